@@ -1,0 +1,44 @@
+/** §9 business constants and limits. Times are milliseconds unless the name says otherwise. */
+export const APP_VERSION = '2.1.8';
+
+export const APP_USE_THRESHOLD_DAYS = 5;
+export const PAST_RESERVATION_DAYS = 2;
+export const PROVISIONAL_RESERVATION_MAX_STATUS = 10;
+export const OPEN_ORDER_MAX_STATE = 10;
+export const PAID_ORDER_MIN_STATE = 50;
+
+export const ANNOUNCEMENT_CHECK_INTERVAL_MS = 60_000;
+export const CHAT_REFRESH_INTERVAL_MS = 120_000;
+export const CHAT_REFRESH_DEBOUNCE_MS = 1_000;
+export const CACHED_GUIDES_AND_MENTIONS_MAX_AGE_MS = 2 * 60 * 60 * 1000;
+export const ORDER_CACHE_MAX_AGE_MS = 5 * 60 * 1000;
+export const DELIVERY_HOUR = 12;
+export const CHAT_FIRST_PAGE = 1;
+export const CHAT_LIST_EXCLUDED_STATUS = 'N';
+
+export const DEFAULT_EMERGENCY_PHONE = { label: '+31 (0)20 794 8390', href: 'tel:+31207948390' } as const;
+export const DEFAULT_AGENDA_CODE = 'Bussy';
+export const DEFAULT_TIME_ZONE = 'Europe/Amsterdam';
+
+export const LOCAL_FLAG_DONT_SHOW_CONTROLS_DEMO = 'dont-show-controls-demo';
+export const ERROR_DEDUPE_WINDOW_MS = 700;
+export const TOAST_DURATION_MS = 2_000;
+export const LOADING_DEFAULT_TEXT = 'Please wait...';
+export const LOADING_MAX_DURATION_MS = 2_000;
+export const UPDATE_CHECK_INTERVAL_MS = 60_000;
+export const RELOAD_AFTER_UPDATE_ALERT_MS = 500;
+export const OPEN_ORDER_EVENT_AFTER_PUSH_MS = 500;
+export const PASSWORD_MIN_LENGTH = 6;
+export const IMAGE_COMPRESSION = { quality: 0.6, maxWidth: 1000, maxHeight: 1000, mimeType: 'image/png' } as const;
+export const EDITOR_HEADING_LEVELS = [2, 3, 4, 5, 6] as const;
+export const THEME = { mode: 'md', spinner: 'dots' } as const;
+
+/** Push external user ids (§1). */
+export const PUSH_ID_PREFIX = { guest: 'PER-', employee: 'EMP-' } as const;
+
+/** Wire headers (§7). */
+export const HEADER = {
+  appVersion: 'app-version',
+  accessToken: 'accesstoken',
+  refreshToken: 'refreshtoken',
+} as const;

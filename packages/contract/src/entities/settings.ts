@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+export const menuItemSchema = z.object({
+  key: z.string(),
+  title: z.string(),
+  url: z.string(),
+  icon: z.string().optional(),
+});
+export type MenuItem = z.infer<typeof menuItemSchema>;
+
+export const emergencyPhoneSchema = z.object({ href: z.string(), label: z.string() });
+export type EmergencyPhone = z.infer<typeof emergencyPhoneSchema>;
+
+/** §3 Chat actions, offered as swipe actions when their showCondition holds. */
+export const chatActionSchema = z.object({
+  name: z.string(),
+  icon: z.string(),
+  color: z.string(),
+  showCondition: z.string().optional(),
+  action: z.string(),
+  loadingMessage: z.string().optional(),
+  afterAction: z.literal('OPEN_CHAT').optional(),
+});
+export type ChatAction = z.infer<typeof chatActionSchema>;
+
+/**
+ * Permissions are a nested object looked up by dotted path (§6). The keys the spec names are typed;
+ * anything else the server adds passes through.
+ */
+export const permissionsSchema = z
+  .object({
+    emergencyPhone: emergencyPhoneSchema,
+    faqLink: z.string().optional(),
+    faqLinks: z.array(z.object({ title: z.string(), href: z.string() })).optional(),
+    landingPage: z.string().optional(),
+  })
+  .catchall(z.unknown());
+export type Permissions = z.infer<typeof permissionsSchema>;
+
+export const userSettingsSchema = z.object({
+  mainMenu: z.array(menuItemSchema),
+  settingsMenu: z.array(menuItemSchema),
+  permissions: permissionsSchema,
+  chatActions: z.array(chatActionSchema),
+});
+export type UserSettings = z.infer<typeof userSettingsSchema>;

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** §3 User data: the employee object of a staff session. */
+export const employeeSchema = z.object({
+  _id: z.string(),
+  erpUID: z.string(),
+  firstname: z.string(),
+  surname: z.string(),
+  email: z.string(),
+  cellphone: z.string().nullable(),
+  erpWorkgroup: z.string().nullable(),
+  location: z.string().nullable(),
+  answerSuggestions: z.boolean(),
+  subscribedToNewsletter: z.boolean(),
+});
+export type Employee = z.infer<typeof employeeSchema>;
+
+/** §3 User data: the guest (person) object of a guest session. */
+export const guestSchema = z.object({
+  _id: z.string(),
+  erpUID: z.string(),
+  firstname: z.string(),
+  surname: z.string(),
+  email: z.string(),
+  cellphone: z.string().nullable(),
+  subscribedToNewsletter: z.boolean(),
+  activeReservationId: z.string().nullable(),
+});
+export type Guest = z.infer<typeof guestSchema>;
+
+export const userSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  resetHash: z.string().nullable(),
+});
+export type User = z.infer<typeof userSchema>;

@@ -1,0 +1,104 @@
+/**
+ * §8 error catalogue as data. Every failing request answers `{ code, message }` with the status given here;
+ * the app shows the code as a toast or an alert. Codes are the spec's, spelling included.
+ * Alert messages may hold `{phone}`, filled with the session's emergency phone label.
+ */
+import { z } from 'zod';
+
+export type ErrorKind = 'toast' | 'alert';
+
+export interface CatalogueEntry {
+  kind: ErrorKind;
+  message: string;
+  status: number;
+}
+
+const GUEST_SERVICE = 'An error occured, please contact our guest service';
+const INCORRECT_CREDENTIALS = 'Incorrect credentials';
+const LOGIN_EXPIRED = 'Login has expired';
+const UNEXPECTED = 'An unexpected error occurred';
+export const GENERIC_ERROR_MESSAGE = 'An error has occurred';
+export const SERVER_ERROR_ALERT = { header: 'Server error', message: UNEXPECTED } as const;
+
+const toast = (message: string, status: number): CatalogueEntry => ({ kind: 'toast', message, status });
+const alert = (message: string, status: number): CatalogueEntry => ({ kind: 'alert', message, status });
+
+export const ERROR_CATALOGUE = {
+  // Toasts (§8)
+  MYB_NOT_FOUND: toast(GUEST_SERVICE, 404),
+  MYB_OFFLINE: toast(GUEST_SERVICE, 503),
+  PASSWORD_MISMATCH: toast('Passwords do not match', 400),
+  INCORRECT_PASSWORD: toast(INCORRECT_CREDENTIALS, 400),
+  MISSING_CREDENTIALS: toast(INCORRECT_CREDENTIALS, 400),
+  INVALID_CREDENTIALS: toast(INCORRECT_CREDENTIALS, 401),
+  NO_EMAIL: toast('No username', 400),
+  NO_PASSWORD: toast('No password', 400),
+  EMAIL_TAKEN: toast('Username is already in use', 409),
+  UNAUTHORIZED: toast('Not authorized', 403),
+  NO_CREDENTIALS: toast('No credentials', 401),
+  SESSION_NOT_FOUND: toast(LOGIN_EXPIRED, 401),
+  REFRESHTOKEN_EXPIRED: toast(LOGIN_EXPIRED, 401),
+  ORDER_NOT_FOUND: toast('Order not found', 404),
+  CHAT_NOT_FOUND: toast('Chat not found', 404),
+  RESERVATION_NOT_FOUND: toast('Reservation not found', 404),
+  LOCATION_NOT_FOUND: toast(UNEXPECTED, 404),
+  UNEXPECTED_ERROR: toast(UNEXPECTED, 500),
+
+  // Alerts with an Ok button (§8)
+  NO_RELATION_FOUND: alert(
+    'There is a problem with your account: an order cannot be created. Please contact the provider at {phone}.',
+    409,
+  ),
+  ORDER_NOT_YOURS: alert('This order does not belong to your reservation.', 403),
+  RESERVATION_ALREADY_REGISTERD: alert(
+    'This reservation is already linked to an account. Ask the account administrator to add you as an extra guest.',
+    409,
+  ),
+  USER_HAS_ACTIVE_RESERVATION: alert(
+    'This account already has an active reservation. Please use a new or different account.',
+    409,
+  ),
+  MAIL_ERROR: alert('The mail could not be sent. Please try again, otherwise contact the provider.', 502),
+  ORDER_ALREADY_DONE: alert('Your order is already being processed. Please contact your guide.', 409),
+  EXPIRED_RESET_CODE: alert('This reset code has expired. Please request a new one.', 400),
+  INVALID_RESET_CODE: alert('This reset code is not valid. Please check the code in the mail.', 400),
+  EXPIRED_RESET_HASH: alert('This reset link is no longer valid. Please restart the reset procedure.', 400),
+  INVALID_RESET_HASH: alert('This reset link is no longer valid. Please restart the reset procedure.', 400),
+  OUTSIDE_RESERVATION_TIME_WINDOW: alert('Your reservation has ended or has not started yet.', 403),
+  DOMOTICA_NOT_IN_ACCOMMODATION: alert('This object is not part of your suite.', 403),
+  DOMOTICA_NOT_FOUND: alert('This object could not be found. Please restart the app or contact the provider.', 404),
+  APICONNECTOR_NOT_FOUND: alert('We cannot connect to the API of this object.', 502),
+  INVALID_API_COMMAND: alert('We cannot connect to the API of this object.', 400),
+  RESERVATION_ENDED: alert('Your reservation has ended. Please link a new reservation.', 410),
+
+  // Transport codes of our own; the app shows them as 'An error has occurred' if they ever reach a person.
+  ACCESSTOKEN_EXPIRED: toast(GENERIC_ERROR_MESSAGE, 401),
+  ACCESSTOKEN_INVALID: toast(GENERIC_ERROR_MESSAGE, 401),
+  INVALID_INPUT: toast(GENERIC_ERROR_MESSAGE, 400),
+  ROUTE_NOT_FOUND: toast(GENERIC_ERROR_MESSAGE, 404),
+  PAYLOAD_TOO_LARGE: toast(GENERIC_ERROR_MESSAGE, 413),
+  UNSUPPORTED_MEDIA_TYPE: toast(GENERIC_ERROR_MESSAGE, 415),
+  TOO_MANY_REQUESTS: toast(GENERIC_ERROR_MESSAGE, 429),
+} as const satisfies Record<string, CatalogueEntry>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+export const ERROR_CODES = Object.keys(ERROR_CATALOGUE) as ErrorCode[];
+
+export const errorBodySchema = z.object({ code: z.string(), message: z.string() });
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export function isErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && Object.hasOwn(ERROR_CATALOGUE, code);
+}
+
+/** What the app shows for a code: the catalogue entry, or a generic toast for any other code (§8). */
+export function describeError(code: unknown, phoneLabel?: string): { kind: ErrorKind; message: string } {
+  if (!isErrorCode(code)) return { kind: 'toast', message: GENERIC_ERROR_MESSAGE };
+  const { kind, message } = ERROR_CATALOGUE[code];
+  return { kind, message: phoneLabel ? message.replaceAll('{phone}', phoneLabel) : message };
+}
+
+/** The body the server sends for a code. */
+export function errorBody(code: ErrorCode, message?: string): ErrorBody {
+  return { code, message: message ?? ERROR_CATALOGUE[code].message };
+}
