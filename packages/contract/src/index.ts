@@ -9,3 +9,7 @@ export * from './api/auth';
 export * from './rules/permissions';
 export * from './rules/landing';
 export * from './api/profile';
+export * from './rules/password';
+export * from './rules/zoned-time';
+export * from './rules/reservation';
+export * from './rules/chat-guards';

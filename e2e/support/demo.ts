@@ -1,0 +1,9 @@
+export const DEMO_PASSWORD = 'Demo1234';
+
+export const DEMO = {
+  guest: 'guest@demo.stay',
+  guide: 'guide@demo.stay',
+  cuber: 'cuber@demo.stay',
+  backoffice: 'backoffice@demo.stay',
+  management: 'management@demo.stay',
+} as const;

@@ -1,0 +1,43 @@
+import type { Role } from '../roles';
+import { hasPermission } from './permissions';
+
+export const CHAT_ACTIONS = ['join', 'leave', 'handle', 'inactivate', 'archive'] as const;
+export type ChatActionName = (typeof CHAT_ACTIONS)[number];
+
+/** What the §5 guards need to know about a chat and the one asking. */
+export interface ChatGuardInput {
+  role: Role;
+  /** Chats about a reservation ('reservation' / 'reservations' object) are guest chats; the rest are internal. */
+  isGuestChat: boolean;
+  isMember: boolean;
+  /** Member mode 'A'. */
+  isAdmin: boolean;
+  permissions: unknown;
+}
+
+const permitted = (input: ChatGuardInput, action: ChatActionName): boolean =>
+  hasPermission(input.permissions, `chat.${action}${input.isGuestChat ? 'External' : 'Internal'}`);
+
+/** §5 chat action guards; the server enforces them and the app shows only the actions they allow. */
+export function canDoChatAction(action: ChatActionName, input: ChatGuardInput): boolean {
+  switch (action) {
+    case 'join':
+      return input.role !== 'GUEST' && !input.isMember && permitted(input, 'join');
+    case 'leave':
+      return input.isMember && !input.isAdmin && permitted(input, 'leave');
+    case 'handle':
+      return input.isGuestChat && !input.isAdmin && permitted(input, 'handle');
+    case 'inactivate':
+      return input.isGuestChat && permitted(input, 'inactivate');
+    case 'archive':
+      return input.isAdmin && permitted(input, 'archive');
+  }
+}
+
+export const allowedChatActions = (input: ChatGuardInput): ChatActionName[] =>
+  CHAT_ACTIONS.filter((action) => canDoChatAction(action, input));
+
+export const isGuestChatObject = (object1: string | null | undefined): boolean => object1 === 'reservation' || object1 === 'reservations';
+
+/** §5: chat resolvers skip when the id is missing or is the string 'undefined'. */
+export const isResolvableChatId = (id: string | null | undefined): id is string => !!id && id !== 'undefined';
