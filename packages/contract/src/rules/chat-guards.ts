@@ -41,3 +41,13 @@ export const isGuestChatObject = (object1: string | null | undefined): boolean =
 
 /** §5: chat resolvers skip when the id is missing or is the string 'undefined'. */
 export const isResolvableChatId = (id: string | null | undefined): id is string => !!id && id !== 'undefined';
+
+/**
+ * §5: in guest chats, mentions are empty only for guests. Staff may mention staff in any chat; a guest in a guest
+ * chat has no one to mention (the server drops the mentions a guest sends).
+ */
+export const canMention = (role: Role, isGuestChat: boolean): boolean => !(isGuestChat && role === 'GUEST');
+
+/** The mention list shown to `role` in a chat: empty for a guest in a guest chat, else the candidates. */
+export const mentionsFor = <T>(role: Role, isGuestChat: boolean, candidates: readonly T[]): T[] =>
+  canMention(role, isGuestChat) ? [...candidates] : [];

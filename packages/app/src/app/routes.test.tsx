@@ -1,0 +1,138 @@
+import type { KnownRole } from '@stay/contract';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createAppServices } from '@/lib/services/create-app-services';
+import { authSessionFor, settingsWith } from '@/test/fixtures';
+import { createFakeFetch } from '@/test/fake-fetch';
+import { renderApp } from '@/test/render-app';
+
+const profileRoutes = {
+  'GET /api/guest/profile': () => ({ status: 200, body: authSessionFor('GUEST').guest }),
+  'GET /api/employee/profile': () => ({ status: 200, body: authSessionFor('GUIDE').employee }),
+};
+
+function signedInAs(role: KnownRole | null) {
+  const server = createFakeFetch(profileRoutes);
+  const services = createAppServices({ fetch: server.fetch, storage: window.localStorage });
+  if (role) {
+    services.session.saveSignIn(authSessionFor(role));
+    services.session.saveSettings(settingsWith());
+  }
+  return services;
+}
+
+async function landOn(role: KnownRole | null, path: string) {
+  const app = renderApp(path, { services: signedInAs(role) });
+  return app;
+}
+
+async function expectPath(app: { currentPath: () => string }, expected: string) {
+  await waitFor(() => expect(app.currentPath()).toBe(expected));
+}
+
+const LANDING: Record<KnownRole, string> = {
+  GUEST: '/guest/home',
+  GUIDE: '/guide/chats',
+  CUBER: '/support/chats',
+  BACKOFFICE: '/support/chats',
+  MANAGEMENT: '/support/chats',
+};
+
+const AREA_HOME = {
+  guest: '/guest/home',
+  guide: '/guide/chats',
+  support: '/support/chats',
+  management: '/management/chats',
+} as const;
+
+const ALLOWED_AREAS: Record<KnownRole, (keyof typeof AREA_HOME)[]> = {
+  GUEST: ['guest'],
+  GUIDE: ['guide'],
+  CUBER: ['support'],
+  BACKOFFICE: ['support'],
+  MANAGEMENT: ['support', 'management'],
+};
+
+const ROLES = Object.keys(LANDING) as KnownRole[];
+
+describe('route table and guards', () => {
+  it('sends the empty path to /login', async () => {
+    const app = await landOn(null, '/');
+    await expectPath(app, '/login');
+    expect(await screen.findByLabelText('Email')).toBeInTheDocument();
+  });
+
+  it.each(ROLES)('%s on /login goes to its landing page', async (role) => {
+    const app = await landOn(role, '/login');
+    await expectPath(app, LANDING[role]);
+  });
+
+  it('follows a permission-defined landing page', async () => {
+    const services = signedInAs('GUIDE');
+    services.session.saveSettings(settingsWith({ landingPage: '/guide/settings/bookings/12' }));
+    const app = renderApp('/login', { services });
+    await expectPath(app, '/guide/settings/bookings/12');
+  });
+
+  describe.each(ROLES)('%s', (role) => {
+    it.each(Object.keys(AREA_HOME) as (keyof typeof AREA_HOME)[])('opening the %s area', async (area) => {
+      const app = await landOn(role, AREA_HOME[area]);
+      if (ALLOWED_AREAS[role].includes(area)) {
+        await screen.findByRole('heading', { name: area === 'guest' ? 'Home' : 'Chats' });
+        expect(app.currentPath()).toBe(AREA_HOME[area]);
+      } else {
+        await expectPath(app, '/login');
+        expect(app.services.session.current()?.auth.role).toBe(role);
+      }
+    });
+
+    it('guide selection is for guests only', async () => {
+      const app = await landOn(role, '/guide-selection');
+      if (role === 'GUEST') {
+        await screen.findByRole('heading', { name: 'Choose your guide' });
+        expect(app.currentPath()).toBe('/guide-selection');
+      } else {
+        await expectPath(app, '/login');
+      }
+    });
+  });
+
+  describe('unauthenticated', () => {
+    it.each([...Object.values(AREA_HOME), '/guide-selection', '/guide/chats/12', '/management/settings/bookings/3'])(
+      'is logged out and sent to /login from %s',
+      async (path) => {
+        localStorage.setItem('stay.session', JSON.stringify({ auth: { role: 'GUEST' }, settings: null }));
+        const app = await landOn(null, path);
+        await expectPath(app, '/login');
+        expect(localStorage.getItem('stay.session')).toBeNull();
+      },
+    );
+
+    it.each([
+      ['/activate-reservation', 'Activate your reservation'],
+      ['/activate-invite', 'Activate your invite'],
+      ['/error/offline', 'No connection'],
+      ['/no/such/page', 'Page not found'],
+    ])('may open %s', async (path, heading) => {
+      const app = await landOn(null, path);
+      await screen.findByRole('heading', { name: heading });
+      expect(app.currentPath()).toBe(path);
+    });
+  });
+
+  it('shows the staff member and role on the chats screen', async () => {
+    await landOn('MANAGEMENT', '/management/chats');
+    expect(await screen.findByText('Sam Jansen')).toBeInTheDocument();
+    expect(screen.getByText('Management')).toBeInTheDocument();
+    expect(screen.getByText(/live chat inbox arrives with the chat feature \(issue 4\)/)).toBeInTheDocument();
+  });
+
+  it('greets the guest by first name', async () => {
+    await landOn('GUEST', '/guest/home');
+    expect(await screen.findByText('Welcome, Anna')).toBeInTheDocument();
+  });
+
+  it('uses the real route table without a server', () => {
+    expect(createFakeFetch().requests).toEqual([]);
+  });
+});

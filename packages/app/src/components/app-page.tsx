@@ -1,0 +1,31 @@
+import { IonButtons, IonContent, IonHeader, IonPage, IonTitle, IonToolbar } from '@ionic/react';
+import type { ReactNode } from 'react';
+
+interface AppPageProps {
+  title: string;
+  /** Toolbar buttons before the title, e.g. a back button. */
+  start?: ReactNode;
+  /** Toolbar buttons after the title, e.g. log out. */
+  end?: ReactNode;
+  children: ReactNode;
+}
+
+/** Every routed screen: IonPage > IonHeader > IonToolbar > IonContent, with the title as the page heading. */
+export function AppPage({ title, start, end, children }: AppPageProps) {
+  return (
+    <IonPage>
+      <IonHeader>
+        <IonToolbar color="primary">
+          {start && <IonButtons slot="start">{start}</IonButtons>}
+          <IonTitle>
+            <h1 className="page-title">{title}</h1>
+          </IonTitle>
+          {end && <IonButtons slot="end">{end}</IonButtons>}
+        </IonToolbar>
+      </IonHeader>
+      <IonContent className="ion-padding">
+        <div className="page-body">{children}</div>
+      </IonContent>
+    </IonPage>
+  );
+}

@@ -1,0 +1,80 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { PresentedError } from '@/lib/errors/presented-error';
+import { authSessionFor, settingsWith } from '@/test/fixtures';
+import type { FakeHandler } from '@/test/fake-fetch';
+import { renderApp } from '@/test/render-app';
+
+const signInRoutes = (password: string): Record<string, FakeHandler> => ({
+  'POST /api/auth/create': ({ body }) =>
+    (body as { password?: string }).password === password
+      ? { status: 200, body: authSessionFor('GUEST') }
+      : { status: 401, body: { code: 'INVALID_CREDENTIALS', message: 'Incorrect credentials' } },
+  'GET /api/auth/user-settings': () => ({ status: 200, body: settingsWith() }),
+  'GET /api/guest/profile': () => ({ status: 200, body: authSessionFor('GUEST').guest }),
+});
+
+async function openLogin(routes = signInRoutes('Demo1234')) {
+  const app = renderApp('/login', { routes });
+  const email = await screen.findByLabelText('Email');
+  const password = screen.getByLabelText('Password');
+  const submit = () => fireEvent.submit(email.closest('form')!);
+  return { ...app, email, password, submit };
+}
+
+describe('login page', () => {
+  it('shows the built-in emergency phone before sign-in', async () => {
+    await openLogin();
+    expect(screen.getByRole('link', { name: '+31 (0)20 794 8390' })).toHaveAttribute('href', 'tel:+31207948390');
+  });
+
+  it('asks for both fields on submit, linked to the inputs', async () => {
+    const { email, password, submit, server } = await openLogin();
+
+    submit();
+
+    expect(await screen.findByText('Enter your email address.')).toBeInTheDocument();
+    expect(screen.getByText('Enter your password.')).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Enter your email address.');
+    expect(password).toHaveAccessibleDescription('Enter your password.');
+    expect(server.requests).toEqual([]);
+  });
+
+  it('checks the email shape once the field is left', async () => {
+    const { email } = await openLogin();
+
+    fireEvent.change(email, { target: { value: 'guest@demo' } });
+    expect(screen.queryByText(/valid email/)).not.toBeInTheDocument();
+    fireEvent.blur(email);
+
+    expect(await screen.findByText('Enter a valid email address, like name@example.com.')).toBeInTheDocument();
+  });
+
+  it('signs in and lands on the guest home', async () => {
+    const { email, password, submit, currentPath, server } = await openLogin();
+
+    fireEvent.change(email, { target: { value: ' guest@demo.stay ' } });
+    fireEvent.change(password, { target: { value: 'Demo1234' } });
+    submit();
+
+    await waitFor(() => expect(currentPath()).toBe('/guest/home'));
+    expect(await screen.findByText('Welcome, Anna')).toBeInTheDocument();
+    expect(server.requests[0]?.body).toEqual({ email: 'guest@demo.stay', password: 'Demo1234' });
+  });
+
+  it("shows 'Incorrect credentials' for a wrong password and stays on /login", async () => {
+    const { email, password, submit, currentPath, services } = await openLogin();
+    const shown: PresentedError[] = [];
+    services.errors.subscribe((error) => shown.push(error));
+
+    fireEvent.change(email, { target: { value: 'guest@demo.stay' } });
+    fireEvent.change(password, { target: { value: 'Wrong1234' } });
+    submit();
+
+    await waitFor(() => expect(shown).toEqual([{ code: 'INVALID_CREDENTIALS', kind: 'toast', message: 'Incorrect credentials' }]));
+    expect(currentPath()).toBe('/login');
+    expect(services.session.current()).toBeNull();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+  });
+});

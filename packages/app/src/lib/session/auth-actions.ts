@@ -1,0 +1,54 @@
+import { LOGIN_PATH, authApi, landingPathFor, type AuthSession, type LoginBody } from '@stay/contract';
+import type { HttpClient } from '@/lib/http/http-client';
+import type { Navigation } from '@/lib/navigation/navigation';
+import type { SessionStore } from './session-store';
+
+/**
+ * Work that belongs to signing in but to a later feature: §4 says login also resets orders, loads the chat
+ * and registers the push id. Those features add a hook here; sign-in waits for every hook before landing.
+ */
+export type SignedInHook = (auth: AuthSession) => Promise<void> | void;
+
+export interface AuthActions {
+  /** POST create → store the session → GET user-settings → signed-in hooks → the landing page. */
+  login(credentials: LoginBody): Promise<void>;
+  /** Revokes the session on the server when it can; always clears local data and goes to /login. */
+  logout(): Promise<void>;
+}
+
+export interface AuthActionsDeps {
+  http: HttpClient;
+  session: SessionStore;
+  navigation: Navigation;
+  clearLocalData: () => void;
+  signedInHooks?: readonly SignedInHook[];
+}
+
+export function createAuthActions({ http, session, navigation, clearLocalData, signedInHooks = [] }: AuthActionsDeps): AuthActions {
+  return {
+    async login(credentials) {
+      try {
+        const auth = await http.call(authApi.login, { body: credentials });
+        session.saveSignIn(auth);
+        const settings = await http.call(authApi.userSettings);
+        session.saveSettings(settings);
+        for (const hook of signedInHooks) await hook(auth);
+        navigation.navigate(landingPathFor({ role: auth.role, permissions: settings.permissions }), { replace: true });
+      } catch (error) {
+        clearLocalData();
+        throw error;
+      }
+    },
+
+    async logout() {
+      try {
+        if (session.tokens()) await http.call(authApi.revoke, { silentErrors: true });
+      } catch {
+        // §4: logout clears local data whether or not the server heard about it.
+      } finally {
+        clearLocalData();
+        navigation.navigate(LOGIN_PATH, { replace: true });
+      }
+    },
+  };
+}

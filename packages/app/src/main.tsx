@@ -1,0 +1,27 @@
+import { setupIonicReact } from '@ionic/react';
+import { THEME } from '@stay/contract';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from '@/app/app';
+import { createI18n } from '@/lib/i18n/i18n';
+import { createAppServices } from '@/lib/services/create-app-services';
+
+import '@ionic/react/css/core.css';
+import '@ionic/react/css/normalize.css';
+import '@ionic/react/css/structure.css';
+import '@ionic/react/css/typography.css';
+import '@ionic/react/css/padding.css';
+import '@ionic/react/css/flex-utils.css';
+import './theme/variables.css';
+import './theme/app.css';
+
+setupIonicReact({ mode: THEME.mode, spinner: THEME.spinner });
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <App services={createAppServices()} i18n={createI18n()} />
+  </StrictMode>,
+);

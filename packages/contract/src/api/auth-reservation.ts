@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+
+/**
+ * Part of the auth api (§7 /api/auth) that belongs to the reservation lifecycle. On failure the app shows the
+ * §8 'Unable to unlink your reservation' alert; on success it re-reads /api/auth/check and goes to
+ * /activate-reservation.
+ */
+export const authReservationApi = {
+  unlinkReservation: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/unlinkReservation',
+    auth: 'guest',
+    summary:
+      "Leave the signed-in guest's current reservation (a main guest frees it for activation again). " +
+      'RESERVATION_NOT_FOUND when there is none',
+    response: z.object({ message: z.literal('UNLINKED') }),
+  }),
+} as const;

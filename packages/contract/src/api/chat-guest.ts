@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { chatMemberSchema } from '../entities/chat-member';
+import { chatAttachmentFilenameSchema, chatAttachmentSchema } from '../entities/chat-message';
+import { chatSchema, chatStatusSchema } from '../entities/chat';
+import { defineEndpoint } from './endpoint';
+
+/**
+ * An attachment download answers the file's bytes with its content type (not JSON). Fetch it with the accesstoken
+ * header and show it through a blob URL.
+ */
+export const chatAttachmentFileResponseSchema = z.file();
+
+/**
+ * Attachment uploads are `multipart/form-data` with exactly one file field named `file` (images or PDF, at most
+ * CHAT_ATTACHMENT_MAX_BYTES). Send the returned `filename` in a message's `attachments`.
+ */
+export const CHAT_ATTACHMENT_FIELD = 'file';
+
+/** POST askCuber: an optional note for support. */
+export const askCuberBodySchema = z.object({ paragraph: z.string().trim().max(1000).optional() }).optional();
+
+/** askCuber's reply; on success the app shows §8's ask-for-help alert. `notified` counts the support staff told. */
+export const askCuberReplySchema = z.object({ message: z.literal('NOTIFIED'), notified: z.number().int() });
+
+const BASE = '/api/guest/reservation/current/chat';
+
+/**
+ * The guest's chat: the chat of the guest's current reservation. It is created (status N, not listed for staff
+ * until the first message) the first time the guest asks for it; the guest becomes a member.
+ */
+export const guestChatApi = {
+  get: defineEndpoint({
+    method: 'GET',
+    path: BASE,
+    auth: 'guest',
+    summary: "The chat of the guest's current reservation",
+    response: chatSchema,
+  }),
+  status: defineEndpoint({
+    method: 'GET',
+    path: `${BASE}/status`,
+    auth: 'guest',
+    summary: "The guest chat's status, unread count and newest message nmbr",
+    response: chatStatusSchema,
+  }),
+  members: defineEndpoint({
+    method: 'GET',
+    path: `${BASE}/chatmember`,
+    auth: 'guest',
+    summary: "The guest chat's members",
+    response: z.array(chatMemberSchema),
+  }),
+  askCuber: defineEndpoint({
+    method: 'POST',
+    path: `${BASE}/askCuber`,
+    auth: 'guest',
+    summary: 'Ask for help: notifies the support staff (CUBER, BACKOFFICE, MANAGEMENT) of the location',
+    body: askCuberBodySchema,
+    response: askCuberReplySchema,
+  }),
+  uploadAttachment: defineEndpoint({
+    method: 'POST',
+    path: `${BASE}/attachment`,
+    auth: 'guest',
+    summary: 'Upload an attachment (multipart field "file"; images or PDF)',
+    response: chatAttachmentSchema,
+  }),
+  attachment: defineEndpoint({
+    method: 'GET',
+    path: `${BASE}/attachment/{filename}`,
+    auth: 'guest',
+    summary: "Download an attachment of the guest's chat (binary)",
+    params: z.object({ filename: chatAttachmentFilenameSchema }),
+    response: chatAttachmentFileResponseSchema,
+  }),
+  markAsRead: defineEndpoint({
+    method: 'POST',
+    path: `${BASE}/markAsRead`,
+    auth: 'guest',
+    summary: 'Mark every message of the guest chat as read',
+    response: chatStatusSchema,
+  }),
+} as const;

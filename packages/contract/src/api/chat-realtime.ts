@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { chatMessageSchema } from '../entities/chat-message';
+import { chatReminderSchema } from '../entities/chat-reminder';
+import { chatPrioritySchema, chatStatusValueSchema } from '../entities/chat';
+
+/**
+ * Live delivery over a WebSocket at REALTIME_PATH. Authenticate with the access token either in the query
+ * (`/api/realtime?accesstoken=...`) or as the first message `{ "type": "auth", "accesstoken": "..." }` within
+ * REALTIME_AUTH_TIMEOUT_MS. The server answers `ready`, then pushes events as JSON text frames. A fresh token may be
+ * sent again with `auth` at any time (after a refresh). Polling (§9) stays the fallback.
+ * Close codes: 4401 not authenticated (missing, bad or expired token), 4400 malformed message.
+ */
+export const REALTIME_PATH = '/api/realtime';
+export const REALTIME_AUTH_TIMEOUT_MS = 10_000;
+export const REALTIME_CLOSE_UNAUTHENTICATED = 4401;
+export const REALTIME_CLOSE_BAD_MESSAGE = 4400;
+
+export const realtimeClientMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('auth'), accesstoken: z.string().min(1).max(4096) }),
+  z.object({ type: z.literal('ping') }),
+]);
+export type RealtimeClientMessage = z.infer<typeof realtimeClientMessageSchema>;
+
+/** Why a chat.updated event was sent; the app refetches the chat (and the list) on any of them. */
+export const CHAT_UPDATE_REASONS = ['created', 'status', 'details', 'members', 'suggestion', 'reminder'] as const;
+
+/** Notification object types, as push notifications carry them (§2 push opening). */
+export const NOTIFICATION_OBJECT_TYPES = ['CHAT', 'CHATS', 'GUEST_CHATS', 'CUBER_CHATS', 'RESERVATION', 'APP_URL', 'ORDERS'] as const;
+
+/** A notification for one person or staff member (also stored in the push outbox). */
+export const realtimeNotificationSchema = z.object({
+  _id: z.string(),
+  kind: z.enum(['reminder', 'mention', 'help', 'message']),
+  title: z.string(),
+  body: z.string(),
+  objecttype: z.enum(NOTIFICATION_OBJECT_TYPES),
+  objectkey: z.string(),
+  chatnmbr: z.number().int().nullable(),
+});
+export type RealtimeNotification = z.infer<typeof realtimeNotificationSchema>;
+
+/** Everything the server sends over the socket, discriminated by `type`. */
+export const realtimeEventSchema = z.discriminatedUnion('type', [
+  /** Authenticated; events follow. */
+  z.object({ type: z.literal('ready'), role: z.string(), id: z.string() }),
+  z.object({ type: z.literal('pong') }),
+  z.object({ type: z.literal('error'), code: z.string(), message: z.string() }),
+  /** A new message in a chat the recipient belongs to or may see. */
+  z.object({ type: z.literal('chat.message'), chatnmbr: z.number().int(), message: chatMessageSchema }),
+  /** Someone's read mark moved (e.g. to show "read" on sent messages). */
+  z.object({
+    type: z.literal('chat.read'),
+    chatnmbr: z.number().int(),
+    person: z.string().nullable(),
+    employee: z.string().nullable(),
+    lastreadnmbr: z.number().int(),
+  }),
+  /** The chat's status, details, members, suggestions or reminders changed. */
+  z.object({
+    type: z.literal('chat.updated'),
+    chatnmbr: z.number().int(),
+    reason: z.enum(CHAT_UPDATE_REASONS),
+    chatstatus: chatStatusValueSchema,
+    chatpriority: chatPrioritySchema,
+    actionholder: z.string().nullable(),
+  }),
+  /** The recipient's total unread count (the tab badge) changed; for a guest it is their chat's count. */
+  z.object({ type: z.literal('chat.unread'), unread: z.number().int() }),
+  /** One of the recipient's reminders fired. */
+  z.object({ type: z.literal('chat.reminder'), chatnmbr: z.number().int(), reminder: chatReminderSchema }),
+  /** A notification for the recipient: a mention, a guest asking for help, a fired reminder. */
+  z.object({ type: z.literal('notification'), notification: realtimeNotificationSchema }),
+]);
+export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
+export type RealtimeEventType = RealtimeEvent['type'];

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+
+/** §7 leaves the payload open; the app may name the demo door. */
+export const demoDoorBodySchema = z.object({ door: z.string().max(100).optional() }).optional();
+
+export const demoApi = {
+  openDoor: defineEndpoint({
+    method: 'POST',
+    path: '/api/guest/demo/door/open',
+    auth: 'guest',
+    summary: 'Open the demo door. Only while the current reservation is in demo mode, else UNAUTHORIZED',
+    body: demoDoorBodySchema,
+    response: z.object({ message: z.literal('OPENED'), openedAt: z.string() }),
+  }),
+} as const;

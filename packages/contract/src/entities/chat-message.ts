@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { personalInfoSchema } from './chat-member';
+
+/** Attachments: images and PDF only, at most 10 MB each (the server may be configured lower). */
+export const CHAT_ATTACHMENT_MIME_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf'] as const;
+export const CHAT_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const CHAT_MESSAGE_MAX_LENGTH = 4000;
+export const CHAT_MESSAGE_MAX_ATTACHMENTS = 5;
+export const CHAT_MESSAGE_MAX_MENTIONS = 20;
+
+/**
+ * A stored attachment's name as the server generates it: 32 lower-case hex characters and an extension.
+ * Anything else (path separators, dots, encodings) is refused before the filesystem is touched.
+ */
+export const CHAT_ATTACHMENT_FILENAME_PATTERN = /^[a-f0-9]{32}\.(png|jpg|gif|webp|pdf)$/;
+export const chatAttachmentFilenameSchema = z
+  .string()
+  .max(64)
+  .regex(CHAT_ATTACHMENT_FILENAME_PATTERN, 'not an attachment file name');
+
+/** A stored attachment (the upload's reply, and an entry of a message's `attachments`). */
+export const chatAttachmentSchema = z.object({
+  filename: z.string(),
+  /** The uploader's file name, for display only. */
+  originalname: z.string(),
+  mimetype: z.enum(CHAT_ATTACHMENT_MIME_TYPES),
+  size: z.number().int(),
+});
+export type ChatAttachment = z.infer<typeof chatAttachmentSchema>;
+
+/**
+ * §3 Chat message. `nmbr` grows with every message of every chat: sort by it (the list is reversed for display).
+ * The author is `person` (a guest) or `employee` (staff); both null for a system message.
+ */
+export const chatMessageSchema = z.object({
+  nmbr: z.number().int(),
+  chatnmbr: z.number().int(),
+  paragraph: z.string(),
+  /** UTC ISO instant. */
+  timestamp: z.string(),
+  person: z.string().nullable(),
+  employee: z.string().nullable(),
+  personalinfo: personalInfoSchema.nullable(),
+  attachments: z.array(chatAttachmentSchema),
+  /** Employee ids of mentioned staff. Always empty on guest chats when the author is a guest. */
+  mentions: z.array(z.string()),
+  /** The sender's idempotency key, echoed back; null when none was sent. */
+  clientId: z.string().nullable(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/** A reader who has read a message: by high-water mark of their read state. */
+export const chatMessageReaderSchema = z.object({
+  person: z.string().nullable(),
+  employee: z.string().nullable(),
+  personalinfo: personalInfoSchema.nullable(),
+  /** UTC ISO instant the reader's read state last moved. */
+  readAt: z.string(),
+});
+
+/** GET .../message/{nmbr}/status: whether others than the author have read the message, and who. */
+export const chatMessageStatusSchema = z.object({
+  nmbr: z.number().int(),
+  chatnmbr: z.number().int(),
+  read: z.boolean(),
+  readby: z.array(chatMessageReaderSchema),
+});
+export type ChatMessageStatus = z.infer<typeof chatMessageStatusSchema>;

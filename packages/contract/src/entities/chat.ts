@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { chatMemberSchema, personalInfoSchema } from './chat-member';
+import { chatReminderSchema } from './chat-reminder';
+import { chatSuggestionSchema } from './chat-suggestion';
+
+/**
+ * §3/§4 chat statuses: N new (created, no message yet; never listed), O open, I inactive (set by setInactive,
+ * which also clears the action holder), C closed (archived; listed only when asked for with chatstatus=C).
+ * A new message re-opens an N or I chat.
+ */
+export const CHAT_STATUSES = ['N', 'O', 'I', 'C'] as const;
+export const chatStatusValueSchema = z.enum(CHAT_STATUSES);
+export type ChatStatusValue = z.infer<typeof chatStatusValueSchema>;
+export const CHAT_STATUS = { new: 'N', open: 'O', inactive: 'I', closed: 'C' } as const satisfies Record<string, ChatStatusValue>;
+
+export const CHAT_PRIORITIES = ['LOW', 'NORMAL', 'HIGH', 'URGENT'] as const;
+export const chatPrioritySchema = z.enum(CHAT_PRIORITIES);
+export type ChatPriority = z.infer<typeof chatPrioritySchema>;
+
+/** object1 of chats about a reservation (both spellings occur, §3); internal staff chats have object1 null. */
+export const chatObjectSchema = z.enum(['reservation', 'reservations']);
+
+/** §3 lastmessage: paragraph, timestamp, personalinfo (firstname, personimage, workgroup). */
+export const chatLastMessageSchema = z.object({
+  nmbr: z.number().int(),
+  paragraph: z.string(),
+  timestamp: z.string(),
+  personalinfo: personalInfoSchema.nullable(),
+  /** True when the message carries attachments (the preview may show a paperclip). */
+  hasAttachments: z.boolean(),
+});
+export type ChatLastMessage = z.infer<typeof chatLastMessageSchema>;
+
+/**
+ * The reservation summary a reservation chat's list item shows (§2): accommodation name, main guest, dates,
+ * late-checkout marker, guide and time since selection. Field names as §3's Reservation spells them.
+ */
+export const chatReservationSummarySchema = z.object({
+  _id: z.string(),
+  status: z.number().int(),
+  startDateTime: z.string(),
+  endDateTime: z.string(),
+  controlsDeactivationDateTime: z.string().nullable(),
+  /** The first is the suite. */
+  accommodations: z.array(z.object({ name: z.string() })),
+  mainGuest: z.object({ firstname: z.string(), surname: z.string() }).nullable(),
+  guide: z.object({ _id: z.string(), firstname: z.string(), erpUID: z.string() }).nullable(),
+  /** UTC ISO instant the guest chose the guide; the list shows the time since (support only). */
+  guideSelectionTimestamp: z.string().nullable(),
+  /** §4 late checkout, computed by the server with the location's `reservation.controlDeactivation` setting. */
+  lateCheckout: z.boolean(),
+});
+export type ChatReservationSummary = z.infer<typeof chatReservationSummarySchema>;
+
+/** §3 Delivery as a chat list item shows it (grouped by date). Empty until the orders issue fills it. */
+export const chatDeliverySchema = z.object({
+  deliverydate: z.string(),
+  productname: z.string(),
+  quantity: z.number(),
+  unit: z.string(),
+  productkey: z.string(),
+});
+export type ChatDelivery = z.infer<typeof chatDeliverySchema>;
+
+/** §3 Complaint as a chat list item shows it (grouped by state text). Empty until the complaints issue fills it. */
+export const chatComplaintSchema = z.object({
+  nmbr: z.number().int(),
+  subject: z.string(),
+  complaintstatetext: z.string(),
+  assigned: z.enum(['J', 'N', '']),
+  complaintpriority: z.string().nullable(),
+  creationdatetime: z.string(),
+});
+export type ChatComplaint = z.infer<typeof chatComplaintSchema>;
+
+/**
+ * §2 badges, from the caller's point of view:
+ * - unread: messages after the caller's read mark (at most CHAT_UNREAD_CAP);
+ * - mine: the caller is a direct member;
+ * - workgroup: the caller's workgroup is a member (as a workgroup, or through a colleague of that workgroup);
+ * - otherWorkgroupMember: a staff member or workgroup of another workgroup is a member.
+ */
+export const chatBadgesSchema = z.object({
+  unread: z.number().int(),
+  mine: z.boolean(),
+  workgroup: z.boolean(),
+  otherWorkgroupMember: z.boolean(),
+});
+export type ChatBadges = z.infer<typeof chatBadgesSchema>;
+
+/** Unread counts stop at this number (the app shows "99+"-style badges); keeps counting cheap on huge chats. */
+export const CHAT_UNREAD_CAP = 100;
+
+/**
+ * §3 Chat, the same shape for the list item, the detail and the guest's chat. `unread` equals `badges.unread`.
+ * `membership` feeds the §5 guards (allowedChatActions) together with the caller's permissions and role.
+ * Guests always get empty `suggestions` and `reminders` (staff-only data).
+ */
+export const chatSchema = z.object({
+  nmbr: z.number().int(),
+  chatname: z.string().nullable(),
+  chatstatus: chatStatusValueSchema,
+  chatpriority: chatPrioritySchema,
+  /** The employee id of whoever handles the chat; null when nobody does. */
+  actionholder: z.string().nullable(),
+  actionholderinfo: personalInfoSchema.nullable(),
+  object1: chatObjectSchema.nullable(),
+  objectkey: z.string().nullable(),
+  members: z.array(chatMemberSchema),
+  unread: z.number().int(),
+  lastmessage: chatLastMessageSchema.nullable(),
+  reservation: chatReservationSummarySchema.nullable(),
+  deliveries: z.array(chatDeliverySchema),
+  complaints: z.array(chatComplaintSchema),
+  suggestions: z.array(chatSuggestionSchema),
+  reminders: z.array(chatReminderSchema),
+  badges: chatBadgesSchema,
+  membership: z.object({ isMember: z.boolean(), isAdmin: z.boolean() }),
+  /** UTC ISO instants. */
+  created: z.string(),
+  updated: z.string(),
+});
+export type Chat = z.infer<typeof chatSchema>;
+
+/** GET .../status and markAsRead: a cheap poll of one chat. */
+export const chatStatusSchema = z.object({
+  nmbr: z.number().int(),
+  chatstatus: chatStatusValueSchema,
+  chatpriority: chatPrioritySchema,
+  actionholder: z.string().nullable(),
+  unread: z.number().int(),
+  /** The newest message's nmbr, or null: fetch newer messages with `chatmessages.nmbr=>{your newest}` when it moved. */
+  lastmessagenmbr: z.number().int().nullable(),
+});
+export type ChatStatus = z.infer<typeof chatStatusSchema>;
+
+/** GET /api/employee/chat/unread: the tab badge's number and the caller's open suggestions. */
+export const chatUnreadSchema = z.object({
+  unread: z.number().int(),
+  suggestions: z.array(chatSuggestionSchema),
+});
+export type ChatUnread = z.infer<typeof chatUnreadSchema>;

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** §3 Reservation `guide`: the chosen guide as the reservation shows it (firstname, erpUID and a little more). */
+export const reservationGuideSchema = z.object({
+  /** The guide's employee id: what `POST /api/guest/choose-guide/{_id}` takes. */
+  _id: z.string(),
+  erpUID: z.string(),
+  firstname: z.string(),
+  surname: z.string(),
+  /** Path of the profile picture, relative to the API base (§7: the erp API path plus the person image field). */
+  personimage: z.string().nullable(),
+});
+export type ReservationGuide = z.infer<typeof reservationGuideSchema>;
+
+/** A guide a guest can choose: the guide plus the profile the guide-selection screen shows. */
+export const guideProfileSchema = reservationGuideSchema.extend({
+  bio: z.string(),
+  languages: z.array(z.string()),
+  /** Interests the guide matches on (e.g. `hiking`, `food`, `kids`); the questionnaire's answers carry the same tags. */
+  tags: z.array(z.string()),
+});
+export type GuideProfile = z.infer<typeof guideProfileSchema>;
+
+/** A guide scored against the guest's questionnaire answers; higher score first. */
+export const matchedGuideSchema = guideProfileSchema.extend({
+  /** How many of the chosen answers' tags the guide has (each answer's tags counted once). 0 = no match. */
+  score: z.number().int().nonnegative(),
+  /** The guide's tags that matched, sorted. */
+  matchedTags: z.array(z.string()),
+});
+export type MatchedGuide = z.infer<typeof matchedGuideSchema>;
+
+/** `GET /api/guest/reservation/current/guide`: the chosen guide with the moment of choosing, or null. */
+export const currentGuideSchema = guideProfileSchema.extend({ guideSelectionTimestamp: z.string() }).nullable();
+export type CurrentGuide = z.infer<typeof currentGuideSchema>;

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** The questionnaire the guide-selection screen asks (the label in `GET /api/guest/questionnaire/{label}`). */
+export const GUIDE_QUESTIONNAIRE_LABEL = 'guide';
+
+export const questionnaireOptionSchema = z.object({
+  /** What goes into an entry's `awnser`. */
+  value: z.string(),
+  text: z.string(),
+});
+export type QuestionnaireOption = z.infer<typeof questionnaireOptionSchema>;
+
+export const questionnaireQuestionSchema = z.object({
+  /** What goes into an entry's `label`. */
+  label: z.string(),
+  question: z.string(),
+  /** true: the guest may pick several options (one entry per picked option); false: exactly one. */
+  multiple: z.boolean(),
+  options: z.array(questionnaireOptionSchema),
+});
+export type QuestionnaireQuestion = z.infer<typeof questionnaireQuestionSchema>;
+
+export const questionnaireSchema = z.object({
+  label: z.string(),
+  title: z.string(),
+  questions: z.array(questionnaireQuestionSchema),
+});
+export type Questionnaire = z.infer<typeof questionnaireSchema>;
+
+/**
+ * §3 mainGuest questionnaire entry, spelled as the spec spells it (`awnser`). A multiple-choice question gives
+ * one entry per picked option, all with the question's label.
+ */
+export const questionnaireEntrySchema = z.object({
+  label: z.string().min(1).max(100),
+  awnser: z.string().min(1).max(100),
+});
+export type QuestionnaireEntry = z.infer<typeof questionnaireEntrySchema>;

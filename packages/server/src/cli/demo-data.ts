@@ -1,0 +1,142 @@
+import type { ChatAction, KnownRole, MenuItem } from '@stay/contract';
+
+export const DEMO_PASSWORD = 'Demo1234';
+export const DEMO_LOCATION = { id: 'demo-location-duinzicht', name: 'Parc Duinzicht', timeZone: 'Europe/Amsterdam' };
+export const DEMO_RESERVATION_ID = 'demo-reservation-zeezicht-12';
+
+export interface DemoLogin {
+  email: string;
+  role: KnownRole;
+  password: string;
+}
+
+interface DemoEmployee {
+  id: string;
+  erpUid: string;
+  email: string;
+  role: Exclude<KnownRole, 'GUEST'>;
+  firstname: string;
+  surname: string;
+  workgroup: string;
+  cellphone: string;
+}
+
+export const DEMO_EMPLOYEES: readonly DemoEmployee[] = [
+  { id: 'demo-employee-guide', erpUid: '1001', email: 'guide@demo.stay', role: 'GUIDE', firstname: 'Sanne', surname: 'de Vries', workgroup: 'Guides', cellphone: '+31 6 1234 5001' },
+  { id: 'demo-employee-cuber', erpUid: '1002', email: 'cuber@demo.stay', role: 'CUBER', firstname: 'Daan', surname: 'Bakker', workgroup: 'Housekeeping', cellphone: '+31 6 1234 5002' },
+  { id: 'demo-employee-backoffice', erpUid: '1003', email: 'backoffice@demo.stay', role: 'BACKOFFICE', firstname: 'Fleur', surname: 'Jansen', workgroup: 'Backoffice', cellphone: '+31 6 1234 5003' },
+  { id: 'demo-employee-management', erpUid: '1004', email: 'management@demo.stay', role: 'MANAGEMENT', firstname: 'Thomas', surname: 'Visser', workgroup: 'Management', cellphone: '+31 6 1234 5004' },
+];
+
+export const DEMO_GUEST = {
+  id: 'demo-person-guest',
+  erpUid: '5001',
+  email: 'guest@demo.stay',
+  firstname: 'Emma',
+  surname: 'Smit',
+  cellphone: '+31 6 9876 5432',
+};
+
+export const DEMO_LOGINS: readonly DemoLogin[] = [
+  { email: DEMO_GUEST.email, role: 'GUEST', password: DEMO_PASSWORD },
+  ...DEMO_EMPLOYEES.map(({ email, role }) => ({ email, role, password: DEMO_PASSWORD })),
+];
+
+/** The guest's current stay: started yesterday, ends in four days (relative to `now`). */
+export function demoReservation(now: Date) {
+  const day = 24 * 60 * 60 * 1000;
+  const at = (days: number, hour: number) => {
+    const date = new Date(now.getTime() + days * day);
+    date.setUTCHours(hour, 0, 0, 0);
+    return date.toISOString();
+  };
+  return {
+    id: DEMO_RESERVATION_ID,
+    reservation_number: 'DZ-2025-000123',
+    status: 30,
+    start_date_time: at(-1, 14), // 15:00 / 16:00 in Amsterdam
+    end_date_time: at(4, 9), // 10:00 / 11:00 in Amsterdam
+    location_id: DEMO_LOCATION.id,
+    accommodation_name: 'Suite Zeezicht 12',
+  };
+}
+
+const GUEST_MAIN_MENU: MenuItem[] = [
+  { key: 'home', title: 'Home', url: '/guest/home', icon: 'home-outline' },
+  { key: 'chat', title: 'Chat', url: '/guest/chat', icon: 'chatbubbles-outline' },
+  { key: 'services', title: 'Services', url: '/guest/services', icon: 'basket-outline' },
+];
+const GUEST_SETTINGS_MENU: MenuItem[] = [
+  { key: 'profile', title: 'Profile', url: '/guest/profile', icon: 'person-outline' },
+  { key: 'reservation', title: 'My reservation', url: '/guest/reservation', icon: 'calendar-outline' },
+];
+const staffMainMenu = (base: 'guide' | 'support', withManagement: boolean): MenuItem[] => [
+  { key: 'chats', title: 'Chats', url: `/${base}/chats`, icon: 'chatbubbles-outline' },
+  ...(withManagement ? [{ key: 'management', title: 'Management', url: '/management', icon: 'settings-outline' }] : []),
+];
+const staffSettingsMenu = (base: 'guide' | 'support'): MenuItem[] => [
+  { key: 'profile', title: 'Profile', url: `/${base}/profile`, icon: 'person-outline' },
+];
+
+/** §3 chat actions; loading messages as §8 spells them; showCondition names the §5 guard. */
+const CHAT_ACTIONS: ChatAction[] = [
+  { name: 'Join', icon: 'enter-outline', color: 'primary', showCondition: 'join', action: 'join', loadingMessage: 'join chat', afterAction: 'OPEN_CHAT' },
+  { name: 'Leave', icon: 'exit-outline', color: 'medium', showCondition: 'leave', action: 'leave', loadingMessage: 'Leaving chat' },
+  { name: 'Handle', icon: 'checkmark-done-outline', color: 'success', showCondition: 'handle', action: 'handle', loadingMessage: 'Handle chat', afterAction: 'OPEN_CHAT' },
+  { name: 'Inactive', icon: 'pause-circle-outline', color: 'warning', showCondition: 'inactivate', action: 'inactivate', loadingMessage: 'Set chat inactive' },
+  { name: 'Archive', icon: 'archive-outline', color: 'danger', showCondition: 'archive', action: 'archive', loadingMessage: 'Archiving chat' },
+];
+
+const EXTERNAL_CHAT_FLAGS = {
+  joinExternal: true,
+  leaveExternal: true,
+  handleExternal: true,
+  inactivateExternal: true,
+  archiveExternal: true,
+};
+const INTERNAL_CHAT_FLAGS = {
+  joinInternal: true,
+  leaveInternal: true,
+  handleInternal: true,
+  inactivateInternal: true,
+  archiveInternal: true,
+};
+
+/** Settings rows: scope → name → value. No emergencyPhone anywhere, so the built-in default applies. */
+export const DEMO_SETTINGS: ReadonlyArray<{ scope: string; name: string; value: unknown }> = [
+  {
+    scope: 'global',
+    name: 'permissions',
+    value: {
+      faqLink: 'https://stay.example/faq',
+      chat: {
+        joinExternal: false,
+        leaveExternal: false,
+        handleExternal: false,
+        inactivateExternal: false,
+        archiveExternal: false,
+        joinInternal: false,
+        leaveInternal: false,
+        handleInternal: false,
+        inactivateInternal: false,
+        archiveInternal: false,
+      },
+      reservation: { controlDeactivation: '11:00' },
+      complaint: {
+        workgroupIcons: { Guides: 'compass-outline', Housekeeping: 'sparkles-outline', Backoffice: 'briefcase-outline', Management: 'ribbon-outline' },
+      },
+    },
+  },
+  { scope: 'role:GUEST', name: 'mainMenu', value: GUEST_MAIN_MENU },
+  { scope: 'role:GUEST', name: 'settingsMenu', value: GUEST_SETTINGS_MENU },
+  { scope: 'role:GUIDE', name: 'mainMenu', value: staffMainMenu('guide', false) },
+  { scope: 'role:GUIDE', name: 'settingsMenu', value: staffSettingsMenu('guide') },
+  { scope: 'role:GUIDE', name: 'permissions', value: { chat: EXTERNAL_CHAT_FLAGS } },
+  { scope: 'role:GUIDE', name: 'chatActions', value: CHAT_ACTIONS },
+  ...(['CUBER', 'BACKOFFICE', 'MANAGEMENT'] as const).flatMap((role) => [
+    { scope: `role:${role}`, name: 'mainMenu', value: staffMainMenu('support', role === 'MANAGEMENT') },
+    { scope: `role:${role}`, name: 'settingsMenu', value: staffSettingsMenu('support') },
+    { scope: `role:${role}`, name: 'permissions', value: { chat: { ...EXTERNAL_CHAT_FLAGS, ...INTERNAL_CHAT_FLAGS } } },
+    { scope: `role:${role}`, name: 'chatActions', value: CHAT_ACTIONS },
+  ]),
+];

@@ -1,0 +1,86 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CONFIG_VARIABLES, ConfigError, loadConfig, REPO_ROOT } from './config';
+
+describe('loadConfig', () => {
+  it('has working defaults for an empty environment', () => {
+    expect(loadConfig({})).toMatchObject({
+      port: 8080,
+      host: 'localhost',
+      databaseUrl: undefined,
+      dataDir: path.join(REPO_ROOT, 'data'),
+      appDist: path.join(REPO_ROOT, 'packages/app/dist'),
+      jwtSecret: undefined,
+      accessTokenTtlSeconds: 900,
+      refreshTokenTtlDays: 30,
+      logLevel: 'info',
+      seedDemo: 'auto',
+    });
+  });
+
+  it('finds the repository root from its own location', () => {
+    expect(path.basename(path.join(REPO_ROOT, 'packages', 'server'))).toBe('server');
+    expect(REPO_ROOT).toBe(path.resolve(import.meta.dirname, '../../..'));
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '3000',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://u@h/db',
+      DATA_DIR: '/tmp/stay',
+      APP_DIST: '/tmp/dist',
+      JWT_SECRET: 's'.repeat(40),
+      ACCESS_TOKEN_TTL_SECONDS: '60',
+      REFRESH_TOKEN_TTL_DAYS: '7',
+      LOG_LEVEL: 'DEBUG',
+      SEED_DEMO: 'false',
+    });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://u@h/db',
+      dataDir: '/tmp/stay',
+      appDist: '/tmp/dist',
+      accessTokenTtlSeconds: 60,
+      refreshTokenTtlDays: 7,
+      logLevel: 'debug',
+      seedDemo: 'false',
+    });
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: ' ', JWT_SECRET: '' })).toMatchObject({ port: 8080, databaseUrl: undefined, jwtSecret: undefined });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ ACCESS_TOKEN_TTL_SECONDS: '-5' }, /ACCESS_TOKEN_TTL_SECONDS/],
+    [{ REFRESH_TOKEN_TTL_DAYS: '1.5' }, /REFRESH_TOKEN_TTL_DAYS/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [{ SEED_DEMO: 'yes' }, /SEED_DEMO/],
+    [{ JWT_SECRET: 'short' }, /JWT_SECRET/],
+  ])('rejects %o naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('documents every variable, once, with a default and a description', () => {
+    const names = CONFIG_VARIABLES.map((variable) => variable.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(CONFIG_VARIABLES.every((variable) => variable.default !== '' && variable.description !== '')).toBe(true);
+    expect(names).toEqual(expect.arrayContaining([
+      'PORT',
+      'HOST',
+      'DATABASE_URL',
+      'DATA_DIR',
+      'APP_DIST',
+      'JWT_SECRET',
+      'ACCESS_TOKEN_TTL_SECONDS',
+      'REFRESH_TOKEN_TTL_DAYS',
+      'LOG_LEVEL',
+      'SEED_DEMO',
+    ]));
+  });
+});

@@ -1,0 +1,203 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+/** The repository root, found from this file's location so the defaults do not depend on the working directory. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export type SeedDemoMode = 'auto' | 'true' | 'false';
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** `postgres://...` selects PostgreSQL; undefined means the SQLite file `${dataDir}/stay.db`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  appDist: string;
+  /** Undefined: a secret is generated on first start and kept in the database (table system_secrets). */
+  jwtSecret: string | undefined;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  logLevel: LogLevel;
+  seedDemo: SeedDemoMode;
+  /** `smtp://` or `smtps://` URL: mail goes out over SMTP; undefined: mail is only written to the outbox table and the log. */
+  smtpUrl: string | undefined;
+  /** Sender of the mails the server sends. */
+  mailFrom: string;
+  /** Where guests open the app; links in mails (e.g. invites) start with it. */
+  publicUrl: string;
+  /** `mqtt://` (or mqtts, ws, wss) broker of Zigbee2MQTT-style devices; undefined: only the built-in simulator. */
+  mqttUrl: string | undefined;
+  /** Base topic of the devices: commands go to `<prefix>/<device>/set`. */
+  mqttTopicPrefix: string;
+  /** How long a device may take to answer a command or refresh before it counts as not answering. */
+  domoticsTimeoutMs: number;
+}
+
+export interface ConfigVariable {
+  name: string;
+  default: string;
+  description: string;
+}
+
+/** Every environment variable the server reads, with its default and meaning (the README lists these). */
+export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
+  /** PORT: TCP port the HTTP server listens on. */
+  { name: 'PORT', default: '8080', description: 'TCP port the HTTP server listens on (0 picks a free port).' },
+  /** HOST: interface to bind; use 0.0.0.0 to accept connections from other machines. */
+  { name: 'HOST', default: 'localhost', description: 'Interface to bind; 0.0.0.0 accepts connections from other machines.' },
+  /** DATABASE_URL: postgres://user:pass@host:5432/db selects PostgreSQL; unset uses the SQLite file. */
+  {
+    name: 'DATABASE_URL',
+    default: '(unset: SQLite file ${DATA_DIR}/stay.db, WAL mode)',
+    description: 'postgres://user:pass@host:5432/db selects PostgreSQL; a file path (or sqlite:<path>) selects SQLite.',
+  },
+  /** DATA_DIR: folder for the SQLite database and other local data; relative paths resolve from the working directory. */
+  { name: 'DATA_DIR', default: '<repo>/data', description: 'Folder for the SQLite database and other local data.' },
+  /** APP_DIST: the built web app to serve; static hosting is off when the folder has no index.html. */
+  {
+    name: 'APP_DIST',
+    default: '<repo>/packages/app/dist',
+    description: 'The built web app to serve; static hosting is skipped when the folder has no index.html.',
+  },
+  /** JWT_SECRET: HS256 key for access tokens. Unset: generated on first start and stored in the database. */
+  {
+    name: 'JWT_SECRET',
+    default: '(unset: generated once, stored in the database)',
+    description: 'HS256 key that signs access tokens. Set the same value on every instance, or leave unset to share the stored one.',
+  },
+  /** ACCESS_TOKEN_TTL_SECONDS: lifetime of an access token. */
+  { name: 'ACCESS_TOKEN_TTL_SECONDS', default: '900', description: 'Lifetime of an access token, in seconds.' },
+  /** REFRESH_TOKEN_TTL_DAYS: a session ends after this many days without a refresh. */
+  {
+    name: 'REFRESH_TOKEN_TTL_DAYS',
+    default: '30',
+    description: 'Lifetime of a refresh token in days; each refresh extends the session by this much.',
+  },
+  /** LOG_LEVEL: fatal, error, warn, info, debug, trace or silent. */
+  { name: 'LOG_LEVEL', default: 'info', description: 'fatal, error, warn, info, debug, trace or silent.' },
+  /** SEED_DEMO: auto seeds the demo data only into a database without accounts; true always (idempotent); false never. */
+  {
+    name: 'SEED_DEMO',
+    default: 'auto',
+    description: 'auto: seed demo data when the database has no accounts; true: always (idempotent); false: never.',
+  },
+  /** SMTP_URL: smtp(s)://user:pass@host:port sends mail over SMTP; unset writes mail to the outbox table and the log. */
+  {
+    name: 'SMTP_URL',
+    default: '(unset: mail goes to the outbox table and the log)',
+    description: 'smtp://user:pass@host:587 or smtps://...:465 sends mail (invites) over SMTP with nodemailer.',
+  },
+  /** MAIL_FROM: the sender address of mails. */
+  { name: 'MAIL_FROM', default: 'Stay Companion <no-reply@stay.localhost>', description: 'Sender of the mails the server sends.' },
+  /** PUBLIC_URL: the app's public address, used in links in mails. */
+  {
+    name: 'PUBLIC_URL',
+    default: 'http://localhost:${PORT}',
+    description: 'Public address of the app; invite links in mails are built on it (e.g. https://stay.example).',
+  },
+  /** MQTT_URL: broker of the suite devices; unset: devices marked 'mqtt' answer APICONNECTOR_NOT_FOUND. */
+  {
+    name: 'MQTT_URL',
+    default: '(unset: only the built-in domotics simulator)',
+    description: 'mqtt://user:pass@host:1883 (or mqtts://, ws://, wss://) reaches suite devices through Zigbee2MQTT-style topics.',
+  },
+  /** MQTT_TOPIC_PREFIX: Zigbee2MQTT base topic of the devices. */
+  {
+    name: 'MQTT_TOPIC_PREFIX',
+    default: 'stay',
+    description: 'Base topic: commands go to <prefix>/<device>/set, states come from the retained <prefix>/<device>.',
+  },
+  /** DOMOTICS_TIMEOUT_MS: how long a device may take to answer. */
+  {
+    name: 'DOMOTICS_TIMEOUT_MS',
+    default: '3000',
+    description: 'Milliseconds a device may take to answer a command or refresh; after that its state is shown as unknown.',
+  },
+];
+
+export class ConfigError extends Error {}
+
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const SEED_MODES: readonly SeedDemoMode[] = ['auto', 'true', 'false'];
+
+function integerInRange(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got '${raw}'`);
+  }
+  return value;
+}
+
+function oneOf<T extends string>(env: NodeJS.ProcessEnv, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return fallback;
+  if (!(allowed as readonly string[]).includes(raw)) {
+    throw new ConfigError(`${name} must be one of ${allowed.join(', ')}, got '${raw}'`);
+  }
+  return raw as T;
+}
+
+function nonEmpty(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  return raw ? raw : undefined;
+}
+
+function smtpUrlOf(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = nonEmpty(env, 'SMTP_URL');
+  if (raw !== undefined && !/^smtps?:\/\/[^/]+/i.test(raw)) {
+    throw new ConfigError('SMTP_URL must look like smtp://user:pass@host:587 or smtps://user:pass@host:465');
+  }
+  return raw;
+}
+
+function publicUrlOf(env: NodeJS.ProcessEnv): string {
+  const raw = nonEmpty(env, 'PUBLIC_URL');
+  if (raw === undefined) return `http://localhost:${integerInRange(env, 'PORT', 8080, 0, 65535)}`;
+  if (!/^https?:\/\/[^/]+/i.test(raw)) throw new ConfigError(`PUBLIC_URL must be an http(s) address, got '${raw}'`);
+  return raw.replace(/\/+$/, '');
+}
+
+function mqttUrlOf(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = nonEmpty(env, 'MQTT_URL');
+  if (raw !== undefined && !/^(mqtts?|wss?):\/\/[^/]+/i.test(raw)) {
+    throw new ConfigError(`MQTT_URL must look like mqtt://host:1883 (or mqtts://, ws://, wss://), got '${raw}'`);
+  }
+  return raw;
+}
+
+function topicPrefixOf(env: NodeJS.ProcessEnv): string {
+  const raw = nonEmpty(env, 'MQTT_TOPIC_PREFIX') ?? 'stay';
+  if (/[#+]/.test(raw) || raw.startsWith('/') || raw.endsWith('/')) {
+    throw new ConfigError(`MQTT_TOPIC_PREFIX must be a topic without wildcards or outer slashes, got '${raw}'`);
+  }
+  return raw;
+}
+
+/** Reads the environment into a typed config; throws ConfigError with the variable's name on a bad value. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const jwtSecret = nonEmpty(env, 'JWT_SECRET');
+  if (jwtSecret !== undefined && jwtSecret.length < 32) {
+    throw new ConfigError('JWT_SECRET must be at least 32 characters long');
+  }
+  return {
+    port: integerInRange(env, 'PORT', 8080, 0, 65535),
+    host: nonEmpty(env, 'HOST') ?? 'localhost',
+    databaseUrl: nonEmpty(env, 'DATABASE_URL'),
+    dataDir: path.resolve(nonEmpty(env, 'DATA_DIR') ?? path.join(REPO_ROOT, 'data')),
+    appDist: path.resolve(nonEmpty(env, 'APP_DIST') ?? path.join(REPO_ROOT, 'packages/app/dist')),
+    jwtSecret,
+    accessTokenTtlSeconds: integerInRange(env, 'ACCESS_TOKEN_TTL_SECONDS', 900, 1, 86_400),
+    refreshTokenTtlDays: integerInRange(env, 'REFRESH_TOKEN_TTL_DAYS', 30, 1, 3650),
+    logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
+    seedDemo: oneOf(env, 'SEED_DEMO', SEED_MODES, 'auto'),
+    smtpUrl: smtpUrlOf(env),
+    mailFrom: nonEmpty(env, 'MAIL_FROM') ?? 'Stay Companion <no-reply@stay.localhost>',
+    publicUrl: publicUrlOf(env),
+    mqttUrl: mqttUrlOf(env),
+    mqttTopicPrefix: topicPrefixOf(env),
+    domoticsTimeoutMs: integerInRange(env, 'DOMOTICS_TIMEOUT_MS', 3000, 50, 60_000),
+  };
+}

@@ -1,0 +1,74 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { AccountsTable } from './tables/accounts';
+import type { EmployeesTable } from './tables/employees';
+import type { LocationsTable } from './tables/locations';
+import type { PersonsTable } from './tables/persons';
+import type { RefreshTokensTable } from './tables/refresh-tokens';
+import type { ReservationsTable } from './tables/reservations';
+import type { SessionsTable } from './tables/sessions';
+import type { SettingsTable } from './tables/settings';
+import type { SystemSecretsTable } from './tables/system-secrets';
+import type { AccommodationsTable, ReservationAccommodationsTable } from './tables/accommodations';
+import type { GuideProfilesTable } from './tables/guide-profiles';
+import type { InvitesTable } from './tables/invites';
+import type { MailOutboxTable } from './tables/mail-outbox';
+import type {
+  QuestionnaireAnswersTable,
+  QuestionnaireOptionsTable,
+  QuestionnaireQuestionsTable,
+  QuestionnairesTable,
+} from './tables/questionnaires';
+import type { RatingsTable } from './tables/ratings';
+import type { ReservationCheckAttemptsTable } from './tables/reservation-check-attempts';
+import type { ReservationDetailsColumns } from './tables/reservation-details';
+import type { ReservationGuestsTable } from './tables/reservation-guests';
+import type { DomoticasTable } from './tables/domoticas';
+
+import type { ChatRemindersTable } from './tables/chat-reminders';
+import type { ChatSuggestionsTable } from './tables/chat-suggestions';
+import type {
+  ChatAttachmentsTable,
+  ChatMembersTable,
+  ChatMessagesTable,
+  ChatReadStateTable,
+  ChatsTable,
+} from './tables/chats';
+import type { NotificationOutboxTable } from './tables/notification-outbox';
+import type { RealtimeOverflowTable } from './tables/realtime-overflow';
+export interface Database {
+  locations: LocationsTable;
+  employees: EmployeesTable;
+  persons: PersonsTable;
+  accounts: AccountsTable;
+  sessions: SessionsTable;
+  refresh_tokens: RefreshTokensTable;
+  settings: SettingsTable;
+  system_secrets: SystemSecretsTable;
+  reservations: ReservationsTable & ReservationDetailsColumns;
+  accommodations: AccommodationsTable;
+  reservation_accommodations: ReservationAccommodationsTable;
+  reservation_guests: ReservationGuestsTable;
+  invites: InvitesTable;
+  guide_profiles: GuideProfilesTable;
+  questionnaires: QuestionnairesTable;
+  questionnaire_questions: QuestionnaireQuestionsTable;
+  questionnaire_options: QuestionnaireOptionsTable;
+  questionnaire_answers: QuestionnaireAnswersTable;
+  ratings: RatingsTable;
+  mail_outbox: MailOutboxTable;
+  reservation_check_attempts: ReservationCheckAttemptsTable;
+  domoticas: DomoticasTable;
+  chats: ChatsTable;
+  chat_members: ChatMembersTable;
+  chat_messages: ChatMessagesTable;
+  chat_read_state: ChatReadStateTable;
+  chat_attachments: ChatAttachmentsTable;
+  chat_suggestions: ChatSuggestionsTable;
+  chat_reminders: ChatRemindersTable;
+  notification_outbox: NotificationOutboxTable;
+  realtime_overflow: RealtimeOverflowTable;
+}
+
+export type Db = Kysely<Database>;
+/** What repositories take: the database or a transaction on it. */
+export type DbOrTrx = Kysely<Database> | Transaction<Database>;

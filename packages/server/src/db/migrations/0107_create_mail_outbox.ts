@@ -1,0 +1,30 @@
+import type { Kysely } from 'kysely';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyDb = Kysely<any>;
+
+/**
+ * Every mail the server produced. transport 'outbox' (no SMTP configured: status 'logged') or 'smtp' (status
+ * 'sent' or 'failed' with the error).
+ */
+export async function up(db: AnyDb): Promise<void> {
+  await db.schema
+    .createTable('mail_outbox')
+    .addColumn('id', 'text', (col) => col.primaryKey())
+    .addColumn('kind', 'text', (col) => col.notNull())
+    .addColumn('recipient', 'text', (col) => col.notNull())
+    .addColumn('subject', 'text', (col) => col.notNull())
+    .addColumn('text_body', 'text', (col) => col.notNull())
+    .addColumn('html_body', 'text')
+    .addColumn('transport', 'text', (col) => col.notNull())
+    .addColumn('status', 'text', (col) => col.notNull())
+    .addColumn('error', 'text')
+    .addColumn('created_at', 'text', (col) => col.notNull())
+    .addColumn('sent_at', 'text')
+    .execute();
+  await db.schema.createIndex('mail_outbox_recipient_idx').on('mail_outbox').columns(['recipient', 'created_at']).execute();
+}
+
+export async function down(db: AnyDb): Promise<void> {
+  await db.schema.dropTable('mail_outbox').execute();
+}

@@ -1,0 +1,66 @@
+import type { Kysely } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import * as createLocations from './0001_create_locations';
+import * as createReservations from './0002_create_reservations';
+import * as createPeople from './0003_create_people';
+import * as createAuthTables from './0004_create_auth_tables';
+import * as createSettings from './0005_create_settings';
+import * as createAccommodations from './0100_create_accommodations';
+import * as extendReservations from './0101_extend_reservations';
+import * as createReservationGuests from './0102_create_reservation_guests';
+import * as createInvites from './0103_create_invites';
+import * as createGuideProfiles from './0104_create_guide_profiles';
+import * as createQuestionnaires from './0105_create_questionnaires';
+import * as createRatings from './0106_create_ratings';
+import * as createMailOutbox from './0107_create_mail_outbox';
+import * as createReservationCheckAttempts from './0108_create_reservation_check_attempts';
+import * as createDomotics from './0110_create_domotics';
+import * as createChats from './0200_create_chats';
+import * as createChatSuggestionsAndReminders from './0201_create_chat_suggestions_and_reminders';
+import * as createNotificationOutbox from './0202_create_notification_outbox';
+
+/** Every migration, in order. Add new ones at the end; never rename or edit an applied one. */
+const MIGRATIONS: Record<string, Migration> = {
+  '0001_create_locations': createLocations,
+  '0002_create_reservations': createReservations,
+  '0003_create_people': createPeople,
+  '0004_create_auth_tables': createAuthTables,
+  '0005_create_settings': createSettings,
+  '0100_create_accommodations': createAccommodations,
+  '0101_extend_reservations': extendReservations,
+  '0102_create_reservation_guests': createReservationGuests,
+  '0103_create_invites': createInvites,
+  '0104_create_guide_profiles': createGuideProfiles,
+  '0105_create_questionnaires': createQuestionnaires,
+  '0106_create_ratings': createRatings,
+  '0107_create_mail_outbox': createMailOutbox,
+  '0108_create_reservation_check_attempts': createReservationCheckAttempts,
+  '0110_create_domotics': createDomotics,
+  '0200_create_chats': createChats,
+  '0201_create_chat_suggestions_and_reminders': createChatSuggestionsAndReminders,
+  '0202_create_notification_outbox': createNotificationOutbox,
+};
+
+/** Static provider: no filesystem scanning, so it works the same under tsx, Vitest and bundlers. */
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => MIGRATIONS,
+};
+
+export interface MigrationSummary {
+  applied: string[];
+}
+
+/** Brings the schema up to date. Safe to run from several instances at once (Kysely takes a lock). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function migrateToLatest(db: Kysely<any>): Promise<MigrationSummary> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  const failed = results.find((result) => result.status === 'Error');
+  if (error) {
+    const name = failed ? ` (${failed.migrationName})` : '';
+    throw new Error(`Database migration failed${name}: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
+  }
+  return { applied: results.filter((result) => result.status === 'Success').map((result) => result.migrationName) };
+}

@@ -1,0 +1,14 @@
+/** A sign-in: exactly one of employee_id and person_id is set (a check constraint enforces it). */
+export interface AccountsTable {
+  id: string;
+  /** Stored trimmed and lower-cased; unique. */
+  email: string;
+  /** argon2id PHC string. */
+  password_hash: string;
+  /** Boolean as 0/1. */
+  email_verified: number;
+  employee_id: string | null;
+  person_id: string | null;
+  reset_hash: string | null;
+  created_at: string;
+}

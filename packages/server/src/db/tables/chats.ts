@@ -1,0 +1,82 @@
+import type { Generated } from 'kysely';
+
+/**
+ * §3 Chat. Reservation chats have object1 'reservation' and objectkey = reservation_id (one chat per reservation);
+ * internal staff chats have both null. Instants are UTC ISO-8601 text.
+ */
+export interface ChatsTable {
+  nmbr: Generated<number>;
+  chatname: string | null;
+  /** N new, O open, I inactive, C closed (archived). */
+  chatstatus: string;
+  /** LOW, NORMAL, HIGH, URGENT. */
+  chatpriority: string;
+  actionholder_employee_id: string | null;
+  object1: string | null;
+  objectkey: string | null;
+  reservation_id: string | null;
+  location_id: string | null;
+  /** Denormalised newest message, for the inbox order and the list item's lastmessage. */
+  last_message_nmbr: number | null;
+  /** The newest message's instant, or the creation time: the inbox order. */
+  activity_at: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export type ChatMemberKind = 'person' | 'employee' | 'workgroup';
+
+/** §3 Chat member. `member_key` is the person id, the employee id or the workgroup name, by `kind`. */
+export interface ChatMembersTable {
+  id: string;
+  chat_nmbr: number;
+  kind: ChatMemberKind;
+  member_key: string;
+  person_id: string | null;
+  employee_id: string | null;
+  /** The workgroup member's name, or the employee's workgroup when they joined. */
+  workgroup: string | null;
+  /** 'A' admin, 'M' member. */
+  mode: string;
+  joined_at: string;
+  /** The chat's newest message nmbr when the member joined: older messages never count as unread for them. */
+  joined_after_nmbr: number;
+}
+
+/** §3 Chat message. `nmbr` grows across all chats; pages are keyset pages on (chat_nmbr, nmbr). */
+export interface ChatMessagesTable {
+  nmbr: Generated<number>;
+  chat_nmbr: number;
+  paragraph: string;
+  person_id: string | null;
+  employee_id: string | null;
+  /** JSON array of attachment file names (rows of chat_attachments). */
+  attachments: string;
+  /** JSON array of mentioned employee ids. */
+  mentions: string;
+  client_id: string | null;
+  created_at: string;
+}
+
+export type ChatReaderKind = 'person' | 'employee';
+
+/** A reader's high-water mark in a chat: every message up to last_read_nmbr is read. */
+export interface ChatReadStateTable {
+  chat_nmbr: number;
+  reader_kind: ChatReaderKind;
+  reader_id: string;
+  last_read_nmbr: number;
+  read_at: string;
+}
+
+/** An uploaded attachment; the file lives at `${DATA_DIR}/attachments/<chat_nmbr>/<filename>`. */
+export interface ChatAttachmentsTable {
+  filename: string;
+  chat_nmbr: number;
+  mimetype: string;
+  size: number;
+  originalname: string;
+  uploader_kind: ChatReaderKind;
+  uploader_id: string;
+  created_at: string;
+}

@@ -1,0 +1,27 @@
+import type { Generated } from 'kysely';
+
+/**
+ * A device in an accommodation. Its group follows from its type (contract DOMOTICA_GROUP_BY_TYPE), so it is
+ * not stored. Instants are UTC ISO-8601 text.
+ */
+export interface DomoticasTable {
+  id: string;
+  accommodation_id: string;
+  /** LOCK, CLIMATE or LIGHT. */
+  type: string;
+  name: string;
+  /** Display order within the accommodation. */
+  position: Generated<number>;
+  /** 'simulator' or 'mqtt'. */
+  connector: string;
+  /** The device's id on its connector (for MQTT: the Zigbee2MQTT friendly name under the topic prefix). */
+  external_id: string;
+  /** ok, jammed, unknown or unavailable, as last determined. */
+  state_status: Generated<string>;
+  /** JSON of the last value the device reported; kept when a later attempt fails, but then not shown as current. */
+  state_value: string | null;
+  /** When the device last reported. */
+  reported_at: string | null;
+  /** When the server last tried to reach the device, answered or not. */
+  checked_at: string | null;
+}

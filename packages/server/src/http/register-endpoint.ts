@@ -1,0 +1,85 @@
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type {} from '@fastify/swagger'; // adds summary, tags and security to FastifySchema
+import {
+  toRouterPath,
+  type Endpoint,
+  type EndpointAuth,
+  type EndpointBody,
+  type EndpointParams,
+  type EndpointQuery,
+  type EndpointResponse,
+} from '@stay/contract';
+import type { AuthContext } from '../security/access-tokens';
+
+type SignedIn = 'session' | 'guest' | 'staff';
+
+/** What an endpoint handler gets: validated input typed from the contract's schemas, and who is calling. */
+export interface EndpointRequest<E extends Endpoint> {
+  params: EndpointParams<E>;
+  query: EndpointQuery<E>;
+  body: EndpointBody<E>;
+  auth: E['auth'] extends SignedIn ? AuthContext : null;
+  refreshToken: E['auth'] extends 'refresh' ? string : null;
+  log: FastifyBaseLogger;
+  /** The underlying request, for headers or the client address. */
+  raw: FastifyRequest;
+}
+
+export type EndpointHandler<E extends Endpoint> = (
+  request: EndpointRequest<E>,
+  reply: FastifyReply,
+) => Promise<EndpointResponse<E>>;
+
+const SECURITY_BY_AUTH: Record<EndpointAuth, FastifySchema['security']> = {
+  none: [],
+  refresh: [{ refreshToken: [] }],
+  session: [{ accessToken: [] }],
+  guest: [{ accessToken: [] }],
+  staff: [{ accessToken: [] }],
+};
+
+/** `/api/guest/profile` → `guest`: the OpenAPI tag. */
+function tagOf(path: string): string {
+  return path.split('/')[2] ?? 'api';
+}
+
+/**
+ * Registers a contract endpoint: method, path, zod schemas (validation, serialization, OpenAPI) and the auth
+ * requirement, which the auth hook enforces before the handler runs. The handler returns the 200 body.
+ *
+ * @example
+ * registerEndpoint(app, guestProfileApi.get, async ({ auth }) => profiles.guestProfile(db, auth.accountId));
+ */
+export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>): void {
+  const schema: FastifySchema = {
+    summary: endpoint.summary,
+    tags: [tagOf(endpoint.path)],
+    security: SECURITY_BY_AUTH[endpoint.auth],
+    response: { 200: endpoint.response },
+  };
+  if (endpoint.params) schema.params = endpoint.params;
+  if (endpoint.query) schema.querystring = endpoint.query;
+  if (endpoint.body) schema.body = endpoint.body;
+
+  app.route({
+    method: endpoint.method,
+    url: toRouterPath(endpoint.path),
+    config: { auth: endpoint.auth },
+    schema,
+    handler: async (request, reply) =>
+      // The validator compiler has parsed params, query and body with exactly these schemas, and the auth hook
+      // has set auth / refreshToken as the endpoint's `auth` demands.
+      handler(
+        {
+          params: request.params as EndpointParams<E>,
+          query: request.query as EndpointQuery<E>,
+          body: request.body as EndpointBody<E>,
+          auth: request.auth as EndpointRequest<E>['auth'],
+          refreshToken: request.refreshToken as EndpointRequest<E>['refreshToken'],
+          log: request.log,
+          raw: request,
+        },
+        reply,
+      ),
+  });
+}

@@ -1,0 +1,60 @@
+import { buildApp } from './app';
+import { DEMO_LOGINS } from './cli/demo-data';
+import { hasAnyAccount, seedDemo } from './cli/seed-demo';
+import { ConfigError, loadConfig, type Config } from './config';
+import { createDb } from './db/create-db';
+import type { Db } from './db/database';
+import { migrateToLatest } from './db/migrations';
+import { findAccountByEmail } from './modules/users/repository';
+
+async function shouldSeed(config: Config, db: Db): Promise<boolean> {
+  if (config.seedDemo === 'true') return true;
+  if (config.seedDemo === 'false') return false;
+  return !(await hasAnyAccount(db));
+}
+
+async function printDemoLogins(db: Db): Promise<void> {
+  const present = [];
+  for (const login of DEMO_LOGINS) if (await findAccountByEmail(db, login.email)) present.push(login);
+  if (present.length === 0) return;
+  const rows = [['email', 'role', 'password'], ...present.map(({ email, role, password }) => [email, role, password])];
+  const widths = [0, 1, 2].map((column) => Math.max(...rows.map((row) => row[column]?.length ?? 0)));
+  console.log('\nDemo logins:');
+  for (const row of rows) console.log(`  ${row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ')}`);
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const { db, dialect } = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const { applied } = await migrateToLatest(db);
+  if (applied.length > 0) console.log(`Database (${dialect}): applied ${applied.length} migration(s): ${applied.join(', ')}`);
+  if (await shouldSeed(config, db)) await seedDemo(db);
+
+  const app = await buildApp({ config, db });
+  let closing = false;
+  const close = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, closing`);
+    try {
+      await app.close();
+    } finally {
+      await db.destroy();
+    }
+  };
+  process.once('SIGINT', () => void close('SIGINT'));
+  process.once('SIGTERM', () => void close('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(`Stay Companion is running at http://localhost:${port}`);
+  console.log(`API documentation: http://localhost:${port}/api/docs`);
+  await printDemoLogins(db);
+}
+
+main().catch((error: unknown) => {
+  // A bad setting needs only its message; anything else needs the full story.
+  console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error);
+  process.exit(1);
+});

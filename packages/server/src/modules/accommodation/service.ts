@@ -1,0 +1,170 @@
+import {
+  controlsWindow,
+  DOMOTICA_STATE_MAX_AGE_MS,
+  findScenePreset,
+  parseDomoticaCommand,
+  type Domotica,
+  type DomoticaType,
+  type PresetResult,
+  type ScenePresetKey,
+  type Suite,
+} from '@stay/contract';
+import type { Db } from '../../db/database';
+import { AppError } from '../../errors';
+import { isDeviceFailure, type DeviceAddress, type DeviceReport, type Domotics, type DomoticsConnector } from '../../adapters/domotics/port';
+import {
+  findCurrentStay,
+  findDomotica,
+  listDomoticas,
+  saveFailure,
+  saveReport,
+  type CurrentStay,
+  type DomoticaRow,
+} from './repository';
+import { toWireDomotica } from './to-wire';
+
+export interface AccommodationServiceDeps {
+  db: Db;
+  domotics: Domotics;
+  now?: () => Date;
+}
+
+type StayWithSuite = CurrentStay & { suite: NonNullable<CurrentStay['suite']> };
+
+/** What talking to a device came to: the row as now stored, and whether the device answered. */
+interface Exchange {
+  row: DomoticaRow;
+  hasAnswered: boolean;
+}
+
+const addressOf = (row: DomoticaRow): DeviceAddress => ({ externalId: row.external_id, type: row.type as DomoticaType });
+
+/**
+ * The guest's suite and its devices. The server is the authority: every call re-reads the guest's current
+ * reservation, checks the device belongs to its suite and that the controls window is open (§4).
+ */
+export function createAccommodationService({ db, domotics, now = () => new Date() }: AccommodationServiceDeps) {
+  async function currentStay(accountId: string): Promise<StayWithSuite> {
+    const stay = await findCurrentStay(db, accountId);
+    if (!stay?.suite) throw new AppError('RESERVATION_NOT_FOUND');
+    return stay as StayWithSuite;
+  }
+
+  function controlsFacts(stay: StayWithSuite, at: Date) {
+    const window = controlsWindow(stay.times, at);
+    return { window, areActive: stay.isControlsEnabled && window === 'open' };
+  }
+
+  function assertControlsActive(stay: StayWithSuite): void {
+    if (!controlsFacts(stay, now()).areActive) throw new AppError('OUTSIDE_RESERVATION_TIME_WINDOW');
+  }
+
+  async function deviceOfSuite(stay: StayWithSuite, domoticaId: string): Promise<DomoticaRow> {
+    const row = await findDomotica(db, domoticaId);
+    if (!row) throw new AppError('DOMOTICA_NOT_FOUND');
+    if (row.accommodation_id !== stay.suite.id) throw new AppError('DOMOTICA_NOT_IN_ACCOMMODATION');
+    return row;
+  }
+
+  function connectorOf(row: DomoticaRow): DomoticsConnector {
+    const connector = domotics.connector(row.connector);
+    if (!connector) throw new AppError('APICONNECTOR_NOT_FOUND');
+    return connector;
+  }
+
+  /** Runs one device call and stores its outcome; a device that does not answer is a result, not an exception. */
+  async function exchange(row: DomoticaRow, call: (connector: DomoticsConnector) => Promise<DeviceReport>): Promise<Exchange> {
+    const connector = connectorOf(row);
+    try {
+      const report = await call(connector);
+      return { row: await saveReport(db, row, report, now()), hasAnswered: true };
+    } catch (error) {
+      if (!isDeviceFailure(error)) throw error;
+      return { row: await saveFailure(db, row, error.status, now()), hasAnswered: false };
+    }
+  }
+
+  const refreshRow = (row: DomoticaRow) => exchange(row, (connector) => connector.refresh(addressOf(row)));
+
+  /** Devices nobody has asked for a while get asked now, so the suite opens with current states. */
+  function isDueForCheck(row: DomoticaRow, at: Date): boolean {
+    return row.checked_at === null || at.getTime() - new Date(row.checked_at).getTime() > DOMOTICA_STATE_MAX_AGE_MS;
+  }
+
+  async function withDueChecks(rows: DomoticaRow[]): Promise<DomoticaRow[]> {
+    const at = now();
+    return Promise.all(
+      rows.map(async (row) => {
+        if (!isDueForCheck(row, at) || !domotics.connector(row.connector)) return row;
+        return (await refreshRow(row)).row;
+      }),
+    );
+  }
+
+  return {
+    async currentSuite(accountId: string): Promise<Suite> {
+      const stay = await currentStay(accountId);
+      const facts = controlsFacts(stay, now());
+      const listed = await listDomoticas(db, stay.suite.id);
+      const rows = facts.areActive ? await withDueChecks(listed) : listed;
+      const at = now();
+      return {
+        _id: stay.suite.id,
+        name: stay.suite.name,
+        domoticas: rows.map((row) => toWireDomotica(row, at, facts.areActive)),
+        controlsActivationDateTime: stay.times.controlsActivationDateTime ?? stay.times.startDateTime,
+        controlsDeactivationDateTime: stay.times.controlsDeactivationDateTime ?? stay.times.endDateTime,
+        controlsAreActive: facts.areActive,
+        controlsWindow: facts.window,
+      };
+    },
+
+    /** Sends a command; a device that does not answer fails the call with APICONNECTOR_NOT_FOUND. */
+    async control(accountId: string, domoticaId: string, body: unknown): Promise<Domotica> {
+      const stay = await currentStay(accountId);
+      const row = await deviceOfSuite(stay, domoticaId);
+      assertControlsActive(stay);
+      const command = parseDomoticaCommand(row.type as DomoticaType, body);
+      if (!command) throw new AppError('INVALID_API_COMMAND');
+      const result = await exchange(row, (connector) => connector.send(addressOf(row), command));
+      if (!result.hasAnswered) throw new AppError('APICONNECTOR_NOT_FOUND');
+      return toWireDomotica(result.row, now(), true);
+    },
+
+    /** Asks for a fresh state; a device that does not answer is shown as unknown or unavailable. */
+    async refresh(accountId: string, domoticaId: string): Promise<Domotica> {
+      const stay = await currentStay(accountId);
+      const row = await deviceOfSuite(stay, domoticaId);
+      assertControlsActive(stay);
+      return toWireDomotica((await refreshRow(row)).row, now(), true);
+    },
+
+    /** Sends each preset step to every device of its type, all at once, and reports every device's outcome. */
+    async applyPreset(accountId: string, key: ScenePresetKey): Promise<PresetResult> {
+      const stay = await currentStay(accountId);
+      assertControlsActive(stay);
+      const preset = findScenePreset(key);
+      if (!preset) throw new AppError('INVALID_API_COMMAND');
+      const rows = await listDomoticas(db, stay.suite.id);
+      const steps = rows.flatMap((row) =>
+        preset.actions.filter((action) => action.type === row.type).map((action) => ({ row, command: action.command })),
+      );
+      const results = await Promise.all(
+        steps.map(async ({ row, command }) => {
+          if (!domotics.connector(row.connector)) {
+            return { domotica: toWireDomotica(row, now(), true), ok: false, code: 'APICONNECTOR_NOT_FOUND' };
+          }
+          const result = await exchange(row, (connector) => connector.send(addressOf(row), command));
+          return {
+            domotica: toWireDomotica(result.row, now(), true),
+            ok: result.hasAnswered && result.row.state_status === 'ok',
+            code: result.hasAnswered ? null : 'APICONNECTOR_NOT_FOUND',
+          };
+        }),
+      );
+      return { key, results };
+    },
+  };
+}
+
+export type AccommodationService = ReturnType<typeof createAccommodationService>;

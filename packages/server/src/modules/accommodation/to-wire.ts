@@ -1,0 +1,48 @@
+import {
+  climateValueSchema,
+  DOMOTICA_GROUP_BY_TYPE,
+  domoticaStatusSchema,
+  lightValueSchema,
+  lockValueSchema,
+  presentDomoticaState,
+  type Domotica,
+  type DomoticaState,
+  type DomoticaType,
+} from '@stay/contract';
+import type { z } from 'zod';
+import type { DomoticaRow } from './repository';
+
+const VALUE_SCHEMAS: Record<DomoticaType, z.ZodType> = {
+  LOCK: lockValueSchema,
+  CLIMATE: climateValueSchema,
+  LIGHT: lightValueSchema,
+};
+
+/** The stored state as the device last left it; a value that no longer fits its type counts as missing. */
+function storedState(row: DomoticaRow): DomoticaState {
+  const status = domoticaStatusSchema.catch('unknown').parse(row.state_status);
+  let value: unknown = null;
+  try {
+    value = row.state_value === null ? null : JSON.parse(row.state_value);
+  } catch {
+    value = null;
+  }
+  const parsed = VALUE_SCHEMAS[row.type as DomoticaType].safeParse(value);
+  if (!parsed.success) return { status: status === 'ok' ? 'unknown' : status, value: null, updatedAt: row.reported_at };
+  return { status, value: parsed.data as DomoticaState['value'], updatedAt: row.reported_at };
+}
+
+/**
+ * A device as the guest sees it at `now`. Rows are listed by known type only (repository), so the type cast holds.
+ * `isStateVisible` is false outside the guest's controls window.
+ */
+export function toWireDomotica(row: DomoticaRow, now: Date, isStateVisible: boolean): Domotica {
+  const type = row.type as DomoticaType;
+  return {
+    _id: row.id,
+    type,
+    name: row.name,
+    group: DOMOTICA_GROUP_BY_TYPE[type],
+    state: isStateVisible ? presentDomoticaState(storedState(row), now) : null,
+  } as Domotica;
+}

@@ -1,0 +1,87 @@
+import type { DbOrTrx } from '../../db/database';
+
+export interface NewSession {
+  id: string;
+  accountId: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export async function insertSession(db: DbOrTrx, session: NewSession): Promise<void> {
+  await db
+    .insertInto('sessions')
+    .values({
+      id: session.id,
+      account_id: session.accountId,
+      created_at: session.createdAt,
+      expires_at: session.expiresAt,
+      revoked_at: null,
+    })
+    .execute();
+}
+
+export function findSession(db: DbOrTrx, sessionId: string) {
+  return db.selectFrom('sessions').selectAll().where('id', '=', sessionId).executeTakeFirst();
+}
+
+export async function extendSession(db: DbOrTrx, sessionId: string, expiresAt: string): Promise<void> {
+  await db.updateTable('sessions').set({ expires_at: expiresAt }).where('id', '=', sessionId).execute();
+}
+
+/** Revokes the session if it is not revoked yet. */
+export async function revokeSession(db: DbOrTrx, sessionId: string, now: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export async function insertRefreshToken(
+  db: DbOrTrx,
+  token: { tokenHash: string; sessionId: string; createdAt: string; expiresAt: string },
+): Promise<void> {
+  await db
+    .insertInto('refresh_tokens')
+    .values({
+      token_hash: token.tokenHash,
+      session_id: token.sessionId,
+      created_at: token.createdAt,
+      expires_at: token.expiresAt,
+      used_at: null,
+    })
+    .execute();
+}
+
+/** The refresh token with its session, by the token's hash. */
+export function findRefreshToken(db: DbOrTrx, tokenHash: string) {
+  return db
+    .selectFrom('refresh_tokens')
+    .innerJoin('sessions', 'sessions.id', 'refresh_tokens.session_id')
+    .select([
+      'refresh_tokens.token_hash as tokenHash',
+      'refresh_tokens.expires_at as expiresAt',
+      'refresh_tokens.used_at as usedAt',
+      'sessions.id as sessionId',
+      'sessions.account_id as accountId',
+      'sessions.expires_at as sessionExpiresAt',
+      'sessions.revoked_at as sessionRevokedAt',
+    ])
+    .where('refresh_tokens.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+/**
+ * Marks the token used only if nobody did so first. The condition on `used_at` makes this the one point where
+ * two concurrent refreshes with the same token are decided: exactly one of them updates a row.
+ */
+export async function claimRefreshToken(db: DbOrTrx, tokenHash: string, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('refresh_tokens')
+    .set({ used_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

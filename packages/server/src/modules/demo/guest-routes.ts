@@ -1,0 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+import { demoApi } from '@stay/contract';
+import { registerEndpoint } from '../../http/register-endpoint';
+import type { DemoService } from './service';
+
+export function registerGuestDemoRoutes(app: FastifyInstance, demo: DemoService): void {
+  registerEndpoint(app, demoApi.openDoor, async ({ auth, body, log }) => demo.openDoor(auth, body?.door, log));
+}

@@ -1,0 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+import { guestRatingApi } from '@stay/contract';
+import { registerEndpoint } from '../../http/register-endpoint';
+import type { RatingService } from './service';
+
+export function registerGuestRatingRoutes(app: FastifyInstance, ratings: RatingService): void {
+  registerEndpoint(app, guestRatingApi.rate, async ({ auth, body }) => ratings.rate(auth, body));
+}

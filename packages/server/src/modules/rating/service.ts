@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import { ratingLabelSchema, type Rating, type RatingBody } from '@stay/contract';
+import type { Db } from '../../db/database';
+import { AppError } from '../../errors';
+import type { AuthContext } from '../../security/access-tokens';
+import { findGuide } from '../guide-selection/repository';
+import { toReservationGuide } from '../guide-selection/to-wire';
+import type { Clock } from '../reservation/clock';
+import { guestPersonOf, requireCurrentReservation } from '../reservation/guest-access';
+import { findRating, upsertRating } from './repository';
+
+/** §7 POST /api/guest/rating: a guest rates the current stay, its guide or the app (during or after the stay). */
+export function createRatingService({ db, now }: { db: Db; now: Clock }) {
+  return {
+    async rate(auth: AuthContext, body: RatingBody): Promise<Rating> {
+      const at = now().toISOString();
+      const person = await guestPersonOf(db, auth);
+      const reservation = await requireCurrentReservation(db, person);
+      const guide =
+        body.label === 'guide' && reservation.guide_employee_id ? await findGuide(db, reservation.guide_employee_id) : undefined;
+      if (body.label === 'guide' && !guide) throw new AppError('INVALID_INPUT', 'body.label: this reservation has no guide to rate');
+
+      await db.transaction().execute(async (trx) => {
+        const earlier = await findRating(trx, reservation.id, person.id, body.label);
+        await upsertRating(trx, {
+          id: earlier?.id ?? randomUUID(),
+          reservation_id: reservation.id,
+          person_id: person.id,
+          label: body.label,
+          guide_employee_id: guide?.id ?? null,
+          score: body.score,
+          comment: body.comment ? body.comment : null,
+          created_at: earlier?.created_at ?? at,
+          updated_at: at,
+        });
+      });
+      const stored = await findRating(db, reservation.id, person.id, body.label);
+      if (!stored) throw new Error('Rating vanished after saving');
+      return {
+        _id: stored.id,
+        reservationId: stored.reservation_id,
+        label: ratingLabelSchema.parse(stored.label),
+        score: stored.score,
+        comment: stored.comment,
+        guide: guide ? toReservationGuide(guide) : null,
+        createdAt: stored.created_at,
+        updatedAt: stored.updated_at,
+      };
+    },
+  };
+}
+
+export type RatingService = ReturnType<typeof createRatingService>;

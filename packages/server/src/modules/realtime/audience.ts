@@ -1,0 +1,33 @@
+import type { RealtimeEvent } from '@stay/contract';
+
+/** Who a connected socket belongs to, loaded once when it authenticates. */
+export type SocketIdentity =
+  | { kind: 'person'; id: string }
+  | { kind: 'employee'; id: string; locationId: string | null; workgroup: string | null };
+
+/**
+ * Who should get an event. A socket matches when it is one of the persons or employees, an employee of one of the
+ * workgroups, or (with `locationStaff`) any staff member who may see the location's chats: staff of that location
+ * and staff without a location (they see every location).
+ */
+export interface Audience {
+  personIds?: readonly string[];
+  employeeIds?: readonly string[];
+  workgroups?: readonly string[];
+  /** Set to a chat's location (null for none) to include the staff permitted to see that chat. */
+  locationStaff?: { locationId: string | null };
+}
+
+/** What travels between instances: an event and its audience. */
+export interface RealtimeEnvelope {
+  audience: Audience;
+  event: RealtimeEvent;
+}
+
+export function isInAudience(identity: SocketIdentity, audience: Audience): boolean {
+  if (identity.kind === 'person') return audience.personIds?.includes(identity.id) ?? false;
+  if (audience.employeeIds?.includes(identity.id)) return true;
+  const sameLocation = (locationId: string | null) => identity.locationId === null || identity.locationId === locationId;
+  if (identity.workgroup !== null && audience.workgroups?.includes(identity.workgroup)) return true;
+  return audience.locationStaff !== undefined && sameLocation(audience.locationStaff.locationId);
+}

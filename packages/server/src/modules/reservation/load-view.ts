@@ -1,0 +1,35 @@
+import type { Reservation } from '@stay/contract';
+import type { DbOrTrx } from '../../db/database';
+import { findGuide } from '../guide-selection/repository';
+import { findAnswersOf } from '../questionnaire/repository';
+import { findGuestsOf } from './guests-repository';
+import { findInvitesOf } from './invite-repository';
+import { isReservationLateCheckout } from './late-checkout';
+import { findAccommodationsOf, findLocationOf, type ReservationRow } from './repository';
+import { toReservation } from './to-wire';
+
+/** Loads everything the §3 reservation shows and shapes it for the viewer (a guest of the reservation). */
+export async function loadReservationView(db: DbOrTrx, row: ReservationRow, viewerPersonId: string, now: Date): Promise<Reservation> {
+  const isMainGuest = row.main_person_id === viewerPersonId;
+  const [location, accommodations, guide, guests, invites, answers] = await Promise.all([
+    findLocationOf(db, row),
+    findAccommodationsOf(db, row.id),
+    row.guide_employee_id ? findGuide(db, row.guide_employee_id) : Promise.resolve(undefined),
+    findGuestsOf(db, row.id),
+    isMainGuest ? findInvitesOf(db, row.id) : Promise.resolve([]),
+    findAnswersOf(db, row.id),
+  ]);
+  const lateCheckout = await isReservationLateCheckout(db, row, location.timeZone);
+  return toReservation({
+    row,
+    location,
+    accommodations,
+    guide,
+    guests,
+    invites,
+    answers: answers.map(({ label, awnser }) => ({ label, awnser })),
+    lateCheckout,
+    viewerPersonId,
+    now,
+  });
+}
