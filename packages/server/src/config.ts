@@ -32,6 +32,10 @@ export interface Config {
   mqttTopicPrefix: string;
   /** How long a device may take to answer a command or refresh before it counts as not answering. */
   domoticsTimeoutMs: number;
+  /** Largest chat attachment accepted, in bytes (at most the contract's CHAT_ATTACHMENT_MAX_BYTES). */
+  chatAttachmentMaxBytes: number;
+  /** How often the reminder job looks for due chat reminders. */
+  reminderPollIntervalMs: number;
 }
 
 export interface ConfigVariable {
@@ -113,6 +117,18 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     name: 'DOMOTICS_TIMEOUT_MS',
     default: '3000',
     description: 'Milliseconds a device may take to answer a command or refresh; after that its state is shown as unknown.',
+  },
+  /** CHAT_ATTACHMENT_MAX_BYTES: upload limit of chat attachments. */
+  {
+    name: 'CHAT_ATTACHMENT_MAX_BYTES',
+    default: '10485760',
+    description: 'Largest chat attachment (images or PDF) accepted, in bytes; at most 10485760 (10 MB).',
+  },
+  /** REMINDER_POLL_INTERVAL_MS: how often due chat reminders are looked for. */
+  {
+    name: 'REMINDER_POLL_INTERVAL_MS',
+    default: '5000',
+    description: 'Milliseconds between two looks for due chat reminders (each instance; a reminder fires once).',
   },
 ];
 
@@ -199,5 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mqttUrl: mqttUrlOf(env),
     mqttTopicPrefix: topicPrefixOf(env),
     domoticsTimeoutMs: integerInRange(env, 'DOMOTICS_TIMEOUT_MS', 3000, 50, 60_000),
+    chatAttachmentMaxBytes: integerInRange(env, 'CHAT_ATTACHMENT_MAX_BYTES', 10 * 1024 * 1024, 1024, 10 * 1024 * 1024),
+    reminderPollIntervalMs: integerInRange(env, 'REMINDER_POLL_INTERVAL_MS', 5000, 100, 3_600_000),
   };
 }

@@ -1,11 +1,14 @@
 import { buildApp } from './app';
 import { DEMO_LOGINS } from './cli/demo-data';
-import { hasAnyAccount, seedDemo } from './cli/seed-demo';
+import { DEMO_STAY_LOGINS, describeDemoActivation } from './cli/seed-demo-stays';
+import { hasAnyAccount } from './cli/seed-demo';
+import { seedFullDemo } from './cli/seed-full-demo';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createDb } from './db/create-db';
 import type { Db } from './db/database';
 import { migrateToLatest } from './db/migrations';
 import { findAccountByEmail } from './modules/users/repository';
+import { startReminderJob } from './jobs/reminder-job';
 
 async function shouldSeed(config: Config, db: Db): Promise<boolean> {
   if (config.seedDemo === 'true') return true;
@@ -15,12 +18,14 @@ async function shouldSeed(config: Config, db: Db): Promise<boolean> {
 
 async function printDemoLogins(db: Db): Promise<void> {
   const present = [];
-  for (const login of DEMO_LOGINS) if (await findAccountByEmail(db, login.email)) present.push(login);
+  for (const login of [...DEMO_LOGINS, ...DEMO_STAY_LOGINS]) if (await findAccountByEmail(db, login.email)) present.push(login);
   if (present.length === 0) return;
   const rows = [['email', 'role', 'password'], ...present.map(({ email, role, password }) => [email, role, password])];
   const widths = [0, 1, 2].map((column) => Math.max(...rows.map((row) => row[column]?.length ?? 0)));
   console.log('\nDemo logins:');
   for (const row of rows) console.log(`  ${row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ')}`);
+  const activation = await describeDemoActivation(db);
+  if (activation) console.log(`\n${activation}`);
 }
 
 async function main(): Promise<void> {
@@ -28,15 +33,17 @@ async function main(): Promise<void> {
   const { db, dialect } = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const { applied } = await migrateToLatest(db);
   if (applied.length > 0) console.log(`Database (${dialect}): applied ${applied.length} migration(s): ${applied.join(', ')}`);
-  if (await shouldSeed(config, db)) await seedDemo(db);
+  if (await shouldSeed(config, db)) await seedFullDemo(db);
 
   const app = await buildApp({ config, db });
+  const reminderJob = startReminderJob({ db, realtime: app.realtime, push: app.push, log: app.log, intervalMs: config.reminderPollIntervalMs });
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, closing`);
     try {
+      await reminderJob.stop();
       await app.close();
     } finally {
       await db.destroy();

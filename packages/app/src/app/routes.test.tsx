@@ -131,8 +131,4 @@ describe('route table and guards', () => {
     await landOn('GUEST', '/guest/home');
     expect(await screen.findByText('Welcome, Anna')).toBeInTheDocument();
   });
-
-  it('uses the real route table without a server', () => {
-    expect(createFakeFetch().requests).toEqual([]);
-  });
 });

@@ -7,11 +7,13 @@ interface AppPageProps {
   start?: ReactNode;
   /** Toolbar buttons after the title, e.g. log out. */
   end?: ReactNode;
+  /** Content that must be a direct child of IonContent, e.g. an `<IonRefresher slot="fixed">` for pull-to-refresh. */
+  fixed?: ReactNode;
   children: ReactNode;
 }
 
 /** Every routed screen: IonPage > IonHeader > IonToolbar > IonContent, with the title as the page heading. */
-export function AppPage({ title, start, end, children }: AppPageProps) {
+export function AppPage({ title, start, end, fixed, children }: AppPageProps) {
   return (
     <IonPage>
       <IonHeader>
@@ -24,6 +26,7 @@ export function AppPage({ title, start, end, children }: AppPageProps) {
         </IonToolbar>
       </IonHeader>
       <IonContent className="ion-padding">
+        {fixed}
         <div className="page-body">{children}</div>
       </IonContent>
     </IonPage>

@@ -14,15 +14,16 @@ export const emailSchema = z.string().trim().toLowerCase().max(320).regex(EMAIL_
 
 /**
  * Account creation. `email` and `password` are optional strings so that a missing one answers NO_EMAIL /
- * NO_PASSWORD (§8) like login. A weak password (§5 passwordStrength) answers INVALID_INPUT; a different
+ * NO_PASSWORD (§8) like login. Missing names answer INVALID_INPUT; a weak password (§5 passwordStrength) answers INVALID_INPUT; a different
  * `passwordRepeat` answers PASSWORD_MISMATCH; a used email EMAIL_TAKEN.
  */
 export const createAccountBodySchema = z.object({
   email: z.string().max(320).optional(),
   password: z.string().max(1024).optional(),
   passwordRepeat: z.string().max(1024).optional(),
-  firstname: z.string().trim().min(1).max(100),
-  surname: z.string().trim().min(1).max(100),
+  /** Required (INVALID_INPUT when missing or blank), checked after email and password. */
+  firstname: z.string().trim().max(100).optional(),
+  surname: z.string().trim().max(100).optional(),
   cellphone: z.string().trim().max(40).nullable().optional(),
   subscribedToNewsletter: z.boolean().optional(),
 });

@@ -16,8 +16,8 @@ export const chatAttachmentFileResponseSchema = z.file();
  */
 export const CHAT_ATTACHMENT_FIELD = 'file';
 
-/** POST askCuber: an optional note for support. */
-export const askCuberBodySchema = z.object({ paragraph: z.string().trim().max(1000).optional() }).optional();
+/** POST askCuber: an optional note for support; the body may be left out (null). */
+export const askCuberBodySchema = z.object({ paragraph: z.string().trim().max(1000).optional() }).nullish();
 
 /** askCuber's reply; on success the app shows §8's ask-for-help alert. `notified` counts the support staff told. */
 export const askCuberReplySchema = z.object({ message: z.literal('NOTIFIED'), notified: z.number().int() });

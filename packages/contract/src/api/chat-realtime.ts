@@ -23,6 +23,7 @@ export type RealtimeClientMessage = z.infer<typeof realtimeClientMessageSchema>;
 
 /** Why a chat.updated event was sent; the app refetches the chat (and the list) on any of them. */
 export const CHAT_UPDATE_REASONS = ['created', 'status', 'details', 'members', 'suggestion', 'reminder'] as const;
+export type ChatUpdateReason = (typeof CHAT_UPDATE_REASONS)[number];
 
 /** Notification object types, as push notifications carry them (§2 push opening). */
 export const NOTIFICATION_OBJECT_TYPES = ['CHAT', 'CHATS', 'GUEST_CHATS', 'CUBER_CHATS', 'RESERVATION', 'APP_URL', 'ORDERS'] as const;

@@ -10,6 +10,7 @@ import {
   DEMO_SETTINGS,
   demoReservation,
 } from './demo-data';
+import { describeDemoActivation, seedDemoStays } from './seed-demo-stays';
 
 export interface SeedDemoOptions {
   /** A precomputed argon2id hash of the demo password (tests reuse one to save time). */
@@ -123,6 +124,9 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<S
     `Demo data: ${counts.locations} location, ${counts.employees} employees, ${counts.persons} guest, ` +
       `${counts.accounts} accounts, ${counts.reservations} reservation (dates refreshed), ${counts.settings} settings added or updated`,
   );
+  await seedDemoStays(db, { passwordHash, now, log });
+  const activation = await describeDemoActivation(db);
+  if (activation) log(activation);
   return counts;
 }
 

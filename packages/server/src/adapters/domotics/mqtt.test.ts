@@ -1,31 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { connectAsync, type MqttClient } from 'mqtt';
+import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clearRetained, connectTestBroker, startFakeDevice, TEST_BROKER_URL } from './fake-zigbee2mqtt-device';
 import { createMqttDomotics } from './mqtt';
-import { DeviceNotAnsweringError, DeviceUnavailableError, type DomoticsConnector } from './port';
+import { DeviceNotAnsweringError, DeviceUnavailableError, isDeviceFailure, type DomoticsConnector } from './port';
 
-/** These tests speak to a real broker (ARCHITECTURE convention 9); start one with `mosquitto -d`. */
-const BROKER_URL = process.env.MQTT_TEST_URL ?? 'mqtt://127.0.0.1:1883';
 const TIMEOUT_MS = 400;
 const prefix = `stay-test-${randomUUID()}`;
-
-/** A Zigbee2MQTT-like device: answers `/set` and `/get` with its full state on the retained state topic. */
-async function startFakeDevice(client: MqttClient, friendlyName: string, initial: Record<string, unknown>) {
-  const stateTopic = `${prefix}/${friendlyName}`;
-  let state = { ...initial };
-  const received: unknown[] = [];
-  await client.subscribeAsync([`${stateTopic}/set`, `${stateTopic}/get`]);
-  client.on('message', (topic, message) => {
-    if (topic !== `${stateTopic}/set` && topic !== `${stateTopic}/get`) return;
-    const payload = JSON.parse(message.toString()) as Record<string, unknown>;
-    received.push(payload);
-    if (topic.endsWith('/set')) state = { ...state, ...payload, ...(payload.state === 'LOCK' ? { lock_state: 'locked' } : {}) };
-    if (payload.state === 'UNLOCK' && topic.endsWith('/set')) state.lock_state = 'unlocked';
-    void client.publishAsync(stateTopic, JSON.stringify(state), { retain: true });
-  });
-  await client.publishAsync(stateTopic, JSON.stringify(state), { retain: true });
-  return { received };
-}
 
 describe('MQTT domotics adapter against Mosquitto', () => {
   let devices: MqttClient;
@@ -33,17 +14,12 @@ describe('MQTT domotics adapter against Mosquitto', () => {
   const retainedTopics: string[] = [];
 
   beforeAll(async () => {
-    try {
-      devices = await connectAsync(BROKER_URL, { connectTimeout: 3_000, reconnectPeriod: 0 });
-    } catch (error) {
-      throw new Error(`No MQTT broker at ${BROKER_URL}: start Mosquitto (mosquitto -d) to run these tests`, { cause: error });
-    }
-    connector = createMqttDomotics({ url: BROKER_URL, topicPrefix: prefix, timeoutMs: TIMEOUT_MS });
+    devices = await connectTestBroker();
+    connector = createMqttDomotics({ url: TEST_BROKER_URL, topicPrefix: prefix, timeoutMs: TIMEOUT_MS });
   });
 
   afterAll(async () => {
-    // Clear what the fake devices left retained on the broker.
-    await Promise.all(retainedTopics.map((topic) => devices?.publishAsync(topic, '', { retain: true })));
+    if (devices) await clearRetained(devices, retainedTopics);
     await connector?.close();
     await devices?.endAsync();
   });
@@ -52,7 +28,7 @@ describe('MQTT domotics adapter against Mosquitto', () => {
 
   it('sends a lock command to `<prefix>/<device>/set` and answers with the state the device reports', async () => {
     retain('front-door');
-    const door = await startFakeDevice(devices, 'front-door', { state: 'LOCK', lock_state: 'locked' });
+    const door = await startFakeDevice(devices, prefix, 'front-door', { state: 'LOCK', lock_state: 'locked' });
     const report = await connector.send({ externalId: 'front-door', type: 'LOCK' }, { command: 'UNLOCK' });
     expect(report).toEqual({ status: 'ok', value: 'UNLOCKED' });
     expect(door.received).toEqual([{ state: 'UNLOCK' }]);
@@ -60,7 +36,7 @@ describe('MQTT domotics adapter against Mosquitto', () => {
 
   it('refreshes through `<prefix>/<device>/get`', async () => {
     retain('living/lamp');
-    const lamp = await startFakeDevice(devices, 'living/lamp', { state: 'ON', brightness: 254 });
+    const lamp = await startFakeDevice(devices, prefix, 'living/lamp', { state: 'ON', brightness: 254 });
     const report = await connector.refresh({ externalId: 'living/lamp', type: 'LIGHT' });
     expect(report).toEqual({ status: 'ok', value: { on: true, brightness: 100 } });
     expect(lamp.received).toEqual([{ state: '', brightness: '' }]);
@@ -71,7 +47,7 @@ describe('MQTT domotics adapter against Mosquitto', () => {
 
   it('does not take a retained old state as the answer of a device that never answers', async () => {
     retain('silent-door');
-    await devices.publishAsync(`${prefix}/silent-door`, JSON.stringify({ state: 'LOCK', lock_state: 'locked' }), { retain: true });
+    await devices.publishAsync(`${prefix}/silent-door`, JSON.stringify({ state: 'LOCK', lock_state: 'locked' }), { retain: true, qos: 1 });
     const started = Date.now();
     const attempt = connector.send({ externalId: 'silent-door', type: 'LOCK' }, { command: 'UNLOCK' });
     await expect(attempt).rejects.toBeInstanceOf(DeviceNotAnsweringError);
@@ -81,10 +57,27 @@ describe('MQTT domotics adapter against Mosquitto', () => {
 
   it('reports a device its bridge marks offline as unavailable', async () => {
     retain('dead-thermostat/availability');
-    await devices.publishAsync(`${prefix}/dead-thermostat/availability`, JSON.stringify({ state: 'offline' }), { retain: true });
+    await devices.publishAsync(`${prefix}/dead-thermostat/availability`, JSON.stringify({ state: 'offline' }), { retain: true, qos: 1 });
     await expect(connector.refresh({ externalId: 'dead-thermostat', type: 'CLIMATE' })).rejects.toBeInstanceOf(
       DeviceUnavailableError,
     );
+  });
+
+  it('never sends a command late, after the caller was told it failed', async () => {
+    const listener = await connectTestBroker();
+    const late: string[] = [];
+    await listener.subscribeAsync(`${prefix}/late-door/set`, { qos: 1 });
+    listener.on('message', (topic) => late.push(topic));
+    // A timeout shorter than the connection takes: the deadline passes before the command could be published.
+    const hasty = createMqttDomotics({ url: TEST_BROKER_URL, topicPrefix: prefix, timeoutMs: 1 });
+    try {
+      await expect(hasty.send({ externalId: 'late-door', type: 'LOCK' }, { command: 'UNLOCK' })).rejects.toSatisfy(isDeviceFailure);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(late).toEqual([]);
+    } finally {
+      await hasty.close();
+      await listener.endAsync();
+    }
   });
 
   it('reports every device as unavailable when the broker cannot be reached', async () => {

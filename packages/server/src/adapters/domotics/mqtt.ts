@@ -115,8 +115,12 @@ export function createMqttDomotics({ url, topicPrefix, timeoutMs, onConnectionEr
     const { externalId, type } = device;
     let stopListening = () => {};
     let timer: NodeJS.Timeout | undefined;
+    let isAbandoned = false;
     const deadline = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(failureAfterTimeout(externalId)), timeoutMs);
+      timer = setTimeout(() => {
+        isAbandoned = true;
+        reject(failureAfterTimeout(externalId));
+      }, timeoutMs);
     });
     const work = (async () => {
       await connected();
@@ -130,7 +134,8 @@ export function createMqttDomotics({ url, topicPrefix, timeoutMs, onConnectionEr
           if (parsed) resolve(parsed);
         });
       });
-      if (!client.connected) throw failureAfterTimeout(externalId);
+      // Once the caller has been told it failed, the command must not go out late (after a reconnect).
+      if (isAbandoned || !client.connected) throw failureAfterTimeout(externalId);
       await client.publishAsync(`${stateTopicOf(externalId)}/${suffix}`, JSON.stringify(payload), { qos: 0 });
       return report;
     })();

@@ -7,6 +7,12 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /**
+   * Values in the mail that must not be kept once it is delivered (e.g. an invite token): the SMTP mailer
+   * stores its outbox copy with them replaced by [redacted]. The outbox mailer keeps them, since without SMTP the
+   * outbox (and the log) is how the mail reaches anyone.
+   */
+  secrets?: string[];
 }
 
 export interface MailReceipt {

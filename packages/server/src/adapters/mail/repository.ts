@@ -12,6 +12,14 @@ export interface OutboxRecord {
   sentAt: string | null;
 }
 
+/** The message with every secret replaced by [redacted]. */
+export function redactSecrets(message: MailMessage): MailMessage {
+  const secrets = (message.secrets ?? []).filter((secret) => secret.length > 0);
+  if (secrets.length === 0) return message;
+  const redact = (text: string) => secrets.reduce((result, secret) => result.split(secret).join('[redacted]'), text);
+  return { ...message, text: redact(message.text), ...(message.html ? { html: redact(message.html) } : {}), secrets: [] };
+}
+
 export async function insertOutboxMail(db: DbOrTrx, record: OutboxRecord): Promise<void> {
   await db
     .insertInto('mail_outbox')
@@ -37,7 +45,6 @@ export function findOutboxMailsTo(db: DbOrTrx, recipient: string) {
     .selectFrom('mail_outbox')
     .selectAll()
     .where('recipient', '=', recipient)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
+    .orderBy('nmbr', 'desc')
     .execute();
 }

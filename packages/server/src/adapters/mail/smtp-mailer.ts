@@ -3,7 +3,7 @@ import nodemailer from 'nodemailer';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import type { MailLog, MailPort } from './port';
-import { insertOutboxMail } from './repository';
+import { insertOutboxMail, redactSecrets } from './repository';
 
 export interface SmtpMailerDeps {
   db: Db;
@@ -28,8 +28,8 @@ function redactedUrl(smtpUrl: string): string {
 }
 
 /**
- * Sends over SMTP with nodemailer (pooled connections) and records every attempt in the outbox table: status
- * 'sent', or 'failed' with the reason. A failure answers MAIL_ERROR (§8).
+ * Sends over SMTP with nodemailer (pooled connections) and records every attempt in the outbox table (secrets
+ * redacted): status 'sent', or 'failed' with the reason. A failure answers MAIL_ERROR (§8).
  */
 export function createSmtpMailer({ db, log, now, smtpUrl, from, timeoutMs = 10_000 }: SmtpMailerDeps): MailPort {
   const transporter = nodemailer.createTransport({
@@ -46,6 +46,7 @@ export function createSmtpMailer({ db, log, now, smtpUrl, from, timeoutMs = 10_0
     async send(message) {
       const id = randomUUID();
       const createdAt = now().toISOString();
+      const stored = redactSecrets(message);
       try {
         await transporter.sendMail({
           from,
@@ -57,13 +58,13 @@ export function createSmtpMailer({ db, log, now, smtpUrl, from, timeoutMs = 10_0
         });
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        await insertOutboxMail(db, { id, message, transport: 'smtp', status: 'failed', error: reason, createdAt, sentAt: null });
+        await insertOutboxMail(db, { id, message: stored, transport: 'smtp', status: 'failed', error: reason, createdAt, sentAt: null });
         log.warn({ mailId: id, kind: message.kind, server, reason }, 'Mail could not be sent over SMTP');
         throw new AppError('MAIL_ERROR');
       }
       await insertOutboxMail(db, {
         id,
-        message,
+        message: stored,
         transport: 'smtp',
         status: 'sent',
         error: null,

@@ -1,16 +1,18 @@
 import type { Kysely } from 'kysely';
+import { autoIncrementPrimaryKey, dialectOf } from '../dialect';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
 
 /**
  * Every mail the server produced. transport 'outbox' (no SMTP configured: status 'logged') or 'smtp' (status
- * 'sent' or 'failed' with the error).
+ * 'sent' or 'failed' with the error). `nmbr` orders them as written.
  */
 export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('mail_outbox')
-    .addColumn('id', 'text', (col) => col.primaryKey())
+    .addColumn('nmbr', 'integer', autoIncrementPrimaryKey(dialectOf(db)))
+    .addColumn('id', 'text', (col) => col.notNull().unique())
     .addColumn('kind', 'text', (col) => col.notNull())
     .addColumn('recipient', 'text', (col) => col.notNull())
     .addColumn('subject', 'text', (col) => col.notNull())

@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { dialectOf } from '../dialect';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import * as createLocations from './0001_create_locations';
 import * as createReservations from './0002_create_reservations';
@@ -53,7 +54,10 @@ export interface MigrationSummary {
 /** Brings the schema up to date. Safe to run from several instances at once (Kysely takes a lock). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function migrateToLatest(db: Kysely<any>): Promise<MigrationSummary> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+  // Kysely looks for its own tables in every schema; name ours so parallel schemas (tests) do not see each other's.
+  const migrationTableSchema =
+    dialectOf(db) === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
+  const migrator = new Migrator({ db, provider: migrationProvider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
   const { error, results = [] } = await migrator.migrateToLatest();
   const failed = results.find((result) => result.status === 'Error');
   if (error) {

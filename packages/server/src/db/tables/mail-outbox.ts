@@ -1,7 +1,11 @@
+import type { Generated } from 'kysely';
+
 export type MailTransportName = 'outbox' | 'smtp';
 export type MailStatus = 'logged' | 'sent' | 'failed';
 
 export interface MailOutboxTable {
+  /** Auto-increment: the order mails were written in. */
+  nmbr: Generated<number>;
   id: string;
   /** What the mail is for, e.g. 'invite'. */
   kind: string;

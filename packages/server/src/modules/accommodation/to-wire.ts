@@ -18,16 +18,19 @@ const VALUE_SCHEMAS: Record<DomoticaType, z.ZodType> = {
   LIGHT: lightValueSchema,
 };
 
+function parseJson(text: string | null): unknown {
+  if (text === null) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
 /** The stored state as the device last left it; a value that no longer fits its type counts as missing. */
 function storedState(row: DomoticaRow): DomoticaState {
   const status = domoticaStatusSchema.catch('unknown').parse(row.state_status);
-  let value: unknown = null;
-  try {
-    value = row.state_value === null ? null : JSON.parse(row.state_value);
-  } catch {
-    value = null;
-  }
-  const parsed = VALUE_SCHEMAS[row.type as DomoticaType].safeParse(value);
+  const parsed = VALUE_SCHEMAS[row.type as DomoticaType].safeParse(parseJson(row.state_value));
   if (!parsed.success) return { status: status === 'ok' ? 'unknown' : status, value: null, updatedAt: row.reported_at };
   return { status, value: parsed.data as DomoticaState['value'], updatedAt: row.reported_at };
 }

@@ -13,7 +13,7 @@ export interface CreateAccountInput {
   subscribedToNewsletter: boolean;
 }
 
-/** Checks in the order a form shows them: NO_EMAIL, NO_PASSWORD, email format, strength (§5), PASSWORD_MISMATCH. */
+/** Checks in the order a form shows them: NO_EMAIL, NO_PASSWORD, email format, strength (§5), PASSWORD_MISMATCH, names. */
 export function parseCreateAccountInput(body: CreateAccountBody): CreateAccountInput {
   const email = normaliseEmail(body.email ?? '');
   const password = body.password ?? '';
@@ -24,11 +24,15 @@ export function parseCreateAccountInput(body: CreateAccountBody): CreateAccountI
     throw new AppError('INVALID_INPUT', 'body.password: needs a digit, an uppercase and a lowercase letter and at least 6 characters');
   }
   if (body.passwordRepeat !== undefined && body.passwordRepeat !== password) throw new AppError('PASSWORD_MISMATCH');
+  const firstname = body.firstname ?? '';
+  const surname = body.surname ?? '';
+  if (!firstname) throw new AppError('INVALID_INPUT', 'body.firstname: required');
+  if (!surname) throw new AppError('INVALID_INPUT', 'body.surname: required');
   return {
     email,
     password,
-    firstname: body.firstname,
-    surname: body.surname,
+    firstname,
+    surname,
     cellphone: body.cellphone || null,
     subscribedToNewsletter: body.subscribedToNewsletter ?? false,
   };

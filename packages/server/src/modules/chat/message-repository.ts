@@ -1,4 +1,5 @@
-import type { Insertable, Selectable } from 'kysely';
+import { CompiledQuery, type Insertable, type Selectable } from 'kysely';
+import { dialectOf } from '../../db/dialect';
 import type { DbOrTrx } from '../../db/database';
 import type { ChatMessagesTable } from '../../db/tables/chats';
 
@@ -39,12 +40,25 @@ export interface MessagePageBounds {
  * the page size whatever the chat's length. Answered in ascending nmbr order.
  */
 export async function findMessagePage(db: DbOrTrx, chatNmbr: number, bounds: MessagePageBounds): Promise<ChatMessageRecord[]> {
+  const { rows } = await db.executeQuery<ChatMessageRecord>(messagePageQuery(db, chatNmbr, bounds));
+  return bounds.after !== undefined ? [...rows] : [...rows].reverse();
+}
+
+const FROM_MESSAGES = 'from "chat_messages" as "m"';
+
+/**
+ * The page query (tests read its plan). On SQLite `nmbr` is the rowid, and with skewed statistics (one huge chat) the
+ * planner may walk the rowid range instead of the (chat_nmbr, nmbr) index, which is slow for every other chat; so
+ * the index is named there (INDEXED BY). PostgreSQL's planner picks the index by itself.
+ */
+export function messagePageQuery(db: DbOrTrx, chatNmbr: number, bounds: MessagePageBounds): CompiledQuery {
   let query = selectMessages(db).where('m.chat_nmbr', '=', chatNmbr);
   if (bounds.before !== undefined) query = query.where('m.nmbr', '<', bounds.before);
   if (bounds.after !== undefined) query = query.where('m.nmbr', '>', bounds.after);
-  const ascending = bounds.after !== undefined;
-  const rows = await query.orderBy('m.nmbr', ascending ? 'asc' : 'desc').limit(bounds.limit).execute();
-  return ascending ? rows : rows.reverse();
+  const compiled = query.orderBy('m.nmbr', bounds.after !== undefined ? 'asc' : 'desc').limit(bounds.limit).compile();
+  if (dialectOf(db) !== 'sqlite') return compiled;
+  if (!compiled.sql.includes(FROM_MESSAGES)) throw new Error('messagePageQuery: unexpected SQL shape');
+  return CompiledQuery.raw(compiled.sql.replace(FROM_MESSAGES, `${FROM_MESSAGES} indexed by "chat_messages_chat_nmbr_idx"`), [...compiled.parameters]);
 }
 
 export function findMessage(db: DbOrTrx, chatNmbr: number, nmbr: number): Promise<ChatMessageRecord | undefined> {

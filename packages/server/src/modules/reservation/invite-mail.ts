@@ -10,6 +10,8 @@ export interface InviteMailInput {
   /** The /activate-invite link with reservation and hash. */
   link: string;
   expiresAt: string;
+  /** The raw token in the link: marked secret so a delivered mail's stored copy does not keep it. */
+  token: string;
 }
 
 /** `{publicUrl}/activate-invite?reservation={id}&hash={token}`: what the app's /activate-invite screen reads. */
@@ -46,5 +48,5 @@ export function buildInviteMail(input: InviteMailInput): MailMessage {
     `<p>Hello,</p><p>${escapeHtml(input.inviterFirstname)} invites you as a guest of their stay${escapeHtml(stay)} ` +
     `(${escapeHtml(dates)}).</p><p><a href="${escapeHtml(input.link)}">Accept the invitation</a></p>` +
     `<p>The link works until ${escapeHtml(expires)}. If you did not expect this mail, you can ignore it.</p>`;
-  return { kind: 'invite', to: input.to, subject, text, html };
+  return { kind: 'invite', to: input.to, subject, text, html, secrets: [input.token] };
 }

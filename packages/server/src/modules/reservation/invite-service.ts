@@ -69,6 +69,7 @@ export function createInviteService({ db, now, mailer, publicUrl }: InviteServic
         timeZone: location.timeZone,
         link: inviteLink(publicUrl, reservation.id, token),
         expiresAt: row.expires_at,
+        token,
       });
       try {
         await mailer.send(mail);

@@ -75,6 +75,6 @@ describe('login page', () => {
     await waitFor(() => expect(shown).toEqual([{ code: 'INVALID_CREDENTIALS', kind: 'toast', message: 'Incorrect credentials' }]));
     expect(currentPath()).toBe('/login');
     expect(services.session.current()).toBeNull();
-    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(await screen.findByText('Sign in', { selector: 'ion-button' })).not.toHaveAttribute('disabled');
   });
 });

@@ -1,26 +1,124 @@
-import { homeOutline } from 'ionicons/icons';
+import { IonButton, IonIcon, IonRefresher, IonRefresherContent, IonSkeletonText, type RefresherEventDetail } from '@ionic/react';
+import type { Reservation } from '@stay/contract';
+import { alertCircleOutline, keyOutline, refreshOutline } from 'ionicons/icons';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppPage } from '@/components/app-page';
+import { EmergencyPhoneLink } from '@/components/emergency-phone-link';
 import { InfoCard } from '@/components/info-card';
 import { LogoutButton } from '@/components/logout-button';
 import { useSession } from '@/lib/session/use-session';
 import { useGuestProfile } from '../api/use-guest-profile';
+import { GuestsCard } from '../components/guests-card';
+import { GuideCard } from '../components/guide-card';
+import { QuickLinks } from '../components/quick-links';
+import { StaySummary } from '../components/stay-summary';
+import '../guest-home.css';
 
-export function GuestHomePage() {
+/** The guest's stay as the home page needs it (the guest-area gate provides it). */
+export interface GuestHomeStay {
+  /** undefined while loading or after a failed load; null without a current reservation. */
+  reservation: Reservation | null | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  refresh: () => Promise<void>;
+  replace: (reservation: Reservation) => void;
+}
+
+export interface GuestHomePageProps {
+  stay: GuestHomeStay;
+  /** The suite controls (another feature, composed in by the route). */
+  controls?: ReactNode;
+  /** The demo area, for a reservation in demo mode. */
+  demo?: ReactNode;
+  /** Pull-to-refresh: reloads the reservation and whatever the composed parts show. Defaults to the reservation. */
+  onRefresh?: () => Promise<unknown>;
+}
+
+const ACTIVATE_PATH = '/activate-reservation';
+
+/** /guest/home: suite and dates, the controls, chat and services, the guide, the guests, and the emergency phone. */
+export function GuestHomePage({ stay, controls, demo, onRefresh }: GuestHomePageProps) {
   const { t } = useTranslation();
   const session = useSession();
   const profile = useGuestProfile();
   const firstName = profile.data?.firstname ?? session?.auth.guest?.firstname ?? '';
+  const { reservation } = stay;
+
+  async function pullToRefresh(event: CustomEvent<RefresherEventDetail>) {
+    try {
+      await (onRefresh ?? stay.refresh)();
+    } finally {
+      event.detail.complete();
+    }
+  }
 
   return (
-    <AppPage title={t('guestHome.title')} end={<LogoutButton />}>
-      <section className="greeting">
-        <h2>{t('guestHome.welcome', { name: firstName })}</h2>
-        <p>{t('guestHome.intro')}</p>
-      </section>
-      <InfoCard icon={homeOutline} title={t('guestHome.stayTitle')}>
-        <p>{t('guestHome.stayBody')}</p>
-      </InfoCard>
+    <AppPage
+      title={t('guestHome.title')}
+      end={<LogoutButton />}
+      fixed={
+        <IonRefresher slot="fixed" onIonRefresh={pullToRefresh}>
+          <IonRefresherContent />
+        </IonRefresher>
+      }
+    >
+      <div className="guest-home">
+        <section className="greeting">
+          <h2>{t('guestHome.welcome', { name: firstName })}</h2>
+          <p>{t('guestHome.intro')}</p>
+        </section>
+
+        {reservation ? (
+          <>
+            <StaySummary reservation={reservation} />
+            {demo}
+            {controls}
+            <QuickLinks reservation={reservation} />
+            <GuideCard reservation={reservation} onReservationChange={stay.replace} />
+            <GuestsCard reservation={reservation} onChanged={stay.refresh} />
+          </>
+        ) : reservation === null ? (
+          <InfoCard icon={keyOutline} title={t('guestHome.empty.title')}>
+            <p>{t('guestHome.empty.body')}</p>
+            <IonButton routerLink={ACTIVATE_PATH} className="guest-home__action">
+              {t('guestHome.empty.activate')}
+            </IonButton>
+          </InfoCard>
+        ) : stay.isError && !stay.isLoading ? (
+          <InfoCard icon={alertCircleOutline} title={t('guestHome.error.title')}>
+            <p>{t('guestHome.error.body')}</p>
+            <IonButton className="guest-home__action" onClick={() => void stay.refresh()}>
+              <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />
+              {t('guestHome.error.retry')}
+            </IonButton>
+          </InfoCard>
+        ) : (
+          <HomeSkeleton />
+        )}
+
+        <EmergencyPhoneLink />
+      </div>
     </AppPage>
+  );
+}
+
+function HomeSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className="home-skeleton" aria-busy="true" aria-label={t('guestHome.loading')}>
+      <section className="stay-summary stay-summary--skeleton">
+        <IonSkeletonText animated style={{ width: '40%' }} />
+        <IonSkeletonText animated style={{ width: '75%', height: '26px' }} />
+        <IonSkeletonText animated style={{ width: '90%' }} />
+      </section>
+      {[0, 1].map((index) => (
+        <section key={index} className="home-card">
+          <IonSkeletonText animated style={{ width: '50%', height: '20px' }} />
+          <IonSkeletonText animated style={{ width: '100%', height: '48px' }} />
+          <IonSkeletonText animated style={{ width: '100%', height: '48px' }} />
+        </section>
+      ))}
+    </div>
   );
 }

@@ -1,0 +1,9 @@
+import { reservationApi } from '@stay/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useHttp } from '@/lib/http/use-http';
+
+/** POST /api/guest/reservation/current/send-invite (main guest only). */
+export function useSendInvite() {
+  const http = useHttp();
+  return useMutation({ mutationFn: (email: string) => http.call(reservationApi.sendInvite, { body: { email } }) });
+}

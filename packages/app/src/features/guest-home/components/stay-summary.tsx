@@ -1,0 +1,60 @@
+import { IonIcon } from '@ionic/react';
+import { getPermission, isLateCheckout, type Reservation } from '@stay/contract';
+import { arrowForwardOutline, locationOutline, timeOutline } from 'ionicons/icons';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '@/lib/session/use-session';
+import { formatDateTime, formatTime } from '../format';
+
+/**
+ * Late checkout (§4): the deactivation time equals `reservation.controlDeactivation` from the permissions. Without
+ * that setting on this device the server's own verdict is used.
+ */
+export function useIsLateCheckout(reservation: Reservation): boolean {
+  const session = useSession();
+  const configured = getPermission(session?.settings?.permissions, 'reservation.controlDeactivation');
+  if (typeof configured !== 'string') return reservation.lateCheckout;
+  return isLateCheckout(reservation, reservation.location.timeZone, configured);
+}
+
+/** The suite, the dates of the stay and the late-checkout marker. */
+export function StaySummary({ reservation }: { reservation: Reservation }) {
+  const { t, i18n } = useTranslation();
+  const zone = reservation.location.timeZone;
+  const language = i18n.language;
+  const isLate = useIsLateCheckout(reservation);
+  const suite = reservation.accommodations[0]?.name ?? t('guestHome.stay.unknownSuite');
+  const others = reservation.accommodations.slice(1).map((accommodation) => accommodation.name);
+
+  return (
+    <section className="stay-summary" aria-labelledby="stay-summary-suite">
+      <p className="stay-summary__eyebrow">{t('guestHome.stay.yourSuite')}</p>
+      <h2 id="stay-summary-suite" className="stay-summary__suite">
+        {suite}
+      </h2>
+      {others.length > 0 && <p className="stay-summary__extra">{t('guestHome.stay.with', { names: others.join(', ') })}</p>}
+      <p className="stay-summary__dates">
+        <span>
+          <span className="visually-hidden">{t('guestHome.stay.arrival')} </span>
+          {formatDateTime(reservation.startDateTime, zone, language)}
+        </span>
+        <IonIcon icon={arrowForwardOutline} aria-hidden="true" />
+        <span>
+          <span className="visually-hidden">{t('guestHome.stay.departure')} </span>
+          {formatDateTime(reservation.endDateTime, zone, language)}
+        </span>
+      </p>
+      <div className="stay-summary__meta">
+        {isLate && reservation.controlsDeactivationDateTime && (
+          <span className="stay-badge stay-badge--late">
+            <IonIcon icon={timeOutline} aria-hidden="true" />
+            {t('guestHome.stay.lateCheckout', { time: formatTime(reservation.controlsDeactivationDateTime, zone, language) })}
+          </span>
+        )}
+        <span className="stay-summary__location">
+          <IonIcon icon={locationOutline} aria-hidden="true" />
+          {reservation.location.name} · {t('guestHome.stay.number', { number: reservation.nmbr })}
+        </span>
+      </div>
+    </section>
+  );
+}

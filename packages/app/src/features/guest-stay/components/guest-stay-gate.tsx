@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { useEffect } from 'react';
+import { matchPath, useLocation, useNavigate } from 'react-router-dom';
+import { useAuth } from '@/lib/session/use-session';
+import { useCurrentReservation } from '../api/use-current-reservation';
+import { decideReservationLoad, type ReservationLoadResult } from '../reservation-load';
+
+interface GuestStayGateProps {
+  /** The route's pattern: Ionic keeps left pages mounted, and only the page on screen may redirect. */
+  path: string;
+  children: ReactNode;
+}
+
+/**
+ * The reservation load on entering the guest area (§8): loads the current reservation and sends the guest where
+ * they belong (wait screen, guide selection, activation, login). The page renders meanwhile (its own skeletons).
+ */
+export function GuestStayGate({ path, children }: GuestStayGateProps) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { logout } = useAuth();
+  const query = useCurrentReservation();
+  const isActive = matchPath(path, pathname) !== null;
+
+  const result: ReservationLoadResult =
+    query.status === 'pending'
+      ? { status: 'pending' }
+      : query.status === 'error'
+        ? { status: 'error', error: query.error }
+        : { status: 'success', reservation: query.data };
+
+  useEffect(() => {
+    if (!isActive) return;
+    const decision = decideReservationLoad(result, new Date());
+    if (decision.kind === 'logout') void logout();
+    else if (decision.kind === 'redirect') navigate(decision.to, { replace: true });
+    // Decide again on every new answer, not on every render.
+  }, [isActive, query.status, query.dataUpdatedAt, query.errorUpdatedAt]);
+
+  return children;
+}

@@ -1,0 +1,45 @@
+import { isWaitScreenForced, type Reservation } from '@stay/contract';
+import { HttpError, NETWORK_FAILURE_STATUS } from '@/lib/http/http-error';
+
+export const WAIT_SCREEN_PATH = '/wait-screen';
+export const GUIDE_SELECTION_PATH = '/guide-selection';
+export const ACTIVATE_AFTER_FAILED_LOAD_PATH = '/activate-reservation?reservationEnded=true';
+
+/**
+ * What entering the guest area does with the answer of GET /api/guest/reservation/current (§8 Reservation load):
+ * - `stay`: the guest may use the guest area;
+ * - `logout`: HTTP 401, log out and go to /login;
+ * - `ignore`: offline (status 0 or 504): the client has already shown the offline page;
+ * - `redirect`: a failed load (activate again), no or a waiting reservation (wait screen), no guide yet (guide selection).
+ */
+export type ReservationLoadDecision =
+  | { kind: 'pending' }
+  | { kind: 'stay' }
+  | { kind: 'logout' }
+  | { kind: 'ignore' }
+  | { kind: 'redirect'; to: string; reason: 'load-failed' | 'no-reservation' | 'wait' | 'no-guide' };
+
+const GATEWAY_TIMEOUT = 504;
+const UNAUTHENTICATED = 401;
+
+export type ReservationLoadResult =
+  | { status: 'pending' }
+  | { status: 'success'; reservation: Reservation | null }
+  | { status: 'error'; error: unknown };
+
+export function decideReservationLoad(result: ReservationLoadResult, now: Date): ReservationLoadDecision {
+  if (result.status === 'pending') return { kind: 'pending' };
+  if (result.status === 'error') {
+    const status = result.error instanceof HttpError ? result.error.status : undefined;
+    if (status === UNAUTHENTICATED) return { kind: 'logout' };
+    if (status === NETWORK_FAILURE_STATUS || status === GATEWAY_TIMEOUT) return { kind: 'ignore' };
+    return { kind: 'redirect', to: ACTIVATE_AFTER_FAILED_LOAD_PATH, reason: 'load-failed' };
+  }
+  const { reservation } = result;
+  if (reservation === null) return { kind: 'redirect', to: WAIT_SCREEN_PATH, reason: 'no-reservation' };
+  if (isWaitScreenForced(reservation, now, reservation.location.timeZone)) {
+    return { kind: 'redirect', to: WAIT_SCREEN_PATH, reason: 'wait' };
+  }
+  if (!reservation.guide) return { kind: 'redirect', to: GUIDE_SELECTION_PATH, reason: 'no-guide' };
+  return { kind: 'stay' };
+}

@@ -1,0 +1,67 @@
+import { IonButton, IonIcon } from '@ionic/react';
+import type { GuideProfile, MatchedGuide } from '@stay/contract';
+import { checkmarkCircleOutline } from 'ionicons/icons';
+import { useTranslation } from 'react-i18next';
+
+const initialsOf = (guide: GuideProfile) => `${guide.firstname.charAt(0)}${guide.surname.trim().split(/\s+/).pop()?.charAt(0) ?? ''}`.toUpperCase();
+
+function languageName(code: string, language: string): string {
+  try {
+    return new Intl.DisplayNames([language], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+interface GuideOptionProps {
+  guide: GuideProfile | MatchedGuide;
+  isCurrent: boolean;
+  isChoosing: boolean;
+  onChoose: () => void;
+}
+
+/** A guide to choose: photo or initials, name, languages, bio, interests (matched ones marked). */
+export function GuideOption({ guide, isCurrent, isChoosing, onChoose }: GuideOptionProps) {
+  const { t, i18n } = useTranslation();
+  const matched = new Set('matchedTags' in guide ? guide.matchedTags : []);
+  const nameId = `guide-option-${guide._id}`;
+  return (
+    <li className="guide-option" aria-labelledby={nameId}>
+      <div className="guide-option__head">
+        {guide.personimage ? (
+          <img className="guide-option__avatar" src={guide.personimage} alt="" width={56} height={56} />
+        ) : (
+          <span className="guide-option__avatar guide-option__avatar--initials" aria-hidden="true">
+            {initialsOf(guide)}
+          </span>
+        )}
+        <div>
+          <h3 id={nameId} className="guide-option__name">
+            {guide.firstname} {guide.surname}
+          </h3>
+          {guide.languages.length > 0 && (
+            <p className="guide-option__languages">
+              {t('guideSelection.speaks', { languages: guide.languages.map((code) => languageName(code, i18n.language)).join(', ') })}
+            </p>
+          )}
+        </div>
+      </div>
+      {'score' in guide && guide.score > 0 && <p className="guide-option__score">{t('guideSelection.score', { count: guide.score })}</p>}
+      <p className="guide-option__bio">{guide.bio}</p>
+      {guide.tags.length > 0 && (
+        <ul className="guide-option__tags" aria-label={t('guideSelection.interests')}>
+          {guide.tags.map((tag) => (
+            <li key={tag} className={matched.has(tag) ? 'tag tag--matched' : 'tag'}>
+              {matched.has(tag) && <IonIcon icon={checkmarkCircleOutline} aria-hidden="true" />}
+              {tag}
+              {matched.has(tag) && <span className="visually-hidden"> ({t('guideSelection.matches')})</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+      <IonButton expand="block" disabled={isChoosing || isCurrent} onClick={onChoose}>
+        {isCurrent ? t('guideSelection.current') : t('guideSelection.choose', { name: guide.firstname })}
+      </IonButton>
+    </li>
+  );
+}

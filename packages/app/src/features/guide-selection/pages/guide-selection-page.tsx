@@ -1,0 +1,149 @@
+import { IonButton, IonIcon, IonSkeletonText } from '@ionic/react';
+import type { GuideProfile, MatchedGuide, QuestionnaireEntry, Reservation } from '@stay/contract';
+import { alertCircleOutline, arrowBackOutline, compassOutline, refreshOutline } from 'ionicons/icons';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { AppPage } from '@/components/app-page';
+import { EmergencyPhoneLink } from '@/components/emergency-phone-link';
+import { InfoCard } from '@/components/info-card';
+import { LogoutButton } from '@/components/logout-button';
+import { useLoading } from '@/lib/loading/use-loading';
+import { answersFrom, entriesOf, type Answers } from '../answers';
+import { useAvailableGuides } from '../api/use-available-guides';
+import { useChooseGuide } from '../api/use-choose-guide';
+import { useCurrentGuide } from '../api/use-current-guide';
+import { useGuideQuestionnaire } from '../api/use-guide-questionnaire';
+import { useMatchedGuides } from '../api/use-matched-guides';
+import { GuideOption } from '../components/guide-option';
+import { QuestionnaireForm } from '../components/questionnaire-form';
+import '../guide-selection.css';
+
+const GUEST_HOME_PATH = '/guest/home';
+
+export interface GuideSelectionPageProps {
+  /** The guest's earlier answers (the reservation's mainGuest.questionnaire), to start from. */
+  initialAnswers?: readonly QuestionnaireEntry[];
+  /** The reservation with its new guide: the guest area takes it as current before the guest goes home. */
+  onGuideChosen: (reservation: Reservation) => void;
+}
+
+type Results = { kind: 'matched'; guides: MatchedGuide[] } | { kind: 'all' } | null;
+
+/** /guide-selection: the questionnaire, the guides that match the answers (or all of them), and choosing one. */
+export function GuideSelectionPage({ initialAnswers, onGuideChosen }: GuideSelectionPageProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const withLoading = useLoading();
+  const questionnaire = useGuideQuestionnaire();
+  const currentGuide = useCurrentGuide();
+  const matchedGuides = useMatchedGuides();
+  const chooseGuide = useChooseGuide();
+  const [answers, setAnswers] = useState<Answers>({});
+  const [results, setResults] = useState<Results>(null);
+  const allGuides = useAvailableGuides({ enabled: results?.kind === 'all' });
+  const resultsRef = useRef<HTMLHeadingElement>(null);
+  const hasPrefilled = useRef(false);
+
+  useEffect(() => {
+    if (hasPrefilled.current || !questionnaire.data || !initialAnswers?.length) return;
+    hasPrefilled.current = true;
+    setAnswers(answersFrom(initialAnswers, questionnaire.data));
+  }, [questionnaire.data, initialAnswers]);
+
+  useEffect(() => {
+    if (results) resultsRef.current?.focus();
+  }, [results]);
+
+  function match() {
+    matchedGuides.mutate(entriesOf(answers), { onSuccess: (guides) => setResults({ kind: 'matched', guides }) });
+  }
+
+  async function choose(guide: GuideProfile) {
+    try {
+      const reservation = await withLoading(() => chooseGuide.mutateAsync(guide._id), t('guideSelection.choosing', { name: guide.firstname }));
+      onGuideChosen(reservation);
+      navigate(GUEST_HOME_PATH, { replace: true });
+    } catch {
+      // The client has shown the error (RESERVATION_ENDED, an unavailable guide ...).
+    }
+  }
+
+  const shownGuides: (GuideProfile | MatchedGuide)[] | undefined =
+    results?.kind === 'matched' ? results.guides : results?.kind === 'all' ? allGuides.data : undefined;
+  const current = currentGuide.data;
+
+  return (
+    <AppPage title={t('guideSelection.title')} end={<LogoutButton />}>
+      <div className="guide-selection">
+        {current && (
+          <div className="guide-selection__current" role="status">
+            <p>{t('guideSelection.currentNote', { name: current.firstname })}</p>
+            <IonButton size="small" fill="outline" routerLink={GUEST_HOME_PATH} routerDirection="back">
+              <IonIcon slot="start" icon={arrowBackOutline} aria-hidden="true" />
+              {t('guideSelection.backHome')}
+            </IonButton>
+          </div>
+        )}
+
+        {questionnaire.data ? (
+          <>
+            <header className="guide-selection__intro">
+              <h2>{questionnaire.data.title}</h2>
+              <p>{t('guideSelection.intro')}</p>
+            </header>
+            <QuestionnaireForm
+              questionnaire={questionnaire.data}
+              answers={answers}
+              onAnswersChange={setAnswers}
+              isMatching={matchedGuides.isPending}
+              onMatch={match}
+              onShowAll={() => setResults({ kind: 'all' })}
+            />
+          </>
+        ) : questionnaire.isError ? (
+          <InfoCard icon={alertCircleOutline} title={t('guideSelection.error')}>
+            <IonButton onClick={() => void questionnaire.refetch()}>
+              <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />
+              {t('guideSelection.retry')}
+            </IonButton>
+          </InfoCard>
+        ) : (
+          <div className="guide-selection__skeleton" aria-busy="true" aria-label={t('common.loading')}>
+            <IonSkeletonText animated style={{ width: '70%', height: '24px' }} />
+            <IonSkeletonText animated style={{ width: '100%', height: '120px' }} />
+            <IonSkeletonText animated style={{ width: '100%', height: '120px' }} />
+          </div>
+        )}
+
+        {results && (
+          <section className="guide-results" aria-labelledby="guide-results-title">
+            <h2 id="guide-results-title" ref={resultsRef} tabIndex={-1}>
+              {results.kind === 'matched' ? t('guideSelection.matchedTitle') : t('guideSelection.allTitle')}
+            </h2>
+            {shownGuides === undefined ? (
+              <IonSkeletonText animated style={{ width: '100%', height: '160px' }} aria-label={t('common.loading')} />
+            ) : shownGuides.length === 0 ? (
+              <InfoCard icon={compassOutline} title={t('guideSelection.noneTitle')}>
+                <p>{t('guideSelection.noneBody')}</p>
+              </InfoCard>
+            ) : (
+              <ul className="guide-results__list">
+                {shownGuides.map((guide) => (
+                  <GuideOption
+                    key={guide._id}
+                    guide={guide}
+                    isCurrent={current?._id === guide._id}
+                    isChoosing={chooseGuide.isPending}
+                    onChoose={() => void choose(guide)}
+                  />
+                ))}
+              </ul>
+            )}
+          </section>
+        )}
+        <EmergencyPhoneLink />
+      </div>
+    </AppPage>
+  );
+}

@@ -1,0 +1,59 @@
+import { accountApi, authApi, type AuthSession, type CreateAccountBody, type LoginBody } from '@stay/contract';
+import { useCallback, useMemo } from 'react';
+import { useHttp } from '@/lib/http/use-http';
+import { useServices } from '@/lib/services/services-context';
+
+/** A staff account cannot activate a reservation; the flow stops with this before linking anything. */
+export class NotAGuestError extends Error {
+  constructor() {
+    super('Only a guest account can activate a reservation');
+    this.name = 'NotAGuestError';
+  }
+}
+
+/**
+ * Signing in (POST /api/auth/create) or creating an account (POST /api/account/create) in the middle of the
+ * activation flow: the session and settings are stored like at login, but nobody navigates yet — the reservation
+ * is linked first. A failure clears the local session (§4).
+ */
+export function useGuestAccount() {
+  const http = useHttp();
+  const { session, clearLocalData } = useServices();
+
+  const store = useCallback(
+    async (auth: AuthSession) => {
+      if (auth.role !== 'GUEST') throw new NotAGuestError();
+      session.saveSignIn(auth);
+      session.saveSettings(await http.call(authApi.userSettings));
+    },
+    [http, session],
+  );
+
+  const guarded = useCallback(
+    async (work: () => Promise<AuthSession>) => {
+      try {
+        await store(await work());
+      } catch (error) {
+        clearLocalData();
+        throw error;
+      }
+    },
+    [store, clearLocalData],
+  );
+
+  return useMemo(
+    () => ({
+      signIn: (body: LoginBody) => guarded(() => http.call(authApi.login, { body })),
+      create: (body: CreateAccountBody) => guarded(() => http.call(accountApi.create, { body })),
+      /** GET /api/auth/check after linking: the guest's activeReservationId changed. */
+      async refreshIdentity() {
+        const identity = await http.call(authApi.check);
+        const current = session.current();
+        if (!current) return;
+        session.saveSignIn({ ...current.auth, ...identity });
+        if (current.settings) session.saveSettings(current.settings);
+      },
+    }),
+    [guarded, http, session],
+  );
+}

@@ -1,0 +1,41 @@
+import type { InputHTMLAttributes, ReactNode } from 'react';
+
+interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange'> {
+  id: string;
+  label: string;
+  value: string;
+  error?: string;
+  /** A permanent hint under the field (e.g. the password rules). */
+  hint?: ReactNode;
+  onValueChange: (value: string) => void;
+}
+
+/** A labelled native input with its hint and inline error, both tied to it with aria-describedby. */
+export function Field({ id, label, value, error, hint, onValueChange, ...input }: FieldProps) {
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={error ? 'text-field text-field--invalid' : 'text-field'}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        {...input}
+        id={id}
+        value={value}
+        aria-invalid={Boolean(error)}
+        aria-describedby={describedBy}
+        onChange={(event) => onValueChange(event.target.value)}
+      />
+      {error && (
+        <p id={errorId} className="text-field__error">
+          {error}
+        </p>
+      )}
+      {hint && (
+        <p id={hintId} className="text-field__hint">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}

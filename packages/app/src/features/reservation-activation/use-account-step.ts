@@ -1,0 +1,79 @@
+import type { FoundReply } from '@stay/contract';
+import { useState } from 'react';
+import { useServices } from '@/lib/services/services-context';
+import { useSession } from '@/lib/session/use-session';
+import { useAccountExists } from './api/use-account-exists';
+import { useGuestAccount } from './api/use-guest-account';
+import { validateAccount, type AccountMode, type AccountValues } from './validation';
+
+const EMPTY: AccountValues = { email: '', password: '', passwordRepeat: '', firstname: '', surname: '' };
+
+/**
+ * The "who are you" part of both activation screens. A signed-in guest skips it; anyone else types an email, the
+ * server says whether an account uses it, and the step becomes sign-in or create-account.
+ */
+export function useAccountStep() {
+  const session = useSession();
+  const { clearLocalData } = useServices();
+  const account = useGuestAccount();
+  const exists = useAccountExists();
+  const [values, setValues] = useState<AccountValues>(EMPTY);
+  const [mode, setMode] = useState<AccountMode>('unknown');
+  const [reply, setReply] = useState<{ email: string; message: FoundReply['message'] } | null>(null);
+
+  const signedInGuest = session?.auth.role === 'GUEST' ? session.auth : null;
+  const email = values.email.trim().toLowerCase();
+  const replyMessage = reply?.email === email ? reply.message : undefined;
+  const problems = validateAccount(values, mode, replyMessage);
+
+  function update(field: keyof AccountValues, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (field === 'email') setMode('unknown');
+  }
+
+  /** Asks the server about the email; true when the step now knows whether to sign in or create. */
+  async function lookUpEmail(): Promise<boolean> {
+    if (problems.email && problems.email !== 'emailExists' && problems.email !== 'emailUnknown') return false;
+    try {
+      const answer = await exists.mutateAsync(email);
+      setReply({ email, message: answer.message });
+      setMode(answer.message === 'FOUND' ? 'sign-in' : 'create');
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** Signs in or creates the account. Rejects when the server says no (the client has shown why). */
+  async function signInOrCreate(): Promise<void> {
+    if (signedInGuest) return;
+    if (mode === 'sign-in') await account.signIn({ email, password: values.password });
+    else
+      await account.create({
+        email,
+        password: values.password,
+        passwordRepeat: values.passwordRepeat,
+        firstname: values.firstname.trim(),
+        surname: values.surname.trim(),
+      });
+    setValues(EMPTY);
+    setMode('unknown');
+  }
+
+  return {
+    values,
+    update,
+    mode,
+    setMode,
+    problems,
+    isLookingUp: exists.isPending,
+    lookUpEmail,
+    signInOrCreate,
+    refreshIdentity: account.refreshIdentity,
+    signedInEmail: signedInGuest ? (signedInGuest.guest?.email ?? signedInGuest.user.email) : null,
+    /** "Not you?": forget the local session and start the step again. */
+    signOut: clearLocalData,
+  };
+}
+
+export type AccountStep = ReturnType<typeof useAccountStep>;

@@ -1,0 +1,14 @@
+import { guestAccommodationApi, type ScenePresetKey } from '@stay/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useHttp } from '@/lib/http/use-http';
+import { useUpdateDevices } from './use-suite';
+
+/** POST /api/guest/accommodation/current/preset/{key}: sets every matching device; answers each device's outcome. */
+export function useApplyPreset() {
+  const http = useHttp();
+  const updateDevices = useUpdateDevices();
+  return useMutation({
+    mutationFn: (key: ScenePresetKey) => http.call(guestAccommodationApi.applyPreset, { params: { key } }),
+    onSuccess: (result) => updateDevices(result.results.map((outcome) => outcome.domotica)),
+  });
+}

@@ -1,0 +1,14 @@
+import { guestAccommodationApi } from '@stay/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useHttp } from '@/lib/http/use-http';
+import { useUpdateDevices } from './use-suite';
+
+/** POST /api/guest/accommodation/current/domotica/{id}/refresh: asks the device for its state now. */
+export function useRefreshDomotica(id: string) {
+  const http = useHttp();
+  const updateDevices = useUpdateDevices();
+  return useMutation({
+    mutationFn: () => http.call(guestAccommodationApi.refresh, { params: { id } }),
+    onSuccess: (device) => updateDevices([device]),
+  });
+}

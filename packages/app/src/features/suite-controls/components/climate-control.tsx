@@ -1,0 +1,83 @@
+import { IonButton, IonIcon } from '@ionic/react';
+import { TEMPERATURE_RANGE, type ClimateValue, type Domotica } from '@stay/contract';
+import { addOutline, powerOutline, removeOutline, thermometerOutline } from 'ionicons/icons';
+import { useTranslation } from 'react-i18next';
+import { useControlDomotica } from '../api/use-control-domotica';
+import { honestStateOf } from '../honest-state';
+import { DeviceRow, type StateTone } from './device-row';
+
+type ClimateDevice = Extract<Domotica, { type: 'CLIMATE' }>;
+
+const clamp = (value: number) => Math.min(TEMPERATURE_RANGE.max, Math.max(TEMPERATURE_RANGE.min, value));
+
+export function ClimateControl({ device, now, isDisabled }: { device: ClimateDevice; now: Date; isDisabled: boolean }) {
+  const { t, i18n } = useTranslation();
+  const control = useControlDomotica(device._id);
+  const state = honestStateOf(device, now);
+  const value = state.status === 'ok' ? (state.value as ClimateValue) : null;
+  const canSend = !isDisabled && state.status !== 'unavailable' && !control.isPending;
+  const degrees = (celsius: number) =>
+    t('suiteControls.climate.degrees', { value: new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(celsius) });
+
+  let text: string;
+  let tone: StateTone = 'good';
+  if (value) {
+    text = value.on ? t('suiteControls.climate.on', { target: degrees(value.targetTemperature) }) : t('suiteControls.climate.off');
+    if (value.currentTemperature !== null) text += ` · ${t('suiteControls.climate.measured', { value: degrees(value.currentTemperature) })}`;
+  } else {
+    ({ text, tone } = mutedState(state.status, t));
+  }
+
+  const setTarget = (target: number) => control.mutate({ command: 'SET_TEMPERATURE', value: clamp(target) });
+
+  return (
+    <DeviceRow device={device} state={state} now={now} stateText={text} tone={tone} isSending={control.isPending} isDisabled={isDisabled} icon={thermometerOutline}>
+      <div className="device__stepper">
+        <IonButton
+          fill="outline"
+          disabled={!canSend || !value || value.targetTemperature <= TEMPERATURE_RANGE.min}
+          onClick={() => value && setTarget(value.targetTemperature - TEMPERATURE_RANGE.step)}
+        >
+          <IonIcon slot="icon-only" icon={removeOutline} aria-hidden="true" />
+          <span className="visually-hidden">{t('suiteControls.climate.cooler', { name: device.name })}</span>
+        </IonButton>
+        <span className="device__setpoint" aria-hidden="true">
+          {value ? degrees(value.targetTemperature) : '–'}
+        </span>
+        <IonButton
+          fill="outline"
+          disabled={!canSend || !value || value.targetTemperature >= TEMPERATURE_RANGE.max}
+          onClick={() => value && setTarget(value.targetTemperature + TEMPERATURE_RANGE.step)}
+        >
+          <IonIcon slot="icon-only" icon={addOutline} aria-hidden="true" />
+          <span className="visually-hidden">{t('suiteControls.climate.warmer', { name: device.name })}</span>
+        </IonButton>
+      </div>
+      <PowerButtons on={value?.on} canSend={canSend} name={device.name} onPower={(on) => control.mutate({ command: 'SET_POWER', on })} />
+    </DeviceRow>
+  );
+}
+
+/** One button when the state is known (the opposite action), both when it is not. */
+export function PowerButtons({ on, canSend, name, onPower }: { on: boolean | undefined; canSend: boolean; name: string; onPower: (on: boolean) => void }) {
+  const { t } = useTranslation();
+  const choices = on === undefined ? [true, false] : [!on];
+  return (
+    <>
+      {choices.map((target) => (
+        <IonButton key={String(target)} fill="solid" disabled={!canSend} onClick={() => onPower(target)}>
+          <IonIcon slot="start" icon={powerOutline} aria-hidden="true" />
+          {target ? t('suiteControls.turnOn') : t('suiteControls.turnOff')}
+          <span className="visually-hidden"> {name}</span>
+        </IonButton>
+      ))}
+    </>
+  );
+}
+
+export function mutedState(status: string, t: (key: string) => string): { text: string; tone: StateTone } {
+  if (status === 'jammed') return { text: t('suiteControls.states.jammed'), tone: 'danger' };
+  if (status === 'unavailable') return { text: t('suiteControls.states.unavailable'), tone: 'muted' };
+  if (status === 'outside') return { text: t('suiteControls.states.outside'), tone: 'muted' };
+  return { text: t('suiteControls.states.unknown'), tone: 'muted' };
+}

@@ -1,0 +1,110 @@
+import { IonButton, IonIcon, IonSkeletonText } from '@ionic/react';
+import type { Domotica, Suite } from '@stay/contract';
+import { alertCircleOutline, hourglassOutline, moonOutline, refreshOutline } from 'ionicons/icons';
+import { useTranslation } from 'react-i18next';
+import { useSuite } from '../api/use-suite';
+import { useNow } from '../use-now';
+import { ClimateControl } from './climate-control';
+import { LightControl } from './light-control';
+import { LockControl } from './lock-control';
+import { PresetBar } from './preset-bar';
+import '../suite-controls.css';
+
+const AGE_TICK_MS = 15_000;
+const GROUPS = ['lock', 'climate', 'lighting'] as const;
+
+/**
+ * The suite's devices (locks, climate, lighting) with honest states, per-device control and refresh, and the scene
+ * presets. Outside the controls window everything is disabled and the window says why; the server refuses anyway.
+ */
+export function SuiteControls() {
+  const { t } = useTranslation();
+  const suite = useSuite();
+  const now = useNow(AGE_TICK_MS);
+
+  return (
+    <section className="suite-controls" aria-labelledby="suite-controls-title">
+      <h2 id="suite-controls-title" className="suite-controls__title">
+        {t('suiteControls.title')}
+      </h2>
+      {suite.data ? (
+        <SuiteBody suite={suite.data} now={now} />
+      ) : suite.isError ? (
+        <div className="suite-controls__notice suite-controls__notice--error" role="status">
+          <IonIcon icon={alertCircleOutline} aria-hidden="true" />
+          <div>
+            <p>{t('suiteControls.error')}</p>
+            <IonButton size="small" fill="outline" onClick={() => void suite.refetch()}>
+              <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />
+              {t('suiteControls.retry')}
+            </IonButton>
+          </div>
+        </div>
+      ) : (
+        <div aria-busy="true" aria-label={t('suiteControls.loading')}>
+          {[0, 1, 2].map((index) => (
+            <IonSkeletonText key={index} animated className="suite-controls__skeleton" />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function SuiteBody({ suite, now }: { suite: Suite; now: Date }) {
+  const { t, i18n } = useTranslation();
+  const isOpen = suite.controlsWindow === 'open';
+  const when = (instant: string) =>
+    new Intl.DateTimeFormat(i18n.language, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(instant));
+
+  return (
+    <>
+      {suite.controlsWindow === 'not-started' && (
+        <div className="suite-controls__notice" role="status">
+          <IonIcon icon={hourglassOutline} aria-hidden="true" />
+          <p>{t('suiteControls.window.notStarted', { when: when(suite.controlsActivationDateTime) })}</p>
+        </div>
+      )}
+      {suite.controlsWindow === 'ended' && (
+        <div className="suite-controls__notice" role="status">
+          <IonIcon icon={moonOutline} aria-hidden="true" />
+          <p>{t('suiteControls.window.ended', { when: when(suite.controlsDeactivationDateTime) })}</p>
+        </div>
+      )}
+      {suite.domoticas.length === 0 ? (
+        <p className="suite-controls__empty">{t('suiteControls.empty')}</p>
+      ) : (
+        <>
+          <PresetBar devices={suite.domoticas} isDisabled={!isOpen} />
+          {GROUPS.map((group) => {
+            const devices = suite.domoticas.filter((device) => device.group === group);
+            if (devices.length === 0) return null;
+            return (
+              <section key={group} className="device-group" aria-labelledby={`device-group-${group}`}>
+                <h3 id={`device-group-${group}`} className="suite-controls__subtitle">
+                  {t(`suiteControls.groups.${group}`)}
+                </h3>
+                <ul className="device-list">
+                  {devices.map((device) => (
+                    <DeviceControl key={device._id} device={device} now={now} isDisabled={!isOpen} />
+                  ))}
+                </ul>
+              </section>
+            );
+          })}
+        </>
+      )}
+    </>
+  );
+}
+
+function DeviceControl({ device, now, isDisabled }: { device: Domotica; now: Date; isDisabled: boolean }) {
+  switch (device.type) {
+    case 'LOCK':
+      return <LockControl device={device} now={now} isDisabled={isDisabled} />;
+    case 'CLIMATE':
+      return <ClimateControl device={device} now={now} isDisabled={isDisabled} />;
+    case 'LIGHT':
+      return <LightControl device={device} now={now} isDisabled={isDisabled} />;
+  }
+}

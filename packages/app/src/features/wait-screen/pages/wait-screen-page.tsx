@@ -1,0 +1,164 @@
+import { IonButton, IonIcon, IonRefresher, IonRefresherContent, IonSkeletonText, IonSpinner, type RefresherEventDetail } from '@ionic/react';
+import type { Reservation } from '@stay/contract';
+import { alertCircleOutline, calendarOutline, hourglassOutline, keyOutline, refreshOutline, sunnyOutline } from 'ionicons/icons';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { AppPage } from '@/components/app-page';
+import { EmergencyPhoneLink } from '@/components/emergency-phone-link';
+import { LogoutButton } from '@/components/logout-button';
+import { Countdown } from '../components/countdown';
+import { formatDay } from '../format';
+import { useNow } from '../use-now';
+import { waitVariantOf, type WaitVariant } from '../wait-variant';
+import '../wait-screen.css';
+
+export const WAIT_SCREEN_PATH = '/wait-screen';
+const GUEST_HOME_PATH = '/guest/home';
+const ACTIVATE_PATH = '/activate-reservation';
+
+export interface WaitScreenPageProps {
+  reservation: Reservation | null | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  isRefreshing: boolean;
+  onRefresh: () => Promise<void>;
+}
+
+/**
+ * /wait-screen: why the app is not open yet (countdown, provisional) or any more (past), or that there is no
+ * reservation. A guest with nothing to wait for is sent to the guest home (the screen's access check).
+ */
+export function WaitScreenPage({ reservation, isLoading, isError, isRefreshing, onRefresh }: WaitScreenPageProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const isActive = useLocation().pathname === WAIT_SCREEN_PATH;
+  const now = useNow(1000);
+  const variant = waitVariantOf({ reservation, isLoading, isError }, now);
+
+  useEffect(() => {
+    if (isActive && variant.kind === 'ready') navigate(GUEST_HOME_PATH, { replace: true });
+  }, [isActive, variant.kind, navigate]);
+
+  async function pullToRefresh(event: CustomEvent<RefresherEventDetail>) {
+    try {
+      await onRefresh();
+    } finally {
+      event.detail.complete();
+    }
+  }
+
+  return (
+    <AppPage
+      title={t('waitScreen.title')}
+      end={<LogoutButton />}
+      fixed={
+        <IonRefresher slot="fixed" onIonRefresh={pullToRefresh}>
+          <IonRefresherContent />
+        </IonRefresher>
+      }
+    >
+      <div className="wait-screen">
+        <WaitVariantView variant={variant} now={now} />
+        {variant.kind !== 'loading' && (
+          <IonButton fill="outline" expand="block" className="wait-screen__refresh" disabled={isRefreshing} onClick={() => void onRefresh()}>
+            {isRefreshing ? <IonSpinner slot="start" aria-hidden="true" /> : <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />}
+            {isRefreshing ? t('waitScreen.refreshing') : t('waitScreen.refresh')}
+          </IonButton>
+        )}
+        <EmergencyPhoneLink />
+      </div>
+    </AppPage>
+  );
+}
+
+function WaitVariantView({ variant, now }: { variant: WaitVariant; now: Date }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  switch (variant.kind) {
+    case 'loading':
+    case 'ready':
+      return (
+        <section className="wait-card" aria-busy="true" aria-label={t('common.loading')}>
+          <IonSkeletonText animated style={{ width: '56px', height: '56px', borderRadius: '18px' }} />
+          <IonSkeletonText animated style={{ width: '70%', height: '24px' }} />
+          <IonSkeletonText animated style={{ width: '90%' }} />
+          <IonSkeletonText animated style={{ width: '80%' }} />
+        </section>
+      );
+    case 'error':
+      return (
+        <WaitCard icon={alertCircleOutline} heading={t('waitScreen.error.heading')}>
+          <p>{t('waitScreen.error.body')}</p>
+        </WaitCard>
+      );
+    case 'no-reservation':
+      return (
+        <WaitCard icon={keyOutline} heading={t('waitScreen.none.heading')}>
+          <p>{t('waitScreen.none.body')}</p>
+          <IonButton expand="block" routerLink={ACTIVATE_PATH}>
+            {t('waitScreen.activate')}
+          </IonButton>
+        </WaitCard>
+      );
+    case 'past': {
+      const { reservation } = variant;
+      const zone = reservation.location.timeZone;
+      return (
+        <WaitCard icon={sunnyOutline} heading={t('waitScreen.past.heading')}>
+          <p>
+            {t('waitScreen.past.body', {
+              suite: suiteName(reservation),
+              end: formatDay(reservation.endDateTime, zone, language),
+            })}
+          </p>
+          <p>{t('waitScreen.past.next')}</p>
+          <IonButton expand="block" routerLink={ACTIVATE_PATH}>
+            {t('waitScreen.activateNew')}
+          </IonButton>
+        </WaitCard>
+      );
+    }
+    case 'provisional': {
+      const { reservation } = variant;
+      return (
+        <WaitCard icon={hourglassOutline} heading={t('waitScreen.provisional.heading')}>
+          <p>{t('waitScreen.provisional.body', { start: formatDay(reservation.startDateTime, reservation.location.timeZone, language) })}</p>
+          <p>{t('waitScreen.provisional.next')}</p>
+        </WaitCard>
+      );
+    }
+    case 'countdown': {
+      const { reservation } = variant;
+      const zone = reservation.location.timeZone;
+      return (
+        <WaitCard icon={calendarOutline} heading={t('waitScreen.countdown.heading', { count: variant.days })}>
+          <p className="wait-card__lead">
+            {t('waitScreen.countdown.opensOn', { day: formatDay(variant.opensAt, zone, language) })}
+          </p>
+          <Countdown until={variant.opensAt} now={now} />
+          <p>
+            {t('waitScreen.countdown.stay', {
+              suite: suiteName(reservation),
+              start: formatDay(reservation.startDateTime, zone, language),
+            })}
+          </p>
+        </WaitCard>
+      );
+    }
+  }
+}
+
+const suiteName = (reservation: Reservation): string => reservation.accommodations[0]?.name ?? reservation.location.name;
+
+function WaitCard({ icon, heading, children }: { icon: string; heading: string; children: ReactNode }) {
+  return (
+    <section className="wait-card">
+      <span className="wait-card__icon">
+        <IonIcon icon={icon} aria-hidden="true" />
+      </span>
+      <h2>{heading}</h2>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+import {
+  CHAT_ACTIONS,
+  allowedChatActions,
+  employeeChatApi,
+  isGuestChatObject,
+  type Chat,
+  type ChatAction,
+  type ChatActionName,
+  type ChatGuardInput,
+} from '@stay/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { HttpClient } from '@/lib/http/http-client';
+import { useHttp } from '@/lib/http/use-http';
+import { useLoading } from '@/lib/loading/use-loading';
+import type { StoredSession } from '@/lib/session/session-store';
+import { dropListedChat, storeChat } from './chat-cache';
+import { chatKeys } from './chat-keys';
+
+export const isChatActionName = (value: string | undefined): value is ChatActionName =>
+  !!value && (CHAT_ACTIONS as readonly string[]).includes(value);
+
+/** What the §5 guards need, from the chat as the server answered it and the signed-in person's settings. */
+export function guardInputFor(chat: Pick<Chat, 'object1' | 'membership'>, session: StoredSession | null): ChatGuardInput {
+  return {
+    role: session?.auth.role ?? 'UNKOWN',
+    isGuestChat: isGuestChatObject(chat.object1),
+    isMember: chat.membership.isMember,
+    isAdmin: chat.membership.isAdmin,
+    permissions: session?.settings?.permissions,
+  };
+}
+
+/**
+ * The settings' chat actions this person may use on this chat: an action shows when its showCondition (the §5 guard
+ * key; the action itself when absent) is allowed by the contract's guards. Unknown conditions never show.
+ */
+export function visibleChatActions(actions: readonly ChatAction[], input: ChatGuardInput): ChatAction[] {
+  const allowed = new Set<string>(allowedChatActions(input));
+  return actions.filter((action) => {
+    const condition = action.showCondition ?? action.action;
+    return isChatActionName(condition) && isChatActionName(action.action) && allowed.has(condition);
+  });
+}
+
+/** Swipe sides: actions that open the chat afterwards (join, handle) on the start side, the rest on the end side. */
+export function splitSwipeActions(actions: readonly ChatAction[]): { start: ChatAction[]; end: ChatAction[] } {
+  return {
+    start: actions.filter((action) => action.afterAction === 'OPEN_CHAT'),
+    end: actions.filter((action) => action.afterAction !== 'OPEN_CHAT'),
+  };
+}
+
+export function callChatAction(http: HttpClient, action: ChatActionName, nmbr: number): Promise<Chat> {
+  const params = { nmbr };
+  switch (action) {
+    case 'join':
+      return http.call(employeeChatApi.join, { params });
+    case 'leave':
+      return http.call(employeeChatApi.leave, { params });
+    case 'handle':
+      return http.call(employeeChatApi.action, { params: { nmbr, action: 'handle' } });
+    case 'inactivate':
+      return http.call(employeeChatApi.setInactive, { params });
+    case 'archive':
+      return http.call(employeeChatApi.archive, { params });
+  }
+}
+
+/** The staff area the person is in (/guide, /support or /management), for links to a chat. */
+export function staffBaseOf(pathname: string): 'guide' | 'support' | 'management' {
+  const first = pathname.split('/')[1];
+  return first === 'guide' || first === 'management' ? first : 'support';
+}
+
+export function chatPath(base: string, nmbr: number | string, query?: Record<string, string>): string {
+  const search = query ? `?${new URLSearchParams(query).toString()}` : '';
+  return `/${base}/chats/${encodeURIComponent(String(nmbr))}${search}`;
+}
+
+/**
+ * Runs a settings chat action: the contract endpoint behind Ionic's loading indicator with the action's
+ * loadingMessage, the answered chat into the caches, then OPEN_CHAT if the action says so.
+ */
+export function useChatActionRunner() {
+  const http = useHttp();
+  const withLoading = useLoading();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  return useCallback(
+    async (chat: Chat, action: ChatAction): Promise<Chat | undefined> => {
+      if (!isChatActionName(action.action)) return undefined;
+      const name = action.action;
+      let updated: Chat;
+      try {
+        updated = await withLoading(() => callChatAction(http, name, chat.nmbr), action.loadingMessage);
+      } catch {
+        // The HTTP client has shown the §8 message.
+        return undefined;
+      }
+      // A chat one has left or archived may drop out of view; the lists refetch in the background either way.
+      if (updated.chatstatus === 'C') dropListedChat(queryClient, updated.nmbr);
+      storeChat(queryClient, updated);
+      void queryClient.invalidateQueries({ queryKey: chatKeys.staffLists });
+      void queryClient.invalidateQueries({ queryKey: chatKeys.staffUnread });
+      if (action.afterAction === 'OPEN_CHAT') navigate(chatPath(staffBaseOf(pathname), updated.nmbr));
+      return updated;
+    },
+    [http, withLoading, queryClient, navigate, pathname],
+  );
+}

@@ -1,0 +1,70 @@
+import { DEFAULT_TIME_ZONE, type PersonalInfo } from '@stay/contract';
+
+/** Names and times as the chat screens show them, in the location's time zone. */
+export interface ChatFormat {
+  time(iso: string): string;
+  /** "14:05" today, "Mon 14:05" this week, "12 Mar" otherwise. */
+  when(iso: string): string;
+  day(iso: string): string;
+  /** A date range "20 Nov – 25 Nov". */
+  range(startIso: string, endIso: string): string;
+  /** "2 days ago", "in 3 hours". */
+  since(iso: string): string;
+  dateTime(iso: string): string;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export function createChatFormat(locale: string, now: () => number = Date.now, timeZone: string = DEFAULT_TIME_ZONE): ChatFormat {
+  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone });
+  const weekdayTime = new Intl.DateTimeFormat(locale, { weekday: 'short', hour: '2-digit', minute: '2-digit', timeZone });
+  const shortDate = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone });
+  const longDay = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone });
+  const dateTime = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone });
+  const dayKey = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone });
+  const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+
+  return {
+    time: (iso) => time.format(new Date(iso)),
+    when(iso) {
+      const at = new Date(iso);
+      const today = dayKey.format(new Date(now()));
+      if (dayKey.format(at) === today) return time.format(at);
+      if (now() - at.getTime() < 6 * DAY) return weekdayTime.format(at);
+      return shortDate.format(at);
+    },
+    day: (iso) => longDay.format(new Date(iso)),
+    range: (start, end) => `${shortDate.format(new Date(start))} – ${shortDate.format(new Date(end))}`,
+    since(iso) {
+      const diff = new Date(iso).getTime() - now();
+      const abs = Math.abs(diff);
+      if (abs < HOUR) return relative.format(Math.round(diff / MINUTE), 'minute');
+      if (abs < DAY) return relative.format(Math.round(diff / HOUR), 'hour');
+      return relative.format(Math.round(diff / DAY), 'day');
+    },
+    dateTime: (iso) => dateTime.format(new Date(iso)),
+  };
+}
+
+/** A calendar day in the location's time zone, for grouping (YYYY-MM-DD). */
+export function dayOf(iso: string, timeZone: string = DEFAULT_TIME_ZONE): string {
+  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(new Date(iso));
+}
+
+export function fullName(info: Pick<PersonalInfo, 'firstname' | 'surname'> | null | undefined): string {
+  if (!info) return '';
+  return [info.firstname, info.surname].filter(Boolean).join(' ');
+}
+
+export function initialsOf(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const letters = parts.length > 1 ? [parts[0]![0], parts[parts.length - 1]![0]] : [parts[0]?.[0], parts[0]?.[1]];
+  return letters.filter(Boolean).join('').toUpperCase() || '?';
+}
+
+/** Unread badges stop at 99. */
+export function badgeCount(count: number): string {
+  return count > 99 ? '99+' : String(count);
+}

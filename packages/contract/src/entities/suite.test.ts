@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import {
+  COMMANDS_BY_TYPE,
+  DOMOTICA_STATE_MAX_AGE_MS,
+  parseDomoticaCommand,
+  presentDomoticaState,
+  SCENE_PRESETS,
+  SCENE_PRESET_KEYS,
+  type DomoticaState,
+} from './suite';
+
+const now = new Date('2026-07-11T10:00:00.000Z');
+const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
+
+describe('presentDomoticaState', () => {
+  it('shows a fresh ok report as it is', () => {
+    const state: DomoticaState = { status: 'ok', value: 'LOCKED', updatedAt: ago(1000) };
+    expect(presentDomoticaState(state, now)).toEqual(state);
+  });
+
+  it('turns a report older than the freshness limit into unknown, keeping when it was made', () => {
+    const fresh = { status: 'ok', value: 'UNLOCKED', updatedAt: ago(DOMOTICA_STATE_MAX_AGE_MS) } as const;
+    const stale = { ...fresh, updatedAt: ago(DOMOTICA_STATE_MAX_AGE_MS + 1) };
+    expect(presentDomoticaState(fresh, now).status).toBe('ok');
+    expect(presentDomoticaState(stale, now)).toEqual({ status: 'unknown', value: null, updatedAt: stale.updatedAt });
+    expect(presentDomoticaState({ status: 'jammed', value: null, updatedAt: stale.updatedAt }, now).status).toBe('unknown');
+  });
+
+  it('never shows a value beside a status other than ok', () => {
+    for (const status of ['jammed', 'unknown', 'unavailable'] as const) {
+      expect(presentDomoticaState({ status, value: 'LOCKED', updatedAt: ago(1000) }, now).value).toBeNull();
+    }
+    expect(presentDomoticaState({ status: 'ok', value: 'LOCKED', updatedAt: null }, now)).toMatchObject({ status: 'unknown' });
+  });
+});
+
+describe('parseDomoticaCommand', () => {
+  it('accepts each type’s own commands', () => {
+    expect(parseDomoticaCommand('LOCK', { command: 'UNLOCK' })).toEqual({ command: 'UNLOCK' });
+    expect(parseDomoticaCommand('CLIMATE', { command: 'SET_TEMPERATURE', value: 20.5 })).toEqual({ command: 'SET_TEMPERATURE', value: 20.5 });
+    expect(parseDomoticaCommand('LIGHT', { command: 'SET_LIGHT', on: true })).toEqual({ command: 'SET_LIGHT', on: true });
+    expect(parseDomoticaCommand('LIGHT', { command: 'SET_POWER', on: false })).toEqual({ command: 'SET_POWER', on: false });
+  });
+
+  it.each([
+    ['LOCK', { command: 'SET_POWER', on: true }],
+    ['LIGHT', { command: 'LOCK' }],
+    ['CLIMATE', { command: 'SET_TEMPERATURE', value: 20.3 }],
+    ['CLIMATE', { command: 'SET_TEMPERATURE', value: 31 }],
+    ['LIGHT', { command: 'SET_LIGHT', on: true, brightness: 101 }],
+    ['LIGHT', { command: 'SET_LIGHT' }],
+    ['LOCK', 'UNLOCK'],
+    ['LOCK', null],
+  ] as const)('refuses %s %o', (type, input) => {
+    expect(parseDomoticaCommand(type, input)).toBeUndefined();
+  });
+});
+
+describe('scene presets', () => {
+  it('are Good morning, Good evening and Good night, each with one valid command per device type', () => {
+    expect(SCENE_PRESETS.map((preset) => preset.name)).toEqual(['Good morning', 'Good evening', 'Good night']);
+    expect(SCENE_PRESETS.map((preset) => preset.key)).toEqual([...SCENE_PRESET_KEYS]);
+    for (const preset of SCENE_PRESETS) {
+      const types = preset.actions.map((action) => action.type);
+      expect(new Set(types).size).toBe(types.length);
+      for (const action of preset.actions) {
+        expect(parseDomoticaCommand(action.type, action.command)).toEqual(action.command);
+        expect(COMMANDS_BY_TYPE[action.type]).toContain(action.command.command);
+      }
+    }
+  });
+
+  it('never unlock a door', () => {
+    const commands = SCENE_PRESETS.flatMap((preset) => preset.actions.map((action) => action.command.command));
+    expect(commands).not.toContain('UNLOCK');
+  });
+});

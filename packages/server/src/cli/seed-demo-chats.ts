@@ -1,0 +1,357 @@
+import { randomUUID } from 'node:crypto';
+import type { Db, DbOrTrx } from '../db/database';
+import { appendMessage } from '../modules/chat/append-message';
+import { openReservationChat } from '../modules/chat/chat-loader';
+import { findChatByReservation, updateChat, type ChatRow } from '../modules/chat/chat-repository';
+import { insertMember } from '../modules/chat/member-repository';
+import { advanceReadMark } from '../modules/chat/read-state-repository';
+import { DEMO_LOCATION, DEMO_RESERVATION_ID } from './demo-data';
+import {
+  CONVERSATIONS,
+  DEMO_SUGGESTIONS,
+  GENERATED_FIRST_NAMES,
+  GENERATED_STAY_COUNT,
+  GENERATED_SUITES,
+  GENERATED_SURNAMES,
+  INTERNAL_CHATS,
+  MAIN_CONVERSATION,
+  SUGGESTION_ACTIONS,
+  type Line,
+} from './seed-demo-chats-data';
+import { demoInstant } from './seed-demo-stays';
+
+export interface SeedDemoChatsOptions {
+  now?: Date;
+  log?: (line: string) => void;
+}
+
+export interface DemoChatsCounts {
+  reservations: number;
+  chats: number;
+  messages: number;
+  suggestions: number;
+  reminders: number;
+}
+
+const MINUTE = 60_000;
+const GUIDE_IDS = ['demo-employee-guide', 'demo-employee-guide-bram', 'demo-employee-guide-anouk'];
+const SUPPORT_BY_SPEAKER = { cuber: 'demo-employee-cuber', backoffice: 'demo-employee-backoffice', management: 'demo-employee-management' } as const;
+const generatedReservationId = (index: number) => `demo-chat-reservation-${String(index + 1).padStart(2, '0')}`;
+const generatedPersonId = (index: number) => `demo-chat-person-${String(index + 1).padStart(2, '0')}`;
+
+interface Staff {
+  id: string;
+  firstname: string;
+  workgroup: string | null;
+}
+
+/** Extra stays at the demo location (guests without sign-in) so the inbox has enough chats to feel real. */
+async function seedGeneratedStays(trx: DbOrTrx, now: Date, guides: readonly string[]): Promise<number> {
+  let added = 0;
+  for (let index = 0; index < GENERATED_STAY_COUNT; index += 1) {
+    const id = generatedReservationId(index);
+    const personId = generatedPersonId(index);
+    const firstname = GENERATED_FIRST_NAMES[index % GENERATED_FIRST_NAMES.length]!;
+    const surname = GENERATED_SURNAMES[index % GENERATED_SURNAMES.length]!;
+    const startDays = -(index % 5);
+    const endDays = startDays + 3 + (index % 5);
+    const guideId = index % 4 === 3 ? null : (guides[index % Math.max(guides.length, 1)] ?? null);
+    const result = await trx
+      .insertInto('reservations')
+      .values({
+        id,
+        reservation_number: `DZ-2025-${String(300 + index).padStart(6, '0')}`,
+        status: 30,
+        start_date_time: demoInstant(now, startDays, '15:00'),
+        end_date_time: demoInstant(now, endDays, '10:00'),
+        controls_deactivation_date_time: demoInstant(now, endDays, index % 6 === 2 ? '11:00' : '10:00'),
+        location_id: DEMO_LOCATION.id,
+        accommodation_name: GENERATED_SUITES[index % GENERATED_SUITES.length]!,
+        guide_employee_id: guideId,
+        guide_selection_timestamp: guideId ? new Date(now.getTime() - (index + 2) * 97 * MINUTE).toISOString() : null,
+        main_guest_firstname: firstname,
+        main_guest_surname: surname,
+      })
+      .onConflict((conflict) => conflict.column('id').doNothing())
+      .executeTakeFirst();
+    added += Number(result.numInsertedOrUpdatedRows ?? 0n);
+    await trx
+      .insertInto('persons')
+      .values({ id: personId, erp_uid: `DC${1000 + index}`, firstname, surname, cellphone: null, subscribed_to_newsletter: 0, active_reservation_id: id })
+      .onConflict((conflict) => conflict.column('id').doNothing())
+      .execute();
+    await trx.updateTable('reservations').set({ main_person_id: personId }).where('id', '=', id).where('main_person_id', 'is', null).execute();
+  }
+  return added;
+}
+
+/** The guests of a reservation: linked guests, the main person and whoever has it as their active reservation. */
+async function guestsOf(trx: DbOrTrx, reservationId: string): Promise<{ id: string; firstname: string }[]> {
+  const rows = await trx
+    .selectFrom('persons')
+    .select(['id', 'firstname'])
+    .where((eb) =>
+      eb.or([
+        eb('active_reservation_id', '=', reservationId),
+        eb('id', 'in', eb.selectFrom('reservation_guests').select('person_id').where('reservation_id', '=', reservationId)),
+        eb('id', 'in', eb.selectFrom('reservations').select('main_person_id').where('id', '=', reservationId).where('main_person_id', 'is not', null)),
+      ]),
+    )
+    .orderBy('id')
+    .execute();
+  return rows;
+}
+
+async function join(trx: DbOrTrx, chat: ChatRow, member: { kind: 'person' | 'employee'; id: string; workgroup: string | null }, at: string) {
+  await insertMember(trx, {
+    id: randomUUID(),
+    chat_nmbr: chat.nmbr,
+    kind: member.kind,
+    member_key: member.id,
+    person_id: member.kind === 'person' ? member.id : null,
+    employee_id: member.kind === 'employee' ? member.id : null,
+    workgroup: member.workgroup,
+    mode: 'M',
+    joined_at: at,
+    joined_after_nmbr: 0,
+  });
+}
+
+/** Writes a conversation ending `endsAgoMin` minutes ago; readers have read up to the last staff line. */
+async function writeConversation(
+  trx: DbOrTrx,
+  start: ChatRow,
+  lines: readonly Line[],
+  cast: { guest: { id: string; firstname: string }; guide: Staff | undefined; staff: ReadonlyMap<string, Staff> },
+  now: Date,
+  endsAgoMin: number,
+): Promise<{ chat: ChatRow; nmbrs: number[] }> {
+  let chat = start;
+  const nmbrs: number[] = [];
+  const speakerOf = (from: Line['from']): Staff | undefined =>
+    from === 'guide' ? (cast.guide ?? cast.staff.get('demo-employee-cuber')) : from === 'guest' || from === 'system' ? undefined : cast.staff.get(SUPPORT_BY_SPEAKER[from]);
+  for (const [index, line] of lines.entries()) {
+    const at = new Date(now.getTime() - (endsAgoMin + (lines.length - 1 - index) * (7 + ((index * 5) % 13))) * MINUTE).toISOString();
+    const staff = speakerOf(line.from);
+    if (line.from !== 'guest' && line.from !== 'system' && !staff) continue;
+    if (staff) await join(trx, chat, { kind: 'employee', ...staff }, chat.created_at);
+    const guideName = speakerOf('guide')?.firstname ?? 'the team';
+    const text = line.text.replaceAll('{guest}', cast.guest.firstname).replaceAll('{guide}', guideName);
+    const author = line.from === 'guest' ? { kind: 'person' as const, id: cast.guest.id } : staff ? { kind: 'employee' as const, id: staff.id } : null;
+    const appended = await appendMessage(trx, chat, { paragraph: text, author }, at);
+    chat = appended.chat;
+    nmbrs.push(appended.nmbr);
+  }
+  // Everyone has read up to the last staff line: a guest's newest lines stay unread for staff, and the other way round.
+  const lastStaff = lines.map((line, index) => (line.from === 'guest' ? -1 : index)).filter((index) => index >= 0 && index < nmbrs.length).pop();
+  if (lastStaff !== undefined) {
+    const upTo = nmbrs[lastStaff]!;
+    await advanceReadMark(trx, chat.nmbr, { kind: 'person', id: cast.guest.id }, upTo, chat.activity_at);
+    const staffIds = new Set([cast.guide?.id, ...lines.map((line) => speakerOf(line.from)?.id)].filter((id): id is string => !!id));
+    for (const id of staffIds) await advanceReadMark(trx, chat.nmbr, { kind: 'employee', id }, upTo, chat.activity_at);
+  }
+  return { chat, nmbrs };
+}
+
+/**
+ * Chats for every demo reservation (realistic histories, English with some Dutch), extra generated stays, internal
+ * staff chats, suggestions and pending reminders. Idempotent: existing chats are left alone; the demo reminders move
+ * back into the future so a long-running demo always has one pending.
+ */
+export async function seedDemoChats(db: Db, options: SeedDemoChatsOptions = {}): Promise<DemoChatsCounts> {
+  const now = options.now ?? new Date();
+  const log = options.log ?? console.log;
+  const counts: DemoChatsCounts = { reservations: 0, chats: 0, messages: 0, suggestions: 0, reminders: 0 };
+  const location = await db.selectFrom('locations').select('id').where('id', '=', DEMO_LOCATION.id).executeTakeFirst();
+  if (!location) {
+    log('Demo chats: skipped (no demo location; seed the demo data first)');
+    return counts;
+  }
+
+  await db.transaction().execute(async (trx) => {
+    const staffRows = await trx.selectFrom('employees').select(['id', 'firstname', 'workgroup']).execute();
+    const staff = new Map<string, Staff>(staffRows.map((row) => [row.id, row]));
+    const guides = GUIDE_IDS.filter((id) => staff.has(id));
+    counts.reservations = await seedGeneratedStays(trx, now, guides);
+
+    const reservations = await trx
+      .selectFrom('reservations')
+      .select(['id', 'start_date_time', 'guide_employee_id'])
+      .where('location_id', '=', DEMO_LOCATION.id)
+      .orderBy('id')
+      .execute();
+    const chatOf = new Map<string, ChatRow>();
+    const messagesOf = new Map<string, number[]>();
+    for (const [index, reservation] of reservations.entries()) {
+      const existing = await findChatByReservation(trx, reservation.id);
+      if (existing) {
+        chatOf.set(reservation.id, existing);
+        continue;
+      }
+      const guests = await guestsOf(trx, reservation.id);
+      const guest = guests[0];
+      if (!guest) continue;
+      const createdAt = new Date(now.getTime() - (3 * 24 * 60 + index * 11) * MINUTE).toISOString();
+      let chat = await openReservationChat(trx, reservation.id, createdAt);
+      for (const person of guests) await join(trx, chat, { kind: 'person', id: person.id, workgroup: null }, createdAt);
+      counts.chats += 1;
+      chatOf.set(reservation.id, chat);
+      // Stays that start later than tomorrow have an empty chat (status N: not listed until a first message).
+      if (new Date(reservation.start_date_time).getTime() > now.getTime() + 24 * 60 * MINUTE) continue;
+      const lines = reservation.id === DEMO_RESERVATION_ID ? MAIN_CONVERSATION : CONVERSATIONS[index % CONVERSATIONS.length]!;
+      const guide = reservation.guide_employee_id ? staff.get(reservation.guide_employee_id) : undefined;
+      const endsAgo = reservation.id === DEMO_RESERVATION_ID ? 12 : 4 + ((index * 37) % (36 * 60));
+      const written = await writeConversation(trx, chat, lines, { guest, guide, staff }, now, endsAgo);
+      chat = written.chat;
+      counts.messages += written.nmbrs.length;
+      messagesOf.set(reservation.id, written.nmbrs);
+      // A few chats are inactive, a few are being handled by support.
+      const isMain = reservation.id === DEMO_RESERVATION_ID;
+      if (!isMain && index % 9 === 5) await updateChat(trx, chat.nmbr, { chatstatus: 'I', actionholder_employee_id: null });
+      else if (lines.some((line) => line.from === 'cuber') && staff.has('demo-employee-cuber')) {
+        await updateChat(trx, chat.nmbr, { actionholder_employee_id: 'demo-employee-cuber' });
+      }
+    }
+
+    counts.chats += await seedInternalChats(trx, staff, now, counts);
+    counts.suggestions = await seedSuggestions(trx, now, chatOf, messagesOf);
+    counts.reminders = await seedReminders(trx, now, chatOf, staff);
+  });
+
+  log(
+    `Demo chats: ${counts.chats} chats, ${counts.messages} messages, ${counts.reservations} extra stays, ` +
+      `${counts.suggestions} suggestions and ${counts.reminders} reminders added or refreshed`,
+  );
+  return counts;
+}
+
+async function seedInternalChats(trx: DbOrTrx, staff: ReadonlyMap<string, Staff>, now: Date, counts: DemoChatsCounts): Promise<number> {
+  let added = 0;
+  for (const [index, definition] of INTERNAL_CHATS.entries()) {
+    const members = definition.members.filter((id) => staff.has(id));
+    if (members.length === 0) continue;
+    const exists = await trx
+      .selectFrom('chats')
+      .select('nmbr')
+      .where('location_id', '=', DEMO_LOCATION.id)
+      .where('reservation_id', 'is', null)
+      .where('chatname', '=', definition.chatname)
+      .executeTakeFirst();
+    if (exists) continue;
+    const createdAt = new Date(now.getTime() - (2 * 24 * 60 + index * 60) * MINUTE).toISOString();
+    const inserted = await trx
+      .insertInto('chats')
+      .values({
+        chatname: definition.chatname,
+        chatstatus: 'O',
+        chatpriority: definition.chatpriority,
+        actionholder_employee_id: null,
+        object1: null,
+        objectkey: null,
+        reservation_id: null,
+        location_id: DEMO_LOCATION.id,
+        last_message_nmbr: null,
+        activity_at: createdAt,
+        created_at: createdAt,
+        updated_at: createdAt,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    let chat: ChatRow = inserted;
+    for (const [position, id] of members.entries()) {
+      await insertMember(trx, {
+        id: randomUUID(),
+        chat_nmbr: chat.nmbr,
+        kind: 'employee',
+        member_key: id,
+        person_id: null,
+        employee_id: id,
+        workgroup: staff.get(id)!.workgroup,
+        mode: position === 0 ? 'A' : 'M',
+        joined_at: createdAt,
+        joined_after_nmbr: 0,
+      });
+    }
+    for (const workgroup of definition.workgroups) {
+      await insertMember(trx, {
+        id: randomUUID(),
+        chat_nmbr: chat.nmbr,
+        kind: 'workgroup',
+        member_key: workgroup,
+        person_id: null,
+        employee_id: null,
+        workgroup,
+        mode: 'M',
+        joined_at: createdAt,
+        joined_after_nmbr: 0,
+      });
+    }
+    for (const [position, line] of definition.lines.entries()) {
+      if (!staff.has(line.from)) continue;
+      const at = new Date(now.getTime() - (90 + index * 45 + (definition.lines.length - position) * 17) * MINUTE).toISOString();
+      chat = (await appendMessage(trx, chat, { paragraph: line.text, author: { kind: 'employee', id: line.from } }, at)).chat;
+      counts.messages += 1;
+    }
+    added += 1;
+  }
+  return added;
+}
+
+async function seedSuggestions(trx: DbOrTrx, now: Date, chatOf: ReadonlyMap<string, ChatRow>, messagesOf: ReadonlyMap<string, number[]>): Promise<number> {
+  let added = 0;
+  for (const suggestion of DEMO_SUGGESTIONS) {
+    const reservationId = suggestion.chat === 'main' ? DEMO_RESERVATION_ID : generatedReservationId(suggestion.chat);
+    const chat = chatOf.get(reservationId);
+    if (!chat) continue;
+    const result = await trx
+      .insertInto('chat_suggestions')
+      .values({
+        id: suggestion.id,
+        chat_nmbr: chat.nmbr,
+        employee_id: null,
+        title: suggestion.title,
+        text: suggestion.text,
+        icon: suggestion.icon,
+        chat_message_nmbr: messagesOf.get(reservationId)?.at(-1) ?? null,
+        actions: JSON.stringify(SUGGESTION_ACTIONS),
+        status: null,
+        status_at: null,
+        status_by_employee_id: null,
+        created_at: now.toISOString(),
+      })
+      .onConflict((conflict) => conflict.column('id').doNothing())
+      .executeTakeFirst();
+    added += Number(result.numInsertedOrUpdatedRows ?? 0n);
+  }
+  return added;
+}
+
+async function seedReminders(trx: DbOrTrx, now: Date, chatOf: ReadonlyMap<string, ChatRow>, staff: ReadonlyMap<string, Staff>): Promise<number> {
+  const reminders = [
+    { id: 'demo-reminder-towels', reservationId: DEMO_RESERVATION_ID, employeeId: 'demo-employee-guide', inMinutes: 120, paragraph: 'Check whether the bikes for tomorrow are booked.' },
+    { id: 'demo-reminder-heating', reservationId: generatedReservationId(2), employeeId: 'demo-employee-cuber', inMinutes: 30, paragraph: 'Ask whether the heating works well now.' },
+  ];
+  let refreshed = 0;
+  for (const reminder of reminders) {
+    const chat = chatOf.get(reminder.reservationId);
+    if (!chat || !staff.has(reminder.employeeId)) continue;
+    const remindAt = new Date(now.getTime() + reminder.inMinutes * MINUTE).toISOString();
+    await trx
+      .insertInto('chat_reminders')
+      .values({
+        id: reminder.id,
+        chat_nmbr: chat.nmbr,
+        employee_id: reminder.employeeId,
+        remind_at: remindAt,
+        paragraph: reminder.paragraph,
+        actions: JSON.stringify(['OPEN_CHAT']),
+        fired_at: null,
+        fired_by: null,
+        created_at: now.toISOString(),
+      })
+      .onConflict((conflict) => conflict.column('id').doUpdateSet({ remind_at: remindAt, fired_at: null, fired_by: null }))
+      .execute();
+    refreshed += 1;
+  }
+  return refreshed;
+}

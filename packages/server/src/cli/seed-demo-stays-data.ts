@@ -1,0 +1,186 @@
+import type { DemoLogin } from './demo-data';
+import { DEMO_PASSWORD } from './demo-data';
+
+/**
+ * Demo guests in every reservation state (issue 3), guides to match and the guide questionnaire. Days and times
+ * are relative to the seeding moment, in the demo location's time zone ('HH:mm' local).
+ */
+export interface DemoStay {
+  key: string;
+  email: string | null;
+  firstname: string;
+  surname: string;
+  erpUid: string;
+  reservationNumber: string;
+  status: number;
+  start: { days: number; time: string };
+  end: { days: number; time: string };
+  /** Controls deactivation; defaults to the end. */
+  deactivation?: { days: number; time: string };
+  guideId: string | null;
+  demoMode?: boolean;
+  accommodationId: string;
+  postalCode: string;
+  /** What the guest answered to the guide questionnaire. */
+  answers?: { label: string; awnser: string }[];
+}
+
+export const DEMO_GUIDE_IDS = {
+  sanne: 'demo-employee-guide',
+  bram: 'demo-employee-guide-bram',
+  anouk: 'demo-employee-guide-anouk',
+} as const;
+
+/** Guides besides the foundation's Sanne (who gets a profile too). */
+export const DEMO_EXTRA_GUIDES = [
+  { id: DEMO_GUIDE_IDS.bram, erpUid: '1005', email: 'bram@demo.stay', firstname: 'Bram', surname: 'Meijer', cellphone: '+31 6 1234 5005' },
+  { id: DEMO_GUIDE_IDS.anouk, erpUid: '1006', email: 'anouk@demo.stay', firstname: 'Anouk', surname: 'Smits', cellphone: '+31 6 1234 5006' },
+] as const;
+
+export const DEMO_GUIDE_PROFILES = [
+  {
+    employeeId: DEMO_GUIDE_IDS.sanne,
+    bio: 'Born in the dunes. I know every trail, bird hide and hidden bench between here and the lighthouse.',
+    languages: ['nl', 'en', 'de'],
+    tags: ['hiking', 'nature', 'history'],
+    personimage: null,
+  },
+  {
+    employeeId: DEMO_GUIDE_IDS.bram,
+    bio: 'Former chef. I will tell you where the locals eat, which farm sells the best cheese and what to drink with it.',
+    languages: ['nl', 'en'],
+    tags: ['food', 'culture', 'wine', 'history'],
+    personimage: null,
+  },
+  {
+    employeeId: DEMO_GUIDE_IDS.anouk,
+    bio: 'Mother of two and a cyclist at heart: beach days, bike routes and rainy-day plans for the whole family.',
+    languages: ['nl', 'en', 'fr'],
+    tags: ['biking', 'beach', 'kids'],
+    personimage: null,
+  },
+] as const;
+
+export const DEMO_GUIDE_QUESTIONNAIRE = {
+  id: 'demo-questionnaire-guide',
+  label: 'guide',
+  title: 'Find the guide who fits your stay',
+  questions: [
+    {
+      label: 'interests',
+      question: 'What would you like to do during your stay?',
+      multiple: true,
+      options: [
+        { value: 'hiking', text: 'Walking and hiking', tags: ['hiking', 'nature'] },
+        { value: 'biking', text: 'Cycling', tags: ['biking'] },
+        { value: 'food', text: 'Food and drinks', tags: ['food', 'wine'] },
+        { value: 'culture', text: 'Museums and history', tags: ['culture', 'history'] },
+        { value: 'beach', text: 'Beach and swimming', tags: ['beach'] },
+      ],
+    },
+    {
+      label: 'company',
+      question: 'Who are you travelling with?',
+      multiple: false,
+      options: [
+        { value: 'couple', text: 'My partner', tags: ['wine'] },
+        { value: 'family', text: 'Family with children', tags: ['kids', 'beach'] },
+        { value: 'friends', text: 'Friends', tags: ['food', 'biking'] },
+        { value: 'solo', text: 'On my own', tags: ['hiking'] },
+      ],
+    },
+    {
+      label: 'pace',
+      question: 'What pace do you like?',
+      multiple: false,
+      options: [
+        { value: 'relaxed', text: 'Relaxed', tags: ['beach', 'food'] },
+        { value: 'active', text: 'Active', tags: ['hiking', 'biking'] },
+        { value: 'mixed', text: 'A bit of both', tags: [] },
+      ],
+    },
+  ],
+};
+
+export const DEMO_ACCOMMODATIONS = [
+  { id: 'demo-accommodation-zeezicht-12', name: 'Suite Zeezicht 12' },
+  { id: 'demo-accommodation-parking-12', name: 'Parking place 12' },
+  { id: 'demo-accommodation-duinroos-3', name: 'Suite Duinroos 3' },
+  { id: 'demo-accommodation-helmgras-7', name: 'Suite Helmgras 7' },
+  { id: 'demo-accommodation-strandloper-5', name: 'Suite Strandloper 5' },
+  { id: 'demo-accommodation-duinroos-4', name: 'Suite Duinroos 4' },
+  { id: 'demo-accommodation-helmgras-8', name: 'Suite Helmgras 8' },
+  { id: 'demo-accommodation-vuurtoren-1', name: 'Suite Vuurtoren 1' },
+  { id: 'demo-accommodation-zeester-2', name: 'Suite Zeester 2' },
+  { id: 'demo-accommodation-kwartel-9', name: 'Suite Kwartel 9' },
+] as const;
+
+/** The foundation's guest keeps their person and reservation; this adds the §3 fields. */
+export const DEMO_MAIN_STAY_EXTRAS = {
+  accommodationIds: ['demo-accommodation-zeezicht-12', 'demo-accommodation-parking-12'],
+  guideId: DEMO_GUIDE_IDS.sanne,
+  postalCode: '1234AB',
+  deactivation: { days: 4, time: '10:00' },
+  answers: [
+    { label: 'interests', awnser: 'hiking' },
+    { label: 'company', awnser: 'couple' },
+    { label: 'pace', awnser: 'active' },
+  ],
+};
+
+export const DEMO_STAYS: readonly DemoStay[] = [
+  {
+    key: 'arriving', email: 'arriving@demo.stay', firstname: 'Lotte', surname: 'Mulder', erpUid: '5002',
+    reservationNumber: 'DZ-2025-000201', status: 30, start: { days: 12, time: '15:00' }, end: { days: 19, time: '10:00' },
+    guideId: null, accommodationId: 'demo-accommodation-duinroos-3', postalCode: '3511AB',
+  },
+  {
+    key: 'provisional', email: 'provisional@demo.stay', firstname: 'Noah', surname: 'de Boer', erpUid: '5003',
+    reservationNumber: 'DZ-2025-000202', status: 10, start: { days: 2, time: '15:00' }, end: { days: 6, time: '10:00' },
+    guideId: null, accommodationId: 'demo-accommodation-helmgras-7', postalCode: '2011CD',
+  },
+  {
+    key: 'latecheckout', email: 'latecheckout@demo.stay', firstname: 'Julia', surname: 'Peters', erpUid: '5004',
+    reservationNumber: 'DZ-2025-000203', status: 30, start: { days: -3, time: '15:00' }, end: { days: 1, time: '10:00' },
+    // Equals the configured reservation.controlDeactivation (11:00 in the demo settings): late checkout.
+    deactivation: { days: 1, time: '11:00' },
+    guideId: DEMO_GUIDE_IDS.bram, accommodationId: 'demo-accommodation-strandloper-5', postalCode: '1017AB',
+  },
+  {
+    key: 'departed', email: 'departed@demo.stay', firstname: 'Sem', surname: 'Hendriks', erpUid: '5005',
+    reservationNumber: 'DZ-2025-000204', status: 30, start: { days: -5, time: '15:00' }, end: { days: -1, time: '10:00' },
+    guideId: DEMO_GUIDE_IDS.sanne, accommodationId: 'demo-accommodation-duinroos-4', postalCode: '9711AA',
+  },
+  {
+    key: 'past', email: 'past@demo.stay', firstname: 'Eva', surname: 'Dekker', erpUid: '5006',
+    reservationNumber: 'DZ-2025-000205', status: 30, start: { days: -10, time: '15:00' }, end: { days: -5, time: '10:00' },
+    guideId: DEMO_GUIDE_IDS.anouk, accommodationId: 'demo-accommodation-helmgras-8', postalCode: '5611AB',
+  },
+  {
+    key: 'noguide', email: 'noguide@demo.stay', firstname: 'Finn', surname: 'Vos', erpUid: '5007',
+    reservationNumber: 'DZ-2025-000206', status: 30, start: { days: -1, time: '15:00' }, end: { days: 3, time: '10:00' },
+    guideId: null, accommodationId: 'demo-accommodation-vuurtoren-1', postalCode: '6811AB',
+  },
+  {
+    key: 'demo', email: 'demo@demo.stay', firstname: 'Mila', surname: 'Jacobs', erpUid: '5008',
+    reservationNumber: 'DZ-2025-000207', status: 30, start: { days: -1, time: '15:00' }, end: { days: 5, time: '10:00' },
+    guideId: DEMO_GUIDE_IDS.anouk, demoMode: true, accommodationId: 'demo-accommodation-zeester-2', postalCode: '8011AB',
+  },
+  {
+    // Nobody has activated it: try /activate-reservation with its number and booking email or postal code.
+    key: 'unlinked', email: null, firstname: 'Daan', surname: 'Willems', erpUid: '5009',
+    reservationNumber: 'DZ-2025-000777', status: 30, start: { days: 1, time: '15:00' }, end: { days: 6, time: '10:00' },
+    guideId: null, accommodationId: 'demo-accommodation-kwartel-9', postalCode: '1071 XX',
+  },
+];
+
+/** The booking email of the unlinked reservation: the check value for activation by email. */
+export const DEMO_UNLINKED_BOOKING_EMAIL = 'welcome@demo.stay';
+export const demoReservationIdOf = (key: string) => `demo-reservation-${key}`;
+export const demoPersonIdOf = (key: string) => `demo-person-${key}`;
+
+/** Sign-ins this seed adds (main prints them with the foundation's list). */
+export const DEMO_STAY_LOGINS: readonly DemoLogin[] = [
+  ...DEMO_STAYS.flatMap((stay) => (stay.email ? [{ email: stay.email, role: 'GUEST' as const, password: DEMO_PASSWORD }] : [])),
+  ...DEMO_EXTRA_GUIDES.map((guide) => ({ email: guide.email, role: 'GUIDE' as const, password: DEMO_PASSWORD })),
+];

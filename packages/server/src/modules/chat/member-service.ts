@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import type { Chat, ChatMemberMode, ChatMemberType } from '@stay/contract';
+import { AppError } from '../../errors';
+import type { AuthContext } from '../../security/access-tokens';
+import { isParticipant, membershipOf } from './access';
+import type { ActionContext, ChatActionService } from './chat-action-service';
+import { assertStaffAt, staffMemberRow } from './chat-action-service';
+import { isGuestOfReservation, workgroupExists } from './context-repository';
+import { deleteMember, insertMember, updateMemberMode } from './member-repository';
+
+export interface AddMemberInput {
+  type: ChatMemberType;
+  name: string;
+  mode: ChatMemberMode;
+}
+
+type Act = (auth: AuthContext, nmbr: number, change: (context: ActionContext) => Promise<'members'>) => Promise<Chat>;
+
+/**
+ * addMember / removeMember. Members (directly or by workgroup) may add others as ordinary members; only admins add
+ * admins or remove others; anyone but an admin may remove themselves; the last admin stays.
+ */
+export function createMemberService(actions: Pick<ChatActionService, 'act'>) {
+  const act: Act = actions.act;
+  return {
+    addMember: (auth: AuthContext, nmbr: number, input: AddMemberInput) =>
+      act(auth, nmbr, async ({ trx, actor, loaded, now }) => {
+        const membership = membershipOf(actor, loaded.members);
+        if (!isParticipant(membership)) throw new AppError('UNAUTHORIZED', 'Members only');
+        if (input.mode === 'A' && membership.direct?.mode !== 'A') throw new AppError('UNAUTHORIZED', 'Only admins add admins');
+        const after = loaded.chat.last_message_nmbr;
+        const existing = loaded.members.find((member) => member.kind === input.type && member.member_key === input.name);
+        if (existing) {
+          if (existing.mode !== input.mode && membership.direct?.mode === 'A') await updateMemberMode(trx, loaded.chat.nmbr, existing.id, input.mode);
+          return 'members';
+        }
+        if (input.type === 'employee') {
+          const [employee] = await assertStaffAt(trx, loaded.chat.location_id, [input.name]);
+          await insertMember(trx, staffMemberRow(loaded.chat.nmbr, employee!, input.mode, now, after));
+        } else if (input.type === 'person') {
+          const isGuest = loaded.chat.reservation_id !== null && (await isGuestOfReservation(trx, input.name, loaded.chat.reservation_id));
+          if (!isGuest) throw new AppError('INVALID_INPUT', 'person: not a guest of this reservation');
+          await insertMember(trx, {
+            id: randomUUID(),
+            chat_nmbr: loaded.chat.nmbr,
+            kind: 'person',
+            member_key: input.name,
+            person_id: input.name,
+            employee_id: null,
+            workgroup: null,
+            mode: 'M',
+            joined_at: now,
+            joined_after_nmbr: 0,
+          });
+        } else {
+          if (!(await workgroupExists(trx, input.name))) throw new AppError('INVALID_INPUT', 'workgroup: unknown');
+          await insertMember(trx, {
+            id: randomUUID(),
+            chat_nmbr: loaded.chat.nmbr,
+            kind: 'workgroup',
+            member_key: input.name,
+            person_id: null,
+            employee_id: null,
+            workgroup: input.name,
+            mode: input.mode,
+            joined_at: now,
+            joined_after_nmbr: after ?? 0,
+          });
+        }
+        return 'members';
+      }),
+
+    removeMember: (auth: AuthContext, nmbr: number, memberId: string) =>
+      act(auth, nmbr, async ({ trx, actor, loaded }) => {
+        const target = loaded.members.find((member) => member.id === memberId);
+        if (!target) throw new AppError('CHAT_NOT_FOUND', 'Member not found');
+        const isSelf = target.kind === 'employee' && target.member_key === actor.id;
+        const isAdmin = membershipOf(actor, loaded.members).direct?.mode === 'A';
+        if (!(isAdmin || (isSelf && target.mode !== 'A'))) throw new AppError('UNAUTHORIZED', 'Only admins remove members');
+        const admins = loaded.members.filter((member) => member.mode === 'A');
+        if (target.mode === 'A' && admins.length <= 1) throw new AppError('UNAUTHORIZED', 'The last admin stays');
+        await deleteMember(trx, loaded.chat.nmbr, memberId);
+        return 'members';
+      }),
+  };
+}
+
+export type MemberService = ReturnType<typeof createMemberService>;

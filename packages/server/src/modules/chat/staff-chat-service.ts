@@ -1,0 +1,113 @@
+import {
+  isGuestChatObject,
+  mentionsFor,
+  type Chat,
+  type ChatListQuery,
+  type ChatMember,
+  type ChatStatus,
+  type ChatUnread,
+  type MentionCandidate,
+} from '@stay/contract';
+import { AppError } from '../../errors';
+import type { AuthContext } from '../../security/access-tokens';
+import { loadStaffActor, type StaffActor } from './actor';
+import { canStaffSee, workgroupOf } from './access';
+import { loadStaffChat, type LoadedChat } from './chat-loader';
+import { findChatByObjectKey, listChats, type ChatListVariant } from './chat-repository';
+import { buildChatViews, chatStatusFor } from './chat-views';
+import { findLocationStaff } from './context-repository';
+import type { ChatServiceDeps } from './deps';
+import { findEmployeeMemberships, findMembers } from './member-repository';
+import { findOpenSuggestions } from './suggestion-repository';
+import { personalInfo, toChatMember, toSuggestion } from './to-wire';
+import { totalUnread } from './unread';
+
+const MAX_UNREAD_SUGGESTIONS = 50;
+
+/** Staff reads: the inbox lists, one chat, its status, members and mention candidates, the unread badge. */
+export function createStaffChatService({ db }: ChatServiceDeps) {
+  async function resolve(auth: AuthContext, nmbr: number): Promise<{ actor: StaffActor; loaded: LoadedChat }> {
+    const actor = await loadStaffActor(db, auth);
+    return { actor, loaded: await loadStaffChat(db, actor, nmbr) };
+  }
+
+  async function view(actor: StaffActor, loaded: LoadedChat): Promise<Chat> {
+    const [chat] = await buildChatViews(db, actor, [loaded.chat], { membersByChat: new Map([[loaded.chat.nmbr, loaded.members]]) });
+    return chat!;
+  }
+
+  /** The §7 `{objectkey}` of the attachment paths: a chat's objectkey, or its nmbr when it has none. */
+  async function resolveByObjectKey(auth: AuthContext, objectkey: string): Promise<{ actor: StaffActor; loaded: LoadedChat }> {
+    const actor = await loadStaffActor(db, auth);
+    const chat = await findChatByObjectKey(db, objectkey);
+    if (!chat) throw new AppError('CHAT_NOT_FOUND');
+    const members = await findMembers(db, [chat.nmbr]);
+    if (!canStaffSee(actor, chat, members)) throw new AppError('CHAT_NOT_FOUND');
+    return { actor, loaded: { chat, members } };
+  }
+
+  return {
+    resolve,
+    resolveByObjectKey,
+    view,
+
+    async list(auth: AuthContext, variant: ChatListVariant, query: ChatListQuery): Promise<Chat[]> {
+      const actor = await loadStaffActor(db, auth);
+      const rows = await listChats(db, {
+        variant,
+        locationId: actor.locationId,
+        employeeId: actor.id,
+        workgroup: actor.workgroup,
+        view: query.view,
+        chatstatus: query.chatstatus,
+        limit: query.disablepaging ? undefined : query.pagesize,
+        offset: (query.page - 1) * query.pagesize,
+      });
+      return buildChatViews(db, actor, rows);
+    },
+
+    async get(auth: AuthContext, nmbr: number): Promise<Chat> {
+      const { actor, loaded } = await resolve(auth, nmbr);
+      return view(actor, loaded);
+    },
+
+    async status(auth: AuthContext, nmbr: number): Promise<ChatStatus> {
+      const { actor, loaded } = await resolve(auth, nmbr);
+      return chatStatusFor(db, actor, loaded.chat, loaded.members);
+    },
+
+    async members(auth: AuthContext, nmbr: number): Promise<ChatMember[]> {
+      return (await resolve(auth, nmbr)).loaded.members.map(toChatMember);
+    },
+
+    /** Members from other workgroups than the caller's (staff members and workgroups). */
+    async nonWorkgroup(auth: AuthContext, nmbr: number): Promise<ChatMember[]> {
+      const { actor, loaded } = await resolve(auth, nmbr);
+      return loaded.members
+        .filter((member) => {
+          const workgroup = workgroupOf(member);
+          return member.kind !== 'person' && workgroup !== null && workgroup !== actor.workgroup;
+        })
+        .map(toChatMember);
+    },
+
+    /** Staff of the chat's location, except the caller (§5: a guest in a guest chat would get none). */
+    async mention(auth: AuthContext, nmbr: number): Promise<MentionCandidate[]> {
+      const { actor, loaded } = await resolve(auth, nmbr);
+      const staff = await findLocationStaff(db, loaded.chat.location_id);
+      const candidates = staff
+        .filter((employee) => employee.id !== actor.id)
+        .map((employee) => ({ employee: employee.id, personalinfo: personalInfo(employee)! }));
+      return mentionsFor(actor.role, isGuestChatObject(loaded.chat.object1), candidates);
+    },
+
+    async unread(auth: AuthContext): Promise<ChatUnread> {
+      const actor = await loadStaffActor(db, auth);
+      const memberships = await findEmployeeMemberships(db, actor.id, actor.workgroup);
+      const suggestions = await findOpenSuggestions(db, [...new Set(memberships.map((row) => row.chat_nmbr))], actor.id);
+      return { unread: await totalUnread(db, actor), suggestions: suggestions.slice(0, MAX_UNREAD_SUGGESTIONS).map(toSuggestion) };
+    },
+  };
+}
+
+export type StaffChatService = ReturnType<typeof createStaffChatService>;

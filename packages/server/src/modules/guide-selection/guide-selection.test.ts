@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import { currentGuideSchema, guideProfileSchema, matchedGuideSchema, questionnaireSchema, reservationSchema } from '@stay/contract';
+import { z } from 'zod';
+import { describeEachDialect } from '../../test-support';
+import { useStayApp } from '../reservation/stay-test-kit';
+
+const ANSWERS = [
+  { label: 'interests', awnser: 'biking' },
+  { label: 'interests', awnser: 'beach' },
+  { label: 'company', awnser: 'family' },
+  { label: 'pace', awnser: 'active' },
+];
+
+describeEachDialect('guide selection', (ctx) => {
+  const kit = useStayApp(ctx);
+
+  describe('questionnaire', () => {
+    it('answers the guide questionnaire without its matching tags', async () => {
+      const response = await kit.call(await kit.token('noguide@demo.stay'), { method: 'GET', url: '/api/guest/questionnaire/guide' });
+      expect(response.statusCode).toBe(200);
+      const questionnaire = questionnaireSchema.parse(response.json());
+      expect(questionnaire.questions.map((question) => [question.label, question.multiple])).toEqual([
+        ['interests', true],
+        ['company', false],
+        ['pace', false],
+      ]);
+      expect(response.body).not.toContain('tags');
+    });
+
+    it('answers staff on the employee path, and refuses the other role on each path', async () => {
+      const staff = await kit.token('guide@demo.stay');
+      const guest = await kit.token('noguide@demo.stay');
+      expect((await kit.call(staff, { method: 'GET', url: '/api/employee/questionnaire/guide' })).statusCode).toBe(200);
+      expect((await kit.call(guest, { method: 'GET', url: '/api/employee/questionnaire/guide' })).statusCode).toBe(403);
+      expect((await kit.call(staff, { method: 'GET', url: '/api/guest/questionnaire/guide' })).statusCode).toBe(403);
+    });
+
+    it('refuses an unknown label with INVALID_INPUT', async () => {
+      const response = await kit.call(await kit.token('noguide@demo.stay'), { method: 'GET', url: '/api/guest/questionnaire/nope' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'INVALID_INPUT' });
+    });
+  });
+
+  describe('matching and choosing', () => {
+    it("lists the location's guides by first name", async () => {
+      const response = await kit.call(await kit.token('noguide@demo.stay'), { method: 'GET', url: '/api/guest/available-guides' });
+      const guides = z.array(guideProfileSchema).parse(response.json());
+      expect(guides.map((guide) => guide.firstname)).toEqual(['Anouk', 'Bram', 'Sanne']);
+      expect(guides[0]).toMatchObject({ _id: 'demo-employee-guide-anouk', tags: ['biking', 'beach', 'kids'], bio: expect.any(String) });
+    });
+
+    it('scores the guides from the answers, deterministically, and stores the answers on mainGuest', async () => {
+      const token = await kit.token('noguide@demo.stay');
+      const first = await kit.call(token, { method: 'POST', url: '/api/guest/matched-guides', payload: { label: 'guide', entries: ANSWERS } });
+      expect(first.statusCode).toBe(200);
+      const matched = z.array(matchedGuideSchema).parse(first.json());
+      expect(matched.map((guide) => [guide.firstname, guide.score, guide.matchedTags])).toEqual([
+        ['Anouk', 5, ['beach', 'biking', 'kids']],
+        ['Sanne', 1, ['hiking']],
+        ['Bram', 0, []],
+      ]);
+      const again = await kit.call(token, { method: 'POST', url: '/api/guest/matched-guides', payload: { entries: [...ANSWERS].reverse() } });
+      expect(again.json()).toEqual(first.json());
+
+      const current = reservationSchema.parse((await kit.call(token, { method: 'GET', url: '/api/guest/reservation/current' })).json());
+      expect(current.mainGuest.questionnaire).toEqual([
+        { label: 'company', awnser: 'family' },
+        { label: 'interests', awnser: 'beach' },
+        { label: 'interests', awnser: 'biking' },
+        { label: 'pace', awnser: 'active' },
+      ]);
+    });
+
+    it.each([
+      ['an unknown question', [{ label: 'budget', awnser: 'low' }]],
+      ['an unknown answer', [{ label: 'pace', awnser: 'sprint' }]],
+      ['two answers to a single-choice question', [{ label: 'pace', awnser: 'active' }, { label: 'pace', awnser: 'relaxed' }]],
+      ['a malformed entry', [{ label: 'pace' }]],
+    ])('refuses %s with INVALID_INPUT', async (_case, entries) => {
+      const response = await kit.call(await kit.token('noguide@demo.stay'), { method: 'POST', url: '/api/guest/matched-guides', payload: { entries } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'INVALID_INPUT' });
+    });
+
+    it('chooses a guide: guide and guideSelectionTimestamp (from the clock) are set', async () => {
+      const token = await kit.token('noguide@demo.stay');
+      const at = new Date(Math.floor(Date.now() / 1000) * 1000 + 3_600_000);
+      kit.clock.set(at);
+      try {
+        const response = await kit.call(token, { method: 'POST', url: '/api/guest/choose-guide/demo-employee-guide-anouk' });
+        expect(response.statusCode).toBe(200);
+        const reservation = reservationSchema.parse(response.json());
+        expect(reservation.guide).toMatchObject({ _id: 'demo-employee-guide-anouk', firstname: 'Anouk', erpUID: '1006' });
+        expect(new Date(reservation.guideSelectionTimestamp!).getTime()).toBeGreaterThanOrEqual(at.getTime());
+        expect(new Date(reservation.guideSelectionTimestamp!).getTime()).toBeLessThan(at.getTime() + 5_000);
+      } finally {
+        kit.clock.reset();
+      }
+      const guide = currentGuideSchema.parse((await kit.call(token, { method: 'GET', url: '/api/guest/reservation/current/guide' })).json());
+      expect(guide).toMatchObject({ _id: 'demo-employee-guide-anouk', guideSelectionTimestamp: expect.any(String) });
+    });
+
+    it('answers null as current guide after leaving the guide', async () => {
+      const token = await kit.token('noguide@demo.stay');
+      expect((await kit.call(token, { method: 'POST', url: '/api/guest/reservation/current/leave-guide' })).statusCode).toBe(200);
+      const response = await kit.call(token, { method: 'GET', url: '/api/guest/reservation/current/guide' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toBeNull();
+    });
+
+    it.each(['demo-employee-cuber', 'no-such-guide'])('refuses to choose %s with INVALID_INPUT', async (id) => {
+      const response = await kit.call(await kit.token('noguide@demo.stay'), { method: 'POST', url: `/api/guest/choose-guide/${id}` });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'INVALID_INPUT' });
+    });
+
+    it('offers no guide who stopped taking guests', async () => {
+      await ctx.db.updateTable('guide_profiles').set({ accepts_guests: 0 }).where('employee_id', '=', 'demo-employee-guide-bram').execute();
+      try {
+        const token = await kit.token('noguide@demo.stay');
+        const guides = z.array(guideProfileSchema).parse((await kit.call(token, { method: 'GET', url: '/api/guest/available-guides' })).json());
+        expect(guides.map((guide) => guide.firstname)).toEqual(['Anouk', 'Sanne']);
+        const response = await kit.call(token, { method: 'POST', url: '/api/guest/choose-guide/demo-employee-guide-bram' });
+        expect(response.json()).toMatchObject({ code: 'INVALID_INPUT' });
+      } finally {
+        await ctx.db.updateTable('guide_profiles').set({ accepts_guests: 1 }).where('employee_id', '=', 'demo-employee-guide-bram').execute();
+      }
+    });
+
+    it('refuses changes to an ended reservation with RESERVATION_ENDED', async () => {
+      const token = await kit.token('departed@demo.stay');
+      for (const [url, payload] of [
+        ['/api/guest/choose-guide/demo-employee-guide-anouk', undefined],
+        ['/api/guest/matched-guides', { entries: ANSWERS }],
+      ] as const) {
+        const response = await kit.call(token, { method: 'POST', url, payload });
+        expect(response.statusCode).toBe(410);
+        expect(response.json()).toMatchObject({ code: 'RESERVATION_ENDED' });
+      }
+    });
+  });
+
+  describe('access', () => {
+    it.each([
+      ['GET', '/api/guest/reservation/current/guide'],
+      ['GET', '/api/guest/available-guides'],
+      ['POST', '/api/guest/matched-guides'],
+      ['POST', '/api/guest/choose-guide/demo-employee-guide-anouk'],
+    ] as const)('%s %s refuses staff and anonymous callers', async (method, url) => {
+      const payload = method === 'POST' ? { entries: [] } : undefined;
+      expect((await kit.call(await kit.token('backoffice@demo.stay'), { method, url, payload })).statusCode).toBe(403);
+      expect((await kit.call(undefined, { method, url, payload })).statusCode).toBe(401);
+    });
+
+    it("lists the employee's location's guides for staff, refuses guests", async () => {
+      const staff = await kit.call(await kit.token('cuber@demo.stay'), { method: 'GET', url: '/api/employee/available-guides' });
+      expect(z.array(guideProfileSchema).parse(staff.json())).toHaveLength(3);
+      expect((await kit.call(await kit.token('guest@demo.stay'), { method: 'GET', url: '/api/employee/available-guides' })).statusCode).toBe(403);
+    });
+  });
+});
