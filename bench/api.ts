@@ -1,5 +1,7 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
 
 export interface LoadResult {
   name: string;
@@ -21,14 +23,16 @@ export async function load(name: string, url: string, headers: Record<string, st
   };
 }
 
-/** The reference: a bare Fastify answering a small JSON object, measured in the same run. */
+/** The reference: bare Fastify in its own process, measured in the same run as the real server. */
 export async function bareFastifyBaseline(): Promise<LoadResult> {
-  const app = Fastify({ logger: false });
-  app.get('/hello', async () => ({ hello: 'world' }));
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const child = spawn(join(import.meta.dirname, '../node_modules/.bin/tsx'), [join(import.meta.dirname, 'bare-server.ts')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   try {
+    const [firstLine] = (await once(child.stdout!, 'data')) as [Buffer];
+    const address = firstLine.toString().trim();
     return await load('bare Fastify', `${address}/hello`);
   } finally {
-    await app.close();
+    child.kill('SIGTERM');
   }
 }

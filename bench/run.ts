@@ -1,12 +1,15 @@
 // `npm run bench`: measures the budgets of ARCHITECTURE.md and exits non-zero when one is missed.
 import { bareFastifyBaseline, load, type LoadResult } from './api';
 import { javaScriptGzipBytesFor } from './bundle';
+import { lighthouseScores } from './lighthouse';
+import { signIn as signInThroughForm } from '../e2e/support/login';
 import { launchBrowser } from '../e2e/support/browser';
 import { startServer } from '../e2e/support/server';
 
 const HOT_READ_MIN_SHARE = 0.3;
 const HOT_READ_MAX_P99_MS = 25;
 const LOGIN_JS_MAX_GZIP_BYTES = 200 * 1024;
+const LIGHTHOUSE_MIN_PERFORMANCE = 95;
 
 interface Verdict {
   budget: string;
@@ -54,6 +57,24 @@ async function main(): Promise<void> {
       });
     } finally {
       await browser.close();
+    }
+
+    const pages = [
+      { name: '/login', url: `${server.baseUrl}/login` },
+      {
+        name: 'guest home',
+        url: `${server.baseUrl}/guest/home`,
+        prepare: (page: Parameters<typeof signInThroughForm>[0]) =>
+          signInThroughForm(page, server.baseUrl, 'guest@demo.stay').then(() => page.waitForURL('**/guest/home')),
+      },
+    ];
+    for (const { name, url, prepare } of pages) {
+      const scores = await lighthouseScores(url, prepare);
+      verdicts.push({
+        budget: `Lighthouse mobile performance on ${name} >= ${LIGHTHOUSE_MIN_PERFORMANCE}`,
+        measured: `performance ${scores.performance}, accessibility ${scores.accessibility}`,
+        ok: scores.performance >= LIGHTHOUSE_MIN_PERFORMANCE,
+      });
     }
   } finally {
     await server.stop();

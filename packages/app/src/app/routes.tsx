@@ -1,12 +1,19 @@
 import { IonRouterOutlet } from '@ionic/react';
-import { Suspense, type ReactElement } from 'react';
+import { Suspense, lazy, type ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { LOGIN_PATH, OFFLINE_PATH } from '@/lib/navigation/paths';
 import { lazyPage } from './lazy-page';
 import { RouteGuard, SignedInRedirect } from './route-guard';
 
 const LoginPage = lazyPage(() => import('@/features/auth/pages/login-page'), 'LoginPage');
-const GuestHomePage = lazyPage(() => import('@/features/guest-home/pages/guest-home-page'), 'GuestHomePage');
+const GuestHomeScreen = lazyPage(() => import('./compose/guest-home-screen'), 'GuestHomeScreen');
+const GuestServicesPage = lazyPage(() => import('@/features/guest-home/pages/guest-services-page'), 'GuestServicesPage');
+const WaitScreenScreen = lazyPage(() => import('./compose/wait-screen-screen'), 'WaitScreenScreen');
+const GuideSelectionScreen = lazyPage(() => import('./compose/guide-selection-screen'), 'GuideSelectionScreen');
+const ActivateReservationScreen = lazyPage(() => import('./compose/activation-screens'), 'ActivateReservationScreen');
+const ActivateInviteScreen = lazyPage(() => import('./compose/activation-screens'), 'ActivateInviteScreen');
+/** §8 reservation load on entering the guest area: sends the guest to the wait screen, guide selection, activation or login. */
+const GuestStayGate = lazy(async () => ({ default: (await import('@/features/guest-stay/components/guest-stay-gate')).GuestStayGate }));
 const StaffChatsPage = lazyPage(() => import('@/features/staff-chats/pages/staff-chats-page'), 'StaffChatsPage');
 const NotFoundPage = lazyPage(() => import('@/features/status-pages/pages/not-found-page'), 'NotFoundPage');
 const OfflinePage = lazyPage(() => import('@/features/status-pages/pages/offline-page'), 'OfflinePage');
@@ -28,6 +35,11 @@ function screen(path: string, page: ReactElement) {
       }
     />
   );
+}
+
+/** A guest-area route: the page shows while the guest's reservation loads, then the guest is sent where they belong. */
+function guestScreen(path: string, page: ReactElement) {
+  return screen(path, <GuestStayGate path={path}>{page}</GuestStayGate>);
 }
 
 /** The staff areas share their screens; /management is guarded for MANAGEMENT by the contract. */
@@ -52,18 +64,18 @@ export function AppRoutes() {
           </SignedInRedirect>,
         )}
 
-        {screen('/guest/home', <GuestHomePage />)}
-        {screen('/guest/chat', <PlaceholderPage screen="guestChat" plannedIn={CHAT} />)}
-        {screen('/guest/services', <PlaceholderPage screen="guestServices" plannedIn={GUEST_STAY} />)}
-        {screen('/guide-selection', <PlaceholderPage screen="guideSelection" plannedIn={GUEST_STAY} />)}
+        {guestScreen('/guest/home', <GuestHomeScreen />)}
+        {guestScreen('/guest/chat', <PlaceholderPage screen="guestChat" plannedIn={CHAT} />)}
+        {guestScreen('/guest/services', <GuestServicesPage />)}
+        {screen('/guide-selection', <GuideSelectionScreen />)}
 
         {staffArea('guide', 'chat')}
         {staffArea('support', 'id')}
         {staffArea('management', 'id')}
 
-        {screen('/activate-reservation', <PlaceholderPage screen="activateReservation" plannedIn={GUEST_STAY} />)}
-        {screen('/activate-invite', <PlaceholderPage screen="activateInvite" plannedIn={GUEST_STAY} />)}
-        {screen('/wait-screen', <PlaceholderPage screen="waitScreen" plannedIn={GUEST_STAY} />)}
+        {screen('/activate-reservation', <ActivateReservationScreen />)}
+        {screen('/activate-invite', <ActivateInviteScreen />)}
+        {screen('/wait-screen', <WaitScreenScreen />)}
         {screen(OFFLINE_PATH, <OfflinePage />)}
         {screen('*', <NotFoundPage />)}
       </Routes>

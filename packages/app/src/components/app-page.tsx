@@ -1,4 +1,4 @@
-import { IonButtons, IonContent, IonHeader, IonPage, IonTitle, IonToolbar } from '@ionic/react';
+import { IonButtons, IonContent, IonFooter, IonHeader, IonPage, IonTitle, IonToolbar } from '@ionic/react';
 import type { ReactNode } from 'react';
 
 interface AppPageProps {
@@ -9,11 +9,13 @@ interface AppPageProps {
   end?: ReactNode;
   /** Content that must be a direct child of IonContent, e.g. an `<IonRefresher slot="fixed">` for pull-to-refresh. */
   fixed?: ReactNode;
+  /** Shown below the content, outside its scrolling (IonFooter), e.g. a chat's message composer. */
+  footer?: ReactNode;
   children: ReactNode;
 }
 
 /** Every routed screen: IonPage > IonHeader > IonToolbar > IonContent, with the title as the page heading. */
-export function AppPage({ title, start, end, fixed, children }: AppPageProps) {
+export function AppPage({ title, start, end, fixed, footer, children }: AppPageProps) {
   return (
     <IonPage>
       <IonHeader>
@@ -29,6 +31,7 @@ export function AppPage({ title, start, end, fixed, children }: AppPageProps) {
         {fixed}
         <div className="page-body">{children}</div>
       </IonContent>
+      {footer && <IonFooter>{footer}</IonFooter>}
     </IonPage>
   );
 }

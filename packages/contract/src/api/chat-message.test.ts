@@ -2,15 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { canMention, mentionsFor } from '../rules/chat-guards';
 import { chatMessageListQuery, chatMessageListQuerySchema, chatMessageSendBodySchema } from './chat-message';
 
+/** Decodes a query string the way a server does (form encoding: '+' is a space), repeated keys into arrays. */
 const parseWire = (query: string) => {
-  const params = new URLSearchParams(query);
   const record: Record<string, string | string[]> = {};
-  for (const key of new Set(params.keys())) {
-    const values = params.getAll(key);
-    record[key] = values.length > 1 ? values : values[0]!;
+  for (const part of query.split('&').filter(Boolean)) {
+    const [rawKey = '', rawValue = ''] = part.split('=');
+    const decode = (text: string) => decodeURIComponent(text.replaceAll('+', ' '));
+    const key = decode(rawKey);
+    const value = decode(rawValue);
+    const existing = record[key];
+    record[key] = existing === undefined ? value : [...(Array.isArray(existing) ? existing : [existing]), value];
   }
   return chatMessageListQuerySchema.safeParse(record);
 };
+
+const encode = (entries: [string, string][]) => entries.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`).join('&');
 
 describe('message list query wire form', () => {
   it('defaults to the newest page, ascending, marking as read', () => {
@@ -43,7 +49,7 @@ describe('message list query wire form', () => {
     expect(parseWire('markasread=no').success).toBe(false);
   });
   it('round-trips through the builder', () => {
-    const query = new URLSearchParams(chatMessageListQuery({ before: 50, after: 10, order: 'desc', markasread: false, pagesize: 5 })).toString();
+    const query = encode(chatMessageListQuery({ before: 50, after: 10, order: 'desc', markasread: false, pagesize: 5 }));
     expect(parseWire(query).data).toEqual({ chatnmbr: undefined, pagesize: 5, markasread: false, order: 'desc', before: 50, after: 10 });
   });
 });

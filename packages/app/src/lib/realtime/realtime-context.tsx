@@ -23,7 +23,7 @@ export function realtimeUrl(location: Pick<Location, 'protocol' | 'host'> = wind
 /** The browser connector. The client module is a separate chunk, fetched only once somebody is signed in. */
 export const browserRealtimeConnector: RealtimeConnector = async (hub, services) => {
   if (typeof WebSocket === 'undefined') return { stop: () => undefined };
-  const { createRealtimeClient } = await import('./realtime-client');
+  const [{ createRealtimeClient }, { trackUnread }] = await Promise.all([import('./realtime-client'), import('@/lib/chat/unread')]);
   const client = createRealtimeClient({
     url: realtimeUrl(),
     hub,
@@ -34,8 +34,15 @@ export const browserRealtimeConnector: RealtimeConnector = async (hub, services)
       await services.http.call(authApi.check, { silentErrors: true });
     },
   });
+  const stopUnread = trackUnread(hub, services);
   client.start();
-  return client;
+  return {
+    reconnectNow: () => client.reconnectNow(),
+    stop() {
+      stopUnread();
+      client.stop();
+    },
+  };
 };
 
 interface RealtimeProviderProps {

@@ -78,11 +78,16 @@ describeEachDialect('accounts and activation', (ctx) => {
   });
 
   describe('POST /api/account/linkReservation/{id}', () => {
-    it('refuses staff and anonymous callers', async () => {
+    it('refuses staff and anonymous callers (and staff on resetReservation)', async () => {
       const staff = await link(kit, await kit.token('cuber@demo.stay'), UNLINKED, 'email', 'welcome@demo.stay');
       expect(staff.statusCode).toBe(403);
       expect(staff.json()).toMatchObject({ code: 'UNAUTHORIZED' });
-      expect((await link(kit, undefined, UNLINKED, 'email', 'welcome@demo.stay')).statusCode).toBe(401);
+      expect((await link(kit, undefined, UNLINKED, 'email', 'welcome@demo.stay')).statusCode).toBe(401);      const reset = await kit.call(await kit.token('guide@demo.stay'), {
+        method: 'POST',
+        url: '/api/account/resetReservation/demo-reservation-zeezicht-12/some-token',
+      });
+      expect(reset.statusCode).toBe(403);
+      expect(reset.json()).toMatchObject({ code: 'UNAUTHORIZED' });
     });
 
     it('answers RESERVATION_NOT_FOUND for a wrong check value or number', async () => {

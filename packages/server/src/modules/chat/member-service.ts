@@ -5,6 +5,7 @@ import type { AuthContext } from '../../security/access-tokens';
 import { isParticipant, membershipOf } from './access';
 import type { ActionContext, ChatActionService } from './chat-action-service';
 import { assertStaffAt, staffMemberRow } from './chat-action-service';
+import { updateChat } from './chat-repository';
 import { isGuestOfReservation, workgroupExists } from './context-repository';
 import { deleteMember, insertMember, updateMemberMode } from './member-repository';
 
@@ -71,7 +72,7 @@ export function createMemberService(actions: Pick<ChatActionService, 'act'>) {
       }),
 
     removeMember: (auth: AuthContext, nmbr: number, memberId: string) =>
-      act(auth, nmbr, async ({ trx, actor, loaded }) => {
+      act(auth, nmbr, async ({ trx, actor, loaded, now }) => {
         const target = loaded.members.find((member) => member.id === memberId);
         if (!target) throw new AppError('CHAT_NOT_FOUND', 'Member not found');
         const isSelf = target.kind === 'employee' && target.member_key === actor.id;
@@ -80,6 +81,9 @@ export function createMemberService(actions: Pick<ChatActionService, 'act'>) {
         const admins = loaded.members.filter((member) => member.mode === 'A');
         if (target.mode === 'A' && admins.length <= 1) throw new AppError('UNAUTHORIZED', 'The last admin stays');
         await deleteMember(trx, loaded.chat.nmbr, memberId);
+        if (target.kind === 'employee' && loaded.chat.actionholder_employee_id === target.member_key) {
+          await updateChat(trx, loaded.chat.nmbr, { actionholder_employee_id: null, updated_at: now });
+        }
         return 'members';
       }),
   };

@@ -57,7 +57,10 @@ export function AccountFields({ step, showErrors, touched, onTouch, idPrefix }: 
         spellCheck={false}
       />
       {mode === 'unknown' && (
-        <IonButton type="button" expand="block" fill="outline" disabled={step.isLookingUp} onClick={() => void step.lookUpEmail()}>
+        <IonButton type="button" expand="block" fill="outline" disabled={step.isLookingUp} onClick={() => {
+            onTouch('email');
+            void step.lookUpEmail();
+          }}>
           {step.isLookingUp ? <IonSpinner slot="start" aria-hidden="true" /> : <IonIcon slot="end" icon={arrowForwardOutline} aria-hidden="true" />}
           {t('activation.account.continue')}
         </IonButton>

@@ -1,0 +1,19 @@
+import { DemoArea } from '@/features/demo-area/components/demo-area';
+import { GuestHomePage } from '@/features/guest-home/pages/guest-home-page';
+import { useGuestStay } from '@/features/guest-stay/use-guest-stay';
+import { useRefreshSuite } from '@/features/suite-controls/api/use-suite';
+import { SuiteControls } from '@/features/suite-controls/components/suite-controls';
+
+/** /guest/home: the guest home with the suite controls and, in demo mode, the demo area composed in. */
+export function GuestHomeScreen() {
+  const stay = useGuestStay();
+  const refreshSuite = useRefreshSuite();
+  return (
+    <GuestHomePage
+      stay={stay}
+      controls={<SuiteControls />}
+      demo={stay.reservation?.demoMode ? <DemoArea onDemoDisabled={stay.replace} /> : undefined}
+      onRefresh={() => Promise.all([stay.refresh(), refreshSuite()])}
+    />
+  );
+}

@@ -1,0 +1,19 @@
+import { IonBadge } from '@ionic/react';
+import { useChatTranslation } from '@/lib/chat/chat-i18n';
+import { badgeCount } from '@/lib/chat/chat-format';
+import { useUnreadCount } from '@/lib/realtime/realtime-context';
+
+/**
+ * The unread total as a badge (tab, menu or toolbar); nothing when there is nothing unread. Live: it follows the
+ * socket's `chat.unread` events.
+ */
+export function ChatUnreadBadge({ color = 'danger', className }: { color?: string; className?: string }) {
+  const { t } = useChatTranslation();
+  const unread = useUnreadCount();
+  if (!unread) return null;
+  return (
+    <IonBadge color={color} className={className} aria-label={t('unread.label', { count: unread })} data-testid="chat-unread-badge">
+      {badgeCount(unread)}
+    </IonBadge>
+  );
+}

@@ -1,0 +1,19 @@
+import { IonIcon } from '@ionic/react';
+import { cloudOfflineOutline } from 'ionicons/icons';
+import { useChatTranslation } from '@/lib/chat/chat-i18n';
+import { useOnline } from '@/lib/chat/use-online';
+import { useRealtimeStatus } from '@/lib/realtime/realtime-context';
+
+/** Says when the browser is offline, so a person knows their messages wait in the outbox. */
+export function ConnectionBanner() {
+  const { t } = useChatTranslation();
+  const isOnline = useOnline();
+  const status = useRealtimeStatus();
+  if (isOnline && status !== 'offline') return null;
+  return (
+    <p className="chat-offline" role="status">
+      <IonIcon icon={cloudOfflineOutline} aria-hidden="true" />
+      {t('offline.banner')}
+    </p>
+  );
+}

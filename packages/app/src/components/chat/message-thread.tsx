@@ -1,0 +1,196 @@
+import { IonButton, IonIcon, IonInfiniteScroll, IonInfiniteScrollContent, IonSkeletonText } from '@ionic/react';
+import type { ChatMessage } from '@stay/contract';
+import { alertCircleOutline, chevronUpOutline } from 'ionicons/icons';
+import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { createChatFormat, dayOf } from '@/lib/chat/chat-format';
+import { CHAT_LOADING, useChatTranslation } from '@/lib/chat/chat-i18n';
+import type { OutboxEntry } from '@/lib/chat/outbox';
+import { isOwn } from '@/lib/chat/use-message-thread';
+import { MessageBubble, PendingBubble } from './message-bubble';
+import './chat.css';
+
+interface MessageThreadProps {
+  /** Oldest first (the display order). */
+  messages: ChatMessage[];
+  pending: readonly OutboxEntry[];
+  ownId: string | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  onRetryLoad(): void;
+  hasOlder: boolean;
+  isLoadingOlder: boolean;
+  onLoadOlder(): Promise<unknown>;
+  attachmentPath(filename: string): string;
+  onRetrySend(clientId: string): void;
+  onDiscard(clientId: string): void;
+  isOnline: boolean;
+  empty: ReactNode;
+  /** A message to scroll to and highlight (a suggestion's message). */
+  highlightNmbr?: number | null;
+}
+
+const NEAR_BOTTOM_PX = 160;
+
+type ScrollHost = HTMLElement & { getScrollElement?: () => Promise<HTMLElement>; scrollToBottom?: (duration?: number) => Promise<void> };
+
+function ThreadSkeleton() {
+  const { t } = useChatTranslation();
+  return (
+    <div className="chat-thread__skeleton" role="status" aria-label={CHAT_LOADING.messages}>
+      <span className="visually-hidden">{t('thread.loading')}</span>
+      {[62, 48, 70, 40, 56].map((width, index) => (
+        <div key={index} className={`chat-skeleton-bubble chat-skeleton-bubble--${index % 2 ? 'own' : 'other'}`}>
+          <IonSkeletonText animated style={{ width: `${width}%` }} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * A chat's messages, oldest at the top: day separators, bubbles, the outbox below them. Older pages load when
+ * scrolling up (or with the button); the view stays at the bottom while new messages arrive there.
+ */
+export function MessageThread(props: MessageThreadProps) {
+  const { messages, pending, ownId, isLoading, isError, hasOlder, isLoadingOlder, highlightNmbr } = props;
+  const { t, i18n } = useChatTranslation();
+  const format = useMemo(() => createChatFormat(i18n.language), [i18n.language]);
+  const sectionRef = useRef<HTMLElement>(null);
+  const hostRef = useRef<ScrollHost | null>(null);
+  const scrollRef = useRef<HTMLElement | null>(null);
+  const isNearBottom = useRef(true);
+  const didScrollInitially = useRef(false);
+  const newest = messages[messages.length - 1];
+
+  useEffect(() => {
+    const host = (sectionRef.current?.closest('ion-content') as ScrollHost | null) ?? null;
+    hostRef.current = host;
+    let element: HTMLElement | undefined;
+    const onScroll = () => {
+      if (!element) return;
+      isNearBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < NEAR_BOTTOM_PX;
+    };
+    void host?.getScrollElement?.().then((found) => {
+      element = found;
+      scrollRef.current = found;
+      found.addEventListener('scroll', onScroll, { passive: true });
+    });
+    return () => element?.removeEventListener('scroll', onScroll);
+  }, []);
+
+  const scrollToBottom = (duration: number) => {
+    void hostRef.current?.scrollToBottom?.(duration);
+  };
+
+  // First messages on screen: start at the bottom. Later: follow new messages if the reader was at the bottom
+  // (or wrote them).
+  useLayoutEffect(() => {
+    if (messages.length === 0 && pending.length === 0) return;
+    if (!didScrollInitially.current) {
+      didScrollInitially.current = true;
+      if (highlightNmbr == null) requestAnimationFrame(() => scrollToBottom(0));
+      return;
+    }
+    const isMine = newest ? isOwn(newest, ownId) : false;
+    if (isNearBottom.current || isMine) requestAnimationFrame(() => scrollToBottom(250));
+    // Only the newest message and the outbox size matter here, not older pages arriving at the top.
+  }, [newest?.nmbr, pending.length]);
+
+  useEffect(() => {
+    if (highlightNmbr == null) return;
+    document.getElementById(`message-${highlightNmbr}`)?.scrollIntoView?.({ block: 'center' });
+  }, [highlightNmbr, messages.length]);
+
+  async function loadOlder() {
+    const element = scrollRef.current;
+    const fromBottom = element ? element.scrollHeight - element.scrollTop : 0;
+    await props.onLoadOlder();
+    // Keep the reader where they were: the older messages appear above.
+    requestAnimationFrame(() => {
+      if (element) element.scrollTop = element.scrollHeight - fromBottom;
+    });
+  }
+
+  const days = useMemo(() => {
+    const groups: { day: string; first: string; items: ChatMessage[] }[] = [];
+    for (const message of messages) {
+      const day = dayOf(message.timestamp);
+      const group = groups[groups.length - 1];
+      if (group?.day === day) group.items.push(message);
+      else groups.push({ day, first: message.timestamp, items: [message] });
+    }
+    return groups;
+  }, [messages]);
+
+  let body: ReactNode;
+  if (isLoading) body = <ThreadSkeleton />;
+  else if (isError && messages.length === 0)
+    body = (
+      <div className="chat-thread__error" role="alert">
+        <IonIcon icon={alertCircleOutline} aria-hidden="true" />
+        <p>{t('thread.errorTitle')}</p>
+        <IonButton fill="outline" onClick={props.onRetryLoad}>
+          {t('common.retry')}
+        </IonButton>
+      </div>
+    );
+  else if (messages.length === 0 && pending.length === 0) body = props.empty;
+  else
+    body = (
+      <ol className="chat-thread__list" role="log" aria-live="polite" aria-label={t('thread.label')}>
+        {days.map((group) => (
+          <Fragment key={group.day}>
+            <li className="chat-day" role="presentation">
+              <span>{format.day(group.first)}</span>
+            </li>
+            {group.items.map((message) => (
+              <MessageBubble
+                key={message.nmbr}
+                message={message}
+                isOwn={isOwn(message, ownId)}
+                time={format.time(message.timestamp)}
+                attachmentPath={props.attachmentPath}
+                isHighlighted={message.nmbr === highlightNmbr}
+              />
+            ))}
+          </Fragment>
+        ))}
+        {pending.map((entry) => (
+          <PendingBubble
+            key={entry.clientId}
+            entry={entry}
+            isOnline={props.isOnline}
+            attachmentPath={props.attachmentPath}
+            onRetry={props.onRetrySend}
+            onDiscard={props.onDiscard}
+          />
+        ))}
+      </ol>
+    );
+
+  return (
+    <section ref={sectionRef} className="chat-thread" aria-busy={isLoading || isLoadingOlder}>
+      {hasOlder && !isLoading && (
+        <>
+          <IonInfiniteScroll
+            position="top"
+            threshold="120px"
+            disabled={isLoadingOlder}
+            onIonInfinite={(event) => {
+              void loadOlder().finally(() => void event.target.complete());
+            }}
+          >
+            <IonInfiniteScrollContent loadingSpinner="dots" loadingText={CHAT_LOADING.messages} />
+          </IonInfiniteScroll>
+          <div className="chat-thread__older">
+            <IonButton fill="clear" size="small" onClick={() => void loadOlder()} disabled={isLoadingOlder}>
+              <IonIcon slot="start" icon={chevronUpOutline} aria-hidden="true" />
+              {isLoadingOlder ? CHAT_LOADING.messages : t('thread.earlier')}
+            </IonButton>
+          </div>
+        </>
+      )}
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { IonBadge, IonIcon } from '@ionic/react';
+import type { ChatBadges as Badges } from '@stay/contract';
+import { peopleOutline, personOutline, swapHorizontalOutline } from 'ionicons/icons';
+import { badgeCount } from '@/lib/chat/chat-format';
+import { useChatTranslation } from '@/lib/chat/chat-i18n';
+
+/** §2 badges: unread count, mine, workgroup, other workgroup member. */
+export function ChatBadges({ badges }: { badges: Badges }) {
+  const { t } = useChatTranslation();
+  const flags = [
+    badges.mine && { key: 'mine', icon: personOutline, label: t('item.mine') },
+    badges.workgroup && { key: 'workgroup', icon: peopleOutline, label: t('item.workgroup') },
+    badges.otherWorkgroupMember && { key: 'other', icon: swapHorizontalOutline, label: t('item.otherWorkgroup') },
+  ].filter((flag): flag is { key: string; icon: string; label: string } => !!flag);
+  return (
+    <div className="chat-badges">
+      {flags.map((flag) => (
+        <span key={flag.key} className={`chat-flag chat-flag--${flag.key}`}>
+          <IonIcon icon={flag.icon} aria-hidden="true" />
+          {flag.label}
+        </span>
+      ))}
+    </div>
+  );
+}
+
+export function UnreadCount({ count }: { count: number }) {
+  const { t } = useChatTranslation();
+  if (count <= 0) return null;
+  return (
+    <IonBadge color="danger" className="chat-item__unread" aria-label={t('unread.label', { count })}>
+      {badgeCount(count)}
+    </IonBadge>
+  );
+}

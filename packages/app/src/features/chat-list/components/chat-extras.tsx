@@ -1,0 +1,110 @@
+import { IonIcon } from '@ionic/react';
+import type { Chat } from '@stay/contract';
+import { chevronDownOutline, chevronUpOutline } from 'ionicons/icons';
+import { useId, useMemo, useState } from 'react';
+import { ReminderItem } from '@/components/chat/reminder-item';
+import { SuggestionCard } from '@/components/chat/suggestion-card';
+import { createChatFormat } from '@/lib/chat/chat-format';
+import { useChatTranslation } from '@/lib/chat/chat-i18n';
+import { complaintsByState, deliveriesByDate } from '../grouping';
+
+const openSuggestions = (chat: Chat) => chat.suggestions.filter((suggestion) => suggestion.status === null);
+
+/** How many extras a chat has; the section shows only when there is something in it. */
+export function extrasCount(chat: Chat): number {
+  return chat.deliveries.length + chat.complaints.length + openSuggestions(chat).length + chat.reminders.length;
+}
+
+/**
+ * §2 expandable section: deliveries grouped by date, complaints grouped by state text, suggestions and reminders.
+ * Each group renders only when it has items (deliveries and complaints fill once their features exist).
+ */
+export function ChatExtras({ chat, ownId }: { chat: Chat; ownId: string | undefined }) {
+  const { t, i18n } = useChatTranslation();
+  const [isOpen, setOpen] = useState(false);
+  const regionId = useId();
+  const format = useMemo(() => createChatFormat(i18n.language), [i18n.language]);
+  const suggestions = openSuggestions(chat);
+  const count = extrasCount(chat);
+  if (count === 0) return null;
+
+  const deliveries = deliveriesByDate(chat.deliveries);
+  const complaints = complaintsByState(chat.complaints);
+  const summary = [
+    chat.deliveries.length > 0 && t('extras.deliveriesCount', { count: chat.deliveries.length }),
+    chat.complaints.length > 0 && t('extras.complaintsCount', { count: chat.complaints.length }),
+    suggestions.length > 0 && t('extras.suggestionsCount', { count: suggestions.length }),
+    chat.reminders.length > 0 && t('extras.remindersCount', { count: chat.reminders.length }),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
+  return (
+    <div className="chat-extras">
+      <button type="button" className="chat-extras__toggle" aria-expanded={isOpen} aria-controls={regionId} onClick={() => setOpen(!isOpen)}>
+        <span>{summary}</span>
+        <IonIcon icon={isOpen ? chevronUpOutline : chevronDownOutline} aria-hidden="true" />
+      </button>
+      {isOpen && (
+        <div id={regionId} className="chat-extras__body" role="region" aria-label={t('extras.label')}>
+          {deliveries.length > 0 && (
+            <section className="chat-extras__group">
+              <h3>{t('extras.deliveries')}</h3>
+              {deliveries.map((group) => (
+                <div key={group.key} className="chat-extras__subgroup">
+                  <h4>{format.day(group.items[0]!.deliverydate)}</h4>
+                  <ul>
+                    {group.items.map((delivery, index) => (
+                      <li key={`${delivery.productkey}-${index}`}>
+                        {t('extras.delivery', { quantity: delivery.quantity, product: delivery.productname })}
+                        {delivery.unit === 'DAY' && <span className="chat-extras__unit"> {t('extras.perDay')}</span>}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </section>
+          )}
+          {complaints.length > 0 && (
+            <section className="chat-extras__group">
+              <h3>{t('extras.complaints')}</h3>
+              {complaints.map((group) => (
+                <div key={group.key} className="chat-extras__subgroup">
+                  <h4>{group.key}</h4>
+                  <ul>
+                    {group.items.map((complaint) => (
+                      <li key={complaint.nmbr}>
+                        <span className="chat-extras__nmbr">#{complaint.nmbr}</span> {complaint.subject}
+                        <span className={`chat-extras__assigned chat-extras__assigned--${complaint.assigned || 'open'}`}>
+                          {t(`extras.assigned.${complaint.assigned || 'none'}`)}
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </section>
+          )}
+          {suggestions.length > 0 && (
+            <section className="chat-extras__group">
+              <h3>{t('extras.suggestions')}</h3>
+              {suggestions.map((suggestion) => (
+                <SuggestionCard key={suggestion._id} suggestion={suggestion} isCompact />
+              ))}
+            </section>
+          )}
+          {chat.reminders.length > 0 && (
+            <section className="chat-extras__group">
+              <h3>{t('extras.reminders')}</h3>
+              <ul className="chat-reminders">
+                {chat.reminders.map((reminder) => (
+                  <ReminderItem key={reminder._id} reminder={reminder} when={format.dateTime(reminder.datetime)} canCancel={reminder.employee === ownId} />
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import { IonButton, IonIcon, IonSpinner, useIonAlert, useIonToast } from '@ionic/react';
+import { TOAST_DURATION_MS, type Reservation } from '@stay/contract';
+import { closeOutline, eyeOutline, flaskOutline, lockOpenOutline } from 'ionicons/icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDisableDemo } from '../api/use-disable-demo';
+import { useOpenDemoDoor } from '../api/use-open-demo-door';
+import { useDontShowDemo } from '../demo-flag';
+import { DemoChat, DemoControls, DemoEvents, DemoServices } from './demo-sections';
+import '../demo-area.css';
+
+const TABS = ['events', 'controls', 'chat', 'services'] as const;
+type Tab = (typeof TABS)[number];
+
+export interface DemoAreaProps {
+  /** The reservation once demo mode is off (POST disable-demo). */
+  onDemoDisabled: (reservation: Reservation) => void;
+  /** Local storage for the `dont-show-controls-demo` flag (tests pass their own). */
+  storage?: Storage;
+}
+
+/**
+ * The demo area (§2, §3) for a reservation in demo mode: built-in events, smart controls and presets, chat messages
+ * with offers and services with prices, plus the demo door. Hidden on this device with `dont-show-controls-demo`.
+ */
+export function DemoArea({ onDemoDisabled, storage }: DemoAreaProps) {
+  const { t } = useTranslation();
+  const [isHidden, setHidden] = useDontShowDemo(storage);
+  const [tab, setTab] = useState<Tab>('events');
+  const [presentToast] = useIonToast();
+  const [presentAlert] = useIonAlert();
+  const openDoor = useOpenDemoDoor();
+  const disableDemo = useDisableDemo();
+
+  if (isHidden) {
+    return (
+      <section className="demo demo--hidden" aria-label={t('demoArea.title')}>
+        <IonIcon icon={flaskOutline} aria-hidden="true" />
+        <p>{t('demoArea.hiddenNote')}</p>
+        <IonButton size="small" fill="clear" onClick={() => setHidden(false)}>
+          <IonIcon slot="start" icon={eyeOutline} aria-hidden="true" />
+          {t('demoArea.showAgain')}
+        </IonButton>
+      </section>
+    );
+  }
+
+  function open() {
+    openDoor.mutate(undefined, {
+      onSuccess: ({ openedAt }) =>
+        void presentToast({
+          message: t('demoArea.doorOpened', {
+            time: new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }).format(new Date(openedAt)),
+          }),
+          duration: TOAST_DURATION_MS,
+          position: 'bottom',
+          color: 'success',
+        }),
+    });
+  }
+
+  function confirmDisable() {
+    void presentAlert({
+      header: t('demoArea.disableHeader'),
+      message: t('demoArea.disableMessage'),
+      buttons: [
+        { text: t('common.cancel'), role: 'cancel' },
+        { text: t('demoArea.disableConfirm'), handler: () => disableDemo.mutate(undefined, { onSuccess: onDemoDisabled }) },
+      ],
+    });
+  }
+
+  return (
+    <section className="demo" aria-labelledby="demo-title">
+      <header className="demo__header">
+        <span className="demo__badge">{t('demoArea.badge')}</span>
+        <h2 id="demo-title" className="demo__title">
+          {t('demoArea.title')}
+        </h2>
+        <IonButton fill="clear" size="small" className="demo__close" onClick={() => setHidden(true)}>
+          <IonIcon slot="icon-only" icon={closeOutline} aria-hidden="true" />
+          <span className="visually-hidden">{t('demoArea.hide')}</span>
+        </IonButton>
+      </header>
+      <p className="demo__intro">{t('demoArea.intro')}</p>
+
+      <IonButton expand="block" className="demo__door" disabled={openDoor.isPending} onClick={open}>
+        {openDoor.isPending ? <IonSpinner slot="start" aria-hidden="true" /> : <IonIcon slot="start" icon={lockOpenOutline} aria-hidden="true" />}
+        {t('demoArea.openDoor')}
+      </IonButton>
+
+      <div className="demo__tabs" role="tablist" aria-label={t('demoArea.tabsLabel')}>
+        {TABS.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            id={`demo-tab-${name}`}
+            aria-selected={tab === name}
+            aria-controls={`demo-panel-${name}`}
+            className={tab === name ? 'demo__tab demo__tab--on' : 'demo__tab'}
+            onClick={() => setTab(name)}
+          >
+            {t(`demoArea.tabs.${name}`)}
+          </button>
+        ))}
+      </div>
+      <div className="demo__panel" role="tabpanel" id={`demo-panel-${tab}`} aria-labelledby={`demo-tab-${tab}`}>
+        {tab === 'events' && <DemoEvents />}
+        {tab === 'controls' && <DemoControls />}
+        {tab === 'chat' && <DemoChat />}
+        {tab === 'services' && <DemoServices />}
+      </div>
+
+      <div className="demo__footer">
+        <IonButton size="small" fill="clear" color="medium" onClick={() => setHidden(true)}>
+          {t('demoArea.dontShow')}
+        </IonButton>
+        <IonButton size="small" fill="outline" disabled={disableDemo.isPending} onClick={confirmDisable}>
+          {disableDemo.isPending && <IonSpinner slot="start" aria-hidden="true" />}
+          {t('demoArea.disable')}
+        </IonButton>
+      </div>
+    </section>
+  );
+}

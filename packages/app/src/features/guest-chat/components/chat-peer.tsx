@@ -1,0 +1,23 @@
+import type { Chat } from '@stay/contract';
+import { useChatTranslation } from '@/lib/chat/chat-i18n';
+import { fullName, initialsOf } from '@/lib/chat/chat-format';
+
+/** Who the guest talks to: their guide (from the reservation), else support. */
+export function ChatPeer({ chat }: { chat: Chat }) {
+  const { t } = useChatTranslation();
+  const guideMember = chat.members.find((member) => member.employee && member.employee === chat.reservation?.guide?._id);
+  const guideName = guideMember ? fullName(guideMember.personalinfo) : chat.reservation?.guide?.firstname;
+  const name = guideName || t('guest.support');
+  const suite = chat.reservation?.accommodations[0]?.name;
+  return (
+    <section className="chat-peer" aria-label={t('guest.peerLabel')}>
+      <span className="chat-avatar" aria-hidden="true">
+        {initialsOf(name)}
+      </span>
+      <div>
+        <p className="chat-peer__name">{name}</p>
+        <p className="chat-peer__role">{guideName ? t('guest.yourGuide') : t('guest.supportTeam')}{suite ? ` · ${suite}` : ''}</p>
+      </div>
+    </section>
+  );
+}
