@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { createI18n } from '@/lib/i18n/i18n';
-import { createAppServices } from '@/lib/services/create-app-services';
+import { createAppServices, type AppServices } from '@/lib/services/create-app-services';
 
 import '@ionic/react/css/core.css';
 import '@ionic/react/css/normalize.css';
@@ -20,8 +20,13 @@ setupIonicReact({ mode: THEME.mode, spinner: THEME.spinner });
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+// §4: login also loads the chat (loaded on demand, so /login does not carry the chat code).
+const services: AppServices = createAppServices({
+  signedInHooks: [(auth) => import('@/lib/chat/load-chat').then(({ loadChatAfterSignIn }) => loadChatAfterSignIn(services, auth))],
+});
+
 createRoot(root).render(
   <StrictMode>
-    <App services={createAppServices()} i18n={createI18n()} />
+    <App services={services} i18n={createI18n()} />
   </StrictMode>,
 );

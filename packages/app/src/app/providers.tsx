@@ -2,6 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { ChatStorageJanitor } from '@/lib/chat/chat-storage-janitor';
+import { RealtimeProvider, type RealtimeConnector } from '@/lib/realtime/realtime-context';
 import type { AppServices } from '@/lib/services/create-app-services';
 import { ServicesProvider } from '@/lib/services/services-context';
 
@@ -9,13 +11,20 @@ interface ProvidersProps {
   services: AppServices;
   i18n: i18n;
   children: ReactNode;
+  /** How the live connection starts once somebody is signed in (tests pass a fake); the browser's WebSocket by default. */
+  realtimeConnector?: RealtimeConnector;
 }
 
-export function Providers({ services, i18n, children }: ProvidersProps) {
+export function Providers({ services, i18n, children, realtimeConnector }: ProvidersProps) {
   return (
     <ServicesProvider services={services}>
       <QueryClientProvider client={services.queryClient}>
-        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        <I18nextProvider i18n={i18n}>
+          <RealtimeProvider connector={realtimeConnector}>
+            <ChatStorageJanitor />
+            {children}
+          </RealtimeProvider>
+        </I18nextProvider>
       </QueryClientProvider>
     </ServicesProvider>
   );

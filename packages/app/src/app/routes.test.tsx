@@ -5,10 +5,13 @@ import { createAppServices } from '@/lib/services/create-app-services';
 import { authSessionFor, settingsWith } from '@/test/fixtures';
 import { createFakeFetch } from '@/test/fake-fetch';
 import { renderApp } from '@/test/render-app';
+import { reservationWith } from '@/test/stay-fixtures';
 
 const profileRoutes = {
   'GET /api/guest/profile': () => ({ status: 200, body: authSessionFor('GUEST').guest }),
   'GET /api/employee/profile': () => ({ status: 200, body: authSessionFor('GUIDE').employee }),
+  // The guest area loads the current reservation (§8); a current stay with a guide keeps the guest on /guest/home.
+  'GET /api/guest/reservation/current': () => ({ status: 200, body: reservationWith() }),
 };
 
 function signedInAs(role: KnownRole | null) {

@@ -14,13 +14,14 @@ const ActivateReservationScreen = lazyPage(() => import('./compose/activation-sc
 const ActivateInviteScreen = lazyPage(() => import('./compose/activation-screens'), 'ActivateInviteScreen');
 /** §8 reservation load on entering the guest area: sends the guest to the wait screen, guide selection, activation or login. */
 const GuestStayGate = lazy(async () => ({ default: (await import('@/features/guest-stay/components/guest-stay-gate')).GuestStayGate }));
-const StaffChatsPage = lazyPage(() => import('@/features/staff-chats/pages/staff-chats-page'), 'StaffChatsPage');
+const StaffChatsScreen = lazyPage(() => import('./compose/staff-chats-screen'), 'StaffChatsScreen');
+const ChatDetailPage = lazyPage(() => import('@/features/chat-detail/pages/chat-detail-page'), 'ChatDetailPage');
+const GuestChatPage = lazyPage(() => import('@/features/guest-chat/pages/guest-chat-page'), 'GuestChatPage');
 const NotFoundPage = lazyPage(() => import('@/features/status-pages/pages/not-found-page'), 'NotFoundPage');
 const OfflinePage = lazyPage(() => import('@/features/status-pages/pages/offline-page'), 'OfflinePage');
 const PlaceholderPage = lazyPage(() => import('@/components/placeholder-page'), 'PlaceholderPage') as typeof import('@/components/placeholder-page').PlaceholderPage;
 
 const GUEST_STAY = { issue: 3, feature: 'guestStay' } as const;
-const CHAT = { issue: 4, feature: 'chat' } as const;
 
 /** A route whose page loads on demand and is only shown when the §2 guard allows it. */
 function screen(path: string, page: ReactElement) {
@@ -45,8 +46,8 @@ function guestScreen(path: string, page: ReactElement) {
 /** The staff areas share their screens; /management is guarded for MANAGEMENT by the contract. */
 function staffArea(base: 'guide' | 'support' | 'management', chatParam: string) {
   return [
-    screen(`/${base}/chats`, <StaffChatsPage />),
-    screen(`/${base}/chats/:${chatParam}`, <PlaceholderPage screen="chat" plannedIn={CHAT} />),
+    screen(`/${base}/chats`, <StaffChatsScreen />),
+    screen(`/${base}/chats/:${chatParam}`, <ChatDetailPage />),
     screen(`/${base}/settings/bookings/:id`, <PlaceholderPage screen="booking" plannedIn={GUEST_STAY} />),
   ];
 }
@@ -65,7 +66,7 @@ export function AppRoutes() {
         )}
 
         {guestScreen('/guest/home', <GuestHomeScreen />)}
-        {guestScreen('/guest/chat', <PlaceholderPage screen="guestChat" plannedIn={CHAT} />)}
+        {guestScreen('/guest/chat', <GuestChatPage />)}
         {guestScreen('/guest/services', <GuestServicesPage />)}
         {screen('/guide-selection', <GuideSelectionScreen />)}
 

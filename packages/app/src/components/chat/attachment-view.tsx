@@ -3,6 +3,7 @@ import type { ChatAttachment } from '@stay/contract';
 import { documentOutline, imageOutline } from 'ionicons/icons';
 import { useAttachmentUrl } from '@/lib/chat/attachments';
 import { useChatTranslation } from '@/lib/chat/chat-i18n';
+import './chat.css';
 
 interface AttachmentViewProps {
   attachment: ChatAttachment;

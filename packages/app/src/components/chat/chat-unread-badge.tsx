@@ -2,6 +2,7 @@ import { IonBadge } from '@ionic/react';
 import { useChatTranslation } from '@/lib/chat/chat-i18n';
 import { badgeCount } from '@/lib/chat/chat-format';
 import { useUnreadCount } from '@/lib/realtime/realtime-context';
+import './chat.css';
 
 /**
  * The unread total as a badge (tab, menu or toolbar); nothing when there is nothing unread. Live: it follows the

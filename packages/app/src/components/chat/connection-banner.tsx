@@ -3,6 +3,7 @@ import { cloudOfflineOutline } from 'ionicons/icons';
 import { useChatTranslation } from '@/lib/chat/chat-i18n';
 import { useOnline } from '@/lib/chat/use-online';
 import { useRealtimeStatus } from '@/lib/realtime/realtime-context';
+import './chat.css';
 
 /** Says when the browser is offline, so a person knows their messages wait in the outbox. */
 export function ConnectionBanner() {

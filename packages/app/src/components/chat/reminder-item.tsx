@@ -3,6 +3,7 @@ import type { ChatReminder } from '@stay/contract';
 import { alarmOutline, closeOutline } from 'ionicons/icons';
 import { useChatTranslation } from '@/lib/chat/chat-i18n';
 import { useCancelReminder } from '@/lib/chat/chat-mutations';
+import './chat.css';
 
 interface ReminderItemProps {
   reminder: ChatReminder;

@@ -3,6 +3,7 @@ import type { ChatSuggestion } from '@stay/contract';
 import { useChatTranslation } from '@/lib/chat/chat-i18n';
 import { chatIcon } from '@/lib/chat/chat-icons';
 import { useSetSuggestionStatus } from '@/lib/chat/chat-mutations';
+import './chat.css';
 
 interface SuggestionCardProps {
   suggestion: ChatSuggestion;

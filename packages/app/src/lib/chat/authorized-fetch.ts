@@ -32,9 +32,10 @@ export async function authorizedFetch(deps: AuthorizedFetchDeps, url: string, in
     }
   };
 
-  let { token, response } = await attempt();
+  const first = await attempt();
+  let { response } = first;
   if (response.status === UNAUTHENTICATED) {
-    if (deps.session.tokens()?.accesstoken === token) await deps.http.call(authApi.check, { silentErrors: true });
+    if (deps.session.tokens()?.accesstoken === first.token) await deps.http.call(authApi.check, { silentErrors: true });
     ({ response } = await attempt());
   }
   if (response.ok) return response;

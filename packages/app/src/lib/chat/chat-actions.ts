@@ -105,7 +105,8 @@ export function useChatActionRunner() {
       storeChat(queryClient, updated);
       void queryClient.invalidateQueries({ queryKey: chatKeys.staffLists });
       void queryClient.invalidateQueries({ queryKey: chatKeys.staffUnread });
-      if (action.afterAction === 'OPEN_CHAT') navigate(chatPath(staffBaseOf(pathname), updated.nmbr));
+      const target = chatPath(staffBaseOf(pathname), updated.nmbr);
+      if (action.afterAction === 'OPEN_CHAT' && pathname !== target) navigate(target);
       return updated;
     },
     [http, withLoading, queryClient, navigate, pathname],

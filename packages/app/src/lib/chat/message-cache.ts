@@ -17,11 +17,11 @@ export function sortNewestFirst(messages: readonly ChatMessage[]): ChatMessage[]
 }
 
 /** What the thread shows, top to bottom: the sorted list reversed. */
-export function messagesForDisplay(data: MessagePages | undefined): ChatMessage[] {
+export function messagesForDisplay(data: Pick<MessagePages, 'pages'> | undefined): ChatMessage[] {
   return sortNewestFirst(data?.pages.flat() ?? []).reverse();
 }
 
-export function newestNmbr(data: MessagePages | undefined): number | undefined {
+export function newestNmbr(data: Pick<MessagePages, 'pages'> | undefined): number | undefined {
   let newest: number | undefined;
   for (const page of data?.pages ?? []) for (const message of page) if (newest === undefined || message.nmbr > newest) newest = message.nmbr;
   return newest;

@@ -101,6 +101,29 @@ describeEachDialect('guide selection', (ctx) => {
       expect(guide).toMatchObject({ _id: 'demo-employee-guide-anouk', guideSelectionTimestamp: expect.any(String) });
     });
 
+    it("makes the chosen guide an admin member of the guest's existing chat at once", async () => {
+      const token = await kit.token('noguide@demo.stay');
+      const chat = await kit.call(token, { method: 'GET', url: '/api/guest/reservation/current/chat' });
+      expect(chat.statusCode).toBe(200);
+      const nmbr = (chat.json() as { nmbr: number }).nmbr;
+      const memberBefore = await ctx.db
+        .selectFrom('chat_members')
+        .select('mode')
+        .where('chat_nmbr', '=', nmbr)
+        .where('employee_id', '=', 'demo-employee-guide-bram')
+        .executeTakeFirst();
+      expect(memberBefore).toBeUndefined();
+
+      expect((await kit.call(token, { method: 'POST', url: '/api/guest/choose-guide/demo-employee-guide-bram' })).statusCode).toBe(200);
+      const member = await ctx.db
+        .selectFrom('chat_members')
+        .select('mode')
+        .where('chat_nmbr', '=', nmbr)
+        .where('employee_id', '=', 'demo-employee-guide-bram')
+        .executeTakeFirst();
+      expect(member).toEqual({ mode: 'A' });
+    });
+
     it('answers null as current guide after leaving the guide', async () => {
       const token = await kit.token('noguide@demo.stay');
       expect((await kit.call(token, { method: 'POST', url: '/api/guest/reservation/current/leave-guide' })).statusCode).toBe(200);

@@ -9,6 +9,8 @@ import type { Clock } from '../reservation/clock';
 import { assertNotEnded, guestPersonOf, requireCurrentReservation } from '../reservation/guest-access';
 import { loadReservationView } from '../reservation/load-view';
 import { findReservationById, updateReservation } from '../reservation/repository';
+import { findChatByReservation } from '../chat/chat-repository';
+import { syncReservationChatGuide } from '../chat/chat-loader';
 import { matchGuides } from './matching';
 import { findAvailableGuides, findEmployeeLocationOfAccount, findGuide } from './repository';
 import { toGuideProfile } from './to-wire';
@@ -71,7 +73,12 @@ export function createGuideSelectionService({ db, now, questionnaires }: GuideSe
       if (!offered.some((guide) => guide.id === employeeId)) {
         throw new AppError('INVALID_INPUT', 'params._id: not a guide you can choose');
       }
-      await updateReservation(db, reservation.id, { guide_employee_id: employeeId, guide_selection_timestamp: at.toISOString() });
+      await db.transaction().execute(async (trx) => {
+        await updateReservation(trx, reservation.id, { guide_employee_id: employeeId, guide_selection_timestamp: at.toISOString() });
+        // The new guide joins the stay's chat as admin at once, not only on the guest's next chat request.
+        const chat = await findChatByReservation(trx, reservation.id);
+        if (chat) await syncReservationChatGuide(trx, chat.nmbr, employeeId, at.toISOString());
+      });
       const updated = await findReservationById(db, reservation.id);
       if (!updated) throw new AppError('RESERVATION_NOT_FOUND');
       return loadReservationView(db, updated, person.id, at);

@@ -1,6 +1,7 @@
 import { IonIcon } from '@ionic/react';
 import { bulbOutline, keyOutline, thermometerOutline } from 'ionicons/icons';
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import {
   DEMO_CHAT_MESSAGES,
@@ -107,7 +108,7 @@ export function DemoControls() {
   );
 }
 
-function describeControl(control: DemoSmartControl, t: (key: string, options?: Record<string, unknown>) => string): string {
+function describeControl(control: DemoSmartControl, t: TFunction): string {
   if (control.type === 'LOCK') return control.toggle ? t('demoArea.controls.locked') : t('demoArea.controls.unlocked');
   if (!control.toggle) return t('demoArea.controls.off');
   if (control.type === 'CLIMATE') return t('demoArea.controls.heating', { value: control.temperature });

@@ -1,34 +1,112 @@
-import { IonIcon } from '@ionic/react';
-import { chatbubblesOutline, personCircleOutline } from 'ionicons/icons';
-import { useTranslation } from 'react-i18next';
+import { IonLabel, IonRefresher, IonRefresherContent, IonSegment, IonSegmentButton } from '@ionic/react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { AppPage } from '@/components/app-page';
-import { InfoCard } from '@/components/info-card';
+import { ChatUnreadBadge } from '@/components/chat/chat-unread-badge';
+import { ConnectionBanner } from '@/components/chat/connection-banner';
 import { LogoutButton } from '@/components/logout-button';
+import { chatPath, staffBaseOf } from '@/lib/chat/chat-actions';
+import { fullName } from '@/lib/chat/chat-format';
+import { useChatTranslation } from '@/lib/chat/chat-i18n';
+import { chatKeys } from '@/lib/chat/chat-keys';
+import { usePageActive } from '@/lib/chat/use-chat-refresh';
+import { useUnreadTitle } from '@/lib/chat/use-unread-title';
+import { useUnreadCount } from '@/lib/realtime/realtime-context';
 import { useSession } from '@/lib/session/use-session';
-import { useEmployeeProfile } from '../api/use-employee-profile';
+import { useChatUnread } from '../api/use-chat-unread';
+import { SuggestionLinks } from '../components/suggestion-links';
+import '../staff-chats.css';
 
-/** The chats screen of every staff area (/guide, /support, /management). */
-export function StaffChatsPage() {
-  const { t } = useTranslation();
+export type StaffChatView = 'all' | 'guest' | 'internal';
+const VIEWS: readonly StaffChatView[] = ['all', 'guest', 'internal'];
+
+export interface StaffChatListSlot {
+  view: StaffChatView;
+  scrollToChat: string | null;
+  isActive: boolean;
+}
+
+interface StaffChatsPageProps {
+  /** The inbox list itself (the chat-list feature), composed in by the route. */
+  renderList(slot: StaffChatListSlot): ReactNode;
+}
+
+/**
+ * /guide/chats, /support/chats, /management/chats: the live inbox. `view=guest` shows guest chats only and
+ * `scrollToChat={id}` brings one chat into view (§2). The unread total shows in the toolbar badge and the page title.
+ */
+export function StaffChatsPage({ renderList }: StaffChatsPageProps) {
+  const { t } = useChatTranslation();
   const session = useSession();
-  const profile = useEmployeeProfile();
-  const employee = profile.data ?? session?.auth.employee;
-  const name = employee ? `${employee.firstname} ${employee.surname}` : '';
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  const [params, setParams] = useSearchParams();
+  const isActive = usePageActive();
+  const unread = useUnreadCount();
+  const unreadQuery = useChatUnread();
+  const view = VIEWS.find((candidate) => candidate === params.get('view')) ?? 'all';
+  const scrollToChat = params.get('scrollToChat');
+  const base = staffBaseOf(pathname);
+  const employee = session?.auth.employee;
+
+  useUnreadTitle(t('list.title'), unread, isActive);
+
+  function chooseView(next: StaffChatView) {
+    const updated = new URLSearchParams(params);
+    if (next === 'all') updated.delete('view');
+    else updated.set('view', next);
+    updated.delete('scrollToChat');
+    setParams(updated, { replace: true });
+  }
 
   return (
-    <AppPage title={t('staffChats.title')} end={<LogoutButton />}>
-      {session && (
-        <section className="signed-in-as" aria-label={t('staffChats.signedInAs')}>
-          <IonIcon icon={personCircleOutline} aria-hidden="true" />
-          <div>
-            <p className="signed-in-as__name">{name}</p>
-            <p className="signed-in-as__role">{t(`roles.${session.auth.role}`)}</p>
-          </div>
-        </section>
-      )}
-      <InfoCard icon={chatbubblesOutline} title={t('staffChats.emptyTitle')}>
-        <p>{t('staffChats.emptyBody')}</p>
-      </InfoCard>
+    <AppPage
+      title={t('list.title')}
+      end={
+        <>
+          <ChatUnreadBadge className="staff-chats__badge" />
+          <LogoutButton />
+        </>
+      }
+      fixed={
+        <IonRefresher
+          slot="fixed"
+          onIonRefresh={(event) => {
+            void Promise.all([
+              queryClient.invalidateQueries({ queryKey: chatKeys.staffLists }),
+              queryClient.invalidateQueries({ queryKey: chatKeys.staffUnread }),
+            ]).finally(() => void event.detail.complete());
+          }}
+        >
+          <IonRefresherContent refreshingSpinner="dots" />
+        </IonRefresher>
+      }
+    >
+      <div className="staff-chats">
+        {employee && session && (
+          <p className="staff-chats__who">
+            {t('list.signedInAs')} <strong>{fullName(employee)}</strong> · <span>{t(`roles.${session.auth.role}`, { ns: 'translation' })}</span>
+          </p>
+        )}
+        <IonSegment
+          value={view}
+          onIonChange={(event) => chooseView(VIEWS.find((candidate) => candidate === event.detail.value) ?? 'all')}
+          aria-label={t('list.viewLabel')}
+        >
+          {VIEWS.map((candidate) => (
+            <IonSegmentButton key={candidate} value={candidate}>
+              <IonLabel>{t(`list.views.${candidate}`)}</IonLabel>
+            </IonSegmentButton>
+          ))}
+        </IonSegment>
+        <ConnectionBanner />
+        <SuggestionLinks
+          suggestions={unreadQuery.data?.suggestions ?? []}
+          hrefOf={(suggestion) => chatPath(base, suggestion.chatnmbr, { chatSuggestion: suggestion._id })}
+        />
+        {renderList({ view, scrollToChat, isActive })}
+      </div>
     </AppPage>
   );
 }

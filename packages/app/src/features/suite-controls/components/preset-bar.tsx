@@ -1,6 +1,7 @@
 import { IonIcon, IonSpinner, useIonToast } from '@ionic/react';
 import { SCENE_PRESETS, TOAST_DURATION_MS, type Domotica, type PresetResult, type ScenePresetKey } from '@stay/contract';
 import { cloudyNightOutline, moonOutline, sunnyOutline } from 'ionicons/icons';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useApplyPreset } from '../api/use-apply-preset';
 
@@ -45,13 +46,15 @@ export function PresetBar({ devices, isDisabled }: { devices: Domotica[]; isDisa
                 {isPending ? <IonSpinner aria-hidden="true" /> : <IonIcon icon={PRESET_ICONS[preset.key]} aria-hidden="true" />}
               </span>
               <span className="preset__name">{t(`suiteControls.presets.${preset.key}.name`)}</span>
-              <span id={`preset-${preset.key}-text`} className="visually-hidden">
-                {t(`suiteControls.presets.${preset.key}.text`)}
-              </span>
             </button>
           );
         })}
       </div>
+      {SCENE_PRESETS.map((preset) => (
+        <span key={preset.key} id={`preset-${preset.key}-text`} className="visually-hidden">
+          {t(`suiteControls.presets.${preset.key}.text`)}
+        </span>
+      ))}
       <p className="presets__progress" aria-live="polite">
         {applyPreset.isPending && applyPreset.variables ? t('suiteControls.presets.applying', { name: t(`suiteControls.presets.${applyPreset.variables}.name`) }) : ''}
       </p>
@@ -59,7 +62,7 @@ export function PresetBar({ devices, isDisabled }: { devices: Domotica[]; isDisa
   );
 }
 
-function summaryOf(result: PresetResult, t: (key: string, options?: Record<string, unknown>) => string): { message: string; color: 'success' | 'warning' } {
+function summaryOf(result: PresetResult, t: TFunction): { message: string; color: 'success' | 'warning' } {
   const name = t(`suiteControls.presets.${result.key}.name`);
   const failed = result.results.filter((outcome) => !outcome.ok);
   if (failed.length === 0) return { message: t('suiteControls.presets.done', { name, count: result.results.length }), color: 'success' };

@@ -1,0 +1,51 @@
+import { IonButton, IonIcon } from '@ionic/react';
+import { isGuestChatObject, type Chat, type ChatAction } from '@stay/contract';
+import { moonOutline } from 'ionicons/icons';
+import { fullName, type ChatFormat } from '@/lib/chat/chat-format';
+import { useChatTranslation } from '@/lib/chat/chat-i18n';
+import { chatIcon } from '@/lib/chat/chat-icons';
+
+interface ChatInfoProps {
+  chat: Chat;
+  format: ChatFormat;
+  actions: readonly ChatAction[];
+  onAction(action: ChatAction): void;
+}
+
+/** What the chat is about and where it stands: guest and stay, status, priority, who handles it, and the permitted actions. */
+export function ChatInfo({ chat, format, actions, onAction }: ChatInfoProps) {
+  const { t } = useChatTranslation();
+  const reservation = chat.reservation;
+  const handler = chat.actionholderinfo ? fullName(chat.actionholderinfo) : null;
+  return (
+    <section className="chat-info" aria-label={t('detail.infoLabel')}>
+      {isGuestChatObject(chat.object1) && reservation && (
+        <p className="chat-info__stay">
+          <strong>{fullName(reservation.mainGuest) || t('item.chat')}</strong>
+          <span>{format.range(reservation.startDateTime, reservation.endDateTime)}</span>
+          {reservation.lateCheckout && (
+            <span className="chat-item__late">
+              <IonIcon icon={moonOutline} aria-hidden="true" />
+              {t('item.lateCheckout')}
+            </span>
+          )}
+        </p>
+      )}
+      <div className="chat-info__chips">
+        <span className={`chat-status chat-status--${chat.chatstatus}`}>{t(`status.${chat.chatstatus}`)}</span>
+        <span className={`chat-priority chat-priority--${chat.chatpriority.toLowerCase()}`}>{t(`priority.${chat.chatpriority}`)}</span>
+        <span className="chat-info__handler">{handler ? t('detail.handledBy', { name: handler }) : t('detail.nobodyHandles')}</span>
+      </div>
+      {actions.length > 0 && (
+        <div className="chat-info__actions" role="group" aria-label={t('detail.actions')}>
+          {actions.map((action) => (
+            <IonButton key={action.action} size="small" color={action.color} fill="outline" onClick={() => onAction(action)}>
+              <IonIcon slot="start" icon={chatIcon(action.icon)} aria-hidden="true" />
+              {action.name}
+            </IonButton>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

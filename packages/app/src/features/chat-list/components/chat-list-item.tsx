@@ -1,0 +1,181 @@
+import { IonButton, IonIcon, IonItem, IonItemOption, IonItemOptions, IonItemSliding, useIonActionSheet } from '@ionic/react';
+import { isGuestChatObject, type Chat, type ChatAction, type ChatPriority } from '@stay/contract';
+import { attachOutline, ellipsisVertical, moonOutline } from 'ionicons/icons';
+import { useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { fullName, initialsOf, type ChatFormat } from '@/lib/chat/chat-format';
+import { useChatTranslation } from '@/lib/chat/chat-i18n';
+import { chatIcon } from '@/lib/chat/chat-icons';
+import { splitSwipeActions } from '@/lib/chat/chat-actions';
+import { ChatBadges, UnreadCount } from './chat-badges';
+import { ChatExtras } from './chat-extras';
+
+export interface ChatListItemProps {
+  chat: Chat;
+  /** Where tapping the chat goes (its detail). */
+  href: string;
+  /** The settings' chat actions this person may use here (already filtered by the §5 guards). */
+  actions: readonly ChatAction[];
+  onAction(chat: Chat, action: ChatAction): void;
+  /** Support roles see the guide and the time since the guest chose them. */
+  isSupport: boolean;
+  ownId: string | undefined;
+  format: ChatFormat;
+  isHighlighted?: boolean;
+}
+
+const PRIORITY_COLOR: Record<ChatPriority, string> = { LOW: 'medium', NORMAL: 'primary', HIGH: 'warning', URGENT: 'danger' };
+
+function LastMessage({ chat }: { chat: Chat }) {
+  const { t } = useChatTranslation();
+  const last = chat.lastmessage;
+  if (!last) return <p className="chat-item__preview chat-item__preview--empty">{t('item.noMessages')}</p>;
+  const author = last.personalinfo?.firstname ?? t('thread.system');
+  return (
+    <p className="chat-item__preview">
+      <span className="chat-item__author">{author}: </span>
+      {last.hasAttachments && <IonIcon icon={attachOutline} aria-label={t('item.attachment')} />}
+      {last.paragraph || (last.hasAttachments ? t('item.attachment') : '')}
+    </p>
+  );
+}
+
+function ReservationSummary({ chat, isSupport, format }: Pick<ChatListItemProps, 'chat' | 'isSupport' | 'format'>) {
+  const { t } = useChatTranslation();
+  const reservation = chat.reservation;
+  const accommodation = reservation?.accommodations[0]?.name ?? chat.chatname ?? t('item.chat');
+  const guest = fullName(reservation?.mainGuest);
+  return (
+    <>
+      <div className="chat-item__top">
+        <h2 className="chat-item__title">{accommodation}</h2>
+        {chat.lastmessage && (
+          <time className="chat-item__time" dateTime={chat.lastmessage.timestamp}>
+            {format.when(chat.lastmessage.timestamp)}
+          </time>
+        )}
+      </div>
+      {reservation && (
+        <p className="chat-item__line">
+          {guest && <span className="chat-item__guest">{guest}</span>}
+          <span className="chat-item__dates">{format.range(reservation.startDateTime, reservation.endDateTime)}</span>
+          {reservation.lateCheckout && (
+            <span className="chat-item__late">
+              <IonIcon icon={moonOutline} aria-hidden="true" />
+              {t('item.lateCheckout')}
+            </span>
+          )}
+        </p>
+      )}
+      {isSupport && reservation?.guide && (
+        <p className="chat-item__line chat-item__guide">
+          {t('item.guide', { name: reservation.guide.firstname })}
+          {reservation.guideSelectionTimestamp && (
+            <>
+              {' · '}
+              <time dateTime={reservation.guideSelectionTimestamp}>{t('item.chosen', { since: format.since(reservation.guideSelectionTimestamp) })}</time>
+            </>
+          )}
+        </p>
+      )}
+      <LastMessage chat={chat} />
+    </>
+  );
+}
+
+function InternalSummary({ chat, format }: Pick<ChatListItemProps, 'chat' | 'format'>) {
+  const { t } = useChatTranslation();
+  const name = chat.chatname || t('item.chat');
+  return (
+    <div className="chat-item__internal">
+      <span className="chat-avatar" aria-hidden="true">
+        {initialsOf(name)}
+      </span>
+      <div className="chat-item__internal-body">
+        <div className="chat-item__top">
+          <h2 className="chat-item__title">{name}</h2>
+          {chat.lastmessage && (
+            <time className="chat-item__time" dateTime={chat.lastmessage.timestamp}>
+              {format.when(chat.lastmessage.timestamp)}
+            </time>
+          )}
+        </div>
+        <span className={`chat-priority chat-priority--${chat.chatpriority.toLowerCase()}`} data-color={PRIORITY_COLOR[chat.chatpriority]}>
+          {t(`priority.${chat.chatpriority}`)}
+        </span>
+        <LastMessage chat={chat} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * One chat in the staff inbox (§2). Reservation chats: accommodation, main guest, dates, late checkout; guide and time
+ * since selection (support); last message author, time and preview; badges; swipe actions on both sides; the
+ * expandable extras. Other chats: avatar, name or 'Chat', priority chip, last message.
+ */
+export function ChatListItem({ chat, href, actions, onAction, isSupport, ownId, format, isHighlighted }: ChatListItemProps) {
+  const { t } = useChatTranslation();
+  const slidingRef = useRef<HTMLIonItemSlidingElement>(null);
+  const [presentSheet] = useIonActionSheet();
+  const isReservation = isGuestChatObject(chat.object1);
+  const sides = splitSwipeActions(actions);
+  const title = isReservation ? (chat.reservation?.accommodations[0]?.name ?? t('item.chat')) : chat.chatname || t('item.chat');
+
+  const run = (action: ChatAction) => {
+    void slidingRef.current?.close();
+    onAction(chat, action);
+  };
+  const option = (action: ChatAction) => (
+    <IonItemOption key={action.action} color={action.color} onClick={() => run(action)} aria-label={`${action.name}: ${title}`}>
+      <IonIcon slot="top" icon={chatIcon(action.icon)} aria-hidden="true" />
+      {action.name}
+    </IonItemOption>
+  );
+
+  return (
+    <li
+      id={`chat-item-${chat.nmbr}`}
+      className={`chat-entry${isHighlighted ? ' chat-entry--highlight' : ''}${chat.chatstatus === 'I' ? ' chat-entry--inactive' : ''}`}
+      data-chat={chat.nmbr}
+    >
+      <IonItemSliding ref={slidingRef} disabled={actions.length === 0}>
+        {sides.start.length > 0 && <IonItemOptions side="start">{sides.start.map(option)}</IonItemOptions>}
+        <IonItem lines="none" className="chat-item" detail={false}>
+          <div className="chat-item__content">
+            <Link to={href} className="chat-item__link" aria-label={t('item.open', { name: title })}>
+              {isReservation ? <ReservationSummary chat={chat} isSupport={isSupport} format={format} /> : <InternalSummary chat={chat} format={format} />}
+            </Link>
+            <div className="chat-item__side">
+              <UnreadCount count={chat.unread} />
+              {chat.chatstatus === 'I' && <span className="chat-item__status">{t('status.I')}</span>}
+              {actions.length > 0 && (
+                <IonButton
+                  fill="clear"
+                  size="small"
+                  color="medium"
+                  className="chat-item__more"
+                  aria-label={t('item.actions', { name: title })}
+                  onClick={() =>
+                    void presentSheet({
+                      header: title,
+                      buttons: [
+                        ...actions.map((action) => ({ text: action.name, handler: () => run(action) })),
+                        { text: t('common.cancel'), role: 'cancel' },
+                      ],
+                    })
+                  }
+                >
+                  <IonIcon slot="icon-only" icon={ellipsisVertical} aria-hidden="true" />
+                </IonButton>
+              )}
+            </div>
+          </div>
+        </IonItem>
+        {sides.end.length > 0 && <IonItemOptions side="end">{sides.end.map(option)}</IonItemOptions>}
+      </IonItemSliding>
+      {isReservation && <ChatBadges badges={chat.badges} />}
+      {isReservation && <ChatExtras chat={chat} ownId={ownId} />}
+    </li>
+  );
+}

@@ -1,0 +1,156 @@
+import { IonButton, IonIcon, IonInfiniteScroll, IonInfiniteScrollContent, IonSkeletonText } from '@ionic/react';
+import { isSupportRole } from '@stay/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { alertCircleOutline, chatbubblesOutline } from 'ionicons/icons';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { InfoCard } from '@/components/info-card';
+import { chatPath, guardInputFor, staffBaseOf, useChatActionRunner, visibleChatActions } from '@/lib/chat/chat-actions';
+import { applyMessageToLists, markChatRead, updateCachedChat } from '@/lib/chat/chat-cache';
+import { createChatFormat } from '@/lib/chat/chat-format';
+import { useChatTranslation } from '@/lib/chat/chat-i18n';
+import { chatKeys } from '@/lib/chat/chat-keys';
+import { useChatRefresh } from '@/lib/chat/use-chat-refresh';
+import { useRealtimeEvents, useRealtimeReconnect } from '@/lib/realtime/realtime-context';
+import { useSession } from '@/lib/session/use-session';
+import { useChatList, type ChatView } from '../api/use-chat-list';
+import { ChatListItem } from './chat-list-item';
+import '../chat-list.css';
+
+export interface ChatListProps {
+  view: ChatView;
+  /** §2 `scrollToChat`: bring this chat into view and mark it. */
+  scrollToChat?: string | null;
+  /** The screen is on top (polling and marking only then). */
+  isActive: boolean;
+}
+
+const FIND_MAX_PAGES = 5;
+
+function ListSkeleton() {
+  const { t } = useChatTranslation();
+  return (
+    <ul className="chat-list chat-list--skeleton" aria-busy="true" aria-label={t('list.loading')}>
+      {[0, 1, 2, 3, 4].map((index) => (
+        <li key={index} className="chat-entry chat-entry--skeleton">
+          <IonSkeletonText animated style={{ width: '55%', height: '18px' }} />
+          <IonSkeletonText animated style={{ width: '80%' }} />
+          <IonSkeletonText animated style={{ width: '65%' }} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The staff inbox list: live (new messages move chats up and raise their unread count without a reload), refreshed
+ * every 120 s while visible as a fallback, paged by scrolling, with the permitted swipe actions on each chat.
+ */
+export function ChatList({ view, scrollToChat, isActive }: ChatListProps) {
+  const { t, i18n } = useChatTranslation();
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  const base = staffBaseOf(pathname);
+  const ownId = session?.auth.employee?._id;
+  const role = session?.auth.role ?? 'UNKOWN';
+  const list = useChatList(view);
+  const runAction = useChatActionRunner();
+  const format = useMemo(() => createChatFormat(i18n.language), [i18n.language]);
+  const chatActions = session?.settings?.chatActions;
+  const [highlighted, setHighlighted] = useState<number | null>(null);
+  const searched = useRef<{ target: string; pages: number } | null>(null);
+
+  const refreshSoon = useChatRefresh(() => void queryClient.invalidateQueries({ queryKey: chatKeys.staffLists }), isActive);
+  useRealtimeReconnect(refreshSoon);
+  useRealtimeEvents((event) => {
+    switch (event.type) {
+      case 'chat.message': {
+        const isListed = applyMessageToLists(queryClient, event.message, !!ownId && event.message.employee === ownId, false);
+        if (!isListed) refreshSoon();
+        break;
+      }
+      case 'chat.updated':
+        updateCachedChat(queryClient, event.chatnmbr, (chat) => ({
+          ...chat,
+          chatstatus: event.chatstatus,
+          chatpriority: event.chatpriority,
+          actionholder: event.actionholder,
+        }));
+        refreshSoon();
+        break;
+      case 'chat.read':
+        if (ownId && event.employee === ownId) markChatRead(queryClient, event.chatnmbr);
+        break;
+      default:
+        break;
+    }
+  });
+
+  // scrollToChat: find the chat (loading a few more pages if needed), bring it into view, mark it for a moment.
+  useEffect(() => {
+    if (!scrollToChat || list.isPending) return;
+    const target = list.chats.find((chat) => String(chat.nmbr) === scrollToChat || chat.objectkey === scrollToChat);
+    if (target) {
+      if (searched.current?.target === `${scrollToChat}:found`) return;
+      searched.current = { target: `${scrollToChat}:found`, pages: 0 };
+      setHighlighted(target.nmbr);
+      requestAnimationFrame(() => document.getElementById(`chat-item-${target.nmbr}`)?.scrollIntoView?.({ block: 'center', behavior: 'smooth' }));
+      const timer = setTimeout(() => setHighlighted(null), 4_000);
+      return () => clearTimeout(timer);
+    }
+    const search = searched.current?.target === scrollToChat ? searched.current : { target: scrollToChat, pages: 0 };
+    searched.current = search;
+    if (list.hasNextPage && !list.isFetchingNextPage && search.pages < FIND_MAX_PAGES) {
+      search.pages += 1;
+      void list.fetchNextPage();
+    }
+    return undefined;
+  }, [scrollToChat, list.chats, list.isPending, list.hasNextPage, list.isFetchingNextPage, list]);
+
+  if (list.isPending) return <ListSkeleton />;
+  if (list.isError && list.chats.length === 0) {
+    return (
+      <div className="chat-list__error" role="alert">
+        <IonIcon icon={alertCircleOutline} aria-hidden="true" />
+        <p>{t('list.errorTitle')}</p>
+        <IonButton fill="outline" onClick={() => void list.refetch()}>
+          {t('common.retry')}
+        </IonButton>
+      </div>
+    );
+  }
+  if (list.chats.length === 0) {
+    return (
+      <InfoCard icon={chatbubblesOutline} title={t('list.emptyTitle')}>
+        <p>{t(`list.emptyBody.${view}`)}</p>
+      </InfoCard>
+    );
+  }
+
+  return (
+    <>
+      <ul className="chat-list" aria-label={t(`list.label.${view}`)}>
+        {list.chats.map((chat) => (
+          <ChatListItem
+            key={chat.nmbr}
+            chat={chat}
+            href={chatPath(base, chat.nmbr)}
+            actions={visibleChatActions(chatActions ?? [], guardInputFor(chat, session))}
+            onAction={(target, action) => void runAction(target, action)}
+            isSupport={isSupportRole(role)}
+            ownId={ownId}
+            format={format}
+            isHighlighted={highlighted === chat.nmbr}
+          />
+        ))}
+      </ul>
+      <IonInfiniteScroll
+        disabled={!list.hasNextPage}
+        onIonInfinite={(event) => void list.fetchNextPage().finally(() => void event.target.complete())}
+      >
+        <IonInfiniteScrollContent loadingSpinner="dots" loadingText={t('list.loadingMore')} />
+      </IonInfiniteScroll>
+    </>
+  );
+}

@@ -1,0 +1,159 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { FakeHandler } from '@/test/fake-fetch';
+import { authSessionFor, settingsWith } from '@/test/fixtures';
+import { fail, ok, renderGuestApp, renderVisitorApp } from '@/test/guest-app';
+import { reservationWith, suiteWith } from '@/test/stay-fixtures';
+
+const linked = reservationWith({ _id: 'r777', nmbr: 'DZ-2025-000777' });
+
+/** What the guest area needs once the guest lands on /guest/home. */
+const guestArea: Record<string, FakeHandler> = {
+  'GET /api/guest/reservation/current': ok(linked),
+  'GET /api/guest/profile': ok(authSessionFor('GUEST').guest),
+  'GET /api/guest/accommodation/current': ok(suiteWith()),
+  'GET /api/auth/user-settings': ok(settingsWith()),
+  'GET /api/auth/check': ok({ role: 'GUEST', guest: { ...authSessionFor('GUEST').guest, activeReservationId: 'r777' }, user: authSessionFor('GUEST').user }),
+  'POST /api/account/linkReservation/DZ-2025-000777': ok(linked),
+};
+
+const submitButton = () => screen.getByText('Activate reservation', { selector: 'ion-button' });
+const submit = () => fireEvent.submit(submitButton().closest('form')!);
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+async function fillReservation(checkMode: 'email' | 'postalcode' = 'email') {
+  await screen.findByLabelText('Reservation number', {}, { timeout: 3000 });
+  type('Reservation number', 'DZ-2025-000777');
+  if (checkMode === 'postalcode') {
+    fireEvent.click(screen.getByLabelText('Postal code'));
+    type('Postal code of the booking', '1071 XX');
+  } else {
+    type('Email address of the booking', 'welcome@demo.stay');
+  }
+}
+
+describe('/activate-reservation', () => {
+  it('asks for the reservation number and a valid check value before calling anyone', async () => {
+    const app = renderVisitorApp('/activate-reservation', guestArea);
+    await screen.findByLabelText('Reservation number');
+    submit();
+    expect(await screen.findByText('Enter the reservation number.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email address of the booking')).toHaveAccessibleDescription('Enter an email address.');
+
+    fireEvent.click(screen.getByLabelText('Postal code'));
+    type('Postal code of the booking', '12');
+    expect(await screen.findByText('Enter a valid postal code, like 1234 AB.')).toBeInTheDocument();
+    expect(app.server.requests).toEqual([]);
+  });
+
+  it('signs in with an existing account and links the reservation', async () => {
+    const app = renderVisitorApp('/activate-reservation', {
+      ...guestArea,
+      'GET /api/account/exists/emma%40demo.stay': ok({ message: 'FOUND' }),
+      'POST /api/auth/create': ok(authSessionFor('GUEST')),
+    });
+    await fillReservation();
+    type('Your email address', 'Emma@demo.stay');
+    fireEvent.click(screen.getByText('Continue', { selector: 'ion-button' }));
+
+    expect(await screen.findByText('Welcome back: sign in with your password.')).toBeInTheDocument();
+    type('Password', 'Demo1234');
+    submit();
+
+    await waitFor(() => expect(app.currentPath()).toBe('/guest/home'));
+    const calls = app.server.requests.map((request) => `${request.method} ${request.path}`);
+    expect(calls.slice(0, 5)).toEqual([
+      'GET /api/account/exists/emma%40demo.stay',
+      'POST /api/auth/create',
+      'GET /api/auth/user-settings',
+      'POST /api/account/linkReservation/DZ-2025-000777',
+      'GET /api/auth/check',
+    ]);
+    expect(app.server.requests[1]?.body).toEqual({ email: 'emma@demo.stay', password: 'Demo1234' });
+    expect(app.server.requests[3]?.body).toEqual({ mode: 'email', checkValue: 'welcome@demo.stay' });
+    expect(app.services.session.current()?.auth.guest?.activeReservationId).toBe('r777');
+    expect(await screen.findByText('Suite Zeezicht 12', { selector: 'h2' })).toBeInTheDocument();
+  });
+
+  it('creates an account with a strong password typed twice, proving the stay by postal code', async () => {
+    const app = renderVisitorApp('/activate-reservation', {
+      ...guestArea,
+      'GET /api/account/exists/daan%40demo.stay': ok({ message: 'NOT_FOUND' }),
+      'POST /api/account/create': ok(authSessionFor('GUEST')),
+    });
+    await fillReservation('postalcode');
+    type('Your email address', 'daan@demo.stay');
+    submit(); // the email decides: a new account
+
+    expect(await screen.findByText('New here: create your account.')).toBeInTheDocument();
+    type('First name', 'Daan');
+    type('Last name', 'Willems');
+    type('Choose a password', 'secret');
+    type('Repeat the password', 'secret');
+    submit();
+    expect(await screen.findByText('Use at least 6 characters with a digit, an uppercase and a lowercase letter.')).toBeInTheDocument();
+
+    type('Choose a password', 'Secret12');
+    expect(await screen.findByText('The passwords do not match.')).toBeInTheDocument();
+    type('Repeat the password', 'Secret12');
+    submit();
+
+    await waitFor(() => expect(app.currentPath()).toBe('/guest/home'));
+    const create = app.server.requests.find((request) => request.path === '/api/account/create');
+    expect(create?.body).toEqual({ email: 'daan@demo.stay', password: 'Secret12', passwordRepeat: 'Secret12', firstname: 'Daan', surname: 'Willems' });
+    const link = app.server.requests.find((request) => request.path.startsWith('/api/account/linkReservation'));
+    expect(link?.body).toEqual({ mode: 'postalcode', checkValue: '1071 XX' });
+  });
+
+  it('says an email with an account cannot create another one', async () => {
+    renderVisitorApp('/activate-reservation', { 'GET /api/account/exists/emma%40demo.stay': ok({ message: 'FOUND' }) });
+    await fillReservation();
+    type('Your email address', 'emma@demo.stay');
+    fireEvent.click(screen.getByText('Continue', { selector: 'ion-button' }));
+    fireEvent.click(await screen.findByText('Create a new account instead', { selector: 'ion-button' }));
+    submit();
+    expect(await screen.findByText('An account with this email already exists. Sign in instead.')).toBeInTheDocument();
+  });
+
+  it('links straight away for a signed-in guest, and leaves RESERVATION_ALREADY_REGISTERD to the catalogue alert', async () => {
+    const app = renderGuestApp('/activate-reservation', {
+      ...guestArea,
+      'POST /api/account/linkReservation/DZ-2025-000777': fail(409, 'RESERVATION_ALREADY_REGISTERD'),
+    });
+    expect(await screen.findByText('guest@demo.stay', { selector: 'strong' })).toBeInTheDocument();
+    await fillReservation();
+    submit();
+
+    await waitFor(() => expect(app.shown.map((error) => error.code)).toEqual(['RESERVATION_ALREADY_REGISTERD']));
+    expect(app.shown[0]).toMatchObject({ kind: 'alert', message: expect.stringMatching(/^This reservation is already linked/) });
+    expect(app.currentPath()).toBe('/activate-reservation');
+    expect(app.server.requests.some((request) => request.path === '/api/auth/create')).toBe(false);
+  });
+
+  it.each(['USER_HAS_ACTIVE_RESERVATION', 'RESERVATION_ENDED'])('shows %s as the catalogue alert', async (code) => {
+    const app = renderGuestApp('/activate-reservation', { ...guestArea, 'POST /api/account/linkReservation/DZ-2025-000777': fail(409, code) });
+    await fillReservation();
+    submit();
+    await waitFor(() => expect(app.shown).toEqual([expect.objectContaining({ code, kind: 'alert' })]));
+  });
+
+  it('marks the fields when no reservation has this number and check value', async () => {
+    renderGuestApp('/activate-reservation', { ...guestArea, 'POST /api/account/linkReservation/DZ-2025-000777': fail(404, 'RESERVATION_NOT_FOUND') });
+    await fillReservation();
+    submit();
+    expect(
+      await screen.findAllByText('We found no reservation with this number and check value. Check both and try again.'),
+    ).toHaveLength(2);
+  });
+
+  it('says why the guest is here after a failed reservation load', async () => {
+    renderGuestApp('/activate-reservation?reservationEnded=true', guestArea);
+    expect(await screen.findByText('Your reservation could not be opened')).toBeInTheDocument();
+  });
+
+  it('does not say so otherwise', async () => {
+    renderVisitorApp('/activate-reservation', guestArea);
+    await screen.findByLabelText('Reservation number');
+    expect(screen.queryByText('Your reservation could not be opened')).not.toBeInTheDocument();
+  });
+});
