@@ -127,7 +127,8 @@ describe('route table and guards', () => {
     await landOn('MANAGEMENT', '/management/chats');
     expect(await screen.findByText('Sam Jansen')).toBeInTheDocument();
     expect(screen.getByText('Management')).toBeInTheDocument();
-    expect(screen.getByText(/live chat inbox arrives with the chat feature \(issue 4\)/)).toBeInTheDocument();
+    // The inbox itself (issue 4): the view filter of §2 (`view=guest`).
+    expect(screen.getByRole('button', { name: 'Guests' })).toBeInTheDocument();
   });
 
   it('greets the guest by first name', async () => {

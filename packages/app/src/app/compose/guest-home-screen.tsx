@@ -11,7 +11,7 @@ export function GuestHomeScreen() {
   return (
     <GuestHomePage
       stay={stay}
-      controls={<SuiteControls />}
+      controls={<SuiteControls timeZone={stay.reservation?.location.timeZone} />}
       demo={stay.reservation?.demoMode ? <DemoArea onDemoDisabled={stay.replace} /> : undefined}
       onRefresh={() => Promise.all([stay.refresh(), refreshSuite()])}
     />

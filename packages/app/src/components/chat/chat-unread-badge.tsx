@@ -1,4 +1,3 @@
-import { IonBadge } from '@ionic/react';
 import { useChatTranslation } from '@/lib/chat/chat-i18n';
 import { badgeCount } from '@/lib/chat/chat-format';
 import { useUnreadCount } from '@/lib/realtime/realtime-context';
@@ -8,13 +7,13 @@ import './chat.css';
  * The unread total as a badge (tab, menu or toolbar); nothing when there is nothing unread. Live: it follows the
  * socket's `chat.unread` events.
  */
-export function ChatUnreadBadge({ color = 'danger', className }: { color?: string; className?: string }) {
+export function ChatUnreadBadge({ className }: { className?: string }) {
   const { t } = useChatTranslation();
   const unread = useUnreadCount();
   if (!unread) return null;
   return (
-    <IonBadge color={color} className={className} aria-label={t('unread.label', { count: unread })} data-testid="chat-unread-badge">
+    <span className={`chat-count-badge${className ? ` ${className}` : ''}`} role="status" aria-label={t('unread.label', { count: unread })} data-testid="chat-unread-badge">
       {badgeCount(unread)}
-    </IonBadge>
+    </span>
   );
 }

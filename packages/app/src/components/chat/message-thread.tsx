@@ -1,4 +1,4 @@
-import { IonButton, IonIcon, IonInfiniteScroll, IonInfiniteScrollContent, IonSkeletonText } from '@ionic/react';
+import { IonButton, IonIcon, IonSkeletonText } from '@ionic/react';
 import type { ChatMessage } from '@stay/contract';
 import { alertCircleOutline, chevronUpOutline } from 'ionicons/icons';
 import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
@@ -6,6 +6,7 @@ import { createChatFormat, dayOf } from '@/lib/chat/chat-format';
 import { CHAT_LOADING, useChatTranslation } from '@/lib/chat/chat-i18n';
 import type { OutboxEntry } from '@/lib/chat/outbox';
 import { isOwn } from '@/lib/chat/use-message-thread';
+import { ChatIonInfiniteScroll, ChatIonInfiniteScrollContent } from './ionic-parts';
 import { MessageBubble, PendingBubble } from './message-bubble';
 import './chat.css';
 
@@ -122,8 +123,30 @@ export function MessageThread(props: MessageThreadProps) {
     return groups;
   }, [messages]);
 
+  const pendingBubbles = pending.map((entry) => (
+    <PendingBubble
+      key={entry.clientId}
+      entry={entry}
+      isOnline={props.isOnline}
+      attachmentPath={props.attachmentPath}
+      onRetry={props.onRetrySend}
+      onDiscard={props.onDiscard}
+    />
+  ));
+
   let body: ReactNode;
-  if (isLoading) body = <ThreadSkeleton />;
+  if (isLoading)
+    body = (
+      <>
+        <ThreadSkeleton />
+        {/* Unsent messages show even before the history is back (e.g. the app was opened offline). */}
+        {pending.length > 0 && (
+          <ol className="chat-thread__list" aria-label={t('thread.label')}>
+            {pendingBubbles}
+          </ol>
+        )}
+      </>
+    );
   else if (isError && messages.length === 0)
     body = (
       <div className="chat-thread__error" role="alert">
@@ -155,16 +178,7 @@ export function MessageThread(props: MessageThreadProps) {
             ))}
           </Fragment>
         ))}
-        {pending.map((entry) => (
-          <PendingBubble
-            key={entry.clientId}
-            entry={entry}
-            isOnline={props.isOnline}
-            attachmentPath={props.attachmentPath}
-            onRetry={props.onRetrySend}
-            onDiscard={props.onDiscard}
-          />
-        ))}
+        {pendingBubbles}
       </ol>
     );
 
@@ -172,7 +186,7 @@ export function MessageThread(props: MessageThreadProps) {
     <section ref={sectionRef} className="chat-thread" aria-busy={isLoading || isLoadingOlder}>
       {hasOlder && !isLoading && (
         <>
-          <IonInfiniteScroll
+          <ChatIonInfiniteScroll
             position="top"
             threshold="120px"
             disabled={isLoadingOlder}
@@ -180,8 +194,8 @@ export function MessageThread(props: MessageThreadProps) {
               void loadOlder().finally(() => void event.target.complete());
             }}
           >
-            <IonInfiniteScrollContent loadingSpinner="dots" loadingText={CHAT_LOADING.messages} />
-          </IonInfiniteScroll>
+            <ChatIonInfiniteScrollContent loadingSpinner="dots" loadingText={CHAT_LOADING.messages} />
+          </ChatIonInfiniteScroll>
           <div className="chat-thread__older">
             <IonButton fill="clear" size="small" onClick={() => void loadOlder()} disabled={isLoadingOlder}>
               <IonIcon slot="start" icon={chevronUpOutline} aria-hidden="true" />

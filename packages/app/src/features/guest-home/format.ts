@@ -6,6 +6,7 @@ export function formatDateTime(instant: string, timeZone: string, language: stri
     month: 'short',
     hour: '2-digit',
     minute: '2-digit',
+    hourCycle: 'h23',
     timeZone,
   }).format(new Date(instant));
 }
@@ -17,7 +18,7 @@ export function formatDay(instant: string, timeZone: string, language: string): 
 
 /** "11:00" in the location's time zone. */
 export function formatTime(instant: string, timeZone: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(instant));
+  return new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(new Date(instant));
 }
 
 /** Initials for an avatar without a photo: "Sanne de Vries" → "SV". */

@@ -17,7 +17,11 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-export function createChatFormat(locale: string, now: () => number = Date.now, timeZone: string = DEFAULT_TIME_ZONE): ChatFormat {
+/** English in the European way (24-hour clock, day before month), as the locations are in Europe. */
+const formatLocale = (language: string) => (language === 'en' ? 'en-GB' : language);
+
+export function createChatFormat(language: string, now: () => number = Date.now, timeZone: string = DEFAULT_TIME_ZONE): ChatFormat {
+  const locale = formatLocale(language);
   const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone });
   const weekdayTime = new Intl.DateTimeFormat(locale, { weekday: 'short', hour: '2-digit', minute: '2-digit', timeZone });
   const shortDate = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone });

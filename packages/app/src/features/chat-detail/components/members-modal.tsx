@@ -1,8 +1,9 @@
-import { IonButton, IonButtons, IonContent, IonHeader, IonIcon, IonItem, IonLabel, IonList, IonListHeader, IonModal, IonNote, IonSelect, IonSelectOption, IonTitle, IonToolbar } from '@ionic/react';
+import { IonButton, IonIcon } from '@ionic/react';
 import type { Chat } from '@stay/contract';
 import { personRemoveOutline } from 'ionicons/icons';
-import { useState } from 'react';
-import { fullName } from '@/lib/chat/chat-format';
+import { useId, useState } from 'react';
+import { SheetDialog } from '@/components/chat/sheet-dialog';
+import { fullName, initialsOf } from '@/lib/chat/chat-format';
 import { useChatTranslation } from '@/lib/chat/chat-i18n';
 import { useAvailableGuides } from '../api/use-available-guides';
 import { useChatMembers } from '../api/use-chat-members';
@@ -23,81 +24,57 @@ export function MembersModal({ chat, isOpen, onClose, ownId, scope }: MembersMod
   const guides = useAvailableGuides(scope, isOpen && chat.membership.isMember);
   const changes = useMemberChanges(chat.nmbr);
   const [guideId, setGuideId] = useState<string>('');
+  const selectId = useId();
   const list = members.data ?? chat.members;
   const memberIds = new Set(list.map((member) => member.employee).filter(Boolean));
   const addable = (guides.data ?? []).filter((guide) => !memberIds.has(guide._id));
 
   return (
-    <IonModal isOpen={isOpen} onDidDismiss={onClose} aria-labelledby="members-title">
-      <IonHeader>
-        <IonToolbar color="primary">
-          <IonTitle id="members-title">{t('detail.members')}</IonTitle>
-          <IonButtons slot="end">
-            <IonButton onClick={onClose}>{t('common.close')}</IonButton>
-          </IonButtons>
-        </IonToolbar>
-      </IonHeader>
-      <IonContent className="ion-padding">
-        <IonList>
-          {list.map((member) => {
-            const name = member.personalinfo ? fullName(member.personalinfo) : t('detail.workgroupMember', { name: member.workgroup ?? '' });
-            const canRemove = chat.membership.isAdmin || member.employee === ownId;
-            return (
-              <IonItem key={member._id}>
-                <IonLabel>
-                  <h3>
-                    {name}
-                    {member.employee === ownId && ` (${t('thread.you')})`}
-                  </h3>
-                  <p>{member.person ? t('detail.guest') : (member.workgroup ?? t('detail.staff'))}</p>
-                </IonLabel>
-                {member.chatmembermode === 'A' && <IonNote slot="end">{t('detail.admin')}</IonNote>}
-                {canRemove && member.chatmembermode !== 'A' && !member.person && (
-                  <IonButton
-                    slot="end"
-                    fill="clear"
-                    color="danger"
-                    aria-label={t('detail.removeMember', { name })}
-                    onClick={() => changes.remove.mutate(member._id)}
-                  >
-                    <IonIcon slot="icon-only" icon={personRemoveOutline} aria-hidden="true" />
-                  </IonButton>
-                )}
-              </IonItem>
-            );
-          })}
-        </IonList>
-        {chat.membership.isMember && addable.length > 0 && (
-          <IonList>
-            <IonListHeader>
-              <IonLabel>{t('detail.addGuide')}</IonLabel>
-            </IonListHeader>
-            <IonItem>
-              <IonSelect
-                label={t('detail.guide')}
-                labelPlacement="stacked"
-                interface="popover"
-                value={guideId}
-                placeholder={t('detail.chooseGuide')}
-                onIonChange={(event) => setGuideId(String(event.detail.value ?? ''))}
-              >
-                {addable.map((guide) => (
-                  <IonSelectOption key={guide._id} value={guide._id}>
-                    {fullName(guide)}
-                  </IonSelectOption>
-                ))}
-              </IonSelect>
-            </IonItem>
-            <IonButton
-              expand="block"
-              disabled={!guideId || changes.add.isPending}
-              onClick={() => changes.add.mutate(guideId, { onSuccess: () => setGuideId('') })}
-            >
+    <SheetDialog isOpen={isOpen} onClose={onClose} title={t('detail.members')}>
+      <ul className="member-list">
+        {list.map((member) => {
+          const name = member.personalinfo ? fullName(member.personalinfo) : t('detail.workgroupMember', { name: member.workgroup ?? '' });
+          const canRemove = (chat.membership.isAdmin || member.employee === ownId) && member.chatmembermode !== 'A' && !member.person;
+          return (
+            <li key={member._id} className="member-list__item">
+              <span className="chat-avatar" aria-hidden="true">
+                {initialsOf(name)}
+              </span>
+              <div className="member-list__body">
+                <p className="member-list__name">
+                  {name}
+                  {member.employee === ownId && ` (${t('thread.you')})`}
+                </p>
+                <p className="member-list__detail">{member.person ? t('detail.guest') : (member.workgroup ?? t('detail.staff'))}</p>
+              </div>
+              {member.chatmembermode === 'A' && <span className="member-list__admin">{t('detail.admin')}</span>}
+              {canRemove && (
+                <IonButton fill="clear" color="danger" aria-label={t('detail.removeMember', { name })} onClick={() => changes.remove.mutate(member._id)}>
+                  <IonIcon slot="icon-only" icon={personRemoveOutline} aria-hidden="true" />
+                </IonButton>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {chat.membership.isMember && addable.length > 0 && (
+        <div className="member-add">
+          <label htmlFor={selectId}>{t('detail.addGuide')}</label>
+          <div className="member-add__row">
+            <select id={selectId} value={guideId} onChange={(event) => setGuideId(event.target.value)}>
+              <option value="">{t('detail.chooseGuide')}</option>
+              {addable.map((guide) => (
+                <option key={guide._id} value={guide._id}>
+                  {fullName(guide)}
+                </option>
+              ))}
+            </select>
+            <IonButton disabled={!guideId || changes.add.isPending} onClick={() => changes.add.mutate(guideId, { onSuccess: () => setGuideId('') })}>
               {t('detail.add')}
             </IonButton>
-          </IonList>
-        )}
-      </IonContent>
-    </IonModal>
+          </div>
+        </div>
+      )}
+    </SheetDialog>
   );
 }

@@ -1,5 +1,6 @@
-import { IonButton, IonButtons, IonContent, IonHeader, IonModal, IonTitle, IonToolbar } from '@ionic/react';
+import { IonButton } from '@ionic/react';
 import { useId, useState } from 'react';
+import { SheetDialog } from '@/components/chat/sheet-dialog';
 import { useChatTranslation } from '@/lib/chat/chat-i18n';
 import { useCreateReminder } from '../api/use-create-reminder';
 
@@ -42,36 +43,24 @@ export function ReminderModal({ nmbr, isOpen, onClose, now = () => new Date() }:
   }
 
   return (
-    <IonModal isOpen={isOpen} onDidDismiss={onClose} aria-labelledby="reminder-title">
-      <IonHeader>
-        <IonToolbar color="primary">
-          <IonButtons slot="start">
-            <IonButton onClick={onClose}>{t('common.cancel')}</IonButton>
-          </IonButtons>
-          <IonTitle id="reminder-title">{t('reminder.title')}</IonTitle>
-          <IonButtons slot="end">
-            <IonButton strong disabled={!isValid || create.isPending} onClick={save}>
-              {t('common.save')}
-            </IonButton>
-          </IonButtons>
-        </IonToolbar>
-      </IonHeader>
-      <IonContent className="ion-padding">
-        <div className="reminder-form">
-          <div className="reminder-form__picks" role="group" aria-label={t('reminder.quick')}>
-            <IonButton size="small" fill="outline" onClick={() => setWhen(toLocalInput(picks.inOneHour))}>
-              {t('reminder.inOneHour')}
-            </IonButton>
-            <IonButton size="small" fill="outline" onClick={() => setWhen(toLocalInput(picks.tomorrowMorning))}>
-              {t('reminder.tomorrowMorning')}
-            </IonButton>
-          </div>
-          <label htmlFor={whenId}>{t('reminder.when')}</label>
-          <input id={whenId} type="datetime-local" value={when} onChange={(event) => setWhen(event.target.value)} />
-          <label htmlFor={noteId}>{t('reminder.note')}</label>
-          <textarea id={noteId} rows={3} maxLength={500} value={note} onChange={(event) => setNote(event.target.value)} />
+    <SheetDialog isOpen={isOpen} onClose={onClose} title={t('reminder.title')}>
+      <div className="reminder-form">
+        <div className="reminder-form__picks" role="group" aria-label={t('reminder.quick')}>
+          <IonButton size="small" fill="outline" onClick={() => setWhen(toLocalInput(picks.inOneHour))}>
+            {t('reminder.inOneHour')}
+          </IonButton>
+          <IonButton size="small" fill="outline" onClick={() => setWhen(toLocalInput(picks.tomorrowMorning))}>
+            {t('reminder.tomorrowMorning')}
+          </IonButton>
         </div>
-      </IonContent>
-    </IonModal>
+        <label htmlFor={whenId}>{t('reminder.when')}</label>
+        <input id={whenId} type="datetime-local" value={when} onChange={(event) => setWhen(event.target.value)} />
+        <label htmlFor={noteId}>{t('reminder.note')}</label>
+        <textarea id={noteId} rows={3} maxLength={500} value={note} onChange={(event) => setNote(event.target.value)} />
+        <IonButton expand="block" disabled={!isValid || create.isPending} onClick={save}>
+          {t('common.save')}
+        </IonButton>
+      </div>
+    </SheetDialog>
   );
 }

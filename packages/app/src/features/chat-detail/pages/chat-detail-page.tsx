@@ -1,13 +1,14 @@
-import { IonBackButton, IonButton, IonIcon, IonRefresher, IonRefresherContent, useIonActionSheet } from '@ionic/react';
+import { IonButton, IonIcon, IonRefresher, IonRefresherContent } from '@ionic/react';
 import { describeError, isGuestChatObject, mentionsFor, type ChatAction } from '@stay/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { alarmOutline, chatbubblesOutline, ellipsisVertical, peopleOutline, searchOutline } from 'ionicons/icons';
+import { alarmOutline, arrowBackOutline, chatbubblesOutline, ellipsisVertical, peopleOutline, searchOutline } from 'ionicons/icons';
 import { useMemo, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { AppPage } from '@/components/app-page';
 import { ChatComposer, type MentionCandidateView } from '@/components/chat/chat-composer';
 import { ConnectionBanner } from '@/components/chat/connection-banner';
 import { MessageThread } from '@/components/chat/message-thread';
+import { ActionMenu, type MenuAction } from '@/components/chat/sheet-dialog';
 import { ReminderItem } from '@/components/chat/reminder-item';
 import { SuggestionCard } from '@/components/chat/suggestion-card';
 import { InfoCard } from '@/components/info-card';
@@ -15,6 +16,7 @@ import { guardInputFor, staffBaseOf, useChatActionRunner, visibleChatActions } f
 import { markChatRead } from '@/lib/chat/chat-cache';
 import { createChatFormat, fullName } from '@/lib/chat/chat-format';
 import { CHAT_LOADING, useChatTranslation } from '@/lib/chat/chat-i18n';
+import { chatIcon } from '@/lib/chat/chat-icons';
 import { chatKeys } from '@/lib/chat/chat-keys';
 import { chatStorageScope } from '@/lib/chat/chat-storage';
 import { useChatNotificationToasts } from '@/lib/chat/use-chat-notifications';
@@ -62,7 +64,7 @@ export function ChatDetailPage() {
   const suggestionId = search.get('chatSuggestion');
   const suggestion = useChatSuggestion(suggestionId);
   const runAction = useChatActionRunner();
-  const [presentSheet] = useIonActionSheet();
+  const [isMenuOpen, setMenuOpen] = useState(false);
   const [isMembersOpen, setMembersOpen] = useState(false);
   const [isReminderOpen, setReminderOpen] = useState(false);
 
@@ -112,18 +114,19 @@ export function ChatDetailPage() {
           ? t('detail.loadFailed')
           : null;
 
-  function openMenu() {
-    if (!chat) return;
-    void presentSheet({
-      header: title,
-      buttons: [
-        ...actions.map((action) => ({ text: action.name, handler: () => void runAction(chat, action) })),
-        ...(isMember ? [{ text: t('reminder.title'), handler: () => setReminderOpen(true) }] : []),
-        { text: t('detail.members'), handler: () => setMembersOpen(true) },
-        { text: t('common.cancel'), role: 'cancel' },
-      ],
-    });
-  }
+  const menu: MenuAction[] = chat
+    ? [
+        ...actions.map((action) => ({
+          key: action.action,
+          label: action.name,
+          icon: chatIcon(action.icon),
+          color: action.color,
+          onSelect: () => void runAction(chat, action),
+        })),
+        ...(isMember ? [{ key: 'reminder', label: t('reminder.title'), icon: alarmOutline, onSelect: () => setReminderOpen(true) }] : []),
+        { key: 'members', label: t('detail.members'), icon: peopleOutline, onSelect: () => setMembersOpen(true) },
+      ]
+    : [];
 
   const footer =
     chat && isMember ? (
@@ -140,7 +143,11 @@ export function ChatDetailPage() {
   return (
     <AppPage
       title={title}
-      start={<IonBackButton defaultHref={`/${base}/chats`} text="" aria-label={t('common.back')} />}
+      start={
+        <IonButton routerLink={`/${base}/chats`} routerDirection="back" aria-label={t('common.back')}>
+          <IonIcon slot="icon-only" icon={arrowBackOutline} aria-hidden="true" />
+        </IonButton>
+      }
       end={
         chat && (
           <>
@@ -148,7 +155,7 @@ export function ChatDetailPage() {
               <IonIcon slot="start" icon={peopleOutline} aria-hidden="true" />
               {chat.members.length}
             </IonButton>
-            <IonButton onClick={openMenu} aria-label={t('detail.more')}>
+            <IonButton onClick={() => setMenuOpen(true)} aria-label={t('detail.more')}>
               <IonIcon slot="icon-only" icon={ellipsisVertical} aria-hidden="true" />
             </IonButton>
           </>
@@ -224,8 +231,9 @@ export function ChatDetailPage() {
       </div>
       {chat && (
         <>
+          <ActionMenu isOpen={isMenuOpen} onClose={() => setMenuOpen(false)} title={title} actions={menu} />
           <MembersModal chat={chat} isOpen={isMembersOpen} onClose={() => setMembersOpen(false)} ownId={ownId} scope={scope} />
-          {isMember && <ReminderModal nmbr={chat.nmbr} isOpen={isReminderOpen} onClose={() => setReminderOpen(false)} />}
+          {isMember && isReminderOpen && <ReminderModal nmbr={chat.nmbr} isOpen onClose={() => setReminderOpen(false)} />}
         </>
       )}
     </AppPage>

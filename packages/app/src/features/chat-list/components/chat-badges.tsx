@@ -1,4 +1,4 @@
-import { IonBadge, IonIcon } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
 import type { ChatBadges as Badges } from '@stay/contract';
 import { peopleOutline, personOutline, swapHorizontalOutline } from 'ionicons/icons';
 import { badgeCount } from '@/lib/chat/chat-format';
@@ -28,8 +28,8 @@ export function UnreadCount({ count }: { count: number }) {
   const { t } = useChatTranslation();
   if (count <= 0) return null;
   return (
-    <IonBadge color="danger" className="chat-item__unread" aria-label={t('unread.label', { count })}>
+    <span className="chat-count-badge chat-item__unread" aria-label={t('unread.label', { count })}>
       {badgeCount(count)}
-    </IonBadge>
+    </span>
   );
 }

@@ -1,8 +1,10 @@
-import { IonButton, IonIcon, IonItem, IonItemOption, IonItemOptions, IonItemSliding, useIonActionSheet } from '@ionic/react';
+import { IonButton, IonIcon } from '@ionic/react';
 import { isGuestChatObject, type Chat, type ChatAction, type ChatPriority } from '@stay/contract';
 import { attachOutline, ellipsisVertical, moonOutline } from 'ionicons/icons';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { ChatIonItem, ChatIonItemOption, ChatIonItemOptions, ChatIonItemSliding } from '@/components/chat/ionic-parts';
+import { ActionMenu } from '@/components/chat/sheet-dialog';
 import { fullName, initialsOf, type ChatFormat } from '@/lib/chat/chat-format';
 import { useChatTranslation } from '@/lib/chat/chat-i18n';
 import { chatIcon } from '@/lib/chat/chat-icons';
@@ -117,7 +119,7 @@ function InternalSummary({ chat, format }: Pick<ChatListItemProps, 'chat' | 'for
 export function ChatListItem({ chat, href, actions, onAction, isSupport, ownId, format, isHighlighted }: ChatListItemProps) {
   const { t } = useChatTranslation();
   const slidingRef = useRef<HTMLIonItemSlidingElement>(null);
-  const [presentSheet] = useIonActionSheet();
+  const [isMenuOpen, setMenuOpen] = useState(false);
   const isReservation = isGuestChatObject(chat.object1);
   const sides = splitSwipeActions(actions);
   const title = isReservation ? (chat.reservation?.accommodations[0]?.name ?? t('item.chat')) : chat.chatname || t('item.chat');
@@ -127,10 +129,10 @@ export function ChatListItem({ chat, href, actions, onAction, isSupport, ownId, 
     onAction(chat, action);
   };
   const option = (action: ChatAction) => (
-    <IonItemOption key={action.action} color={action.color} onClick={() => run(action)} aria-label={`${action.name}: ${title}`}>
+    <ChatIonItemOption key={action.action} color={action.color} onClick={() => run(action)} aria-label={`${action.name}: ${title}`}>
       <IonIcon slot="top" icon={chatIcon(action.icon)} aria-hidden="true" />
       {action.name}
-    </IonItemOption>
+    </ChatIonItemOption>
   );
 
   return (
@@ -139,9 +141,9 @@ export function ChatListItem({ chat, href, actions, onAction, isSupport, ownId, 
       className={`chat-entry${isHighlighted ? ' chat-entry--highlight' : ''}${chat.chatstatus === 'I' ? ' chat-entry--inactive' : ''}`}
       data-chat={chat.nmbr}
     >
-      <IonItemSliding ref={slidingRef} disabled={actions.length === 0}>
-        {sides.start.length > 0 && <IonItemOptions side="start">{sides.start.map(option)}</IonItemOptions>}
-        <IonItem lines="none" className="chat-item" detail={false}>
+      <ChatIonItemSliding ref={slidingRef} disabled={actions.length === 0}>
+        {sides.start.length > 0 && <ChatIonItemOptions side="start" data-side="start">{sides.start.map(option)}</ChatIonItemOptions>}
+        <ChatIonItem lines="none" className="chat-item" detail={false}>
           <div className="chat-item__content">
             <Link to={href} className="chat-item__link" aria-label={t('item.open', { name: title })}>
               {isReservation ? <ReservationSummary chat={chat} isSupport={isSupport} format={format} /> : <InternalSummary chat={chat} format={format} />}
@@ -156,24 +158,30 @@ export function ChatListItem({ chat, href, actions, onAction, isSupport, ownId, 
                   color="medium"
                   className="chat-item__more"
                   aria-label={t('item.actions', { name: title })}
-                  onClick={() =>
-                    void presentSheet({
-                      header: title,
-                      buttons: [
-                        ...actions.map((action) => ({ text: action.name, handler: () => run(action) })),
-                        { text: t('common.cancel'), role: 'cancel' },
-                      ],
-                    })
-                  }
+                  onClick={() => setMenuOpen(true)}
                 >
                   <IonIcon slot="icon-only" icon={ellipsisVertical} aria-hidden="true" />
                 </IonButton>
               )}
             </div>
           </div>
-        </IonItem>
-        {sides.end.length > 0 && <IonItemOptions side="end">{sides.end.map(option)}</IonItemOptions>}
-      </IonItemSliding>
+        </ChatIonItem>
+        {sides.end.length > 0 && <ChatIonItemOptions side="end" data-side="end">{sides.end.map(option)}</ChatIonItemOptions>}
+      </ChatIonItemSliding>
+      {actions.length > 0 && (
+        <ActionMenu
+          isOpen={isMenuOpen}
+          onClose={() => setMenuOpen(false)}
+          title={title}
+          actions={actions.map((action) => ({
+            key: action.action,
+            label: action.name,
+            icon: chatIcon(action.icon),
+            color: action.color,
+            onSelect: () => run(action),
+          }))}
+        />
+      )}
       {isReservation && <ChatBadges badges={chat.badges} />}
       {isReservation && <ChatExtras chat={chat} ownId={ownId} />}
     </li>

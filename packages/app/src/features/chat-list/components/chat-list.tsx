@@ -1,9 +1,10 @@
-import { IonButton, IonIcon, IonInfiniteScroll, IonInfiniteScrollContent, IonSkeletonText } from '@ionic/react';
+import { IonButton, IonIcon, IonSkeletonText } from '@ionic/react';
 import { isSupportRole } from '@stay/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { alertCircleOutline, chatbubblesOutline } from 'ionicons/icons';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { ChatIonInfiniteScroll, ChatIonInfiniteScrollContent } from '@/components/chat/ionic-parts';
 import { InfoCard } from '@/components/info-card';
 import { chatPath, guardInputFor, staffBaseOf, useChatActionRunner, visibleChatActions } from '@/lib/chat/chat-actions';
 import { applyMessageToLists, markChatRead, updateCachedChat } from '@/lib/chat/chat-cache';
@@ -145,12 +146,12 @@ export function ChatList({ view, scrollToChat, isActive }: ChatListProps) {
           />
         ))}
       </ul>
-      <IonInfiniteScroll
+      <ChatIonInfiniteScroll
         disabled={!list.hasNextPage}
         onIonInfinite={(event) => void list.fetchNextPage().finally(() => void event.target.complete())}
       >
-        <IonInfiniteScrollContent loadingSpinner="dots" loadingText={t('list.loadingMore')} />
-      </IonInfiniteScroll>
+        <ChatIonInfiniteScrollContent loadingSpinner="dots" loadingText={t('list.loadingMore')} />
+      </ChatIonInfiniteScroll>
     </>
   );
 }

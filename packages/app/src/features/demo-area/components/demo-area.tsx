@@ -24,7 +24,7 @@ export interface DemoAreaProps {
  * with offers and services with prices, plus the demo door. Hidden on this device with `dont-show-controls-demo`.
  */
 export function DemoArea({ onDemoDisabled, storage }: DemoAreaProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [isHidden, setHidden] = useDontShowDemo(storage);
   const [tab, setTab] = useState<Tab>('events');
   const [presentToast] = useIonToast();
@@ -50,7 +50,7 @@ export function DemoArea({ onDemoDisabled, storage }: DemoAreaProps) {
       onSuccess: ({ openedAt }) =>
         void presentToast({
           message: t('demoArea.doorOpened', {
-            time: new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }).format(new Date(openedAt)),
+            time: new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(openedAt)),
           }),
           duration: TOAST_DURATION_MS,
           position: 'bottom',

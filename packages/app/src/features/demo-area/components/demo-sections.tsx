@@ -86,6 +86,8 @@ export function DemoControls() {
           >
             <IonIcon icon={demoIcon(preset.icon)} aria-hidden="true" />
             <span>{preset.name}</span>
+            {' '}
+            <span className="visually-hidden">({t('demoArea.badge')})</span>
           </button>
         ))}
       </div>

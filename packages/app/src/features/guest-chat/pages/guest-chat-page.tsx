@@ -1,7 +1,7 @@
-import { IonBackButton, IonButton, IonIcon, IonRefresher, IonRefresherContent } from '@ionic/react';
+import { IonButton, IonIcon, IonRefresher, IonRefresherContent } from '@ionic/react';
 import { describeError } from '@stay/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { chatbubblesOutline, helpBuoyOutline } from 'ionicons/icons';
+import { arrowBackOutline, chatbubblesOutline, helpBuoyOutline } from 'ionicons/icons';
 import { AppPage } from '@/components/app-page';
 import { ChatComposer } from '@/components/chat/chat-composer';
 import { ConnectionBanner } from '@/components/chat/connection-banner';
@@ -58,7 +58,11 @@ export function GuestChatPage() {
   return (
     <AppPage
       title={t('guest.title')}
-      start={<IonBackButton defaultHref={GUEST_HOME} text="" aria-label={t('common.back')} />}
+      start={
+        <IonButton routerLink={GUEST_HOME} routerDirection="back" aria-label={t('common.back')}>
+          <IonIcon slot="icon-only" icon={arrowBackOutline} aria-hidden="true" />
+        </IonButton>
+      }
       end={
         <IonButton onClick={() => askForHelp.mutate()} disabled={askForHelp.isPending}>
           <IonIcon slot="start" icon={helpBuoyOutline} aria-hidden="true" />

@@ -1,6 +1,6 @@
 import { IonIcon } from '@ionic/react';
 import { getPermission, isLateCheckout, type Reservation } from '@stay/contract';
-import { arrowForwardOutline, locationOutline, timeOutline } from 'ionicons/icons';
+import { locationOutline, timeOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session/use-session';
 import { formatDateTime, formatTime } from '../format';
@@ -32,17 +32,16 @@ export function StaySummary({ reservation }: { reservation: Reservation }) {
         {suite}
       </h2>
       {others.length > 0 && <p className="stay-summary__extra">{t('guestHome.stay.with', { names: others.join(', ') })}</p>}
-      <p className="stay-summary__dates">
-        <span>
-          <span className="visually-hidden">{t('guestHome.stay.arrival')} </span>
-          {formatDateTime(reservation.startDateTime, zone, language)}
-        </span>
-        <IonIcon icon={arrowForwardOutline} aria-hidden="true" />
-        <span>
-          <span className="visually-hidden">{t('guestHome.stay.departure')} </span>
-          {formatDateTime(reservation.endDateTime, zone, language)}
-        </span>
-      </p>
+      <dl className="stay-summary__dates">
+        <div>
+          <dt>{t('guestHome.stay.arrival')}</dt>
+          <dd>{formatDateTime(reservation.startDateTime, zone, language)}</dd>
+        </div>
+        <div>
+          <dt>{t('guestHome.stay.departure')}</dt>
+          <dd>{formatDateTime(reservation.endDateTime, zone, language)}</dd>
+        </div>
+      </dl>
       <div className="stay-summary__meta">
         {isLate && reservation.controlsDeactivationDateTime && (
           <span className="stay-badge stay-badge--late">
@@ -52,7 +51,9 @@ export function StaySummary({ reservation }: { reservation: Reservation }) {
         )}
         <span className="stay-summary__location">
           <IonIcon icon={locationOutline} aria-hidden="true" />
-          {reservation.location.name} · {t('guestHome.stay.number', { number: reservation.nmbr })}
+          <span>{reservation.location.name}</span>
+          <span aria-hidden="true">·</span>
+          <span className="stay-summary__number">{t('guestHome.stay.number', { number: reservation.nmbr })}</span>
         </span>
       </div>
     </section>

@@ -29,53 +29,53 @@ describe('entering the guest area loads the reservation (§8)', () => {
       'GET /api/guest/reservation/current': fail(401, 'ACCESSTOKEN_EXPIRED'),
       'POST /api/auth/refresh': fail(401, 'REFRESHTOKEN_EXPIRED'),
     });
-    await waitFor(() => expect(app.currentPath()).toBe('/login'));
+    await waitFor(() => expect(app.currentPath()).toBe('/login'), { timeout: 3000 });
     expect(app.services.session.current()).toBeNull();
   });
 
   it('ignores status 0: no redirect to activation, the offline page shows', async () => {
     const app = enter(() => 'network-error');
-    await waitFor(() => expect(app.currentPath()).toBe('/error/offline'));
+    await waitFor(() => expect(app.currentPath()).toBe('/error/offline'), { timeout: 3000 });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(app.currentPath()).toBe('/error/offline');
   });
 
   it('ignores status 504 the same way', async () => {
     const app = enter(fail(504, 'GATEWAY_TIMEOUT'));
-    await waitFor(() => expect(app.currentPath()).toBe('/error/offline'));
+    await waitFor(() => expect(app.currentPath()).toBe('/error/offline'), { timeout: 3000 });
   });
 
   it('shows the API error and goes to activation with reservationEnded=true on any other error', async () => {
     const app = enter(fail(404, 'RESERVATION_NOT_FOUND'));
-    await waitFor(() => expect(app.currentPath()).toBe('/activate-reservation'));
+    await waitFor(() => expect(app.currentPath()).toBe('/activate-reservation'), { timeout: 3000 });
     expect(app.shown).toEqual([{ code: 'RESERVATION_NOT_FOUND', kind: 'toast', message: 'Reservation not found' }]);
     expect(await screen.findByText('Your reservation could not be opened')).toBeInTheDocument();
   });
 
   it('shows the server error alert for a 500 and goes to activation', async () => {
     const app = enter(() => ({ status: 500, body: { code: 'UNEXPECTED_ERROR', message: 'x' } }));
-    await waitFor(() => expect(app.currentPath()).toBe('/activate-reservation'));
+    await waitFor(() => expect(app.currentPath()).toBe('/activate-reservation'), { timeout: 3000 });
     expect(app.shown[0]).toMatchObject({ kind: 'alert', header: 'Server error' });
   });
 
   it('sends a guest without a current reservation to the wait screen', async () => {
     const app = enter(ok(null));
-    await waitFor(() => expect(app.currentPath()).toBe('/wait-screen'));
+    await waitFor(() => expect(app.currentPath()).toBe('/wait-screen'), { timeout: 3000 });
     expect(await screen.findByText('No current reservation', { selector: 'h2' })).toBeInTheDocument();
   });
 
   it('sends a guest in countdown to the wait screen', async () => {
     const app = enter(ok(arrivingIn(12)));
-    await waitFor(() => expect(app.currentPath()).toBe('/wait-screen'));
+    await waitFor(() => expect(app.currentPath()).toBe('/wait-screen'), { timeout: 3000 });
   });
 
   it('sends a provisional reservation to the wait screen, also from /guest/services', async () => {
     const app = enter(ok(reservationWith({ status: 10 })), '/guest/services');
-    await waitFor(() => expect(app.currentPath()).toBe('/wait-screen'));
+    await waitFor(() => expect(app.currentPath()).toBe('/wait-screen'), { timeout: 3000 });
   });
 
   it('sends a current guest without a guide to guide selection', async () => {
     const app = enter(ok(reservationWith({ guide: null, guideSelectionTimestamp: null })));
-    await waitFor(() => expect(app.currentPath()).toBe('/guide-selection'));
+    await waitFor(() => expect(app.currentPath()).toBe('/guide-selection'), { timeout: 3000 });
   });
 });

@@ -60,7 +60,7 @@ describe('/guide-selection', () => {
     expect(screen.getByText('Matches 2 of your interests')).toBeInTheDocument();
 
     fireEvent.click(screen.getByText('Choose Anouk', { selector: 'ion-button' }));
-    await waitFor(() => expect(app.currentPath()).toBe('/guest/home'));
+    await waitFor(() => expect(app.currentPath()).toBe('/guest/home'), { timeout: 3000 });
     expect(app.server.requests.some((request) => request.method === 'POST' && request.path === '/api/guest/choose-guide/guide-anouk')).toBe(true);
     expect(await screen.findByText('Anouk Smits', {}, { timeout: 3000 })).toBeInTheDocument();
   });

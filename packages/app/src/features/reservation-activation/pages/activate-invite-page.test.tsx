@@ -46,7 +46,7 @@ describe('/activate-invite', () => {
     type('Repeat the password', 'Travel12');
     submit();
 
-    await waitFor(() => expect(app.currentPath()).toBe('/guest/home'));
+    await waitFor(() => expect(app.currentPath()).toBe('/guest/home'), { timeout: 3000 });
     expect(app.server.requests.map((request) => `${request.method} ${request.path}`)).toContain('POST /api/account/resetReservation/r1/tok-123');
   });
 
@@ -54,7 +54,7 @@ describe('/activate-invite', () => {
     const app = renderGuestApp(LINK, { ...guestArea, 'POST /api/account/resetReservation/r1/tok-123': fail(400, 'EXPIRED_RESET_HASH') });
     await screen.findByText('guest@demo.stay', { selector: 'strong' });
     submit();
-    await waitFor(() => expect(app.shown).toEqual([expect.objectContaining({ code: 'EXPIRED_RESET_HASH', kind: 'alert' })]));
+    await waitFor(() => expect(app.shown).toEqual([expect.objectContaining({ code: 'EXPIRED_RESET_HASH', kind: 'alert' })]), { timeout: 3000 });
     expect(app.currentPath()).toBe('/activate-invite');
   });
 });

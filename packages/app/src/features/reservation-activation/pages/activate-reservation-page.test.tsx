@@ -56,11 +56,11 @@ describe('/activate-reservation', () => {
     type('Your email address', 'Emma@demo.stay');
     fireEvent.click(screen.getByText('Continue', { selector: 'ion-button' }));
 
-    expect(await screen.findByText('Welcome back: sign in with your password.')).toBeInTheDocument();
+    expect(await screen.findByText('Welcome back: sign in with your password.', {}, { timeout: 3000 })).toBeInTheDocument();
     type('Password', 'Demo1234');
     submit();
 
-    await waitFor(() => expect(app.currentPath()).toBe('/guest/home'));
+    await waitFor(() => expect(app.currentPath()).toBe('/guest/home'), { timeout: 3000 });
     const calls = app.server.requests.map((request) => `${request.method} ${request.path}`);
     expect(calls.slice(0, 5)).toEqual([
       'GET /api/account/exists/emma%40demo.stay',
@@ -85,7 +85,7 @@ describe('/activate-reservation', () => {
     type('Your email address', 'daan@demo.stay');
     submit(); // the email decides: a new account
 
-    expect(await screen.findByText('New here: create your account.')).toBeInTheDocument();
+    expect(await screen.findByText('New here: create your account.', {}, { timeout: 3000 })).toBeInTheDocument();
     type('First name', 'Daan');
     type('Last name', 'Willems');
     type('Choose a password', 'secret');
@@ -98,7 +98,7 @@ describe('/activate-reservation', () => {
     type('Repeat the password', 'Secret12');
     submit();
 
-    await waitFor(() => expect(app.currentPath()).toBe('/guest/home'));
+    await waitFor(() => expect(app.currentPath()).toBe('/guest/home'), { timeout: 3000 });
     const create = app.server.requests.find((request) => request.path === '/api/account/create');
     expect(create?.body).toEqual({ email: 'daan@demo.stay', password: 'Secret12', passwordRepeat: 'Secret12', firstname: 'Daan', surname: 'Willems' });
     const link = app.server.requests.find((request) => request.path.startsWith('/api/account/linkReservation'));
@@ -124,7 +124,7 @@ describe('/activate-reservation', () => {
     await fillReservation();
     submit();
 
-    await waitFor(() => expect(app.shown.map((error) => error.code)).toEqual(['RESERVATION_ALREADY_REGISTERD']));
+    await waitFor(() => expect(app.shown.map((error) => error.code)).toEqual(['RESERVATION_ALREADY_REGISTERD']), { timeout: 3000 });
     expect(app.shown[0]).toMatchObject({ kind: 'alert', message: expect.stringMatching(/^This reservation is already linked/) });
     expect(app.currentPath()).toBe('/activate-reservation');
     expect(app.server.requests.some((request) => request.path === '/api/auth/create')).toBe(false);
@@ -134,7 +134,7 @@ describe('/activate-reservation', () => {
     const app = renderGuestApp('/activate-reservation', { ...guestArea, 'POST /api/account/linkReservation/DZ-2025-000777': fail(409, code) });
     await fillReservation();
     submit();
-    await waitFor(() => expect(app.shown).toEqual([expect.objectContaining({ code, kind: 'alert' })]));
+    await waitFor(() => expect(app.shown).toEqual([expect.objectContaining({ code, kind: 'alert' })]), { timeout: 3000 });
   });
 
   it('marks the fields when no reservation has this number and check value', async () => {

@@ -1,4 +1,4 @@
-import { IonLabel, IonRefresher, IonRefresherContent, IonSegment, IonSegmentButton } from '@ionic/react';
+import { IonRefresher, IonRefresherContent } from '@ionic/react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
@@ -89,17 +89,19 @@ export function StaffChatsPage({ renderList }: StaffChatsPageProps) {
             {t('list.signedInAs')} <strong>{fullName(employee)}</strong> · <span>{t(`roles.${session.auth.role}`, { ns: 'translation' })}</span>
           </p>
         )}
-        <IonSegment
-          value={view}
-          onIonChange={(event) => chooseView(VIEWS.find((candidate) => candidate === event.detail.value) ?? 'all')}
-          aria-label={t('list.viewLabel')}
-        >
+        <div className="staff-chats__views" role="group" aria-label={t('list.viewLabel')}>
           {VIEWS.map((candidate) => (
-            <IonSegmentButton key={candidate} value={candidate}>
-              <IonLabel>{t(`list.views.${candidate}`)}</IonLabel>
-            </IonSegmentButton>
+            <button
+              key={candidate}
+              type="button"
+              className="staff-chats__view"
+              aria-pressed={candidate === view}
+              onClick={() => chooseView(candidate)}
+            >
+              {t(`list.views.${candidate}`)}
+            </button>
           ))}
-        </IonSegment>
+        </div>
         <ConnectionBanner />
         <SuggestionLinks
           suggestions={unreadQuery.data?.suggestions ?? []}

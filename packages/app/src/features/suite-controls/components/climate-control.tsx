@@ -63,15 +63,16 @@ export function PowerButtons({ on, canSend, name, onPower }: { on: boolean | und
   const { t } = useTranslation();
   const choices = on === undefined ? [true, false] : [!on];
   return (
-    <>
+    <span className="device__power">
       {choices.map((target) => (
         <IonButton key={String(target)} fill="solid" disabled={!canSend} onClick={() => onPower(target)}>
           <IonIcon slot="start" icon={powerOutline} aria-hidden="true" />
           {target ? t('suiteControls.turnOn') : t('suiteControls.turnOff')}
-          <span className="visually-hidden"> {name}</span>
+          {' '}
+          <span className="visually-hidden">{name}</span>
         </IonButton>
       ))}
-    </>
+    </span>
   );
 }
 

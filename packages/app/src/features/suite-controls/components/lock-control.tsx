@@ -26,7 +26,8 @@ export function LockControl({ device, now, isDisabled }: { device: LockDevice; n
       >
         {pending === 'LOCK' ? <IonSpinner slot="start" aria-hidden="true" /> : <IonIcon slot="start" icon={lockClosedOutline} aria-hidden="true" />}
         {t('suiteControls.lock.lock')}
-        <span className="visually-hidden"> {device.name}</span>
+        {' '}
+        <span className="visually-hidden">{device.name}</span>
       </IonButton>
       <IonButton
         fill={value === 'UNLOCKED' ? 'outline' : 'solid'}
@@ -35,7 +36,8 @@ export function LockControl({ device, now, isDisabled }: { device: LockDevice; n
       >
         {pending === 'UNLOCK' ? <IonSpinner slot="start" aria-hidden="true" /> : <IonIcon slot="start" icon={lockOpenOutline} aria-hidden="true" />}
         {t('suiteControls.lock.unlock')}
-        <span className="visually-hidden"> {device.name}</span>
+        {' '}
+        <span className="visually-hidden">{device.name}</span>
       </IonButton>
     </DeviceRow>
   );

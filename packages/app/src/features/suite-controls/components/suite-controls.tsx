@@ -16,8 +16,9 @@ const GROUPS = ['lock', 'climate', 'lighting'] as const;
 /**
  * The suite's devices (locks, climate, lighting) with honest states, per-device control and refresh, and the scene
  * presets. Outside the controls window everything is disabled and the window says why; the server refuses anyway.
+ * `timeZone` (the location's) shows the window's times as the suite's clock does.
  */
-export function SuiteControls() {
+export function SuiteControls({ timeZone }: { timeZone?: string }) {
   const { t } = useTranslation();
   const suite = useSuite();
   const now = useNow(AGE_TICK_MS);
@@ -28,7 +29,7 @@ export function SuiteControls() {
         {t('suiteControls.title')}
       </h2>
       {suite.data ? (
-        <SuiteBody suite={suite.data} now={now} />
+        <SuiteBody suite={suite.data} now={now} timeZone={timeZone} />
       ) : suite.isError ? (
         <div className="suite-controls__notice suite-controls__notice--error" role="status">
           <IonIcon icon={alertCircleOutline} aria-hidden="true" />
@@ -51,11 +52,11 @@ export function SuiteControls() {
   );
 }
 
-function SuiteBody({ suite, now }: { suite: Suite; now: Date }) {
+function SuiteBody({ suite, now, timeZone }: { suite: Suite; now: Date; timeZone: string | undefined }) {
   const { t, i18n } = useTranslation();
   const isOpen = suite.controlsWindow === 'open';
   const when = (instant: string) =>
-    new Intl.DateTimeFormat(i18n.language, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(instant));
+    new Intl.DateTimeFormat(i18n.language, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(new Date(instant));
 
   return (
     <>

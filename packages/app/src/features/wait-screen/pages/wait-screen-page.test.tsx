@@ -18,8 +18,12 @@ function openWaitScreen(current: FakeHandler) {
 describe('wait screen', () => {
   it('counts down to the day the app opens, live, with the emergency phone', async () => {
     openWaitScreen(ok(arrivingIn(12.5)));
-    expect(await screen.findByText(/days to go$/, { selector: 'h2' })).toBeInTheDocument();
-    expect(screen.getByText(/^Your app opens on /)).toBeInTheDocument();
+    expect(await screen.findByText('Your stay is coming up', { selector: 'h2' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByText(/^Your app opens on \w+day/)).toBeInTheDocument();
+    // Arriving in 12.5 days, the app opens at the start of the day five days before: 7 or 8 calendar days away.
+    expect(Number(screen.getByTestId('countdown-days').textContent)).toBeGreaterThanOrEqual(6);
+    expect(Number(screen.getByTestId('countdown-days').textContent)).toBeLessThanOrEqual(7);
+    expect(screen.getByText(/You arrive on \w+day/)).toBeInTheDocument();
     const seconds = screen.getByTestId('countdown-seconds').textContent;
     await waitFor(() => expect(screen.getByTestId('countdown-seconds').textContent).not.toBe(seconds), { timeout: 2500 });
     expect(screen.getByRole('link', { name: '+31 (0)20 794 8390' })).toHaveAttribute('href', 'tel:+31207948390');
@@ -50,12 +54,12 @@ describe('wait screen', () => {
   it('checks again on refresh and opens the guest home once there is nothing to wait for', async () => {
     let answer = arrivingIn(12.5);
     const app = openWaitScreen(() => ({ status: 200, body: answer }));
-    await screen.findByText(/days to go$/, { selector: 'h2' });
+    await screen.findByText('Your stay is coming up', { selector: 'h2' }, { timeout: 3000 });
 
     answer = reservationWith();
     fireEvent.click(screen.getByText('Check again', { selector: 'ion-button' }));
 
-    await waitFor(() => expect(app.currentPath()).toBe('/guest/home'));
+    await waitFor(() => expect(app.currentPath()).toBe('/guest/home'), { timeout: 3000 });
     expect(app.server.requests.filter((request) => request.path === '/api/guest/reservation/current').length).toBeGreaterThanOrEqual(2);
   });
 });

@@ -132,7 +132,7 @@ function WaitVariantView({ variant, now }: { variant: WaitVariant; now: Date }) 
       const { reservation } = variant;
       const zone = reservation.location.timeZone;
       return (
-        <WaitCard icon={calendarOutline} heading={t('waitScreen.countdown.heading', { count: variant.days })}>
+        <WaitCard icon={calendarOutline} heading={t('waitScreen.countdown.heading')}>
           <p className="wait-card__lead">
             {t('waitScreen.countdown.opensOn', { day: formatDay(variant.opensAt, zone, language) })}
           </p>

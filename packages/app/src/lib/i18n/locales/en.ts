@@ -168,10 +168,9 @@ export const en = {
     activate: 'Activate a reservation',
     activateNew: 'Activate a new reservation',
     countdown: {
-      heading_one: '{{count}} day to go',
-      heading_other: '{{count}} days to go',
+      heading: 'Your stay is coming up',
       opensOn: 'Your app opens on {{day}}.',
-      stay: 'Then you can see {{suite}}, choose your guide and order services. You arrive on {{day}}.',
+      stay: 'Then you can see {{suite}}, choose your guide and order services. You arrive on {{start}}.',
       summary: 'The app opens in {{days}} days and {{hours}} hours.',
       units: { days: 'days', hours: 'hours', minutes: 'min', seconds: 'sec' },
     },

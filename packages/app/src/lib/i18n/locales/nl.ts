@@ -170,10 +170,9 @@ export const nl: Translations = {
     activate: 'Reservering activeren',
     activateNew: 'Nieuwe reservering activeren',
     countdown: {
-      heading_one: 'Nog {{count}} dag',
-      heading_other: 'Nog {{count}} dagen',
+      heading: 'Je verblijf komt eraan',
       opensOn: 'Je app opent op {{day}}.',
-      stay: 'Dan zie je {{suite}}, kies je je gids en bestel je diensten. Je komt aan op {{day}}.',
+      stay: 'Dan zie je {{suite}}, kies je je gids en bestel je diensten. Je komt aan op {{start}}.',
       summary: 'De app opent over {{days}} dagen en {{hours}} uur.',
       units: { days: 'dagen', hours: 'uur', minutes: 'min', seconds: 'sec' },
     },

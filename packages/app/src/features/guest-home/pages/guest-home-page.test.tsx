@@ -1,0 +1,142 @@
+import { wallClockTime, type Reservation } from '@stay/contract';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { FakeHandler } from '@/test/fake-fetch';
+import { authSessionFor } from '@/test/fixtures';
+import { ok, renderGuestApp } from '@/test/guest-app';
+import { daysFromNow, reservationWith, suiteWith } from '@/test/stay-fixtures';
+
+function openHome(reservation: Reservation | (() => Reservation), extra: Record<string, FakeHandler> = {}, permissions = {}) {
+  return renderGuestApp(
+    '/guest/home',
+    {
+      'GET /api/guest/reservation/current': () => ({ status: 200, body: typeof reservation === 'function' ? reservation() : reservation }),
+      'GET /api/guest/profile': ok(authSessionFor('GUEST').guest),
+      'GET /api/guest/accommodation/current': ok(suiteWith()),
+      ...extra,
+    },
+    permissions,
+  );
+}
+
+const suiteHeading = () => screen.findByText('Suite Zeezicht 12', { selector: 'h2' }, { timeout: 3000 });
+const ionButton = (text: string) => screen.getByText((_, element) => element?.tagName === 'ION-BUTTON' && element.textContent?.trim() === text);
+
+describe('/guest/home', () => {
+  it('shows the suite, the dates, the entries to chat and services, the guide and the emergency phone', async () => {
+    openHome(reservationWith());
+    await suiteHeading();
+    expect(screen.getByText('Welcome, Anna')).toBeInTheDocument();
+    expect(screen.getByText('With Parking place 12')).toBeInTheDocument();
+    expect(screen.getByText('reservation DZ-2025-000123')).toBeInTheDocument();
+    expect(screen.getByText('Arrival').nextElementSibling?.textContent).toMatch(/, \d\d:\d\d$/);
+    expect(screen.getByRole('link', { name: /^Chat/ })).toHaveAttribute('href', '/guest/chat');
+    expect(screen.getByRole('link', { name: /^Services/ })).toHaveAttribute('href', '/guest/services');
+    expect(screen.getByText('Sanne de Vries')).toBeInTheDocument();
+    expect(screen.getByText('SV')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '+31 (0)20 794 8390' })).toHaveAttribute('href', 'tel:+31207948390');
+    expect(screen.queryByText(/^Late checkout/)).not.toBeInTheDocument();
+  });
+
+  it('marks late checkout when the deactivation time equals reservation.controlDeactivation', async () => {
+    const deactivation = daysFromNow(3);
+    const time = wallClockTime(deactivation, 'Europe/Amsterdam');
+    openHome(reservationWith({ controlsDeactivationDateTime: deactivation }), {}, { reservation: { controlDeactivation: time } });
+    await suiteHeading();
+    expect(screen.getByText(`Late checkout until ${time}`)).toBeInTheDocument();
+  });
+
+  it('does not mark late checkout for another configured time', async () => {
+    const deactivation = daysFromNow(3);
+    const other = wallClockTime(new Date(new Date(deactivation).getTime() + 3_600_000), 'Europe/Amsterdam');
+    openHome(reservationWith({ controlsDeactivationDateTime: deactivation, lateCheckout: true }), {}, { reservation: { controlDeactivation: other } });
+    await suiteHeading();
+    expect(screen.queryByText(/^Late checkout/)).not.toBeInTheDocument();
+  });
+
+  it('rates the guide with stars and a comment', async () => {
+    const app = openHome(reservationWith(), {
+      'POST /api/guest/rating': ({ body }) => ({
+        status: 200,
+        body: { _id: 'rt1', reservationId: 'r1', label: 'guide', score: (body as { score: number }).score, comment: 'Lovely', guide: null, createdAt: '', updatedAt: '' },
+      }),
+    });
+    await suiteHeading();
+    fireEvent.click(ionButton('Rate Sanne'));
+    const form = await screen.findByRole('form', { name: 'Rate Sanne' });
+    fireEvent.submit(form);
+    expect(await screen.findByText('Pick a number of stars.')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByLabelText('4 stars'));
+    fireEvent.change(screen.getByLabelText('Anything you want to add? (optional)'), { target: { value: ' Lovely ' } });
+    fireEvent.submit(form);
+
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Rate Sanne' })).not.toBeInTheDocument(), { timeout: 3000 });
+    expect(app.server.requests.find((request) => request.path === '/api/guest/rating')?.body).toEqual({ label: 'guide', score: 4, comment: 'Lovely' });
+  });
+
+  it("stops asking to rate the guide, and still lets the guest rate", async () => {
+    const app = openHome(reservationWith(), {
+      'POST /api/guest/reservation/current/disable-guide-rating': ok(reservationWith({ guideRatingDisabled: true })),
+    });
+    await suiteHeading();
+    expect(screen.getByText('How is Sanne doing?')).toBeInTheDocument();
+    fireEvent.click(ionButton("Don't ask again"));
+    await waitFor(() => expect(screen.queryByText('How is Sanne doing?')).not.toBeInTheDocument(), { timeout: 3000 });
+    expect(ionButton('Rate Sanne')).toBeInTheDocument();
+    expect(app.server.requests.some((request) => request.path.endsWith('/disable-guide-rating'))).toBe(true);
+  });
+
+  it('invites an extra guest after checking the email is new to the stay', async () => {
+    let reservation = reservationWith();
+    const app = openHome(() => reservation, {
+      'POST /api/guest/reservation/current/check-mail': ({ body }) =>
+        ({ status: 200, body: { message: (body as { email: string }).email === 'anna@demo.stay' ? 'FOUND' : 'NOT_FOUND' } }),
+      'POST /api/guest/reservation/current/send-invite': ({ body }) => {
+        const invite = { _id: 'i1', email: (body as { email: string }).email, status: 'PENDING' as const, createdAt: daysFromNow(0), expiresAt: daysFromNow(14), acceptedAt: null };
+        reservation = { ...reservation, invites: [invite] };
+        return { status: 200, body: invite };
+      },
+    });
+    await suiteHeading();
+    const email = screen.getByLabelText('Their email address');
+    const submit = () => fireEvent.submit(email.closest('form')!);
+
+    fireEvent.change(email, { target: { value: 'jan@demo' } });
+    submit();
+    expect(await screen.findByText('Enter a valid email address, like name@example.com.')).toBeInTheDocument();
+
+    fireEvent.change(email, { target: { value: 'anna@demo.stay' } });
+    submit();
+    expect(await screen.findByText('This person is already a guest of, or invited to, this reservation.')).toBeInTheDocument();
+    expect(app.server.requests.some((request) => request.path.endsWith('/send-invite'))).toBe(false);
+
+    fireEvent.change(email, { target: { value: 'Jan@Demo.stay' } });
+    submit();
+    expect(await screen.findByText('jan@demo.stay')).toBeInTheDocument();
+    expect(screen.getByText(/^Invited · link valid until/)).toBeInTheDocument();
+    expect(app.server.requests.find((request) => request.path.endsWith('/send-invite'))?.body).toEqual({ email: 'jan@demo.stay' });
+  });
+
+  it('lets only the main guest invite', async () => {
+    openHome(reservationWith({ isMainGuest: false }));
+    await suiteHeading();
+    expect(screen.getByText('The main guest can invite more guests.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Their email address')).not.toBeInTheDocument();
+  });
+
+  it('shows loading skeletons until the reservation is in', async () => {
+    openHome(reservationWith(), { 'GET /api/guest/reservation/current': () => new Promise(() => undefined) });
+    expect(await screen.findByLabelText('Loading your stay', {}, { timeout: 3000 })).toHaveAttribute('aria-busy', 'true');
+  });
+});
+
+describe('/guest/services', () => {
+  it('says ordering arrives with a later update', async () => {
+    renderGuestApp('/guest/services', {
+      'GET /api/guest/reservation/current': ok(reservationWith()),
+    });
+    expect(await screen.findByText('Ordering arrives soon', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByText(/A later update builds ordering/)).toBeInTheDocument();
+  });
+});
