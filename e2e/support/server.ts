@@ -8,6 +8,8 @@ const repoRoot = join(import.meta.dirname, '..', '..');
 
 export interface RunningServer {
   baseUrl: string;
+  /** The server's DATA_DIR (its SQLite database lives here), e.g. to read the mail outbox. */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -53,6 +55,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   await waitUntilUp(`${baseUrl}/api/docs/openapi.json`, child, () => log);
   return {
     baseUrl,
+    dataDir,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

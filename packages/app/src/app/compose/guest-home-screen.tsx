@@ -12,7 +12,7 @@ export function GuestHomeScreen() {
     <GuestHomePage
       stay={stay}
       controls={<SuiteControls timeZone={stay.reservation?.location.timeZone} />}
-      demo={stay.reservation?.demoMode ? <DemoArea onDemoDisabled={stay.replace} /> : undefined}
+      demo={stay.reservation?.demoMode ? <DemoArea onDemoDisabled={stay.replace} timeZone={stay.reservation.location.timeZone} /> : undefined}
       onRefresh={() => Promise.all([stay.refresh(), refreshSuite()])}
     />
   );

@@ -74,7 +74,10 @@ export function chatOutboxService(app: AppServices, owner: string): ChatOutboxSe
     onSent(entry, message) {
       const ref = chatRefOf(entry.chat);
       if (!ref) return;
-      addMessagesToCache(app.queryClient, [...threadKeyOf(ref), 'messages'], [message]);
+      const key = [...threadKeyOf(ref), 'messages'];
+      if (app.queryClient.getQueryData(key)) addMessagesToCache(app.queryClient, key, [message]);
+      // The history is not loaded (or still loading, maybe without this message): fetch it (again).
+      else void app.queryClient.invalidateQueries({ queryKey: key, exact: true });
       if (ref.kind === 'staff') applyMessageToLists(app.queryClient, message, true, true);
     },
     describeFailure: (error) => describeError(error instanceof HttpError ? error.code : undefined, app.session.emergencyPhone().label).message,

@@ -2,7 +2,7 @@ import { IonButton, IonIcon, IonSpinner, useIonAlert, useIonToast } from '@ionic
 import { TOAST_DURATION_MS, type Reservation } from '@stay/contract';
 import { closeOutline, eyeOutline, flaskOutline, lockOpenOutline } from 'ionicons/icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useDemoAreaTranslation } from '../i18n';
 import { useDisableDemo } from '../api/use-disable-demo';
 import { useOpenDemoDoor } from '../api/use-open-demo-door';
 import { useDontShowDemo } from '../demo-flag';
@@ -17,14 +17,16 @@ export interface DemoAreaProps {
   onDemoDisabled: (reservation: Reservation) => void;
   /** Local storage for the `dont-show-controls-demo` flag (tests pass their own). */
   storage?: Storage;
+  /** The location's time zone, for the time the demo door opened. */
+  timeZone?: string;
 }
 
 /**
  * The demo area (§2, §3) for a reservation in demo mode: built-in events, smart controls and presets, chat messages
  * with offers and services with prices, plus the demo door. Hidden on this device with `dont-show-controls-demo`.
  */
-export function DemoArea({ onDemoDisabled, storage }: DemoAreaProps) {
-  const { t, i18n } = useTranslation();
+export function DemoArea({ onDemoDisabled, storage, timeZone }: DemoAreaProps) {
+  const { t, i18n } = useDemoAreaTranslation();
   const [isHidden, setHidden] = useDontShowDemo(storage);
   const [tab, setTab] = useState<Tab>('events');
   const [presentToast] = useIonToast();
@@ -50,11 +52,11 @@ export function DemoArea({ onDemoDisabled, storage }: DemoAreaProps) {
       onSuccess: ({ openedAt }) =>
         void presentToast({
           message: t('demoArea.doorOpened', {
-            time: new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(openedAt)),
+            time: new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(new Date(openedAt)),
           }),
           duration: TOAST_DURATION_MS,
           position: 'bottom',
-          color: 'success',
+          color: 'primary',
         }),
     });
   }

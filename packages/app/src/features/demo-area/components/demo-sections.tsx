@@ -2,7 +2,7 @@ import { IonIcon } from '@ionic/react';
 import { bulbOutline, keyOutline, thermometerOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useDemoAreaTranslation } from '../i18n';
 import {
   DEMO_CHAT_MESSAGES,
   DEMO_EVENTS,
@@ -17,13 +17,13 @@ import {
 import { demoIcon } from './demo-icons';
 
 function useEuro() {
-  const { i18n } = useTranslation();
+  const { i18n } = useDemoAreaTranslation();
   const format = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'EUR' });
   return (euros: number) => format.format(euros);
 }
 
 export function DemoEvents() {
-  const { t } = useTranslation();
+  const { t } = useDemoAreaTranslation();
   const days: DemoDay[] = ['TODAY', 'TOMORROW'];
   return (
     <>
@@ -60,7 +60,7 @@ const CONTROL_ICONS = { lock: keyOutline, climate: thermometerOutline, lighting:
 
 /** The demo controls: they only change on this screen, so a guest can try them without a suite. */
 export function DemoControls() {
-  const { t } = useTranslation();
+  const { t } = useDemoAreaTranslation();
   const [controls, setControls] = useState<DemoSmartControl[]>(() => DEMO_SMART_CONTROLS.map((control) => ({ ...control })));
   const [activePreset, setActivePreset] = useState<string | null>(null);
 
@@ -118,7 +118,7 @@ function describeControl(control: DemoSmartControl, t: TFunction): string {
 }
 
 export function DemoChat() {
-  const { t } = useTranslation();
+  const { t } = useDemoAreaTranslation();
   return (
     <ol className="demo-chat" aria-label={t('demoArea.chatLabel')}>
       {DEMO_CHAT_MESSAGES.map((message, index) => (
@@ -135,7 +135,7 @@ export function DemoChat() {
 }
 
 function DemoOfferCard({ offer }: { offer: DemoOffer }) {
-  const { t } = useTranslation();
+  const { t } = useDemoAreaTranslation();
   const euro = useEuro();
   const range = offer.dateRange.from === offer.dateRange.to ? t(`demoArea.days.${offer.dateRange.from}`) : `${t(`demoArea.days.${offer.dateRange.from}`)} – ${t(`demoArea.days.${offer.dateRange.to}`)}`;
   return (
@@ -154,7 +154,7 @@ function DemoOfferCard({ offer }: { offer: DemoOffer }) {
 }
 
 export function DemoServices() {
-  const { t } = useTranslation();
+  const { t } = useDemoAreaTranslation();
   const euro = useEuro();
   const groups: DemoServiceGroup[] = ['services', 'food', 'bikes'];
   return (

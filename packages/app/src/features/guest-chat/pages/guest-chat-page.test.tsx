@@ -147,12 +147,14 @@ describe('guest chat: sending', () => {
 
   it('keeps a message typed offline in storage, across a reload, and sends it when the connection returns', async () => {
     let isServerReachable = false;
+    const stored = [fromGuide(1, 'Welcome!')];
     const routes: Record<string, FakeHandler> = {
-      [`GET ${BASE}/message`]: ok([fromGuide(1, 'Welcome!')]),
+      [`GET ${BASE}/message`]: () => (isServerReachable || stored.length === 1 ? { status: 200, body: stored } : 'network-error'),
       [`POST ${BASE}/message`]: (request) => {
         if (!isServerReachable) return 'network-error';
         const body = request.body as { paragraph: string; clientId: string };
-        return { status: 200, body: messageWith(2, { paragraph: body.paragraph, clientId: body.clientId }) };
+        stored.push(messageWith(2, { paragraph: body.paragraph, clientId: body.clientId }));
+        return { status: 200, body: stored[1] };
       },
     };
     const first = renderGuestChat(routes);
@@ -162,24 +164,21 @@ describe('guest chat: sending', () => {
     expect(await screen.findByText('Waiting for a connection — it will be sent automatically')).toBeInTheDocument();
     expect(screen.getByText(/You are offline/)).toBeInTheDocument();
     expect(first.currentPath()).toBe('/guest/chat');
-    const stored = JSON.parse(window.localStorage.getItem(OUTBOX_KEY) ?? '[]') as { paragraph: string; state: string; clientId: string }[];
-    expect(stored).toEqual([expect.objectContaining({ paragraph: 'Typed on the train', state: 'queued' })]);
+    const outbox = JSON.parse(window.localStorage.getItem(OUTBOX_KEY) ?? '[]') as { paragraph: string; state: string; clientId: string }[];
+    expect(outbox).toEqual([expect.objectContaining({ paragraph: 'Typed on the train', state: 'queued' })]);
 
     // The app is closed and opened again, still offline: the message is still there.
     first.unmount();
-    console.log('STORAGE-BEFORE', Object.keys(window.localStorage), window.localStorage.getItem(OUTBOX_KEY));
     const second = renderGuestChat(routes);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    console.log('STORAGE', Object.keys(window.localStorage), window.localStorage.getItem(OUTBOX_KEY), second.currentPath(), document.body.textContent?.slice(0, 400));
     expect(await screen.findByText('Typed on the train')).toBeInTheDocument();
 
     isServerReachable = true;
     act(() => setOnline(true));
     await waitFor(() => expect(window.localStorage.getItem(OUTBOX_KEY)).toBeNull());
     await waitFor(() => expect(screen.queryByText(/Waiting for a connection/)).toBeNull());
-    expect(screen.getByText('Typed on the train')).toBeInTheDocument();
+    expect(await screen.findByText('Typed on the train')).toBeInTheDocument();
     const delivered = sends(second.server).at(-1)?.body as { clientId: string; paragraph: string };
-    expect(delivered).toMatchObject({ paragraph: 'Typed on the train', clientId: stored[0]?.clientId });
+    expect(delivered).toMatchObject({ paragraph: 'Typed on the train', clientId: outbox[0]?.clientId });
   });
 
   it('compresses a photo before uploading it and sends it with the message', async () => {

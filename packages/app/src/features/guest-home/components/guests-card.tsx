@@ -2,11 +2,12 @@ import { IonButton, IonIcon, IonSpinner, useIonAlert, useIonToast } from '@ionic
 import { TOAST_DURATION_MS, checkEmailInReservation, type Invite, type Reservation } from '@stay/contract';
 import { closeCircleOutline, mailOutline, personOutline } from 'ionicons/icons';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useGuestHomeTranslation } from '../i18n';
 import { useCheckMail } from '../api/use-check-mail';
 import { useRevokeInvite } from '../api/use-revoke-invite';
 import { useSendInvite } from '../api/use-send-invite';
 import { formatDay, isEmailShaped } from '../format';
+import { keepFocus } from '../keep-focus';
 
 interface GuestsCardProps {
   reservation: Reservation;
@@ -16,7 +17,7 @@ interface GuestsCardProps {
 
 /** Who is on the reservation; the main guest also invites extra guests and revokes invites. */
 export function GuestsCard({ reservation, onChanged }: GuestsCardProps) {
-  const { t } = useTranslation();
+  const { t } = useGuestHomeTranslation();
   const openInvites = reservation.invites.filter((invite) => invite.status !== 'ACCEPTED');
   return (
     <section className="home-card" aria-labelledby="guests-card-title">
@@ -56,7 +57,7 @@ export function GuestsCard({ reservation, onChanged }: GuestsCardProps) {
 }
 
 function InviteRow({ invite, reservation, onChanged }: { invite: Invite; reservation: Reservation; onChanged: () => Promise<void> }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useGuestHomeTranslation();
   const [presentAlert] = useIonAlert();
   const revoke = useRevokeInvite();
   const status =
@@ -99,7 +100,7 @@ function InviteRow({ invite, reservation, onChanged }: { invite: Invite; reserva
 type InviteProblem = 'emailRequired' | 'emailInvalid' | 'emailExistsInReservation';
 
 function InviteForm({ onChanged }: { onChanged: () => Promise<void> }) {
-  const { t } = useTranslation();
+  const { t } = useGuestHomeTranslation();
   const id = useId();
   const [presentToast] = useIonToast();
   const checkMail = useCheckMail();
@@ -124,7 +125,7 @@ function InviteForm({ onChanged }: { onChanged: () => Promise<void> }) {
     }
     setProblem(null);
     setEmail('');
-    void presentToast({ message: t('guestHome.guests.sent', { email: value }), duration: TOAST_DURATION_MS, position: 'bottom', color: 'success' });
+    void presentToast({ message: t('guestHome.guests.sent', { email: value }), duration: TOAST_DURATION_MS, position: 'bottom', color: 'primary' });
     await onChanged();
   }
 
@@ -156,7 +157,7 @@ function InviteForm({ onChanged }: { onChanged: () => Promise<void> }) {
           </p>
         )}
       </div>
-      <IonButton type="submit" expand="block" disabled={isBusy}>
+      <IonButton type="submit" expand="block" disabled={isBusy} onMouseDown={keepFocus}>
         {isBusy ? <IonSpinner slot="start" aria-hidden="true" /> : <IonIcon slot="start" icon={mailOutline} aria-hidden="true" />}
         {t('guestHome.guests.send')}
       </IonButton>

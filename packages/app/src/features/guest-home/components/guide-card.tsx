@@ -2,7 +2,7 @@ import { IonButton, IonIcon, IonSpinner, useIonAlert } from '@ionic/react';
 import type { Reservation } from '@stay/contract';
 import { starOutline, swapHorizontalOutline } from 'ionicons/icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useGuestHomeTranslation } from '../i18n';
 import { useLoading } from '@/lib/loading/use-loading';
 import { useDisableGuideRating } from '../api/use-disable-guide-rating';
 import { useLeaveGuide } from '../api/use-leave-guide';
@@ -17,7 +17,7 @@ interface GuideCardProps {
 
 /** The chosen guide: name and photo, rating (unless the guest asked not to be asked), and leaving the guide. */
 export function GuideCard({ reservation, onReservationChange }: GuideCardProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useGuestHomeTranslation();
   const [presentAlert] = useIonAlert();
   const withLoading = useLoading();
   const leaveGuide = useLeaveGuide();

@@ -2,15 +2,16 @@ import { IonButton, IonIcon, IonSpinner, useIonToast } from '@ionic/react';
 import { RATING_MAX_SCORE, RATING_MIN_SCORE, TOAST_DURATION_MS, type ReservationGuide } from '@stay/contract';
 import { star, starOutline } from 'ionicons/icons';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useGuestHomeTranslation } from '../i18n';
 import { useRate } from '../api/use-rate-guide';
+import { keepFocus } from '../keep-focus';
 
 const SCORES = Array.from({ length: RATING_MAX_SCORE - RATING_MIN_SCORE + 1 }, (_, index) => RATING_MIN_SCORE + index);
 const COMMENT_MAX = 2000;
 
 /** A guest's rating of their guide: 1–5 stars and an optional comment (POST /api/guest/rating, label guide). */
 export function GuideRatingForm({ guide, onDone }: { guide: ReservationGuide; onDone: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useGuestHomeTranslation();
   const id = useId();
   const rate = useRate();
   const [presentToast] = useIonToast();
@@ -28,7 +29,7 @@ export function GuideRatingForm({ guide, onDone }: { guide: ReservationGuide; on
       { label: 'guide', score, ...(trimmed ? { comment: trimmed } : {}) },
       {
         onSuccess: () => {
-          void presentToast({ message: t('guestHome.rating.thanks', { name: guide.firstname }), duration: TOAST_DURATION_MS, position: 'bottom', color: 'success' });
+          void presentToast({ message: t('guestHome.rating.thanks', { name: guide.firstname }), duration: TOAST_DURATION_MS, position: 'bottom', color: 'primary' });
           onDone();
         },
       },
@@ -72,7 +73,7 @@ export function GuideRatingForm({ guide, onDone }: { guide: ReservationGuide; on
         />
       </div>
       <div className="rating-form__actions">
-        <IonButton type="submit" disabled={rate.isPending}>
+        <IonButton type="submit" disabled={rate.isPending} onMouseDown={keepFocus}>
           {rate.isPending && <IonSpinner slot="start" aria-hidden="true" />}
           {t('guestHome.rating.submit')}
         </IonButton>

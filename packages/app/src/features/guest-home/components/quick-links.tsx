@@ -1,7 +1,7 @@
 import { IonIcon } from '@ionic/react';
 import type { Reservation } from '@stay/contract';
 import { basketOutline, chatbubblesOutline, chevronForwardOutline } from 'ionicons/icons';
-import { useTranslation } from 'react-i18next';
+import { useGuestHomeTranslation } from '../i18n';
 import { Link } from 'react-router-dom';
 
 export const GUEST_CHAT_PATH = '/guest/chat';
@@ -9,7 +9,7 @@ export const GUEST_SERVICES_PATH = '/guest/services';
 
 /** The chat and services entries of the guest home. */
 export function QuickLinks({ reservation }: { reservation: Reservation }) {
-  const { t } = useTranslation();
+  const { t } = useGuestHomeTranslation();
   const guideName = reservation.guide?.firstname;
   return (
     <nav className="quick-links" aria-label={t('guestHome.links.label')}>

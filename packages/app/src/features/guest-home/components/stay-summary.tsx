@@ -1,7 +1,7 @@
 import { IonIcon } from '@ionic/react';
 import { getPermission, isLateCheckout, type Reservation } from '@stay/contract';
 import { locationOutline, timeOutline } from 'ionicons/icons';
-import { useTranslation } from 'react-i18next';
+import { useGuestHomeTranslation } from '../i18n';
 import { useSession } from '@/lib/session/use-session';
 import { formatDateTime, formatTime } from '../format';
 
@@ -18,7 +18,7 @@ export function useIsLateCheckout(reservation: Reservation): boolean {
 
 /** The suite, the dates of the stay and the late-checkout marker. */
 export function StaySummary({ reservation }: { reservation: Reservation }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useGuestHomeTranslation();
   const zone = reservation.location.timeZone;
   const language = i18n.language;
   const isLate = useIsLateCheckout(reservation);

@@ -2,7 +2,7 @@ import { IonButton, IonIcon, IonRefresher, IonRefresherContent, IonSkeletonText,
 import type { Reservation } from '@stay/contract';
 import { alertCircleOutline, keyOutline, refreshOutline } from 'ionicons/icons';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useGuestHomeTranslation } from '../i18n';
 import { AppPage } from '@/components/app-page';
 import { EmergencyPhoneLink } from '@/components/emergency-phone-link';
 import { InfoCard } from '@/components/info-card';
@@ -39,7 +39,7 @@ const ACTIVATE_PATH = '/activate-reservation';
 
 /** /guest/home: suite and dates, the controls, chat and services, the guide, the guests, and the emergency phone. */
 export function GuestHomePage({ stay, controls, demo, onRefresh }: GuestHomePageProps) {
-  const { t } = useTranslation();
+  const { t } = useGuestHomeTranslation();
   const session = useSession();
   const profile = useGuestProfile();
   const firstName = profile.data?.firstname ?? session?.auth.guest?.firstname ?? '';
@@ -104,7 +104,7 @@ export function GuestHomePage({ stay, controls, demo, onRefresh }: GuestHomePage
 }
 
 function HomeSkeleton() {
-  const { t } = useTranslation();
+  const { t } = useGuestHomeTranslation();
   return (
     <div className="home-skeleton" aria-busy="true" aria-label={t('guestHome.loading')}>
       <section className="stay-summary stay-summary--skeleton">

@@ -1,13 +1,13 @@
 import { IonButton } from '@ionic/react';
 import { basketOutline } from 'ionicons/icons';
-import { useTranslation } from 'react-i18next';
+import { useGuestHomeTranslation } from '../i18n';
 import { AppPage } from '@/components/app-page';
 import { EmergencyPhoneLink } from '@/components/emergency-phone-link';
 import { InfoCard } from '@/components/info-card';
 
 /** /guest/services: ordering (housekeeping, groceries, bikes ...) is built by a later issue. */
 export function GuestServicesPage() {
-  const { t } = useTranslation();
+  const { t } = useGuestHomeTranslation();
   return (
     <AppPage title={t('guestServices.title')}>
       <InfoCard icon={basketOutline} title={t('guestServices.heading')}>

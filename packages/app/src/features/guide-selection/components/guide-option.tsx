@@ -1,7 +1,7 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import type { GuideProfile, MatchedGuide } from '@stay/contract';
 import { checkmarkCircleOutline } from 'ionicons/icons';
-import { useTranslation } from 'react-i18next';
+import { useGuideSelectionTranslation } from '../i18n';
 
 const initialsOf = (guide: GuideProfile) => `${guide.firstname.charAt(0)}${guide.surname.trim().split(/\s+/).pop()?.charAt(0) ?? ''}`.toUpperCase();
 
@@ -22,7 +22,7 @@ interface GuideOptionProps {
 
 /** A guide to choose: photo or initials, name, languages, bio, interests (matched ones marked). */
 export function GuideOption({ guide, isCurrent, isChoosing, onChoose }: GuideOptionProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useGuideSelectionTranslation();
   const matched = new Set('matchedTags' in guide ? guide.matchedTags : []);
   const nameId = `guide-option-${guide._id}`;
   return (

@@ -2,8 +2,9 @@ import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
 import type { Questionnaire } from '@stay/contract';
 import { peopleOutline, sparklesOutline } from 'ionicons/icons';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useGuideSelectionTranslation } from '../i18n';
 import { entriesOf, toggleAnswer, type Answers } from '../answers';
+import { keepFocus } from '../keep-focus';
 
 interface QuestionnaireFormProps {
   questionnaire: Questionnaire;
@@ -16,7 +17,7 @@ interface QuestionnaireFormProps {
 
 /** The guide questionnaire: one fieldset per question, checkboxes when several answers fit, radios otherwise. */
 export function QuestionnaireForm({ questionnaire, answers, onAnswersChange, isMatching, onMatch, onShowAll }: QuestionnaireFormProps) {
-  const { t } = useTranslation();
+  const { t } = useGuideSelectionTranslation();
   const id = useId();
   const [isSubmitted, setIsSubmitted] = useState(false);
   const hasAnswers = entriesOf(answers).length > 0;
@@ -60,7 +61,7 @@ export function QuestionnaireForm({ questionnaire, answers, onAnswersChange, isM
         </p>
       )}
       <div className="questionnaire__actions">
-        <IonButton type="submit" expand="block" disabled={isMatching}>
+        <IonButton type="submit" expand="block" disabled={isMatching} onMouseDown={keepFocus}>
           {isMatching ? <IonSpinner slot="start" aria-hidden="true" /> : <IonIcon slot="start" icon={sparklesOutline} aria-hidden="true" />}
           {t('guideSelection.match')}
         </IonButton>

@@ -2,7 +2,7 @@ import { IonButton, IonIcon, IonSkeletonText } from '@ionic/react';
 import type { GuideProfile, MatchedGuide, QuestionnaireEntry, Reservation } from '@stay/contract';
 import { alertCircleOutline, arrowBackOutline, compassOutline, refreshOutline } from 'ionicons/icons';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useGuideSelectionTranslation } from '../i18n';
 import { useNavigate } from 'react-router-dom';
 import { AppPage } from '@/components/app-page';
 import { EmergencyPhoneLink } from '@/components/emergency-phone-link';
@@ -32,7 +32,7 @@ type Results = { kind: 'matched'; guides: MatchedGuide[] } | { kind: 'all' } | n
 
 /** /guide-selection: the questionnaire, the guides that match the answers (or all of them), and choosing one. */
 export function GuideSelectionPage({ initialAnswers, onGuideChosen }: GuideSelectionPageProps) {
-  const { t } = useTranslation();
+  const { t } = useGuideSelectionTranslation();
   const navigate = useNavigate();
   const withLoading = useLoading();
   const questionnaire = useGuideQuestionnaire();

@@ -1,9 +1,10 @@
 import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
 import { arrowForwardOutline, personCircleOutline } from 'ionicons/icons';
-import { useTranslation } from 'react-i18next';
+import { useActivationTranslation } from '../i18n';
 import type { AccountStep } from '../use-account-step';
 import type { AccountField } from '../validation';
 import { Field } from './field';
+import { keepFocus } from '../keep-focus';
 
 interface AccountFieldsProps {
   step: AccountStep;
@@ -16,7 +17,7 @@ interface AccountFieldsProps {
 
 /** Sign in or create an account, decided by whether the email has one; a signed-in guest just sees who they are. */
 export function AccountFields({ step, showErrors, touched, onTouch, idPrefix }: AccountFieldsProps) {
-  const { t } = useTranslation();
+  const { t } = useActivationTranslation();
   const { values, mode, problems } = step;
 
   if (step.signedInEmail) {
@@ -57,10 +58,17 @@ export function AccountFields({ step, showErrors, touched, onTouch, idPrefix }: 
         spellCheck={false}
       />
       {mode === 'unknown' && (
-        <IonButton type="button" expand="block" fill="outline" disabled={step.isLookingUp} onClick={() => {
+        <IonButton
+          type="button"
+          expand="block"
+          fill="outline"
+          disabled={step.isLookingUp}
+          onMouseDown={keepFocus}
+          onClick={() => {
             onTouch('email');
             void step.lookUpEmail();
-          }}>
+          }}
+        >
           {step.isLookingUp ? <IonSpinner slot="start" aria-hidden="true" /> : <IonIcon slot="end" icon={arrowForwardOutline} aria-hidden="true" />}
           {t('activation.account.continue')}
         </IonButton>

@@ -14,7 +14,9 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 
 export function Field({ id, label, value, error, hint, onValueChange, ...input }: FieldProps) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  // The hint gives way to the error, which says the same more pointedly.
+  const shownHint = error ? undefined : hint;
+  const describedBy = error ? errorId : shownHint ? hintId : undefined;
   return (
     <div className={error ? 'text-field text-field--invalid' : 'text-field'}>
       <label htmlFor={id}>{label}</label>
@@ -31,9 +33,9 @@ export function Field({ id, label, value, error, hint, onValueChange, ...input }
           {error}
         </p>
       )}
-      {hint && (
+      {shownHint && (
         <p id={hintId} className="text-field__hint">
-          {hint}
+          {shownHint}
         </p>
       )}
     </div>

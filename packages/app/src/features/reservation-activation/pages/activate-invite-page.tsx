@@ -1,7 +1,7 @@
 import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
 import { alertCircleOutline, peopleOutline } from 'ionicons/icons';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useActivationTranslation } from '../i18n';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AppPage } from '@/components/app-page';
 import { EmergencyPhoneLink } from '@/components/emergency-phone-link';
@@ -15,6 +15,7 @@ import { AccountFields } from '../components/account-fields';
 import { useAccountStep } from '../use-account-step';
 import { hasProblems, type AccountField } from '../validation';
 import '../activation.css';
+import { keepFocus } from '../keep-focus';
 
 /** The mailed link: /activate-invite?reservation={reservation _id}&hash={token}. */
 export function inviteOf(searchParams: URLSearchParams): { reservation: string; resetHash: string } | null {
@@ -25,7 +26,7 @@ export function inviteOf(searchParams: URLSearchParams): { reservation: string; 
 
 /** /activate-invite: an invited extra guest signs in or creates an account, and joins the reservation. */
 export function ActivateInvitePage({ onActivated }: ActivationPageProps) {
-  const { t } = useTranslation();
+  const { t } = useActivationTranslation();
   const id = useId();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -77,7 +78,7 @@ export function ActivateInvitePage({ onActivated }: ActivationPageProps) {
         {invite ? (
           <form className="activation__form" noValidate onSubmit={(event) => void submit(event)}>
             <section className="activation__section" aria-labelledby={`${id}-account`}>
-              <h3 id={`${id}-account`}>{t('activation.account.title')}</h3>
+              <h3 id={`${id}-account`}>{t('activation.inviteAccountTitle')}</h3>
               <AccountFields
                 step={account}
                 showErrors={isSubmitted}
@@ -87,7 +88,13 @@ export function ActivateInvitePage({ onActivated }: ActivationPageProps) {
               />
               {isNotGuest && <p className="text-field__error">{t('activation.problems.notAGuest')}</p>}
             </section>
-            <IonButton type="submit" expand="block" className="activation__submit" disabled={accept.isPending || account.isLookingUp}>
+            <IonButton
+              type="submit"
+              expand="block"
+              className="activation__submit"
+              disabled={accept.isPending || account.isLookingUp}
+              onMouseDown={keepFocus}
+            >
               {accept.isPending && <IonSpinner slot="start" aria-hidden="true" />}
               {t('activation.acceptInvite')}
             </IonButton>

@@ -2,7 +2,7 @@ import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
 import type { ReservationCheckMode } from '@stay/contract';
 import { informationCircleOutline, keyOutline } from 'ionicons/icons';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useActivationTranslation } from '../i18n';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AppPage } from '@/components/app-page';
 import { EmergencyPhoneLink } from '@/components/emergency-phone-link';
@@ -17,6 +17,7 @@ import { Field } from '../components/field';
 import { useAccountStep } from '../use-account-step';
 import { hasProblems, validateReservation, type AccountField, type ReservationValues } from '../validation';
 import '../activation.css';
+import { keepFocus } from '../keep-focus';
 
 type ReservationField = 'reservationNumber' | 'checkValue';
 
@@ -25,7 +26,7 @@ type ReservationField = 'reservationNumber' | 'checkValue';
  * and link the two. `?reservationEnded=true` (after a failed reservation load) says why the guest is here.
  */
 export function ActivateReservationPage({ onActivated }: ActivationPageProps) {
-  const { t } = useTranslation();
+  const { t } = useActivationTranslation();
   const id = useId();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -157,7 +158,13 @@ export function ActivateReservationPage({ onActivated }: ActivationPageProps) {
             {isNotGuest && <p className="text-field__error">{t('activation.problems.notAGuest')}</p>}
           </section>
 
-          <IonButton type="submit" expand="block" className="activation__submit" disabled={link.isPending || account.isLookingUp}>
+          <IonButton
+            type="submit"
+            expand="block"
+            className="activation__submit"
+            disabled={link.isPending || account.isLookingUp}
+            onMouseDown={keepFocus}
+          >
             {link.isPending && <IonSpinner slot="start" aria-hidden="true" />}
             {t('activation.submit')}
           </IonButton>

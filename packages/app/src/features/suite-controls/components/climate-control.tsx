@@ -1,7 +1,7 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import { TEMPERATURE_RANGE, type ClimateValue, type Domotica } from '@stay/contract';
 import { addOutline, powerOutline, removeOutline, thermometerOutline } from 'ionicons/icons';
-import { useTranslation } from 'react-i18next';
+import { useSuiteControlsTranslation } from '../i18n';
 import { useControlDomotica } from '../api/use-control-domotica';
 import { honestStateOf } from '../honest-state';
 import { DeviceRow, type StateTone } from './device-row';
@@ -11,7 +11,7 @@ type ClimateDevice = Extract<Domotica, { type: 'CLIMATE' }>;
 const clamp = (value: number) => Math.min(TEMPERATURE_RANGE.max, Math.max(TEMPERATURE_RANGE.min, value));
 
 export function ClimateControl({ device, now, isDisabled }: { device: ClimateDevice; now: Date; isDisabled: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useSuiteControlsTranslation();
   const control = useControlDomotica(device._id);
   const state = honestStateOf(device, now);
   const value = state.status === 'ok' ? (state.value as ClimateValue) : null;
@@ -60,7 +60,7 @@ export function ClimateControl({ device, now, isDisabled }: { device: ClimateDev
 
 /** One button when the state is known (the opposite action), both when it is not. */
 export function PowerButtons({ on, canSend, name, onPower }: { on: boolean | undefined; canSend: boolean; name: string; onPower: (on: boolean) => void }) {
-  const { t } = useTranslation();
+  const { t } = useSuiteControlsTranslation();
   const choices = on === undefined ? [true, false] : [!on];
   return (
     <span className="device__power">

@@ -2,7 +2,7 @@ import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
 import type { Domotica } from '@stay/contract';
 import { refreshOutline } from 'ionicons/icons';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useSuiteControlsTranslation } from '../i18n';
 import { ageOf, type HonestState } from '../honest-state';
 import { useRefreshDomotica } from '../api/use-refresh-domotica';
 
@@ -25,7 +25,7 @@ interface DeviceRowProps {
 
 /** One device: its name, its honest state and age, a refresh button, and its controls. */
 export function DeviceRow({ device, state, now, stateText, tone, isSending, isDisabled, icon, children }: DeviceRowProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useSuiteControlsTranslation();
   const refresh = useRefreshDomotica(device._id);
   const isBusy = isSending || refresh.isPending;
   const hint = hintOf(state.status);

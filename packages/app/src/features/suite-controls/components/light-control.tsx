@@ -1,7 +1,7 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import { BRIGHTNESS_RANGE, type Domotica, type LightValue } from '@stay/contract';
 import { addOutline, bulbOutline, removeOutline } from 'ionicons/icons';
-import { useTranslation } from 'react-i18next';
+import { useSuiteControlsTranslation } from '../i18n';
 import { useControlDomotica } from '../api/use-control-domotica';
 import { honestStateOf } from '../honest-state';
 import { mutedState, PowerButtons } from './climate-control';
@@ -13,7 +13,7 @@ const BRIGHTNESS_STEP = 20;
 const clamp = (value: number) => Math.min(BRIGHTNESS_RANGE.max, Math.max(BRIGHTNESS_RANGE.min + 10, value));
 
 export function LightControl({ device, now, isDisabled }: { device: LightDevice; now: Date; isDisabled: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useSuiteControlsTranslation();
   const control = useControlDomotica(device._id);
   const state = honestStateOf(device, now);
   const value = state.status === 'ok' ? (state.value as LightValue) : null;

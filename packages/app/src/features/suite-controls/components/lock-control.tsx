@@ -1,7 +1,7 @@
 import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
 import type { Domotica, LockValue } from '@stay/contract';
 import { keyOutline, lockClosedOutline, lockOpenOutline } from 'ionicons/icons';
-import { useTranslation } from 'react-i18next';
+import { useSuiteControlsTranslation } from '../i18n';
 import { useControlDomotica } from '../api/use-control-domotica';
 import { honestStateOf } from '../honest-state';
 import { DeviceRow, type StateTone } from './device-row';
@@ -9,7 +9,7 @@ import { DeviceRow, type StateTone } from './device-row';
 type LockDevice = Extract<Domotica, { type: 'LOCK' }>;
 
 export function LockControl({ device, now, isDisabled }: { device: LockDevice; now: Date; isDisabled: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useSuiteControlsTranslation();
   const control = useControlDomotica(device._id);
   const state = honestStateOf(device, now);
   const value = state.status === 'ok' ? (state.value as LockValue) : null;

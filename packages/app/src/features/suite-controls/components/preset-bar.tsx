@@ -2,7 +2,7 @@ import { IonIcon, IonSpinner, useIonToast } from '@ionic/react';
 import { SCENE_PRESETS, TOAST_DURATION_MS, type Domotica, type PresetResult, type ScenePresetKey } from '@stay/contract';
 import { cloudyNightOutline, moonOutline, sunnyOutline } from 'ionicons/icons';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useSuiteControlsTranslation } from '../i18n';
 import { useApplyPreset } from '../api/use-apply-preset';
 
 const PRESET_ICONS: Record<ScenePresetKey, string> = {
@@ -13,7 +13,7 @@ const PRESET_ICONS: Record<ScenePresetKey, string> = {
 
 /** §3 presets: one tap sets several devices (lights, heating, the lock at night). */
 export function PresetBar({ devices, isDisabled }: { devices: Domotica[]; isDisabled: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useSuiteControlsTranslation();
   const [presentToast] = useIonToast();
   const applyPreset = useApplyPreset();
   const types = new Set(devices.map((device) => device.type));
@@ -62,10 +62,10 @@ export function PresetBar({ devices, isDisabled }: { devices: Domotica[]; isDisa
   );
 }
 
-function summaryOf(result: PresetResult, t: TFunction): { message: string; color: 'success' | 'warning' } {
+function summaryOf(result: PresetResult, t: TFunction): { message: string; color: 'primary' | 'warning' } {
   const name = t(`suiteControls.presets.${result.key}.name`);
   const failed = result.results.filter((outcome) => !outcome.ok);
-  if (failed.length === 0) return { message: t('suiteControls.presets.done', { name, count: result.results.length }), color: 'success' };
+  if (failed.length === 0) return { message: t('suiteControls.presets.done', { name, count: result.results.length }), color: 'primary' };
   return {
     message: t('suiteControls.presets.partly', {
       name,

@@ -1,7 +1,7 @@
 import { IonButton, IonIcon, IonSkeletonText } from '@ionic/react';
 import type { Domotica, Suite } from '@stay/contract';
 import { alertCircleOutline, hourglassOutline, moonOutline, refreshOutline } from 'ionicons/icons';
-import { useTranslation } from 'react-i18next';
+import { useSuiteControlsTranslation } from '../i18n';
 import { useSuite } from '../api/use-suite';
 import { useNow } from '../use-now';
 import { ClimateControl } from './climate-control';
@@ -19,7 +19,7 @@ const GROUPS = ['lock', 'climate', 'lighting'] as const;
  * `timeZone` (the location's) shows the window's times as the suite's clock does.
  */
 export function SuiteControls({ timeZone }: { timeZone?: string }) {
-  const { t } = useTranslation();
+  const { t } = useSuiteControlsTranslation();
   const suite = useSuite();
   const now = useNow(AGE_TICK_MS);
 
@@ -53,7 +53,7 @@ export function SuiteControls({ timeZone }: { timeZone?: string }) {
 }
 
 function SuiteBody({ suite, now, timeZone }: { suite: Suite; now: Date; timeZone: string | undefined }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useSuiteControlsTranslation();
   const isOpen = suite.controlsWindow === 'open';
   const when = (instant: string) =>
     new Intl.DateTimeFormat(i18n.language, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(new Date(instant));

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { useWaitScreenTranslation } from '../i18n';
 import { timeLeft } from '../wait-variant';
 
 /** Days, hours, minutes and seconds until `until`, ticking with `now`. Screen readers get one calm sentence. */
 export function Countdown({ until, now }: { until: Date; now: Date }) {
-  const { t } = useTranslation();
+  const { t } = useWaitScreenTranslation();
   const left = timeLeft(until, now);
   const units = [
     { key: 'days', value: left.days },

@@ -2,7 +2,7 @@ import { IonButton, IonIcon, IonRefresher, IonRefresherContent, IonSkeletonText,
 import type { Reservation } from '@stay/contract';
 import { alertCircleOutline, calendarOutline, hourglassOutline, keyOutline, refreshOutline, sunnyOutline } from 'ionicons/icons';
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useWaitScreenTranslation } from '../i18n';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AppPage } from '@/components/app-page';
 import { EmergencyPhoneLink } from '@/components/emergency-phone-link';
@@ -30,7 +30,7 @@ export interface WaitScreenPageProps {
  * reservation. A guest with nothing to wait for is sent to the guest home (the screen's access check).
  */
 export function WaitScreenPage({ reservation, isLoading, isError, isRefreshing, onRefresh }: WaitScreenPageProps) {
-  const { t } = useTranslation();
+  const { t } = useWaitScreenTranslation();
   const navigate = useNavigate();
   const isActive = useLocation().pathname === WAIT_SCREEN_PATH;
   const now = useNow(1000);
@@ -73,7 +73,7 @@ export function WaitScreenPage({ reservation, isLoading, isError, isRefreshing, 
 }
 
 function WaitVariantView({ variant, now }: { variant: WaitVariant; now: Date }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useWaitScreenTranslation();
   const language = i18n.language;
   switch (variant.kind) {
     case 'loading':

@@ -1,0 +1,111 @@
+import type { Chat } from '@stay/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createAppServices } from '@/lib/services/create-app-services';
+import { CHAT_ACTIONS, chatWith, messageWith, personal, reminderWith, suggestionWith } from '@/test/chat-fixtures';
+import { createFakeFetch, type FakeHandler } from '@/test/fake-fetch';
+import { FakeWebSocket } from '@/test/fake-websocket';
+import { authSessionFor, settingsWith } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
+
+const ok = (body: unknown): FakeHandler => () => ({ status: 200, body });
+const BASE = '/api/employee/chat';
+const member = chatWith({ membership: { isMember: true, isAdmin: false }, suggestions: [], reminders: [reminderWith()] });
+const loadingMessage = () => (document.querySelector('ion-loading') as HTMLIonLoadingElement | null)?.message;
+
+function renderDetail(path: string, chat: Chat, routes: Record<string, FakeHandler> = {}, flags: Record<string, boolean> = {}) {
+  const server = createFakeFetch({
+    [`GET ${BASE}/1`]: ok(chat),
+    [`GET ${BASE}/1/message`]: ok([messageWith(1, { paragraph: 'Hi, is the sauna open?' })]),
+    [`GET ${BASE}/1/mention`]: ok([
+      { employee: 'e2', personalinfo: personal('Daan', 'Bakker', 'Housekeeping') },
+      { employee: 'e1', personalinfo: personal('Sam', 'Jansen', 'Guides') },
+    ]),
+    [`POST ${BASE}/1/markAsRead`]: ok({ nmbr: 1, chatstatus: 'O', chatpriority: 'NORMAL', actionholder: null, unread: 0, lastmessagenmbr: 1 }),
+    [`GET ${BASE}/unread`]: ok({ unread: 0, suggestions: [] }),
+    ...routes,
+  });
+  const services = createAppServices({ fetch: server.fetch, storage: window.localStorage });
+  services.session.saveSignIn(authSessionFor('GUIDE'));
+  services.session.saveSettings({ ...settingsWith({ chat: flags }), chatActions: CHAT_ACTIONS });
+  return { ...renderApp(path, { services }), server };
+}
+
+beforeEach(() => {
+  vi.stubGlobal('WebSocket', FakeWebSocket);
+  FakeWebSocket.reset();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('staff chat detail', () => {
+  it('shows the chat and its messages, and sends with an @mention of a colleague', async () => {
+    const app = renderDetail('/guide/chats/1', member, {
+      [`POST ${BASE}/1/message`]: (request) => ({ status: 200, body: messageWith(2, { ...(request.body as object), person: null, employee: 'e1' }) }),
+    });
+    expect(await screen.findByText('Hi, is the sauna open?')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Suite Zeezicht 12' })).toBeInTheDocument();
+    expect(screen.getByText('Nobody handles this chat')).toBeInTheDocument();
+
+    const field = await screen.findByLabelText('Message');
+    // The mention list loads with the chat (a member's composer).
+    await waitFor(() => expect(app.server.requests.some((request) => request.path === `${BASE}/1/mention`)).toBe(true));
+    fireEvent.change(field, { target: { value: 'Asking @Da', selectionStart: 10 } });
+    const options = await screen.findByRole('listbox', { name: 'Mention a colleague' });
+    // Not oneself.
+    expect(within(options).queryByText('Sam Jansen')).toBeNull();
+    fireEvent.click(within(options).getByText('Daan Bakker'));
+    expect(field).toHaveValue('Asking @Daan ');
+    fireEvent.change(field, { target: { value: 'Asking @Daan about the sauna' } });
+    fireEvent.click(screen.getByLabelText('Send'));
+    await waitFor(() => expect(app.server.requests.some((request) => request.method === 'POST' && request.path === `${BASE}/1/message`)).toBe(true));
+    const sent = app.server.requests.find((request) => request.method === 'POST' && request.path === `${BASE}/1/message`);
+    expect(sent?.body).toMatchObject({ paragraph: 'Asking @Daan about the sauna', mentions: ['e2'] });
+  });
+
+  it('asks a non-member to join before replying (join guard), behind "join chat"', async () => {
+    const joined = { ...member };
+    const app = renderDetail('/guide/chats/1', chatWith({ membership: { isMember: false, isAdmin: false } }), { [`POST ${BASE}/1/joinChat`]: ok(joined) }, { joinExternal: true });
+    expect(await screen.findByText('Join this chat to reply.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Message')).toBeNull();
+    fireEvent.click(screen.getAllByText('Join').at(-1) as HTMLElement);
+    await waitFor(() => expect(loadingMessage()).toBe('join chat'));
+    expect(await screen.findByLabelText('Message')).toBeInTheDocument();
+    expect(app.server.requests.some((request) => request.path === `${BASE}/1/joinChat`)).toBe(true);
+  });
+
+  it('opens with the chatSuggestion shown; using it sets its status behind "Set suggestion as used"', async () => {
+    const suggestion = suggestionWith({ _id: 'sug9', chatMessage: 1 });
+    const app = renderDetail('/guide/chats/1?chatSuggestion=sug9', member, {
+      '/api/employee/chat-suggestion/sug9': ok(suggestion),
+      'GET /api/employee/chat-suggestion/sug9': ok(suggestion),
+      'POST /api/employee/chat-suggestion/sug9/setStatus/USED': ok({ ...suggestion, status: 'USED' }),
+    });
+    const card = await screen.findByRole('article', { name: 'Suggestion: Offer a late checkout' });
+    expect(card).toHaveClass('chat-suggestion--highlight');
+    fireEvent.click(within(card).getByText('Use'));
+    await waitFor(() => expect(loadingMessage()).toBe('Set suggestion as used'));
+    await waitFor(() => expect(within(card).getByText('Marked as USED')).toBeInTheDocument());
+    expect(app.server.requests.some((request) => request.path === '/api/employee/chat-suggestion/sug9/setStatus/USED')).toBe(true);
+  });
+
+  it('cancels one of my reminders behind "Cancelling reminder"', async () => {
+    const app = renderDetail('/guide/chats/1', member, { [`DELETE ${BASE}/1/reminder/rem1`]: ok({ message: 'OK' }) });
+    expect(await screen.findByText('Call about the bikes')).toBeInTheDocument();
+    fireEvent.click(await screen.findByLabelText(/^Cancel reminder of/));
+    await waitFor(() => expect(loadingMessage()).toBe('Cancelling reminder'));
+    await waitFor(() => expect(screen.queryByText('Call about the bikes')).toBeNull());
+    expect(app.server.requests.some((request) => request.method === 'DELETE' && request.path === `${BASE}/1/reminder/rem1`)).toBe(true);
+  });
+
+  it("skips a chat id that is missing or the string 'undefined' (§5)", async () => {
+    const app = renderDetail('/guide/chats/undefined', member);
+    expect(await screen.findByText('This chat could not be found.')).toBeInTheDocument();
+    expect(app.server.requests.filter((request) => request.path.startsWith(`${BASE}/`) && request.path !== `${BASE}/unread`)).toEqual([]);
+  });
+
+  it('opens a reservation chat by reservation id', async () => {
+    const app = renderDetail('/guide/chats/r1', member, { [`POST ${BASE}`]: ok(member) });
+    expect(await screen.findByText('Hi, is the sauna open?')).toBeInTheDocument();
+    expect(app.server.requests.find((request) => request.method === 'POST' && request.path === BASE)?.body).toEqual({ object1: 'reservation', objectkey: 'r1' });
+  });
+});
