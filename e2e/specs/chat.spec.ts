@@ -61,21 +61,30 @@ describe('chat journeys (two browsers at once)', () => {
   const guestChat = () => guide.locator('li.chat-entry', { has: guide.getByRole('heading', { name: 'Suite Zeezicht 12' }) });
 
   before(async () => {
+    const t0 = Date.now();
     server = await startServer();
+    console.log('server up', Date.now() - t0);
     browser = await launchBrowser();
     guide = await newPhonePage(browser);
     await signIn(guide, server.baseUrl, DEMO.guide);
     await guide.waitForURL('**/guide/chats');
     guest = await newPhonePage(browser);
+    guest.on('console', (m) => console.log('guest console', m.type(), m.text().slice(0, 300)));
+    guest.on('pageerror', (e) => console.log('guest pageerror', e.message));
+    guest.on('request', (r) => { if (r.url().includes('/chat')) console.log('guest req', r.method(), r.url().replace(server.baseUrl, '')); });
+    guest.on('response', (r) => { if (r.url().includes('/chat/message') && r.request().method() === 'POST') console.log('guest res', r.status()); });
     await signIn(guest, server.baseUrl, DEMO.guest);
     await guest.waitForURL('**/guest/home');
     await guest.goto(`${server.baseUrl}/guest/chat`);
-    await guest.getByLabel('Message').waitFor();
+    await guest.getByLabel('Message', { exact: true }).waitFor();
   });
 
   after(async () => {
+    const t0 = Date.now();
     await browser?.close();
+    console.log('browser closed', Date.now() - t0);
     await server?.stop();
+    console.log('server stopped', Date.now() - t0);
   });
 
   it('a guest sends a message and the guide sees it appear without reload, with the badge count rising', async () => {
@@ -84,7 +93,7 @@ describe('chat journeys (two browsers at once)', () => {
     await markDocument(guide);
 
     const text = `Is the sauna open tonight? (${Date.now()})`;
-    await guest.getByLabel('Message').fill(text);
+    await guest.getByLabel('Message', { exact: true }).fill(text);
     await guest.getByRole('button', { name: 'Send' }).click();
     await guest.locator('.chat-bubble--own', { hasText: text }).waitFor();
 
@@ -99,7 +108,7 @@ describe('chat journeys (two browsers at once)', () => {
     await guide.getByRole('link', { name: 'Open chat Suite Zeezicht 12' }).click();
     await guide.waitForURL(/\/guide\/chats\/\d+$/);
     const reply = `Yes, until 22:00. Enjoy! (${Date.now()})`;
-    const composer = guide.locator('.ion-page:not(.ion-page-hidden)').getByLabel('Message');
+    const composer = guide.locator('.ion-page:not(.ion-page-hidden)').getByLabel('Message', { exact: true });
     await composer.fill(reply);
     await guide.locator('.ion-page:not(.ion-page-hidden)').getByRole('button', { name: 'Send' }).click();
 
@@ -109,7 +118,7 @@ describe('chat journeys (two browsers at once)', () => {
 
   it('a guide joins, handles and inactivates a chat through the swipe actions', async () => {
     await guide.goto(`${server.baseUrl}/guide/chats`);
-    const joinable = guide.locator('li.chat-entry', { has: swipeAction(guide.locator('li.chat-entry'), 'start', 'Join') }).first();
+    const joinable = guide.locator('li.chat-entry', { has: guide.locator('ion-item-options[data-side="start"] ion-item-option', { hasText: 'Join' }) }).first();
     await joinable.waitFor();
     const nmbr = await joinable.getAttribute('data-chat');
     assert.ok(nmbr, 'a chat the guide may join');
@@ -120,7 +129,7 @@ describe('chat journeys (two browsers at once)', () => {
     await swipe(guide, entry, 'start');
     await swipeAction(entry, 'start', 'Join').click();
     await guide.waitForURL(`**/guide/chats/${nmbr}`);
-    await detail.getByLabel('Message').waitFor();
+    await detail.getByLabel('Message', { exact: true }).waitFor();
 
     // Handle (start side) → the guide is the action holder.
     await guide.goto(`${server.baseUrl}/guide/chats`);
@@ -146,12 +155,12 @@ describe('chat journeys (two browsers at once)', () => {
     await guide.goto(`${server.baseUrl}/guide/chats`);
     await guestChat().waitFor();
     await guest.goto(`${server.baseUrl}/guest/chat`);
-    await guest.getByLabel('Message').waitFor();
+    await guest.getByLabel('Message', { exact: true }).waitFor();
 
     await guest.context().setOffline(true);
     await guest.getByText(/You are offline/).waitFor();
     const text = `Typed in the dunes without signal (${Date.now()})`;
-    await guest.getByLabel('Message').fill(text);
+    await guest.getByLabel('Message', { exact: true }).fill(text);
     await guest.getByRole('button', { name: 'Send' }).click();
     const bubble = guest.locator('.chat-bubble--own', { hasText: text });
     await bubble.getByText('Waiting for a connection — it will be sent automatically').waitFor();

@@ -69,7 +69,7 @@ export function useAccountStep() {
     isLookingUp: exists.isPending,
     lookUpEmail,
     signInOrCreate,
-    refreshIdentity: account.refreshIdentity,
+    completeSignIn: account.completeSignIn,
     signedInEmail: signedInGuest ? (signedInGuest.guest?.email ?? signedInGuest.user.email) : null,
     /** "Not you?": forget the local session and start the step again. */
     signOut: clearLocalData,

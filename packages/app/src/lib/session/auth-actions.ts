@@ -14,6 +14,11 @@ export interface AuthActions {
   login(credentials: LoginBody): Promise<void>;
   /** Revokes the session on the server when it can; always clears local data and goes to /login. */
   logout(): Promise<void>;
+  /**
+   * The signed-in hooks of `login` for a session obtained another way (an account created or a reservation linked on
+   * /activate-reservation or /activate-invite). Rejects when a hook does.
+   */
+  runSignedInHooks(auth: AuthSession): Promise<void>;
 }
 
 export interface AuthActionsDeps {
@@ -38,6 +43,10 @@ export function createAuthActions({ http, session, navigation, clearLocalData, s
         clearLocalData();
         throw error;
       }
+    },
+
+    async runSignedInHooks(auth) {
+      for (const hook of signedInHooks) await hook(auth);
     },
 
     async logout() {

@@ -1,22 +1,35 @@
-import { IonButton } from '@ionic/react';
-import { basketOutline } from 'ionicons/icons';
-import { useGuestHomeTranslation } from '../i18n';
+import { IonButton, IonIcon } from '@ionic/react';
+import { arrowBackOutline, basketOutline } from 'ionicons/icons';
 import { AppPage } from '@/components/app-page';
 import { EmergencyPhoneLink } from '@/components/emergency-phone-link';
 import { InfoCard } from '@/components/info-card';
+import { useGuestHomeTranslation } from '../i18n';
+import '../guest-home.css';
+
+const GUEST_HOME_PATH = '/guest/home';
 
 /** /guest/services: ordering (housekeeping, groceries, bikes ...) is built by a later issue. */
 export function GuestServicesPage() {
   const { t } = useGuestHomeTranslation();
   return (
-    <AppPage title={t('guestServices.title')}>
-      <InfoCard icon={basketOutline} title={t('guestServices.heading')}>
-        <p>{t('guestServices.body')}</p>
-      </InfoCard>
-      <IonButton fill="outline" routerLink="/guest/home" routerDirection="back">
-        {t('guestServices.back')}
-      </IonButton>
-      <EmergencyPhoneLink />
+    <AppPage
+      title={t('guestServices.title')}
+      start={
+        <IonButton routerLink={GUEST_HOME_PATH} routerDirection="back">
+          <IonIcon slot="icon-only" icon={arrowBackOutline} aria-hidden="true" />
+          <span className="visually-hidden">{t('guestServices.back')}</span>
+        </IonButton>
+      }
+    >
+      <div className="guest-home">
+        <InfoCard icon={basketOutline} title={t('guestServices.heading')}>
+          <p>{t('guestServices.body')}</p>
+        </InfoCard>
+        <IonButton fill="outline" routerLink={GUEST_HOME_PATH} routerDirection="back" className="guest-home__action">
+          {t('guestServices.back')}
+        </IonButton>
+        <EmergencyPhoneLink />
+      </div>
     </AppPage>
   );
 }

@@ -2,6 +2,7 @@ import { accountApi, authApi, type AuthSession, type CreateAccountBody, type Log
 import { useCallback, useMemo } from 'react';
 import { useHttp } from '@/lib/http/use-http';
 import { useServices } from '@/lib/services/services-context';
+import { useAuth } from '@/lib/session/use-session';
 
 /** A staff account cannot activate a reservation; the flow stops with this before linking anything. */
 export class NotAGuestError extends Error {
@@ -19,6 +20,7 @@ export class NotAGuestError extends Error {
 export function useGuestAccount() {
   const http = useHttp();
   const { session, clearLocalData } = useServices();
+  const { runSignedInHooks } = useAuth();
 
   const store = useCallback(
     async (auth: AuthSession) => {
@@ -45,15 +47,20 @@ export function useGuestAccount() {
     () => ({
       signIn: (body: LoginBody) => guarded(() => http.call(authApi.login, { body })),
       create: (body: CreateAccountBody) => guarded(() => http.call(accountApi.create, { body })),
-      /** GET /api/auth/check after linking: the guest's activeReservationId changed. */
-      async refreshIdentity() {
+      /**
+       * After linking: GET /api/auth/check (the guest's activeReservationId changed), then what login does once
+       * signed in (§4: load the chat ...). A failing hook does not undo the activation.
+       */
+      async completeSignIn() {
         const identity = await http.call(authApi.check);
         const current = session.current();
         if (!current) return;
-        session.saveSignIn({ ...current.auth, ...identity });
+        const auth = { ...current.auth, ...identity };
+        session.saveSignIn(auth);
         if (current.settings) session.saveSettings(current.settings);
+        await runSignedInHooks(auth).catch(() => undefined);
       },
     }),
-    [guarded, http, session],
+    [guarded, http, session, runSignedInHooks],
   );
 }

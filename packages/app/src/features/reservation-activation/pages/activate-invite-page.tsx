@@ -54,7 +54,7 @@ export function ActivateInvitePage({ onActivated }: ActivationPageProps) {
       const reservation = await withLoading(async () => {
         await account.signInOrCreate();
         const joined = await accept.mutateAsync(invite);
-        await account.refreshIdentity();
+        await account.completeSignIn();
         return joined;
       }, t('activation.joining'));
       onActivated(reservation);

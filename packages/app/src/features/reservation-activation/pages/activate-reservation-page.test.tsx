@@ -1,5 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { createAppServices } from '@/lib/services/create-app-services';
+import { createFakeFetch } from '@/test/fake-fetch';
+import { renderApp } from '@/test/render-app';
 import type { FakeHandler } from '@/test/fake-fetch';
 import { authSessionFor, settingsWith } from '@/test/fixtures';
 import { fail, ok, renderGuestApp, renderVisitorApp } from '@/test/guest-app';
@@ -61,7 +64,15 @@ describe('/activate-reservation', () => {
     submit();
 
     await waitFor(() => expect(app.currentPath()).toBe('/guest/home'), { timeout: 3000 });
-    const calls = app.server.requests.map((request) => `${request.method} ${request.path}`);
+    // In this order (other features may add calls of their own in between).
+    const flow = new Set([
+      'GET /api/account/exists/emma%40demo.stay',
+      'POST /api/auth/create',
+      'GET /api/auth/user-settings',
+      'POST /api/account/linkReservation/DZ-2025-000777',
+      'GET /api/auth/check',
+    ]);
+    const calls = app.server.requests.map((request) => `${request.method} ${request.path}`).filter((call) => flow.has(call));
     expect(calls.slice(0, 5)).toEqual([
       'GET /api/account/exists/emma%40demo.stay',
       'POST /api/auth/create',
@@ -69,8 +80,11 @@ describe('/activate-reservation', () => {
       'POST /api/account/linkReservation/DZ-2025-000777',
       'GET /api/auth/check',
     ]);
-    expect(app.server.requests[1]?.body).toEqual({ email: 'emma@demo.stay', password: 'Demo1234' });
-    expect(app.server.requests[3]?.body).toEqual({ mode: 'email', checkValue: 'welcome@demo.stay' });
+    expect(app.server.requests.find((request) => request.path === '/api/auth/create')?.body).toEqual({ email: 'emma@demo.stay', password: 'Demo1234' });
+    expect(app.server.requests.find((request) => request.path.startsWith('/api/account/linkReservation'))?.body).toEqual({
+      mode: 'email',
+      checkValue: 'welcome@demo.stay',
+    });
     expect(app.services.session.current()?.auth.guest?.activeReservationId).toBe('r777');
     expect(await screen.findByText('Suite Zeezicht 12', { selector: 'h2' })).toBeInTheDocument();
   });
@@ -155,5 +169,29 @@ describe('/activate-reservation', () => {
     renderVisitorApp('/activate-reservation', guestArea);
     await screen.findByLabelText('Reservation number');
     expect(screen.queryByText('Your reservation could not be opened')).not.toBeInTheDocument();
+  });
+
+  it('runs what login runs once signed in (§4: load the chat ...), after the reservation is linked', async () => {
+    const server = createFakeFetch({
+      ...guestArea,
+      'POST /api/auth/create': ok(authSessionFor('GUEST')),
+      'GET /api/account/exists/emma%40demo.stay': ok({ message: 'FOUND' }),
+    });
+    const linkedBeforeHook: boolean[] = [];
+    const hook = vi.fn(() => {
+      linkedBeforeHook.push(server.requests.some((request) => request.path.startsWith('/api/account/linkReservation')));
+    });
+    const services = createAppServices({ fetch: server.fetch, storage: window.localStorage, signedInHooks: [hook] });
+    const app = renderApp('/activate-reservation', { services });
+    await fillReservation();
+    type('Your email address', 'emma@demo.stay');
+    fireEvent.click(screen.getByText('Continue', { selector: 'ion-button' }));
+    await screen.findByLabelText('Password', {}, { timeout: 3000 });
+    type('Password', 'Demo1234');
+    submit();
+    await waitFor(() => expect(app.currentPath()).toBe('/guest/home'), { timeout: 3000 });
+    expect(hook).toHaveBeenCalledTimes(1);
+    expect(hook).toHaveBeenCalledWith(expect.objectContaining({ role: 'GUEST', guest: expect.objectContaining({ activeReservationId: 'r777' }) }));
+    expect(linkedBeforeHook).toEqual([true]);
   });
 });

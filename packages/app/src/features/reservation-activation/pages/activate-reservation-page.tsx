@@ -72,7 +72,7 @@ export function ActivateReservationPage({ onActivated }: ActivationPageProps) {
           reservationNumber: values.reservationNumber.trim(),
           proof: { mode: values.mode, checkValue: values.checkValue.trim() },
         });
-        await account.refreshIdentity();
+        await account.completeSignIn();
         return linked;
       }, t('activation.activating'));
       onActivated(reservation);
