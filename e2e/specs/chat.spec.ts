@@ -61,18 +61,12 @@ describe('chat journeys (two browsers at once)', () => {
   const guestChat = () => guide.locator('li.chat-entry', { has: guide.getByRole('heading', { name: 'Suite Zeezicht 12' }) });
 
   before(async () => {
-    const t0 = Date.now();
     server = await startServer();
-    console.log('server up', Date.now() - t0);
     browser = await launchBrowser();
     guide = await newPhonePage(browser);
     await signIn(guide, server.baseUrl, DEMO.guide);
     await guide.waitForURL('**/guide/chats');
     guest = await newPhonePage(browser);
-    guest.on('console', (m) => console.log('guest console', m.type(), m.text().slice(0, 300)));
-    guest.on('pageerror', (e) => console.log('guest pageerror', e.message));
-    guest.on('request', (r) => { if (r.url().includes('/chat')) console.log('guest req', r.method(), r.url().replace(server.baseUrl, '')); });
-    guest.on('response', (r) => { if (r.url().includes('/chat/message') && r.request().method() === 'POST') console.log('guest res', r.status()); });
     await signIn(guest, server.baseUrl, DEMO.guest);
     await guest.waitForURL('**/guest/home');
     await guest.goto(`${server.baseUrl}/guest/chat`);

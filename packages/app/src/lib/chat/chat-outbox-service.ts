@@ -76,8 +76,12 @@ export function chatOutboxService(app: AppServices, owner: string): ChatOutboxSe
       if (!ref) return;
       const key = [...threadKeyOf(ref), 'messages'];
       if (app.queryClient.getQueryData(key)) addMessagesToCache(app.queryClient, key, [message]);
-      // The history is not loaded (or still loading, maybe without this message): fetch it (again).
-      else void app.queryClient.invalidateQueries({ queryKey: key, exact: true });
+      // The history is still loading (maybe without this message): let that load finish, then add it. A load in
+      // flight is not cancelled (that would lose it), and when there was none, the history is fetched now.
+      else
+        void app.queryClient
+          .invalidateQueries({ queryKey: key, exact: true }, { cancelRefetch: false })
+          .then(() => addMessagesToCache(app.queryClient, key, [message]));
       if (ref.kind === 'staff') applyMessageToLists(app.queryClient, message, true, true);
     },
     describeFailure: (error) => describeError(error instanceof HttpError ? error.code : undefined, app.session.emergencyPhone().label).message,

@@ -57,7 +57,11 @@ export function useMessageThread(source: ChatThreadSource, { ownId, isActive, on
       const load = () =>
         sourceRef.current.list({ before: pageParam ?? undefined, pagesize: CHAT_MESSAGE_PAGE_SIZE, markasread: isActiveRef.current }, signal);
       const isFirstLoad = pageParam === null && !queryClient.getQueryData(key);
-      const page = isFirstLoad ? await withLoading(load, CHAT_LOADING.messages) : await load();
+      const loading = load();
+      // §8 'Chat berichten ophalen' shows while the first page loads; the page is used as soon as it is here, not
+      // after the indicator's closing animation.
+      if (isFirstLoad) void withLoading(() => loading, CHAT_LOADING.messages).catch(() => undefined);
+      const page = await loading;
       outbox?.confirm(page.map((message) => message.clientId));
       if (pageParam === null && isActiveRef.current) onReadRef.current?.();
       return page;
