@@ -71,7 +71,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['node:*', 'fs', 'path', 'crypto', 'os', 'http', 'https', 'url', 'buffer', 'stream', 'child_process'], message: 'The contract imports no Node API.' },
-            { group: ['react', 'react-dom', '@ionic/*', '@stay/server', '@stay/app'], message: 'The contract depends on nothing but zod.' },
+            { group: ['react', 'react-dom', '@ionic/*', '@stay/server', '@stay/app'], message: 'The contract depends only on zod and date-fns.' },
           ],
         },
       ],

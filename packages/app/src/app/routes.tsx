@@ -66,7 +66,7 @@ export function AppRoutes() {
         )}
 
         {guestScreen('/guest/home', <GuestHomeScreen />)}
-        {screen('/guest/chat', <GuestChatPage />)}
+        {guestScreen('/guest/chat', <GuestChatPage />)}
         {guestScreen('/guest/services', <GuestServicesPage />)}
         {screen('/guide-selection', <GuideSelectionScreen />)}
 

@@ -1,7 +1,6 @@
 import type { Domotica, GuideProfile, Questionnaire, Reservation, Suite } from '@stay/contract';
 
 const DAY = 24 * 60 * 60 * 1000;
-const HOUR = 60 * 60 * 1000;
 
 /** An instant `days` from now (fractions allowed), as the wire carries it. */
 export const daysFromNow = (days: number, now = Date.now()): string => new Date(now + days * DAY).toISOString();
@@ -116,4 +115,3 @@ export const guideProfiles: GuideProfile[] = [
   { _id: 'guide-bram', erpUID: '1005', firstname: 'Bram', surname: 'Meijer', personimage: null, bio: 'Former chef.', languages: ['nl'], tags: ['food'] },
 ];
 
-export const HOUR_MS = HOUR;

@@ -128,7 +128,7 @@ export function ChatDetailPage() {
       ]
     : [];
 
-  const footer =
+  const composer =
     chat && isMember ? (
       <ChatComposer onSend={outbox.send} onUpload={upload} mentionCandidates={mentionCandidates} isDisabled={chat.chatstatus === 'C'} />
     ) : chat && joinAction ? (
@@ -139,6 +139,12 @@ export function ChatDetailPage() {
     ) : chat ? (
       <p className="chat-join chat-join--readonly">{t('detail.readOnly')}</p>
     ) : undefined;
+  const footer = composer && (
+    <>
+      <ConnectionBanner placement="footer" />
+      {composer}
+    </>
+  );
 
   return (
     <AppPage
@@ -177,7 +183,6 @@ export function ChatDetailPage() {
       footer={footer}
     >
       <div className="chat-detail">
-        <ConnectionBanner />
         {errorMessage && (
           <InfoCard icon={searchOutline} title={t('detail.notFoundTitle')}>
             <p>{errorMessage}</p>

@@ -62,7 +62,10 @@ export function ChatList({ view, scrollToChat, isActive }: ChatListProps) {
   const [highlighted, setHighlighted] = useState<number | null>(null);
   const searched = useRef<{ target: string; pages: number } | null>(null);
 
-  const refreshSoon = useChatRefresh(() => void queryClient.invalidateQueries({ queryKey: chatKeys.staffLists }), isActive);
+  const refreshSoon = useChatRefresh(() => {
+    void queryClient.invalidateQueries({ queryKey: chatKeys.staffLists });
+    void queryClient.invalidateQueries({ queryKey: chatKeys.staffUnread });
+  }, isActive);
   useRealtimeReconnect(refreshSoon);
   useRealtimeEvents((event) => {
     switch (event.type) {

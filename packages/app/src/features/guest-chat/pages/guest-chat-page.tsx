@@ -79,10 +79,14 @@ export function GuestChatPage() {
           <IonRefresherContent refreshingSpinner="dots" />
         </IonRefresher>
       }
-      footer={<ChatComposer onSend={outbox.send} onUpload={upload} isDisabled={!ownId} />}
+      footer={
+        <>
+          <ConnectionBanner placement="footer" />
+          <ChatComposer onSend={outbox.send} onUpload={upload} isDisabled={!ownId} />
+        </>
+      }
     >
       <div className="guest-chat">
-        <ConnectionBanner />
         {chat.data && <ChatPeer chat={chat.data} />}
         {chatError && (
           <p className="guest-chat__error" role="alert">

@@ -10,6 +10,7 @@ import { chatPath, staffBaseOf } from '@/lib/chat/chat-actions';
 import { fullName } from '@/lib/chat/chat-format';
 import { useChatTranslation } from '@/lib/chat/chat-i18n';
 import { chatKeys } from '@/lib/chat/chat-keys';
+import { useChatNotificationToasts } from '@/lib/chat/use-chat-notifications';
 import { usePageActive } from '@/lib/chat/use-chat-refresh';
 import { useUnreadTitle } from '@/lib/chat/use-unread-title';
 import { useUnreadCount } from '@/lib/realtime/realtime-context';
@@ -51,6 +52,7 @@ export function StaffChatsPage({ renderList }: StaffChatsPageProps) {
   const employee = session?.auth.employee;
 
   useUnreadTitle(t('list.title'), unread, isActive);
+  useChatNotificationToasts(isActive, base);
 
   function chooseView(next: StaffChatView) {
     const updated = new URLSearchParams(params);
