@@ -28,6 +28,16 @@ describeEachDialect('demo chat seed', (ctx) => {
     expect(pending.every((reminder) => reminder.remind_at > new Date().toISOString())).toBe(true);
   });
 
+  it('dates every message later than the one before it in its chat', async () => {
+    const messages = await ctx.db.selectFrom('chat_messages').select(['chat_nmbr', 'nmbr', 'created_at']).orderBy('chat_nmbr').orderBy('nmbr').execute();
+    const outOfOrder = messages.filter((message, index) => {
+      const previous = messages[index - 1];
+      return previous?.chat_nmbr === message.chat_nmbr && previous.created_at > message.created_at;
+    });
+    expect(messages.length).toBeGreaterThan(100);
+    expect(outOfOrder).toEqual([]);
+  });
+
   it('is idempotent', async () => {
     const again = await seedDemoChats(ctx.db, { log: () => {} });
     expect(again).toEqual({ reservations: 0, chats: 0, messages: 0, suggestions: 0, reminders: 2 });

@@ -130,8 +130,10 @@ async function writeConversation(
   const nmbrs: number[] = [];
   const speakerOf = (from: Line['from']): Staff | undefined =>
     from === 'guide' ? (cast.guide ?? cast.staff.get('demo-employee-cuber')) : from === 'guest' || from === 'system' ? undefined : cast.staff.get(SUPPORT_BY_SPEAKER[from]);
+  // Irregular gaps of 7–19 minutes between lines, summed backwards from the end so that times rise with nmbr.
+  const minutesAgo = lines.map((_, index) => endsAgoMin + lines.slice(index + 1).reduce((sum, __, offset) => sum + 7 + (((index + offset) * 5) % 13), 0));
   for (const [index, line] of lines.entries()) {
-    const at = new Date(now.getTime() - (endsAgoMin + (lines.length - 1 - index) * (7 + ((index * 5) % 13))) * MINUTE).toISOString();
+    const at = new Date(now.getTime() - minutesAgo[index]! * MINUTE).toISOString();
     const staff = speakerOf(line.from);
     if (line.from !== 'guest' && line.from !== 'system' && !staff) continue;
     if (staff) await join(trx, chat, { kind: 'employee', ...staff }, chat.created_at);
