@@ -58,6 +58,8 @@ export interface BuildAppOptions {
 export async function buildApp({ config, db, logger, now = systemClock, mailer: givenMailer }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, serializers: { req: serializeRequest } },
+    // On shutdown, drop keep-alive connections instead of waiting for browsers to let go of them.
+    forceCloseConnections: true,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
