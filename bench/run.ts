@@ -33,9 +33,13 @@ async function main(): Promise<void> {
   try {
     const baseline = await bareFastifyBaseline();
     const guestToken = await signIn(server.baseUrl, 'guest@demo.stay');
+    const guideToken = await signIn(server.baseUrl, 'guide@demo.stay');
     const hotReads: LoadResult[] = [
-      await load('GET /api/auth/check (guest)', `${server.baseUrl}/api/auth/check`, { accesstoken: guestToken }),
-      await load('GET /api/guest/profile', `${server.baseUrl}/api/guest/profile`, { accesstoken: guestToken }),
+      await load('GET /api/employee/chat (chat list, guide)', `${server.baseUrl}/api/employee/chat`, { accesstoken: guideToken }),
+      await load('GET …/current/chat/message (message page, guest)', `${server.baseUrl}/api/guest/reservation/current/chat/message`, {
+        accesstoken: guestToken,
+      }),
+      await load('GET /api/guest/reservation/current', `${server.baseUrl}/api/guest/reservation/current`, { accesstoken: guestToken }),
     ];
     console.log(`baseline ${baseline.name}: ${Math.round(baseline.requestsPerSecond)} req/s, p99 ${baseline.p99Ms} ms`);
     for (const read of hotReads) {
