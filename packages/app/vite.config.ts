@@ -1,15 +1,67 @@
 /// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const API_SERVER = 'http://localhost:8080';
 const packageDir = decodeURIComponent(new URL('.', import.meta.url).pathname);
 const sourceDir = `${packageDir}src/`;
 
+const ICON_PREFIX = 'virtual:ionicon/';
+
+/**
+ * `ionicons/icons` is one module holding every icon, and a module lands in a single chunk: the icons of every lazily
+ * loaded screen would travel with /login's. This splits the imports into one tiny module per icon, so each icon
+ * goes with the chunks that use it.
+ */
+function ioniconsPerIcon(): Plugin {
+  let icons: Map<string, string> | undefined;
+  return {
+    name: 'stay:ionicons-per-icon',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.startsWith(sourceDir) || !code.includes("'ionicons/icons'")) return null;
+      return code.replace(/import \{([^}]*)\} from 'ionicons\/icons';/g, (_statement, names: string) =>
+        names
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean)
+          .map((name) => {
+            const [imported, local = imported] = name.split(/\s+as\s+/);
+            return `import { ${imported} as ${local} } from '${ICON_PREFIX}${imported}';`;
+          })
+          .join('\n'),
+      );
+    },
+    resolveId(id) {
+      return id.startsWith(ICON_PREFIX) ? `\0${id}` : null;
+    },
+    async load(id) {
+      if (!id.startsWith(`\0${ICON_PREFIX}`)) return null;
+      if (!icons) {
+        const resolved = await this.resolve('ionicons/icons', `${sourceDir}main.tsx`);
+        if (!resolved) throw new Error('cannot resolve ionicons/icons');
+        const source = readFileSync(resolved.id, 'utf8');
+        icons = new Map([...source.matchAll(/^export const (\w+) = ("[^"\n]*");?$/gm)].map(([, name, value]) => [name!, value!]));
+      }
+      const name = id.slice(ICON_PREFIX.length + 1);
+      const value = icons.get(name);
+      if (value === undefined) throw new Error(`ionicons has no icon named ${name}`);
+      return `export const ${name} = ${value};`;
+    },
+  };
+}
+
 export default defineConfig({
   // Explicit so the config behaves the same from the repository root (Vitest projects, --config) and from here.
   root: packageDir,
-  plugins: [react()],
+  plugins: [
+    ioniconsPerIcon(),
+    react(),
+    // Brotli and gzip copies beside each file; the server sends the one the browser accepts.
+    compression({ algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip')], include: /\.(js|css|html|svg|json)$/ }),
+  ],
   resolve: {
     alias: [{ find: /^@\//, replacement: sourceDir }],
   },
@@ -32,6 +84,9 @@ export default defineConfig({
         moduleSideEffects: [
           { test: /\.css$/, sideEffects: true },
           { test: /node_modules[\\/](@ionic|ionicons|@stencil)[\\/]/, sideEffects: false },
+          // The contract is data and pure functions (zod schemas, rules); without this its barrel drags every
+          // endpoint's schemas, and date-fns with them, into /login.
+          { test: /[\\/]packages[\\/]contract[\\/]src[\\/]/, sideEffects: false },
         ],
         // @ionic/react defines every component at module level, several as classes extending React.Component
         // or through unannotated factory calls; these two let unused ones go (about 7 kB gzip on /login).

@@ -1,4 +1,4 @@
-import { IonButtons, IonContent, IonFooter, IonHeader, IonPage, IonTitle, IonToolbar } from '@ionic/react';
+import { IonButtons, IonContent, IonHeader, IonPage, IonTitle, IonToolbar } from '@ionic/react';
 import type { ReactNode } from 'react';
 
 interface AppPageProps {
@@ -9,7 +9,10 @@ interface AppPageProps {
   end?: ReactNode;
   /** Content that must be a direct child of IonContent, e.g. an `<IonRefresher slot="fixed">` for pull-to-refresh. */
   fixed?: ReactNode;
-  /** Shown below the content, outside its scrolling (IonFooter), e.g. a chat's message composer. */
+  /**
+   * Shown below the content, outside its scrolling, e.g. a chat's message composer: an `<IonFooter>` from
+   * `@/components/ionic-parts` (so that /login, which uses AppPage, does not carry ion-footer).
+   */
   footer?: ReactNode;
   children: ReactNode;
 }
@@ -31,7 +34,7 @@ export function AppPage({ title, start, end, fixed, footer, children }: AppPageP
         {fixed}
         <div className="page-body">{children}</div>
       </IonContent>
-      {footer && <IonFooter>{footer}</IonFooter>}
+      {footer}
     </IonPage>
   );
 }

@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +19,7 @@ describe('static app hosting', () => {
     mkdirSync(path.join(appDist, 'assets'));
     writeFileSync(path.join(appDist, 'index.html'), '<!doctype html><title>Stay</title>');
     writeFileSync(path.join(appDist, 'assets', 'main-abc123.js'), 'console.log(1)');
+    writeFileSync(path.join(appDist, 'assets', 'main-abc123.js.br'), brotliCompressSync('console.log(1)'));
     database = await createTestDatabase('sqlite');
     await migrateToLatest(database.db);
     app = await buildApp({ config: { ...loadConfig({ JWT_SECRET: 'x'.repeat(32) }), appDist }, db: database.db, logger: false });
@@ -40,6 +42,15 @@ describe('static app hosting', () => {
     const response = await app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the pre-compressed copy to a browser that accepts it, the plain file to one that does not', async () => {
+    const compressed = await app.inject({ method: 'GET', url: '/assets/main-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await app.inject({ method: 'GET', url: '/assets/main-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('answers app routes with index.html so reloads work', async () => {

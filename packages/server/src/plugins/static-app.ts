@@ -20,6 +20,8 @@ export async function registerStaticApp(app: FastifyInstance, appDist: string) {
   await app.register(fastifyStatic, {
     root: appDist,
     wildcard: false,
+    // The app build writes .br and .gz copies; a phone gets the smallest it accepts.
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, filePath) => {
       const relative = path.relative(appDist, filePath);

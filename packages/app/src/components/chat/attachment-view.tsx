@@ -1,9 +1,10 @@
-import { IonIcon, IonSkeletonText } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
 import type { ChatAttachment } from '@stay/contract';
 import { documentOutline, imageOutline } from 'ionicons/icons';
 import { useAttachmentUrl } from '@/lib/chat/attachments';
 import { useChatTranslation } from '@/lib/chat/chat-i18n';
 import './chat.css';
+import { IonSkeletonText } from '@/components/ionic-parts';
 
 interface AttachmentViewProps {
   attachment: ChatAttachment;

@@ -1,4 +1,4 @@
-import { IonButton, IonIcon, IonSkeletonText } from '@ionic/react';
+import { IonButton, IonIcon } from '@ionic/react';
 import type { ChatMessage } from '@stay/contract';
 import { alertCircleOutline, chevronUpOutline } from 'ionicons/icons';
 import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
@@ -9,6 +9,7 @@ import { isOwn } from '@/lib/chat/use-message-thread';
 import { ChatIonInfiniteScroll, ChatIonInfiniteScrollContent } from './ionic-parts';
 import { MessageBubble, PendingBubble } from './message-bubble';
 import './chat.css';
+import { IonSkeletonText } from '@/components/ionic-parts';
 
 interface MessageThreadProps {
   /** Oldest first (the display order). */

@@ -1,6 +1,7 @@
-import { useIonLoading, type LoadingOptions } from '@ionic/react';
+import { loadingController, type LoadingOptions } from '@ionic/core/components';
+import { defineCustomElement as defineLoading } from '@ionic/core/components/ion-loading.js';
 import { LOADING_DEFAULT_TEXT, LOADING_MAX_DURATION_MS } from '@stay/contract';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 
 /** §9: 'Please wait...' unless told otherwise, and never longer than 2 s on screen. */
 export function loadingOptions(message: string = LOADING_DEFAULT_TEXT): LoadingOptions {
@@ -9,9 +10,31 @@ export function loadingOptions(message: string = LOADING_DEFAULT_TEXT): LoadingO
 
 export type WithLoading = <T>(work: () => Promise<T>, message?: string) => Promise<T>;
 
-/** Runs `work` behind Ionic's loading indicator: `await withLoading(() => leaveChat(), 'Leaving chat')`. */
+/**
+ * Runs `work` behind Ionic's loading indicator: `await withLoading(() => leaveChat(), 'Leaving chat')`.
+ *
+ * Does what @ionic/react's useIonLoading does, straight on @ionic/core's controller: hooks from @ionic/react come
+ * with the one module /login loads, so ion-loading would weigh on /login although only signed-in screens use it.
+ */
 export function useLoading(): WithLoading {
-  const [present, dismiss] = useIonLoading();
+  const overlay = useRef<HTMLIonLoadingElement | undefined>(undefined);
+  defineLoading();
+
+  const present = useCallback(async (options: LoadingOptions) => {
+    if (overlay.current) return;
+    const loading = await loadingController.create(options);
+    overlay.current = loading;
+    void loading.onDidDismiss().then(() => {
+      overlay.current = undefined;
+    });
+    void loading.present();
+  }, []);
+
+  const dismiss = useCallback(async () => {
+    if (overlay.current) await overlay.current.dismiss();
+    overlay.current = undefined;
+  }, []);
+
   return useCallback(
     async (work, message) => {
       await present(loadingOptions(message));

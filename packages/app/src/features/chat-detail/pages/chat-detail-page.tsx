@@ -1,4 +1,4 @@
-import { IonButton, IonIcon, IonRefresher, IonRefresherContent } from '@ionic/react';
+import { IonButton, IonIcon } from '@ionic/react';
 import { describeError, isGuestChatObject, mentionsFor, type ChatAction } from '@stay/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { alarmOutline, arrowBackOutline, chatbubblesOutline, ellipsisVertical, peopleOutline, searchOutline } from 'ionicons/icons';
@@ -36,6 +36,7 @@ import { ChatInfo } from '../components/chat-info';
 import { MembersModal } from '../components/members-modal';
 import { ReminderModal } from '../components/reminder-modal';
 import '../chat-detail.css';
+import { IonFooter, IonRefresher, IonRefresherContent } from '@/components/ionic-parts';
 
 const JOIN_FALLBACK: ChatAction = { name: 'Join', icon: 'enter-outline', color: 'primary', action: 'join', showCondition: 'join', loadingMessage: CHAT_LOADING.join };
 
@@ -140,10 +141,10 @@ export function ChatDetailPage() {
       <p className="chat-join chat-join--readonly">{t('detail.readOnly')}</p>
     ) : undefined;
   const footer = composer && (
-    <>
+    <IonFooter>
       <ConnectionBanner placement="footer" />
       {composer}
-    </>
+    </IonFooter>
   );
 
   return (

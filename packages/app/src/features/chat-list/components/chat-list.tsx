@@ -1,4 +1,4 @@
-import { IonButton, IonIcon, IonSkeletonText } from '@ionic/react';
+import { IonButton, IonIcon } from '@ionic/react';
 import { isSupportRole } from '@stay/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { alertCircleOutline, chatbubblesOutline } from 'ionicons/icons';
@@ -17,6 +17,7 @@ import { useSession } from '@/lib/session/use-session';
 import { useChatList, type ChatView } from '../api/use-chat-list';
 import { ChatListItem } from './chat-list-item';
 import '../chat-list.css';
+import { IonSkeletonText } from '@/components/ionic-parts';
 
 export interface ChatListProps {
   view: ChatView;

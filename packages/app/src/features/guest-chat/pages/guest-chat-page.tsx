@@ -1,4 +1,4 @@
-import { IonButton, IonIcon, IonRefresher, IonRefresherContent } from '@ionic/react';
+import { IonButton, IonIcon } from '@ionic/react';
 import { describeError } from '@stay/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { arrowBackOutline, chatbubblesOutline, helpBuoyOutline } from 'ionicons/icons';
@@ -22,6 +22,7 @@ import { useGuestChat } from '../api/use-guest-chat';
 import { GUEST_CHAT_REF, useGuestThreadSource } from '../api/guest-thread-source';
 import { ChatPeer } from '../components/chat-peer';
 import '../guest-chat.css';
+import { IonFooter, IonRefresher, IonRefresherContent } from '@/components/ionic-parts';
 
 const GUEST_HOME = '/guest/home';
 
@@ -80,10 +81,10 @@ export function GuestChatPage() {
         </IonRefresher>
       }
       footer={
-        <>
+        <IonFooter>
           <ConnectionBanner placement="footer" />
           <ChatComposer onSend={outbox.send} onUpload={upload} isDisabled={!ownId} />
-        </>
+        </IonFooter>
       }
     >
       <div className="guest-chat">

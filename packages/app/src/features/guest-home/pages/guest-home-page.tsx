@@ -1,4 +1,4 @@
-import { IonButton, IonIcon, IonRefresher, IonRefresherContent, IonSkeletonText, type RefresherEventDetail } from '@ionic/react';
+import { IonButton, IonIcon } from '@ionic/react';
 import type { Reservation } from '@stay/contract';
 import { alertCircleOutline, keyOutline, refreshOutline } from 'ionicons/icons';
 import type { ReactNode } from 'react';
@@ -14,6 +14,7 @@ import { GuideCard } from '../components/guide-card';
 import { QuickLinks } from '../components/quick-links';
 import { StaySummary } from '../components/stay-summary';
 import '../guest-home.css';
+import { IonRefresher, IonRefresherContent, IonSkeletonText, type RefresherEventDetail } from '@/components/ionic-parts';
 
 /** The guest's stay as the home page needs it (the guest-area gate provides it). */
 export interface GuestHomeStay {

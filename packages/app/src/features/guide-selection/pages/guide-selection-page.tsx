@@ -1,4 +1,4 @@
-import { IonButton, IonIcon, IonSkeletonText } from '@ionic/react';
+import { IonButton, IonIcon } from '@ionic/react';
 import type { GuideProfile, MatchedGuide, QuestionnaireEntry, Reservation } from '@stay/contract';
 import { alertCircleOutline, arrowBackOutline, compassOutline, refreshOutline } from 'ionicons/icons';
 import { useEffect, useRef, useState } from 'react';
@@ -18,6 +18,7 @@ import { useMatchedGuides } from '../api/use-matched-guides';
 import { GuideOption } from '../components/guide-option';
 import { QuestionnaireForm } from '../components/questionnaire-form';
 import '../guide-selection.css';
+import { IonSkeletonText } from '@/components/ionic-parts';
 
 const GUEST_HOME_PATH = '/guest/home';
 

@@ -1,4 +1,3 @@
-import { IonRefresher, IonRefresherContent } from '@ionic/react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
@@ -18,6 +17,7 @@ import { useSession } from '@/lib/session/use-session';
 import { useChatUnread } from '../api/use-chat-unread';
 import { SuggestionLinks } from '../components/suggestion-links';
 import '../staff-chats.css';
+import { IonRefresher, IonRefresherContent } from '@/components/ionic-parts';
 
 export type StaffChatView = 'all' | 'guest' | 'internal';
 const VIEWS: readonly StaffChatView[] = ['all', 'guest', 'internal'];

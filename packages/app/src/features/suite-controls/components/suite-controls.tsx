@@ -1,4 +1,4 @@
-import { IonButton, IonIcon, IonSkeletonText } from '@ionic/react';
+import { IonButton, IonIcon } from '@ionic/react';
 import type { Domotica, Suite } from '@stay/contract';
 import { alertCircleOutline, hourglassOutline, moonOutline, refreshOutline } from 'ionicons/icons';
 import { useSuiteControlsTranslation } from '../i18n';
@@ -9,6 +9,7 @@ import { LightControl } from './light-control';
 import { LockControl } from './lock-control';
 import { PresetBar } from './preset-bar';
 import '../suite-controls.css';
+import { IonSkeletonText } from '@/components/ionic-parts';
 
 const AGE_TICK_MS = 15_000;
 const GROUPS = ['lock', 'climate', 'lighting'] as const;

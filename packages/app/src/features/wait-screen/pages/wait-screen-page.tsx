@@ -1,4 +1,4 @@
-import { IonButton, IonIcon, IonRefresher, IonRefresherContent, IonSkeletonText, IonSpinner, type RefresherEventDetail } from '@ionic/react';
+import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
 import type { Reservation } from '@stay/contract';
 import { alertCircleOutline, calendarOutline, hourglassOutline, keyOutline, refreshOutline, sunnyOutline } from 'ionicons/icons';
 import { useEffect, type ReactNode } from 'react';
@@ -12,6 +12,7 @@ import { formatDay } from '../format';
 import { useNow } from '../use-now';
 import { waitVariantOf, type WaitVariant } from '../wait-variant';
 import '../wait-screen.css';
+import { IonRefresher, IonRefresherContent, IonSkeletonText, type RefresherEventDetail } from '@/components/ionic-parts';
 
 export const WAIT_SCREEN_PATH = '/wait-screen';
 const GUEST_HOME_PATH = '/guest/home';
