@@ -3,6 +3,7 @@ import type { Reservation } from '@stay/contract';
 import { basketOutline, chatbubblesOutline, chevronForwardOutline } from 'ionicons/icons';
 import { useGuestHomeTranslation } from '../i18n';
 import { Link } from 'react-router-dom';
+import { ChatUnreadBadge } from '@/components/chat/chat-unread-badge';
 
 export const GUEST_CHAT_PATH = '/guest/chat';
 export const GUEST_SERVICES_PATH = '/guest/services';
@@ -21,6 +22,7 @@ export function QuickLinks({ reservation }: { reservation: Reservation }) {
           <span className="quick-link__title">{t('guestHome.links.chat')}</span>
           <span className="quick-link__hint">{guideName ? t('guestHome.links.chatWith', { name: guideName }) : t('guestHome.links.chatHint')}</span>
         </span>
+        <ChatUnreadBadge />
         <IonIcon className="quick-link__chevron" icon={chevronForwardOutline} aria-hidden="true" />
       </Link>
       <Link to={GUEST_SERVICES_PATH} className="quick-link">

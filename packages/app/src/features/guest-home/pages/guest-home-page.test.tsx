@@ -1,6 +1,7 @@
 import { wallClockTime, type Reservation } from '@stay/contract';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { FakeWebSocket } from '@/test/fake-websocket';
 import type { FakeHandler } from '@/test/fake-fetch';
 import { authSessionFor } from '@/test/fixtures';
 import { ok, renderGuestApp } from '@/test/guest-app';
@@ -36,6 +37,28 @@ describe('/guest/home', () => {
     expect(screen.getByText('SV')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '+31 (0)20 794 8390' })).toHaveAttribute('href', 'tel:+31207948390');
     expect(screen.queryByText(/^Late checkout/)).not.toBeInTheDocument();
+  });
+
+  it("shows the guest's unread chat messages on the chat entry", async () => {
+    vi.stubGlobal('WebSocket', FakeWebSocket);
+    FakeWebSocket.reset();
+    try {
+      openHome(reservationWith(), {
+        'GET /api/guest/reservation/current/chat/status': ok({
+          nmbr: 7,
+          chatstatus: 'O',
+          chatpriority: 'NORMAL',
+          actionholder: null,
+          unread: 2,
+          lastmessagenmbr: 40,
+        }),
+      });
+      await suiteHeading();
+      const chatLink = screen.getByRole('link', { name: /^Chat/ });
+      expect(await within(chatLink).findByTestId('chat-unread-badge')).toHaveTextContent('2');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('marks late checkout when the deactivation time equals reservation.controlDeactivation', async () => {
