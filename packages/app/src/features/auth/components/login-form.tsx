@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLogin } from '../api/use-login';
 import { hasProblems, validateLogin, type LoginValues } from './login-validation';
-import { TextField } from './text-field';
+import { TextField } from '@/components/text-field';
 
 const EMPTY: LoginValues = { email: '', password: '' };
 

@@ -3,7 +3,7 @@ import { arrowForwardOutline, personCircleOutline } from 'ionicons/icons';
 import { useActivationTranslation } from '../i18n';
 import type { AccountStep } from '../use-account-step';
 import type { AccountField } from '../validation';
-import { Field } from './field';
+import { TextField } from '@/components/text-field';
 import { keepFocus } from '../keep-focus';
 
 interface AccountFieldsProps {
@@ -48,7 +48,7 @@ export function AccountFields({ step, showErrors, touched, onTouch, idPrefix }: 
 
   return (
     <div className="account-fields">
-      <Field
+      <TextField
         {...field('email')}
         label={t('activation.account.email')}
         type="email"
@@ -78,7 +78,7 @@ export function AccountFields({ step, showErrors, touched, onTouch, idPrefix }: 
           <p className="account-fields__mode" role="status">
             {t('activation.account.welcomeBack')}
           </p>
-          <Field {...field('password')} label={t('activation.account.password')} type="password" autoComplete="current-password" />
+          <TextField {...field('password')} label={t('activation.account.password')} type="password" autoComplete="current-password" />
           <IonButton type="button" fill="clear" size="small" className="account-fields__switch" onClick={() => step.setMode('create')}>
             {t('activation.account.switchToCreate')}
           </IonButton>
@@ -90,17 +90,17 @@ export function AccountFields({ step, showErrors, touched, onTouch, idPrefix }: 
             {t('activation.account.newAccount')}
           </p>
           <div className="account-fields__names">
-            <Field {...field('firstname')} label={t('activation.account.firstname')} autoComplete="given-name" />
-            <Field {...field('surname')} label={t('activation.account.surname')} autoComplete="family-name" />
+            <TextField {...field('firstname')} label={t('activation.account.firstname')} autoComplete="given-name" />
+            <TextField {...field('surname')} label={t('activation.account.surname')} autoComplete="family-name" />
           </div>
-          <Field
+          <TextField
             {...field('password')}
             label={t('activation.account.newPassword')}
             type="password"
             autoComplete="new-password"
             hint={t('activation.account.passwordRules')}
           />
-          <Field {...field('passwordRepeat')} label={t('activation.account.passwordRepeat')} type="password" autoComplete="new-password" />
+          <TextField {...field('passwordRepeat')} label={t('activation.account.passwordRepeat')} type="password" autoComplete="new-password" />
           <IonButton type="button" fill="clear" size="small" className="account-fields__switch" onClick={() => step.setMode('sign-in')}>
             {t('activation.account.switchToSignIn')}
           </IonButton>

@@ -13,7 +13,7 @@ import { GUEST_HOME_PATH, type ActivationPageProps } from '../activation-props';
 import { NotAGuestError } from '../api/use-guest-account';
 import { useLinkReservation } from '../api/use-link-reservation';
 import { AccountFields } from '../components/account-fields';
-import { Field } from '../components/field';
+import { TextField } from '@/components/text-field';
 import { useAccountStep } from '../use-account-step';
 import { hasProblems, validateReservation, type AccountField, type ReservationValues } from '../validation';
 import '../activation.css';
@@ -111,7 +111,7 @@ export function ActivateReservationPage({ onActivated }: ActivationPageProps) {
         <form className="activation__form" noValidate onSubmit={(event) => void submit(event)}>
           <section className="activation__section" aria-labelledby={`${id}-reservation`}>
             <h3 id={`${id}-reservation`}>{t('activation.reservation.title')}</h3>
-            <Field
+            <TextField
               id={`${id}-number`}
               label={t('activation.reservation.number')}
               value={values.reservationNumber}
@@ -137,7 +137,7 @@ export function ActivateReservationPage({ onActivated }: ActivationPageProps) {
                 </label>
               ))}
             </fieldset>
-            <Field
+            <TextField
               id={`${id}-check`}
               label={values.mode === 'email' ? t('activation.reservation.bookingEmail') : t('activation.reservation.postalCode')}
               value={values.checkValue}
