@@ -145,3 +145,17 @@ describe('late checkout', () => {
     expect(isLateCheckout(winter, TZ, '11:00')).toBe(true);
   });
 });
+
+describe('wall-clock time', () => {
+  it('agrees with the zone calendar for any instant, midnight as 00:00', async () => {
+    const { wallClockTime, inZone } = await import('./zoned-time');
+    expect(wallClockTime('2026-07-13T22:00:00.000Z', TZ)).toBe('00:00');
+    fc.assert(
+      fc.property(instant, (now) => {
+        const zoned = inZone(now, TZ);
+        const expected = `${String(zoned.getHours()).padStart(2, '0')}:${String(zoned.getMinutes()).padStart(2, '0')}`;
+        expect(wallClockTime(now, TZ)).toBe(expected);
+      }),
+    );
+  });
+});

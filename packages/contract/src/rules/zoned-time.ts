@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { differenceInCalendarDays, endOfDay, format, startOfDay, subDays } from 'date-fns';
+import { differenceInCalendarDays, endOfDay, startOfDay, subDays } from 'date-fns';
 
 /** Calendar arithmetic in a location's IANA time zone (ARCHITECTURE.md convention 5). */
 export const inZone = (instant: Date | string, timeZone: string): TZDate => new TZDate(new Date(instant).getTime(), timeZone);
@@ -15,5 +15,14 @@ export const calendarDaysBetween = (from: Date | string, to: Date | string, time
 export const daysBefore = (instant: Date | string, days: number, timeZone: string): Date =>
   new Date(subDays(inZone(instant, timeZone), days).getTime());
 
-/** `HH:mm` wall-clock time of an instant in the zone. */
-export const wallClockTime = (instant: Date | string, timeZone: string): string => format(inZone(instant, timeZone), 'HH:mm');
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** `HH:mm` wall-clock time of an instant in the zone. Hot (every chat list item): one cached formatter per zone. */
+export function wallClockTime(instant: Date | string, timeZone: string): string {
+  let formatter = wallClockFormats.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    wallClockFormats.set(timeZone, formatter);
+  }
+  return formatter.format(new Date(instant));
+}
