@@ -10,7 +10,7 @@ import {
   DEMO_SETTINGS,
   demoReservation,
 } from './demo-data';
-import { describeDemoActivation, seedDemoStays } from './seed-demo-stays';
+import { seedDemoStays } from './seed-demo-stays';
 
 export interface SeedDemoOptions {
   /** A precomputed argon2id hash of the demo password (tests reuse one to save time). */
@@ -125,8 +125,6 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<S
       `${counts.accounts} accounts, ${counts.reservations} reservation (dates refreshed), ${counts.settings} settings added or updated`,
   );
   await seedDemoStays(db, { passwordHash, now, log });
-  const activation = await describeDemoActivation(db);
-  if (activation) log(activation);
   return counts;
 }
 

@@ -9,7 +9,6 @@ import { seedDemoSuites } from './seed-demo-suites';
  */
 export async function seedFullDemo(db: Db): Promise<void> {
   await seedDemo(db);
-  const suites = await seedDemoSuites(db);
-  console.log(`Demo suites: ${suites.devices} devices in ${suites.suites} suites`);
+  await seedDemoSuites(db);
   await seedDemoChats(db);
 }
