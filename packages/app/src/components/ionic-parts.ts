@@ -15,43 +15,19 @@ import {
 } from '@ionic/core/components/ion-refresher-content.js';
 import { IonRefresher as RefresherElement, defineCustomElement as defineRefresher } from '@ionic/core/components/ion-refresher.js';
 import { IonSkeletonText as SkeletonTextElement, defineCustomElement as defineSkeletonText } from '@ionic/core/components/ion-skeleton-text.js';
-import { createComponent, type EventName } from '@stencil/react-output-target/runtime';
-import React from 'react';
+import type { EventName } from '@stencil/react-output-target/runtime';
+import { ionElement } from './ionic-element';
 
 export type { RefresherEventDetail };
 
-type ElementClass<Element> = { new (): Element; prototype: Element };
-
 export type RefresherEvent = CustomEvent<RefresherEventDetail>;
 
-export const IonRefresher = createComponent<HTMLIonRefresherElement, { onIonRefresh: EventName<RefresherEvent> }>({
-  tagName: 'ion-refresher',
-  elementClass: RefresherElement as unknown as ElementClass<HTMLIonRefresherElement>,
-  react: React,
-  events: { onIonRefresh: 'ionRefresh' as EventName<RefresherEvent> },
-  defineCustomElement: defineRefresher,
-});
-
-export const IonRefresherContent = createComponent<HTMLIonRefresherContentElement>({
-  tagName: 'ion-refresher-content',
-  elementClass: RefresherContentElement as unknown as ElementClass<HTMLIonRefresherContentElement>,
-  react: React,
-  events: {},
-  defineCustomElement: defineRefresherContent,
-});
-
-export const IonSkeletonText = createComponent<HTMLIonSkeletonTextElement>({
-  tagName: 'ion-skeleton-text',
-  elementClass: SkeletonTextElement as unknown as ElementClass<HTMLIonSkeletonTextElement>,
-  react: React,
-  events: {},
-  defineCustomElement: defineSkeletonText,
-});
-
-export const IonFooter = createComponent<HTMLIonFooterElement>({
-  tagName: 'ion-footer',
-  elementClass: FooterElement as unknown as ElementClass<HTMLIonFooterElement>,
-  react: React,
-  events: {},
-  defineCustomElement: defineFooter,
-});
+export const IonRefresher = ionElement<HTMLIonRefresherElement, { onIonRefresh: EventName<RefresherEvent> }>(
+  'ion-refresher',
+  RefresherElement,
+  defineRefresher,
+  { onIonRefresh: 'ionRefresh' },
+);
+export const IonRefresherContent = ionElement<HTMLIonRefresherContentElement>('ion-refresher-content', RefresherContentElement, defineRefresherContent);
+export const IonSkeletonText = ionElement<HTMLIonSkeletonTextElement>('ion-skeleton-text', SkeletonTextElement, defineSkeletonText);
+export const IonFooter = ionElement<HTMLIonFooterElement>('ion-footer', FooterElement, defineFooter);

@@ -12,58 +12,24 @@ import { IonItemOption as ItemOptionElement, defineCustomElement as defineItemOp
 import { IonItemOptions as ItemOptionsElement, defineCustomElement as defineItemOptions } from '@ionic/core/components/ion-item-options.js';
 import { IonItemSliding as ItemSlidingElement, defineCustomElement as defineItemSliding } from '@ionic/core/components/ion-item-sliding.js';
 import { IonItem as ItemElement, defineCustomElement as defineItem } from '@ionic/core/components/ion-item.js';
-import { createComponent, type EventName } from '@stencil/react-output-target/runtime';
-import React from 'react';
+import type { EventName } from '@stencil/react-output-target/runtime';
+import { ionElement } from '../ionic-element';
 
-export const ChatIonItem = createComponent<HTMLIonItemElement>({
-  tagName: 'ion-item',
-  elementClass: ItemElement as unknown as { new (): HTMLIonItemElement; prototype: HTMLIonItemElement },
-  react: React,
-  events: {},
-  defineCustomElement: defineItem,
-});
-
-export const ChatIonItemSliding = createComponent<HTMLIonItemSlidingElement>({
-  tagName: 'ion-item-sliding',
-  elementClass: ItemSlidingElement as unknown as { new (): HTMLIonItemSlidingElement; prototype: HTMLIonItemSlidingElement },
-  react: React,
-  events: {},
-  defineCustomElement: defineItemSliding,
-});
-
-export const ChatIonItemOptions = createComponent<HTMLIonItemOptionsElement>({
-  tagName: 'ion-item-options',
-  elementClass: ItemOptionsElement as unknown as { new (): HTMLIonItemOptionsElement; prototype: HTMLIonItemOptionsElement },
-  react: React,
-  events: {},
-  defineCustomElement: defineItemOptions,
-});
-
-export const ChatIonItemOption = createComponent<HTMLIonItemOptionElement>({
-  tagName: 'ion-item-option',
-  elementClass: ItemOptionElement as unknown as { new (): HTMLIonItemOptionElement; prototype: HTMLIonItemOptionElement },
-  react: React,
-  events: {},
-  defineCustomElement: defineItemOption,
-});
+export const ChatIonItem = ionElement<HTMLIonItemElement>('ion-item', ItemElement, defineItem);
+export const ChatIonItemSliding = ionElement<HTMLIonItemSlidingElement>('ion-item-sliding', ItemSlidingElement, defineItemSliding);
+export const ChatIonItemOptions = ionElement<HTMLIonItemOptionsElement>('ion-item-options', ItemOptionsElement, defineItemOptions);
+export const ChatIonItemOption = ionElement<HTMLIonItemOptionElement>('ion-item-option', ItemOptionElement, defineItemOption);
 
 export type InfiniteScrollEvent = CustomEvent<void> & { target: HTMLIonInfiniteScrollElement };
 
-export const ChatIonInfiniteScroll = createComponent<HTMLIonInfiniteScrollElement, { onIonInfinite: EventName<InfiniteScrollEvent> }>({
-  tagName: 'ion-infinite-scroll',
-  elementClass: InfiniteScrollElement as unknown as { new (): HTMLIonInfiniteScrollElement; prototype: HTMLIonInfiniteScrollElement },
-  react: React,
-  events: { onIonInfinite: 'ionInfinite' as EventName<InfiniteScrollEvent> },
-  defineCustomElement: defineInfiniteScroll,
-});
-
-export const ChatIonInfiniteScrollContent = createComponent<HTMLIonInfiniteScrollContentElement>({
-  tagName: 'ion-infinite-scroll-content',
-  elementClass: InfiniteScrollContentElement as unknown as {
-    new (): HTMLIonInfiniteScrollContentElement;
-    prototype: HTMLIonInfiniteScrollContentElement;
-  },
-  react: React,
-  events: {},
-  defineCustomElement: defineInfiniteScrollContent,
-});
+export const ChatIonInfiniteScroll = ionElement<HTMLIonInfiniteScrollElement, { onIonInfinite: EventName<InfiniteScrollEvent> }>(
+  'ion-infinite-scroll',
+  InfiniteScrollElement,
+  defineInfiniteScroll,
+  { onIonInfinite: 'ionInfinite' },
+);
+export const ChatIonInfiniteScrollContent = ionElement<HTMLIonInfiniteScrollContentElement>(
+  'ion-infinite-scroll-content',
+  InfiniteScrollContentElement,
+  defineInfiniteScrollContent,
+);
