@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { setupIonicReact } from '@ionic/react';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 setupIonicReact({ mode: 'md' });
+
+// Screens are lazy chunks: on a busy CI machine the first render of a file can take longer than the
+// default 1 s that findBy/waitFor wait. The assertions are unchanged; only the patience is.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
