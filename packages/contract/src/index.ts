@@ -38,3 +38,4 @@ export * from './api/chat-guest';
 export * from './api/chat-employee';
 export * from './api/chat-suggestion';
 export * from './api/chat-realtime';
+export * from './api/all-endpoints';

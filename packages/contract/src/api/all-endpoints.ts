@@ -1,0 +1,47 @@
+import { guestAccommodationApi } from './accommodation';
+import { accountApi } from './account';
+import { authApi } from './auth';
+import { authReservationApi } from './auth-reservation';
+import { chatSuggestionApi } from './chat-suggestion';
+import { employeeChatApi } from './chat-employee';
+import { guestChatApi } from './chat-guest';
+import { employeeChatMessageApi, guestChatMessageApi } from './chat-message';
+import { demoApi } from './demo';
+import type { Endpoint } from './endpoint';
+import { employeeGuidesApi, guideSelectionApi } from './guide-selection';
+import { employeeProfileApi, guestProfileApi } from './profile';
+import { employeeQuestionnaireApi, guestQuestionnaireApi } from './questionnaire';
+import { guestRatingApi } from './rating';
+import { reservationApi } from './reservation';
+
+/**
+ * Every endpoint group of the contract. A new group is added here the day it is declared: the server's
+ * registration test and the generated role-access test walk this list, and the app's fake API accepts
+ * only what it declares.
+ */
+export const endpointGroups = {
+  authApi,
+  authReservationApi,
+  accountApi,
+  guestProfileApi,
+  employeeProfileApi,
+  guestAccommodationApi,
+  reservationApi,
+  guestQuestionnaireApi,
+  employeeQuestionnaireApi,
+  guideSelectionApi,
+  employeeGuidesApi,
+  guestRatingApi,
+  demoApi,
+  guestChatApi,
+  guestChatMessageApi,
+  employeeChatApi,
+  employeeChatMessageApi,
+  chatSuggestionApi,
+} as const;
+
+/** Every endpoint of the contract, each once, as `{ name: 'group.key', endpoint }`. */
+export const allEndpoints: readonly { name: string; endpoint: Endpoint }[] = Object.entries(endpointGroups).flatMap(
+  ([group, endpoints]) =>
+    Object.entries(endpoints as Record<string, Endpoint>).map(([key, endpoint]) => ({ name: `${group}.${key}`, endpoint })),
+);
