@@ -7,8 +7,10 @@ import tseslint from 'typescript-eslint';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 
-const APP_FEATURES = 'packages/app/src/features';
+const APP_SRC = 'packages/app/src';
+const APP_FEATURES = `${APP_SRC}/features`;
 const features = readdirSync(APP_FEATURES, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -19,6 +21,30 @@ const featureZones = features.map((feature) => ({
   except: [`./${feature}`],
   message: 'Features never import each other: compose them in src/app, or move shared code to src/lib or src/components.',
 }));
+
+// Server modules (packages/server/src/modules/<name>) talk to each other only through their index.ts.
+const SERVER_MODULES = 'packages/server/src/modules';
+const serverModules = readdirSync(SERVER_MODULES, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const serverModuleZones = serverModules.map((name) => ({
+  target: `./${SERVER_MODULES}/${name}`,
+  from: `./${SERVER_MODULES}`,
+  except: [`./${name}`, ...serverModules.filter((other) => other !== name).map((other) => `./${other}/index.ts`)],
+  message: "Import another server module only through its index.ts ('../<module>'); export what it should share there.",
+}));
+
+const CLOCK_READS = [
+  {
+    selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+    message: 'Take `now` from the request context (ctx.now) or the platform clock; only platform/clock.ts reads the system clock.',
+  },
+  {
+    selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+    message: 'Take `now` from the request context (ctx.now) or the platform clock; only platform/clock.ts reads the system clock.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/*.tsbuildinfo', '.e2e-data/**'] },
@@ -48,10 +74,21 @@ export default tseslint.config(
           basePath: import.meta.dirname,
           zones: [
             ...featureZones,
+            // Layers: app → features → domains → lib and components; nothing imports a layer above itself.
             {
-              target: ['./packages/app/src/lib', './packages/app/src/components'],
-              from: `./${APP_FEATURES}`,
-              message: 'Shared code never imports features.',
+              target: [`./${APP_SRC}/lib`, `./${APP_SRC}/components`],
+              from: [`./${APP_SRC}/domains`, `./${APP_FEATURES}`, `./${APP_SRC}/app`],
+              message: 'lib and components are the bottom layer: they never import domains, features or app.',
+            },
+            {
+              target: `./${APP_SRC}/domains`,
+              from: [`./${APP_FEATURES}`, `./${APP_SRC}/app`],
+              message: 'Domains never import features or app: features build on domains, not the other way round.',
+            },
+            {
+              target: `./${APP_FEATURES}`,
+              from: `./${APP_SRC}/app`,
+              message: 'Features never import app: the app composes features.',
             },
           ],
         },
@@ -62,6 +99,7 @@ export default tseslint.config(
       ],
     },
   },
+  { ...reactHooks.configs.flat.recommended, files: ['packages/app/**/*.{ts,tsx}'] },
   {
     files: ['packages/contract/**/*.ts'],
     languageOptions: { globals: {} },
@@ -77,5 +115,34 @@ export default tseslint.config(
       ],
       'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage', 'process', 'Buffer', 'require'],
     },
+  },
+  {
+    files: ['packages/server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'packages/server/tsconfig.json' })],
+      // no-cycle reads the imported files too: parse them as TypeScript.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: serverModuleZones }],
+      'import-x/no-cycle': 'error',
+      'no-restricted-syntax': ['error', ...CLOCK_READS],
+    },
+  },
+  {
+    // Tests, test support, the clock itself and the command-line seeds (run once, outside any request) may read the
+    // system clock.
+    files: [
+      'packages/server/src/platform/clock.ts',
+      'packages/server/src/cli/**',
+      'packages/server/**/*.test.ts',
+      'packages/server/src/test-support/**',
+      'packages/server/src/http/role-access/**',
+      'packages/server/src/**/test-fixtures.ts',
+      'packages/server/src/**/fake-*.ts',
+      'packages/server/src/**/local-*.ts',
+    ],
+    rules: { 'no-restricted-syntax': 'off' },
   },
 );

@@ -1,4 +1,4 @@
-// `npm run bench`: measures the budgets of ARCHITECTURE.md and exits non-zero when one is missed.
+// `npm run bench`: measures the performance budgets and exits non-zero when one is missed.
 import { bareFastifyBaseline, load, type LoadResult } from './api';
 import { javaScriptGzipBytesFor } from './bundle';
 import { lighthouseScores } from './lighthouse';

@@ -1,22 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, newPhonePage } from '../support/browser';
+import { before, describe, it } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
 import { DEMO } from '../support/demo';
-import { signIn } from '../support/login';
-import { startServer, type RunningServer } from '../support/server';
-
-/** Polls `read` until `accept` holds; the app's live updates arrive asynchronously. */
-async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean, what: string, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let last: T | undefined;
-  while (Date.now() < deadline) {
-    last = await read();
-    if (accept(last)) return last;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  assert.fail(`${what}: last seen ${JSON.stringify(last)}`);
-}
+import { eventually } from '../support/eventually';
+import { useJourney } from '../support/journey';
 
 /** The unread total in the inbox toolbar (0 when the badge is not shown). */
 async function badgeCount(page: Page): Promise<number> {
@@ -54,31 +41,16 @@ const swipeAction = (entry: Locator, side: 'start' | 'end', name: string) =>
   entry.locator(`ion-item-options[data-side="${side}"] ion-item-option`, { hasText: name });
 
 describe('chat journeys (two browsers at once)', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const journey = useJourney();
   let guest: Page;
   let guide: Page;
   const guestChat = () => guide.locator('li.chat-entry', { has: guide.getByRole('heading', { name: 'Suite Zeezicht 12' }) });
 
   before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    guide = await newPhonePage(browser);
-    await signIn(guide, server.baseUrl, DEMO.guide);
-    await guide.waitForURL('**/guide/chats');
-    guest = await newPhonePage(browser);
-    await signIn(guest, server.baseUrl, DEMO.guest);
-    await guest.waitForURL('**/guest/home');
-    await guest.goto(`${server.baseUrl}/guest/chat`);
+    guide = await journey.signedInPage(DEMO.guide, '**/guide/chats');
+    guest = await journey.signedInPage(DEMO.guest, '**/guest/home');
+    await guest.goto(journey.url('/guest/chat'));
     await guest.getByLabel('Message', { exact: true }).waitFor();
-  });
-
-  after(async () => {
-    // Contexts first: their open sockets then close properly, and the server stops at once.
-    await guide?.context().close();
-    await guest?.context().close();
-    await browser?.close();
-    await server?.stop();
   });
 
   it('a guest sends a message and the guide sees it appear without reload, with the badge count rising', async () => {
@@ -111,7 +83,7 @@ describe('chat journeys (two browsers at once)', () => {
   });
 
   it('a guide joins, handles and inactivates a chat through the swipe actions', async () => {
-    await guide.goto(`${server.baseUrl}/guide/chats`);
+    await guide.goto(journey.url('/guide/chats'));
     const joinable = guide.locator('li.chat-entry', { has: guide.locator('ion-item-options[data-side="start"] ion-item-option', { hasText: 'Join' }) }).first();
     await joinable.waitFor();
     const nmbr = await joinable.getAttribute('data-chat');
@@ -126,7 +98,7 @@ describe('chat journeys (two browsers at once)', () => {
     await detail.getByLabel('Message', { exact: true }).waitFor();
 
     // Handle (start side) → the guide is the action holder.
-    await guide.goto(`${server.baseUrl}/guide/chats`);
+    await guide.goto(journey.url('/guide/chats'));
     await entry.waitFor();
     assert.equal(await swipeAction(entry, 'start', 'Join').count(), 0, 'a member cannot join again');
     await swipe(guide, entry, 'start');
@@ -135,20 +107,20 @@ describe('chat journeys (two browsers at once)', () => {
     await detail.getByText('Handled by Sanne de Vries').waitFor();
 
     // Inactive (end side) → the chat is inactive and nobody handles it any more.
-    await guide.goto(`${server.baseUrl}/guide/chats`);
+    await guide.goto(journey.url('/guide/chats'));
     await entry.waitFor();
     await swipe(guide, entry, 'end');
     await swipeAction(entry, 'end', 'Inactive').click();
     await entry.locator('.chat-item__status', { hasText: 'Inactive' }).waitFor();
-    await guide.goto(`${server.baseUrl}/guide/chats/${nmbr}`);
+    await guide.goto(journey.url(`/guide/chats/${nmbr}`));
     await detail.getByText('Nobody handles this chat').waitFor();
     await detail.locator('.chat-status', { hasText: 'Inactive' }).waitFor();
   });
 
   it('a message typed while offline is kept and arrives after reconnect', async () => {
-    await guide.goto(`${server.baseUrl}/guide/chats`);
+    await guide.goto(journey.url('/guide/chats'));
     await guestChat().waitFor();
-    await guest.goto(`${server.baseUrl}/guest/chat`);
+    await guest.goto(journey.url('/guest/chat'));
     await guest.getByLabel('Message', { exact: true }).waitFor();
 
     await guest.context().setOffline(true);

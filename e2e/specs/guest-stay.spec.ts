@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, newPhonePage } from '../support/browser';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { pathOf } from '../support/browser';
 import { DEMO_PASSWORD } from '../support/demo';
-import { signIn } from '../support/login';
+import { waitForText } from '../support/eventually';
+import { useJourney } from '../support/journey';
 import { inviteLinkIn, newestMailTo } from '../support/outbox';
-import { startServer, type RunningServer } from '../support/server';
 
 /** The demo seed's guests in every state of a stay (packages/server/src/cli/seed-demo-stays-data.ts). */
 const STAY = {
@@ -19,46 +19,21 @@ const STAY = {
 /** The reservation nobody has activated yet, with its check values (printed by `npm start`). */
 const UNLINKED = { number: 'DZ-2025-000777', bookingEmail: 'welcome@demo.stay', postalCode: '1071 XX' } as const;
 
-const pathOf = (page: Page) => new URL(page.url()).pathname;
-
-/** Polls until the element's text (trimmed) is `expected`; the app's states arrive asynchronously. */
-async function waitForText(locator: Locator, expected: string | RegExp, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  let last: string | null = null;
-  while (Date.now() < deadline) {
-    last = ((await locator.textContent({ timeout: timeoutMs })) ?? '').trim();
-    if (typeof expected === 'string' ? last === expected : expected.test(last)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  assert.fail(`expected text ${String(expected)}, last seen ${JSON.stringify(last)}`);
-}
-
 const deviceState = (page: Page, name: string) => page.locator('li.device', { has: page.getByText(name, { exact: true }) }).locator('.device__state');
 
 describe('guest stay journeys', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = useJourney();
 
   it('a new guest activates the unlinked reservation with a new account and is asked to choose a guide', async () => {
-    const page = await newPhonePage(browser);
-    await page.goto(`${server.baseUrl}/activate-reservation`);
+    const page = await journey.newPage();
+    await page.goto(journey.url('/activate-reservation'));
     await page.getByLabel('Reservation number').fill(UNLINKED.number);
     await page.getByLabel('Email address of the booking').fill(UNLINKED.bookingEmail);
     await page.getByLabel('Your email address').fill('daan.willems@example.com');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByText('New here: create your account.').waitFor();
 
-    // §5: a weak password is refused before anything is sent.
+    // A weak password is refused before anything is sent.
     await page.getByLabel('First name').fill('Daan');
     await page.getByLabel('Last name').fill('Willems');
     await page.getByLabel('Choose a password').fill('welcome');
@@ -77,10 +52,8 @@ describe('guest stay journeys', () => {
   });
 
   it('the same reservation cannot be activated twice: the catalogue alert says so', async () => {
-    const page = await newPhonePage(browser);
-    await signIn(page, server.baseUrl, STAY.noGuide);
-    await page.waitForURL('**/guide-selection');
-    await page.goto(`${server.baseUrl}/activate-reservation`);
+    const page = await journey.signedInPage(STAY.noGuide, '**/guide-selection');
+    await page.goto(journey.url('/activate-reservation'));
     await page.getByText('noguide@demo.stay').waitFor();
     await page.getByLabel('Reservation number').fill(UNLINKED.number);
     await page.getByText('Postal code', { exact: true }).click();
@@ -93,20 +66,18 @@ describe('guest stay journeys', () => {
 
   it('an invited extra guest accepts the mailed link and joins the stay', async () => {
     const invitee = 'travel.companion@example.com';
-    const host = await newPhonePage(browser);
-    await signIn(host, server.baseUrl, STAY.current);
-    await host.waitForURL('**/guest/home');
+    const host = await journey.signedInPage(STAY.current, '**/guest/home');
     await host.getByLabel('Their email address').fill(invitee);
     await host.getByRole('button', { name: 'Send invite' }).click();
     await host.getByText(invitee).first().waitFor();
     await host.context().close();
 
-    const mail = await newestMailTo(server, invitee);
+    const mail = await newestMailTo(journey.server, invitee);
     assert.ok(mail, 'the invite is in the outbox');
     const link = inviteLinkIn(mail.text);
 
-    const page = await newPhonePage(browser);
-    await page.goto(`${server.baseUrl}${link}`);
+    const page = await journey.newPage();
+    await page.goto(journey.url(link));
     await page.getByLabel('Your email address').fill(invitee);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByLabel('First name').fill('Sam');
@@ -123,9 +94,7 @@ describe('guest stay journeys', () => {
   });
 
   it('a guest in countdown sees the wait screen counting down', async () => {
-    const page = await newPhonePage(browser);
-    await signIn(page, server.baseUrl, STAY.arriving);
-    await page.waitForURL('**/wait-screen');
+    const page = await journey.signedInPage(STAY.arriving, '**/wait-screen');
     await page.getByRole('heading', { name: 'Your stay is coming up' }).waitFor();
     await page.getByText(/^Your app opens on /).waitFor();
     const seconds = page.getByTestId('countdown-seconds');
@@ -134,15 +103,13 @@ describe('guest stay journeys', () => {
     await page.getByRole('link', { name: '+31 (0)20 794 8390' }).waitFor();
 
     // The guest area stays closed: going there leads back to the wait screen.
-    await page.goto(`${server.baseUrl}/guest/home`);
+    await page.goto(journey.url('/guest/home'));
     await page.waitForURL('**/wait-screen');
     await page.context().close();
   });
 
   it('the current guest unlocks the front door and applies the Good night preset', async () => {
-    const page = await newPhonePage(browser);
-    await signIn(page, server.baseUrl, STAY.current);
-    await page.waitForURL('**/guest/home');
+    const page = await journey.signedInPage(STAY.current, '**/guest/home');
     const door = deviceState(page, 'Front door');
     await waitForText(door, /^(Locked|Unlocked)$/);
 
@@ -157,9 +124,7 @@ describe('guest stay journeys', () => {
   });
 
   it('the departed guest finds the controls closed and is refused with the catalogue alert', async () => {
-    const page = await newPhonePage(browser);
-    await signIn(page, server.baseUrl, STAY.departed);
-    await page.waitForURL('**/guest/home');
+    const page = await journey.signedInPage(STAY.departed, '**/guest/home');
     await page.getByText(/^Your stay has ended: the controls were switched off/).waitFor();
     assert.equal(await page.getByRole('button', { name: 'Unlock Front door' }).isDisabled(), true);
     assert.equal(await page.getByRole('button', { name: 'Good night' }).isDisabled(), true);
@@ -171,9 +136,7 @@ describe('guest stay journeys', () => {
   });
 
   it('a guest without a guide chooses one from the questionnaire', async () => {
-    const page = await newPhonePage(browser);
-    await signIn(page, server.baseUrl, STAY.noGuide);
-    await page.waitForURL('**/guide-selection');
+    const page = await journey.signedInPage(STAY.noGuide, '**/guide-selection');
     await page.getByLabel('Cycling').check();
     await page.getByLabel('Family with children').check();
     await page.getByRole('button', { name: 'Find my guide' }).click();
@@ -190,9 +153,7 @@ describe('guest stay journeys', () => {
   });
 
   it('a guest in demo mode opens the demo door and hides the demo on this device', async () => {
-    const page = await newPhonePage(browser);
-    await signIn(page, server.baseUrl, STAY.demo);
-    await page.waitForURL('**/guest/home');
+    const page = await journey.signedInPage(STAY.demo, '**/guest/home');
     await page.getByRole('heading', { name: 'Explore your stay' }).waitFor();
     await page.getByRole('button', { name: 'Open the demo door' }).click();
     await page.getByText(/^The demo door opened at \d\d:\d\d\.$/).waitFor();

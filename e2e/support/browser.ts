@@ -25,3 +25,8 @@ export async function newPhonePage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: PHONE_VIEWPORT, deviceScaleFactor: 1, isMobile: true, hasTouch: true });
   return context.newPage();
 }
+
+/** The path of the page's current address, e.g. `/guest/home`. */
+export function pathOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}

@@ -1,4 +1,4 @@
-import { findOutboxMailsTo } from '../../packages/server/src/adapters/mail/repository';
+import { findOutboxMailsTo } from '../../packages/server/src/platform/mail/repository';
 import { createDb } from '../../packages/server/src/db/create-db';
 import type { RunningServer } from './server';
 

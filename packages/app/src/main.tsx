@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { createI18n } from '@/lib/i18n/i18n';
+import { browserLanguages, detectLanguage } from '@/lib/i18n/languages';
 import { createAppServices, type AppServices } from '@/lib/services/create-app-services';
 
 import '@ionic/react/css/core.css';
@@ -22,11 +23,14 @@ if (!root) throw new Error('index.html has no #root element');
 
 // §4: login also loads the chat (loaded on demand, so /login does not carry the chat code).
 const services: AppServices = createAppServices({
-  signedInHooks: [(auth) => import('@/lib/chat/load-chat').then(({ loadChatAfterSignIn }) => loadChatAfterSignIn(services, auth))],
+  signedInHooks: [(auth) => import('@/domains/chat/live/load-chat').then(({ loadChatAfterSignIn }) => loadChatAfterSignIn(services, auth))],
 });
+
+const language = detectLanguage(browserLanguages());
+document.documentElement.lang = language;
 
 createRoot(root).render(
   <StrictMode>
-    <App services={services} i18n={createI18n()} />
+    <App services={services} i18n={createI18n(language)} />
   </StrictMode>,
 );

@@ -1,4 +1,4 @@
-/** §9 business constants and limits. Times are milliseconds unless the name says otherwise. */
+/** Business constants and limits. Times are milliseconds unless the name says otherwise. */
 export const APP_VERSION = '2.1.8';
 
 export const APP_USE_THRESHOLD_DAYS = 5;
@@ -33,10 +33,10 @@ export const IMAGE_COMPRESSION = { quality: 0.6, maxWidth: 1000, maxHeight: 1000
 export const EDITOR_HEADING_LEVELS = [2, 3, 4, 5, 6] as const;
 export const THEME = { mode: 'md', spinner: 'dots' } as const;
 
-/** Push external user ids (§1). */
+/** Push external user ids. */
 export const PUSH_ID_PREFIX = { guest: 'PER-', employee: 'EMP-' } as const;
 
-/** Wire headers (§7). */
+/** Wire headers. */
 export const HEADER = {
   appVersion: 'app-version',
   accessToken: 'accesstoken',

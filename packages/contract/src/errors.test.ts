@@ -42,13 +42,13 @@ const SPEC_ALERTS = [
 ];
 
 describe('error catalogue', () => {
-  it('has every §8 toast with its exact text', () => {
+  it('has every toast with its exact text', () => {
     for (const [code, message] of Object.entries(SPEC_TOASTS)) {
       expect(ERROR_CATALOGUE[code as keyof typeof ERROR_CATALOGUE]).toMatchObject({ kind: 'toast', message });
     }
   });
 
-  it('has every §8 alert, each with a message', () => {
+  it('has every alert, each with a message', () => {
     for (const code of SPEC_ALERTS) {
       const entry = ERROR_CATALOGUE[code as keyof typeof ERROR_CATALOGUE];
       expect(entry.kind).toBe('alert');

@@ -1,6 +1,6 @@
 /**
- * §8 error catalogue as data. Every failing request answers `{ code, message }` with the status given here;
- * the app shows the code as a toast or an alert. Codes are the spec's, spelling included.
+ * The error catalogue as data. Every failing request answers `{ code, message }` with the status given here;
+ * the app shows the code as a toast or an alert. Codes are the wire's, spelling included.
  * Alert messages may hold `{phone}`, filled with the session's emergency phone label.
  */
 import { z } from 'zod';
@@ -24,7 +24,7 @@ const toast = (message: string, status: number): CatalogueEntry => ({ kind: 'toa
 const alert = (message: string, status: number): CatalogueEntry => ({ kind: 'alert', message, status });
 
 export const ERROR_CATALOGUE = {
-  // Toasts (§8)
+  // Toasts
   MYB_NOT_FOUND: toast(GUEST_SERVICE, 404),
   MYB_OFFLINE: toast(GUEST_SERVICE, 503),
   PASSWORD_MISMATCH: toast('Passwords do not match', 400),
@@ -44,7 +44,7 @@ export const ERROR_CATALOGUE = {
   LOCATION_NOT_FOUND: toast(UNEXPECTED, 404),
   UNEXPECTED_ERROR: toast(UNEXPECTED, 500),
 
-  // Alerts with an Ok button (§8)
+  // Alerts with an Ok button
   NO_RELATION_FOUND: alert(
     'There is a problem with your account: an order cannot be created. Please contact the provider at {phone}.',
     409,
@@ -91,7 +91,7 @@ export function isErrorCode(code: unknown): code is ErrorCode {
   return typeof code === 'string' && Object.hasOwn(ERROR_CATALOGUE, code);
 }
 
-/** What the app shows for a code: the catalogue entry, or a generic toast for any other code (§8). */
+/** What the app shows for a code: the catalogue entry, or a generic toast for any other code. */
 export function describeError(code: unknown, phoneLabel?: string): { kind: ErrorKind; message: string } {
   if (!isErrorCode(code)) return { kind: 'toast', message: GENERIC_ERROR_MESSAGE };
   const { kind, message } = ERROR_CATALOGUE[code];

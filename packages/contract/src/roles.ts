@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** §6 roles. 'UNKOWN' is the spec's spelling for a role string we do not know. */
+/** The roles. 'UNKOWN' (spelled as on the wire) stands for a role string we do not know. */
 export const STAFF_ROLES = ['GUIDE', 'CUBER', 'BACKOFFICE', 'MANAGEMENT'] as const;
 export const SUPPORT_ROLES = ['CUBER', 'BACKOFFICE', 'MANAGEMENT'] as const;
 export const ROLES = ['GUEST', ...STAFF_ROLES] as const;
@@ -24,10 +24,10 @@ export function isStaffRole(role: Role): role is StaffRole {
   return (STAFF_ROLES as readonly string[]).includes(role);
 }
 
-/** The app areas of §2. */
+/** The app areas a role lands in. */
 export type Area = 'guest' | 'guide' | 'support' | 'management';
 
-/** §6: the path base is support, guide or guest; management is a support role. */
+/** The path base is support, guide or guest; management is a support role. */
 export function pathBaseOf(role: Role): 'guest' | 'guide' | 'support' | undefined {
   if (role === 'GUEST') return 'guest';
   if (role === 'GUIDE') return 'guide';

@@ -7,8 +7,8 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { createDb } from './db/create-db';
 import type { Db } from './db/database';
 import { migrateToLatest } from './db/migrations';
-import { findAccountByEmail } from './modules/users/repository';
-import { startReminderJob } from './jobs/reminder-job';
+import { startReminderJob } from './modules/chat';
+import { findAccountByEmail } from './modules/identity';
 
 async function shouldSeed(config: Config, db: Db): Promise<boolean> {
   if (config.seedDemo === 'true') return true;
@@ -36,7 +36,8 @@ async function main(): Promise<void> {
   if (await shouldSeed(config, db)) await seedFullDemo(db);
 
   const app = await buildApp({ config, db });
-  const reminderJob = startReminderJob({ db, realtime: app.realtime, push: app.push, log: app.log, intervalMs: config.reminderPollIntervalMs });
+  const { realtime, push, log, clock } = app.platform;
+  const reminderJob = startReminderJob({ db, realtime, push, log, clock, intervalMs: config.reminderPollIntervalMs });
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;

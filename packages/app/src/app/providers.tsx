@@ -2,8 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { ChatStorageJanitor } from '@/lib/chat/chat-storage-janitor';
-import { RealtimeProvider, type RealtimeConnector } from '@/lib/realtime/realtime-context';
+import { ChatStorageJanitor } from '@/domains/chat/cache/chat-storage-janitor';
+import { createBrowserRealtimeConnector, RealtimeProvider, type RealtimeConnector } from '@/lib/realtime/realtime-context';
 import type { AppServices } from '@/lib/services/create-app-services';
 import { ServicesProvider } from '@/lib/services/services-context';
 
@@ -15,12 +15,15 @@ interface ProvidersProps {
   realtimeConnector?: RealtimeConnector;
 }
 
+/** The live connection also keeps the chat's unread total right (the chat code loads with the connection). */
+const appRealtimeConnector = createBrowserRealtimeConnector(() => import('@/domains/chat/live/unread').then(({ trackUnread }) => trackUnread));
+
 export function Providers({ services, i18n, children, realtimeConnector }: ProvidersProps) {
   return (
     <ServicesProvider services={services}>
       <QueryClientProvider client={services.queryClient}>
         <I18nextProvider i18n={i18n}>
-          <RealtimeProvider connector={realtimeConnector}>
+          <RealtimeProvider connector={realtimeConnector ?? appRealtimeConnector}>
             <ChatStorageJanitor />
             {children}
           </RealtimeProvider>

@@ -1,7 +1,7 @@
 import { decideRouteAccess, landingPathFor } from '@stay/contract';
 import { useEffect, type ReactNode } from 'react';
 import { matchPath, useLocation, useNavigate } from 'react-router-dom';
-import { LOGIN_PATH } from '@/lib/navigation/paths';
+import { paths } from '@/lib/navigation/paths';
 import { useServices } from '@/lib/services/services-context';
 import { sessionViewOf } from '@/lib/session/session-view';
 import { useSession } from '@/lib/session/use-session';
@@ -44,7 +44,7 @@ export function SignedInRedirect({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { session } = useServices();
-  const isActive = pathname === LOGIN_PATH;
+  const isActive = pathname === paths.login;
 
   useEffect(() => {
     if (!isActive) return;

@@ -1,7 +1,7 @@
 import { IonRouterOutlet } from '@ionic/react';
 import { Suspense, lazy, type ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { LOGIN_PATH, OFFLINE_PATH } from '@/lib/navigation/paths';
+import { paths, STAFF_AREAS, type StaffArea } from '@/lib/navigation/paths';
 import { lazyPage } from './lazy-page';
 import { RouteGuard, SignedInRedirect } from './route-guard';
 
@@ -20,8 +20,6 @@ const GuestChatPage = lazyPage(() => import('@/features/guest-chat/pages/guest-c
 const NotFoundPage = lazyPage(() => import('@/features/status-pages/pages/not-found-page'), 'NotFoundPage');
 const OfflinePage = lazyPage(() => import('@/features/status-pages/pages/offline-page'), 'OfflinePage');
 const PlaceholderPage = lazyPage(() => import('@/components/placeholder-page'), 'PlaceholderPage') as typeof import('@/components/placeholder-page').PlaceholderPage;
-
-const GUEST_STAY = { issue: 3, feature: 'guestStay' } as const;
 
 /** A route whose page loads on demand and is only shown when the §2 guard allows it. */
 function screen(path: string, page: ReactElement) {
@@ -44,11 +42,11 @@ function guestScreen(path: string, page: ReactElement) {
 }
 
 /** The staff areas share their screens; /management is guarded for MANAGEMENT by the contract. */
-function staffArea(base: 'guide' | 'support' | 'management', chatParam: string) {
+function staffArea(area: StaffArea) {
   return [
-    screen(`/${base}/chats`, <StaffChatsScreen />),
-    screen(`/${base}/chats/:${chatParam}`, <ChatDetailPage />),
-    screen(`/${base}/settings/bookings/:id`, <PlaceholderPage screen="booking" plannedIn={GUEST_STAY} />),
+    screen(paths.staffChats(area), <StaffChatsScreen />),
+    screen(paths.patterns.staffChat(area), <ChatDetailPage />),
+    screen(paths.patterns.staffBooking(area), <PlaceholderPage screen="booking" />),
   ];
 }
 
@@ -57,28 +55,26 @@ export function AppRoutes() {
   return (
     <IonRouterOutlet>
       <Routes>
-        <Route path="/" element={<Navigate to={LOGIN_PATH} replace />} />
+        <Route path={paths.root} element={<Navigate to={paths.login} replace />} />
         {screen(
-          LOGIN_PATH,
+          paths.login,
           <SignedInRedirect>
             <LoginPage />
           </SignedInRedirect>,
         )}
 
-        {guestScreen('/guest/home', <GuestHomeScreen />)}
-        {guestScreen('/guest/chat', <GuestChatPage />)}
-        {guestScreen('/guest/services', <GuestServicesPage />)}
-        {screen('/guide-selection', <GuideSelectionScreen />)}
+        {guestScreen(paths.guest.home, <GuestHomeScreen />)}
+        {guestScreen(paths.guest.chat, <GuestChatPage />)}
+        {guestScreen(paths.guest.services, <GuestServicesPage />)}
+        {screen(paths.guideSelection, <GuideSelectionScreen />)}
 
-        {staffArea('guide', 'chat')}
-        {staffArea('support', 'id')}
-        {staffArea('management', 'id')}
+        {STAFF_AREAS.map(staffArea)}
 
-        {screen('/activate-reservation', <ActivateReservationScreen />)}
-        {screen('/activate-invite', <ActivateInviteScreen />)}
-        {screen('/wait-screen', <WaitScreenScreen />)}
-        {screen(OFFLINE_PATH, <OfflinePage />)}
-        {screen('*', <NotFoundPage />)}
+        {screen(paths.activateReservation, <ActivateReservationScreen />)}
+        {screen(paths.activateInvite, <ActivateInviteScreen />)}
+        {screen(paths.waitScreen, <WaitScreenScreen />)}
+        {screen(paths.offline, <OfflinePage />)}
+        {screen(paths.patterns.notFound, <NotFoundPage />)}
       </Routes>
     </IonRouterOutlet>
   );

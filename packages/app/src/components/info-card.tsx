@@ -1,5 +1,6 @@
-import { IonIcon } from '@ionic/react';
 import type { ReactNode } from 'react';
+import { Card } from './ui/card';
+import { Tile } from './ui/tile';
 
 interface InfoCardProps {
   icon: string;
@@ -7,17 +8,15 @@ interface InfoCardProps {
   children: ReactNode;
 }
 
-/** A card with an icon badge and a title; used for empty states and "arrives later" notes. */
+/** A card with an icon badge and a title; used for empty states and notes. */
 export function InfoCard({ icon, title, children }: InfoCardProps) {
   return (
-    <section className="info-card">
+    <Card className="info-card">
       <header className="info-card__header">
-        <span className="info-card__icon">
-          <IonIcon icon={icon} aria-hidden="true" />
-        </span>
+        <Tile icon={icon} />
         <h2 className="info-card__title">{title}</h2>
       </header>
       <div className="info-card__body">{children}</div>
-    </section>
+    </Card>
   );
 }

@@ -1,25 +1,19 @@
 import { IonButton } from '@ionic/react';
-import { constructOutline } from 'ionicons/icons';
+import { informationCircleOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { LOGIN_PATH } from '@/lib/navigation/paths';
 import { AppPage } from './app-page';
 import { InfoCard } from './info-card';
 
-export type PlannedScreen = 'guestChat' | 'guestServices' | 'guideSelection' | 'activateReservation' | 'activateInvite' | 'waitScreen' | 'chat' | 'booking';
-export type PlannedFeature = { issue: 3; feature: 'guestStay' } | { issue: 4; feature: 'chat' };
+export type UnavailableScreen = 'booking';
 
-interface PlaceholderPageProps {
-  screen: PlannedScreen;
-  plannedIn: PlannedFeature;
-}
-
-/** A routed screen whose feature is built by a later issue; says which one. */
-export function PlaceholderPage({ screen, plannedIn }: PlaceholderPageProps) {
+/** A routed screen the app does not show: says so and where to look instead. */
+export function PlaceholderPage({ screen }: { screen: UnavailableScreen }) {
   const { t } = useTranslation();
   return (
     <AppPage title={t(`placeholder.screens.${screen}`)}>
-      <InfoCard icon={constructOutline} title={t('placeholder.comingSoon')}>
-        <p>{t('placeholder.builtIn', { issue: plannedIn.issue, feature: t(`placeholder.features.${plannedIn.feature}`) })}</p>
+      <InfoCard icon={informationCircleOutline} title={t('placeholder.unavailable')}>
+        <p>{t(`placeholder.bodies.${screen}`)}</p>
       </InfoCard>
       {/* /login forwards a signed-in person to their landing page. */}
       <IonButton fill="outline" routerLink={LOGIN_PATH} routerDirection="root">

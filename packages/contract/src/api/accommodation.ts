@@ -6,7 +6,7 @@ export const domoticaParamsSchema = z.object({ id: z.string().min(1).max(100) })
 
 /**
  * Deliberately loose on the wire: the server checks the command against the device's type (see
- * `parseDomoticaCommand`), so an unknown, malformed or mismatched command answers INVALID_API_COMMAND (§8)
+ * `parseDomoticaCommand`), so an unknown, malformed or mismatched command answers INVALID_API_COMMAND
  * rather than a generic validation error. Clients build it as a `DomoticaCommand`.
  */
 export const domoticaControlBodySchema = z
@@ -34,7 +34,7 @@ export const presetResultSchema = z.object({
 export type PresetResult = z.infer<typeof presetResultSchema>;
 
 /**
- * §7 guest suite calls. Every call refuses a device of another suite (403 DOMOTICA_NOT_IN_ACCOMMODATION) and an
+ * The guest's suite calls. Every call refuses a device of another suite (403 DOMOTICA_NOT_IN_ACCOMMODATION) and an
  * unknown one (404 DOMOTICA_NOT_FOUND); control, refresh and presets refuse outside the reservation's controls window
  * (403 OUTSIDE_RESERVATION_TIME_WINDOW).
  */
@@ -74,7 +74,7 @@ export const guestAccommodationApi = {
     path: '/api/guest/accommodation/current/preset/{key}',
     auth: 'guest',
     summary:
-      'Our addition to §7: apply a scene preset (good-morning, good-evening, good-night; see SCENE_PRESETS) to every matching ' +
+      'Apply a scene preset (good-morning, good-evening, good-night; see SCENE_PRESETS) to every matching ' +
       'device of the current suite, and report each device’s outcome.',
     params: scenePresetParamsSchema,
     response: presetResultSchema,

@@ -3,7 +3,7 @@ import { authSessionSchema } from '../entities/auth-session';
 import { reservationCheckModeSchema, reservationSchema } from '../entities/reservation';
 import { defineEndpoint } from './endpoint';
 
-/** §7: checkMail / checkEmail / exists read a reply `message`: FOUND or not (NOT_FOUND). */
+/** checkMail / checkEmail / exists read a reply `message`: FOUND or not (NOT_FOUND). */
 export const foundReplySchema = z.object({ message: z.enum(['FOUND', 'NOT_FOUND']) });
 export type FoundReply = z.infer<typeof foundReplySchema>;
 
@@ -14,7 +14,7 @@ export const emailSchema = z.string().trim().toLowerCase().max(320).regex(EMAIL_
 
 /**
  * Account creation. `email` and `password` are optional strings so that a missing one answers NO_EMAIL /
- * NO_PASSWORD (§8) like login. Missing names answer INVALID_INPUT; a weak password (§5 passwordStrength) answers INVALID_INPUT; a different
+ * NO_PASSWORD like login. Missing names answer INVALID_INPUT; a weak password (passwordStrength) answers INVALID_INPUT; a different
  * `passwordRepeat` answers PASSWORD_MISMATCH; a used email EMAIL_TAKEN.
  */
 export const createAccountBodySchema = z.object({

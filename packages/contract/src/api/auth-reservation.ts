@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 
 /**
- * Part of the auth api (§7 /api/auth) that belongs to the reservation lifecycle. On failure the app shows the
- * §8 'Unable to unlink your reservation' alert; on success it re-reads /api/auth/check and goes to
+ * Part of the auth api (/api/auth) that belongs to the reservation lifecycle. On failure the app shows the
+ * 'Unable to unlink your reservation' alert; on success it re-reads /api/auth/check and goes to
  * /activate-reservation.
  */
 export const authReservationApi = {

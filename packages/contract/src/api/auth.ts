@@ -5,7 +5,7 @@ import { defineEndpoint } from './endpoint';
 
 /**
  * Login takes both fields as optional strings so that a missing one answers NO_EMAIL / NO_PASSWORD
- * (§8) instead of a generic validation error.
+ * instead of a generic validation error.
  */
 export const loginBodySchema = z.object({
   email: z.string().max(320).optional(),

@@ -17,7 +17,7 @@ const id = z.string().min(1).max(64);
 /**
  * Chat list query (every list variant). Sorted by the last message, newest first. Status N is never listed;
  * closed (archived, C) chats only with chatstatus=C.
- * - `page` (from 1) with `pagesize` (default 50, max 200); `disablepaging=true` answers every chat (the §7 variant).
+ * - `page` (from 1) with `pagesize` (default 50, max 200); `disablepaging=true` answers every chat (the unpaged variant).
  * - `view=guest` only reservation chats, `view=internal` only staff chats.
  * - `chatstatus`: only chats with that status (O, I or C).
  */
@@ -76,7 +76,7 @@ export const chatReminderCreateBodySchema = z.object({
 export type ChatReminderCreateBody = z.output<typeof chatReminderCreateBodySchema>;
 
 /**
- * The generic POST /{nmbr}/{action}: the §5 actions without a route of their own. `handle` makes the caller the
+ * The generic POST /{nmbr}/{action}: the chat actions without a route of their own. `handle` makes the caller the
  * action holder (joining as a member if needed; guarded by handleExternal/handleInternal, not for admins).
  */
 export const CHAT_PATH_ACTIONS = ['handle'] as const;
@@ -89,8 +89,8 @@ const chatAction = (name: string, summary: string) =>
   defineEndpoint({ method: 'POST', path: `${BASE}/{nmbr}/${name}`, auth: 'staff', summary, params: chatParams, response: chatSchema });
 
 /**
- * Staff chat calls (§7). Staff see the chats of their location (staff without a location: every location).
- * Guards (§5) use the permissions of the caller's user settings; a refused action answers 403 UNAUTHORIZED, an
+ * Staff chat calls. Staff see the chats of their location (staff without a location: every location).
+ * The chat guards use the permissions of the caller's user settings; a refused action answers 403 UNAUTHORIZED, an
  * unknown or invisible chat 404 CHAT_NOT_FOUND. Actions answer the chat as the caller now sees it.
  */
 export const employeeChatApi = {
@@ -146,11 +146,11 @@ export const employeeChatApi = {
     params: chatParams,
     response: z.array(chatMemberSchema),
   }),
-  join: chatAction('joinChat', 'Join the chat (§5 join guard)'),
-  leave: chatAction('leaveChat', 'Leave the chat (§5 leave guard; not for admins)'),
-  workgroupLeave: chatAction('workgroupLeaveChat', "The caller's workgroup leaves the chat (§5 leave guard)"),
-  archive: chatAction('archiveChat', 'Archive (close) the chat (§5 archive guard: admins only)'),
-  setInactive: chatAction('setInactive', 'Mark the chat inactive and clear the action holder (§5 inactivate guard)'),
+  join: chatAction('joinChat', 'Join the chat (join guard)'),
+  leave: chatAction('leaveChat', 'Leave the chat (leave guard; not for admins)'),
+  workgroupLeave: chatAction('workgroupLeaveChat', "The caller's workgroup leaves the chat (leave guard)"),
+  archive: chatAction('archiveChat', 'Archive (close) the chat (archive guard: admins only)'),
+  setInactive: chatAction('setInactive', 'Mark the chat inactive and clear the action holder (inactivate guard)'),
   markAsRead: defineEndpoint({
     method: 'POST',
     path: `${BASE}/{nmbr}/markAsRead`,

@@ -19,7 +19,7 @@ export const CHAT_ATTACHMENT_FIELD = 'file';
 /** POST askCuber: an optional note for support; the body may be left out (null). */
 export const askCuberBodySchema = z.object({ paragraph: z.string().trim().max(1000).optional() }).nullish();
 
-/** askCuber's reply; on success the app shows §8's ask-for-help alert. `notified` counts the support staff told. */
+/** askCuber's reply; on success the app shows the ask-for-help alert. `notified` counts the support staff told. */
 export const askCuberReplySchema = z.object({ message: z.literal('NOTIFIED'), notified: z.number().int() });
 
 const BASE = '/api/guest/reservation/current/chat';

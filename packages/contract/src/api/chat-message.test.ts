@@ -62,7 +62,7 @@ describe('send body', () => {
   });
 });
 
-describe('mentions (§5)', () => {
+describe('mentions', () => {
   it('are empty only for guests in guest chats', () => {
     expect(canMention('GUEST', true)).toBe(false);
     expect(canMention('GUEST', false)).toBe(true);

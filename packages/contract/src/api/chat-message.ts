@@ -12,7 +12,7 @@ import { defineEndpoint } from './endpoint';
 
 export const CHAT_MESSAGE_PAGE_SIZE = 30;
 export const CHAT_MESSAGE_MAX_PAGE_SIZE = 100;
-/** The query key of the §7 nmbr filter. */
+/** The query key of the message-number filter. */
 export const CHAT_MESSAGE_NMBR_FILTER = 'chatmessages.nmbr';
 
 const positiveInt = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
@@ -42,7 +42,7 @@ const nmbrFilterSchema = z
 const booleanString = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 /**
- * §7 message list query, the same for guest and employee:
+ * The message list query, the same for guest and employee:
  * - `chatnmbr`: optional; when given it must be the chat of the path (employee) or the guest's chat, else 400 / 404.
  * - `page`: only 1 (CHAT_FIRST_PAGE). Further pages are keyset pages through `chatmessages.nmbr` (no OFFSET).
  * - `pagesize`: 1–100, default 30.
@@ -108,7 +108,7 @@ export function chatMessageListQuery(options: ChatMessageListOptions = {}): [str
 /**
  * POST a message. `paragraph` may be empty only when attachments are sent. `attachments` are file names from the
  * attachment upload of the same chat. `mentions` are employee ids; they are dropped when a guest writes in a guest
- * chat (§5). `clientId` makes sending idempotent: resending the same clientId to the same chat answers the message
+ * chat. `clientId` makes sending idempotent: resending the same clientId to the same chat answers the message
  * stored the first time (retry after a lost connection never duplicates).
  */
 export const chatMessageSendBodySchema = z
@@ -134,7 +134,7 @@ const chatMessageNmbrParams = z.object({ chatnmbr: positiveInt, nmbr: positiveIn
 const GUEST_BASE = '/api/guest/reservation/current/chat/message';
 const EMPLOYEE_BASE = '/api/employee/chat/{chatnmbr}/message';
 
-/** The guest's own chat's messages (§7). */
+/** The guest's own chat's messages. */
 export const guestChatMessageApi = {
   list: defineEndpoint({
     method: 'GET',
@@ -170,7 +170,7 @@ export const guestChatMessageApi = {
   }),
 } as const;
 
-/** Any chat's messages, for staff who may see the chat (§7). */
+/** Any chat's messages, for staff who may see the chat. */
 export const employeeChatMessageApi = {
   list: defineEndpoint({
     method: 'GET',

@@ -7,7 +7,7 @@ import { chatPrioritySchema, chatStatusValueSchema } from '../entities/chat';
  * Live delivery over a WebSocket at REALTIME_PATH. Authenticate with the access token either in the query
  * (`/api/realtime?accesstoken=...`) or as the first message `{ "type": "auth", "accesstoken": "..." }` within
  * REALTIME_AUTH_TIMEOUT_MS. The server answers `ready`, then pushes events as JSON text frames. A fresh token may be
- * sent again with `auth` at any time (after a refresh). Polling (§9) stays the fallback.
+ * sent again with `auth` at any time (after a refresh). Polling every CHAT_REFRESH_INTERVAL_MS stays the fallback.
  * Close codes: 4401 not authenticated (missing, bad or expired token), 4400 malformed message.
  */
 export const REALTIME_PATH = '/api/realtime';
@@ -25,7 +25,7 @@ export type RealtimeClientMessage = z.infer<typeof realtimeClientMessageSchema>;
 export const CHAT_UPDATE_REASONS = ['created', 'status', 'details', 'members', 'suggestion', 'reminder'] as const;
 export type ChatUpdateReason = (typeof CHAT_UPDATE_REASONS)[number];
 
-/** Notification object types, as push notifications carry them (§2 push opening). */
+/** Notification object types, as push notifications carry them (the app opens the object a push names). */
 export const NOTIFICATION_OBJECT_TYPES = ['CHAT', 'CHATS', 'GUEST_CHATS', 'CUBER_CHATS', 'RESERVATION', 'APP_URL', 'ORDERS'] as const;
 
 /** A notification for one person or staff member (also stored in the push outbox). */

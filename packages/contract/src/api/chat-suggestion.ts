@@ -4,7 +4,7 @@ import { defineEndpoint } from './endpoint';
 
 const params = z.object({ _id: z.string().min(1).max(64) });
 
-/** §7 /api/employee/chat-suggestion. Setting a status (one of the suggestion's action statuses) hides it (§4). */
+/** /api/employee/chat-suggestion. Setting a status (one of the suggestion's action statuses) hides it. */
 export const chatSuggestionApi = {
   get: defineEndpoint({
     method: 'GET',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 
-/** §7 leaves the payload open; the app may name the demo door, or send no body at all. */
+/** The payload is open: the app may name the demo door, or send no body at all. */
 export const demoDoorBodySchema = z.object({ door: z.string().max(100).optional() }).nullish();
 
 export const demoApi = {

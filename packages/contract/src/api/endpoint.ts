@@ -13,7 +13,7 @@ export type EndpointAuth = 'none' | 'refresh' | 'session' | 'guest' | 'staff';
 
 export interface Endpoint {
   method: HttpMethod;
-  /** The wire path as §7 spells it, with `{name}` parameters. */
+  /** The wire path, with `{name}` parameters. */
   path: string;
   auth: EndpointAuth;
   summary: string;

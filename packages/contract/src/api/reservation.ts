@@ -14,7 +14,7 @@ export const checkMailBodySchema = z.object({ email: z.string().trim().toLowerCa
 export type CheckMailBody = z.infer<typeof checkMailBodySchema>;
 
 /**
- * The guest's reservations (§7 /api/guest/reservation). Every call sees only the caller's own reservations:
+ * The guest's reservations (/api/guest/reservation). Every call sees only the caller's own reservations:
  * another one answers RESERVATION_NOT_FOUND. `/current/*` calls without a current reservation answer
  * RESERVATION_NOT_FOUND; changes to an ended reservation answer RESERVATION_ENDED.
  */
@@ -80,7 +80,7 @@ export const reservationApi = {
     path: '/api/guest/reservation/current/check-mail',
     auth: 'guest',
     summary:
-      'Whether the email is already a guest of, or invited to, the current reservation: FOUND (§5 error ' +
+      'Whether the email is already a guest of, or invited to, the current reservation: FOUND (an error ' +
       'emailExistsInReservation) or NOT_FOUND',
     body: checkMailBodySchema,
     response: foundReplySchema,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { roleSchema } from '../roles';
 import { employeeSchema, guestSchema, userSchema } from './user-data';
 
-/** Who is signed in: the role with its employee or guest object, and the account (§3 Auth session). */
+/** Who is signed in: the role with its employee or guest object, and the account. */
 export const identitySchema = z.object({
   role: roleSchema,
   employee: employeeSchema.optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** §3 member modes: 'A' admin; 'M' an ordinary member. */
+/** Member modes: 'A' admin; 'M' an ordinary member. */
 export const CHAT_MEMBER_MODES = ['A', 'M'] as const;
 export const chatMemberModeSchema = z.enum(CHAT_MEMBER_MODES);
 export type ChatMemberMode = z.infer<typeof chatMemberModeSchema>;
@@ -11,7 +11,7 @@ export const CHAT_MEMBER_TYPES = ['person', 'employee', 'workgroup'] as const;
 export const chatMemberTypeSchema = z.enum(CHAT_MEMBER_TYPES);
 export type ChatMemberType = z.infer<typeof chatMemberTypeSchema>;
 
-/** §3 personalinfo: who wrote a message or who a member is. `personimage` is the image field (null until profiles have one). */
+/** personalinfo: who wrote a message or who a member is. `personimage` is the image field (null until profiles have one). */
 export const personalInfoSchema = z.object({
   firstname: z.string(),
   surname: z.string().nullable(),
@@ -21,7 +21,7 @@ export const personalInfoSchema = z.object({
 export type PersonalInfo = z.infer<typeof personalInfoSchema>;
 
 /**
- * §3 Chat member. Exactly one of `person` (guest id), `employee` (staff id) is set, or neither for a workgroup
+ * Chat member. Exactly one of `person` (guest id), `employee` (staff id) is set, or neither for a workgroup
  * member (then `workgroup` names it). `personalinfo` is null for a workgroup member.
  */
 export const chatMemberSchema = z.object({

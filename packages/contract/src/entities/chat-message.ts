@@ -29,7 +29,7 @@ export const chatAttachmentSchema = z.object({
 export type ChatAttachment = z.infer<typeof chatAttachmentSchema>;
 
 /**
- * §3 Chat message. `nmbr` grows with every message of every chat: sort by it (the list is reversed for display).
+ * Chat message. `nmbr` grows with every message of every chat: sort by it (the list is reversed for display).
  * The author is `person` (a guest) or `employee` (staff); both null for a system message.
  */
 export const chatMessageSchema = z.object({

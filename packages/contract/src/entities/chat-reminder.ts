@@ -3,7 +3,7 @@ import { z } from 'zod';
 export const CHAT_REMINDER_NOTE_MAX_LENGTH = 500;
 
 /**
- * §3 Chat reminder (_id, datetime, actions). A staff member sets it on a chat; at `datetime` the server notifies
+ * Chat reminder (_id, datetime, actions). A staff member sets it on a chat; at `datetime` the server notifies
  * that staff member (push outbox and the realtime socket), whether or not an app is open.
  */
 export const chatReminderSchema = z.object({

@@ -12,7 +12,7 @@ export type ChatSuggestionAction = z.infer<typeof chatSuggestionActionSchema>;
 /** A suggestion status as it travels in the path of setStatus: letters and underscores, e.g. USED or DISMISSED. */
 export const chatSuggestionStatusSchema = z.string().regex(/^[A-Za-z_]{1,32}$/, 'letters and underscores only');
 
-/** §3 Chat suggestion. Open while `status` is null; setting a status hides it (§4). */
+/** Chat suggestion. Open while `status` is null; setting a status hides it. */
 export const chatSuggestionSchema = z.object({
   _id: z.string(),
   chatnmbr: z.number().int(),

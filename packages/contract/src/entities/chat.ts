@@ -4,7 +4,7 @@ import { chatReminderSchema } from './chat-reminder';
 import { chatSuggestionSchema } from './chat-suggestion';
 
 /**
- * §3/§4 chat statuses: N new (created, no message yet; never listed), O open, I inactive (set by setInactive,
+ * Chat statuses: N new (created, no message yet; never listed), O open, I inactive (set by setInactive,
  * which also clears the action holder), C closed (archived; listed only when asked for with chatstatus=C).
  * A new message re-opens an N or I chat.
  */
@@ -17,10 +17,10 @@ export const CHAT_PRIORITIES = ['LOW', 'NORMAL', 'HIGH', 'URGENT'] as const;
 export const chatPrioritySchema = z.enum(CHAT_PRIORITIES);
 export type ChatPriority = z.infer<typeof chatPrioritySchema>;
 
-/** object1 of chats about a reservation (both spellings occur, §3); internal staff chats have object1 null. */
+/** object1 of chats about a reservation (both spellings occur on the wire); internal staff chats have object1 null. */
 export const chatObjectSchema = z.enum(['reservation', 'reservations']);
 
-/** §3 lastmessage: paragraph, timestamp, personalinfo (firstname, personimage, workgroup). */
+/** lastmessage: paragraph, timestamp, personalinfo (firstname, personimage, workgroup). */
 export const chatLastMessageSchema = z.object({
   nmbr: z.number().int(),
   paragraph: z.string(),
@@ -32,8 +32,8 @@ export const chatLastMessageSchema = z.object({
 export type ChatLastMessage = z.infer<typeof chatLastMessageSchema>;
 
 /**
- * The reservation summary a reservation chat's list item shows (§2): accommodation name, main guest, dates,
- * late-checkout marker, guide and time since selection. Field names as §3's Reservation spells them.
+ * The reservation summary a reservation chat's list item shows: accommodation name, main guest, dates,
+ * late-checkout marker, guide and time since selection. Field names as the Reservation entity spells them.
  */
 export const chatReservationSummarySchema = z.object({
   _id: z.string(),
@@ -47,12 +47,12 @@ export const chatReservationSummarySchema = z.object({
   guide: z.object({ _id: z.string(), firstname: z.string(), erpUID: z.string() }).nullable(),
   /** UTC ISO instant the guest chose the guide; the list shows the time since (support only). */
   guideSelectionTimestamp: z.string().nullable(),
-  /** §4 late checkout, computed by the server with the location's `reservation.controlDeactivation` setting. */
+  /** Late checkout, computed by the server with the location's `reservation.controlDeactivation` setting. */
   lateCheckout: z.boolean(),
 });
 export type ChatReservationSummary = z.infer<typeof chatReservationSummarySchema>;
 
-/** §3 Delivery as a chat list item shows it (grouped by date). Empty until the orders issue fills it. */
+/** Delivery as a chat list item shows it (grouped by date). No deliveries exist yet, so the list is always empty. */
 export const chatDeliverySchema = z.object({
   deliverydate: z.string(),
   productname: z.string(),
@@ -62,7 +62,7 @@ export const chatDeliverySchema = z.object({
 });
 export type ChatDelivery = z.infer<typeof chatDeliverySchema>;
 
-/** §3 Complaint as a chat list item shows it (grouped by state text). Empty until the complaints issue fills it. */
+/** Complaint as a chat list item shows it (grouped by state text). No complaints exist yet, so the list is always empty. */
 export const chatComplaintSchema = z.object({
   nmbr: z.number().int(),
   subject: z.string(),
@@ -74,7 +74,7 @@ export const chatComplaintSchema = z.object({
 export type ChatComplaint = z.infer<typeof chatComplaintSchema>;
 
 /**
- * §2 badges, from the caller's point of view:
+ * Badges, from the caller's point of view:
  * - unread: messages after the caller's read mark (at most CHAT_UNREAD_CAP);
  * - mine: the caller is a direct member;
  * - workgroup: the caller's workgroup is a member (as a workgroup, or through a colleague of that workgroup);
@@ -92,8 +92,8 @@ export type ChatBadges = z.infer<typeof chatBadgesSchema>;
 export const CHAT_UNREAD_CAP = 100;
 
 /**
- * §3 Chat, the same shape for the list item, the detail and the guest's chat. `unread` equals `badges.unread`.
- * `membership` feeds the §5 guards (allowedChatActions) together with the caller's permissions and role.
+ * Chat, the same shape for the list item, the detail and the guest's chat. `unread` equals `badges.unread`.
+ * `membership` feeds the chat guards (allowedChatActions) together with the caller's permissions and role.
  * Guests always get empty `suggestions` and `reminders` (staff-only data).
  */
 export const chatSchema = z.object({

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 
-/** §3 Reservation `guide`: the chosen guide as the reservation shows it (firstname, erpUID and a little more). */
+/** Reservation `guide`: the chosen guide as the reservation shows it (firstname, erpUID and a little more). */
 export const reservationGuideSchema = z.object({
   /** The guide's employee id: what `POST /api/guest/choose-guide/{_id}` takes. */
   _id: z.string(),
   erpUID: z.string(),
   firstname: z.string(),
   surname: z.string(),
-  /** Path of the profile picture, relative to the API base (§7: the erp API path plus the person image field). */
+  /** Path of the profile picture, relative to the API base (the erp API path plus the person image field). */
   personimage: z.string().nullable(),
 });
 export type ReservationGuide = z.infer<typeof reservationGuideSchema>;

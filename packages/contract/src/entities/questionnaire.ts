@@ -28,7 +28,7 @@ export const questionnaireSchema = z.object({
 export type Questionnaire = z.infer<typeof questionnaireSchema>;
 
 /**
- * §3 mainGuest questionnaire entry, spelled as the spec spells it (`awnser`). A multiple-choice question gives
+ * mainGuest questionnaire entry, with the wire spelling (`awnser`). A multiple-choice question gives
  * one entry per picked option, all with the question's label.
  */
 export const questionnaireEntrySchema = z.object({

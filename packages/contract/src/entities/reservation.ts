@@ -3,11 +3,11 @@ import { reservationGuideSchema } from './guide';
 import { inviteSchema } from './invite';
 import { questionnaireEntrySchema } from './questionnaire';
 
-/** §3 accommodations: the first is the suite. */
+/** Accommodations: the first is the suite. */
 export const accommodationSchema = z.object({ _id: z.string(), name: z.string() });
 export type Accommodation = z.infer<typeof accommodationSchema>;
 
-/** §3 mainGuest: names from the booking (or the linked main guest) and the guide questionnaire's answers. */
+/** mainGuest: names from the booking (or the linked main guest) and the guide questionnaire's answers. */
 export const mainGuestSchema = z.object({
   /** The linked main guest's person id; null while the reservation is not activated. */
   _id: z.string().nullable(),
@@ -17,7 +17,7 @@ export const mainGuestSchema = z.object({
 });
 export type MainGuest = z.infer<typeof mainGuestSchema>;
 
-/** §3 relation: the booking party (customer) in the reservation system. */
+/** relation: the booking party (customer) in the reservation system. */
 export const relationSchema = z.object({ erpUID: z.string(), name: z.string() });
 export type Relation = z.infer<typeof relationSchema>;
 
@@ -41,7 +41,7 @@ export const reservationLocationSchema = z.object({
 });
 
 /**
- * §3 Reservation as a guest sees it. Instants are UTC ISO strings; feed the object to the rules in
+ * Reservation as a guest sees it. Instants are UTC ISO strings; feed the object to the rules in
  * `rules/reservation.ts` with `now` and `location.timeZone` (wait screen, countdown, past, controls window).
  */
 export const reservationSchema = z.object({
@@ -79,7 +79,7 @@ export const reservationSchema = z.object({
 });
 export type Reservation = z.infer<typeof reservationSchema>;
 
-/** How a guest proves a reservation besides its number (§7 check `{mode}`). */
+/** How a guest proves a reservation besides its number (the check `{mode}`). */
 export const RESERVATION_CHECK_MODES = ['email', 'postalcode'] as const;
 export const reservationCheckModeSchema = z.enum(RESERVATION_CHECK_MODES);
 export type ReservationCheckMode = z.infer<typeof reservationCheckModeSchema>;

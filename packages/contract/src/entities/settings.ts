@@ -11,7 +11,7 @@ export type MenuItem = z.infer<typeof menuItemSchema>;
 export const emergencyPhoneSchema = z.object({ href: z.string(), label: z.string() });
 export type EmergencyPhone = z.infer<typeof emergencyPhoneSchema>;
 
-/** §3 Chat actions, offered as swipe actions when their showCondition holds. */
+/** Chat actions, offered as swipe actions when their showCondition holds. */
 export const chatActionSchema = z.object({
   name: z.string(),
   icon: z.string(),
@@ -24,7 +24,7 @@ export const chatActionSchema = z.object({
 export type ChatAction = z.infer<typeof chatActionSchema>;
 
 /**
- * Permissions are a nested object looked up by dotted path (§6). The keys the spec names are typed;
+ * Permissions are a nested object looked up by dotted path. The keys the code reads are typed;
  * anything else the server adds passes through.
  */
 export const permissionsSchema = z

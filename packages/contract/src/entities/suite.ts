@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * §3 Suite: the guest's accommodation and its domoticas (locks, climate, lighting), each with an honest state.
+ * Suite: the guest's accommodation and its domoticas (locks, climate, lighting), each with an honest state.
  * A state is only "current" while the device's last report is fresh; the app never shows a stale value as current.
  */
 
@@ -9,7 +9,7 @@ export const DOMOTICA_TYPES = ['LOCK', 'CLIMATE', 'LIGHT'] as const;
 export const domoticaTypeSchema = z.enum(DOMOTICA_TYPES);
 export type DomoticaType = z.infer<typeof domoticaTypeSchema>;
 
-/** The §3 demo smart-control groups, one per type. */
+/** The demo smart-control groups, one per type. */
 export const DOMOTICA_GROUP_BY_TYPE = { LOCK: 'lock', CLIMATE: 'climate', LIGHT: 'lighting' } as const satisfies Record<
   DomoticaType,
   string
@@ -151,14 +151,14 @@ export function parseDomoticaCommand(type: DomoticaType, input: unknown): Domoti
 
 export const controlsWindowSchema = z.enum(['not-started', 'open', 'ended']);
 
-/** The guest's current suite with the §3 controls facts of their reservation. */
+/** The guest's current suite with the controls facts of their reservation. */
 export const suiteSchema = z.object({
   _id: z.string(),
   name: z.string(),
   domoticas: z.array(domoticaSchema),
   controlsActivationDateTime: z.string(),
   controlsDeactivationDateTime: z.string(),
-  /** True only while the controls window is open (§4). */
+  /** True only while the controls window is open. */
   controlsAreActive: z.boolean(),
   /** Why controls are (in)active: before activation, open, or after deactivation. */
   controlsWindow: controlsWindowSchema,
@@ -186,7 +186,7 @@ export interface ScenePreset {
   actions: readonly ScenePresetAction[];
 }
 
-/** §3 presets. Good morning never unlocks a door: opening the suite stays a deliberate act of the guest. */
+/** Presets. Good morning never unlocks a door: opening the suite stays a deliberate act of the guest. */
 export const SCENE_PRESETS: readonly ScenePreset[] = [
   {
     key: 'good-morning',

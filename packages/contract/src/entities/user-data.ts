@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** §3 User data: the employee object of a staff session. */
+/** User data: the employee object of a staff session. */
 export const employeeSchema = z.object({
   _id: z.string(),
   erpUID: z.string(),
@@ -15,7 +15,7 @@ export const employeeSchema = z.object({
 });
 export type Employee = z.infer<typeof employeeSchema>;
 
-/** §3 User data: the guest (person) object of a guest session. */
+/** User data: the guest (person) object of a guest session. */
 export const guestSchema = z.object({
   _id: z.string(),
   erpUID: z.string(),

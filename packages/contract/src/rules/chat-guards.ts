@@ -4,7 +4,7 @@ import { hasPermission } from './permissions';
 export const CHAT_ACTIONS = ['join', 'leave', 'handle', 'inactivate', 'archive'] as const;
 export type ChatActionName = (typeof CHAT_ACTIONS)[number];
 
-/** What the §5 guards need to know about a chat and the one asking. */
+/** What the chat guards need to know about a chat and the one asking. */
 export interface ChatGuardInput {
   role: Role;
   /** Chats about a reservation ('reservation' / 'reservations' object) are guest chats; the rest are internal. */
@@ -18,7 +18,7 @@ export interface ChatGuardInput {
 const permitted = (input: ChatGuardInput, action: ChatActionName): boolean =>
   hasPermission(input.permissions, `chat.${action}${input.isGuestChat ? 'External' : 'Internal'}`);
 
-/** §5 chat action guards; the server enforces them and the app shows only the actions they allow. */
+/** Chat action guards; the server enforces them and the app shows only the actions they allow. */
 export function canDoChatAction(action: ChatActionName, input: ChatGuardInput): boolean {
   switch (action) {
     case 'join':
@@ -39,11 +39,11 @@ export const allowedChatActions = (input: ChatGuardInput): ChatActionName[] =>
 
 export const isGuestChatObject = (object1: string | null | undefined): boolean => object1 === 'reservation' || object1 === 'reservations';
 
-/** §5: chat resolvers skip when the id is missing or is the string 'undefined'. */
+/** Chat resolvers skip when the id is missing or is the string 'undefined'. */
 export const isResolvableChatId = (id: string | null | undefined): id is string => !!id && id !== 'undefined';
 
 /**
- * §5: in guest chats, mentions are empty only for guests. Staff may mention staff in any chat; a guest in a guest
+ * In guest chats, mentions are empty only for guests. Staff may mention staff in any chat; a guest in a guest
  * chat has no one to mention (the server drops the mentions a guest sends).
  */
 export const canMention = (role: Role, isGuestChat: boolean): boolean => !(isGuestChat && role === 'GUEST');

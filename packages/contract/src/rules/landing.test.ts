@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decideRouteAccess, landingPathFor, routeAccessOf } from './landing';
 import type { Role } from '../roles';
 
-describe('landing (§2)', () => {
+describe('landing', () => {
   it('sends each role to its home', () => {
     expect(landingPathFor({ role: 'GUIDE' })).toBe('/guide/chats');
     expect(landingPathFor({ role: 'GUEST' })).toBe('/guest/home');
@@ -21,7 +21,7 @@ describe('landing (§2)', () => {
   });
 });
 
-describe('route guard (§2)', () => {
+describe('route guard', () => {
   const routes = ['/guest/home', '/guide/chats', '/support/chats/5', '/management/chats', '/guide-selection', '/wait-screen'];
   const expected: Record<Role, string[]> = {
     GUEST: ['/guest/home', '/guide-selection', '/wait-screen'],

@@ -8,7 +8,7 @@ export interface SessionView {
   permissions?: unknown;
 }
 
-/** §2 landing: the permission-defined landing page first, then the role's home. */
+/** Landing page: the permission-defined landing page first, then the role's home. */
 export function landingPathFor(session: SessionView): string {
   const landingPage = getPermission(session.permissions, 'landingPage');
   if (typeof landingPage === 'string' && landingPage.startsWith('/')) return landingPage;
@@ -34,7 +34,7 @@ export function routeAccessOf(pathname: string): RouteAccess {
 export type GuardDecision = { allow: true } | { allow: false; redirectTo: string; logout: boolean };
 
 /**
- * §2 guard: unauthenticated visitors of a protected route are logged out and sent to /login;
+ * Route guard: unauthenticated visitors of a protected route are logged out and sent to /login;
  * a role visiting another role's area (or /management without MANAGEMENT) is sent to /login.
  */
 export function decideRouteAccess(pathname: string, session: SessionView | null): GuardDecision {

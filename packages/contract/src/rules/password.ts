@@ -1,7 +1,7 @@
 import { PASSWORD_MIN_LENGTH } from '../constants';
 
 /**
- * §5 password strength: a non-empty password needs a digit, an uppercase letter, a lowercase letter
+ * Password strength: a non-empty password needs a digit, an uppercase letter, a lowercase letter
  * and at least PASSWORD_MIN_LENGTH characters. Empty passes (a required-check is a separate rule).
  */
 export function isStrongPassword(password: string): boolean {

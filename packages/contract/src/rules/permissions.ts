@@ -1,4 +1,4 @@
-/** Looks up a permission by dotted path (§6), e.g. `reservation.controlDeactivation`. Missing → undefined. */
+/** Looks up a permission by dotted path, e.g. `reservation.controlDeactivation`. Missing → undefined. */
 export function getPermission(permissions: unknown, path: string): unknown {
   let node: unknown = permissions;
   for (const key of path.split('.')) {

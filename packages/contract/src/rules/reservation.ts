@@ -1,7 +1,7 @@
 import { APP_USE_THRESHOLD_DAYS, PAST_RESERVATION_DAYS, PROVISIONAL_RESERVATION_MAX_STATUS } from '../constants';
 import { calendarDaysBetween, daysBefore, endOfDayIn, startOfDayIn, wallClockTime } from './zoned-time';
 
-/** The §3 reservation fields the §4 rules read. Instants are UTC ISO strings. */
+/** The reservation fields the reservation rules read. Instants are UTC ISO strings. */
 export interface ReservationTimes {
   status: number;
   startDateTime: string;
@@ -33,7 +33,7 @@ const deactivationOf = (reservation: ReservationTimes): Date => new Date(reserva
 
 export type ControlsWindow = 'not-started' | 'open' | 'ended';
 
-/** Guests control the suite only between activation and deactivation (§4). */
+/** Guests control the suite only between activation and deactivation. */
 export function controlsWindow(reservation: ReservationTimes, now: Date): ControlsWindow {
   if (now.getTime() < activationOf(reservation).getTime()) return 'not-started';
   if (now.getTime() > deactivationOf(reservation).getTime()) return 'ended';

@@ -1,7 +1,7 @@
 import { isStrongPassword } from './password';
 
 /**
- * §5 form validators. Each returns the error key the form shows, or null. Empty values pass every one
+ * Form validators. Each returns the error key the form shows, or null. Empty values pass every one
  * (whether a field is required is a separate check).
  */
 export type ValidatorError = 'checkPassword' | 'passwordStrength' | 'postalCheck' | 'emailExists' | 'emailExistsInReservation';
@@ -20,7 +20,7 @@ export function checkPasswordStrength(password: string | null | undefined): 'pas
   return isStrongPassword(password as string) ? null : 'passwordStrength';
 }
 
-/** The §5 country formats, tried in this order (case-insensitive, surrounding spaces ignored). */
+/** The postal code formats per country, tried in this order (case-insensitive, surrounding spaces ignored). */
 export const POSTAL_CODE_FORMATS = {
   usZip: /^\d{5}(-\d{4})?$/,
   uk: /^(GIR ?0AA|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})$/i,
@@ -51,7 +51,7 @@ export function normalisePostalCode(value: string): string {
 }
 
 /**
- * Email exists (§5), read from `GET /api/account/exists/{email}`'s message:
+ * Email exists, read from `GET /api/account/exists/{email}`'s message:
  * - `must-exist` (e.g. signing in): FOUND is ok, anything else is emailExists;
  * - `must-not-exist` (creating an account): FOUND is emailExists.
  */
@@ -66,7 +66,7 @@ export function checkEmailExists(
   return isFound ? 'emailExists' : null;
 }
 
-/** Email-in-reservation (§5), from `POST /api/guest/reservation/current/check-mail`: FOUND is an error. */
+/** Email-in-reservation, from `POST /api/guest/reservation/current/check-mail`: FOUND is an error. */
 export function checkEmailInReservation(
   email: string | null | undefined,
   replyMessage: string | undefined,

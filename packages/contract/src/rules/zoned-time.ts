@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { differenceInCalendarDays, endOfDay, startOfDay, subDays } from 'date-fns';
 
-/** Calendar arithmetic in a location's IANA time zone (ARCHITECTURE.md convention 5). */
+/** Calendar arithmetic in a location's IANA time zone (noon, end of day and HH:mm settings are local times). */
 export const inZone = (instant: Date | string, timeZone: string): TZDate => new TZDate(new Date(instant).getTime(), timeZone);
 
 export const startOfDayIn = (instant: Date | string, timeZone: string): Date => new Date(startOfDay(inZone(instant, timeZone)).getTime());

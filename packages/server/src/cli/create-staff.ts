@@ -2,7 +2,7 @@ import { loadConfig } from '../config';
 import { createDb } from '../db/create-db';
 import { migrateToLatest } from '../db/migrations';
 import { isAppError } from '../errors';
-import { createStaffAccount } from '../modules/users/staff-accounts';
+import { createStaffAccount } from '../modules/identity';
 import { hashPassword } from '../security/passwords';
 import { CREATE_STAFF_USAGE, parseStaffInput } from './staff-input';
 

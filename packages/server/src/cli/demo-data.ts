@@ -78,7 +78,7 @@ const staffSettingsMenu = (base: 'guide' | 'support'): MenuItem[] => [
   { key: 'profile', title: 'Profile', url: `/${base}/profile`, icon: 'person-outline' },
 ];
 
-/** §3 chat actions; loading messages as §8 spells them; showCondition names the §5 guard. */
+/** The chat actions staff see: loadingMessage shows while one runs; showCondition names the rule that shows it. */
 const CHAT_ACTIONS: ChatAction[] = [
   { name: 'Join', icon: 'enter-outline', color: 'primary', showCondition: 'join', action: 'join', loadingMessage: 'join chat', afterAction: 'OPEN_CHAT' },
   { name: 'Leave', icon: 'exit-outline', color: 'medium', showCondition: 'leave', action: 'leave', loadingMessage: 'Leaving chat' },

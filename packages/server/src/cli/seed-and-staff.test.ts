@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { describeEachDialect } from '../test-support';
 import { AppError } from '../errors';
-import { createStaffAccount } from '../modules/users/staff-accounts';
+import { createStaffAccount } from '../modules/identity';
 import { hashPassword } from '../security/passwords';
 import { resolveJwtSecret } from '../security/jwt-secret';
 import { seedDemo } from './seed-demo';
@@ -61,4 +61,4 @@ describeEachDialect('demo seed, staff accounts and the stored JWT secret', (ctx)
       await after.close();
     }
   });
-});
+}, { seed: 'demo' });

@@ -1,5 +1,7 @@
+import { DEMO_GUIDE_IDS } from './seed-demo-stays-data';
+
 /**
- * Demo chat content (issue 4): conversations in English with a few in Dutch, generated extra stays so the staff inbox
+ * Demo chat content: conversations in English with a few in Dutch, generated extra stays so the staff inbox
  * feels real, internal staff chats, suggestions and reminders. Times are relative to the seeding moment.
  */
 
@@ -11,94 +13,98 @@ export interface Line {
   text: string;
 }
 
+/** A line as a table row: who says it, then what they say. */
+type LineRow = readonly [Speaker, string];
+const toLines = (rows: readonly LineRow[]): Line[] => rows.map(([from, text]) => ({ from, text }));
+
 /** Message histories; a chat takes one by index. `{guest}` and `{guide}` are replaced by first names. */
 export const CONVERSATIONS: readonly (readonly Line[])[] = [
-  [
-    { from: 'guide', text: 'Welcome to Parc Duinzicht, {guest}! I am {guide}, your guide during your stay. Let me know if you need anything.' },
-    { from: 'guest', text: 'Thank you! We just arrived. The suite looks lovely.' },
-    { from: 'guest', text: 'Is there a bakery nearby for tomorrow morning?' },
-    { from: 'guide', text: 'Bakkerij Kok in the village opens at 7:00, a five minute bike ride. You can also order breakfast through the app, delivered at 8:30.' },
-    { from: 'guest', text: 'Breakfast delivery sounds perfect, I will order it in the app.' },
-    { from: 'guest', text: 'Could we get two extra towels as well?' },
-  ],
-  [
-    { from: 'guide', text: 'Hoi {guest}, welkom! Ik ben {guide}. Heb je vragen over het park of de omgeving, laat het gerust weten.' },
-    { from: 'guest', text: 'Hoi {guide}, dank je! Kunnen we morgen fietsen huren?' },
-    { from: 'guide', text: 'Zeker, e-bikes en mountainbikes kun je in de app bij Services reserveren. Ze staan vanaf 9:00 klaar bij de receptie.' },
-    { from: 'guest', text: 'Top, we nemen twee e-bikes. Is er een mooie route langs de duinen?' },
-    { from: 'guide', text: 'De Duinroute van 35 km is prachtig, met een stop bij strandpaviljoen De Zeemeeuw. Ik stuur je de kaart.' },
-  ],
-  [
-    { from: 'guest', text: 'Hi, the heating in the bedroom does not seem to work.' },
-    { from: 'cuber', text: 'Sorry to hear that, {guest}. Could you check whether the thermostat in the app is set above 18 degrees?' },
-    { from: 'guest', text: 'It is set to 21 but the radiator stays cold.' },
-    { from: 'cuber', text: 'I will send a technician within the hour. Thank you for your patience.' },
-    { from: 'cuber', text: 'The technician has replaced the valve. It should be warm in about 15 minutes.' },
-    { from: 'guest', text: 'It is getting warm already, thanks a lot!' },
-  ],
-  [
-    { from: 'guest', text: 'Good morning! Can we check out a bit later on our last day?' },
-    { from: 'guide', text: 'Good morning {guest}! A late checkout until 14:00 is possible for €25. Shall I arrange it?' },
-    { from: 'guest', text: 'Yes please, that would be great.' },
-    { from: 'guide', text: 'Done, your controls now stay active until 14:00 on your departure day.' },
-  ],
-  [
-    { from: 'guest', text: 'We would like to book a table for dinner tonight, somewhere with a view of the sea.' },
-    { from: 'guide', text: 'Strandpaviljoen De Zeemeeuw has a wonderful terrace. For how many people and what time?' },
-    { from: 'guest', text: 'Four people, around 19:00.' },
-    { from: 'guide', text: 'Booked at 19:00 for four under your name. Enjoy the sunset!' },
-    { from: 'guest', text: 'Thanks {guide}!' },
-  ],
-  [
-    { from: 'guest', text: 'Hallo, de wifi valt steeds weg in de woonkamer.' },
-    { from: 'backoffice', text: 'Hallo {guest}, vervelend! We hebben het toegangspunt van jullie suite opnieuw gestart. Werkt het nu beter?' },
-    { from: 'guest', text: 'Ja, het is nu stabiel. Bedankt!' },
-  ],
-  [
-    { from: 'guide', text: 'Hi {guest}, the weather will be sunny tomorrow: a perfect day for the guided dune walk at 10:00. Would you like to join?' },
-    { from: 'guest', text: 'Yes, count us in! Two adults and one child.' },
-    { from: 'guide', text: 'Lovely, see you at the lighthouse at 10:00. Bring good shoes and some water.' },
-    { from: 'guest', text: 'Is the walk suitable for a six year old?' },
-  ],
-  [
-    { from: 'guest', text: 'Our front door lock does not respond in the app.' },
-    { from: 'cuber', text: 'I am on my way to check it. In the meantime you can use the key code on the keypad: it is shown under Suite in the app.' },
-    { from: 'cuber', text: 'The lock had an empty battery. It is replaced and works again.' },
-    { from: 'guest', text: 'Great, thank you for the quick help.' },
-  ],
-  [
-    { from: 'guest', text: 'Can we bring our dog? We forgot to mention it when booking.' },
-    { from: 'guide', text: 'Dogs are welcome in suites with a garden. Yours has one, so that is fine. We add a small cleaning fee of €15.' },
-    { from: 'guest', text: 'Perfect, thanks!' },
-  ],
-  [
-    { from: 'guest', text: 'We found a lost phone near the playground, where can we bring it?' },
-    { from: 'backoffice', text: 'Thank you so much, {guest}! You can leave it at the reception, or we pick it up at your suite.' },
-    { from: 'guest', text: 'We will drop it off at the reception this afternoon.' },
-    { from: 'guest', text: 'Done, it is at the reception now.' },
-  ],
-  [
-    { from: 'guest', text: 'Goedemiddag, is het zwembad vandaag open?' },
-    { from: 'guide', text: 'Goedemiddag {guest}! Het zwembad is open van 9:00 tot 20:00. Om 16:00 is er aquagym.' },
-    { from: 'guest', text: 'Leuk, dan gaan we daarheen.' },
-  ],
-  [
-    { from: 'guest', text: 'The groceries were delivered, but the milk is missing.' },
-    { from: 'cuber', text: 'Apologies, {guest}. We bring the milk within 20 minutes and refund the delivery fee.' },
-    { from: 'guest', text: 'Thank you, no problem.' },
-    { from: 'guest', text: 'Could you also add a bottle of orange juice? I will pay in the app.' },
-  ],
+  toLines([
+    ['guide', 'Welcome to Parc Duinzicht, {guest}! I am {guide}, your guide during your stay. Let me know if you need anything.'],
+    ['guest', 'Thank you! We just arrived. The suite looks lovely.'],
+    ['guest', 'Is there a bakery nearby for tomorrow morning?'],
+    ['guide', 'Bakkerij Kok in the village opens at 7:00, a five minute bike ride. You can also order breakfast through the app, delivered at 8:30.'],
+    ['guest', 'Breakfast delivery sounds perfect, I will order it in the app.'],
+    ['guest', 'Could we get two extra towels as well?'],
+  ]),
+  toLines([
+    ['guide', 'Hoi {guest}, welkom! Ik ben {guide}. Heb je vragen over het park of de omgeving, laat het gerust weten.'],
+    ['guest', 'Hoi {guide}, dank je! Kunnen we morgen fietsen huren?'],
+    ['guide', 'Zeker, e-bikes en mountainbikes kun je in de app bij Services reserveren. Ze staan vanaf 9:00 klaar bij de receptie.'],
+    ['guest', 'Top, we nemen twee e-bikes. Is er een mooie route langs de duinen?'],
+    ['guide', 'De Duinroute van 35 km is prachtig, met een stop bij strandpaviljoen De Zeemeeuw. Ik stuur je de kaart.'],
+  ]),
+  toLines([
+    ['guest', 'Hi, the heating in the bedroom does not seem to work.'],
+    ['cuber', 'Sorry to hear that, {guest}. Could you check whether the thermostat in the app is set above 18 degrees?'],
+    ['guest', 'It is set to 21 but the radiator stays cold.'],
+    ['cuber', 'I will send a technician within the hour. Thank you for your patience.'],
+    ['cuber', 'The technician has replaced the valve. It should be warm in about 15 minutes.'],
+    ['guest', 'It is getting warm already, thanks a lot!'],
+  ]),
+  toLines([
+    ['guest', 'Good morning! Can we check out a bit later on our last day?'],
+    ['guide', 'Good morning {guest}! A late checkout until 14:00 is possible for €25. Shall I arrange it?'],
+    ['guest', 'Yes please, that would be great.'],
+    ['guide', 'Done, your controls now stay active until 14:00 on your departure day.'],
+  ]),
+  toLines([
+    ['guest', 'We would like to book a table for dinner tonight, somewhere with a view of the sea.'],
+    ['guide', 'Strandpaviljoen De Zeemeeuw has a wonderful terrace. For how many people and what time?'],
+    ['guest', 'Four people, around 19:00.'],
+    ['guide', 'Booked at 19:00 for four under your name. Enjoy the sunset!'],
+    ['guest', 'Thanks {guide}!'],
+  ]),
+  toLines([
+    ['guest', 'Hallo, de wifi valt steeds weg in de woonkamer.'],
+    ['backoffice', 'Hallo {guest}, vervelend! We hebben het toegangspunt van jullie suite opnieuw gestart. Werkt het nu beter?'],
+    ['guest', 'Ja, het is nu stabiel. Bedankt!'],
+  ]),
+  toLines([
+    ['guide', 'Hi {guest}, the weather will be sunny tomorrow: a perfect day for the guided dune walk at 10:00. Would you like to join?'],
+    ['guest', 'Yes, count us in! Two adults and one child.'],
+    ['guide', 'Lovely, see you at the lighthouse at 10:00. Bring good shoes and some water.'],
+    ['guest', 'Is the walk suitable for a six year old?'],
+  ]),
+  toLines([
+    ['guest', 'Our front door lock does not respond in the app.'],
+    ['cuber', 'I am on my way to check it. In the meantime you can use the key code on the keypad: it is shown under Suite in the app.'],
+    ['cuber', 'The lock had an empty battery. It is replaced and works again.'],
+    ['guest', 'Great, thank you for the quick help.'],
+  ]),
+  toLines([
+    ['guest', 'Can we bring our dog? We forgot to mention it when booking.'],
+    ['guide', 'Dogs are welcome in suites with a garden. Yours has one, so that is fine. We add a small cleaning fee of €15.'],
+    ['guest', 'Perfect, thanks!'],
+  ]),
+  toLines([
+    ['guest', 'We found a lost phone near the playground, where can we bring it?'],
+    ['backoffice', 'Thank you so much, {guest}! You can leave it at the reception, or we pick it up at your suite.'],
+    ['guest', 'We will drop it off at the reception this afternoon.'],
+    ['guest', 'Done, it is at the reception now.'],
+  ]),
+  toLines([
+    ['guest', 'Goedemiddag, is het zwembad vandaag open?'],
+    ['guide', 'Goedemiddag {guest}! Het zwembad is open van 9:00 tot 20:00. Om 16:00 is er aquagym.'],
+    ['guest', 'Leuk, dan gaan we daarheen.'],
+  ]),
+  toLines([
+    ['guest', 'The groceries were delivered, but the milk is missing.'],
+    ['cuber', 'Apologies, {guest}. We bring the milk within 20 minutes and refund the delivery fee.'],
+    ['guest', 'Thank you, no problem.'],
+    ['guest', 'Could you also add a bottle of orange juice? I will pay in the app.'],
+  ]),
 ];
 
 /** The main demo guest's conversation with Sanne (the e2e journeys and the guest home start here). */
-export const MAIN_CONVERSATION: readonly Line[] = [
-  { from: 'guide', text: 'Welcome to Parc Duinzicht, {guest}! I am {guide}, your guide. Ask me anything about the park or the area.' },
-  { from: 'guest', text: 'Hi {guide}! Thank you. Where can we rent bikes?' },
-  { from: 'guide', text: 'You can book e-bikes and mountain bikes under Services in the app. They are ready at the reception from 9:00.' },
-  { from: 'guest', text: 'Super, dank je wel! We boeken er twee voor morgen.' },
-  { from: 'guide', text: 'Graag gedaan! Tip: de route naar de vuurtoren is prachtig bij zonsondergang.' },
-  { from: 'guest', text: 'Could we leave a bit later on our last day?' },
-];
+export const MAIN_CONVERSATION: readonly Line[] = toLines([
+  ['guide', 'Welcome to Parc Duinzicht, {guest}! I am {guide}, your guide. Ask me anything about the park or the area.'],
+  ['guest', 'Hi {guide}! Thank you. Where can we rent bikes?'],
+  ['guide', 'You can book e-bikes and mountain bikes under Services in the app. They are ready at the reception from 9:00.'],
+  ['guest', 'Super, dank je wel! We boeken er twee voor morgen.'],
+  ['guide', 'Graag gedaan! Tip: de route naar de vuurtoren is prachtig bij zonsondergang.'],
+  ['guest', 'Could we leave a bit later on our last day?'],
+]);
 
 export const GENERATED_FIRST_NAMES = [
   'Sophie', 'Lucas', 'Julia', 'Levi', 'Tess', 'Milan', 'Sara', 'Jesse', 'Fenna', 'Thijs', 'Nina', 'Ruben',
@@ -120,108 +126,112 @@ export const GENERATED_SUITES = [
 
 export const GENERATED_STAY_COUNT = 24;
 
+/** The demo staff by first name (Sanne, Bram and Anouk are guides). */
+export const DEMO_STAFF_IDS = {
+  ...DEMO_GUIDE_IDS,
+  cuber: 'demo-employee-cuber',
+  backoffice: 'demo-employee-backoffice',
+  management: 'demo-employee-management',
+} as const;
+type StaffName = keyof typeof DEMO_STAFF_IDS;
+type ChatPriority = 'LOW' | 'NORMAL' | 'HIGH' | 'URGENT';
+
 export interface InternalChat {
   key: string;
   chatname: string;
-  chatpriority: 'LOW' | 'NORMAL' | 'HIGH' | 'URGENT';
+  chatpriority: ChatPriority;
   /** Employee ids; the first is admin. */
   members: readonly string[];
   workgroups: readonly string[];
   lines: readonly { from: string; text: string }[];
 }
 
-export const INTERNAL_CHATS: readonly InternalChat[] = [
-  {
-    key: 'housekeeping',
-    chatname: 'Housekeeping planning',
-    chatpriority: 'NORMAL',
-    members: ['demo-employee-cuber', 'demo-employee-backoffice', 'demo-employee-guide'],
-    workgroups: ['Housekeeping'],
-    lines: [
-      { from: 'demo-employee-cuber', text: 'Six departures tomorrow before 10:00, so cleaning starts at 10:30.' },
-      { from: 'demo-employee-backoffice', text: 'Duinroos 4 asked for a cot for the next guests, please add it.' },
-      { from: 'demo-employee-guide', text: 'Strandloper 5 has a late checkout until 11:00.' },
-      { from: 'demo-employee-cuber', text: 'Noted, Strandloper 5 goes last.' },
-    ],
-  },
-  {
-    key: 'handover',
-    chatname: 'Weekend handover',
-    chatpriority: 'HIGH',
-    members: ['demo-employee-management', 'demo-employee-backoffice', 'demo-employee-cuber'],
-    workgroups: [],
-    lines: [
-      { from: 'demo-employee-management', text: 'Reminder: the pool heater is serviced on Saturday between 8:00 and 10:00.' },
-      { from: 'demo-employee-backoffice', text: 'I will send the guests a message in the app tonight.' },
-      { from: 'demo-employee-cuber', text: 'Spare keys for the bike shed are in the office safe.' },
-    ],
-  },
-  {
-    key: 'guides',
-    chatname: 'Guides team',
-    chatpriority: 'NORMAL',
-    members: ['demo-employee-guide', 'demo-employee-guide-bram', 'demo-employee-guide-anouk'],
-    workgroups: ['Guides'],
-    lines: [
-      { from: 'demo-employee-guide', text: 'Wie neemt de duinwandeling van morgen over? Ik heb een afspraak om 10:00.' },
-      { from: 'demo-employee-guide-anouk', text: 'Ik doe hem wel, er zijn zes aanmeldingen.' },
-      { from: 'demo-employee-guide-bram', text: 'Thanks Anouk! I will do the cheese tasting on Thursday.' },
-    ],
-  },
-  {
-    key: 'bikes',
-    chatname: 'Bike fleet',
-    chatpriority: 'URGENT',
-    members: ['demo-employee-backoffice', 'demo-employee-cuber'],
-    workgroups: [],
-    lines: [
-      { from: 'demo-employee-backoffice', text: 'Two e-bikes came back with a flat tyre today.' },
-      { from: 'demo-employee-cuber', text: 'The rental partner picks them up tomorrow morning; we have four spares until then.' },
-    ],
-  },
+/** Internal staff chats: key, name, priority, members (the first is admin) and workgroups. */
+const INTERNAL_CHAT_ROWS: readonly (readonly [string, string, ChatPriority, readonly StaffName[], readonly string[]])[] = [
+  ['housekeeping', 'Housekeeping planning', 'NORMAL', ['cuber', 'backoffice', 'sanne'], ['Housekeeping']],
+  ['handover', 'Weekend handover', 'HIGH', ['management', 'backoffice', 'cuber'], []],
+  ['guides', 'Guides team', 'NORMAL', ['sanne', 'bram', 'anouk'], ['Guides']],
+  ['bikes', 'Bike fleet', 'URGENT', ['backoffice', 'cuber'], []],
 ];
+
+/** What was said in each internal chat, oldest first: speaker, text. */
+const INTERNAL_CHAT_LINES: Readonly<Record<string, readonly (readonly [StaffName, string])[]>> = {
+  housekeeping: [
+    ['cuber', 'Six departures tomorrow before 10:00, so cleaning starts at 10:30.'],
+    ['backoffice', 'Duinroos 4 asked for a cot for the next guests, please add it.'],
+    ['sanne', 'Strandloper 5 has a late checkout until 11:00.'],
+    ['cuber', 'Noted, Strandloper 5 goes last.'],
+  ],
+  handover: [
+    ['management', 'Reminder: the pool heater is serviced on Saturday between 8:00 and 10:00.'],
+    ['backoffice', 'I will send the guests a message in the app tonight.'],
+    ['cuber', 'Spare keys for the bike shed are in the office safe.'],
+  ],
+  guides: [
+    ['sanne', 'Wie neemt de duinwandeling van morgen over? Ik heb een afspraak om 10:00.'],
+    ['anouk', 'Ik doe hem wel, er zijn zes aanmeldingen.'],
+    ['bram', 'Thanks Anouk! I will do the cheese tasting on Thursday.'],
+  ],
+  bikes: [
+    ['backoffice', 'Two e-bikes came back with a flat tyre today.'],
+    ['cuber', 'The rental partner picks them up tomorrow morning; we have four spares until then.'],
+  ],
+};
+
+export const INTERNAL_CHATS: readonly InternalChat[] = INTERNAL_CHAT_ROWS.map(([key, chatname, chatpriority, members, workgroups]) => ({
+  key,
+  chatname,
+  chatpriority,
+  members: members.map((name) => DEMO_STAFF_IDS[name]),
+  workgroups,
+  lines: (INTERNAL_CHAT_LINES[key] ?? []).map(([from, text]) => ({ from: DEMO_STAFF_IDS[from], text })),
+}));
 
 export const SUGGESTION_ACTIONS = [
   { name: 'Use', color: 'success', icon: 'checkmark-outline', status: 'USED' },
   { name: 'Dismiss', color: 'medium', icon: 'close-outline', status: 'DISMISSED' },
 ] as const;
 
+/** Which chat a suggestion or reminder belongs to: 'main' for the main demo guest's chat, else a generated stay's index. */
+export type DemoChatRef = 'main' | number;
+
 export interface DemoSuggestion {
   id: string;
-  /** 'main' for the main demo guest's chat, else the index of a generated stay. */
-  chat: 'main' | number;
+  chat: DemoChatRef;
+  icon: string;
   title: string;
   text: string;
-  icon: string;
 }
 
-export const DEMO_SUGGESTIONS: readonly DemoSuggestion[] = [
-  {
-    id: 'demo-suggestion-late-checkout',
-    chat: 'main',
-    title: 'Offer a late checkout',
-    text: 'The guest asks about leaving later. Offer a late checkout until 14:00 for €25.',
-    icon: 'time-outline',
-  },
-  {
-    id: 'demo-suggestion-towels',
-    chat: 0,
-    title: 'Send extra towels',
-    text: 'The guest asked for two extra towels. Create a housekeeping delivery.',
-    icon: 'sparkles-outline',
-  },
-  {
-    id: 'demo-suggestion-walk',
-    chat: 6,
-    title: 'Answer about the dune walk',
-    text: 'The dune walk is 4 km on flat paths: fine for a six year old. Suggest bringing a snack.',
-    icon: 'walk-outline',
-  },
-  {
-    id: 'demo-suggestion-juice',
-    chat: 11,
-    title: 'Add orange juice to the order',
-    text: 'The guest wants orange juice added to the groceries. Add it to the open order.',
-    icon: 'basket-outline',
-  },
+/** Suggestions for staff: id, chat, icon, title, text. */
+const SUGGESTION_ROWS: readonly (readonly [string, DemoChatRef, string, string, string])[] = [
+  ['demo-suggestion-late-checkout', 'main', 'time-outline', 'Offer a late checkout', 'The guest asks about leaving later. Offer a late checkout until 14:00 for €25.'],
+  ['demo-suggestion-towels', 0, 'sparkles-outline', 'Send extra towels', 'The guest asked for two extra towels. Create a housekeeping delivery.'],
+  ['demo-suggestion-walk', 6, 'walk-outline', 'Answer about the dune walk', 'The dune walk is 4 km on flat paths: fine for a six year old. Suggest bringing a snack.'],
+  ['demo-suggestion-juice', 11, 'basket-outline', 'Add orange juice to the order', 'The guest wants orange juice added to the groceries. Add it to the open order.'],
 ];
+
+export const DEMO_SUGGESTIONS: readonly DemoSuggestion[] = SUGGESTION_ROWS.map(([id, chat, icon, title, text]) => ({ id, chat, icon, title, text }));
+
+export interface DemoReminder {
+  id: string;
+  chat: DemoChatRef;
+  employeeId: string;
+  /** Minutes after the seeding moment. */
+  inMinutes: number;
+  paragraph: string;
+}
+
+/** Pending reminders: id, chat, employee, minutes from now, text. */
+const REMINDER_ROWS: readonly (readonly [string, DemoChatRef, StaffName, number, string])[] = [
+  ['demo-reminder-towels', 'main', 'sanne', 120, 'Check whether the bikes for tomorrow are booked.'],
+  ['demo-reminder-heating', 2, 'cuber', 30, 'Ask whether the heating works well now.'],
+];
+
+export const DEMO_REMINDERS: readonly DemoReminder[] = REMINDER_ROWS.map(([id, chat, staff, inMinutes, paragraph]) => ({
+  id,
+  chat,
+  employeeId: DEMO_STAFF_IDS[staff],
+  inMinutes,
+  paragraph,
+}));

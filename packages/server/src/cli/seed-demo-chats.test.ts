@@ -57,4 +57,4 @@ describeEachDialect('demo chat seed', (ctx) => {
     expect(messages.length).toBeGreaterThanOrEqual(5);
     expect(messages.some((message: { paragraph: string }) => /dank je wel/.test(message.paragraph))).toBe(true);
   });
-});
+}, { seed: 'demo' });

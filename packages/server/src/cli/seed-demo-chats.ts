@@ -1,13 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, DbOrTrx } from '../db/database';
-import { appendMessage } from '../modules/chat/append-message';
-import { openReservationChat } from '../modules/chat/chat-loader';
-import { findChatByReservation, updateChat, type ChatRow } from '../modules/chat/chat-repository';
-import { insertMember } from '../modules/chat/member-repository';
-import { advanceReadMark } from '../modules/chat/read-state-repository';
+import {
+  advanceReadMark,
+  appendMessage,
+  findChat,
+  findChatByReservation,
+  findSuggestion,
+  insertChat,
+  insertMember,
+  insertSuggestion,
+  openReservationChat,
+  updateChat,
+  type ChatRow,
+} from '../modules/chat';
+import { locationExists } from '../modules/locations';
 import { DEMO_LOCATION, DEMO_RESERVATION_ID } from './demo-data';
 import {
   CONVERSATIONS,
+  DEMO_REMINDERS,
+  DEMO_STAFF_IDS,
   DEMO_SUGGESTIONS,
   GENERATED_FIRST_NAMES,
   GENERATED_STAY_COUNT,
@@ -16,9 +27,21 @@ import {
   INTERNAL_CHATS,
   MAIN_CONVERSATION,
   SUGGESTION_ACTIONS,
+  type DemoChatRef,
   type Line,
 } from './seed-demo-chats-data';
 import { demoInstant } from './seed-demo-stays';
+import { DEMO_GUIDE_IDS } from './seed-demo-stays-data';
+import {
+  findGuestsOfReservation,
+  insertPerson,
+  internalChatExists,
+  listEmployees,
+  listReservationsAt,
+  setMainPersonIfNone,
+  upsertPendingReminder,
+  upsertReservation,
+} from './seed-repository';
 
 export interface SeedDemoChatsOptions {
   now?: Date;
@@ -34,10 +57,10 @@ export interface DemoChatsCounts {
 }
 
 const MINUTE = 60_000;
-const GUIDE_IDS = ['demo-employee-guide', 'demo-employee-guide-bram', 'demo-employee-guide-anouk'];
-const SUPPORT_BY_SPEAKER = { cuber: 'demo-employee-cuber', backoffice: 'demo-employee-backoffice', management: 'demo-employee-management' } as const;
+const GUIDE_IDS: readonly string[] = Object.values(DEMO_GUIDE_IDS);
 const generatedReservationId = (index: number) => `demo-chat-reservation-${String(index + 1).padStart(2, '0')}`;
 const generatedPersonId = (index: number) => `demo-chat-person-${String(index + 1).padStart(2, '0')}`;
+const reservationIdOf = (chat: DemoChatRef) => (chat === 'main' ? DEMO_RESERVATION_ID : generatedReservationId(chat));
 
 interface Staff {
   id: string;
@@ -56,53 +79,35 @@ async function seedGeneratedStays(trx: DbOrTrx, now: Date, guides: readonly stri
     const startDays = -(index % 5);
     const endDays = startDays + 3 + (index % 5);
     const guideId = index % 4 === 3 ? null : (guides[index % Math.max(guides.length, 1)] ?? null);
-    const result = await trx
-      .insertInto('reservations')
-      .values({
-        id,
-        reservation_number: `DZ-2025-${String(300 + index).padStart(6, '0')}`,
-        status: 30,
-        start_date_time: demoInstant(now, startDays, '15:00'),
-        end_date_time: demoInstant(now, endDays, '10:00'),
-        controls_deactivation_date_time: demoInstant(now, endDays, index % 6 === 2 ? '11:00' : '10:00'),
-        location_id: DEMO_LOCATION.id,
-        accommodation_name: GENERATED_SUITES[index % GENERATED_SUITES.length]!,
-        guide_employee_id: guideId,
-        guide_selection_timestamp: guideId ? new Date(now.getTime() - (index + 2) * 97 * MINUTE).toISOString() : null,
-        main_guest_firstname: firstname,
-        main_guest_surname: surname,
-      })
-      .onConflict((conflict) => conflict.column('id').doNothing())
-      .executeTakeFirst();
-    added += Number(result.numInsertedOrUpdatedRows ?? 0n);
-    await trx
-      .insertInto('persons')
-      .values({ id: personId, erp_uid: `DC${1000 + index}`, firstname, surname, cellphone: null, subscribed_to_newsletter: 0, active_reservation_id: id })
-      .onConflict((conflict) => conflict.column('id').doNothing())
-      .execute();
-    await trx.updateTable('reservations').set({ main_person_id: personId }).where('id', '=', id).where('main_person_id', 'is', null).execute();
+    added += await upsertReservation(trx, {
+      id,
+      reservation_number: `DZ-2025-${String(300 + index).padStart(6, '0')}`,
+      status: 30,
+      start_date_time: demoInstant(now, startDays, '15:00'),
+      end_date_time: demoInstant(now, endDays, '10:00'),
+      controls_deactivation_date_time: demoInstant(now, endDays, index % 6 === 2 ? '11:00' : '10:00'),
+      location_id: DEMO_LOCATION.id,
+      accommodation_name: GENERATED_SUITES[index % GENERATED_SUITES.length]!,
+      guide_employee_id: guideId,
+      guide_selection_timestamp: guideId ? new Date(now.getTime() - (index + 2) * 97 * MINUTE).toISOString() : null,
+      main_guest_firstname: firstname,
+      main_guest_surname: surname,
+    });
+    await insertPerson(trx, { id: personId, erpUid: `DC${1000 + index}`, firstname, surname, cellphone: null, subscribedToNewsletter: false, activeReservationId: id });
+    await setMainPersonIfNone(trx, id, personId);
   }
   return added;
 }
 
-/** The guests of a reservation: linked guests, the main person and whoever has it as their active reservation. */
-async function guestsOf(trx: DbOrTrx, reservationId: string): Promise<{ id: string; firstname: string }[]> {
-  const rows = await trx
-    .selectFrom('persons')
-    .select(['id', 'firstname'])
-    .where((eb) =>
-      eb.or([
-        eb('active_reservation_id', '=', reservationId),
-        eb('id', 'in', eb.selectFrom('reservation_guests').select('person_id').where('reservation_id', '=', reservationId)),
-        eb('id', 'in', eb.selectFrom('reservations').select('main_person_id').where('id', '=', reservationId).where('main_person_id', 'is not', null)),
-      ]),
-    )
-    .orderBy('id')
-    .execute();
-  return rows;
+interface NewMember {
+  kind: 'person' | 'employee' | 'workgroup';
+  /** The person's or employee's id, or the workgroup's name. */
+  id: string;
+  workgroup: string | null;
 }
 
-async function join(trx: DbOrTrx, chat: ChatRow, member: { kind: 'person' | 'employee'; id: string; workgroup: string | null }, at: string) {
+/** Adds the member from the first message on; 'A' makes them admin, 'M' a plain member. */
+async function join(trx: DbOrTrx, chat: ChatRow, member: NewMember, at: string, mode: 'A' | 'M' = 'M') {
   await insertMember(trx, {
     id: randomUUID(),
     chat_nmbr: chat.nmbr,
@@ -111,7 +116,7 @@ async function join(trx: DbOrTrx, chat: ChatRow, member: { kind: 'person' | 'emp
     person_id: member.kind === 'person' ? member.id : null,
     employee_id: member.kind === 'employee' ? member.id : null,
     workgroup: member.workgroup,
-    mode: 'M',
+    mode,
     joined_at: at,
     joined_after_nmbr: 0,
   });
@@ -129,7 +134,7 @@ async function writeConversation(
   let chat = start;
   const nmbrs: number[] = [];
   const speakerOf = (from: Line['from']): Staff | undefined =>
-    from === 'guide' ? (cast.guide ?? cast.staff.get('demo-employee-cuber')) : from === 'guest' || from === 'system' ? undefined : cast.staff.get(SUPPORT_BY_SPEAKER[from]);
+    from === 'guide' ? (cast.guide ?? cast.staff.get('demo-employee-cuber')) : from === 'guest' || from === 'system' ? undefined : cast.staff.get(DEMO_STAFF_IDS[from]);
   // Irregular gaps of 7–19 minutes between lines, summed backwards from the end so that times rise with nmbr.
   const minutesAgo = lines.map((_, index) => endsAgoMin + lines.slice(index + 1).reduce((sum, __, offset) => sum + 7 + (((index + offset) * 5) % 13), 0));
   for (const [index, line] of lines.entries()) {
@@ -164,24 +169,17 @@ export async function seedDemoChats(db: Db, options: SeedDemoChatsOptions = {}):
   const now = options.now ?? new Date();
   const log = options.log ?? console.log;
   const counts: DemoChatsCounts = { reservations: 0, chats: 0, messages: 0, suggestions: 0, reminders: 0 };
-  const location = await db.selectFrom('locations').select('id').where('id', '=', DEMO_LOCATION.id).executeTakeFirst();
-  if (!location) {
+  if (!(await locationExists(db, DEMO_LOCATION.id))) {
     log('Demo chats: skipped (no demo location; seed the demo data first)');
     return counts;
   }
 
   await db.transaction().execute(async (trx) => {
-    const staffRows = await trx.selectFrom('employees').select(['id', 'firstname', 'workgroup']).execute();
-    const staff = new Map<string, Staff>(staffRows.map((row) => [row.id, row]));
+    const staff = new Map<string, Staff>((await listEmployees(trx)).map((row) => [row.id, row]));
     const guides = GUIDE_IDS.filter((id) => staff.has(id));
     counts.reservations = await seedGeneratedStays(trx, now, guides);
 
-    const reservations = await trx
-      .selectFrom('reservations')
-      .select(['id', 'start_date_time', 'guide_employee_id'])
-      .where('location_id', '=', DEMO_LOCATION.id)
-      .orderBy('id')
-      .execute();
+    const reservations = await listReservationsAt(trx, DEMO_LOCATION.id);
     const chatOf = new Map<string, ChatRow>();
     const messagesOf = new Map<string, number[]>();
     for (const [index, reservation] of reservations.entries()) {
@@ -190,7 +188,7 @@ export async function seedDemoChats(db: Db, options: SeedDemoChatsOptions = {}):
         chatOf.set(reservation.id, existing);
         continue;
       }
-      const guests = await guestsOf(trx, reservation.id);
+      const guests = await findGuestsOfReservation(trx, reservation.id);
       const guest = guests[0];
       if (!guest) continue;
       const createdAt = new Date(now.getTime() - (3 * 24 * 60 + index * 11) * MINUTE).toISOString();
@@ -227,67 +225,38 @@ export async function seedDemoChats(db: Db, options: SeedDemoChatsOptions = {}):
   return counts;
 }
 
+async function insertInternalChat(trx: DbOrTrx, chatname: string, chatpriority: string, createdAt: string): Promise<ChatRow> {
+  const nmbr = await insertChat(trx, {
+    chatname,
+    chatstatus: 'O',
+    chatpriority,
+    actionholder_employee_id: null,
+    object1: null,
+    objectkey: null,
+    reservation_id: null,
+    location_id: DEMO_LOCATION.id,
+    last_message_nmbr: null,
+    activity_at: createdAt,
+    created_at: createdAt,
+    updated_at: createdAt,
+  });
+  const chat = nmbr === undefined ? undefined : await findChat(trx, nmbr);
+  if (!chat) throw new Error(`Demo chats: could not add the internal chat ${chatname}`);
+  return chat;
+}
+
 async function seedInternalChats(trx: DbOrTrx, staff: ReadonlyMap<string, Staff>, now: Date, counts: DemoChatsCounts): Promise<number> {
   let added = 0;
   for (const [index, definition] of INTERNAL_CHATS.entries()) {
     const members = definition.members.filter((id) => staff.has(id));
     if (members.length === 0) continue;
-    const exists = await trx
-      .selectFrom('chats')
-      .select('nmbr')
-      .where('location_id', '=', DEMO_LOCATION.id)
-      .where('reservation_id', 'is', null)
-      .where('chatname', '=', definition.chatname)
-      .executeTakeFirst();
-    if (exists) continue;
+    if (await internalChatExists(trx, DEMO_LOCATION.id, definition.chatname)) continue;
     const createdAt = new Date(now.getTime() - (2 * 24 * 60 + index * 60) * MINUTE).toISOString();
-    const inserted = await trx
-      .insertInto('chats')
-      .values({
-        chatname: definition.chatname,
-        chatstatus: 'O',
-        chatpriority: definition.chatpriority,
-        actionholder_employee_id: null,
-        object1: null,
-        objectkey: null,
-        reservation_id: null,
-        location_id: DEMO_LOCATION.id,
-        last_message_nmbr: null,
-        activity_at: createdAt,
-        created_at: createdAt,
-        updated_at: createdAt,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    let chat: ChatRow = inserted;
+    let chat = await insertInternalChat(trx, definition.chatname, definition.chatpriority, createdAt);
     for (const [position, id] of members.entries()) {
-      await insertMember(trx, {
-        id: randomUUID(),
-        chat_nmbr: chat.nmbr,
-        kind: 'employee',
-        member_key: id,
-        person_id: null,
-        employee_id: id,
-        workgroup: staff.get(id)!.workgroup,
-        mode: position === 0 ? 'A' : 'M',
-        joined_at: createdAt,
-        joined_after_nmbr: 0,
-      });
+      await join(trx, chat, { kind: 'employee', id, workgroup: staff.get(id)!.workgroup }, createdAt, position === 0 ? 'A' : 'M');
     }
-    for (const workgroup of definition.workgroups) {
-      await insertMember(trx, {
-        id: randomUUID(),
-        chat_nmbr: chat.nmbr,
-        kind: 'workgroup',
-        member_key: workgroup,
-        person_id: null,
-        employee_id: null,
-        workgroup,
-        mode: 'M',
-        joined_at: createdAt,
-        joined_after_nmbr: 0,
-      });
-    }
+    for (const workgroup of definition.workgroups) await join(trx, chat, { kind: 'workgroup', id: workgroup, workgroup }, createdAt);
     for (const [position, line] of definition.lines.entries()) {
       if (!staff.has(line.from)) continue;
       const at = new Date(now.getTime() - (90 + index * 45 + (definition.lines.length - position) * 17) * MINUTE).toISOString();
@@ -302,57 +271,44 @@ async function seedInternalChats(trx: DbOrTrx, staff: ReadonlyMap<string, Staff>
 async function seedSuggestions(trx: DbOrTrx, now: Date, chatOf: ReadonlyMap<string, ChatRow>, messagesOf: ReadonlyMap<string, number[]>): Promise<number> {
   let added = 0;
   for (const suggestion of DEMO_SUGGESTIONS) {
-    const reservationId = suggestion.chat === 'main' ? DEMO_RESERVATION_ID : generatedReservationId(suggestion.chat);
+    const reservationId = reservationIdOf(suggestion.chat);
     const chat = chatOf.get(reservationId);
-    if (!chat) continue;
-    const result = await trx
-      .insertInto('chat_suggestions')
-      .values({
-        id: suggestion.id,
-        chat_nmbr: chat.nmbr,
-        employee_id: null,
-        title: suggestion.title,
-        text: suggestion.text,
-        icon: suggestion.icon,
-        chat_message_nmbr: messagesOf.get(reservationId)?.at(-1) ?? null,
-        actions: JSON.stringify(SUGGESTION_ACTIONS),
-        status: null,
-        status_at: null,
-        status_by_employee_id: null,
-        created_at: now.toISOString(),
-      })
-      .onConflict((conflict) => conflict.column('id').doNothing())
-      .executeTakeFirst();
-    added += Number(result.numInsertedOrUpdatedRows ?? 0n);
+    if (!chat || (await findSuggestion(trx, suggestion.id))) continue;
+    await insertSuggestion(trx, {
+      id: suggestion.id,
+      chat_nmbr: chat.nmbr,
+      employee_id: null,
+      title: suggestion.title,
+      text: suggestion.text,
+      icon: suggestion.icon,
+      chat_message_nmbr: messagesOf.get(reservationId)?.at(-1) ?? null,
+      actions: JSON.stringify(SUGGESTION_ACTIONS),
+      status: null,
+      status_at: null,
+      status_by_employee_id: null,
+      created_at: now.toISOString(),
+    });
+    added += 1;
   }
   return added;
 }
 
 async function seedReminders(trx: DbOrTrx, now: Date, chatOf: ReadonlyMap<string, ChatRow>, staff: ReadonlyMap<string, Staff>): Promise<number> {
-  const reminders = [
-    { id: 'demo-reminder-towels', reservationId: DEMO_RESERVATION_ID, employeeId: 'demo-employee-guide', inMinutes: 120, paragraph: 'Check whether the bikes for tomorrow are booked.' },
-    { id: 'demo-reminder-heating', reservationId: generatedReservationId(2), employeeId: 'demo-employee-cuber', inMinutes: 30, paragraph: 'Ask whether the heating works well now.' },
-  ];
   let refreshed = 0;
-  for (const reminder of reminders) {
-    const chat = chatOf.get(reminder.reservationId);
+  for (const reminder of DEMO_REMINDERS) {
+    const chat = chatOf.get(reservationIdOf(reminder.chat));
     if (!chat || !staff.has(reminder.employeeId)) continue;
-    const remindAt = new Date(now.getTime() + reminder.inMinutes * MINUTE).toISOString();
-    await trx
-      .insertInto('chat_reminders')
-      .values({
-        id: reminder.id,
-        chat_nmbr: chat.nmbr,
-        employee_id: reminder.employeeId,
-        remind_at: remindAt,
-        paragraph: reminder.paragraph,
-        actions: JSON.stringify(['OPEN_CHAT']),
-        fired_at: null,
-        fired_by: null,
-        created_at: now.toISOString(),
-      })
-      .onConflict((conflict) => conflict.column('id').doUpdateSet({ remind_at: remindAt, fired_at: null, fired_by: null }))
-      .execute();
+    await upsertPendingReminder(trx, {
+      id: reminder.id,
+      chat_nmbr: chat.nmbr,
+      employee_id: reminder.employeeId,
+      remind_at: new Date(now.getTime() + reminder.inMinutes * MINUTE).toISOString(),
+      paragraph: reminder.paragraph,
+      actions: JSON.stringify(['OPEN_CHAT']),
+      fired_at: null,
+      fired_by: null,
+      created_at: now.toISOString(),
+    });
     refreshed += 1;
   }
   return refreshed;

@@ -2,7 +2,7 @@ import type { DemoLogin } from './demo-data';
 import { DEMO_PASSWORD } from './demo-data';
 
 /**
- * Demo guests in every reservation state (issue 3), guides to match and the guide questionnaire. Days and times
+ * Demo guests in every reservation state, guides to match and the guide questionnaire. Days and times
  * are relative to the seeding moment, in the demo location's time zone ('HH:mm' local).
  */
 export interface DemoStay {
@@ -61,44 +61,39 @@ export const DEMO_GUIDE_PROFILES = [
   },
 ] as const;
 
+/** An answer option as a table row: value, text, the guide tags it matches. */
+type OptionRow = readonly [value: string, text: string, tags: readonly string[]];
+
+const question = (label: string, text: string, multiple: boolean, options: readonly OptionRow[]) => ({
+  label,
+  question: text,
+  multiple,
+  options: options.map(([value, optionText, tags]) => ({ value, text: optionText, tags: [...tags] })),
+});
+
 export const DEMO_GUIDE_QUESTIONNAIRE = {
   id: 'demo-questionnaire-guide',
   label: 'guide',
   title: 'Find the guide who fits your stay',
   questions: [
-    {
-      label: 'interests',
-      question: 'What would you like to do during your stay?',
-      multiple: true,
-      options: [
-        { value: 'hiking', text: 'Walking and hiking', tags: ['hiking', 'nature'] },
-        { value: 'biking', text: 'Cycling', tags: ['biking'] },
-        { value: 'food', text: 'Food and drinks', tags: ['food', 'wine'] },
-        { value: 'culture', text: 'Museums and history', tags: ['culture', 'history'] },
-        { value: 'beach', text: 'Beach and swimming', tags: ['beach'] },
-      ],
-    },
-    {
-      label: 'company',
-      question: 'Who are you travelling with?',
-      multiple: false,
-      options: [
-        { value: 'couple', text: 'My partner', tags: ['wine'] },
-        { value: 'family', text: 'Family with children', tags: ['kids', 'beach'] },
-        { value: 'friends', text: 'Friends', tags: ['food', 'biking'] },
-        { value: 'solo', text: 'On my own', tags: ['hiking'] },
-      ],
-    },
-    {
-      label: 'pace',
-      question: 'What pace do you like?',
-      multiple: false,
-      options: [
-        { value: 'relaxed', text: 'Relaxed', tags: ['beach', 'food'] },
-        { value: 'active', text: 'Active', tags: ['hiking', 'biking'] },
-        { value: 'mixed', text: 'A bit of both', tags: [] },
-      ],
-    },
+    question('interests', 'What would you like to do during your stay?', true, [
+      ['hiking', 'Walking and hiking', ['hiking', 'nature']],
+      ['biking', 'Cycling', ['biking']],
+      ['food', 'Food and drinks', ['food', 'wine']],
+      ['culture', 'Museums and history', ['culture', 'history']],
+      ['beach', 'Beach and swimming', ['beach']],
+    ]),
+    question('company', 'Who are you travelling with?', false, [
+      ['couple', 'My partner', ['wine']],
+      ['family', 'Family with children', ['kids', 'beach']],
+      ['friends', 'Friends', ['food', 'biking']],
+      ['solo', 'On my own', ['hiking']],
+    ]),
+    question('pace', 'What pace do you like?', false, [
+      ['relaxed', 'Relaxed', ['beach', 'food']],
+      ['active', 'Active', ['hiking', 'biking']],
+      ['mixed', 'A bit of both', []],
+    ]),
   ],
 };
 
@@ -115,7 +110,7 @@ export const DEMO_ACCOMMODATIONS = [
   { id: 'demo-accommodation-kwartel-9', name: 'Suite Kwartel 9' },
 ] as const;
 
-/** The foundation's guest keeps their person and reservation; this adds the §3 fields. */
+/** The foundation's guest keeps their person and reservation; this adds suite, guide, check values and answers. */
 export const DEMO_MAIN_STAY_EXTRAS = {
   accommodationIds: ['demo-accommodation-zeezicht-12', 'demo-accommodation-parking-12'],
   guideId: DEMO_GUIDE_IDS.sanne,

@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import type { InsertResult } from 'kysely';
 import { daysBefore, normalisePostalCode, startOfDayIn, wallClockTime } from '@stay/contract';
 import type { Db, DbOrTrx } from '../db/database';
-import { upsertGuideProfile } from '../modules/guide-selection/repository';
-import { findQuestionnaire, replaceAnswers, saveQuestionnaire } from '../modules/questionnaire/repository';
+import { setActiveReservation, upsertGuideProfile } from '../modules/identity';
+import { findAnswersOf, findQuestionnaire, replaceAnswers, saveQuestionnaire } from '../modules/questionnaire';
+import { findReservationById, updateReservation } from '../modules/reservation';
 import { hashPassword } from '../security/passwords';
 import { DEMO_GUEST, DEMO_LOCATION, DEMO_PASSWORD, DEMO_RESERVATION_ID } from './demo-data';
 import {
@@ -18,6 +17,15 @@ import {
   demoReservationIdOf,
   type DemoStay,
 } from './seed-demo-stays-data';
+import {
+  insertAccommodations,
+  insertAccounts,
+  insertEmployees,
+  insertPerson,
+  linkMainGuestOnce,
+  replaceReservationAccommodations,
+  upsertReservation,
+} from './seed-repository';
 
 export { DEMO_STAY_LOGINS } from './seed-demo-stays-data';
 
@@ -51,99 +59,49 @@ export function demoInstant(now: Date, days: number, time: string): string {
   return instant.toISOString();
 }
 
-const inserted = (results: InsertResult[]) => results.reduce((sum, result) => sum + Number(result.numInsertedOrUpdatedRows ?? 0n), 0);
-
-async function setAccommodations(trx: DbOrTrx, reservationId: string, accommodationIds: readonly string[]): Promise<void> {
-  await trx.deleteFrom('reservation_accommodations').where('reservation_id', '=', reservationId).execute();
-  await trx
-    .insertInto('reservation_accommodations')
-    .values(accommodationIds.map((accommodationId, position) => ({ reservation_id: reservationId, accommodation_id: accommodationId, position })))
-    .execute();
-}
-
 async function answerOnce(trx: DbOrTrx, reservationId: string, personId: string, answers: DemoStay['answers'], at: string) {
   if (!answers?.length) return;
-  const existing = await trx.selectFrom('questionnaire_answers').select('awnser').where('reservation_id', '=', reservationId).executeTakeFirst();
-  if (existing) return;
+  if ((await findAnswersOf(trx, reservationId)).length > 0) return;
   await replaceAnswers(trx, { reservationId, questionnaireLabel: DEMO_GUIDE_QUESTIONNAIRE.label, personId, answeredAt: at, entries: answers });
 }
 
 async function linkGuest(trx: DbOrTrx, reservationId: string, personId: string, joinedAt: string): Promise<void> {
-  await trx
-    .insertInto('reservation_guests')
-    .values({ reservation_id: reservationId, person_id: personId, is_main: 1, joined_at: joinedAt })
-    .onConflict((conflict) => conflict.columns(['reservation_id', 'person_id']).doNothing())
-    .execute();
-  await trx.updateTable('persons').set({ active_reservation_id: reservationId }).where('id', '=', personId).execute();
+  await linkMainGuestOnce(trx, reservationId, personId, joinedAt);
+  await setActiveReservation(trx, personId, reservationId);
 }
 
 async function seedGuides(trx: DbOrTrx, passwordHash: string, createdAt: string) {
-  const employees = await trx
-    .insertInto('employees')
-    .values(
-      DEMO_EXTRA_GUIDES.map((guide) => ({
-        id: guide.id,
-        erp_uid: guide.erpUid,
-        firstname: guide.firstname,
-        surname: guide.surname,
-        role: 'GUIDE',
-        workgroup: 'Guides',
-        location_id: DEMO_LOCATION.id,
-        cellphone: guide.cellphone,
-        answer_suggestions: 1,
-        subscribed_to_newsletter: 0,
-      })),
-    )
-    .onConflict((conflict) => conflict.column('id').doNothing())
-    .execute();
-  const accounts = await trx
-    .insertInto('accounts')
-    .values(
-      DEMO_EXTRA_GUIDES.map((guide) => ({
-        id: randomUUID(),
-        email: guide.email,
-        password_hash: passwordHash,
-        email_verified: 1,
-        employee_id: guide.id,
-        person_id: null,
-        reset_hash: null,
-        created_at: createdAt,
-      })),
-    )
-    .onConflict((conflict) => conflict.column('email').doNothing())
-    .execute();
+  const guides = DEMO_EXTRA_GUIDES.map((guide) => ({ ...guide, role: 'GUIDE', workgroup: 'Guides' }));
+  const employees = await insertEmployees(trx, guides, DEMO_LOCATION.id);
+  const accounts = await insertAccounts(trx, guides.map((guide) => ({ email: guide.email, employeeId: guide.id })), passwordHash, createdAt);
   for (const profile of DEMO_GUIDE_PROFILES) {
     await upsertGuideProfile(trx, { ...profile, languages: [...profile.languages], tags: [...profile.tags], acceptsGuests: true });
   }
   if (!(await findQuestionnaire(trx, DEMO_GUIDE_QUESTIONNAIRE.label))) await saveQuestionnaire(trx, DEMO_GUIDE_QUESTIONNAIRE);
-  return { guides: inserted(employees), accounts: inserted(accounts) };
+  return { guides: employees, accounts };
 }
 
 /** The foundation's guest@demo.stay keeps their reservation; it gets suite, guide, controls and check values. */
 async function extendMainStay(trx: DbOrTrx, now: Date): Promise<void> {
-  const reservation = await trx.selectFrom('reservations').select('start_date_time').where('id', '=', DEMO_RESERVATION_ID).executeTakeFirst();
+  const reservation = await findReservationById(trx, DEMO_RESERVATION_ID);
   if (!reservation) return;
   const { deactivation } = DEMO_MAIN_STAY_EXTRAS;
-  await trx
-    .updateTable('reservations')
-    .set({
-      controls_activation_date_time: reservation.start_date_time,
-      controls_deactivation_date_time: demoInstant(now, deactivation.days, deactivation.time),
-      controls_are_active: 1,
-      suite_access_has_token: 1,
-      guide_employee_id: DEMO_MAIN_STAY_EXTRAS.guideId,
-      guide_selection_timestamp: demoInstant(now, -1, '17:30'),
-      main_guest_firstname: DEMO_GUEST.firstname,
-      main_guest_surname: DEMO_GUEST.surname,
-      main_person_id: DEMO_GUEST.id,
-      relation_erp_uid: `R-${DEMO_GUEST.erpUid}`,
-      relation_name: `${DEMO_GUEST.firstname} ${DEMO_GUEST.surname}`,
-      booking_email: DEMO_GUEST.email,
-      booking_postal_code: normalisePostalCode(DEMO_MAIN_STAY_EXTRAS.postalCode),
-    })
-    .where('id', '=', DEMO_RESERVATION_ID)
-    .execute();
-  await setAccommodations(trx, DEMO_RESERVATION_ID, DEMO_MAIN_STAY_EXTRAS.accommodationIds);
+  await updateReservation(trx, DEMO_RESERVATION_ID, {
+    controls_activation_date_time: reservation.start_date_time,
+    controls_deactivation_date_time: demoInstant(now, deactivation.days, deactivation.time),
+    controls_are_active: 1,
+    suite_access_has_token: 1,
+    guide_employee_id: DEMO_MAIN_STAY_EXTRAS.guideId,
+    guide_selection_timestamp: demoInstant(now, -1, '17:30'),
+    main_guest_firstname: DEMO_GUEST.firstname,
+    main_guest_surname: DEMO_GUEST.surname,
+    main_person_id: DEMO_GUEST.id,
+    relation_erp_uid: `R-${DEMO_GUEST.erpUid}`,
+    relation_name: `${DEMO_GUEST.firstname} ${DEMO_GUEST.surname}`,
+    booking_email: DEMO_GUEST.email,
+    booking_postal_code: normalisePostalCode(DEMO_MAIN_STAY_EXTRAS.postalCode),
+  });
+  await replaceReservationAccommodations(trx, DEMO_RESERVATION_ID, DEMO_MAIN_STAY_EXTRAS.accommodationIds);
   await linkGuest(trx, DEMO_RESERVATION_ID, DEMO_GUEST.id, now.toISOString());
   await answerOnce(trx, DEMO_RESERVATION_ID, DEMO_GUEST.id, DEMO_MAIN_STAY_EXTRAS.answers, now.toISOString());
 }
@@ -163,9 +121,9 @@ async function seedStay(trx: DbOrTrx, stay: DemoStay, now: Date, passwordHash: s
     guide_selection_timestamp: stay.guideId ? demoInstant(now, stay.start.days, '18:00') : null,
     demo_mode: stay.demoMode ? 1 : 0,
   };
-  const reservations = await trx
-    .insertInto('reservations')
-    .values({
+  const reservations = await upsertReservation(
+    trx,
+    {
       id: reservationId,
       reservation_number: stay.reservationNumber,
       location_id: DEMO_LOCATION.id,
@@ -180,43 +138,26 @@ async function seedStay(trx: DbOrTrx, stay: DemoStay, now: Date, passwordHash: s
       relation_name: `${stay.firstname} ${stay.surname}`,
       booking_email: stay.email ?? DEMO_UNLINKED_BOOKING_EMAIL,
       booking_postal_code: normalisePostalCode(stay.postalCode),
-    })
-    .onConflict((conflict) => conflict.column('id').doUpdateSet(dates))
-    .execute();
-  await setAccommodations(trx, reservationId, [stay.accommodationId]);
-  if (!stay.email) return { reservations: inserted(reservations), persons: 0, accounts: 0 };
+    },
+    dates,
+  );
+  await replaceReservationAccommodations(trx, reservationId, [stay.accommodationId]);
+  if (!stay.email) return { reservations, persons: 0, accounts: 0 };
 
-  const persons = await trx
-    .insertInto('persons')
-    .values({
-      id: personId,
-      erp_uid: stay.erpUid,
-      firstname: stay.firstname,
-      surname: stay.surname,
-      cellphone: null,
-      subscribed_to_newsletter: 0,
-      active_reservation_id: null,
-    })
-    .onConflict((conflict) => conflict.column('id').doNothing())
-    .execute();
-  const accounts = await trx
-    .insertInto('accounts')
-    .values({
-      id: randomUUID(),
-      email: stay.email,
-      password_hash: passwordHash,
-      email_verified: 1,
-      employee_id: null,
-      person_id: personId,
-      reset_hash: null,
-      created_at: now.toISOString(),
-    })
-    .onConflict((conflict) => conflict.column('email').doNothing())
-    .execute();
-  await trx.updateTable('reservations').set({ main_person_id: personId }).where('id', '=', reservationId).execute();
+  const persons = await insertPerson(trx, {
+    id: personId,
+    erpUid: stay.erpUid,
+    firstname: stay.firstname,
+    surname: stay.surname,
+    cellphone: null,
+    subscribedToNewsletter: false,
+    activeReservationId: null,
+  });
+  const accounts = await insertAccounts(trx, [{ email: stay.email, personId }], passwordHash, now.toISOString());
+  await updateReservation(trx, reservationId, { main_person_id: personId });
   await linkGuest(trx, reservationId, personId, now.toISOString());
   await answerOnce(trx, reservationId, personId, stay.answers, now.toISOString());
-  return { reservations: inserted(reservations), persons: inserted(persons), accounts: inserted(accounts) };
+  return { reservations, persons, accounts };
 }
 
 /**
@@ -228,12 +169,8 @@ export async function seedDemoStays(db: Db, options: SeedDemoStaysOptions = {}):
   const now = options.now ?? new Date();
   const passwordHash = options.passwordHash ?? (await hashPassword(DEMO_PASSWORD));
   const counts = await db.transaction().execute(async (trx): Promise<DemoStaysCounts> => {
-    const accommodations = await trx
-      .insertInto('accommodations')
-      .values(DEMO_ACCOMMODATIONS.map((accommodation) => ({ ...accommodation, location_id: DEMO_LOCATION.id })))
-      .onConflict((conflict) => conflict.column('id').doNothing())
-      .execute();
-    const totals: DemoStaysCounts = { accommodations: inserted(accommodations), reservations: 0, persons: 0, accounts: 0, guides: 0 };
+    const accommodations = await insertAccommodations(trx, DEMO_ACCOMMODATIONS, DEMO_LOCATION.id);
+    const totals: DemoStaysCounts = { accommodations, reservations: 0, persons: 0, accounts: 0, guides: 0 };
     const guides = await seedGuides(trx, passwordHash, now.toISOString());
     totals.guides += guides.guides;
     totals.accounts += guides.accounts;
@@ -258,11 +195,7 @@ export async function seedDemoStays(db: Db, options: SeedDemoStaysOptions = {}):
 export async function describeDemoActivation(db: DbOrTrx): Promise<string | undefined> {
   const stay = DEMO_STAYS.find((candidate) => candidate.email === null);
   if (!stay) return undefined;
-  const row = await db
-    .selectFrom('reservations')
-    .select(['reservation_number', 'main_person_id'])
-    .where('id', '=', demoReservationIdOf(stay.key))
-    .executeTakeFirst();
+  const row = await findReservationById(db, demoReservationIdOf(stay.key));
   if (!row || row.main_person_id !== null) return undefined;
   return (
     `Try activation (/activate-reservation): reservation ${row.reservation_number}, ` +

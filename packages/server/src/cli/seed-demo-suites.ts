@@ -1,9 +1,10 @@
 import type { DomoticaType } from '@stay/contract';
-import type { ConnectorName } from '../adapters/domotics/port';
+import type { ConnectorName } from '../platform/domotics/port';
 import type { Db } from '../db/database';
-import { insertDomoticas, type NewDomotica } from '../modules/accommodation/repository';
+import { insertDomoticas, type NewDomotica } from '../modules/accommodation';
 import { DEMO_RESERVATION_ID } from './demo-data';
 import { DEMO_STAYS, demoReservationIdOf } from './seed-demo-stays-data';
+import { findSuiteIdsOf } from './seed-repository';
 
 export interface SeedDemoSuitesOptions {
   /** Which connector the devices use; 'mqtt' makes them Zigbee2MQTT devices named `<suite>/<device>`. */
@@ -18,18 +19,9 @@ const DEMO_DEVICES: ReadonlyArray<{ key: string; type: DomoticaType; name: strin
   { key: 'bedroom-light', type: 'LIGHT', name: 'Bedroom' },
 ];
 
-/** The suites (first accommodation, §3) of the demo guests' reservations, as seeded so far. */
+/** The suites (first accommodation) of the demo guests' reservations, as seeded so far. */
 function findDemoSuiteIds(db: Db): Promise<string[]> {
-  const reservationIds = [DEMO_RESERVATION_ID, ...DEMO_STAYS.map((stay) => demoReservationIdOf(stay.key))];
-  return db
-    .selectFrom('reservation_accommodations')
-    .select('accommodation_id')
-    .distinct()
-    .where('reservation_id', 'in', reservationIds)
-    .where('position', '=', 0)
-    .orderBy('accommodation_id')
-    .execute()
-    .then((rows) => rows.map((row) => row.accommodation_id));
+  return findSuiteIdsOf(db, [DEMO_RESERVATION_ID, ...DEMO_STAYS.map((stay) => demoReservationIdOf(stay.key))]);
 }
 
 /**

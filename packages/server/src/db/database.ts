@@ -35,6 +35,28 @@ import type {
 } from './tables/chats';
 import type { NotificationOutboxTable } from './tables/notification-outbox';
 import type { RealtimeOverflowTable } from './tables/realtime-overflow';
+/**
+ * Every table has one owning module: only the owner writes it and holds its lookups (other modules call the
+ * owner's index.ts; read-only joins for a list or view may span tables).
+ *
+ *   identity       persons, accounts, employees, guide_profiles
+ *   auth           sessions, refresh_tokens
+ *   locations      locations
+ *   settings       settings
+ *   reservation    reservations, reservation_guests, invites, reservation_check_attempts
+ *   accommodation  accommodations, reservation_accommodations, domoticas
+ *   questionnaire  questionnaires, questionnaire_questions, questionnaire_options, questionnaire_answers
+ *   rating         ratings
+ *   chat           chats, chat_members, chat_messages, chat_read_state, chat_attachments, chat_suggestions,
+ *                  chat_reminders
+ *   platform/mail      mail_outbox
+ *   platform/push      notification_outbox
+ *   platform/realtime  realtime_overflow
+ *   security       system_secrets
+ *
+ * Modules live in src/modules/<name>; the cross-cutting services (clock, mail, push, realtime, domotics) in
+ * src/platform. guide-selection and demo own no table.
+ */
 export interface Database {
   locations: LocationsTable;
   employees: EmployeesTable;

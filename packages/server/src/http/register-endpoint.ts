@@ -10,15 +10,17 @@ import {
   type EndpointResponse,
 } from '@stay/contract';
 import type { AuthContext } from '../security/access-tokens';
+import { createRequestContext, type RequestContext } from './request-context';
 
 type SignedIn = 'session' | 'guest' | 'staff';
 
-/** What an endpoint handler gets: validated input typed from the contract's schemas, and who is calling. */
+/** What an endpoint handler gets: validated input typed from the contract's schemas, and the request context. */
 export interface EndpointRequest<E extends Endpoint> {
   params: EndpointParams<E>;
   query: EndpointQuery<E>;
   body: EndpointBody<E>;
-  auth: E['auth'] extends SignedIn ? AuthContext : null;
+  /** The request's time and caller. */
+  ctx: RequestContext<E['auth'] extends SignedIn ? AuthContext : null>;
   refreshToken: E['auth'] extends 'refresh' ? string : null;
   log: FastifyBaseLogger;
   /** The underlying request, for headers or the client address. */
@@ -48,7 +50,7 @@ function tagOf(path: string): string {
  * requirement, which the auth hook enforces before the handler runs. The handler returns the 200 body.
  *
  * @example
- * registerEndpoint(app, guestProfileApi.get, async ({ auth }) => profiles.guestProfile(db, auth.accountId));
+ * registerEndpoint(app, guestProfileApi.get, async ({ ctx }) => (await ctx.guest()).identity.guest);
  */
 export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>): void {
   const schema: FastifySchema = {
@@ -74,7 +76,7 @@ export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, endpo
           params: request.params as EndpointParams<E>,
           query: request.query as EndpointQuery<E>,
           body: request.body as EndpointBody<E>,
-          auth: request.auth as EndpointRequest<E>['auth'],
+          ctx: createRequestContext(app.requestContextSource, request.auth as EndpointRequest<E>['ctx']['auth']),
           refreshToken: request.refreshToken as EndpointRequest<E>['refreshToken'],
           log: request.log,
           raw: request,

@@ -57,31 +57,31 @@ describeEachDialect('error handling and route guards', (ctx) => {
   });
 
   it('guards every /api/guest route for guests, even one registered without auth', async () => {
-    const guest = await ctx.login('guest@demo.stay');
-    const guide = await ctx.login('guide@demo.stay');
+    const guest = await ctx.factories.guest();
+    const guide = await ctx.factories.staff({ role: 'GUIDE', locationId: null });
     const url = '/api/guest/test/unguarded';
     expect((await app.inject({ method: 'GET', url })).json()).toMatchObject({ code: 'NO_CREDENTIALS' });
-    expect((await app.inject({ method: 'GET', url, headers: { accesstoken: guide.accesstoken } })).statusCode).toBe(403);
-    expect((await app.inject({ method: 'GET', url, headers: { accesstoken: guest.accesstoken } })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url, headers: { accesstoken: guide.token } })).statusCode).toBe(403);
+    expect((await app.inject({ method: 'GET', url, headers: { accesstoken: guest.token } })).statusCode).toBe(200);
   });
 
   it('guards every /api/employee route for staff, even one registered without auth', async () => {
-    const guest = await ctx.login('guest@demo.stay');
-    const manager = await ctx.login('management@demo.stay');
+    const guest = await ctx.factories.guest();
+    const manager = await ctx.factories.staff({ role: 'MANAGEMENT', locationId: null });
     const url = '/api/employee/test/unguarded';
     expect((await app.inject({ method: 'GET', url })).json()).toMatchObject({ code: 'NO_CREDENTIALS' });
-    const refused = await app.inject({ method: 'GET', url, headers: { accesstoken: guest.accesstoken } });
+    const refused = await app.inject({ method: 'GET', url, headers: { accesstoken: guest.token } });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'UNAUTHORIZED' });
-    expect((await app.inject({ method: 'GET', url, headers: { accesstoken: manager.accesstoken } })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url, headers: { accesstoken: manager.token } })).statusCode).toBe(200);
   });
 
   it('guards a percent-encoded path to the same route', async () => {
-    const guide = await ctx.login('guide@demo.stay');
+    const guide = await ctx.factories.staff({ role: 'GUIDE', locationId: null });
     const response = await app.inject({
       method: 'GET',
       url: '/api/%67uest/test/unguarded',
-      headers: { accesstoken: guide.accesstoken },
+      headers: { accesstoken: guide.token },
     });
     expect(response.statusCode).toBe(403);
   });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { DbOrTrx } from '../db/database';
+import { findSecret, insertSecretIfMissing } from './secrets-repository';
 
 const JWT_SECRET_NAME = 'jwt_secret';
 
@@ -9,15 +10,6 @@ const JWT_SECRET_NAME = 'jwt_secret';
  */
 export async function resolveJwtSecret(db: DbOrTrx, configured: string | undefined): Promise<string> {
   if (configured) return configured;
-  await db
-    .insertInto('system_secrets')
-    .values({ name: JWT_SECRET_NAME, value: randomBytes(48).toString('base64url') })
-    .onConflict((conflict) => conflict.column('name').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('system_secrets')
-    .select('value')
-    .where('name', '=', JWT_SECRET_NAME)
-    .executeTakeFirstOrThrow();
-  return row.value;
+  await insertSecretIfMissing(db, JWT_SECRET_NAME, randomBytes(48).toString('base64url'));
+  return findSecret(db, JWT_SECRET_NAME);
 }

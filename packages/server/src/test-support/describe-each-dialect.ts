@@ -12,18 +12,21 @@ import type { DialectName } from '../db/dialect';
 import { migrateToLatest } from '../db/migrations';
 import { createAccessTokens, type AccessTokens } from '../security/access-tokens';
 import { hashPassword } from '../security/passwords';
+import { createFactories, type Factories } from './factories';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export const TEST_JWT_SECRET = 'test-only-jwt-secret-with-at-least-32-characters';
 
 export interface TestContext {
   readonly dialect: DialectName;
-  /** The app on a fresh database seeded with the demo data; ready, not listening (use `inject`). */
+  /** The app on a fresh migrated database (empty unless the suite asked for the demo seed); ready, not listening. */
   readonly app: FastifyInstance;
   readonly db: Db;
   readonly config: Config;
   /** Signs access tokens with the test secret, e.g. an expired one: `sign(auth, { issuedAtMs: 0 })`. */
   readonly accessTokens: AccessTokens;
+  /** Test data in this suite's database: locations, staff, guests, reservations (see factories.ts). */
+  readonly factories: Factories;
   /** Signs in through POST /api/auth/create (demo password by default); throws unless it answers 200. */
   login(email: string, password?: string): Promise<AuthSession>;
   /** Another app on the same database, not yet ready, so a test can add routes. The caller closes it. */
@@ -44,7 +47,12 @@ function testConfig(databaseUrl: string): Config {
   };
 }
 
-function setUpSuite(dialect: DialectName, postgresUrl: string | undefined): TestContext {
+export interface SuiteOptions {
+  /** 'demo': the demo seed, for the seed's own tests. Every other suite builds its data with the factories. */
+  seed?: 'demo';
+}
+
+function setUpSuite(dialect: DialectName, postgresUrl: string | undefined, options: SuiteOptions): TestContext {
   let database: TestDatabase | undefined;
   let app: FastifyInstance | undefined;
   let config: Config | undefined;
@@ -57,8 +65,10 @@ function setUpSuite(dialect: DialectName, postgresUrl: string | undefined): Test
     database = await createTestDatabase(dialect, postgresUrl);
     config = testConfig(database.databaseUrl);
     await migrateToLatest(database.db);
-    demoPasswordHash ??= hashPassword(DEMO_PASSWORD);
-    await seedDemo(database.db, { passwordHash: await demoPasswordHash, log: () => {} });
+    if (options.seed === 'demo') {
+      demoPasswordHash ??= hashPassword(DEMO_PASSWORD);
+      await seedDemo(database.db, { passwordHash: await demoPasswordHash, log: () => {} });
+    }
     app = await buildApp({ config, db: database.db, logger: false });
     await app.ready();
   });
@@ -68,6 +78,7 @@ function setUpSuite(dialect: DialectName, postgresUrl: string | undefined): Test
     await database?.dispose();
   });
 
+  let factories: Factories | undefined;
   const context: TestContext = {
     dialect,
     get app() {
@@ -80,6 +91,9 @@ function setUpSuite(dialect: DialectName, postgresUrl: string | undefined): Test
       return ready(config, 'config');
     },
     accessTokens: createAccessTokens(TEST_JWT_SECRET, 900),
+    get factories() {
+      return (factories ??= createFactories(context));
+    },
     async login(email, password = DEMO_PASSWORD) {
       const response = await context.app.inject({ method: 'POST', url: '/api/auth/create', payload: { email, password } });
       if (response.statusCode !== 200) throw new Error(`Login as ${email} failed: ${response.statusCode} ${response.body}`);
@@ -95,12 +109,12 @@ function setUpSuite(dialect: DialectName, postgresUrl: string | undefined): Test
  * (each suite in its own schema, dropped afterwards). Without TEST_DATABASE_URL the PostgreSQL suites are
  * reported as skipped with a loud warning, and on CI (CI set) the run fails instead.
  */
-export function describeEachDialect(title: string, defineTests: (context: TestContext) => void): void {
-  describe(`${title} [sqlite]`, () => defineTests(setUpSuite('sqlite', undefined)));
+export function describeEachDialect(title: string, defineTests: (context: TestContext) => void, options: SuiteOptions = {}): void {
+  describe(`${title} [sqlite]`, () => defineTests(setUpSuite('sqlite', undefined, options)));
 
   const postgresUrl = process.env.TEST_DATABASE_URL;
   if (postgresUrl) {
-    describe(`${title} [postgres]`, () => defineTests(setUpSuite('postgres', postgresUrl)));
+    describe(`${title} [postgres]`, () => defineTests(setUpSuite('postgres', postgresUrl, options)));
     return;
   }
   if (process.env.CI) {
@@ -112,6 +126,6 @@ export function describeEachDialect(title: string, defineTests: (context: TestCo
   }
   // Registered as skipped so the report shows what did not run.
   describe.skip(`${title} [postgres] (TEST_DATABASE_URL not set)`, () =>
-    defineTests(setUpSuite('postgres', undefined)),
+    defineTests(setUpSuite('postgres', undefined, options)),
   );
 }

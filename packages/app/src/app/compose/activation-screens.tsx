@@ -1,6 +1,6 @@
 import type { Reservation } from '@stay/contract';
 import { useCallback } from 'react';
-import { useReplaceReservation } from '@/features/guest-stay/api/use-current-reservation';
+import { useReplaceReservation } from '@/domains/stay/use-current-reservation';
 import { ActivateInvitePage } from '@/features/reservation-activation/pages/activate-invite-page';
 import { ActivateReservationPage } from '@/features/reservation-activation/pages/activate-reservation-page';
 

@@ -1,7 +1,7 @@
 import { DemoArea } from '@/features/demo-area/components/demo-area';
 import { GuestHomePage } from '@/features/guest-home/pages/guest-home-page';
-import { useGuestStay } from '@/features/guest-stay/use-guest-stay';
-import { useRefreshSuite } from '@/features/suite-controls/api/use-suite';
+import { useGuestStay } from '@/domains/stay/use-guest-stay';
+import { useRefreshSuite } from '@/domains/suite/use-suite';
 import { SuiteControls } from '@/features/suite-controls/components/suite-controls';
 
 /** /guest/home: the guest home with the suite controls and, in demo mode, the demo area composed in. */

@@ -1,4 +1,4 @@
-import { useGuestStay } from '@/features/guest-stay/use-guest-stay';
+import { useGuestStay } from '@/domains/stay/use-guest-stay';
 import { GuideSelectionPage } from '@/features/guide-selection/pages/guide-selection-page';
 
 /** /guide-selection: starts from the guest's earlier answers; the chosen guide's reservation becomes current. */

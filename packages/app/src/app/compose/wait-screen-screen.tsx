@@ -1,4 +1,4 @@
-import { useGuestStay } from '@/features/guest-stay/use-guest-stay';
+import { useGuestStay } from '@/domains/stay/use-guest-stay';
 import { WaitScreenPage } from '@/features/wait-screen/pages/wait-screen-page';
 
 /** /wait-screen: the wait screen fed with the guest's current reservation. */

@@ -1,5 +1,5 @@
 import type { ChatComplaint, ChatDelivery } from '@stay/contract';
-import { dayOf } from '@/lib/chat/chat-format';
+import { dayOf } from '@/lib/time/format';
 
 export interface Group<T> {
   key: string;

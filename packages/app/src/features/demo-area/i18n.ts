@@ -1,9 +1,17 @@
-import { useFeatureTranslation } from '@/lib/i18n/feature-translations';
-import { en, nl } from './locales';
+import { defineNamespace } from '@/lib/i18n/namespace';
+import { useNamespaceTranslation } from '@/lib/i18n/use-namespace-translation';
+import { en } from './locales/en';
+import { nl } from './locales/nl';
 
-export const NAMESPACE = 'demoArea';
+declare module 'i18next' {
+  interface ResourceNamespaceMap {
+    demoArea: typeof en;
+  }
+}
 
-/** `useTranslation` with this feature's texts (keys as `demoArea.*`) and the shared ones (`common.*`). */
+const namespace = defineNamespace('demoArea', { en, nl });
+
+/** `useTranslation` with this feature's texts (`demoArea.*`) and the shared ones (`common.*`). */
 export function useDemoAreaTranslation() {
-  return useFeatureTranslation(NAMESPACE, { en, nl });
+  return useNamespaceTranslation(namespace);
 }

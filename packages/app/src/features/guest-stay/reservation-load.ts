@@ -1,9 +1,7 @@
 import { isWaitScreenForced, type Reservation } from '@stay/contract';
 import { HttpError, NETWORK_FAILURE_STATUS } from '@/lib/http/http-error';
+import { paths } from '@/lib/navigation/paths';
 
-export const WAIT_SCREEN_PATH = '/wait-screen';
-export const GUIDE_SELECTION_PATH = '/guide-selection';
-export const ACTIVATE_AFTER_FAILED_LOAD_PATH = '/activate-reservation?reservationEnded=true';
 
 /**
  * What entering the guest area does with the answer of GET /api/guest/reservation/current (§8 Reservation load):
@@ -33,13 +31,13 @@ export function decideReservationLoad(result: ReservationLoadResult, now: Date):
     const status = result.error instanceof HttpError ? result.error.status : undefined;
     if (status === UNAUTHENTICATED) return { kind: 'logout' };
     if (status === NETWORK_FAILURE_STATUS || status === GATEWAY_TIMEOUT) return { kind: 'ignore' };
-    return { kind: 'redirect', to: ACTIVATE_AFTER_FAILED_LOAD_PATH, reason: 'load-failed' };
+    return { kind: 'redirect', to: paths.activateReservationAgain, reason: 'load-failed' };
   }
   const { reservation } = result;
-  if (reservation === null) return { kind: 'redirect', to: WAIT_SCREEN_PATH, reason: 'no-reservation' };
+  if (reservation === null) return { kind: 'redirect', to: paths.waitScreen, reason: 'no-reservation' };
   if (isWaitScreenForced(reservation, now, reservation.location.timeZone)) {
-    return { kind: 'redirect', to: WAIT_SCREEN_PATH, reason: 'wait' };
+    return { kind: 'redirect', to: paths.waitScreen, reason: 'wait' };
   }
-  if (!reservation.guide) return { kind: 'redirect', to: GUIDE_SELECTION_PATH, reason: 'no-guide' };
+  if (!reservation.guide) return { kind: 'redirect', to: paths.guideSelection, reason: 'no-guide' };
   return { kind: 'stay' };
 }

@@ -2,8 +2,8 @@ import type { FoundReply } from '@stay/contract';
 import { useState } from 'react';
 import { useServices } from '@/lib/services/services-context';
 import { useSession } from '@/lib/session/use-session';
-import { useAccountExists } from './api/use-account-exists';
-import { useGuestAccount } from './api/use-guest-account';
+import { useAccountExists } from '@/domains/account/use-account-exists';
+import { useGuestAccount } from '@/domains/account/use-guest-account';
 import { validateAccount, type AccountMode, type AccountValues } from './validation';
 
 const EMPTY: AccountValues = { email: '', password: '', passwordRepeat: '', firstname: '', surname: '' };

@@ -6,8 +6,7 @@ import {
   type FoundReply,
   type ReservationCheckMode,
 } from '@stay/contract';
-
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { isEmailAddress } from '@/lib/validation/email';
 
 export interface ReservationValues {
   reservationNumber: string;
@@ -25,7 +24,7 @@ export function validateReservation({ reservationNumber, mode, checkValue }: Res
   const value = checkValue.trim();
   if (mode === 'email') {
     if (!value) problems.checkValue = 'emailRequired';
-    else if (!EMAIL_SHAPE.test(value)) problems.checkValue = 'emailInvalid';
+    else if (!isEmailAddress(value)) problems.checkValue = 'emailInvalid';
   } else {
     if (!value) problems.checkValue = 'postalRequired';
     else if (checkPostalCode(value)) problems.checkValue = 'postalCheck';
@@ -66,7 +65,7 @@ export function validateAccount(values: AccountValues, mode: AccountMode, exists
   const problems: AccountProblems = {};
   const email = values.email.trim();
   if (!email) problems.email = 'emailRequired';
-  else if (!EMAIL_SHAPE.test(email)) problems.email = 'emailInvalid';
+  else if (!isEmailAddress(email)) problems.email = 'emailInvalid';
   else if (mode === 'create' && checkEmailExists(email, exists, 'must-not-exist')) problems.email = 'emailExists';
   else if (mode === 'sign-in' && exists !== undefined && checkEmailExists(email, exists, 'must-exist')) problems.email = 'emailUnknown';
   if (mode === 'unknown') return problems;

@@ -3,7 +3,7 @@ import { ERROR_DEDUPE_WINDOW_MS } from '@stay/contract';
 export type Clock = () => number;
 
 /**
- * §4: a message with the same error code is not shown again within the dedupe window after it was shown.
+ * A message with the same error code is not shown again within the dedupe window after it was shown.
  * Returns a predicate that answers whether `code` may be shown now, and remembers it when it may.
  */
 export function createErrorDedupe(now: Clock = Date.now, windowMs = ERROR_DEDUPE_WINDOW_MS): (code: string) => boolean {

@@ -2,23 +2,25 @@ import { useIonAlert, useIonToast } from '@ionic/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '@/lib/services/services-context';
+import { localizeError } from './error-text';
 import { alertOptionsFor, toastOptionsFor } from './overlay-options';
 
-/** Shows what the HTTP client reports as Ionic toasts and alerts. Mount once at the root. */
+/** Shows what the HTTP client reports as Ionic toasts and alerts, in the person's language. Mount once at the root. */
 export function ErrorPresenter() {
-  const { errors } = useServices();
+  const { errors, session } = useServices();
   const [presentToast] = useIonToast();
   const [presentAlert] = useIonAlert();
-  const { t } = useTranslation();
+  const { t } = useTranslation('errors');
   const okLabel = t('common.ok');
 
   useEffect(
     () =>
-      errors.subscribe((error) => {
+      errors.subscribe((reported) => {
+        const error = localizeError(t, reported, session.emergencyPhone().label);
         if (error.kind === 'toast') void presentToast(toastOptionsFor(error));
         else void presentAlert(alertOptionsFor(error, okLabel));
       }),
-    [errors, presentToast, presentAlert, okLabel],
+    [errors, session, presentToast, presentAlert, okLabel, t],
   );
   return null;
 }

@@ -1,11 +1,12 @@
 import { SERVER_ERROR_ALERT, describeError, type ErrorKind } from '@stay/contract';
 
-/** A message the person sees for a failed request: a §8 toast or an alert with an Ok button. */
+/** A message the person sees for a failed request: a toast or an alert with an Ok button. */
 export interface PresentedError {
   /** What the dedupe window compares: the error code, or `HTTP_500` for a server error. */
   code: string;
   kind: ErrorKind;
   header?: string;
+  /** The catalogue's English text; the presenter shows the code's text in the person's language. */
   message: string;
 }
 

@@ -1,13 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n } from './i18n';
+import { addNamespace, defineNamespace } from './namespace';
+
+declare module 'i18next' {
+  interface ResourceNamespaceMap {
+    i18nTest: { stay: { title: string; nights_one: string; nights_other: string } };
+  }
+}
+
+const testNamespace = defineNamespace('i18nTest', {
+  en: { stay: { title: 'Your stay', nights_one: '{{count}} night', nights_other: '{{count}} nights' } },
+  nl: { stay: { title: 'Je verblijf', nights_one: '{{count}} nacht', nights_other: '{{count}} nachten' } },
+});
 
 describe('i18n', () => {
   it('speaks English by default and Dutch on request', () => {
-    expect(createI18n().t('login.submit')).toBe('Sign in');
-    expect(createI18n('nl').t('login.submit')).toBe('Inloggen');
+    expect(createI18n().t('common.logout')).toBe('Log out');
+    expect(createI18n('nl').t('common.logout')).toBe('Uitloggen');
   });
 
   it('interpolates without escaping (React escapes)', () => {
-    expect(createI18n().t('guestHome.welcome', { name: 'Anne & Co' })).toBe('Welcome, Anne & Co');
+    expect(createI18n().t('errors:codes.NO_RELATION_FOUND', { phone: '<+31> & Co' })).toContain('at <+31> & Co.');
+  });
+
+  it('adds a namespace once and looks up there first, then in the shared texts', () => {
+    const i18n = createI18n('nl');
+    addNamespace(i18n, testNamespace);
+    addNamespace(i18n, defineNamespace('i18nTest', { en: { stay: { title: 'x', nights_one: '', nights_other: '' } }, nl: { stay: { title: 'y', nights_one: '', nights_other: '' } } }));
+    const t = i18n.getFixedT('nl', 'i18nTest');
+    expect(t('stay.title')).toBe('Je verblijf');
+    expect(t('stay.nights', { count: 3 })).toBe('3 nachten');
+    expect(t('common.logout')).toBe('Uitloggen');
   });
 });

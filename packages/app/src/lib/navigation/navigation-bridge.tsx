@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useLatest } from '@/lib/hooks/use-latest';
 import { useServices } from '@/lib/services/services-context';
 
 /** Lets code outside React navigate through the router. Mount once inside the router. */
@@ -7,8 +8,7 @@ export function NavigationBridge() {
   const { navigation } = useServices();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const pathnameRef = useRef(pathname);
-  pathnameRef.current = pathname;
+  const pathnameRef = useLatest(pathname);
 
   useEffect(
     () =>
@@ -16,7 +16,7 @@ export function NavigationBridge() {
         navigate: (path, options) => navigate(path, options),
         currentPath: () => pathnameRef.current,
       }),
-    [navigation, navigate],
+    [navigation, navigate, pathnameRef],
   );
   return null;
 }

@@ -1,5 +1,6 @@
 import { REALTIME_PATH, authApi } from '@stay/contract';
-import { createContext, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useLatest } from '@/lib/hooks/use-latest';
 import type { AppServices } from '@/lib/services/create-app-services';
 import { useServices } from '@/lib/services/services-context';
 import { useSession } from '@/lib/session/use-session';
@@ -20,30 +21,40 @@ export function realtimeUrl(location: Pick<Location, 'protocol' | 'host'> = wind
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${REALTIME_PATH}`;
 }
 
-/** The browser connector. The client module is a separate chunk, fetched only once somebody is signed in. */
-export const browserRealtimeConnector: RealtimeConnector = async (hub, services) => {
-  if (typeof WebSocket === 'undefined') return { stop: () => undefined };
-  const [{ createRealtimeClient }, { trackUnread }] = await Promise.all([import('./realtime-client'), import('@/lib/chat/unread')]);
-  const client = createRealtimeClient({
-    url: realtimeUrl(),
-    hub,
-    accessToken: () => services.session.tokens()?.accesstoken,
-    onAccessTokenChange: (listener) => services.session.subscribe(listener),
-    // An authenticated call: on 401 the HTTP client refreshes the tokens once (or ends the session).
-    renewAccessToken: async () => {
-      await services.http.call(authApi.check, { silentErrors: true });
-    },
-  });
-  const stopUnread = trackUnread(hub, services);
-  client.start();
-  return {
-    reconnectNow: () => client.reconnectNow(),
-    stop() {
-      stopUnread();
-      client.stop();
-    },
+/** Work that runs beside a live connection (such as keeping the unread total right); answers how to stop it. */
+export type RealtimeCompanion = (hub: RealtimeHub, services: AppServices) => () => void;
+
+/**
+ * The browser connector. The client module is a separate chunk, fetched only once somebody is signed in; so is the
+ * companion, which `loadCompanion` fetches beside it.
+ */
+export function createBrowserRealtimeConnector(loadCompanion?: () => Promise<RealtimeCompanion>): RealtimeConnector {
+  return async (hub, services) => {
+    if (typeof WebSocket === 'undefined') return { stop: () => undefined };
+    const [{ createRealtimeClient }, companion] = await Promise.all([import('./realtime-client'), loadCompanion?.()]);
+    const client = createRealtimeClient({
+      url: realtimeUrl(),
+      hub,
+      accessToken: () => services.session.tokens()?.accesstoken,
+      onAccessTokenChange: (listener) => services.session.subscribe(listener),
+      // An authenticated call: on 401 the HTTP client refreshes the tokens once (or ends the session).
+      renewAccessToken: async () => {
+        await services.http.call(authApi.check, { silentErrors: true });
+      },
+    });
+    const stopCompanion = companion?.(hub, services);
+    client.start();
+    return {
+      reconnectNow: () => client.reconnectNow(),
+      stop() {
+        stopCompanion?.();
+        client.stop();
+      },
+    };
   };
-};
+}
+
+export const browserRealtimeConnector: RealtimeConnector = createBrowserRealtimeConnector();
 
 interface RealtimeProviderProps {
   children: ReactNode;
@@ -96,9 +107,8 @@ export function useRealtimeHub(): RealtimeHub {
 /** Calls `listener` for every live event while mounted (the latest listener; no resubscribing per render). */
 export function useRealtimeEvents(listener: RealtimeListener): void {
   const hub = useRealtimeHub();
-  const latest = useRef(listener);
-  latest.current = listener;
-  useEffect(() => hub.subscribe((event) => latest.current(event)), [hub]);
+  const latest = useLatest(listener);
+  useEffect(() => hub.subscribe((event) => latest.current(event)), [hub, latest]);
 }
 
 export function useRealtimeStatus(): RealtimeStatus {
@@ -115,8 +125,7 @@ export function useUnreadCount(): number | null {
 /** Calls `onOpen` whenever the live connection (re)opens while mounted: fetch what may have been missed. */
 export function useRealtimeReconnect(onOpen: () => void): void {
   const hub = useRealtimeHub();
-  const latest = useRef(onOpen);
-  latest.current = onOpen;
+  const latest = useLatest(onOpen);
   useEffect(() => {
     let previous = hub.status();
     return hub.subscribeState(() => {
@@ -124,5 +133,5 @@ export function useRealtimeReconnect(onOpen: () => void): void {
       if (status === 'open' && previous !== 'open') latest.current();
       previous = status;
     });
-  }, [hub]);
+  }, [hub, latest]);
 }

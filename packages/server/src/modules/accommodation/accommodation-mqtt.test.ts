@@ -4,7 +4,7 @@ import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { domoticaSchema, presetResultSchema } from '@stay/contract';
 import { buildApp } from '../../app';
-import { clearRetained, connectTestBroker, startFakeDevice, TEST_BROKER_URL, type FakeDevice } from '../../adapters/domotics/fake-zigbee2mqtt-device';
+import { clearRetained, connectTestBroker, startFakeDevice, TEST_BROKER_URL, type FakeDevice } from '../../platform/domotics/fake-zigbee2mqtt-device';
 import { describeEachDialect } from '../../test-support';
 import { createGuestStay, type GuestStay } from './test-fixtures';
 

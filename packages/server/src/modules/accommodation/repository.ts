@@ -1,7 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import { DOMOTICA_TYPES, type DomoticaStatus, type ReservationTimes } from '@stay/contract';
 import type { Database, DbOrTrx } from '../../db/database';
-import type { DeviceReport } from '../../adapters/domotics/port';
+import type { DeviceReport } from '../../platform/domotics/port';
 
 export type DomoticaRow = Selectable<Database['domoticas']>;
 export type NewDomotica = Insertable<Database['domoticas']>;
@@ -11,20 +11,14 @@ export interface CurrentStay {
   times: ReservationTimes;
   /** The reservation's `controls_are_active` flag; the window applies as well. */
   isControlsEnabled: boolean;
-  /** The reservation's first accommodation (§3: the first is the suite); null if it holds none. */
+  /** The reservation's first accommodation (the first is the suite); null if it holds none. */
   suite: { id: string; name: string } | null;
 }
 
-/**
- * The signed-in guest's current stay: account → person → active reservation → its suite (position 0).
- * The one place that knows how a guest's current reservation is found; swap it for the reservation module's
- * lookup once that offers one.
- */
-export async function findCurrentStay(db: DbOrTrx, accountId: string): Promise<CurrentStay | undefined> {
+/** A guest's current stay: the reservation with its suite (position 0). */
+export async function findStay(db: DbOrTrx, reservationId: string): Promise<CurrentStay | undefined> {
   const row = await db
-    .selectFrom('accounts')
-    .innerJoin('persons', 'persons.id', 'accounts.person_id')
-    .innerJoin('reservations', 'reservations.id', 'persons.active_reservation_id')
+    .selectFrom('reservations')
     .leftJoin('reservation_accommodations', (join) =>
       join.onRef('reservation_accommodations.reservation_id', '=', 'reservations.id').on('reservation_accommodations.position', '=', 0),
     )
@@ -41,7 +35,7 @@ export async function findCurrentStay(db: DbOrTrx, accountId: string): Promise<C
       'accommodations.id as suiteId',
       'accommodations.name as suiteName',
     ])
-    .where('accounts.id', '=', accountId)
+    .where('reservations.id', '=', reservationId)
     .executeTakeFirst();
   if (!row) return undefined;
   return {

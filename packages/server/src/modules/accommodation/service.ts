@@ -11,9 +11,10 @@ import {
 } from '@stay/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
-import { isDeviceFailure, type DeviceAddress, type DeviceReport, type Domotics, type DomoticsConnector } from '../../adapters/domotics/port';
+import type { GuestCaller } from '../../http/caller';
+import { isDeviceFailure, type DeviceAddress, type DeviceReport, type Domotics, type DomoticsConnector } from '../../platform/domotics/port';
 import {
-  findCurrentStay,
+  findStay,
   findDomotica,
   listDomoticas,
   saveFailure,
@@ -26,7 +27,6 @@ import { toWireDomotica } from './to-wire';
 export interface AccommodationServiceDeps {
   db: Db;
   domotics: Domotics;
-  now?: () => Date;
 }
 
 type StayWithSuite = CurrentStay & { suite: NonNullable<CurrentStay['suite']> };
@@ -41,11 +41,12 @@ const addressOf = (row: DomoticaRow): DeviceAddress => ({ externalId: row.extern
 
 /**
  * The guest's suite and its devices. The server is the authority: every call re-reads the guest's current
- * reservation, checks the device belongs to its suite and that the controls window is open (§4).
+ * reservation, checks the device belongs to its suite and that the controls window is open. Every call runs at the
+ * request's `now`.
  */
-export function createAccommodationService({ db, domotics, now = () => new Date() }: AccommodationServiceDeps) {
-  async function currentStay(accountId: string): Promise<StayWithSuite> {
-    const stay = await findCurrentStay(db, accountId);
+export function createAccommodationService({ db, domotics }: AccommodationServiceDeps) {
+  async function currentStay(guest: GuestCaller): Promise<StayWithSuite> {
+    const stay = guest.reservationId ? await findStay(db, guest.reservationId) : undefined;
     if (!stay?.suite) throw new AppError('RESERVATION_NOT_FOUND');
     return stay as StayWithSuite;
   }
@@ -55,8 +56,8 @@ export function createAccommodationService({ db, domotics, now = () => new Date(
     return { window, areActive: stay.isControlsEnabled && window === 'open' };
   }
 
-  function assertControlsActive(stay: StayWithSuite): void {
-    if (!controlsFacts(stay, now()).areActive) throw new AppError('OUTSIDE_RESERVATION_TIME_WINDOW');
+  function assertControlsActive(stay: StayWithSuite, now: Date): void {
+    if (!controlsFacts(stay, now).areActive) throw new AppError('OUTSIDE_RESERVATION_TIME_WINDOW');
   }
 
   async function deviceOfSuite(stay: StayWithSuite, domoticaId: string): Promise<DomoticaRow> {
@@ -73,41 +74,40 @@ export function createAccommodationService({ db, domotics, now = () => new Date(
   }
 
   /** Runs one device call and stores its outcome; a device that does not answer is a result, not an exception. */
-  async function exchange(row: DomoticaRow, call: (connector: DomoticsConnector) => Promise<DeviceReport>): Promise<Exchange> {
+  async function exchange(row: DomoticaRow, now: Date, call: (connector: DomoticsConnector) => Promise<DeviceReport>): Promise<Exchange> {
     const connector = connectorOf(row);
     try {
       const report = await call(connector);
-      return { row: await saveReport(db, row, report, now()), hasAnswered: true };
+      return { row: await saveReport(db, row, report, now), hasAnswered: true };
     } catch (error) {
       if (!isDeviceFailure(error)) throw error;
-      return { row: await saveFailure(db, row, error.status, now()), hasAnswered: false };
+      return { row: await saveFailure(db, row, error.status, now), hasAnswered: false };
     }
   }
 
-  const refreshRow = (row: DomoticaRow) => exchange(row, (connector) => connector.refresh(addressOf(row)));
+  const refreshRow = (row: DomoticaRow, now: Date) => exchange(row, now, (connector) => connector.refresh(addressOf(row)));
 
   /** Devices nobody has asked for a while get asked now, so the suite opens with current states. */
   function isDueForCheck(row: DomoticaRow, at: Date): boolean {
     return row.checked_at === null || at.getTime() - new Date(row.checked_at).getTime() > DOMOTICA_STATE_MAX_AGE_MS;
   }
 
-  async function withDueChecks(rows: DomoticaRow[]): Promise<DomoticaRow[]> {
-    const at = now();
+  async function withDueChecks(rows: DomoticaRow[], now: Date): Promise<DomoticaRow[]> {
     return Promise.all(
       rows.map(async (row) => {
-        if (!isDueForCheck(row, at) || !domotics.connector(row.connector)) return row;
-        return (await refreshRow(row)).row;
+        if (!isDueForCheck(row, now) || !domotics.connector(row.connector)) return row;
+        return (await refreshRow(row, now)).row;
       }),
     );
   }
 
   return {
-    async currentSuite(accountId: string): Promise<Suite> {
-      const stay = await currentStay(accountId);
-      const facts = controlsFacts(stay, now());
+    async currentSuite(guest: GuestCaller, now: Date): Promise<Suite> {
+      const stay = await currentStay(guest);
+      const facts = controlsFacts(stay, now);
       const listed = await listDomoticas(db, stay.suite.id);
-      const rows = facts.areActive ? await withDueChecks(listed) : listed;
-      const at = now();
+      const rows = facts.areActive ? await withDueChecks(listed, now) : listed;
+      const at = now;
       return {
         _id: stay.suite.id,
         name: stay.suite.name,
@@ -120,29 +120,29 @@ export function createAccommodationService({ db, domotics, now = () => new Date(
     },
 
     /** Sends a command; a device that does not answer fails the call with APICONNECTOR_NOT_FOUND. */
-    async control(accountId: string, domoticaId: string, body: unknown): Promise<Domotica> {
-      const stay = await currentStay(accountId);
+    async control(guest: GuestCaller, now: Date, domoticaId: string, body: unknown): Promise<Domotica> {
+      const stay = await currentStay(guest);
       const row = await deviceOfSuite(stay, domoticaId);
-      assertControlsActive(stay);
+      assertControlsActive(stay, now);
       const command = parseDomoticaCommand(row.type as DomoticaType, body);
       if (!command) throw new AppError('INVALID_API_COMMAND');
-      const result = await exchange(row, (connector) => connector.send(addressOf(row), command));
+      const result = await exchange(row, now, (connector) => connector.send(addressOf(row), command));
       if (!result.hasAnswered) throw new AppError('APICONNECTOR_NOT_FOUND');
-      return toWireDomotica(result.row, now(), true);
+      return toWireDomotica(result.row, now, true);
     },
 
     /** Asks for a fresh state; a device that does not answer is shown as unknown or unavailable. */
-    async refresh(accountId: string, domoticaId: string): Promise<Domotica> {
-      const stay = await currentStay(accountId);
+    async refresh(guest: GuestCaller, now: Date, domoticaId: string): Promise<Domotica> {
+      const stay = await currentStay(guest);
       const row = await deviceOfSuite(stay, domoticaId);
-      assertControlsActive(stay);
-      return toWireDomotica((await refreshRow(row)).row, now(), true);
+      assertControlsActive(stay, now);
+      return toWireDomotica((await refreshRow(row, now)).row, now, true);
     },
 
     /** Sends each preset step to every device of its type, all at once, and reports every device's outcome. */
-    async applyPreset(accountId: string, key: ScenePresetKey): Promise<PresetResult> {
-      const stay = await currentStay(accountId);
-      assertControlsActive(stay);
+    async applyPreset(guest: GuestCaller, now: Date, key: ScenePresetKey): Promise<PresetResult> {
+      const stay = await currentStay(guest);
+      assertControlsActive(stay, now);
       const preset = findScenePreset(key);
       if (!preset) throw new AppError('INVALID_API_COMMAND');
       const rows = await listDomoticas(db, stay.suite.id);
@@ -152,11 +152,11 @@ export function createAccommodationService({ db, domotics, now = () => new Date(
       const results = await Promise.all(
         steps.map(async ({ row, command }) => {
           if (!domotics.connector(row.connector)) {
-            return { domotica: toWireDomotica(row, now(), true), ok: false, code: 'APICONNECTOR_NOT_FOUND' };
+            return { domotica: toWireDomotica(row, now, true), ok: false, code: 'APICONNECTOR_NOT_FOUND' };
           }
-          const result = await exchange(row, (connector) => connector.send(addressOf(row), command));
+          const result = await exchange(row, now, (connector) => connector.send(addressOf(row), command));
           return {
-            domotica: toWireDomotica(result.row, now(), true),
+            domotica: toWireDomotica(result.row, now, true),
             ok: result.hasAnswered && result.row.state_status === 'ok',
             code: result.hasAnswered ? null : 'APICONNECTOR_NOT_FOUND',
           };

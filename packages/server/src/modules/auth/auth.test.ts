@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { DEFAULT_EMERGENCY_PHONE, identitySchema, tokenPairSchema, userSettingsSchema } from '@stay/contract';
-import { DEMO_LOGINS, describeEachDialect, type TestContext } from '../../test-support';
-import { saveSetting } from '../settings/repository';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_EMERGENCY_PHONE, identitySchema, ROLES, tokenPairSchema, userSettingsSchema } from '@stay/contract';
+import { describeEachDialect, type TestContext } from '../../test-support';
+import { saveSetting } from '../settings';
 
 const LOGIN = '/api/auth/create';
+const PASSWORD = 'Secret12';
+/** Every role signs in as `<role>@test.stay`. */
+const emailOf = (role: string) => `${role.toLowerCase()}@test.stay`;
 
 async function refresh(ctx: TestContext, refreshtoken: string) {
   return ctx.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { refreshtoken } });
@@ -22,11 +25,23 @@ async function countRows(ctx: TestContext, table: 'sessions' | 'refresh_tokens')
 }
 
 describeEachDialect('auth', (ctx) => {
+  let locationId = '';
+
+  beforeAll(async () => {
+    const make = ctx.factories;
+    await make.settings();
+    locationId = (await make.location()).id;
+    for (const role of ['GUIDE', 'CUBER', 'BACKOFFICE', 'MANAGEMENT'] as const) {
+      await make.staff({ role, locationId, email: emailOf(role), password: PASSWORD });
+    }
+    await make.stay({ locationId, guest: { email: emailOf('GUEST'), firstname: 'Emma', password: PASSWORD } });
+  });
+
   describe('POST /api/auth/create (login)', () => {
-    it.each(DEMO_LOGINS.map((login) => [login.role, login.email] as const))(
-      'signs in the %s demo user with the right role and object',
+    it.each(ROLES.map((role) => [role, emailOf(role)] as const))(
+      'signs in a %s with the right role and object',
       async (role, email) => {
-        const session = await ctx.login(email);
+        const session = await ctx.login(email, PASSWORD);
         expect(session.role).toBe(role);
         expect(session.user).toMatchObject({ email, emailVerified: true, resetHash: null });
         expect(session.accesstoken).not.toBe('');
@@ -36,19 +51,19 @@ describeEachDialect('auth', (ctx) => {
           expect(session.guest).toMatchObject({ email, firstname: 'Emma', activeReservationId: expect.any(String) });
         } else {
           expect(session.guest).toBeUndefined();
-          expect(session.employee).toMatchObject({ email, location: 'demo-location-duinzicht' });
+          expect(session.employee).toMatchObject({ email, location: locationId });
         }
       },
     );
 
     it('treats the email case- and whitespace-insensitively', async () => {
-      const session = await ctx.login('  Guide@Demo.STAY ');
+      const session = await ctx.login('  Guide@Test.STAY ', PASSWORD);
       expect(session.role).toBe('GUIDE');
     });
 
     it('answers INVALID_CREDENTIALS for a wrong password and for an unknown user alike', async () => {
-      const wrongPassword = await ctx.app.inject({ method: 'POST', url: LOGIN, payload: { email: 'guide@demo.stay', password: 'Wrong1234' } });
-      const unknownUser = await ctx.app.inject({ method: 'POST', url: LOGIN, payload: { email: 'nobody@demo.stay', password: 'Demo1234' } });
+      const wrongPassword = await ctx.app.inject({ method: 'POST', url: LOGIN, payload: { email: 'guide@test.stay', password: 'Wrong1234' } });
+      const unknownUser = await ctx.app.inject({ method: 'POST', url: LOGIN, payload: { email: 'nobody@test.stay', password: PASSWORD } });
       for (const response of [wrongPassword, unknownUser]) {
         expect(response.statusCode).toBe(401);
         expect(response.json()).toEqual({ code: 'INVALID_CREDENTIALS', message: 'Incorrect credentials' });
@@ -56,10 +71,10 @@ describeEachDialect('auth', (ctx) => {
     });
 
     it.each([
-      ['missing email', { password: 'Demo1234' }, 'NO_EMAIL'],
-      ['empty email', { email: '  ', password: 'Demo1234' }, 'NO_EMAIL'],
-      ['missing password', { email: 'guide@demo.stay' }, 'NO_PASSWORD'],
-      ['empty password', { email: 'guide@demo.stay', password: '' }, 'NO_PASSWORD'],
+      ['missing email', { password: PASSWORD }, 'NO_EMAIL'],
+      ['empty email', { email: '  ', password: PASSWORD }, 'NO_EMAIL'],
+      ['missing password', { email: 'guide@test.stay' }, 'NO_PASSWORD'],
+      ['empty password', { email: 'guide@test.stay', password: '' }, 'NO_PASSWORD'],
       ['both missing', {}, 'NO_EMAIL'],
     ])('answers 400 with the §8 code for %s', async (_case, payload, code) => {
       const response = await ctx.app.inject({ method: 'POST', url: LOGIN, payload });
@@ -68,10 +83,10 @@ describeEachDialect('auth', (ctx) => {
     });
 
     it.each([
-      ['invalid JSON', { 'content-type': 'application/json' }, '{"email": "guide@demo.stay",'],
-      ['a number as email', { 'content-type': 'application/json' }, JSON.stringify({ email: 42, password: 'Demo1234' })],
+      ['invalid JSON', { 'content-type': 'application/json' }, '{"email": "guide@test.stay",'],
+      ['a number as email', { 'content-type': 'application/json' }, JSON.stringify({ email: 42, password: PASSWORD })],
       ['an array body', { 'content-type': 'application/json' }, JSON.stringify([1, 2])],
-      ['a text/plain body', { 'content-type': 'text/plain' }, JSON.stringify({ email: 'guide@demo.stay', password: 'Demo1234' })],
+      ['a text/plain body', { 'content-type': 'text/plain' }, JSON.stringify({ email: 'guide@test.stay', password: PASSWORD })],
       ['an empty JSON body', { 'content-type': 'application/json' }, ''],
     ])('answers 400 INVALID_INPUT for %s and creates no session', async (_case, headers, payload) => {
       const sessionsBefore = await countRows(ctx, 'sessions');
@@ -103,14 +118,14 @@ describeEachDialect('auth', (ctx) => {
       const response = await ctx.app.inject({
         method: 'POST',
         url: LOGIN,
-        payload: { email: 'guide@demo.stay', password: 'x'.repeat(2 * 1024 * 1024) },
+        payload: { email: 'guide@test.stay', password: 'x'.repeat(2 * 1024 * 1024) },
       });
       expect(response.statusCode).toBe(413);
       expect(response.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
     });
 
     it('stores only the hash of the refresh token', async () => {
-      const session = await ctx.login('cuber@demo.stay');
+      const session = await ctx.login('cuber@test.stay', PASSWORD);
       const stored = await ctx.db.selectFrom('refresh_tokens').select('token_hash').execute();
       expect(stored.map((row) => row.token_hash)).not.toContain(session.refreshtoken);
       expect(stored.every((row) => /^[0-9a-f]{64}$/.test(row.token_hash))).toBe(true);
@@ -121,7 +136,7 @@ describeEachDialect('auth', (ctx) => {
         method: 'POST',
         url: LOGIN,
         headers: { 'app-version': '0.0.1-whatever' },
-        payload: { email: 'guest@demo.stay', password: 'Demo1234' },
+        payload: { email: 'guest@test.stay', password: PASSWORD },
       });
       expect(response.statusCode).toBe(200);
     });
@@ -135,7 +150,7 @@ describeEachDialect('auth', (ctx) => {
     });
 
     it('answers 401 ACCESSTOKEN_INVALID for garbage and for a token signed with another key', async () => {
-      const session = await ctx.login('guide@demo.stay');
+      const session = await ctx.login('guide@test.stay', PASSWORD);
       const [header, payload] = session.accesstoken.split('.');
       const forged = `${header}.${payload}.c2lnbmF0dXJlLWZyb20tc29tZXdoZXJlLWVsc2U`;
       for (const token of ['garbage', 'a.b.c', forged]) {
@@ -146,7 +161,7 @@ describeEachDialect('auth', (ctx) => {
     });
 
     it('answers 401 ACCESSTOKEN_EXPIRED for an expired token', async () => {
-      const session = await ctx.login('guide@demo.stay');
+      const session = await ctx.login('guide@test.stay', PASSWORD);
       const claims = ctx.accessTokens.verify(session.accesstoken);
       const expired = ctx.accessTokens.sign(claims, { issuedAtMs: Date.now() - 3600_000 });
       const response = await check(ctx, expired);
@@ -157,7 +172,7 @@ describeEachDialect('auth', (ctx) => {
 
   describe('GET /api/auth/check', () => {
     it('answers the identity of a live session', async () => {
-      const session = await ctx.login('backoffice@demo.stay');
+      const session = await ctx.login('backoffice@test.stay', PASSWORD);
       const response = await check(ctx, session.accesstoken);
       expect(response.statusCode).toBe(200);
       const identity = identitySchema.parse(response.json());
@@ -165,7 +180,7 @@ describeEachDialect('auth', (ctx) => {
     });
 
     it('answers SESSION_NOT_FOUND when the session has expired', async () => {
-      const session = await ctx.login('backoffice@demo.stay');
+      const session = await ctx.login('backoffice@test.stay', PASSWORD);
       const { sessionId } = ctx.accessTokens.verify(session.accesstoken);
       await ctx.db.updateTable('sessions').set({ expires_at: '2000-01-01T00:00:00.000Z' }).where('id', '=', sessionId).execute();
       const response = await check(ctx, session.accesstoken);
@@ -176,7 +191,7 @@ describeEachDialect('auth', (ctx) => {
 
   describe('POST /api/auth/refresh', () => {
     it('rotates: new tokens differ, the old refresh token cannot be used again', async () => {
-      const session = await ctx.login('guest@demo.stay');
+      const session = await ctx.login('guest@test.stay', PASSWORD);
       const first = await refresh(ctx, session.refreshtoken);
       expect(first.statusCode).toBe(200);
       const rotated = tokenPairSchema.parse(first.json());
@@ -191,7 +206,7 @@ describeEachDialect('auth', (ctx) => {
     });
 
     it('revokes the whole session when an old refresh token is reused', async () => {
-      const session = await ctx.login('guide@demo.stay');
+      const session = await ctx.login('guide@test.stay', PASSWORD);
       const second = tokenPairSchema.parse((await refresh(ctx, session.refreshtoken)).json());
       const third = tokenPairSchema.parse((await refresh(ctx, second.refreshtoken)).json());
 
@@ -204,7 +219,7 @@ describeEachDialect('auth', (ctx) => {
     });
 
     it('lets exactly one of two concurrent refreshes with the same token win', async () => {
-      const session = await ctx.login('management@demo.stay');
+      const session = await ctx.login('management@test.stay', PASSWORD);
       const responses = await Promise.all([refresh(ctx, session.refreshtoken), refresh(ctx, session.refreshtoken)]);
       const statuses = responses.map((response) => response.statusCode).sort();
       expect(statuses).toEqual([200, 401]);
@@ -219,7 +234,7 @@ describeEachDialect('auth', (ctx) => {
     });
 
     it('answers REFRESHTOKEN_EXPIRED for an expired refresh token', async () => {
-      const session = await ctx.login('cuber@demo.stay');
+      const session = await ctx.login('cuber@test.stay', PASSWORD);
       const { sessionId } = ctx.accessTokens.verify(session.accesstoken);
       await ctx.db
         .updateTable('refresh_tokens')
@@ -234,7 +249,7 @@ describeEachDialect('auth', (ctx) => {
 
   describe('DELETE /api/auth/revoke', () => {
     it('ends the session: check and refresh answer SESSION_NOT_FOUND afterwards', async () => {
-      const session = await ctx.login('guest@demo.stay');
+      const session = await ctx.login('guest@test.stay', PASSWORD);
       const revoke = await ctx.app.inject({ method: 'DELETE', url: '/api/auth/revoke', headers: { accesstoken: session.accesstoken } });
       expect(revoke.statusCode).toBe(200);
       expect(revoke.json()).toEqual({ message: 'REVOKED' });
@@ -246,8 +261,8 @@ describeEachDialect('auth', (ctx) => {
     });
 
     it('leaves the same user’s other sessions alone', async () => {
-      const phone = await ctx.login('guide@demo.stay');
-      const tablet = await ctx.login('guide@demo.stay');
+      const phone = await ctx.login('guide@test.stay', PASSWORD);
+      const tablet = await ctx.login('guide@test.stay', PASSWORD);
       await ctx.app.inject({ method: 'DELETE', url: '/api/auth/revoke', headers: { accesstoken: phone.accesstoken } });
       expect((await check(ctx, tablet.accesstoken)).statusCode).toBe(200);
     });
@@ -261,14 +276,14 @@ describeEachDialect('auth', (ctx) => {
     }
 
     it('gives guests their menus and the default emergency phone', async () => {
-      const settings = await userSettings((await ctx.login('guest@demo.stay')).accesstoken);
+      const settings = await userSettings((await ctx.login('guest@test.stay', PASSWORD)).accesstoken);
       expect(settings.permissions.emergencyPhone).toEqual(DEFAULT_EMERGENCY_PHONE);
       expect(settings.mainMenu.map((item) => item.title)).toEqual(['Home', 'Chat', 'Services']);
       expect(settings.permissions).toMatchObject({ reservation: { controlDeactivation: '11:00' } });
     });
 
     it('gives staff chat actions and merges role permissions over the global ones', async () => {
-      const settings = await userSettings((await ctx.login('guide@demo.stay')).accesstoken);
+      const settings = await userSettings((await ctx.login('guide@test.stay', PASSWORD)).accesstoken);
       expect(settings.chatActions.map((action) => action.loadingMessage)).toEqual([
         'join chat',
         'Leaving chat',
@@ -282,14 +297,14 @@ describeEachDialect('auth', (ctx) => {
 
     it('uses an emergency phone defined for the location', async () => {
       const phone = { href: 'tel:+31201234567', label: '+31 (0)20 123 4567' };
-      await saveSetting(ctx.db, 'location:demo-location-duinzicht', 'permissions', { emergencyPhone: phone });
+      await saveSetting(ctx.db, `location:${locationId}`, 'permissions', { emergencyPhone: phone });
       try {
-        const guest = await userSettings((await ctx.login('guest@demo.stay')).accesstoken);
-        const cuber = await userSettings((await ctx.login('cuber@demo.stay')).accesstoken);
+        const guest = await userSettings((await ctx.login('guest@test.stay', PASSWORD)).accesstoken);
+        const cuber = await userSettings((await ctx.login('cuber@test.stay', PASSWORD)).accesstoken);
         expect(guest.permissions.emergencyPhone).toEqual(phone);
         expect(cuber.permissions.emergencyPhone).toEqual(phone);
       } finally {
-        await ctx.db.deleteFrom('settings').where('scope', '=', 'location:demo-location-duinzicht').execute();
+        await ctx.db.deleteFrom('settings').where('scope', '=', `location:${locationId}`).execute();
       }
     });
   });

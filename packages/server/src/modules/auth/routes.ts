@@ -1,15 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { authApi } from '@stay/contract';
+import { accountApi, authApi } from '@stay/contract';
 import { registerEndpoint } from '../../http/register-endpoint';
 import type { AuthService } from './service';
+import type { SignUpService } from './sign-up-service';
 
-export function registerAuthRoutes(app: FastifyInstance, auth: AuthService): void {
-  registerEndpoint(app, authApi.login, async ({ body }) => auth.login(body));
-  registerEndpoint(app, authApi.check, async (request) => auth.check(request.auth));
-  registerEndpoint(app, authApi.userSettings, async (request) => auth.userSettings(request.auth));
-  registerEndpoint(app, authApi.refresh, async ({ refreshToken }) => auth.refresh(refreshToken));
-  registerEndpoint(app, authApi.revoke, async (request) => {
-    await auth.revoke(request.auth);
+export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, signUp: SignUpService): void {
+  registerEndpoint(app, authApi.login, async ({ body, ctx }) => auth.login(body, ctx.now));
+  registerEndpoint(app, authApi.check, async ({ ctx }) => auth.check(ctx.auth, ctx.caller, ctx.now));
+  registerEndpoint(app, authApi.userSettings, async ({ ctx }) => auth.userSettings(await ctx.caller()));
+  registerEndpoint(app, authApi.refresh, async ({ refreshToken, ctx }) => auth.refresh(refreshToken, ctx.now));
+  registerEndpoint(app, authApi.revoke, async ({ ctx }) => {
+    await auth.revoke(ctx.auth, ctx.now);
     return { message: 'REVOKED' };
   });
+
+  registerEndpoint(app, accountApi.exists, async ({ params }) => signUp.exists(params.email));
+  registerEndpoint(app, accountApi.create, async ({ body, ctx }) => signUp.create(body, ctx.now));
 }

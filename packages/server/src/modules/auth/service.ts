@@ -5,10 +5,10 @@ import { AppError } from '../../errors';
 import type { AccessTokens, AuthContext } from '../../security/access-tokens';
 import { generateOpaqueToken, sha256Hex } from '../../security/opaque-tokens';
 import { verifyAgainstDummy, verifyPassword } from '../../security/passwords';
-import { mergeSettings, settingScopesFor } from '../settings/merge-settings';
-import { findSettings } from '../settings/repository';
-import { loadIdentity } from '../users/identity';
-import { findAccountByEmail } from '../users/repository';
+import type { Caller } from '../../http/caller';
+import { findAccountByEmail, loadIdentity } from '../identity';
+import { loadUserSettings } from '../settings';
+import { assertLiveSession } from './live-session';
 import {
   claimRefreshToken,
   extendSession,
@@ -52,7 +52,7 @@ export function createAuthService({ db, accessTokens, refreshTokenTtlDays }: Aut
 
   return {
     /** Email + password → a new session. Unknown email and wrong password answer alike, in alike time. */
-    async login(body: LoginBody): Promise<AuthSession> {
+    async login(body: LoginBody, now: Date): Promise<AuthSession> {
       const email = body.email?.trim() ?? '';
       const password = body.password ?? '';
       if (!email) throw new AppError('NO_EMAIL');
@@ -67,7 +67,6 @@ export function createAuthService({ db, accessTokens, refreshTokenTtlDays }: Aut
       const loaded = await loadIdentity(db, account.id);
       if (!loaded) throw new AppError('INVALID_CREDENTIALS');
 
-      const now = new Date();
       const sessionId = randomUUID();
       const refreshtoken = await db.transaction().execute(async (trx) => {
         await insertSession(trx, {
@@ -83,32 +82,23 @@ export function createAuthService({ db, accessTokens, refreshTokenTtlDays }: Aut
     },
 
     /** The caller's identity, if the session is still live in the database (not revoked, not expired). */
-    async check(auth: AuthContext): Promise<Identity> {
-      const session = await findSession(db, auth.sessionId);
-      const isLive =
-        session !== undefined &&
-        session.account_id === auth.accountId &&
-        session.revoked_at === null &&
-        session.expires_at > new Date().toISOString();
-      if (!isLive) throw new AppError('SESSION_NOT_FOUND');
-      return (await identityOf(auth.accountId)).identity;
+    async check(auth: AuthContext, caller: () => Promise<Caller>, now: Date): Promise<Identity> {
+      await assertLiveSession(db, auth, now);
+      return (await caller()).identity;
     },
 
-    async userSettings(auth: AuthContext): Promise<UserSettings> {
-      const { identity, locationId } = await identityOf(auth.accountId);
-      const scopes = settingScopesFor(identity.role, locationId);
-      return mergeSettings(await findSettings(db, scopes), scopes);
+    async userSettings(caller: Caller): Promise<UserSettings> {
+      return loadUserSettings(db, caller.role, caller.locationId);
     },
 
     /**
      * Rotates a refresh token: the presented one is marked used and a new one issued, in one transaction.
      * Presenting a token that was already used (a stolen copy, or a lost race between two refreshes) revokes the
-     * whole session, so the newest token stops working too. The app refreshes one request at a time (§4).
+     * whole session, so the newest token stops working too. The app refreshes one request at a time.
      */
-    async refresh(refreshToken: string): Promise<TokenPair> {
+    async refresh(refreshToken: string, now: Date): Promise<TokenPair> {
       const tokenHash = sha256Hex(refreshToken);
       const outcome = await db.transaction().execute(async (trx): Promise<RefreshOutcome> => {
-        const now = new Date();
         const nowIso = now.toISOString();
         const token = await findRefreshToken(trx, tokenHash);
         if (!token) return { ok: false, code: 'SESSION_NOT_FOUND' };
@@ -140,10 +130,10 @@ export function createAuthService({ db, accessTokens, refreshTokenTtlDays }: Aut
     },
 
     /** Ends the caller's session; its refresh token and /check stop working at once. Idempotent. */
-    async revoke(auth: AuthContext): Promise<void> {
+    async revoke(auth: AuthContext, now: Date): Promise<void> {
       const session = await findSession(db, auth.sessionId);
       if (session?.account_id !== auth.accountId) return;
-      await revokeSession(db, auth.sessionId, new Date().toISOString());
+      await revokeSession(db, auth.sessionId, now.toISOString());
     },
   };
 }

@@ -1,13 +1,13 @@
-import { createAttachmentService } from './attachment-service';
-import type { AttachmentStorage } from './attachment-storage';
-import { createChatActionService } from './chat-action-service';
+import { createChatActionService } from './actions/chat-action-service';
+import { createAttachmentService } from './attachments/attachment-service';
+import type { AttachmentStorage } from './attachments/attachment-storage';
+import { createGuestChatService } from './chats/guest-chat-service';
+import { createStaffChatService } from './chats/staff-chat-service';
 import type { ChatServiceDeps } from './deps';
-import { createGuestChatService } from './guest-chat-service';
-import { createMemberService } from './member-service';
-import { createMessageService } from './message-service';
-import { createReminderService } from './reminder-service';
-import { createStaffChatService } from './staff-chat-service';
-import { createSuggestionService } from './suggestion-service';
+import { createMemberService } from './members/member-service';
+import { createMessageService } from './messages/message-service';
+import { createReminderService } from './reminders/reminder-service';
+import { createSuggestionService } from './suggestions/suggestion-service';
 
 /** Every chat service, wired once per app. */
 export function createChatServices(deps: ChatServiceDeps, storage: AttachmentStorage) {

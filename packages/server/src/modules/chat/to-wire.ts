@@ -9,11 +9,11 @@ import {
   type PersonalInfo,
 } from '@stay/contract';
 import { z } from 'zod';
-import type { ChatAttachmentRow } from './attachment-repository';
-import type { ChatMemberRecord } from './member-repository';
-import type { ChatMessageRecord } from './message-repository';
-import type { ChatReminderRow } from './reminder-repository';
-import type { ChatSuggestionRow } from './suggestion-repository';
+import type { ChatAttachmentRow } from './attachments/attachment-repository';
+import type { ChatMemberRecord } from './members/member-repository';
+import type { ChatMessageRecord } from './messages/message-repository';
+import type { ChatReminderRow } from './reminders/reminder-repository';
+import type { ChatSuggestionRow } from './suggestions/suggestion-repository';
 
 const stringArray = z.array(z.string());
 const suggestionActions = z.array(z.object({ name: z.string(), color: z.string(), icon: z.string(), status: z.string() }));

@@ -1,14 +1,25 @@
-import { expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { describeEachDialect } from '../../test-support';
-import { useStayApp } from '../reservation/stay-test-kit';
+import type { TestGuest, TestStaff } from '../../test-support/factories';
+import { useStayApp } from '../../test-support/stay-app';
 
 const DOOR = '/api/guest/demo/door/open';
 
 describeEachDialect('demo door', (ctx) => {
   const kit = useStayApp(ctx);
+  let demoGuest: TestGuest;
+  let guest: TestGuest;
+  let cuber: TestStaff;
+
+  beforeAll(async () => {
+    const location = await ctx.factories.location();
+    ({ guest: demoGuest } = await ctx.factories.stay({ locationId: location.id, demoMode: true }));
+    ({ guest } = await ctx.factories.stay({ locationId: location.id }));
+    cuber = await ctx.factories.staff({ role: 'CUBER', locationId: location.id });
+  });
 
   it('opens for a reservation in demo mode, with or without a body', async () => {
-    const token = await kit.token('demo@demo.stay');
+    const token = demoGuest.token;
     const at = new Date('2031-05-01T10:00:00.000Z');
     kit.clock.set(at);
     try {
@@ -24,24 +35,24 @@ describeEachDialect('demo door', (ctx) => {
   });
 
   it('refuses a reservation that is not in demo mode with UNAUTHORIZED', async () => {
-    const response = await kit.call(await kit.token('guest@demo.stay'), { method: 'POST', url: DOOR });
+    const response = await kit.call(guest.token, { method: 'POST', url: DOOR });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ code: 'UNAUTHORIZED' });
   });
 
   it('refuses staff and anonymous callers', async () => {
-    expect((await kit.call(await kit.token('cuber@demo.stay'), { method: 'POST', url: DOOR })).statusCode).toBe(403);
+    expect((await kit.call(cuber.token, { method: 'POST', url: DOOR })).statusCode).toBe(403);
     expect((await kit.call(undefined, { method: 'POST', url: DOOR })).statusCode).toBe(401);
   });
 
   it('stops working once demo mode is turned off', async () => {
-    const token = await kit.token('demo@demo.stay');
+    const token = demoGuest.token;
     expect((await kit.call(token, { method: 'POST', url: '/api/guest/reservation/current/disable-demo' })).statusCode).toBe(200);
     expect((await kit.call(token, { method: 'POST', url: DOOR })).json()).toMatchObject({ code: 'UNAUTHORIZED' });
   });
 
   it('refuses a malformed body with INVALID_INPUT', async () => {
-    const response = await kit.call(await kit.token('demo@demo.stay'), { method: 'POST', url: DOOR, payload: { door: 42 } });
+    const response = await kit.call(demoGuest.token, { method: 'POST', url: DOOR, payload: { door: 42 } });
     expect(response.statusCode).toBe(400);
   });
 });

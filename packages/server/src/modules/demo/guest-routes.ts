@@ -4,5 +4,5 @@ import { registerEndpoint } from '../../http/register-endpoint';
 import type { DemoService } from './service';
 
 export function registerGuestDemoRoutes(app: FastifyInstance, demo: DemoService): void {
-  registerEndpoint(app, demoApi.openDoor, async ({ auth, body, log }) => demo.openDoor(auth, body?.door, log));
+  registerEndpoint(app, demoApi.openDoor, async ({ ctx, body, log }) => demo.openDoor(await ctx.guest(), ctx.now, body?.door, log));
 }

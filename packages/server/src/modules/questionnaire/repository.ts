@@ -66,7 +66,7 @@ export async function findQuestionnaire(db: DbOrTrx, label: string): Promise<Que
   return { id: questionnaire.id, label: questionnaire.label, title: questionnaire.title, questions: [...questions.values()] };
 }
 
-/** A reservation's answers (§3 mainGuest questionnaire entries), by questionnaire, question and answer. */
+/** A reservation's answers (the main guest's questionnaire entries), by questionnaire, question and answer. */
 export function findAnswersOf(db: DbOrTrx, reservationId: string) {
   return db
     .selectFrom('questionnaire_answers')

@@ -4,5 +4,5 @@ import { registerEndpoint } from '../../http/register-endpoint';
 import type { RatingService } from './service';
 
 export function registerGuestRatingRoutes(app: FastifyInstance, ratings: RatingService): void {
-  registerEndpoint(app, guestRatingApi.rate, async ({ auth, body }) => ratings.rate(auth, body));
+  registerEndpoint(app, guestRatingApi.rate, async ({ ctx, body }) => ratings.rate(await ctx.guest(), ctx.now, body));
 }

@@ -1,20 +1,35 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ratingSchema } from '@stay/contract';
 import { describeEachDialect } from '../../test-support';
-import { useStayApp, type StayTestKit } from '../reservation/stay-test-kit';
+import type { TestCaller, TestGuest, TestReservation, TestStaff } from '../../test-support/factories';
+import { useStayApp, type StayTestKit } from '../../test-support/stay-app';
 
-async function rate(kit: StayTestKit, email: string, payload: Record<string, unknown>) {
-  return kit.call(await kit.token(email), { method: 'POST', url: '/api/guest/rating', payload });
+async function rate(kit: StayTestKit, caller: TestCaller, payload: Record<string, unknown>) {
+  return kit.call(caller.token, { method: 'POST', url: '/api/guest/rating', payload });
 }
 
 describeEachDialect('guest rating', (ctx) => {
   const kit = useStayApp(ctx);
+  let guide: TestStaff;
+  let stay: TestReservation;
+  let guest: TestGuest;
+  let departed: TestGuest;
+  let withoutGuide: TestGuest;
+
+  beforeAll(async () => {
+    const make = ctx.factories;
+    const location = await make.location();
+    guide = await make.staff({ role: 'GUIDE', locationId: location.id, firstname: 'Sanne' });
+    ({ reservation: stay, guest } = await make.stay({ locationId: location.id, guideId: guide.id }));
+    ({ guest: departed } = await make.stay({ locationId: location.id, guideId: guide.id, start: { days: -5, time: '15:00' }, end: { days: -1, time: '10:00' } }));
+    ({ guest: withoutGuide } = await make.stay({ locationId: location.id }));
+  });
 
   it('rates the stay', async () => {
-    const response = await rate(kit, 'guest@demo.stay', { label: 'stay', score: 5, comment: ' Lovely view ' });
+    const response = await rate(kit, guest, { label: 'stay', score: 5, comment: ' Lovely view ' });
     expect(response.statusCode).toBe(200);
     expect(ratingSchema.parse(response.json())).toMatchObject({
-      reservationId: 'demo-reservation-zeezicht-12',
+      reservationId: stay.id,
       label: 'stay',
       score: 5,
       comment: 'Lovely view',
@@ -23,21 +38,21 @@ describeEachDialect('guest rating', (ctx) => {
   });
 
   it('rates the guide, and rating again replaces the earlier rating', async () => {
-    const first = ratingSchema.parse((await rate(kit, 'guest@demo.stay', { label: 'guide', score: 3 })).json());
-    expect(first.guide).toMatchObject({ _id: 'demo-employee-guide', firstname: 'Sanne' });
-    const second = ratingSchema.parse((await rate(kit, 'guest@demo.stay', { label: 'guide', score: 4, comment: 'Better' })).json());
+    const first = ratingSchema.parse((await rate(kit, guest, { label: 'guide', score: 3 })).json());
+    expect(first.guide).toMatchObject({ _id: guide.id, firstname: 'Sanne' });
+    const second = ratingSchema.parse((await rate(kit, guest, { label: 'guide', score: 4, comment: 'Better' })).json());
     expect(second).toMatchObject({ _id: first._id, score: 4, comment: 'Better', createdAt: first.createdAt });
     const rows = await ctx.db.selectFrom('ratings').selectAll().where('label', '=', 'guide').execute();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ score: 4, guide_employee_id: 'demo-employee-guide' });
+    expect(rows[0]).toMatchObject({ score: 4, guide_employee_id: guide.id });
   });
 
   it('lets a departed guest rate their stay', async () => {
-    expect((await rate(kit, 'departed@demo.stay', { label: 'stay', score: 4 })).statusCode).toBe(200);
+    expect((await rate(kit, departed, { label: 'stay', score: 4 })).statusCode).toBe(200);
   });
 
   it('refuses a guide rating without a guide with INVALID_INPUT', async () => {
-    const response = await rate(kit, 'noguide@demo.stay', { label: 'guide', score: 4 });
+    const response = await rate(kit, withoutGuide, { label: 'guide', score: 4 });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'INVALID_INPUT' });
   });
@@ -49,14 +64,14 @@ describeEachDialect('guest rating', (ctx) => {
     ['an unknown label', { label: 'food', score: 4 }],
     ['no score', { label: 'stay' }],
   ])('refuses %s with INVALID_INPUT', async (_case, payload) => {
-    const response = await rate(kit, 'guest@demo.stay', payload);
+    const response = await rate(kit, guest, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'INVALID_INPUT' });
   });
 
   describe('access', () => {
     it('refuses staff and anonymous callers', async () => {
-      expect((await rate(kit, 'guide@demo.stay', { label: 'stay', score: 5 })).statusCode).toBe(403);
+      expect((await rate(kit, guide, { label: 'stay', score: 5 })).statusCode).toBe(403);
       expect((await kit.call(undefined, { method: 'POST', url: '/api/guest/rating', payload: { label: 'stay', score: 5 } })).statusCode).toBe(401);
     });
 

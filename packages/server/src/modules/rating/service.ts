@@ -2,19 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { ratingLabelSchema, type Rating, type RatingBody } from '@stay/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
-import type { AuthContext } from '../../security/access-tokens';
-import { findGuide } from '../guide-selection/repository';
-import { toReservationGuide } from '../guide-selection/to-wire';
-import type { Clock } from '../reservation/clock';
-import { guestPersonOf, requireCurrentReservation } from '../reservation/guest-access';
+import type { GuestCaller } from '../../http/caller';
+import { findGuide, toReservationGuide } from '../identity';
+import { requireCurrentReservation } from '../reservation';
 import { findRating, upsertRating } from './repository';
 
-/** §7 POST /api/guest/rating: a guest rates the current stay, its guide or the app (during or after the stay). */
-export function createRatingService({ db, now }: { db: Db; now: Clock }) {
+/** POST /api/guest/rating: a guest rates the current stay, its guide or the app (during or after the stay). */
+export function createRatingService({ db }: { db: Db }) {
   return {
-    async rate(auth: AuthContext, body: RatingBody): Promise<Rating> {
-      const at = now().toISOString();
-      const person = await guestPersonOf(db, auth);
+    async rate(person: GuestCaller, now: Date, body: RatingBody): Promise<Rating> {
+      const at = now.toISOString();
       const reservation = await requireCurrentReservation(db, person);
       const guide =
         body.label === 'guide' && reservation.guide_employee_id ? await findGuide(db, reservation.guide_employee_id) : undefined;

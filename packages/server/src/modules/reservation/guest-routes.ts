@@ -5,16 +5,16 @@ import type { InviteService } from './invite-service';
 import type { ReservationService } from './service';
 
 export function registerGuestReservationRoutes(app: FastifyInstance, reservations: ReservationService, invites: InviteService): void {
-  registerEndpoint(app, reservationApi.current, async ({ auth }) => reservations.current(auth));
-  registerEndpoint(app, reservationApi.list, async ({ auth }) => reservations.list(auth));
-  registerEndpoint(app, reservationApi.byId, async ({ auth, params }) => reservations.byId(auth, params.id));
-  registerEndpoint(app, reservationApi.check, async ({ auth, params }) =>
-    reservations.check(auth, params.reservation, params.mode, params.checkValue),
+  registerEndpoint(app, reservationApi.current, async ({ ctx }) => reservations.current(await ctx.guest(), ctx.now));
+  registerEndpoint(app, reservationApi.list, async ({ ctx }) => reservations.list(await ctx.guest(), ctx.now));
+  registerEndpoint(app, reservationApi.byId, async ({ ctx, params }) => reservations.byId(await ctx.guest(), ctx.now, params.id));
+  registerEndpoint(app, reservationApi.check, async ({ ctx, params }) =>
+    reservations.check(ctx.auth.accountId, ctx.now, params.reservation, params.mode, params.checkValue),
   );
-  registerEndpoint(app, reservationApi.sendInvite, async ({ auth, body }) => invites.send(auth, body.email));
-  registerEndpoint(app, reservationApi.revokeInvite, async ({ auth, query }) => invites.revoke(auth, query.email));
-  registerEndpoint(app, reservationApi.checkMail, async ({ auth, body }) => reservations.checkMail(auth, body.email));
-  registerEndpoint(app, reservationApi.disableDemo, async ({ auth }) => reservations.disableDemo(auth));
-  registerEndpoint(app, reservationApi.disableGuideRating, async ({ auth }) => reservations.disableGuideRating(auth));
-  registerEndpoint(app, reservationApi.leaveGuide, async ({ auth }) => reservations.leaveGuide(auth));
+  registerEndpoint(app, reservationApi.sendInvite, async ({ ctx, body }) => invites.send(await ctx.guest(), ctx.now, body.email));
+  registerEndpoint(app, reservationApi.revokeInvite, async ({ ctx, query }) => invites.revoke(await ctx.guest(), ctx.now, query.email));
+  registerEndpoint(app, reservationApi.checkMail, async ({ ctx, body }) => reservations.checkMail(await ctx.guest(), ctx.now, body.email));
+  registerEndpoint(app, reservationApi.disableDemo, async ({ ctx }) => reservations.disableDemo(await ctx.guest(), ctx.now));
+  registerEndpoint(app, reservationApi.disableGuideRating, async ({ ctx }) => reservations.disableGuideRating(await ctx.guest(), ctx.now));
+  registerEndpoint(app, reservationApi.leaveGuide, async ({ ctx }) => reservations.leaveGuide(await ctx.guest(), ctx.now));
 }

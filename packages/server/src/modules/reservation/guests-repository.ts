@@ -44,26 +44,9 @@ export async function deleteGuestLink(db: DbOrTrx, reservationId: string, person
   await db.deleteFrom('reservation_guests').where('reservation_id', '=', reservationId).where('person_id', '=', personId).execute();
 }
 
-export async function setActiveReservation(db: DbOrTrx, personId: string, reservationId: string | null): Promise<void> {
-  await db.updateTable('persons').set({ active_reservation_id: reservationId }).where('id', '=', personId).execute();
-}
-
-/** Clears the person's active reservation only if it is this one. */
-export async function clearActiveReservationIf(db: DbOrTrx, personId: string, reservationId: string): Promise<void> {
-  await db
-    .updateTable('persons')
-    .set({ active_reservation_id: null })
-    .where('id', '=', personId)
-    .where('active_reservation_id', '=', reservationId)
-    .execute();
-}
-
-/** The guest behind an account: its person row. */
-export function findPersonOfAccount(db: DbOrTrx, accountId: string) {
-  return db
-    .selectFrom('accounts')
-    .innerJoin('persons', 'persons.id', 'accounts.person_id')
-    .select(['persons.id', 'persons.firstname', 'persons.surname', 'persons.active_reservation_id as activeReservationId', 'accounts.email'])
-    .where('accounts.id', '=', accountId)
-    .executeTakeFirst();
+/** Whether the person is a guest of the reservation (linked, or it is their current reservation). */
+export async function isGuestOfReservation(db: DbOrTrx, personId: string, reservationId: string): Promise<boolean> {
+  if (await findGuestLink(db, reservationId, personId)) return true;
+  const active = await db.selectFrom('persons').select('id').where('id', '=', personId).where('active_reservation_id', '=', reservationId).executeTakeFirst();
+  return active !== undefined;
 }

@@ -1,4 +1,4 @@
-import type { MailMessage } from '../../adapters/mail/port';
+import type { MailMessage } from '../../platform/mail/port';
 
 export interface InviteMailInput {
   to: string;

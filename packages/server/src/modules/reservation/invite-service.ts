@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { INVITE_TTL_DAYS, type Invite } from '@stay/contract';
-import type { MailPort } from '../../adapters/mail/port';
+import type { MailPort } from '../../platform/mail/port';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
-import type { AuthContext } from '../../security/access-tokens';
+import type { GuestCaller } from '../../http/caller';
 import { generateOpaqueToken, sha256Hex } from '../../security/opaque-tokens';
-import type { Clock } from './clock';
-import { assertMainGuest, assertNotEnded, guestPersonOf, requireCurrentReservation } from './guest-access';
-import { clearActiveReservationIf, deleteGuestLink, findGuestsOf } from './guests-repository';
+import { clearActiveReservationIf } from '../identity';
+import { assertMainGuest, assertNotEnded, requireCurrentReservation } from './guest-access';
+import { deleteGuestLink, findGuestsOf } from './guests-repository';
 import { buildInviteMail, inviteLink } from './invite-mail';
 import { deleteInvite, findLiveInvitesFor, insertInvite, revokeInvites } from './invite-repository';
 import { findAccommodationsOf, findLocationOf } from './repository';
@@ -15,7 +15,6 @@ import { toInvite } from './to-wire';
 
 export interface InviteServiceDeps {
   db: Db;
-  now: Clock;
   mailer: MailPort;
   publicUrl: string;
 }
@@ -23,15 +22,13 @@ export interface InviteServiceDeps {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Invites of extra guests by the main guest (send, revoke). Accepting one is the account's resetReservation. */
-export function createInviteService({ db, now, mailer, publicUrl }: InviteServiceDeps) {
+export function createInviteService({ db, mailer, publicUrl }: InviteServiceDeps) {
   return {
     /**
      * Stores an invite (only the token's hash), then mails the link. A pending invite for the same email is
      * replaced. When the mail cannot be sent the invite is removed again and MAIL_ERROR answers.
      */
-    async send(auth: AuthContext, email: string): Promise<Invite> {
-      const at = now();
-      const person = await guestPersonOf(db, auth);
+    async send(person: GuestCaller, at: Date, email: string): Promise<Invite> {
       const reservation = await requireCurrentReservation(db, person);
       assertNotEnded(reservation, at);
       assertMainGuest(reservation, person);
@@ -81,9 +78,8 @@ export function createInviteService({ db, now, mailer, publicUrl }: InviteServic
     },
 
     /** Revokes the invites for an email; an invitee who accepted is taken off the reservation. */
-    async revoke(auth: AuthContext, email: string): Promise<{ message: 'REVOKED' | 'NOT_FOUND' }> {
-      const at = now().toISOString();
-      const person = await guestPersonOf(db, auth);
+    async revoke(person: GuestCaller, now: Date, email: string): Promise<{ message: 'REVOKED' | 'NOT_FOUND' }> {
+      const at = now.toISOString();
       const reservation = await requireCurrentReservation(db, person);
       assertMainGuest(reservation, person);
       return db.transaction().execute(async (trx) => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { authSessionSchema, inviteSchema, reservationSchema } from '@stay/contract';
-import { findOutboxMailsTo } from '../../adapters/mail/repository';
+import { findOutboxMailsTo } from '../../platform/mail/repository';
 import { describeEachDialect, type TestContext } from '../../test-support';
-import { DAY_MS, useStayApp, type StayTestKit } from './stay-test-kit';
+import { DAY_MS, useStayApp, type StayTestKit } from '../../test-support/stay-app';
 
 async function newGuest(kit: StayTestKit, email: string): Promise<string> {
   const response = await kit.call(undefined, {
@@ -176,4 +176,4 @@ describeEachDialect('invites', (ctx) => {
       expect(response.json()).toMatchObject({ code: 'INVALID_INPUT' });
     });
   });
-});
+}, { seed: 'demo' });

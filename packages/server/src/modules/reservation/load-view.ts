@@ -1,14 +1,14 @@
 import type { Reservation } from '@stay/contract';
 import type { DbOrTrx } from '../../db/database';
-import { findGuide } from '../guide-selection/repository';
-import { findAnswersOf } from '../questionnaire/repository';
+import { findGuide } from '../identity';
+import { findAnswersOf } from '../questionnaire';
 import { findGuestsOf } from './guests-repository';
 import { findInvitesOf } from './invite-repository';
 import { isReservationLateCheckout } from './late-checkout';
 import { findAccommodationsOf, findLocationOf, type ReservationRow } from './repository';
 import { toReservation } from './to-wire';
 
-/** Loads everything the §3 reservation shows and shapes it for the viewer (a guest of the reservation). */
+/** Loads everything the reservation shows and shapes it for the viewer (a guest of the reservation). */
 export async function loadReservationView(db: DbOrTrx, row: ReservationRow, viewerPersonId: string, now: Date): Promise<Reservation> {
   const isMainGuest = row.main_person_id === viewerPersonId;
   const [location, accommodations, guide, guests, invites, answers] = await Promise.all([

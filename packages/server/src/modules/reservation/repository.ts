@@ -1,6 +1,7 @@
 import type { Selectable, Updateable } from 'kysely';
 import { DEFAULT_TIME_ZONE } from '@stay/contract';
 import type { Database, DbOrTrx } from '../../db/database';
+import { findLocation } from '../locations';
 
 export type ReservationRow = Selectable<Database['reservations']>;
 export type ReservationPatch = Updateable<Database['reservations']>;
@@ -51,9 +52,7 @@ export interface ReservationLocation {
 
 /** The reservation's location; a reservation without one counts as being in the default time zone. */
 export async function findLocationOf(db: DbOrTrx, reservation: Pick<ReservationRow, 'location_id'>): Promise<ReservationLocation> {
-  const row = reservation.location_id
-    ? await db.selectFrom('locations').selectAll().where('id', '=', reservation.location_id).executeTakeFirst()
-    : undefined;
+  const row = reservation.location_id ? await findLocation(db, reservation.location_id) : undefined;
   return row ? { id: row.id, name: row.name, timeZone: row.time_zone } : { id: '', name: '', timeZone: DEFAULT_TIME_ZONE };
 }
 

@@ -10,7 +10,7 @@ import {
   type Reservation,
 } from '@stay/contract';
 import { describeEachDialect } from '../../test-support';
-import { DAY_MS, useStayApp, type StayTestKit } from './stay-test-kit';
+import { DAY_MS, useStayApp, type StayTestKit } from '../../test-support/stay-app';
 
 const TZ = 'Europe/Amsterdam';
 
@@ -257,4 +257,4 @@ describeEachDialect('guest reservation', (ctx) => {
       }
     });
   });
-});
+}, { seed: 'demo' });

@@ -1,95 +1,67 @@
 import type { FoundReply, Reservation, ReservationCheckMode } from '@stay/contract';
 import type { Db } from '../../db/database';
-import type { AuthContext } from '../../security/access-tokens';
+import type { GuestCaller } from '../../http/caller';
 import { assertCheckAllowed, recordFailedCheck } from './check-throttle';
-import type { Clock } from './clock';
 import { findGuestsOf } from './guests-repository';
-import {
-  assertNotEnded,
-  findCurrentReservation,
-  guestPersonOf,
-  requireCurrentReservation,
-  requireOwnReservation,
-  type GuestPerson,
-} from './guest-access';
+import { assertNotEnded, findCurrentReservation, requireCurrentReservation, requireOwnReservation } from './guest-access';
 import { findLiveInvitesFor } from './invite-repository';
 import { loadReservationView } from './load-view';
 import { proveReservation } from './proof';
 import { findReservationById, findReservationsOfPerson, updateReservation, type ReservationPatch } from './repository';
 
-export interface ReservationServiceDeps {
-  db: Db;
-  now: Clock;
-}
-
-/** The guest's own reservations (§7 /api/guest/reservation) and the flags a guest may change on the current one. */
-export function createReservationService({ db, now }: ReservationServiceDeps) {
+/** The guest's own reservations (/api/guest/reservation) and the flags a guest may change on the current one. */
+export function createReservationService({ db }: { db: Db }) {
   /** Applies a change to the current reservation (not after it ended) and answers the updated reservation. */
-  async function changeCurrent(auth: AuthContext, patchOf: (at: Date) => ReservationPatch): Promise<Reservation> {
-    const at = now();
-    const person = await guestPersonOf(db, auth);
-    const reservation = await requireCurrentReservation(db, person);
-    assertNotEnded(reservation, at);
-    await updateReservation(db, reservation.id, patchOf(at));
-    return viewOf(person, reservation.id, at);
-  }
-
-  async function viewOf(person: GuestPerson, reservationId: string, at: Date): Promise<Reservation> {
-    const row = await findReservationById(db, reservationId);
-    if (!row) throw new Error(`Reservation ${reservationId} vanished`);
-    return loadReservationView(db, row, person.id, at);
+  async function changeCurrent(guest: GuestCaller, now: Date, patch: ReservationPatch): Promise<Reservation> {
+    const reservation = await requireCurrentReservation(db, guest);
+    assertNotEnded(reservation, now);
+    await updateReservation(db, reservation.id, patch);
+    const row = await findReservationById(db, reservation.id);
+    if (!row) throw new Error(`Reservation ${reservation.id} vanished`);
+    return loadReservationView(db, row, guest.id, now);
   }
 
   return {
-    async current(auth: AuthContext): Promise<Reservation | null> {
-      const person = await guestPersonOf(db, auth);
-      const reservation = await findCurrentReservation(db, person);
-      return reservation ? loadReservationView(db, reservation, person.id, now()) : null;
+    async current(guest: GuestCaller, now: Date): Promise<Reservation | null> {
+      const reservation = await findCurrentReservation(db, guest);
+      return reservation ? loadReservationView(db, reservation, guest.id, now) : null;
     },
 
-    async list(auth: AuthContext): Promise<Reservation[]> {
-      const person = await guestPersonOf(db, auth);
-      const at = now();
-      const rows = await findReservationsOfPerson(db, person.id);
-      return Promise.all(rows.map((row) => loadReservationView(db, row, person.id, at)));
+    async list(guest: GuestCaller, now: Date): Promise<Reservation[]> {
+      const rows = await findReservationsOfPerson(db, guest.id);
+      return Promise.all(rows.map((row) => loadReservationView(db, row, guest.id, now)));
     },
 
-    async byId(auth: AuthContext, reservationId: string): Promise<Reservation> {
-      const person = await guestPersonOf(db, auth);
-      const reservation = await requireOwnReservation(db, person, reservationId);
-      return loadReservationView(db, reservation, person.id, now());
+    async byId(guest: GuestCaller, now: Date, reservationId: string): Promise<Reservation> {
+      const reservation = await requireOwnReservation(db, guest, reservationId);
+      return loadReservationView(db, reservation, guest.id, now);
     },
 
     /** FOUND when the number has this check value; wrong guesses are counted and throttled. */
-    async check(auth: AuthContext, reservationNumber: string, mode: ReservationCheckMode, checkValue: string): Promise<FoundReply> {
-      const at = now();
-      const subject = { accountId: auth.accountId, reservationNumber };
-      await assertCheckAllowed(db, subject, at);
+    async check(accountId: string, now: Date, reservationNumber: string, mode: ReservationCheckMode, checkValue: string): Promise<FoundReply> {
+      const subject = { accountId, reservationNumber };
+      await assertCheckAllowed(db, subject, now);
       const reservation = await proveReservation(db, reservationNumber, mode, checkValue);
       if (reservation) return { message: 'FOUND' };
-      await recordFailedCheck(db, subject, at);
+      await recordFailedCheck(db, subject, now);
       return { message: 'NOT_FOUND' };
     },
 
     /** FOUND when the email is already a guest of, or has a live invite to, the current reservation. */
-    async checkMail(auth: AuthContext, email: string): Promise<FoundReply> {
-      const person = await guestPersonOf(db, auth);
-      const reservation = await requireCurrentReservation(db, person);
-      const at = now().toISOString();
+    async checkMail(guest: GuestCaller, now: Date, email: string): Promise<FoundReply> {
+      const reservation = await requireCurrentReservation(db, guest);
+      const at = now.toISOString();
       const [guests, invites] = await Promise.all([findGuestsOf(db, reservation.id), findLiveInvitesFor(db, reservation.id, email)]);
-      const isGuest = guests.some((guest) => guest.email === email);
+      const isGuest = guests.some((linked) => linked.email === email);
       const isInvited = invites.some((invite) => invite.accepted_at === null && invite.expires_at > at);
       return { message: isGuest || isInvited ? 'FOUND' : 'NOT_FOUND' };
     },
 
-    disableDemo: (auth: AuthContext) => changeCurrent(auth, () => ({ demo_mode: 0 })),
+    disableDemo: (guest: GuestCaller, now: Date) => changeCurrent(guest, now, { demo_mode: 0 }),
 
-    disableGuideRating: (auth: AuthContext) => changeCurrent(auth, () => ({ guide_rating_disabled: 1 })),
+    disableGuideRating: (guest: GuestCaller, now: Date) => changeCurrent(guest, now, { guide_rating_disabled: 1 }),
 
-    leaveGuide: (auth: AuthContext) => changeCurrent(auth, () => ({ guide_employee_id: null, guide_selection_timestamp: null })),
-
-    /** Used by other modules (guide selection) to answer the updated current reservation. */
-    viewOf,
+    leaveGuide: (guest: GuestCaller, now: Date) => changeCurrent(guest, now, { guide_employee_id: null, guide_selection_timestamp: null }),
   };
 }
 

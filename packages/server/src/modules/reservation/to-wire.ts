@@ -1,11 +1,10 @@
 import type { Invite, QuestionnaireEntry, Reservation, ReservationGuest, ReservationTimes } from '@stay/contract';
 import { controlsWindow } from '@stay/contract';
-import { toReservationGuide } from '../guide-selection/to-wire';
-import type { GuideRecord } from '../guide-selection/repository';
+import { toReservationGuide, type GuideRecord } from '../identity';
 import type { InviteRow } from './invite-repository';
 import type { ReservationLocation, ReservationRow } from './repository';
 
-/** The fields the §4 rules read, from a row. */
+/** The fields the reservation rules read, from a row. */
 export function toReservationTimes(row: ReservationRow): ReservationTimes {
   return {
     status: row.status,
@@ -42,7 +41,7 @@ export interface ReservationParts {
   now: Date;
 }
 
-/** The §3 reservation as the viewer (a guest of it) sees it. */
+/** The reservation as the viewer (a guest of it) sees it. */
 export function toReservation(parts: ReservationParts): Reservation {
   const { row, now } = parts;
   const isMainGuest = row.main_person_id === parts.viewerPersonId;

@@ -1,17 +1,18 @@
-import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
 import { logInOutline } from 'ionicons/icons';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLogin } from '../api/use-login';
+import { useLogin } from '@/domains/session/use-login';
 import { hasProblems, validateLogin, type LoginValues } from './login-validation';
+import { EmailField } from '@/components/email-field';
 import { TextField } from '@/components/text-field';
+import { SubmitForm } from '@/components/ui/submit-form';
+import { useAuthTranslation } from '../i18n';
 
 const EMPTY: LoginValues = { email: '', password: '' };
 
 type Touched = Partial<Record<keyof LoginValues, boolean>>;
 
 export function LoginForm() {
-  const { t } = useTranslation();
+  const { t } = useAuthTranslation();
   const login = useLogin();
   const [values, setValues] = useState<LoginValues>(EMPTY);
   const [touched, setTouched] = useState<Touched>({});
@@ -43,15 +44,17 @@ export function LoginForm() {
   }
 
   return (
-    <form className="login-form" noValidate onSubmit={submit}>
-      <TextField
+    <SubmitForm
+      isCard
+      onSubmit={submit}
+      submitLabel={t('login.submit')}
+      busyLabel={t('login.submitting')}
+      submitIcon={logInOutline}
+      isBusy={login.isPending}
+    >
+      <EmailField
         id="login-email"
         label={t('login.email')}
-        type="email"
-        inputMode="email"
-        autoComplete="username"
-        autoCapitalize="off"
-        spellCheck={false}
         value={values.email}
         error={errorFor('email')}
         onValueChange={update('email')}
@@ -67,21 +70,6 @@ export function LoginForm() {
         onValueChange={update('password')}
         onBlur={touch('password')}
       />
-      <IonButton type="submit" expand="block" disabled={login.isPending} className="login-form__submit">
-        {login.isPending ? (
-          <>
-            <IonSpinner slot="start" aria-hidden="true" />
-            {t('login.submitting')}
-          </>
-        ) : (
-          <>
-            <IonIcon slot="start" icon={logInOutline} aria-hidden="true" />
-            {t('login.submit')}
-          </>
-        )}
-      </IonButton>
-      {/* Lets Enter submit the form: Ionic's button lives in shadow DOM, which implicit submission does not see. */}
-      <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true" />
-    </form>
+    </SubmitForm>
   );
 }

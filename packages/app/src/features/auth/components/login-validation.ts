@@ -1,3 +1,5 @@
+import { isEmailAddress } from '@/lib/validation/email';
+
 export interface LoginValues {
   email: string;
   password: string;
@@ -6,14 +8,12 @@ export interface LoginValues {
 export type LoginProblem = 'emailRequired' | 'emailInvalid' | 'passwordRequired';
 export type LoginProblems = Partial<Record<keyof LoginValues, LoginProblem>>;
 
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** Client-side checks before the server is asked; the server stays the authority (NO_EMAIL, NO_PASSWORD). */
 export function validateLogin({ email, password }: LoginValues): LoginProblems {
   const problems: LoginProblems = {};
   const trimmedEmail = email.trim();
   if (!trimmedEmail) problems.email = 'emailRequired';
-  else if (!EMAIL_SHAPE.test(trimmedEmail)) problems.email = 'emailInvalid';
+  else if (!isEmailAddress(trimmedEmail)) problems.email = 'emailInvalid';
   if (!password) problems.password = 'passwordRequired';
   return problems;
 }

@@ -1,9 +1,11 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import { isGuestChatObject, type Chat, type ChatAction } from '@stay/contract';
-import { moonOutline } from 'ionicons/icons';
-import { fullName, type ChatFormat } from '@/lib/chat/chat-format';
-import { useChatTranslation } from '@/lib/chat/chat-i18n';
-import { chatIcon } from '@/lib/chat/chat-icons';
+import type { ChatFormat } from '@/lib/time/format';
+import { fullName } from '@/lib/text/names';
+import { useChatTranslation } from '@/domains/chat/chat-i18n';
+import { chatIcon } from '@/domains/chat/components/chat-icons';
+import { Card } from '@/components/ui/card';
+import { LateCheckoutPill } from '@/domains/chat/components/late-checkout-pill';
 
 interface ChatInfoProps {
   chat: Chat;
@@ -18,16 +20,13 @@ export function ChatInfo({ chat, format, actions, onAction }: ChatInfoProps) {
   const reservation = chat.reservation;
   const handler = chat.actionholderinfo ? fullName(chat.actionholderinfo) : null;
   return (
-    <section className="chat-info" aria-label={t('detail.infoLabel')}>
+    <Card className="chat-info" aria-label={t('detail.infoLabel')}>
       {isGuestChatObject(chat.object1) && reservation && (
         <p className="chat-info__stay">
           <strong>{fullName(reservation.mainGuest) || t('item.chat')}</strong>
           <span>{format.range(reservation.startDateTime, reservation.endDateTime)}</span>
           {reservation.lateCheckout && (
-            <span className="chat-item__late">
-              <IonIcon icon={moonOutline} aria-hidden="true" />
-              {t('item.lateCheckout')}
-            </span>
+            <LateCheckoutPill />
           )}
         </p>
       )}
@@ -46,6 +45,6 @@ export function ChatInfo({ chat, format, actions, onAction }: ChatInfoProps) {
           ))}
         </div>
       )}
-    </section>
+    </Card>
   );
 }

@@ -2,12 +2,12 @@ import { IonButton, IonIcon } from '@ionic/react';
 import type { Chat } from '@stay/contract';
 import { personRemoveOutline } from 'ionicons/icons';
 import { useId, useState } from 'react';
-import { SheetDialog } from '@/components/chat/sheet-dialog';
-import { fullName, initialsOf } from '@/lib/chat/chat-format';
-import { useChatTranslation } from '@/lib/chat/chat-i18n';
-import { useAvailableGuides } from '../api/use-available-guides';
-import { useChatMembers } from '../api/use-chat-members';
-import { useMemberChanges } from '../api/use-member-changes';
+import { SheetDialog } from '@/domains/chat/components/sheet-dialog';
+import { fullName, initialsOf } from '@/lib/text/names';
+import { useChatTranslation } from '@/domains/chat/chat-i18n';
+import { useAvailableGuides } from '@/domains/chat/staff/use-available-guides';
+import { useChatMembers } from '@/domains/chat/staff/use-chat-members';
+import { useMemberChanges } from '@/domains/chat/staff/use-member-changes';
 
 interface MembersModalProps {
   chat: Chat;

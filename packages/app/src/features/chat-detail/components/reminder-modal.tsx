@@ -1,8 +1,8 @@
 import { IonButton } from '@ionic/react';
 import { useId, useState } from 'react';
-import { SheetDialog } from '@/components/chat/sheet-dialog';
-import { useChatTranslation } from '@/lib/chat/chat-i18n';
-import { useCreateReminder } from '../api/use-create-reminder';
+import { SheetDialog } from '@/domains/chat/components/sheet-dialog';
+import { useChatTranslation } from '@/domains/chat/chat-i18n';
+import { useCreateReminder } from '@/domains/chat/staff/use-create-reminder';
 
 interface ReminderModalProps {
   nmbr: number;

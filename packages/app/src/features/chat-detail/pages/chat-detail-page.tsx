@@ -1,42 +1,40 @@
 import { IonButton, IonIcon } from '@ionic/react';
-import { describeError, isGuestChatObject, mentionsFor, type ChatAction } from '@stay/contract';
+import { isGuestChatObject, mentionsFor, type ChatAction } from '@stay/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { alarmOutline, arrowBackOutline, chatbubblesOutline, ellipsisVertical, peopleOutline, searchOutline } from 'ionicons/icons';
 import { useMemo, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { AppPage } from '@/components/app-page';
-import { ChatComposer, type MentionCandidateView } from '@/components/chat/chat-composer';
-import { ConnectionBanner } from '@/components/chat/connection-banner';
-import { MessageThread } from '@/components/chat/message-thread';
-import { ActionMenu, type MenuAction } from '@/components/chat/sheet-dialog';
-import { ReminderItem } from '@/components/chat/reminder-item';
-import { SuggestionCard } from '@/components/chat/suggestion-card';
+import { ChatComposer, type MentionCandidateView } from '@/domains/chat/components/chat-composer';
+import { ChatThreadFooter, ChatThreadRefresher, ChatThreadView } from '@/domains/chat/components/chat-thread-view';
+import { ActionMenu, type MenuAction } from '@/domains/chat/components/sheet-dialog';
+import { ReminderItem } from '@/domains/chat/components/reminder-item';
+import { SuggestionCard } from '@/domains/chat/components/suggestion-card';
 import { InfoCard } from '@/components/info-card';
-import { guardInputFor, staffBaseOf, useChatActionRunner, visibleChatActions } from '@/lib/chat/chat-actions';
-import { markChatRead } from '@/lib/chat/chat-cache';
-import { createChatFormat, fullName } from '@/lib/chat/chat-format';
-import { CHAT_LOADING, useChatTranslation } from '@/lib/chat/chat-i18n';
-import { chatIcon } from '@/lib/chat/chat-icons';
-import { chatKeys } from '@/lib/chat/chat-keys';
-import { chatStorageScope } from '@/lib/chat/chat-storage';
-import { useChatNotificationToasts } from '@/lib/chat/use-chat-notifications';
-import { useChatOutbox } from '@/lib/chat/use-chat-outbox';
-import { usePageActive } from '@/lib/chat/use-chat-refresh';
-import { useMessageThread } from '@/lib/chat/use-message-thread';
-import { useOnline } from '@/lib/chat/use-online';
-import { useUnreadTitle } from '@/lib/chat/use-unread-title';
+import { guardInputFor, useChatActionRunner, visibleChatActions } from '@/domains/chat/staff/chat-actions';
+import { paths, staffAreaOf } from '@/lib/navigation/paths';
+import { markChatRead } from '@/domains/chat/cache/chat-cache';
+import { createChatFormat } from '@/lib/time/format';
+import { fullName } from '@/lib/text/names';
+import { CHAT_LOADING, useChatTranslation } from '@/domains/chat/chat-i18n';
+import { chatIcon } from '@/domains/chat/components/chat-icons';
+import { chatKeys } from '@/domains/chat/cache/chat-keys';
+import { chatStorageScope } from '@/domains/chat/cache/chat-storage';
+import { useChatNotificationToasts } from '@/domains/chat/live/use-chat-notifications';
+import { useChatThread } from '@/domains/chat/thread/use-chat-thread';
+import { useUnreadTitle } from '@/lib/hooks/use-unread-title';
 import { HttpError } from '@/lib/http/http-error';
 import { useRealtimeEvents, useUnreadCount } from '@/lib/realtime/realtime-context';
 import { useSession } from '@/lib/session/use-session';
-import { useChatSuggestion } from '../api/use-chat-suggestion';
-import { useMentionCandidates } from '../api/use-mention-candidates';
-import { parseChatReference, useStaffChat } from '../api/use-staff-chat';
-import { useStaffThreadSource } from '../api/staff-thread-source';
+import { useChatSuggestion } from '@/domains/chat/staff/use-chat-suggestion';
+import { useMentionCandidates } from '@/domains/chat/staff/use-mention-candidates';
+import { parseChatReference, useStaffChat } from '@/domains/chat/staff/use-staff-chat';
+import { useStaffThreadSource } from '@/domains/chat/thread/staff-thread-source';
 import { ChatInfo } from '../components/chat-info';
 import { MembersModal } from '../components/members-modal';
 import { ReminderModal } from '../components/reminder-modal';
 import '../chat-detail.css';
-import { IonFooter, IonRefresher, IonRefresherContent } from '@/components/ionic-parts';
+import { useErrorText } from '@/lib/errors/use-error-text';
 
 const JOIN_FALLBACK: ChatAction = { name: 'Join', icon: 'enter-outline', color: 'primary', action: 'join', showCondition: 'join', loadingMessage: CHAT_LOADING.join };
 
@@ -47,16 +45,15 @@ const JOIN_FALLBACK: ChatAction = { name: 'Join', icon: 'enter-outline', color: 
  */
 export function ChatDetailPage() {
   const { t, i18n } = useChatTranslation();
+  const errorText = useErrorText();
   const params = useParams();
   const [search] = useSearchParams();
   const { pathname } = useLocation();
-  const base = staffBaseOf(pathname);
+  const area = staffAreaOf(pathname);
   const session = useSession();
   const ownId = session?.auth.employee?._id;
   const role = session?.auth.role ?? 'UNKOWN';
   const scope = chatStorageScope(session);
-  const isActive = usePageActive();
-  const isOnline = useOnline();
   const unread = useUnreadCount();
   const queryClient = useQueryClient();
   const format = useMemo(() => createChatFormat(i18n.language), [i18n.language]);
@@ -69,11 +66,10 @@ export function ChatDetailPage() {
   const [isMembersOpen, setMembersOpen] = useState(false);
   const [isReminderOpen, setReminderOpen] = useState(false);
 
-  const { source, upload, attachmentPath } = useStaffThreadSource(nmbr, chat);
-  const onRead = () => nmbr !== undefined && markChatRead(queryClient, nmbr);
-  const thread = useMessageThread(source, { ownId, isActive, onRead });
   const isMember = !!chat?.membership.isMember;
-  const outbox = useChatOutbox({ kind: 'staff', nmbr: nmbr ?? 0 }, ownId, nmbr !== undefined && isMember);
+  const onRead = () => nmbr !== undefined && markChatRead(queryClient, nmbr);
+  const thread = useChatThread(useStaffThreadSource(nmbr, chat), { ownId, onRead, canSend: nmbr !== undefined && isMember });
+  const { isActive } = thread;
   const isGuestChat = isGuestChatObject(chat?.object1);
   const mentionQuery = useMentionCandidates(scope, isMember ? nmbr : undefined);
   const mentionCandidates = useMemo<MentionCandidateView[]>(
@@ -90,7 +86,7 @@ export function ChatDetailPage() {
   );
 
   useUnreadTitle(t('list.title'), unread, isActive);
-  useChatNotificationToasts(isActive, base);
+  useChatNotificationToasts(isActive, area);
   useRealtimeEvents((event) => {
     if ((event.type === 'chat.updated' || event.type === 'chat.reminder') && event.chatnmbr === nmbr) {
       void queryClient.invalidateQueries({ queryKey: chatKeys.staffChat(event.chatnmbr), exact: true });
@@ -110,7 +106,7 @@ export function ChatDetailPage() {
     reference.kind === 'none'
       ? t('detail.notFound')
       : error instanceof HttpError && error.code !== 'OFFLINE'
-        ? describeError(error.code).message
+        ? errorText(error.code)
         : error
           ? t('detail.loadFailed')
           : null;
@@ -131,7 +127,7 @@ export function ChatDetailPage() {
 
   const composer =
     chat && isMember ? (
-      <ChatComposer onSend={outbox.send} onUpload={upload} mentionCandidates={mentionCandidates} isDisabled={chat.chatstatus === 'C'} />
+      <ChatComposer onSend={thread.outbox.send} onUpload={thread.upload} mentionCandidates={mentionCandidates} isDisabled={chat.chatstatus === 'C'} />
     ) : chat && joinAction ? (
       <div className="chat-join">
         <p>{t('detail.joinToReply')}</p>
@@ -140,18 +136,13 @@ export function ChatDetailPage() {
     ) : chat ? (
       <p className="chat-join chat-join--readonly">{t('detail.readOnly')}</p>
     ) : undefined;
-  const footer = composer && (
-    <IonFooter>
-      <ConnectionBanner placement="footer" />
-      {composer}
-    </IonFooter>
-  );
+  const footer = composer && <ChatThreadFooter>{composer}</ChatThreadFooter>;
 
   return (
     <AppPage
       title={title}
       start={
-        <IonButton routerLink={`/${base}/chats`} routerDirection="back" aria-label={t('common.back')}>
+        <IonButton routerLink={paths.staffChats(area)} routerDirection="back" aria-label={t('common.back')}>
           <IonIcon slot="icon-only" icon={arrowBackOutline} aria-hidden="true" />
         </IonButton>
       }
@@ -169,17 +160,10 @@ export function ChatDetailPage() {
         )
       }
       fixed={
-        <IonRefresher
-          slot="fixed"
-          onIonRefresh={(event) => {
-            void Promise.all([
-              thread.fetchNewer(),
-              nmbr !== undefined ? queryClient.invalidateQueries({ queryKey: chatKeys.staffChat(nmbr), exact: true }) : undefined,
-            ]).finally(() => void event.detail.complete());
-          }}
-        >
-          <IonRefresherContent refreshingSpinner="dots" />
-        </IonRefresher>
+        <ChatThreadRefresher
+          thread={thread}
+          onRefresh={() => (nmbr !== undefined ? queryClient.invalidateQueries({ queryKey: chatKeys.staffChat(nmbr), exact: true }) : undefined)}
+        />
       }
       footer={footer}
     >
@@ -212,20 +196,9 @@ export function ChatDetailPage() {
           </section>
         )}
         {!errorMessage && (
-          <MessageThread
-            messages={thread.messages}
-            pending={outbox.entries}
-            ownId={ownId}
-            isLoading={isPending || thread.isLoading}
-            isError={thread.isError}
-            onRetryLoad={thread.retry}
-            hasOlder={thread.hasOlder}
-            isLoadingOlder={thread.isLoadingOlder}
-            onLoadOlder={thread.loadOlder}
-            attachmentPath={attachmentPath}
-            onRetrySend={outbox.retry}
-            onDiscard={outbox.discard}
-            isOnline={isOnline}
+          <ChatThreadView
+            thread={thread}
+            isLoading={isPending}
             highlightNmbr={suggestion.data?.chatMessage}
             empty={
               <InfoCard icon={chatbubblesOutline} title={t('detail.emptyTitle')}>

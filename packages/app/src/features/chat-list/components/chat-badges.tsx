@@ -1,17 +1,24 @@
 import { IonIcon } from '@ionic/react';
 import type { ChatBadges as Badges } from '@stay/contract';
 import { peopleOutline, personOutline, swapHorizontalOutline } from 'ionicons/icons';
-import { badgeCount } from '@/lib/chat/chat-format';
-import { useChatTranslation } from '@/lib/chat/chat-i18n';
+import { badgeCount } from '@/lib/text/badge-count';
+import { useChatTranslation } from '@/domains/chat/chat-i18n';
 
-/** §2 badges: unread count, mine, workgroup, other workgroup member. */
+interface Flag {
+  key: string;
+  icon: string;
+  label: string;
+}
+
+/** Badges: unread count, mine, workgroup, other workgroup member. */
 export function ChatBadges({ badges }: { badges: Badges }) {
   const { t } = useChatTranslation();
-  const flags = [
+  const candidates: (Flag | false)[] = [
     badges.mine && { key: 'mine', icon: personOutline, label: t('item.mine') },
     badges.workgroup && { key: 'workgroup', icon: peopleOutline, label: t('item.workgroup') },
     badges.otherWorkgroupMember && { key: 'other', icon: swapHorizontalOutline, label: t('item.otherWorkgroup') },
-  ].filter((flag): flag is { key: string; icon: string; label: string } => !!flag);
+  ];
+  const flags = candidates.filter((flag): flag is Flag => flag !== false);
   return (
     <div className="chat-badges">
       {flags.map((flag) => (

@@ -2,10 +2,10 @@ import { IonIcon } from '@ionic/react';
 import type { Chat } from '@stay/contract';
 import { chevronDownOutline, chevronUpOutline } from 'ionicons/icons';
 import { useId, useMemo, useState } from 'react';
-import { ReminderItem } from '@/components/chat/reminder-item';
-import { SuggestionCard } from '@/components/chat/suggestion-card';
-import { createChatFormat } from '@/lib/chat/chat-format';
-import { useChatTranslation } from '@/lib/chat/chat-i18n';
+import { ReminderItem } from '@/domains/chat/components/reminder-item';
+import { SuggestionCard } from '@/domains/chat/components/suggestion-card';
+import { createChatFormat } from '@/lib/time/format';
+import { useChatTranslation } from '@/domains/chat/chat-i18n';
 import { complaintsByState, deliveriesByDate } from '../grouping';
 
 const openSuggestions = (chat: Chat) => chat.suggestions.filter((suggestion) => suggestion.status === null);

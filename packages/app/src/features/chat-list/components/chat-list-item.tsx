@@ -1,16 +1,18 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import { isGuestChatObject, type Chat, type ChatAction, type ChatPriority } from '@stay/contract';
-import { attachOutline, ellipsisVertical, moonOutline } from 'ionicons/icons';
+import { attachOutline, ellipsisVertical } from 'ionicons/icons';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ChatIonItem, ChatIonItemOption, ChatIonItemOptions, ChatIonItemSliding } from '@/components/chat/ionic-parts';
-import { ActionMenu } from '@/components/chat/sheet-dialog';
-import { fullName, initialsOf, type ChatFormat } from '@/lib/chat/chat-format';
-import { useChatTranslation } from '@/lib/chat/chat-i18n';
-import { chatIcon } from '@/lib/chat/chat-icons';
-import { splitSwipeActions } from '@/lib/chat/chat-actions';
+import { ChatIonItem, ChatIonItemOption, ChatIonItemOptions, ChatIonItemSliding } from '@/domains/chat/components/ionic-parts';
+import { ActionMenu } from '@/domains/chat/components/sheet-dialog';
+import type { ChatFormat } from '@/lib/time/format';
+import { fullName, initialsOf } from '@/lib/text/names';
+import { useChatTranslation } from '@/domains/chat/chat-i18n';
+import { chatIcon } from '@/domains/chat/components/chat-icons';
+import { splitSwipeActions } from '@/domains/chat/staff/chat-actions';
 import { ChatBadges, UnreadCount } from './chat-badges';
 import { ChatExtras } from './chat-extras';
+import { LateCheckoutPill } from '@/domains/chat/components/late-checkout-pill';
 
 export interface ChatListItemProps {
   chat: Chat;
@@ -62,10 +64,7 @@ function ReservationSummary({ chat, isSupport, format }: Pick<ChatListItemProps,
           {guest && <span className="chat-item__guest">{guest}</span>}
           <span className="chat-item__dates">{format.range(reservation.startDateTime, reservation.endDateTime)}</span>
           {reservation.lateCheckout && (
-            <span className="chat-item__late">
-              <IonIcon icon={moonOutline} aria-hidden="true" />
-              {t('item.lateCheckout')}
-            </span>
+            <LateCheckoutPill />
           )}
         </p>
       )}

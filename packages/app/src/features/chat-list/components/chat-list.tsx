@@ -1,23 +1,26 @@
-import { IonButton, IonIcon } from '@ionic/react';
+import { IonButton } from '@ionic/react';
 import { isSupportRole } from '@stay/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { alertCircleOutline, chatbubblesOutline } from 'ionicons/icons';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ChatIonInfiniteScroll, ChatIonInfiniteScrollContent } from '@/components/chat/ionic-parts';
+import { ChatIonInfiniteScroll, ChatIonInfiniteScrollContent } from '@/domains/chat/components/ionic-parts';
 import { InfoCard } from '@/components/info-card';
-import { chatPath, guardInputFor, staffBaseOf, useChatActionRunner, visibleChatActions } from '@/lib/chat/chat-actions';
-import { applyMessageToLists, markChatRead, updateCachedChat } from '@/lib/chat/chat-cache';
-import { createChatFormat } from '@/lib/chat/chat-format';
-import { useChatTranslation } from '@/lib/chat/chat-i18n';
-import { chatKeys } from '@/lib/chat/chat-keys';
-import { useChatRefresh } from '@/lib/chat/use-chat-refresh';
+import { guardInputFor, useChatActionRunner, visibleChatActions } from '@/domains/chat/staff/chat-actions';
+import { paths, staffAreaOf } from '@/lib/navigation/paths';
+import { applyMessageToLists, markChatRead, updateCachedChat } from '@/domains/chat/cache/chat-cache';
+import { createChatFormat } from '@/lib/time/format';
+import { useChatTranslation } from '@/domains/chat/chat-i18n';
+import { chatKeys } from '@/domains/chat/cache/chat-keys';
+import { useChatRefresh } from '@/domains/chat/thread/use-chat-refresh';
 import { useRealtimeEvents, useRealtimeReconnect } from '@/lib/realtime/realtime-context';
 import { useSession } from '@/lib/session/use-session';
-import { useChatList, type ChatView } from '../api/use-chat-list';
+import type { ChatView } from '@/domains/chat/staff/chat-view';
+import { useChatList } from '@/domains/chat/staff/use-chat-list';
 import { ChatListItem } from './chat-list-item';
 import '../chat-list.css';
-import { IonSkeletonText } from '@/components/ionic-parts';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
 
 export interface ChatListProps {
   view: ChatView;
@@ -35,9 +38,9 @@ function ListSkeleton() {
     <ul className="chat-list chat-list--skeleton" aria-busy="true" aria-label={t('list.loading')}>
       {[0, 1, 2, 3, 4].map((index) => (
         <li key={index} className="chat-entry chat-entry--skeleton">
-          <IonSkeletonText animated style={{ width: '55%', height: '18px' }} />
-          <IonSkeletonText animated style={{ width: '80%' }} />
-          <IonSkeletonText animated style={{ width: '65%' }} />
+          <Skeleton width="55%" height="18px" />
+          <Skeleton width="80%" />
+          <Skeleton width="65%" />
         </li>
       ))}
     </ul>
@@ -53,7 +56,7 @@ export function ChatList({ view, scrollToChat, isActive }: ChatListProps) {
   const session = useSession();
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
-  const base = staffBaseOf(pathname);
+  const area = staffAreaOf(pathname);
   const ownId = session?.auth.employee?._id;
   const role = session?.auth.role ?? 'UNKOWN';
   const list = useChatList(view);
@@ -116,13 +119,11 @@ export function ChatList({ view, scrollToChat, isActive }: ChatListProps) {
   if (list.isPending) return <ListSkeleton />;
   if (list.isError && list.chats.length === 0) {
     return (
-      <div className="chat-list__error" role="alert">
-        <IonIcon icon={alertCircleOutline} aria-hidden="true" />
-        <p>{t('list.errorTitle')}</p>
+      <EmptyState icon={alertCircleOutline} title={t('list.errorTitle')} tone="danger" role="alert">
         <IonButton fill="outline" onClick={() => void list.refetch()}>
           {t('common.retry')}
         </IonButton>
-      </div>
+      </EmptyState>
     );
   }
   if (list.chats.length === 0) {
@@ -140,7 +141,7 @@ export function ChatList({ view, scrollToChat, isActive }: ChatListProps) {
           <ChatListItem
             key={chat.nmbr}
             chat={chat}
-            href={chatPath(base, chat.nmbr)}
+            href={paths.staffChat(area, chat.nmbr)}
             actions={visibleChatActions(chatActions ?? [], guardInputFor(chat, session))}
             onAction={(target, action) => void runAction(target, action)}
             isSupport={isSupportRole(role)}

@@ -2,9 +2,10 @@ import { IonButton, IonIcon, IonSpinner, useIonAlert, useIonToast } from '@ionic
 import { TOAST_DURATION_MS, type Reservation } from '@stay/contract';
 import { closeOutline, eyeOutline, flaskOutline, lockOpenOutline } from 'ionicons/icons';
 import { useState } from 'react';
+import { SegmentedControl, segmentIds } from '@/components/ui/segmented-control';
 import { useDemoAreaTranslation } from '../i18n';
-import { useDisableDemo } from '../api/use-disable-demo';
-import { useOpenDemoDoor } from '../api/use-open-demo-door';
+import { useDisableDemo } from '@/domains/stay/use-disable-demo';
+import { useOpenDemoDoor } from '@/domains/suite/use-open-demo-door';
 import { useDontShowDemo } from '../demo-flag';
 import { DemoChat, DemoControls, DemoEvents, DemoServices } from './demo-sections';
 import '../demo-area.css';
@@ -91,23 +92,16 @@ export function DemoArea({ onDemoDisabled, storage, timeZone }: DemoAreaProps) {
         {t('demoArea.openDoor')}
       </IonButton>
 
-      <div className="demo__tabs" role="tablist" aria-label={t('demoArea.tabsLabel')}>
-        {TABS.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            id={`demo-tab-${name}`}
-            aria-selected={tab === name}
-            aria-controls={`demo-panel-${name}`}
-            className={tab === name ? 'demo__tab demo__tab--on' : 'demo__tab'}
-            onClick={() => setTab(name)}
-          >
-            {t(`demoArea.tabs.${name}`)}
-          </button>
-        ))}
-      </div>
-      <div className="demo__panel" role="tabpanel" id={`demo-panel-${tab}`} aria-labelledby={`demo-tab-${tab}`}>
+      <SegmentedControl
+        semantics="tabs"
+        idPrefix="demo"
+        className="demo__tabs"
+        label={t('demoArea.tabsLabel')}
+        options={TABS.map((name) => ({ value: name, label: t(`demoArea.tabs.${name}`) }))}
+        value={tab}
+        onChange={setTab}
+      />
+      <div className="demo__panel" role="tabpanel" id={segmentIds('demo', tab).panel} aria-labelledby={segmentIds('demo', tab).tab}>
         {tab === 'events' && <DemoEvents />}
         {tab === 'controls' && <DemoControls />}
         {tab === 'chat' && <DemoChat />}

@@ -110,11 +110,11 @@ export function DemoControls() {
   );
 }
 
-function describeControl(control: DemoSmartControl, t: TFunction): string {
+function describeControl(control: DemoSmartControl, t: TFunction<'demoArea'>): string {
   if (control.type === 'LOCK') return control.toggle ? t('demoArea.controls.locked') : t('demoArea.controls.unlocked');
   if (!control.toggle) return t('demoArea.controls.off');
-  if (control.type === 'CLIMATE') return t('demoArea.controls.heating', { value: control.temperature });
-  return t('demoArea.controls.light', { value: control.brightness });
+  if (control.type === 'CLIMATE') return t('demoArea.controls.heating', { value: control.temperature ?? '' });
+  return t('demoArea.controls.light', { value: control.brightness ?? '' });
 }
 
 export function DemoChat() {

@@ -1,6 +1,7 @@
 import type { Chat } from '@stay/contract';
-import { useChatTranslation } from '@/lib/chat/chat-i18n';
-import { fullName, initialsOf } from '@/lib/chat/chat-format';
+import { useChatTranslation } from '@/domains/chat/chat-i18n';
+import { fullName, initialsOf } from '@/lib/text/names';
+import { Card } from '@/components/ui/card';
 
 /** Who the guest talks to: their guide (from the reservation), else support. */
 export function ChatPeer({ chat }: { chat: Chat }) {
@@ -10,7 +11,7 @@ export function ChatPeer({ chat }: { chat: Chat }) {
   const name = guideName || t('guest.support');
   const suite = chat.reservation?.accommodations[0]?.name;
   return (
-    <section className="chat-peer" aria-label={t('guest.peerLabel')}>
+    <Card className="chat-peer" aria-label={t('guest.peerLabel')}>
       <span className="chat-avatar" aria-hidden="true">
         {initialsOf(name)}
       </span>
@@ -18,6 +19,6 @@ export function ChatPeer({ chat }: { chat: Chat }) {
         <p className="chat-peer__name">{name}</p>
         <p className="chat-peer__role">{guideName ? t('guest.yourGuide') : t('guest.supportTeam')}{suite ? ` · ${suite}` : ''}</p>
       </div>
-    </section>
+    </Card>
   );
 }

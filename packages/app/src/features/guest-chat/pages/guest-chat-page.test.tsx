@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { compressImage } from '@/lib/chat/compress-image';
+import { compressImage } from '@/domains/chat/thread/compress-image';
 import { createAppServices } from '@/lib/services/create-app-services';
 import { chatWith, messages, messageWith, personal } from '@/test/chat-fixtures';
 import { createFakeFetch, type FakeHandler, type FakeReply, type RecordedRequest } from '@/test/fake-fetch';
@@ -9,8 +9,8 @@ import { authSessionFor, settingsWith } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import { reservationWith } from '@/test/stay-fixtures';
 
-vi.mock('@/lib/chat/compress-image', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/chat/compress-image')>()),
+vi.mock('@/domains/chat/thread/compress-image', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/domains/chat/thread/compress-image')>()),
   compressImage: vi.fn(async (file: File) => new File(['png'], file.name.replace(/\.\w+$/, '.png'), { type: 'image/png' })),
 }));
 

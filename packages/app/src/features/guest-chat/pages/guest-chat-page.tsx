@@ -1,30 +1,24 @@
 import { IonButton, IonIcon } from '@ionic/react';
-import { describeError } from '@stay/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { arrowBackOutline, chatbubblesOutline, helpBuoyOutline } from 'ionicons/icons';
 import { AppPage } from '@/components/app-page';
-import { ChatComposer } from '@/components/chat/chat-composer';
-import { ConnectionBanner } from '@/components/chat/connection-banner';
-import { MessageThread } from '@/components/chat/message-thread';
+import { ChatComposer } from '@/domains/chat/components/chat-composer';
+import { ChatThreadFooter, ChatThreadRefresher, ChatThreadView } from '@/domains/chat/components/chat-thread-view';
 import { InfoCard } from '@/components/info-card';
-import { useChatTranslation } from '@/lib/chat/chat-i18n';
-import { chatKeys } from '@/lib/chat/chat-keys';
-import { useChatOutbox } from '@/lib/chat/use-chat-outbox';
-import { usePageActive } from '@/lib/chat/use-chat-refresh';
-import { useMessageThread } from '@/lib/chat/use-message-thread';
-import { useOnline } from '@/lib/chat/use-online';
-import { useUnreadTitle } from '@/lib/chat/use-unread-title';
+import { useChatTranslation } from '@/domains/chat/chat-i18n';
+import { chatKeys } from '@/domains/chat/cache/chat-keys';
+import { useChatThread } from '@/domains/chat/thread/use-chat-thread';
+import { useUnreadTitle } from '@/lib/hooks/use-unread-title';
 import { HttpError } from '@/lib/http/http-error';
 import { useRealtimeEvents, useRealtimeHub, useUnreadCount } from '@/lib/realtime/realtime-context';
 import { useSession } from '@/lib/session/use-session';
-import { useAskForHelp } from '../api/use-ask-for-help';
-import { useGuestChat } from '../api/use-guest-chat';
-import { GUEST_CHAT_REF, useGuestThreadSource } from '../api/guest-thread-source';
+import { useAskForHelp } from '@/domains/chat/guest/use-ask-for-help';
+import { useGuestChat } from '@/domains/chat/guest/use-guest-chat';
+import { useGuestThreadSource } from '@/domains/chat/thread/guest-thread-source';
 import { ChatPeer } from '../components/chat-peer';
 import '../guest-chat.css';
-import { IonFooter, IonRefresher, IonRefresherContent } from '@/components/ionic-parts';
-
-const GUEST_HOME = '/guest/home';
+import { useErrorText } from '@/lib/errors/use-error-text';
+import { paths } from '@/lib/navigation/paths';
 
 /**
  * /guest/chat: the guest's conversation with their guide and support. History pages back as you scroll up, new
@@ -33,18 +27,16 @@ const GUEST_HOME = '/guest/home';
  */
 export function GuestChatPage() {
   const { t } = useChatTranslation();
+  const errorText = useErrorText();
   const session = useSession();
   const ownId = session?.auth.guest?._id;
-  const isActive = usePageActive();
-  const isOnline = useOnline();
   const queryClient = useQueryClient();
   const hub = useRealtimeHub();
   const unread = useUnreadCount();
   const chat = useGuestChat();
   const askForHelp = useAskForHelp();
-  const { source, upload, attachmentPath } = useGuestThreadSource(chat.data?.nmbr);
-  const thread = useMessageThread(source, { ownId, isActive, onRead: () => hub.setUnread(0) });
-  const outbox = useChatOutbox(GUEST_CHAT_REF, ownId);
+  const thread = useChatThread(useGuestThreadSource(chat.data?.nmbr), { ownId, onRead: () => hub.setUnread(0) });
+  const { isActive } = thread;
 
   useUnreadTitle(t('guest.title'), unread, isActive);
   useRealtimeEvents((event) => {
@@ -54,13 +46,13 @@ export function GuestChatPage() {
   });
 
   const guide = chat.data?.reservation?.guide?.firstname;
-  const chatError = chat.error instanceof HttpError && chat.error.code !== 'OFFLINE' ? describeError(chat.error.code).message : null;
+  const chatError = chat.error instanceof HttpError && chat.error.code !== 'OFFLINE' ? errorText(chat.error.code) : null;
 
   return (
     <AppPage
       title={t('guest.title')}
       start={
-        <IonButton routerLink={GUEST_HOME} routerDirection="back" aria-label={t('common.back')}>
+        <IonButton routerLink={paths.guest.home} routerDirection="back" aria-label={t('common.back')}>
           <IonIcon slot="icon-only" icon={arrowBackOutline} aria-hidden="true" />
         </IonButton>
       }
@@ -70,21 +62,11 @@ export function GuestChatPage() {
           {t('guest.askHelp')}
         </IonButton>
       }
-      fixed={
-        <IonRefresher
-          slot="fixed"
-          onIonRefresh={(event) => {
-            void Promise.all([thread.fetchNewer(), chat.refetch()]).finally(() => void event.detail.complete());
-          }}
-        >
-          <IonRefresherContent refreshingSpinner="dots" />
-        </IonRefresher>
-      }
+      fixed={<ChatThreadRefresher thread={thread} onRefresh={() => chat.refetch()} />}
       footer={
-        <IonFooter>
-          <ConnectionBanner placement="footer" />
-          <ChatComposer onSend={outbox.send} onUpload={upload} isDisabled={!ownId} />
-        </IonFooter>
+        <ChatThreadFooter>
+          <ChatComposer onSend={thread.outbox.send} onUpload={thread.upload} isDisabled={!ownId} />
+        </ChatThreadFooter>
       }
     >
       <div className="guest-chat">
@@ -94,20 +76,8 @@ export function GuestChatPage() {
             {chatError}
           </p>
         )}
-        <MessageThread
-          messages={thread.messages}
-          pending={outbox.entries}
-          ownId={ownId}
-          isLoading={thread.isLoading}
-          isError={thread.isError}
-          onRetryLoad={thread.retry}
-          hasOlder={thread.hasOlder}
-          isLoadingOlder={thread.isLoadingOlder}
-          onLoadOlder={thread.loadOlder}
-          attachmentPath={attachmentPath}
-          onRetrySend={outbox.retry}
-          onDiscard={outbox.discard}
-          isOnline={isOnline}
+        <ChatThreadView
+          thread={thread}
           empty={
             <InfoCard icon={chatbubblesOutline} title={t('guest.emptyTitle')}>
               <p>{guide ? t('guest.emptyBodyGuide', { guide }) : t('guest.emptyBody')}</p>

@@ -3,11 +3,15 @@ import { TOAST_DURATION_MS, checkEmailInReservation, type Invite, type Reservati
 import { closeCircleOutline, mailOutline, personOutline } from 'ionicons/icons';
 import { useId, useState, type FormEvent } from 'react';
 import { useGuestHomeTranslation } from '../i18n';
-import { useCheckMail } from '../api/use-check-mail';
-import { useRevokeInvite } from '../api/use-revoke-invite';
-import { useSendInvite } from '../api/use-send-invite';
-import { formatDay, isEmailShaped } from '../format';
-import { keepFocus } from '../keep-focus';
+import { useCheckMail } from '@/domains/stay/use-check-mail';
+import { useRevokeInvite } from '@/domains/stay/use-revoke-invite';
+import { useSendInvite } from '@/domains/stay/use-send-invite';
+import { formatShortDay } from '@/lib/time/format';
+import { isEmailAddress } from '@/lib/validation/email';
+import { EmailField } from '@/components/email-field';
+import { SubmitForm } from '@/components/ui/submit-form';
+import { keepFocus } from '@/lib/hooks/keep-focus';
+import { Card } from '@/components/ui/card';
 
 interface GuestsCardProps {
   reservation: Reservation;
@@ -20,7 +24,7 @@ export function GuestsCard({ reservation, onChanged }: GuestsCardProps) {
   const { t } = useGuestHomeTranslation();
   const openInvites = reservation.invites.filter((invite) => invite.status !== 'ACCEPTED');
   return (
-    <section className="home-card" aria-labelledby="guests-card-title">
+    <Card className="home-card" aria-labelledby="guests-card-title">
       <h2 id="guests-card-title" className="home-card__title">
         {t('guestHome.guests.title')}
       </h2>
@@ -52,7 +56,7 @@ export function GuestsCard({ reservation, onChanged }: GuestsCardProps) {
       ) : (
         <p className="home-card__note">{t('guestHome.guests.onlyMain')}</p>
       )}
-    </section>
+    </Card>
   );
 }
 
@@ -62,7 +66,7 @@ function InviteRow({ invite, reservation, onChanged }: { invite: Invite; reserva
   const revoke = useRevokeInvite();
   const status =
     invite.status === 'PENDING'
-      ? t('guestHome.guests.pending', { day: formatDay(invite.expiresAt, reservation.location.timeZone, i18n.language) })
+      ? t('guestHome.guests.pending', { day: formatShortDay(invite.expiresAt, reservation.location.timeZone, i18n.language) })
       : t('guestHome.guests.expired');
 
   function confirmRevoke() {
@@ -114,7 +118,7 @@ function InviteForm({ onChanged }: { onChanged: () => Promise<void> }) {
     if (isBusy) return;
     const value = email.trim().toLowerCase();
     if (!value) return setProblem('emailRequired');
-    if (!isEmailShaped(value)) return setProblem('emailInvalid');
+    if (!isEmailAddress(value)) return setProblem('emailInvalid');
     try {
       const reply = await checkMail.mutateAsync(value);
       const inReservation = checkEmailInReservation(value, reply.message);
@@ -131,37 +135,27 @@ function InviteForm({ onChanged }: { onChanged: () => Promise<void> }) {
 
   const error = problem ? t(`guestHome.guests.${problem}`) : undefined;
   return (
-    <form className="invite-form" noValidate onSubmit={(event) => void submit(event)}>
+    <SubmitForm
+      className="invite-form"
+      onSubmit={(event) => void submit(event)}
+      submitLabel={t('guestHome.guests.send')}
+      submitIcon={mailOutline}
+      isBusy={isBusy}
+      onSubmitMouseDown={keepFocus}
+    >
       <h3 className="home-card__subtitle">{t('guestHome.guests.inviteTitle')}</h3>
       <p className="home-card__note">{t('guestHome.guests.inviteHint')}</p>
-      <div className={error ? 'text-field text-field--invalid' : 'text-field'}>
-        <label htmlFor={`${id}-email`}>{t('guestHome.guests.email')}</label>
-        <input
-          id={`${id}-email`}
-          type="email"
-          inputMode="email"
-          autoComplete="off"
-          autoCapitalize="off"
-          spellCheck={false}
-          value={email}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setProblem(null);
-          }}
-        />
-        {error && (
-          <p id={`${id}-error`} className="text-field__error">
-            {error}
-          </p>
-        )}
-      </div>
-      <IonButton type="submit" expand="block" disabled={isBusy} onMouseDown={keepFocus}>
-        {isBusy ? <IonSpinner slot="start" aria-hidden="true" /> : <IonIcon slot="start" icon={mailOutline} aria-hidden="true" />}
-        {t('guestHome.guests.send')}
-      </IonButton>
-      <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true" />
-    </form>
+      <EmailField
+        id={`${id}-email`}
+        label={t('guestHome.guests.email')}
+        autoComplete="off"
+        value={email}
+        error={error}
+        onValueChange={(value) => {
+          setEmail(value);
+          setProblem(null);
+        }}
+      />
+    </SubmitForm>
   );
 }

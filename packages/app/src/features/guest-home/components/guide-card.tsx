@@ -4,11 +4,12 @@ import { starOutline, swapHorizontalOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { useGuestHomeTranslation } from '../i18n';
 import { useLoading } from '@/lib/loading/use-loading';
-import { useDisableGuideRating } from '../api/use-disable-guide-rating';
-import { useLeaveGuide } from '../api/use-leave-guide';
-import { formatDay } from '../format';
+import { useDisableGuideRating } from '@/domains/stay/use-disable-guide-rating';
+import { useLeaveGuide } from '@/domains/stay/use-leave-guide';
+import { formatShortDay } from '@/lib/time/format';
 import { GuideAvatar } from './guide-avatar';
 import { GuideRatingForm } from './guide-rating-form';
+import { Card } from '@/components/ui/card';
 
 interface GuideCardProps {
   reservation: Reservation;
@@ -50,11 +51,11 @@ export function GuideCard({ reservation, onReservationChange }: GuideCardProps) 
   }
 
   const since = reservation.guideSelectionTimestamp
-    ? formatDay(reservation.guideSelectionTimestamp, reservation.location.timeZone, i18n.language)
+    ? formatShortDay(reservation.guideSelectionTimestamp, reservation.location.timeZone, i18n.language)
     : null;
 
   return (
-    <section className="home-card guide-card" aria-labelledby="guide-card-title">
+    <Card className="home-card guide-card" aria-labelledby="guide-card-title">
       <h2 id="guide-card-title" className="home-card__title">
         {t('guestHome.guide.title')}
       </h2>
@@ -95,6 +96,6 @@ export function GuideCard({ reservation, onReservationChange }: GuideCardProps) 
         <IonIcon slot="start" icon={swapHorizontalOutline} aria-hidden="true" />
         {t('guestHome.guide.leave')}
       </IonButton>
-    </section>
+    </Card>
   );
 }

@@ -3,8 +3,8 @@ import { RATING_MAX_SCORE, RATING_MIN_SCORE, TOAST_DURATION_MS, type Reservation
 import { star, starOutline } from 'ionicons/icons';
 import { useId, useState, type FormEvent } from 'react';
 import { useGuestHomeTranslation } from '../i18n';
-import { useRate } from '../api/use-rate-guide';
-import { keepFocus } from '../keep-focus';
+import { useRate } from '@/domains/guide/use-rate-guide';
+import { keepFocus } from '@/lib/hooks/keep-focus';
 
 const SCORES = Array.from({ length: RATING_MAX_SCORE - RATING_MIN_SCORE + 1 }, (_, index) => RATING_MIN_SCORE + index);
 const COMMENT_MAX = 2000;

@@ -2,11 +2,13 @@ import { IonIcon } from '@ionic/react';
 import type { Reservation } from '@stay/contract';
 import { basketOutline, chatbubblesOutline, chevronForwardOutline } from 'ionicons/icons';
 import { useGuestHomeTranslation } from '../i18n';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ChatUnreadBadge } from '@/components/chat/chat-unread-badge';
+import { ChatUnreadBadge } from '@/domains/chat/components/chat-unread-badge';
+import { Tile } from '@/components/ui/tile';
+import '@/components/ui/card.css';
+import { paths } from '@/lib/navigation/paths';
 
-export const GUEST_CHAT_PATH = '/guest/chat';
-export const GUEST_SERVICES_PATH = '/guest/services';
 
 /** The chat and services entries of the guest home. */
 export function QuickLinks({ reservation }: { reservation: Reservation }) {
@@ -14,27 +16,38 @@ export function QuickLinks({ reservation }: { reservation: Reservation }) {
   const guideName = reservation.guide?.firstname;
   return (
     <nav className="quick-links" aria-label={t('guestHome.links.label')}>
-      <Link to={GUEST_CHAT_PATH} className="quick-link">
-        <span className="quick-link__icon">
-          <IonIcon icon={chatbubblesOutline} aria-hidden="true" />
-        </span>
-        <span className="quick-link__text">
-          <span className="quick-link__title">{t('guestHome.links.chat')}</span>
-          <span className="quick-link__hint">{guideName ? t('guestHome.links.chatWith', { name: guideName }) : t('guestHome.links.chatHint')}</span>
-        </span>
+      <QuickLink
+        to={paths.guest.chat}
+        icon={chatbubblesOutline}
+        title={t('guestHome.links.chat')}
+        hint={guideName ? t('guestHome.links.chatWith', { name: guideName }) : t('guestHome.links.chatHint')}
+      >
         <ChatUnreadBadge />
-        <IonIcon className="quick-link__chevron" icon={chevronForwardOutline} aria-hidden="true" />
-      </Link>
-      <Link to={GUEST_SERVICES_PATH} className="quick-link">
-        <span className="quick-link__icon">
-          <IonIcon icon={basketOutline} aria-hidden="true" />
-        </span>
-        <span className="quick-link__text">
-          <span className="quick-link__title">{t('guestHome.links.services')}</span>
-          <span className="quick-link__hint">{t('guestHome.links.servicesHint')}</span>
-        </span>
-        <IonIcon className="quick-link__chevron" icon={chevronForwardOutline} aria-hidden="true" />
-      </Link>
+      </QuickLink>
+      <QuickLink to={paths.guest.services} icon={basketOutline} title={t('guestHome.links.services')} hint={t('guestHome.links.servicesHint')} />
     </nav>
+  );
+}
+
+interface QuickLinkProps {
+  to: string;
+  icon: string;
+  title: string;
+  hint: string;
+  /** Shown before the chevron, e.g. an unread count. */
+  children?: ReactNode;
+}
+
+function QuickLink({ to, icon, title, hint, children }: QuickLinkProps) {
+  return (
+    <Link to={to} className="ui-card quick-link">
+      <Tile icon={icon} />
+      <span className="quick-link__text">
+        <span className="quick-link__title">{title}</span>
+        <span className="quick-link__hint">{hint}</span>
+      </span>
+      {children}
+      <IonIcon className="quick-link__chevron" icon={chevronForwardOutline} aria-hidden="true" />
+    </Link>
   );
 }

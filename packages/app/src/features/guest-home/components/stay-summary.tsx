@@ -3,7 +3,7 @@ import { getPermission, isLateCheckout, type Reservation } from '@stay/contract'
 import { locationOutline, timeOutline } from 'ionicons/icons';
 import { useGuestHomeTranslation } from '../i18n';
 import { useSession } from '@/lib/session/use-session';
-import { formatDateTime, formatTime } from '../format';
+import { formatDateTime, formatTime } from '@/lib/time/format';
 
 /**
  * Late checkout (§4): the deactivation time equals `reservation.controlDeactivation` from the permissions. Without

@@ -155,11 +155,11 @@ describe('/guest/home', () => {
 });
 
 describe('/guest/services', () => {
-  it('says ordering arrives with a later update', async () => {
+  it('sends the guest to their guide in the chat for breakfast, housekeeping or a bike', async () => {
     renderGuestApp('/guest/services', {
       'GET /api/guest/reservation/current': ok(reservationWith()),
     });
-    expect(await screen.findByText('Ordering arrives soon', {}, { timeout: 3000 })).toBeInTheDocument();
-    expect(screen.getByText(/A later update builds ordering/)).toBeInTheDocument();
+    expect(await screen.findByText('Services through your guide')).toBeInTheDocument();
+    expect(screen.getByText(/send your guide a message in the chat/)).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { IonButton, IonIcon } from '@ionic/react';
-import type { Reservation } from '@stay/contract';
+import type { GuestStay } from '@/domains/stay/use-guest-stay';
 import { alertCircleOutline, keyOutline, refreshOutline } from 'ionicons/icons';
 import type { ReactNode } from 'react';
 import { useGuestHomeTranslation } from '../i18n';
@@ -8,26 +8,19 @@ import { EmergencyPhoneLink } from '@/components/emergency-phone-link';
 import { InfoCard } from '@/components/info-card';
 import { LogoutButton } from '@/components/logout-button';
 import { useSession } from '@/lib/session/use-session';
-import { useGuestProfile } from '../api/use-guest-profile';
+import { useGuestProfile } from '@/domains/account/use-guest-profile';
 import { GuestsCard } from '../components/guests-card';
 import { GuideCard } from '../components/guide-card';
 import { QuickLinks } from '../components/quick-links';
 import { StaySummary } from '../components/stay-summary';
 import '../guest-home.css';
-import { IonRefresher, IonRefresherContent, IonSkeletonText, type RefresherEventDetail } from '@/components/ionic-parts';
-
-/** The guest's stay as the home page needs it (the guest-area gate provides it). */
-export interface GuestHomeStay {
-  /** undefined while loading or after a failed load; null without a current reservation. */
-  reservation: Reservation | null | undefined;
-  isLoading: boolean;
-  isError: boolean;
-  refresh: () => Promise<void>;
-  replace: (reservation: Reservation) => void;
-}
+import { IonRefresher, IonRefresherContent, type RefresherEventDetail } from '@/components/ionic-parts';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/lib/navigation/paths';
 
 export interface GuestHomePageProps {
-  stay: GuestHomeStay;
+  stay: GuestStay;
   /** The suite controls (another feature, composed in by the route). */
   controls?: ReactNode;
   /** The demo area, for a reservation in demo mode. */
@@ -36,7 +29,6 @@ export interface GuestHomePageProps {
   onRefresh?: () => Promise<unknown>;
 }
 
-const ACTIVATE_PATH = '/activate-reservation';
 
 /** /guest/home: suite and dates, the controls, chat and services, the guide, the guests, and the emergency phone. */
 export function GuestHomePage({ stay, controls, demo, onRefresh }: GuestHomePageProps) {
@@ -82,7 +74,7 @@ export function GuestHomePage({ stay, controls, demo, onRefresh }: GuestHomePage
         ) : reservation === null ? (
           <InfoCard icon={keyOutline} title={t('guestHome.empty.title')}>
             <p>{t('guestHome.empty.body')}</p>
-            <IonButton routerLink={ACTIVATE_PATH} className="guest-home__action">
+            <IonButton routerLink={paths.activateReservation} className="guest-home__action">
               {t('guestHome.empty.activate')}
             </IonButton>
           </InfoCard>
@@ -109,16 +101,16 @@ function HomeSkeleton() {
   return (
     <div className="home-skeleton" aria-busy="true" aria-label={t('guestHome.loading')}>
       <section className="stay-summary stay-summary--skeleton">
-        <IonSkeletonText animated style={{ width: '40%' }} />
-        <IonSkeletonText animated style={{ width: '75%', height: '26px' }} />
-        <IonSkeletonText animated style={{ width: '90%' }} />
+        <Skeleton width="40%" />
+        <Skeleton width="75%" height="26px" />
+        <Skeleton width="90%" />
       </section>
       {[0, 1].map((index) => (
-        <section key={index} className="home-card">
-          <IonSkeletonText animated style={{ width: '50%', height: '20px' }} />
-          <IonSkeletonText animated style={{ width: '100%', height: '48px' }} />
-          <IonSkeletonText animated style={{ width: '100%', height: '48px' }} />
-        </section>
+        <Card key={index} className="home-card">
+          <Skeleton width="50%" height="20px" />
+          <Skeleton width="100%" height="48px" />
+          <Skeleton width="100%" height="48px" />
+        </Card>
       ))}
     </div>
   );

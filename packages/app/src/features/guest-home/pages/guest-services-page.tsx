@@ -5,17 +5,17 @@ import { EmergencyPhoneLink } from '@/components/emergency-phone-link';
 import { InfoCard } from '@/components/info-card';
 import { useGuestHomeTranslation } from '../i18n';
 import '../guest-home.css';
+import { paths } from '@/lib/navigation/paths';
 
-const GUEST_HOME_PATH = '/guest/home';
 
-/** /guest/services: ordering (housekeeping, groceries, bikes ...) is built by a later issue. */
+/** /guest/services: the guest asks their guide in the chat for breakfast, housekeeping or a bike. */
 export function GuestServicesPage() {
   const { t } = useGuestHomeTranslation();
   return (
     <AppPage
       title={t('guestServices.title')}
       start={
-        <IonButton routerLink={GUEST_HOME_PATH} routerDirection="back">
+        <IonButton routerLink={paths.guest.home} routerDirection="back">
           <IonIcon slot="icon-only" icon={arrowBackOutline} aria-hidden="true" />
           <span className="visually-hidden">{t('guestServices.back')}</span>
         </IonButton>
@@ -25,7 +25,7 @@ export function GuestServicesPage() {
         <InfoCard icon={basketOutline} title={t('guestServices.heading')}>
           <p>{t('guestServices.body')}</p>
         </InfoCard>
-        <IonButton fill="outline" routerLink={GUEST_HOME_PATH} routerDirection="back" className="guest-home__action">
+        <IonButton fill="outline" routerLink={paths.guest.home} routerDirection="back" className="guest-home__action">
           {t('guestServices.back')}
         </IonButton>
         <EmergencyPhoneLink />

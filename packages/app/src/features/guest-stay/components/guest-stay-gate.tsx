@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import { matchPath, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '@/lib/session/use-session';
-import { useCurrentReservation } from '../api/use-current-reservation';
+import { useCurrentReservation } from '@/domains/stay/use-current-reservation';
 import { decideReservationLoad, type ReservationLoadResult } from '../reservation-load';
+import { useLatest } from '@/lib/hooks/use-latest';
 
 interface GuestStayGateProps {
   /** The route's pattern: Ionic keeps left pages mounted, and only the page on screen may redirect. */
@@ -29,13 +30,15 @@ export function GuestStayGate({ path, children }: GuestStayGateProps) {
         ? { status: 'error', error: query.error }
         : { status: 'success', reservation: query.data };
 
+  // Decide again on every new answer, not on every render.
+  const latest = useLatest({ result, logout, navigate });
+  const { status, dataUpdatedAt, errorUpdatedAt } = query;
   useEffect(() => {
     if (!isActive) return;
-    const decision = decideReservationLoad(result, new Date());
-    if (decision.kind === 'logout') void logout();
-    else if (decision.kind === 'redirect') navigate(decision.to, { replace: true });
-    // Decide again on every new answer, not on every render.
-  }, [isActive, query.status, query.dataUpdatedAt, query.errorUpdatedAt]);
+    const decision = decideReservationLoad(latest.current.result, new Date());
+    if (decision.kind === 'logout') void latest.current.logout();
+    else if (decision.kind === 'redirect') latest.current.navigate(decision.to, { replace: true });
+  }, [isActive, status, dataUpdatedAt, errorUpdatedAt, latest]);
 
   return children;
 }

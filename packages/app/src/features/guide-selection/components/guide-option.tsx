@@ -2,8 +2,9 @@ import { IonButton, IonIcon } from '@ionic/react';
 import type { GuideProfile, MatchedGuide } from '@stay/contract';
 import { checkmarkCircleOutline } from 'ionicons/icons';
 import { useGuideSelectionTranslation } from '../i18n';
+import { Card } from '@/components/ui/card';
+import { personInitials } from '@/lib/text/names';
 
-const initialsOf = (guide: GuideProfile) => `${guide.firstname.charAt(0)}${guide.surname.trim().split(/\s+/).pop()?.charAt(0) ?? ''}`.toUpperCase();
 
 function languageName(code: string, language: string): string {
   try {
@@ -26,13 +27,13 @@ export function GuideOption({ guide, isCurrent, isChoosing, onChoose }: GuideOpt
   const matched = new Set('matchedTags' in guide ? guide.matchedTags : []);
   const nameId = `guide-option-${guide._id}`;
   return (
-    <li className="guide-option" aria-labelledby={nameId}>
+    <Card as="li" className="guide-option" aria-labelledby={nameId}>
       <div className="guide-option__head">
         {guide.personimage ? (
           <img className="guide-option__avatar" src={guide.personimage} alt="" width={56} height={56} />
         ) : (
           <span className="guide-option__avatar guide-option__avatar--initials" aria-hidden="true">
-            {initialsOf(guide)}
+            {personInitials(guide.firstname, guide.surname)}
           </span>
         )}
         <div>
@@ -62,6 +63,6 @@ export function GuideOption({ guide, isCurrent, isChoosing, onChoose }: GuideOpt
       <IonButton expand="block" disabled={isChoosing || isCurrent} onClick={onChoose}>
         {isCurrent ? t('guideSelection.current') : t('guideSelection.choose', { name: guide.firstname })}
       </IonButton>
-    </li>
+    </Card>
   );
 }

@@ -4,7 +4,8 @@ import { peopleOutline, sparklesOutline } from 'ionicons/icons';
 import { useId, useState, type FormEvent } from 'react';
 import { useGuideSelectionTranslation } from '../i18n';
 import { entriesOf, toggleAnswer, type Answers } from '../answers';
-import { keepFocus } from '../keep-focus';
+import { keepFocus } from '@/lib/hooks/keep-focus';
+import { Card } from '@/components/ui/card';
 
 interface QuestionnaireFormProps {
   questionnaire: Questionnaire;
@@ -33,7 +34,7 @@ export function QuestionnaireForm({ questionnaire, answers, onAnswersChange, isM
   return (
     <form className="questionnaire" noValidate onSubmit={submit} aria-describedby={error ? `${id}-error` : undefined}>
       {questionnaire.questions.map((question) => (
-        <fieldset key={question.label} className="question">
+        <Card as="fieldset" key={question.label} className="question">
           <legend className="question__text">{question.question}</legend>
           {question.multiple && <p className="question__hint">{t('guideSelection.pickAny')}</p>}
           <div className="question__options">
@@ -53,7 +54,7 @@ export function QuestionnaireForm({ questionnaire, answers, onAnswersChange, isM
               );
             })}
           </div>
-        </fieldset>
+        </Card>
       ))}
       {error && (
         <p id={`${id}-error`} className="text-field__error" role="alert">

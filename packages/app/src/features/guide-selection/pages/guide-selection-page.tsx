@@ -10,17 +10,18 @@ import { InfoCard } from '@/components/info-card';
 import { LogoutButton } from '@/components/logout-button';
 import { useLoading } from '@/lib/loading/use-loading';
 import { answersFrom, entriesOf, type Answers } from '../answers';
-import { useAvailableGuides } from '../api/use-available-guides';
-import { useChooseGuide } from '../api/use-choose-guide';
-import { useCurrentGuide } from '../api/use-current-guide';
-import { useGuideQuestionnaire } from '../api/use-guide-questionnaire';
-import { useMatchedGuides } from '../api/use-matched-guides';
+import { useAvailableGuides } from '@/domains/guide/use-available-guides';
+import { useChooseGuide } from '@/domains/guide/use-choose-guide';
+import { useCurrentGuide } from '@/domains/guide/use-current-guide';
+import { useGuideQuestionnaire } from '@/domains/guide/use-guide-questionnaire';
+import { useMatchedGuides } from '@/domains/guide/use-matched-guides';
 import { GuideOption } from '../components/guide-option';
 import { QuestionnaireForm } from '../components/questionnaire-form';
 import '../guide-selection.css';
 import { IonSkeletonText } from '@/components/ionic-parts';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/lib/navigation/paths';
 
-const GUEST_HOME_PATH = '/guest/home';
 
 export interface GuideSelectionPageProps {
   /** The guest's earlier answers (the reservation's mainGuest.questionnaire), to start from. */
@@ -64,7 +65,7 @@ export function GuideSelectionPage({ initialAnswers, onGuideChosen }: GuideSelec
     try {
       const reservation = await withLoading(() => chooseGuide.mutateAsync(guide._id), t('guideSelection.choosing', { name: guide.firstname }));
       onGuideChosen(reservation);
-      navigate(GUEST_HOME_PATH, { replace: true });
+      navigate(paths.guest.home, { replace: true });
     } catch {
       // The client has shown the error (RESERVATION_ENDED, an unavailable guide ...).
     }
@@ -80,7 +81,7 @@ export function GuideSelectionPage({ initialAnswers, onGuideChosen }: GuideSelec
         {current && (
           <div className="guide-selection__current" role="status">
             <p>{t('guideSelection.currentNote', { name: current.firstname })}</p>
-            <IonButton size="small" fill="outline" routerLink={GUEST_HOME_PATH} routerDirection="back">
+            <IonButton size="small" fill="outline" routerLink={paths.guest.home} routerDirection="back">
               <IonIcon slot="start" icon={arrowBackOutline} aria-hidden="true" />
               {t('guideSelection.backHome')}
             </IonButton>
@@ -111,9 +112,9 @@ export function GuideSelectionPage({ initialAnswers, onGuideChosen }: GuideSelec
           </InfoCard>
         ) : (
           <div className="guide-selection__skeleton" aria-busy="true" aria-label={t('common.loading')}>
-            <IonSkeletonText animated style={{ width: '70%', height: '24px' }} />
-            <IonSkeletonText animated style={{ width: '100%', height: '120px' }} />
-            <IonSkeletonText animated style={{ width: '100%', height: '120px' }} />
+            <Skeleton width="70%" height="24px" />
+            <Skeleton width="100%" height="120px" />
+            <Skeleton width="100%" height="120px" />
           </div>
         )}
 

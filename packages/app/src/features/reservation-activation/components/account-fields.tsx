@@ -3,8 +3,9 @@ import { arrowForwardOutline, personCircleOutline } from 'ionicons/icons';
 import { useActivationTranslation } from '../i18n';
 import type { AccountStep } from '../use-account-step';
 import type { AccountField } from '../validation';
+import { EmailField } from '@/components/email-field';
 import { TextField } from '@/components/text-field';
-import { keepFocus } from '../keep-focus';
+import { keepFocus } from '@/lib/hooks/keep-focus';
 
 interface AccountFieldsProps {
   step: AccountStep;
@@ -48,15 +49,7 @@ export function AccountFields({ step, showErrors, touched, onTouch, idPrefix }: 
 
   return (
     <div className="account-fields">
-      <TextField
-        {...field('email')}
-        label={t('activation.account.email')}
-        type="email"
-        inputMode="email"
-        autoComplete="username"
-        autoCapitalize="off"
-        spellCheck={false}
-      />
+      <EmailField {...field('email')} label={t('activation.account.email')} />
       {mode === 'unknown' && (
         <IonButton
           type="button"

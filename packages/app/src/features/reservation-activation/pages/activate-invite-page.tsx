@@ -1,21 +1,21 @@
-import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
 import { alertCircleOutline, peopleOutline } from 'ionicons/icons';
 import { useId, useState, type FormEvent } from 'react';
 import { useActivationTranslation } from '../i18n';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { AppPage } from '@/components/app-page';
-import { EmergencyPhoneLink } from '@/components/emergency-phone-link';
+import { FormPage } from '@/components/ui/form-page';
+import { SubmitForm } from '@/components/ui/submit-form';
 import { InfoCard } from '@/components/info-card';
 import { useLoading } from '@/lib/loading/use-loading';
-import { LOGIN_PATH } from '@/lib/navigation/paths';
-import { GUEST_HOME_PATH, type ActivationPageProps } from '../activation-props';
-import { useAcceptInvite } from '../api/use-accept-invite';
-import { NotAGuestError } from '../api/use-guest-account';
-import { AccountFields } from '../components/account-fields';
+import { paths } from '@/lib/navigation/paths';
+import type { ActivationPageProps } from '../activation-props';
+import { useAcceptInvite } from '@/domains/account/use-accept-invite';
+import { NotAGuestError } from '@/domains/account/use-guest-account';
+import { AccountSection } from '../components/account-section';
+import { ActivationFooter } from '../components/activation-footer';
 import { useAccountStep } from '../use-account-step';
 import { hasProblems, type AccountField } from '../validation';
 import '../activation.css';
-import { keepFocus } from '../keep-focus';
+import { keepFocus } from '@/lib/hooks/keep-focus';
 
 /** The mailed link: /activate-invite?reservation={reservation _id}&hash={token}. */
 export function inviteOf(searchParams: URLSearchParams): { reservation: string; resetHash: string } | null {
@@ -58,7 +58,7 @@ export function ActivateInvitePage({ onActivated }: ActivationPageProps) {
         return joined;
       }, t('activation.joining'));
       onActivated(reservation);
-      navigate(GUEST_HOME_PATH, { replace: true });
+      navigate(paths.guest.home, { replace: true });
     } catch (error) {
       if (error instanceof NotAGuestError) setIsNotGuest(true);
       // Anything else (INVALID_RESET_HASH, EXPIRED_RESET_HASH, USER_HAS_ACTIVE_RESERVATION ...) the client has shown.
@@ -66,50 +66,36 @@ export function ActivateInvitePage({ onActivated }: ActivationPageProps) {
   }
 
   return (
-    <AppPage title={t('activation.inviteTitle')}>
-      <div className="activation">
-        <header className="activation__intro">
-          <span className="activation__icon">
-            <IonIcon icon={peopleOutline} aria-hidden="true" />
-          </span>
-          <h2>{t('activation.inviteHeading')}</h2>
-          <p>{t('activation.inviteIntro')}</p>
-        </header>
-        {invite ? (
-          <form className="activation__form" noValidate onSubmit={(event) => void submit(event)}>
-            <section className="activation__section" aria-labelledby={`${id}-account`}>
-              <h3 id={`${id}-account`}>{t('activation.inviteAccountTitle')}</h3>
-              <AccountFields
-                step={account}
-                showErrors={isSubmitted}
-                touched={touched}
-                onTouch={(field) => setTouched((current) => ({ ...current, [field]: true }))}
-                idPrefix={id}
-              />
-              {isNotGuest && <p className="text-field__error">{t('activation.problems.notAGuest')}</p>}
-            </section>
-            <IonButton
-              type="submit"
-              expand="block"
-              className="activation__submit"
-              disabled={accept.isPending || account.isLookingUp}
-              onMouseDown={keepFocus}
-            >
-              {accept.isPending && <IonSpinner slot="start" aria-hidden="true" />}
-              {t('activation.acceptInvite')}
-            </IonButton>
-            <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true" />
-          </form>
-        ) : (
-          <InfoCard icon={alertCircleOutline} title={t('activation.brokenLink.title')}>
-            <p>{t('activation.brokenLink.body')}</p>
-          </InfoCard>
-        )}
-        <IonButton fill="clear" routerLink={LOGIN_PATH} routerDirection="back" className="activation__back">
-          {t('activation.backToLogin')}
-        </IonButton>
-        <EmergencyPhoneLink />
-      </div>
-    </AppPage>
+    <FormPage
+      title={t('activation.inviteTitle')}
+      icon={peopleOutline}
+      heading={t('activation.inviteHeading')}
+      intro={t('activation.inviteIntro')}
+      footer={<ActivationFooter />}
+    >
+      {invite ? (
+        <SubmitForm
+          onSubmit={(event) => void submit(event)}
+          submitLabel={t('activation.acceptInvite')}
+          isBusy={accept.isPending}
+          isDisabled={account.isLookingUp}
+          onSubmitMouseDown={keepFocus}
+        >
+          <AccountSection
+            title={t('activation.inviteAccountTitle')}
+            step={account}
+            showErrors={isSubmitted}
+            touched={touched}
+            onTouch={(field) => setTouched((current) => ({ ...current, [field]: true }))}
+            idPrefix={id}
+            isNotGuest={isNotGuest}
+          />
+        </SubmitForm>
+      ) : (
+        <InfoCard icon={alertCircleOutline} title={t('activation.brokenLink.title')}>
+          <p>{t('activation.brokenLink.body')}</p>
+        </InfoCard>
+      )}
+    </FormPage>
   );
 }

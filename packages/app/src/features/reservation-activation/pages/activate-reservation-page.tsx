@@ -1,23 +1,26 @@
-import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
 import type { ReservationCheckMode } from '@stay/contract';
 import { informationCircleOutline, keyOutline } from 'ionicons/icons';
 import { useId, useState, type FormEvent } from 'react';
 import { useActivationTranslation } from '../i18n';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { AppPage } from '@/components/app-page';
-import { EmergencyPhoneLink } from '@/components/emergency-phone-link';
+import { FormPage } from '@/components/ui/form-page';
+import { FormSection } from '@/components/ui/form-section';
+import { SegmentedControl, type SegmentOption } from '@/components/ui/segmented-control';
+import { SubmitForm } from '@/components/ui/submit-form';
 import { HttpError } from '@/lib/http/http-error';
 import { useLoading } from '@/lib/loading/use-loading';
-import { LOGIN_PATH } from '@/lib/navigation/paths';
-import { GUEST_HOME_PATH, type ActivationPageProps } from '../activation-props';
-import { NotAGuestError } from '../api/use-guest-account';
-import { useLinkReservation } from '../api/use-link-reservation';
-import { AccountFields } from '../components/account-fields';
+import { paths } from '@/lib/navigation/paths';
+import type { ActivationPageProps } from '../activation-props';
+import { NotAGuestError } from '@/domains/account/use-guest-account';
+import { useLinkReservation } from '@/domains/account/use-link-reservation';
+import { AccountSection } from '../components/account-section';
+import { ActivationFooter } from '../components/activation-footer';
 import { TextField } from '@/components/text-field';
 import { useAccountStep } from '../use-account-step';
 import { hasProblems, validateReservation, type AccountField, type ReservationValues } from '../validation';
 import '../activation.css';
-import { keepFocus } from '../keep-focus';
+import { keepFocus } from '@/lib/hooks/keep-focus';
 
 type ReservationField = 'reservationNumber' | 'checkValue';
 
@@ -76,22 +79,26 @@ export function ActivateReservationPage({ onActivated }: ActivationPageProps) {
         return linked;
       }, t('activation.activating'));
       onActivated(reservation);
-      navigate(GUEST_HOME_PATH, { replace: true });
+      navigate(paths.guest.home, { replace: true });
     } catch (error) {
       if (error instanceof HttpError && error.code === 'RESERVATION_NOT_FOUND') setNotFound(true);
       if (error instanceof NotAGuestError) setIsNotGuest(true);
     }
   }
 
-  const modeOptions: { mode: ReservationCheckMode; label: string }[] = [
-    { mode: 'email', label: t('activation.reservation.byEmail') },
-    { mode: 'postalcode', label: t('activation.reservation.byPostalCode') },
+  const modeOptions: SegmentOption<ReservationCheckMode>[] = [
+    { value: 'email', label: t('activation.reservation.byEmail') },
+    { value: 'postalcode', label: t('activation.reservation.byPostalCode') },
   ];
 
   return (
-    <AppPage title={t('activation.reservationTitle')}>
-      <div className="activation">
-        {reservationEnded && (
+    <FormPage
+      title={t('activation.reservationTitle')}
+      icon={keyOutline}
+      heading={t('activation.reservationHeading')}
+      intro={t('activation.reservationIntro')}
+      notice={
+        reservationEnded && (
           <div className="activation__notice" role="status">
             <IonIcon icon={informationCircleOutline} aria-hidden="true" />
             <div>
@@ -99,82 +106,62 @@ export function ActivateReservationPage({ onActivated }: ActivationPageProps) {
               <p>{t('activation.ended.body')}</p>
             </div>
           </div>
-        )}
-        <header className="activation__intro">
-          <span className="activation__icon">
-            <IonIcon icon={keyOutline} aria-hidden="true" />
-          </span>
-          <h2>{t('activation.reservationHeading')}</h2>
-          <p>{t('activation.reservationIntro')}</p>
-        </header>
+        )
+      }
+      footer={<ActivationFooter />}
+    >
+      <SubmitForm
+        onSubmit={(event) => void submit(event)}
+        submitLabel={t('activation.submit')}
+        isBusy={link.isPending}
+        isDisabled={account.isLookingUp}
+        onSubmitMouseDown={keepFocus}
+      >
+        <FormSection title={t('activation.reservation.title')}>
+          <TextField
+            id={`${id}-number`}
+            label={t('activation.reservation.number')}
+            value={values.reservationNumber}
+            error={errorFor('reservationNumber')}
+            autoCapitalize="characters"
+            autoComplete="off"
+            spellCheck={false}
+            onValueChange={(value) => update('reservationNumber', value)}
+            onBlur={() => touch('reservationNumber')}
+          />
+          <SegmentedControl
+            semantics="radio"
+            name={`${id}-mode`}
+            label={t('activation.reservation.proveWith')}
+            options={modeOptions}
+            value={values.mode}
+            onChange={(mode) => update('mode', mode)}
+          />
+          <TextField
+            id={`${id}-check`}
+            label={values.mode === 'email' ? t('activation.reservation.bookingEmail') : t('activation.reservation.postalCode')}
+            value={values.checkValue}
+            error={errorFor('checkValue')}
+            type={values.mode === 'email' ? 'email' : 'text'}
+            inputMode={values.mode === 'email' ? 'email' : 'text'}
+            autoCapitalize={values.mode === 'email' ? 'off' : 'characters'}
+            autoComplete={values.mode === 'email' ? 'email' : 'postal-code'}
+            spellCheck={false}
+            onValueChange={(value) => update('checkValue', value)}
+            onBlur={() => touch('checkValue')}
+          />
+        </FormSection>
 
-        <form className="activation__form" noValidate onSubmit={(event) => void submit(event)}>
-          <section className="activation__section" aria-labelledby={`${id}-reservation`}>
-            <h3 id={`${id}-reservation`}>{t('activation.reservation.title')}</h3>
-            <TextField
-              id={`${id}-number`}
-              label={t('activation.reservation.number')}
-              value={values.reservationNumber}
-              error={errorFor('reservationNumber')}
-              autoCapitalize="characters"
-              autoComplete="off"
-              spellCheck={false}
-              onValueChange={(value) => update('reservationNumber', value)}
-              onBlur={() => touch('reservationNumber')}
-            />
-            <fieldset className="segmented">
-              <legend>{t('activation.reservation.proveWith')}</legend>
-              {modeOptions.map((option) => (
-                <label key={option.mode} className={values.mode === option.mode ? 'segmented__option segmented__option--on' : 'segmented__option'}>
-                  <input
-                    type="radio"
-                    name={`${id}-mode`}
-                    value={option.mode}
-                    checked={values.mode === option.mode}
-                    onChange={() => update('mode', option.mode)}
-                  />
-                  {option.label}
-                </label>
-              ))}
-            </fieldset>
-            <TextField
-              id={`${id}-check`}
-              label={values.mode === 'email' ? t('activation.reservation.bookingEmail') : t('activation.reservation.postalCode')}
-              value={values.checkValue}
-              error={errorFor('checkValue')}
-              type={values.mode === 'email' ? 'email' : 'text'}
-              inputMode={values.mode === 'email' ? 'email' : 'text'}
-              autoCapitalize={values.mode === 'email' ? 'off' : 'characters'}
-              autoComplete={values.mode === 'email' ? 'email' : 'postal-code'}
-              spellCheck={false}
-              onValueChange={(value) => update('checkValue', value)}
-              onBlur={() => touch('checkValue')}
-            />
-          </section>
-
-          <section className="activation__section" aria-labelledby={`${id}-account`}>
-            <h3 id={`${id}-account`}>{t('activation.account.title')}</h3>
-            <AccountFields step={account} showErrors={isSubmitted} touched={touched} onTouch={touch} idPrefix={id} />
-            {isNotGuest && <p className="text-field__error">{t('activation.problems.notAGuest')}</p>}
-          </section>
-
-          <IonButton
-            type="submit"
-            expand="block"
-            className="activation__submit"
-            disabled={link.isPending || account.isLookingUp}
-            onMouseDown={keepFocus}
-          >
-            {link.isPending && <IonSpinner slot="start" aria-hidden="true" />}
-            {t('activation.submit')}
-          </IonButton>
-          <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true" />
-        </form>
-        <IonButton fill="clear" routerLink={LOGIN_PATH} routerDirection="back" className="activation__back">
-          {t('activation.backToLogin')}
-        </IonButton>
-        <EmergencyPhoneLink />
-      </div>
-    </AppPage>
+        <AccountSection
+          title={t('activation.account.title')}
+          step={account}
+          showErrors={isSubmitted}
+          touched={touched}
+          onTouch={touch}
+          idPrefix={id}
+          isNotGuest={isNotGuest}
+        />
+      </SubmitForm>
+    </FormPage>
   );
 }

@@ -2,7 +2,7 @@ import { IonIcon } from '@ionic/react';
 import type { ChatSuggestion } from '@stay/contract';
 import { bulbOutline, chevronForwardOutline } from 'ionicons/icons';
 import { Link } from 'react-router-dom';
-import { useChatTranslation } from '@/lib/chat/chat-i18n';
+import { useChatTranslation } from '@/domains/chat/chat-i18n';
 
 /** The caller's open suggestions (from GET /unread); each opens its chat with the suggestion shown (§2 chatSuggestion). */
 export function SuggestionLinks({ suggestions, hrefOf }: { suggestions: readonly ChatSuggestion[]; hrefOf(suggestion: ChatSuggestion): string }) {

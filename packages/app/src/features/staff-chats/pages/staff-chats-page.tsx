@@ -2,28 +2,27 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { AppPage } from '@/components/app-page';
-import { ChatUnreadBadge } from '@/components/chat/chat-unread-badge';
-import { ConnectionBanner } from '@/components/chat/connection-banner';
+import { ChatUnreadBadge } from '@/domains/chat/components/chat-unread-badge';
+import { ConnectionBanner } from '@/domains/chat/components/connection-banner';
 import { LogoutButton } from '@/components/logout-button';
-import { chatPath, staffBaseOf } from '@/lib/chat/chat-actions';
-import { fullName } from '@/lib/chat/chat-format';
-import { useChatTranslation } from '@/lib/chat/chat-i18n';
-import { chatKeys } from '@/lib/chat/chat-keys';
-import { useChatNotificationToasts } from '@/lib/chat/use-chat-notifications';
-import { usePageActive } from '@/lib/chat/use-chat-refresh';
-import { useUnreadTitle } from '@/lib/chat/use-unread-title';
+import { SegmentedControl } from '@/components/ui/segmented-control';
+import { paths, staffAreaOf } from '@/lib/navigation/paths';
+import { fullName } from '@/lib/text/names';
+import { useChatTranslation } from '@/domains/chat/chat-i18n';
+import { chatKeys } from '@/domains/chat/cache/chat-keys';
+import { useChatNotificationToasts } from '@/domains/chat/live/use-chat-notifications';
+import { usePageActive } from '@/lib/hooks/use-page-active';
+import { useUnreadTitle } from '@/lib/hooks/use-unread-title';
 import { useUnreadCount } from '@/lib/realtime/realtime-context';
 import { useSession } from '@/lib/session/use-session';
-import { useChatUnread } from '../api/use-chat-unread';
+import { CHAT_VIEWS, parseChatView, type ChatView } from '@/domains/chat/staff/chat-view';
+import { useChatUnread } from '@/domains/chat/staff/use-chat-unread';
 import { SuggestionLinks } from '../components/suggestion-links';
 import '../staff-chats.css';
 import { IonRefresher, IonRefresherContent } from '@/components/ionic-parts';
 
-export type StaffChatView = 'all' | 'guest' | 'internal';
-const VIEWS: readonly StaffChatView[] = ['all', 'guest', 'internal'];
-
 export interface StaffChatListSlot {
-  view: StaffChatView;
+  view: ChatView;
   scrollToChat: string | null;
   isActive: boolean;
 }
@@ -46,15 +45,15 @@ export function StaffChatsPage({ renderList }: StaffChatsPageProps) {
   const isActive = usePageActive();
   const unread = useUnreadCount();
   const unreadQuery = useChatUnread();
-  const view = VIEWS.find((candidate) => candidate === params.get('view')) ?? 'all';
+  const view = parseChatView(params.get('view'));
   const scrollToChat = params.get('scrollToChat');
-  const base = staffBaseOf(pathname);
+  const area = staffAreaOf(pathname);
   const employee = session?.auth.employee;
 
   useUnreadTitle(t('list.title'), unread, isActive);
-  useChatNotificationToasts(isActive, base);
+  useChatNotificationToasts(isActive, area);
 
-  function chooseView(next: StaffChatView) {
+  function chooseView(next: ChatView) {
     const updated = new URLSearchParams(params);
     if (next === 'all') updated.delete('view');
     else updated.set('view', next);
@@ -91,23 +90,18 @@ export function StaffChatsPage({ renderList }: StaffChatsPageProps) {
             {t('list.signedInAs')} <strong>{fullName(employee)}</strong> · <span>{t(`roles.${session.auth.role}`, { ns: 'translation' })}</span>
           </p>
         )}
-        <div className="staff-chats__views" role="group" aria-label={t('list.viewLabel')}>
-          {VIEWS.map((candidate) => (
-            <button
-              key={candidate}
-              type="button"
-              className="staff-chats__view"
-              aria-pressed={candidate === view}
-              onClick={() => chooseView(candidate)}
-            >
-              {t(`list.views.${candidate}`)}
-            </button>
-          ))}
-        </div>
+        <SegmentedControl
+          semantics="pressed"
+          className="staff-chats__views"
+          label={t('list.viewLabel')}
+          options={CHAT_VIEWS.map((candidate) => ({ value: candidate, label: t(`list.views.${candidate}`) }))}
+          value={view}
+          onChange={chooseView}
+        />
         <ConnectionBanner />
         <SuggestionLinks
           suggestions={unreadQuery.data?.suggestions ?? []}
-          hrefOf={(suggestion) => chatPath(base, suggestion.chatnmbr, { chatSuggestion: suggestion._id })}
+          hrefOf={(suggestion) => paths.staffChat(area, suggestion.chatnmbr, { chatSuggestion: suggestion._id })}
         />
         {renderList({ view, scrollToChat, isActive })}
       </div>

@@ -1,14 +1,15 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import { cloudOfflineOutline, refreshOutline } from 'ionicons/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AppPage } from '@/components/app-page';
+import { EmptyState } from '@/components/ui/empty-state';
 import { LOGIN_PATH, OFFLINE_PATH, type OfflineState } from '@/lib/navigation/paths';
+import { useStatusPagesTranslation } from '../i18n';
 
 /** §8: status 0 or 504 lands here. "Try again" reloads what is on screen and returns to where the person was. */
 export function OfflinePage() {
-  const { t } = useTranslation();
+  const { t } = useStatusPagesTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const state = useLocation().state as Partial<OfflineState> | null;
@@ -21,15 +22,13 @@ export function OfflinePage() {
 
   return (
     <AppPage title={t('offline.title')}>
-      <section className="status">
-        <IonIcon className="status__icon" icon={cloudOfflineOutline} aria-hidden="true" />
-        <h2>{t('offline.heading')}</h2>
+      <EmptyState size="page" titleAs="h2" icon={cloudOfflineOutline} title={t('offline.heading')}>
         <p>{t('offline.body')}</p>
         <IonButton onClick={tryAgain}>
           <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />
           {t('offline.retry')}
         </IonButton>
-      </section>
+      </EmptyState>
     </AppPage>
   );
 }

@@ -1,8 +1,9 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import { TEMPERATURE_RANGE, type ClimateValue, type Domotica } from '@stay/contract';
 import { addOutline, powerOutline, removeOutline, thermometerOutline } from 'ionicons/icons';
+import type { TFunction } from 'i18next';
 import { useSuiteControlsTranslation } from '../i18n';
-import { useControlDomotica } from '../api/use-control-domotica';
+import { useControlDomotica } from '@/domains/suite/use-control-domotica';
 import { honestStateOf } from '../honest-state';
 import { DeviceRow, type StateTone } from './device-row';
 
@@ -76,7 +77,7 @@ export function PowerButtons({ on, canSend, name, onPower }: { on: boolean | und
   );
 }
 
-export function mutedState(status: string, t: (key: string) => string): { text: string; tone: StateTone } {
+export function mutedState(status: string, t: TFunction<'suiteControls'>): { text: string; tone: StateTone } {
   if (status === 'jammed') return { text: t('suiteControls.states.jammed'), tone: 'danger' };
   if (status === 'unavailable') return { text: t('suiteControls.states.unavailable'), tone: 'muted' };
   if (status === 'outside') return { text: t('suiteControls.states.outside'), tone: 'muted' };

@@ -4,7 +4,7 @@ import { refreshOutline } from 'ionicons/icons';
 import type { ReactNode } from 'react';
 import { useSuiteControlsTranslation } from '../i18n';
 import { ageOf, type HonestState } from '../honest-state';
-import { useRefreshDomotica } from '../api/use-refresh-domotica';
+import { useRefreshDomotica } from '@/domains/suite/use-refresh-domotica';
 
 export type StateTone = 'good' | 'attention' | 'danger' | 'muted';
 

@@ -2,7 +2,7 @@ import { IonButton, IonIcon } from '@ionic/react';
 import { BRIGHTNESS_RANGE, type Domotica, type LightValue } from '@stay/contract';
 import { addOutline, bulbOutline, removeOutline } from 'ionicons/icons';
 import { useSuiteControlsTranslation } from '../i18n';
-import { useControlDomotica } from '../api/use-control-domotica';
+import { useControlDomotica } from '@/domains/suite/use-control-domotica';
 import { honestStateOf } from '../honest-state';
 import { mutedState, PowerButtons } from './climate-control';
 import { DeviceRow, type StateTone } from './device-row';

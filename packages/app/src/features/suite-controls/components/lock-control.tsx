@@ -1,8 +1,9 @@
 import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
 import type { Domotica, LockValue } from '@stay/contract';
 import { keyOutline, lockClosedOutline, lockOpenOutline } from 'ionicons/icons';
+import type { TFunction } from 'i18next';
 import { useSuiteControlsTranslation } from '../i18n';
-import { useControlDomotica } from '../api/use-control-domotica';
+import { useControlDomotica } from '@/domains/suite/use-control-domotica';
 import { honestStateOf } from '../honest-state';
 import { DeviceRow, type StateTone } from './device-row';
 
@@ -43,7 +44,7 @@ export function LockControl({ device, now, isDisabled }: { device: LockDevice; n
   );
 }
 
-function describeLock(status: string, value: LockValue | null, t: (key: string) => string): { text: string; tone: StateTone } {
+function describeLock(status: string, value: LockValue | null, t: TFunction<'suiteControls'>): { text: string; tone: StateTone } {
   if (value === 'LOCKED') return { text: t('suiteControls.lock.locked'), tone: 'good' };
   if (value === 'UNLOCKED') return { text: t('suiteControls.lock.unlocked'), tone: 'attention' };
   if (status === 'jammed') return { text: t('suiteControls.states.jammed'), tone: 'danger' };

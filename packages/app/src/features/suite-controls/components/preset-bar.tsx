@@ -3,7 +3,7 @@ import { SCENE_PRESETS, TOAST_DURATION_MS, type Domotica, type PresetResult, typ
 import { cloudyNightOutline, moonOutline, sunnyOutline } from 'ionicons/icons';
 import type { TFunction } from 'i18next';
 import { useSuiteControlsTranslation } from '../i18n';
-import { useApplyPreset } from '../api/use-apply-preset';
+import { useApplyPreset } from '@/domains/suite/use-apply-preset';
 
 const PRESET_ICONS: Record<ScenePresetKey, string> = {
   'good-morning': sunnyOutline,
@@ -62,7 +62,7 @@ export function PresetBar({ devices, isDisabled }: { devices: Domotica[]; isDisa
   );
 }
 
-function summaryOf(result: PresetResult, t: TFunction): { message: string; color: 'primary' | 'warning' } {
+function summaryOf(result: PresetResult, t: TFunction<'suiteControls'>): { message: string; color: 'primary' | 'warning' } {
   const name = t(`suiteControls.presets.${result.key}.name`);
   const failed = result.results.filter((outcome) => !outcome.ok);
   if (failed.length === 0) return { message: t('suiteControls.presets.done', { name, count: result.results.length }), color: 'primary' };

@@ -2,14 +2,15 @@ import { IonButton, IonIcon } from '@ionic/react';
 import type { Domotica, Suite } from '@stay/contract';
 import { alertCircleOutline, hourglassOutline, moonOutline, refreshOutline } from 'ionicons/icons';
 import { useSuiteControlsTranslation } from '../i18n';
-import { useSuite } from '../api/use-suite';
-import { useNow } from '../use-now';
+import { useSuite } from '@/domains/suite/use-suite';
+import { useNow } from '@/lib/hooks/use-now';
 import { ClimateControl } from './climate-control';
 import { LightControl } from './light-control';
 import { LockControl } from './lock-control';
 import { PresetBar } from './preset-bar';
 import '../suite-controls.css';
 import { IonSkeletonText } from '@/components/ionic-parts';
+import { Card } from '@/components/ui/card';
 
 const AGE_TICK_MS = 15_000;
 const GROUPS = ['lock', 'climate', 'lighting'] as const;
@@ -25,7 +26,7 @@ export function SuiteControls({ timeZone }: { timeZone?: string }) {
   const now = useNow(AGE_TICK_MS);
 
   return (
-    <section className="suite-controls" aria-labelledby="suite-controls-title">
+    <Card className="suite-controls" aria-labelledby="suite-controls-title">
       <h2 id="suite-controls-title" className="suite-controls__title">
         {t('suiteControls.title')}
       </h2>
@@ -49,7 +50,7 @@ export function SuiteControls({ timeZone }: { timeZone?: string }) {
           ))}
         </div>
       )}
-    </section>
+    </Card>
   );
 }
 

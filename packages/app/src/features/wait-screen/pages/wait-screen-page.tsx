@@ -8,15 +8,16 @@ import { AppPage } from '@/components/app-page';
 import { EmergencyPhoneLink } from '@/components/emergency-phone-link';
 import { LogoutButton } from '@/components/logout-button';
 import { Countdown } from '../components/countdown';
-import { formatDay } from '../format';
-import { useNow } from '../use-now';
+import { formatLongDay } from '@/lib/time/format';
+import { useNow } from '@/lib/hooks/use-now';
 import { waitVariantOf, type WaitVariant } from '../wait-variant';
 import '../wait-screen.css';
-import { IonRefresher, IonRefresherContent, IonSkeletonText, type RefresherEventDetail } from '@/components/ionic-parts';
+import { IonRefresher, IonRefresherContent, type RefresherEventDetail } from '@/components/ionic-parts';
+import { Card } from '@/components/ui/card';
+import { Tile } from '@/components/ui/tile';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/lib/navigation/paths';
 
-export const WAIT_SCREEN_PATH = '/wait-screen';
-const GUEST_HOME_PATH = '/guest/home';
-const ACTIVATE_PATH = '/activate-reservation';
 
 export interface WaitScreenPageProps {
   reservation: Reservation | null | undefined;
@@ -33,12 +34,12 @@ export interface WaitScreenPageProps {
 export function WaitScreenPage({ reservation, isLoading, isError, isRefreshing, onRefresh }: WaitScreenPageProps) {
   const { t } = useWaitScreenTranslation();
   const navigate = useNavigate();
-  const isActive = useLocation().pathname === WAIT_SCREEN_PATH;
+  const isActive = useLocation().pathname === paths.waitScreen;
   const now = useNow(1000);
   const variant = waitVariantOf({ reservation, isLoading, isError }, now);
 
   useEffect(() => {
-    if (isActive && variant.kind === 'ready') navigate(GUEST_HOME_PATH, { replace: true });
+    if (isActive && variant.kind === 'ready') navigate(paths.guest.home, { replace: true });
   }, [isActive, variant.kind, navigate]);
 
   async function pullToRefresh(event: CustomEvent<RefresherEventDetail>) {
@@ -80,12 +81,12 @@ function WaitVariantView({ variant, now }: { variant: WaitVariant; now: Date }) 
     case 'loading':
     case 'ready':
       return (
-        <section className="wait-card" aria-busy="true" aria-label={t('common.loading')}>
-          <IonSkeletonText animated style={{ width: '56px', height: '56px', borderRadius: '18px' }} />
-          <IonSkeletonText animated style={{ width: '70%', height: '24px' }} />
-          <IonSkeletonText animated style={{ width: '90%' }} />
-          <IonSkeletonText animated style={{ width: '80%' }} />
-        </section>
+        <Card className="wait-card" aria-busy="true" aria-label={t('common.loading')}>
+          <Skeleton width="56px" height="56px" radius="18px" />
+          <Skeleton width="70%" height="24px" />
+          <Skeleton width="90%" />
+          <Skeleton width="80%" />
+        </Card>
       );
     case 'error':
       return (
@@ -97,7 +98,7 @@ function WaitVariantView({ variant, now }: { variant: WaitVariant; now: Date }) 
       return (
         <WaitCard icon={keyOutline} heading={t('waitScreen.none.heading')}>
           <p>{t('waitScreen.none.body')}</p>
-          <IonButton expand="block" routerLink={ACTIVATE_PATH}>
+          <IonButton expand="block" routerLink={paths.activateReservation}>
             {t('waitScreen.activate')}
           </IonButton>
         </WaitCard>
@@ -110,11 +111,11 @@ function WaitVariantView({ variant, now }: { variant: WaitVariant; now: Date }) 
           <p>
             {t('waitScreen.past.body', {
               suite: suiteName(reservation),
-              end: formatDay(reservation.endDateTime, zone, language),
+              end: formatLongDay(reservation.endDateTime, zone, language),
             })}
           </p>
           <p>{t('waitScreen.past.next')}</p>
-          <IonButton expand="block" routerLink={ACTIVATE_PATH}>
+          <IonButton expand="block" routerLink={paths.activateReservation}>
             {t('waitScreen.activateNew')}
           </IonButton>
         </WaitCard>
@@ -124,7 +125,7 @@ function WaitVariantView({ variant, now }: { variant: WaitVariant; now: Date }) 
       const { reservation } = variant;
       return (
         <WaitCard icon={hourglassOutline} heading={t('waitScreen.provisional.heading')}>
-          <p>{t('waitScreen.provisional.body', { start: formatDay(reservation.startDateTime, reservation.location.timeZone, language) })}</p>
+          <p>{t('waitScreen.provisional.body', { start: formatLongDay(reservation.startDateTime, reservation.location.timeZone, language) })}</p>
           <p>{t('waitScreen.provisional.next')}</p>
         </WaitCard>
       );
@@ -135,13 +136,13 @@ function WaitVariantView({ variant, now }: { variant: WaitVariant; now: Date }) 
       return (
         <WaitCard icon={calendarOutline} heading={t('waitScreen.countdown.heading')}>
           <p className="wait-card__lead">
-            {t('waitScreen.countdown.opensOn', { day: formatDay(variant.opensAt, zone, language) })}
+            {t('waitScreen.countdown.opensOn', { day: formatLongDay(variant.opensAt, zone, language) })}
           </p>
           <Countdown until={variant.opensAt} now={now} />
           <p>
             {t('waitScreen.countdown.stay', {
               suite: suiteName(reservation),
-              start: formatDay(reservation.startDateTime, zone, language),
+              start: formatLongDay(reservation.startDateTime, zone, language),
             })}
           </p>
         </WaitCard>
@@ -154,12 +155,10 @@ const suiteName = (reservation: Reservation): string => reservation.accommodatio
 
 function WaitCard({ icon, heading, children }: { icon: string; heading: string; children: ReactNode }) {
   return (
-    <section className="wait-card">
-      <span className="wait-card__icon">
-        <IonIcon icon={icon} aria-hidden="true" />
-      </span>
+    <Card className="wait-card">
+      <Tile icon={icon} size="lg" />
       <h2>{heading}</h2>
       {children}
-    </section>
+    </Card>
   );
 }

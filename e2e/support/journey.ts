@@ -1,0 +1,64 @@
+import { after, before } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, newPhonePage } from './browser';
+import { signIn } from './login';
+import { startServer, type RunningServer } from './server';
+
+export interface Journey {
+  /** The real server of this suite (set once the suite's first `before` has run). */
+  readonly server: RunningServer;
+  readonly browser: Browser;
+  /** The absolute address of an app path on this suite's server, e.g. `url('/guest/chat')`. */
+  url(path: string): string;
+  /** A fresh phone-sized page with its own storage; the suite closes it at the end if the test did not. */
+  newPage(): Promise<Page>;
+  /** A fresh page signed in through the login form, once it has landed on `landing` (a URL glob such as `**\/guest/home`). */
+  signedInPage(email: string, landing: string): Promise<Page>;
+}
+
+/**
+ * Sets up a journey suite: before its tests, the real server (fresh SQLite database with demo data) and Chromium;
+ * after them, every page the suite opened (so open sockets close cleanly), then the browser, then the server.
+ * Call it at the top of a `describe` callback.
+ */
+export function useJourney(serverEnv: Record<string, string> = {}): Journey {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  const contexts = new Set<BrowserContext>();
+
+  before(async () => {
+    server = await startServer(serverEnv);
+    browser = await launchBrowser();
+  });
+
+  after(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const journey: Journey = {
+    get server() {
+      if (!server) throw new Error('the journey server is not started yet: use it inside a test or hook');
+      return server;
+    },
+    get browser() {
+      if (!browser) throw new Error('the journey browser is not launched yet: use it inside a test or hook');
+      return browser;
+    },
+    url: (path) => `${journey.server.baseUrl}${path}`,
+    async newPage() {
+      const page = await newPhonePage(journey.browser);
+      contexts.add(page.context());
+      page.context().once('close', (context) => contexts.delete(context));
+      return page;
+    },
+    async signedInPage(email, landing) {
+      const page = await journey.newPage();
+      await signIn(page, journey.server.baseUrl, email);
+      await page.waitForURL(landing);
+      return page;
+    },
+  };
+  return journey;
+}

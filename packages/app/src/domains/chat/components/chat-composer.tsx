@@ -1,0 +1,210 @@
+import { IonButton, IonIcon, IonSpinner, useIonToast } from '@ionic/react';
+import { TOAST_DURATION_MS, type ChatAttachment } from '@stay/contract';
+import { closeCircle, imageOutline, send as sendIcon } from 'ionicons/icons';
+import { useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useChatTranslation } from '../chat-i18n';
+import { compressImage } from '../thread/compress-image';
+import './chat.css';
+
+export interface MentionCandidateView {
+  id: string;
+  /** What is typed after the @: the first name. */
+  handle: string;
+  name: string;
+  detail?: string;
+}
+
+interface ChatComposerProps {
+  onSend(paragraph: string, attachments: ChatAttachment[], mentions: string[]): void;
+  /** Uploads an (already compressed) image; without it there is no photo button. */
+  onUpload?(file: File): Promise<ChatAttachment>;
+  /** Staff to mention with @; empty for a guest in a guest chat (§5). */
+  mentionCandidates?: readonly MentionCandidateView[];
+  isDisabled?: boolean;
+  placeholder?: string;
+}
+
+const MAX_ROWS_PX = 140;
+
+/** The @word being typed at the caret, if any. */
+export function mentionQueryAt(text: string, caret: number): { start: number; query: string } | null {
+  const match = /(^|\s)@([\p{L}\p{N}_-]*)$/u.exec(text.slice(0, caret));
+  if (!match) return null;
+  return { start: caret - match[2]!.length - 1, query: match[2]! };
+}
+
+/**
+ * Type and send a message: a growing text field, a photo button (compressed to §5's 0.6 / 1000 px / png before the
+ * upload), and @mentions for staff. Sending never waits for the network: the outbox takes it.
+ */
+export function ChatComposer({ onSend, onUpload, mentionCandidates = [], isDisabled, placeholder }: ChatComposerProps) {
+  const { t } = useChatTranslation();
+  const [presentToast] = useIonToast();
+  const [text, setText] = useState('');
+  const [caret, setCaret] = useState(0);
+  const [attachments, setAttachments] = useState<ChatAttachment[]>([]);
+  const [uploads, setUploads] = useState(0);
+  const [mentioned, setMentioned] = useState<MentionCandidateView[]>([]);
+  const textRef = useRef<HTMLTextAreaElement>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const textId = useId();
+  const listId = useId();
+
+  const mention = mentionCandidates.length > 0 ? mentionQueryAt(text, caret) : null;
+  const options = useMemo(() => {
+    if (!mention) return [];
+    const query = mention.query.toLocaleLowerCase();
+    return mentionCandidates.filter((candidate) => candidate.name.toLocaleLowerCase().includes(query)).slice(0, 6);
+  }, [mention, mentionCandidates]);
+
+  const canSend = !isDisabled && uploads === 0 && (text.trim().length > 0 || attachments.length > 0);
+
+  function resize() {
+    const area = textRef.current;
+    if (!area) return;
+    area.style.height = 'auto';
+    area.style.height = `${Math.min(area.scrollHeight, MAX_ROWS_PX)}px`;
+  }
+
+  function submit(event?: FormEvent) {
+    event?.preventDefault();
+    if (!canSend) return;
+    const paragraph = text.trim();
+    const mentions = mentioned.filter((candidate) => paragraph.includes(`@${candidate.handle}`)).map((candidate) => candidate.id);
+    onSend(paragraph, attachments, [...new Set(mentions)]);
+    setText('');
+    setAttachments([]);
+    setMentioned([]);
+    requestAnimationFrame(resize);
+    textRef.current?.focus();
+  }
+
+  function choose(candidate: MentionCandidateView) {
+    if (!mention) return;
+    const before = text.slice(0, mention.start);
+    const after = text.slice(caret);
+    const inserted = `@${candidate.handle} `;
+    setText(`${before}${inserted}${after}`);
+    setMentioned((list) => [...list, candidate]);
+    const position = before.length + inserted.length;
+    setCaret(position);
+    requestAnimationFrame(() => {
+      textRef.current?.focus();
+      textRef.current?.setSelectionRange(position, position);
+    });
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) submit();
+    if (event.key === 'Enter' && options.length > 0 && !event.shiftKey) {
+      event.preventDefault();
+      choose(options[0]!);
+    }
+  }
+
+  async function addImages(files: FileList | null) {
+    if (!files || !onUpload) return;
+    for (const file of Array.from(files)) {
+      setUploads((count) => count + 1);
+      try {
+        const compressed = file.type.startsWith('image/') && file.type !== 'image/gif' ? await compressImage(file) : file;
+        const stored = await onUpload(compressed);
+        setAttachments((list) => [...list, stored]);
+      } catch {
+        void presentToast({ message: t('composer.uploadFailed'), color: 'warning', position: 'bottom', duration: TOAST_DURATION_MS * 2 });
+      } finally {
+        setUploads((count) => count - 1);
+      }
+    }
+    if (fileRef.current) fileRef.current.value = '';
+  }
+
+  return (
+    <form className="chat-composer" onSubmit={submit} aria-label={t('composer.formLabel')}>
+      {options.length > 0 && (
+        <ul id={listId} className="chat-composer__mentions" role="listbox" aria-label={t('composer.mentions')}>
+          {options.map((candidate) => (
+            <li key={candidate.id} role="option" aria-selected="false">
+              <button type="button" onClick={() => choose(candidate)}>
+                <strong>{candidate.name}</strong>
+                {candidate.detail && <span>{candidate.detail}</span>}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {(attachments.length > 0 || uploads > 0) && (
+        <ul className="chat-composer__attachments" aria-label={t('composer.attachments')}>
+          {attachments.map((attachment) => (
+            <li key={attachment.filename}>
+              <span>{attachment.originalname}</span>
+              <button
+                type="button"
+                aria-label={t('composer.removeAttachment', { name: attachment.originalname })}
+                onClick={() => setAttachments((list) => list.filter((item) => item.filename !== attachment.filename))}
+              >
+                <IonIcon icon={closeCircle} aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+          {uploads > 0 && (
+            <li role="status">
+              <IonSpinner name="dots" aria-hidden="true" />
+              <span>{t('composer.uploading')}</span>
+            </li>
+          )}
+        </ul>
+      )}
+      <div className="chat-composer__row">
+        {onUpload && (
+          <>
+            <input
+              ref={fileRef}
+              className="visually-hidden"
+              type="file"
+              accept="image/*"
+              tabIndex={-1}
+              aria-hidden="true"
+              data-testid="chat-photo-input"
+              onChange={(event) => void addImages(event.currentTarget.files)}
+            />
+            <IonButton
+              className="chat-composer__photo"
+              fill="clear"
+              aria-label={t('composer.addPhoto')}
+              disabled={isDisabled}
+              onClick={() => fileRef.current?.click()}
+            >
+              <IonIcon slot="icon-only" icon={imageOutline} aria-hidden="true" />
+            </IonButton>
+          </>
+        )}
+        <label className="visually-hidden" htmlFor={textId}>
+          {t('composer.label')}
+        </label>
+        <textarea
+          id={textId}
+          ref={textRef}
+          className="chat-composer__text"
+          rows={1}
+          value={text}
+          placeholder={placeholder ?? t('composer.placeholder')}
+          disabled={isDisabled}
+          aria-controls={options.length > 0 ? listId : undefined}
+          aria-autocomplete={mentionCandidates.length > 0 ? 'list' : undefined}
+          onChange={(event) => {
+            setText(event.target.value);
+            setCaret(event.target.selectionStart ?? event.target.value.length);
+            resize();
+          }}
+          onSelect={(event) => setCaret(event.currentTarget.selectionStart ?? 0)}
+          onKeyDown={onKeyDown}
+          maxLength={4000}
+        />
+        <IonButton className="chat-composer__send" shape="round" disabled={!canSend} aria-label={t('composer.send')} onClick={() => submit()}>
+          <IonIcon slot="icon-only" icon={sendIcon} aria-hidden="true" />
+        </IonButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { IonFooter, IonRefresher, IonRefresherContent } from '@/components/ionic-parts';
+import type { ChatThread } from '../thread/use-chat-thread';
+import { ConnectionBanner } from './connection-banner';
+import { MessageThread } from './message-thread';
+
+interface ChatThreadViewProps {
+  thread: ChatThread;
+  empty: ReactNode;
+  /** Still loading something the thread depends on (the chat itself). */
+  isLoading?: boolean;
+  /** A message to scroll to and highlight. */
+  highlightNmbr?: number | null;
+}
+
+/** A chat's conversation: its messages with history paging, and its unsent messages with retry and discard. */
+export function ChatThreadView({ thread, empty, isLoading = false, highlightNmbr }: ChatThreadViewProps) {
+  const { messages, outbox } = thread;
+  return (
+    <MessageThread
+      messages={messages.messages}
+      pending={outbox.entries}
+      ownId={thread.ownId}
+      isLoading={isLoading || messages.isLoading}
+      isError={messages.isError}
+      onRetryLoad={messages.retry}
+      hasOlder={messages.hasOlder}
+      isLoadingOlder={messages.isLoadingOlder}
+      onLoadOlder={messages.loadOlder}
+      attachmentPath={thread.attachmentPath}
+      onRetrySend={outbox.retry}
+      onDiscard={outbox.discard}
+      isOnline={thread.isOnline}
+      highlightNmbr={highlightNmbr}
+      empty={empty}
+    />
+  );
+}
+
+/** Pull to refresh on a chat screen: catches up on new messages, and reloads whatever else `onRefresh` names. */
+export function ChatThreadRefresher({ thread, onRefresh }: { thread: ChatThread; onRefresh(): Promise<unknown> | undefined }) {
+  return (
+    <IonRefresher
+      slot="fixed"
+      onIonRefresh={(event) => {
+        void Promise.all([thread.messages.fetchNewer(), onRefresh()]).finally(() => void event.detail.complete());
+      }}
+    >
+      <IonRefresherContent refreshingSpinner="dots" />
+    </IonRefresher>
+  );
+}
+
+/** The bottom of a chat screen: the connection state above the composer (or whatever replaces it). */
+export function ChatThreadFooter({ children }: { children: ReactNode }) {
+  return (
+    <IonFooter>
+      <ConnectionBanner placement="footer" />
+      {children}
+    </IonFooter>
+  );
+}

@@ -1,0 +1,138 @@
+import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
+import type { ChatAttachment, ChatMessage } from '@stay/contract';
+import { alertCircleOutline, cloudOfflineOutline } from 'ionicons/icons';
+import { Fragment, type ReactNode } from 'react';
+import { useChatTranslation } from '../chat-i18n';
+import { useErrorText } from '@/lib/errors/use-error-text';
+import { fullName } from '@/lib/text/names';
+import type { OutboxEntry } from '../outbox/outbox';
+import { AttachmentView } from './attachment-view';
+
+/** Shows `@Name` mentions highlighted; the rest as typed (line breaks kept by CSS). */
+export function MessageText({ text }: { text: string }) {
+  const parts = text.split(/(@[\p{L}][\p{L}\p{N}_-]*)/u);
+  return (
+    <p className="chat-bubble__text">
+      {parts.map((part, index) =>
+        index % 2 === 1 ? (
+          <mark key={index} className="chat-bubble__mention">
+            {part}
+          </mark>
+        ) : (
+          <Fragment key={index}>{part}</Fragment>
+        ),
+      )}
+    </p>
+  );
+}
+
+interface BubbleFrameProps {
+  side: 'own' | 'other' | 'system';
+  author?: string;
+  meta: ReactNode;
+  children: ReactNode;
+  isHighlighted?: boolean;
+  id?: string;
+}
+
+function BubbleFrame({ side, author, meta, children, isHighlighted, id }: BubbleFrameProps) {
+  return (
+    <li id={id} className={`chat-bubble chat-bubble--${side}${isHighlighted ? ' chat-bubble--highlight' : ''}`}>
+      <div className="chat-bubble__body">
+        {author && <p className="chat-bubble__author">{author}</p>}
+        {children}
+        <p className="chat-bubble__meta">{meta}</p>
+      </div>
+    </li>
+  );
+}
+
+function Attachments({ attachments, pathOf }: { attachments: ChatAttachment[]; pathOf: (filename: string) => string }) {
+  if (attachments.length === 0) return null;
+  return (
+    <div className="chat-bubble__attachments">
+      {attachments.map((attachment) => (
+        <AttachmentView key={attachment.filename} attachment={attachment} path={pathOf(attachment.filename)} />
+      ))}
+    </div>
+  );
+}
+
+interface MessageBubbleProps {
+  message: ChatMessage;
+  isOwn: boolean;
+  time: string;
+  attachmentPath: (filename: string) => string;
+  isHighlighted?: boolean;
+}
+
+export function MessageBubble({ message, isOwn, time, attachmentPath, isHighlighted }: MessageBubbleProps) {
+  const { t } = useChatTranslation();
+  const isSystem = !message.person && !message.employee;
+  const author = isOwn ? undefined : isSystem ? t('thread.system') : fullName(message.personalinfo) || t('thread.someone');
+  return (
+    <BubbleFrame
+      id={`message-${message.nmbr}`}
+      side={isOwn ? 'own' : isSystem ? 'system' : 'other'}
+      author={author}
+      isHighlighted={isHighlighted}
+      meta={
+        <>
+          {isOwn && <span className="visually-hidden">{t('thread.you')} </span>}
+          <time dateTime={message.timestamp}>{time}</time>
+        </>
+      }
+    >
+      {message.paragraph && <MessageText text={message.paragraph} />}
+      <Attachments attachments={message.attachments} pathOf={attachmentPath} />
+    </BubbleFrame>
+  );
+}
+
+interface PendingBubbleProps {
+  entry: OutboxEntry;
+  isOnline: boolean;
+  attachmentPath: (filename: string) => string;
+  onRetry(clientId: string): void;
+  onDiscard(clientId: string): void;
+}
+
+/** A message in the outbox: sending, waiting for the connection, or refused (retry or discard). */
+export function PendingBubble({ entry, isOnline, attachmentPath, onRetry, onDiscard }: PendingBubbleProps) {
+  const { t } = useChatTranslation();
+  const errorText = useErrorText();
+  const isWaiting = entry.state === 'queued' && !isOnline;
+  const meta =
+    entry.state === 'failed' ? (
+      <span className="chat-bubble__status chat-bubble__status--failed" role="alert">
+        <IonIcon icon={alertCircleOutline} aria-hidden="true" />
+        {t('thread.failed', { reason: errorText(entry.error) })}
+      </span>
+    ) : isWaiting ? (
+      <span className="chat-bubble__status">
+        <IonIcon icon={cloudOfflineOutline} aria-hidden="true" />
+        {t('thread.waiting')}
+      </span>
+    ) : (
+      <span className="chat-bubble__status">
+        <IonSpinner name="dots" aria-hidden="true" />
+        {t('thread.sending')}
+      </span>
+    );
+  return (
+    <BubbleFrame side="own" meta={meta}>
+      {entry.paragraph && <MessageText text={entry.paragraph} />}
+      <Attachments attachments={entry.attachments} pathOf={attachmentPath} />
+      {entry.state === 'failed' && (
+        <div className="chat-bubble__actions">
+          <IonButton size="small" fill="solid" color="light" onClick={() => onRetry(entry.clientId)}>
+            {t('thread.retrySend')}
+          </IonButton>
+          <IonButton size="small" fill="clear" color="light" onClick={() => onDiscard(entry.clientId)}>
+            {t('thread.discard')}
+          </IonButton>
+        </div>
+      )}
+    </BubbleFrame>
+  );
+}

@@ -1,0 +1,60 @@
+import { IonButton, IonIcon } from '@ionic/react';
+import type { ChatSuggestion } from '@stay/contract';
+import { useChatTranslation } from '../chat-i18n';
+import { chatIcon } from './chat-icons';
+import { useSetSuggestionStatus } from '../staff/chat-mutations';
+import './chat.css';
+
+interface SuggestionCardProps {
+  suggestion: ChatSuggestion;
+  isHighlighted?: boolean;
+  /** After a status was set (the suggestion is hidden from then on). */
+  onDone?(status: string): void;
+  isCompact?: boolean;
+}
+
+/** §3 suggestion: title, text, icon and its action buttons; choosing one sets its status, which hides it (§4). */
+export function SuggestionCard({ suggestion, isHighlighted, onDone, isCompact }: SuggestionCardProps) {
+  const { t } = useChatTranslation();
+  const setStatus = useSetSuggestionStatus();
+  const isOpen = suggestion.status === null;
+  return (
+    <article
+      className={`chat-suggestion${isHighlighted ? ' chat-suggestion--highlight' : ''}${isCompact ? ' chat-suggestion--compact' : ''}`}
+      aria-label={t('suggestion.label', { title: suggestion.title })}
+    >
+      <span className="chat-suggestion__icon" aria-hidden="true">
+        <IonIcon icon={chatIcon(suggestion.icon)} />
+      </span>
+      <div className="chat-suggestion__body">
+        <p className="chat-suggestion__title">{suggestion.title}</p>
+        <p className="chat-suggestion__text">{suggestion.text}</p>
+        {isOpen ? (
+          <div className="chat-suggestion__actions">
+            {suggestion.actions.map((action) => (
+              <IonButton
+                key={action.status}
+                size="small"
+                color={action.color}
+                fill={action.color === 'medium' ? 'outline' : 'solid'}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  setStatus.mutateAsync({ suggestion, status: action.status }).then(
+                    () => onDone?.(action.status),
+                    // The HTTP client has shown the failure.
+                    () => undefined,
+                  );
+                }}
+              >
+                <IonIcon slot="start" icon={chatIcon(action.icon)} aria-hidden="true" />
+                {action.name}
+              </IonButton>
+            ))}
+          </div>
+        ) : (
+          <p className="chat-suggestion__status">{t('suggestion.done', { status: suggestion.status ?? '' })}</p>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,103 @@
+import {
+  CHAT_ACTIONS,
+  allowedChatActions,
+  employeeChatApi,
+  isGuestChatObject,
+  type Chat,
+  type ChatAction,
+  type ChatActionName,
+  type ChatGuardInput,
+} from '@stay/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { HttpClient } from '@/lib/http/http-client';
+import { useHttp } from '@/lib/http/use-http';
+import { useLoading } from '@/lib/loading/use-loading';
+import { paths, staffAreaOf } from '@/lib/navigation/paths';
+import type { StoredSession } from '@/lib/session/session-store';
+import { dropListedChat, storeChat } from '../cache/chat-cache';
+import { chatKeys } from '../cache/chat-keys';
+
+export const isChatActionName = (value: string | undefined): value is ChatActionName =>
+  !!value && (CHAT_ACTIONS as readonly string[]).includes(value);
+
+/** What the §5 guards need, from the chat as the server answered it and the signed-in person's settings. */
+export function guardInputFor(chat: Pick<Chat, 'object1' | 'membership'>, session: StoredSession | null): ChatGuardInput {
+  return {
+    role: session?.auth.role ?? 'UNKOWN',
+    isGuestChat: isGuestChatObject(chat.object1),
+    isMember: chat.membership.isMember,
+    isAdmin: chat.membership.isAdmin,
+    permissions: session?.settings?.permissions,
+  };
+}
+
+/**
+ * The settings' chat actions this person may use on this chat: an action shows when its showCondition (the §5 guard
+ * key; the action itself when absent) is allowed by the contract's guards. Unknown conditions never show.
+ */
+export function visibleChatActions(actions: readonly ChatAction[], input: ChatGuardInput): ChatAction[] {
+  const allowed = new Set<string>(allowedChatActions(input));
+  return actions.filter((action) => {
+    const condition = action.showCondition ?? action.action;
+    return isChatActionName(condition) && isChatActionName(action.action) && allowed.has(condition);
+  });
+}
+
+/** Swipe sides: actions that open the chat afterwards (join, handle) on the start side, the rest on the end side. */
+export function splitSwipeActions(actions: readonly ChatAction[]): { start: ChatAction[]; end: ChatAction[] } {
+  return {
+    start: actions.filter((action) => action.afterAction === 'OPEN_CHAT'),
+    end: actions.filter((action) => action.afterAction !== 'OPEN_CHAT'),
+  };
+}
+
+export function callChatAction(http: HttpClient, action: ChatActionName, nmbr: number): Promise<Chat> {
+  const params = { nmbr };
+  switch (action) {
+    case 'join':
+      return http.call(employeeChatApi.join, { params });
+    case 'leave':
+      return http.call(employeeChatApi.leave, { params });
+    case 'handle':
+      return http.call(employeeChatApi.action, { params: { nmbr, action: 'handle' } });
+    case 'inactivate':
+      return http.call(employeeChatApi.setInactive, { params });
+    case 'archive':
+      return http.call(employeeChatApi.archive, { params });
+  }
+}
+
+/**
+ * Runs a settings chat action: the contract endpoint behind Ionic's loading indicator with the action's
+ * loadingMessage, the answered chat into the caches, then OPEN_CHAT if the action says so. Answers the updated chat,
+ * or undefined when the action is unknown or failed (the HTTP client has shown the failure).
+ */
+export function useChatActionRunner() {
+  const http = useHttp();
+  const withLoading = useLoading();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { mutateAsync } = useMutation({
+    mutationFn: ({ chat, action, name }: { chat: Chat; action: ChatAction; name: ChatActionName }) =>
+      withLoading(() => callChatAction(http, name, chat.nmbr), action.loadingMessage),
+    onSuccess: (updated, { action }) => {
+      // A chat one has left or archived may drop out of view; the lists refetch in the background either way.
+      if (updated.chatstatus === 'C') dropListedChat(queryClient, updated.nmbr);
+      storeChat(queryClient, updated);
+      void queryClient.invalidateQueries({ queryKey: chatKeys.staffLists });
+      void queryClient.invalidateQueries({ queryKey: chatKeys.staffUnread });
+      const target = paths.staffChat(staffAreaOf(pathname), updated.nmbr);
+      if (action.afterAction === 'OPEN_CHAT' && pathname !== target) navigate(target);
+    },
+  });
+  return useCallback(
+    (chat: Chat, action: ChatAction): Promise<Chat | undefined> => {
+      if (!isChatActionName(action.action)) return Promise.resolve(undefined);
+      return mutateAsync({ chat, action, name: action.action }).catch(() => undefined);
+    },
+    [mutateAsync],
+  );
+}

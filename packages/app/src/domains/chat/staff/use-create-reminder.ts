@@ -1,0 +1,21 @@
+import { employeeChatApi, type Chat, type ChatReminderCreateBody } from '@stay/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { updateCachedChat } from '../cache/chat-cache';
+import { useHttp } from '@/lib/http/use-http';
+import { useLoading } from '@/lib/loading/use-loading';
+
+/** POST /api/employee/chat/{nmbr}/reminder; the new reminder joins the cached chat at once. */
+export function useCreateReminder(nmbr: number) {
+  const http = useHttp();
+  const withLoading = useLoading();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Pick<ChatReminderCreateBody, 'datetime' | 'paragraph'>) =>
+      withLoading(() => http.call(employeeChatApi.createReminder, { params: { nmbr }, body: { ...body, actions: ['OPEN_CHAT'] } })),
+    onSuccess: (reminder) =>
+      updateCachedChat(queryClient, nmbr, (chat: Chat) => ({
+        ...chat,
+        reminders: [...chat.reminders.filter((item) => item._id !== reminder._id), reminder].sort((a, b) => a.datetime.localeCompare(b.datetime)),
+      })),
+  });
+}

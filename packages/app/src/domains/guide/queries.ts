@@ -1,0 +1,28 @@
+import { CACHED_GUIDES_AND_MENTIONS_MAX_AGE_MS, GUIDE_QUESTIONNAIRE_LABEL, guestQuestionnaireApi, guideSelectionApi } from '@stay/contract';
+import { queryOptions } from '@tanstack/react-query';
+import type { HttpClient } from '@/lib/http/http-client';
+
+export const guideKeys = {
+  available: ['guest', 'available-guides'] as const,
+  current: ['guest', 'reservation', 'current', 'guide'] as const,
+  questionnaire: ['guest', 'questionnaire', GUIDE_QUESTIONNAIRE_LABEL] as const,
+};
+
+export const guideQueries = {
+  /** GET /api/guest/available-guides: every guide of the location, unscored. Cached for two hours. */
+  available: (http: HttpClient) =>
+    queryOptions({
+      queryKey: guideKeys.available,
+      queryFn: ({ signal }) => http.call(guideSelectionApi.availableGuides, { signal }),
+      staleTime: CACHED_GUIDES_AND_MENTIONS_MAX_AGE_MS,
+    }),
+  /** GET /api/guest/reservation/current/guide: the chosen guide, or null. */
+  current: (http: HttpClient) =>
+    queryOptions({ queryKey: guideKeys.current, queryFn: ({ signal }) => http.call(guideSelectionApi.currentGuide, { signal }) }),
+  /** GET /api/guest/questionnaire/guide: the questions guide selection asks. */
+  questionnaire: (http: HttpClient) =>
+    queryOptions({
+      queryKey: guideKeys.questionnaire,
+      queryFn: ({ signal }) => http.call(guestQuestionnaireApi.get, { params: { label: GUIDE_QUESTIONNAIRE_LABEL }, signal }),
+    }),
+};

@@ -1,0 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
+import { useHttp } from '@/lib/http/use-http';
+import { guideQueries } from './queries';
+
+export function useCurrentGuide() {
+  return useQuery(guideQueries.current(useHttp()));
+}

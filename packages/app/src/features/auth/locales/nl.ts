@@ -1,0 +1,17 @@
+import type { LocaleTexts } from '@/lib/i18n/locale-texts';
+import type { en } from './en';
+
+export const nl = {
+  login: {
+    title: 'Inloggen',
+    heading: 'Welkom bij je verblijf',
+    intro: 'Log in om je suite te bekijken, met je gids te praten en diensten te bestellen.',
+    email: 'E-mail',
+    password: 'Wachtwoord',
+    submit: 'Inloggen',
+    submitting: 'Bezig met inloggen…',
+    emailRequired: 'Vul je e-mailadres in.',
+    emailInvalid: 'Vul een geldig e-mailadres in, zoals naam@voorbeeld.nl.',
+    passwordRequired: 'Vul je wachtwoord in.',
+  },
+} satisfies LocaleTexts<typeof en>;

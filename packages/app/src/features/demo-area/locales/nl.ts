@@ -1,0 +1,41 @@
+import type { LocaleTexts } from '@/lib/i18n/locale-texts';
+import type { en } from './en';
+
+export const nl = {
+  demoArea: {
+    badge: 'Demo',
+    title: 'Ontdek je verblijf',
+    intro: 'Dit is een demo van wat de app tijdens een verblijf doet. Alleen de demodeur is echt: probeer maar!',
+    openDoor: 'Open de demodeur',
+    doorOpened: 'De demodeur ging open om {{time}}.',
+    tabsLabel: 'Demo-inhoud',
+    tabs: { events: 'Activiteiten', controls: 'Bediening', chat: 'Chat', services: 'Diensten' },
+    days: { TODAY: 'Vandaag', TOMORROW: 'Morgen' },
+    eventTypes: { HIKING: 'Wandelen', BIKING: 'Fietsen', LUNCH: 'Lunch', EXCURSION: 'Excursie', VISIT: 'Bezoek' },
+    controls: {
+      locked: 'Vergrendeld',
+      unlocked: 'Ontgrendeld',
+      off: 'Uit',
+      heating: 'Verwarmen tot {{value}} °C',
+      light: 'Aan · {{value}}%',
+    },
+    chatLabel: 'Demochat met je gids',
+    guide: 'Je gids',
+    you: 'Jij',
+    amount_one: '{{count}} persoon',
+    amount_other: '{{count}} personen',
+    pending: 'In behandeling',
+    serviceGroups: { services: 'Diensten', food: 'Eten', bikes: 'Fietsen' },
+    featured: 'Populair',
+    perDay: 'per dag',
+    perItem: 'per stuk',
+    hide: 'Demo verbergen',
+    dontShow: 'Demo niet meer tonen',
+    hiddenNote: 'De demo is verborgen op dit apparaat.',
+    showAgain: 'Tonen',
+    disable: 'Demomodus uitzetten',
+    disableHeader: 'Demomodus uitzetten?',
+    disableMessage: 'De demo-inhoud verdwijnt voor iedereen op deze reservering.',
+    disableConfirm: 'Uitzetten',
+  },
+} satisfies LocaleTexts<typeof en>;

@@ -1,0 +1,27 @@
+/** This feature's English texts (namespace 'guideSelection'), loaded with the feature, not with /login. */
+export const en = {
+  guideSelection: {
+    title: 'Choose your guide',
+    intro: 'Answer a few questions and we suggest the guides who fit your stay best.',
+    pickAny: 'Pick as many as you like.',
+    answerRequired: 'Answer at least one question, or show all guides.',
+    match: 'Find my guide',
+    showAll: 'Show all guides',
+    matchedTitle: 'Your best matches',
+    allTitle: 'All guides',
+    noneTitle: 'No guides available',
+    noneBody: 'No guide takes guests right now. Please try again in a while or call us.',
+    speaks: 'Speaks {{languages}}',
+    score_one: 'Matches {{count}} of your interests',
+    score_other: 'Matches {{count}} of your interests',
+    interests: 'Interests',
+    matches: 'matches you',
+    choose: 'Choose {{name}}',
+    choosing: 'Choosing {{name}}',
+    current: 'Your current guide',
+    currentNote: '{{name}} is your guide now. Choosing another guide replaces {{name}}.',
+    backHome: 'Back to home',
+    error: 'We could not load the questions.',
+    retry: 'Try again',
+  },
+} as const;

@@ -1,0 +1,17 @@
+import { IonButton } from '@ionic/react';
+import { EmergencyPhoneLink } from '@/components/emergency-phone-link';
+import { LOGIN_PATH } from '@/lib/navigation/paths';
+import { useActivationTranslation } from '../i18n';
+
+/** Below an activation form: the way back to the login and the emergency number. */
+export function ActivationFooter() {
+  const { t } = useActivationTranslation();
+  return (
+    <>
+      <IonButton fill="clear" routerLink={LOGIN_PATH} routerDirection="back" className="activation__back">
+        {t('activation.backToLogin')}
+      </IonButton>
+      <EmergencyPhoneLink />
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+/** This feature's English texts (namespace 'suiteControls'), loaded with the feature, not with /login. */
+export const en = {
+  suiteControls: {
+    title: 'Suite controls',
+    loading: 'Loading your suite controls',
+    error: 'We could not load your suite controls.',
+    retry: 'Try again',
+    empty: 'This suite has no smart controls.',
+    window: {
+      notStarted: 'Your controls open at the start of your stay: {{when}}.',
+      ended: 'Your stay has ended: the controls were switched off on {{when}}.',
+    },
+    groups: { lock: 'Locks', climate: 'Climate', lighting: 'Lighting' },
+    states: {
+      jammed: 'Jammed',
+      unknown: 'State unknown',
+      unavailable: 'Unavailable',
+      outside: 'Not available outside your stay',
+    },
+    hints: {
+      jammed: 'The lock could not finish. Try again, or call us if it stays jammed.',
+      unknown: 'No recent report from this device: refresh to ask it.',
+      unavailable: 'This device is offline right now.',
+    },
+    updated: 'Updated {{age}}',
+    neverReported: 'No report yet',
+    refresh: 'Refresh {{name}}',
+    sending: 'Sending…',
+    asking: 'Asking the device…',
+    turnOn: 'Turn on',
+    turnOff: 'Turn off',
+    lock: { lock: 'Lock', unlock: 'Unlock', locked: 'Locked', unlocked: 'Unlocked' },
+    climate: {
+      degrees: '{{value}} °C',
+      on: 'On · set to {{target}}',
+      off: 'Off',
+      measured: '{{value}} now',
+      cooler: 'Cooler: {{name}}',
+      warmer: 'Warmer: {{name}}',
+    },
+    light: { on: 'On · {{brightness}}%', off: 'Off', dimmer: 'Dimmer: {{name}}', brighter: 'Brighter: {{name}}' },
+    presets: {
+      title: 'Scenes',
+      applying: 'Setting {{name}}…',
+      done_one: '{{name}}: {{count}} device set.',
+      done_other: '{{name}}: {{count}} devices set.',
+      partly: '{{name}}: {{ok}} of {{total}} devices set. No answer from: {{devices}}.',
+      'good-morning': { name: 'Good morning', text: 'Lights on bright and the heating to 20.5 °C.' },
+      'good-evening': { name: 'Good evening', text: 'Lights dimmed to 40% and the heating to 21 °C.' },
+      'good-night': { name: 'Good night', text: 'Doors locked, lights off and the heating down to 17 °C.' },
+    },
+  },
+} as const;

@@ -1,0 +1,63 @@
+import type { LocaleTexts } from '@/lib/i18n/locale-texts';
+import type { en } from './en';
+
+const GUEST_SERVICE = 'Er is een fout opgetreden, neem contact op met onze gastenservice';
+const INCORRECT_CREDENTIALS = 'Onjuiste inloggegevens';
+const LOGIN_EXPIRED = 'Je login is verlopen';
+const UNEXPECTED = 'Er is een onverwachte fout opgetreden';
+const GENERIC = 'Er is een fout opgetreden';
+const RESET_LINK_INVALID = 'Deze resetlink is niet meer geldig. Begin opnieuw met het resetten.';
+const NO_API_CONNECTION = 'We kunnen geen verbinding maken met de API van dit object.';
+
+/** Every catalogue code in Dutch: a code without a Dutch text does not compile. */
+export const nl = {
+  codes: {
+    MYB_NOT_FOUND: GUEST_SERVICE,
+    MYB_OFFLINE: GUEST_SERVICE,
+    PASSWORD_MISMATCH: 'Wachtwoorden komen niet overeen',
+    INCORRECT_PASSWORD: INCORRECT_CREDENTIALS,
+    MISSING_CREDENTIALS: INCORRECT_CREDENTIALS,
+    INVALID_CREDENTIALS: INCORRECT_CREDENTIALS,
+    NO_EMAIL: 'Geen gebruikersnaam',
+    NO_PASSWORD: 'Geen wachtwoord',
+    EMAIL_TAKEN: 'Gebruikersnaam is al in gebruik',
+    UNAUTHORIZED: 'Geen toegang',
+    NO_CREDENTIALS: 'Geen inloggegevens',
+    SESSION_NOT_FOUND: LOGIN_EXPIRED,
+    REFRESHTOKEN_EXPIRED: LOGIN_EXPIRED,
+    ORDER_NOT_FOUND: 'Bestelling niet gevonden',
+    CHAT_NOT_FOUND: 'Chat niet gevonden',
+    RESERVATION_NOT_FOUND: 'Reservering niet gevonden',
+    LOCATION_NOT_FOUND: UNEXPECTED,
+    UNEXPECTED_ERROR: UNEXPECTED,
+
+    NO_RELATION_FOUND:
+      'Er is een probleem met je account: er kan geen bestelling worden gemaakt. Neem contact op met de aanbieder via {{phone}}.',
+    ORDER_NOT_YOURS: 'Deze bestelling hoort niet bij je reservering.',
+    RESERVATION_ALREADY_REGISTERD:
+      'Deze reservering is al aan een account gekoppeld. Vraag de beheerder van dat account om je als extra gast toe te voegen.',
+    USER_HAS_ACTIVE_RESERVATION: 'Dit account heeft al een actieve reservering. Gebruik een nieuw of ander account.',
+    MAIL_ERROR: 'De e-mail kon niet worden verstuurd. Probeer het opnieuw, of neem anders contact op met de aanbieder.',
+    ORDER_ALREADY_DONE: 'Je bestelling wordt al verwerkt. Neem contact op met je gids.',
+    EXPIRED_RESET_CODE: 'Deze resetcode is verlopen. Vraag een nieuwe aan.',
+    INVALID_RESET_CODE: 'Deze resetcode is niet geldig. Controleer de code in de e-mail.',
+    EXPIRED_RESET_HASH: RESET_LINK_INVALID,
+    INVALID_RESET_HASH: RESET_LINK_INVALID,
+    OUTSIDE_RESERVATION_TIME_WINDOW: 'Je reservering is afgelopen of nog niet begonnen.',
+    DOMOTICA_NOT_IN_ACCOMMODATION: 'Dit object hoort niet bij je suite.',
+    DOMOTICA_NOT_FOUND: 'Dit object is niet gevonden. Start de app opnieuw of neem contact op met de aanbieder.',
+    APICONNECTOR_NOT_FOUND: NO_API_CONNECTION,
+    INVALID_API_COMMAND: NO_API_CONNECTION,
+    RESERVATION_ENDED: 'Je reservering is afgelopen. Koppel een nieuwe reservering.',
+
+    ACCESSTOKEN_EXPIRED: GENERIC,
+    ACCESSTOKEN_INVALID: GENERIC,
+    INVALID_INPUT: GENERIC,
+    ROUTE_NOT_FOUND: GENERIC,
+    PAYLOAD_TOO_LARGE: GENERIC,
+    UNSUPPORTED_MEDIA_TYPE: GENERIC,
+    TOO_MANY_REQUESTS: GENERIC,
+  },
+  generic: GENERIC,
+  server: { header: 'Serverfout', message: UNEXPECTED },
+} satisfies LocaleTexts<typeof en>;

@@ -1,0 +1,86 @@
+import { DEFAULT_TIME_ZONE } from '@stay/contract';
+
+/** Times as the chat screens show them, in the location's time zone. */
+export interface ChatFormat {
+  time(iso: string): string;
+  /** "14:05" today, "Mon 14:05" this week, "12 Mar" otherwise. */
+  when(iso: string): string;
+  day(iso: string): string;
+  /** A date range "20 Nov – 25 Nov". */
+  range(startIso: string, endIso: string): string;
+  /** "2 days ago", "in 3 hours". */
+  since(iso: string): string;
+  dateTime(iso: string): string;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** English in the European way (24-hour clock, day before month), as the locations are in Europe. */
+const formatLocale = (language: string) => (language === 'en' ? 'en-GB' : language);
+
+export function createChatFormat(language: string, now: () => number = Date.now, timeZone: string = DEFAULT_TIME_ZONE): ChatFormat {
+  const locale = formatLocale(language);
+  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone });
+  const weekdayTime = new Intl.DateTimeFormat(locale, { weekday: 'short', hour: '2-digit', minute: '2-digit', timeZone });
+  const shortDate = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone });
+  const longDay = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone });
+  const dateTime = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone });
+  const dayKey = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone });
+  const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+
+  return {
+    time: (iso) => time.format(new Date(iso)),
+    when(iso) {
+      const at = new Date(iso);
+      const today = dayKey.format(new Date(now()));
+      if (dayKey.format(at) === today) return time.format(at);
+      if (now() - at.getTime() < 6 * DAY) return weekdayTime.format(at);
+      return shortDate.format(at);
+    },
+    day: (iso) => longDay.format(new Date(iso)),
+    range: (start, end) => `${shortDate.format(new Date(start))} – ${shortDate.format(new Date(end))}`,
+    since(iso) {
+      const diff = new Date(iso).getTime() - now();
+      const abs = Math.abs(diff);
+      if (abs < HOUR) return relative.format(Math.round(diff / MINUTE), 'minute');
+      if (abs < DAY) return relative.format(Math.round(diff / HOUR), 'hour');
+      return relative.format(Math.round(diff / DAY), 'day');
+    },
+    dateTime: (iso) => dateTime.format(new Date(iso)),
+  };
+}
+
+/** A calendar day in the location's time zone, for grouping (YYYY-MM-DD). */
+export function dayOf(iso: string, timeZone: string = DEFAULT_TIME_ZONE): string {
+  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(new Date(iso));
+}
+
+/** "Fri 20 Nov, 15:00" in the location's time zone. */
+export function formatDateTime(instant: string, timeZone: string, language: string): string {
+  return new Intl.DateTimeFormat(language, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  }).format(new Date(instant));
+}
+
+/** "11:00" in the location's time zone. */
+export function formatTime(instant: string, timeZone: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(new Date(instant));
+}
+
+/** A day in short, "Fri 20 Nov", in the location's time zone. */
+export function formatShortDay(instant: string | Date, timeZone: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { weekday: 'short', day: 'numeric', month: 'short', timeZone }).format(new Date(instant));
+}
+
+/** A day written out as the location's calendar shows it, "Thursday 3 December". */
+export function formatLongDay(instant: string | Date, timeZone: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', timeZone }).format(new Date(instant));
+}

@@ -1,0 +1,36 @@
+import type { Identity, StaffRole } from '@stay/contract';
+import type { AuthContext } from '../security/access-tokens';
+
+interface CallerBase {
+  accountId: string;
+  /** The person's or employee's id. */
+  id: string;
+  firstname: string;
+  surname: string;
+  email: string;
+  /** The location whose settings apply: the employee's (null: every location), or that of the guest's current reservation. */
+  locationId: string | null;
+  /** The caller as the wire's identity (role, guest or employee, user). */
+  identity: Identity;
+  /** The permissions of the caller's merged user settings; read from the database on first use. */
+  permissions(): Promise<unknown>;
+}
+
+export interface GuestCaller extends CallerBase {
+  kind: 'person';
+  role: 'GUEST';
+  /** The guest's current reservation. */
+  reservationId: string | null;
+}
+
+export interface StaffCaller extends CallerBase {
+  kind: 'employee';
+  role: StaffRole;
+  workgroup: string | null;
+}
+
+/** Who is calling, loaded once per request from the access token's account. */
+export type Caller = GuestCaller | StaffCaller;
+
+/** Loads the caller behind a verified access token; SESSION_NOT_FOUND when the account or its person/employee is gone. */
+export type CallerLoader = (auth: AuthContext) => Promise<Caller>;

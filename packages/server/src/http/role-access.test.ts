@@ -1,0 +1,96 @@
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { allEndpoints, fillPath, type Endpoint } from '@stay/contract';
+import { describeEachDialect } from '../test-support';
+import { acceptedFallback } from '../test-support/sample-input';
+import { ENDPOINT_SAMPLES, type EndpointSample, type SampleRequest } from './role-access/endpoint-samples';
+import { expectedFor, mismatchOf, snapshotData } from './role-access/expectations';
+import { anotherGuestOf, callersOf, createRoleAccessWorld, type Caller, type RoleAccessWorld } from './role-access/world';
+
+const NO_SAMPLE: EndpointSample = {};
+
+/** The endpoint's params, query and body: the sample's, else the schema fallback; throws when neither fits. */
+function inputOf(name: string, endpoint: Endpoint, request: SampleRequest) {
+  const part = (label: 'params' | 'query' | 'body', given: unknown, schema: Endpoint['params']) => {
+    if (given !== undefined || schema === undefined) return given;
+    const fallback = acceptedFallback(schema);
+    if (!fallback) throw new Error(`${name} needs a sample ${label} in role-access/endpoint-samples.ts: its schema cannot fill it`);
+    return fallback.value;
+  };
+  return {
+    params: part('params', request.params, endpoint.params) as Record<string, string | number> | undefined,
+    query: part('query', request.query, endpoint.query) as Record<string, string | number> | undefined,
+    body: request.raw ? undefined : part('body', request.body, endpoint.body),
+  };
+}
+
+async function call(world: RoleAccessWorld, name: string, endpoint: Endpoint, sample: EndpointSample, given: Caller) {
+  let caller = given;
+  if (caller.name === 'GUEST' && sample.freshGuest) {
+    const guest = await world.freshGuest();
+    caller = { ...caller, token: guest.token, guest };
+  }
+  const account = caller.staff ?? caller.guest;
+  const token = sample.freshSession && account ? await world.ctx.factories.anotherSession(account) : caller.token;
+  const request = (await sample.request?.(world, caller)) ?? {};
+  const { params, query, body } = inputOf(name, endpoint, request);
+  const search = query ? `?${new URLSearchParams(Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]))}` : '';
+  const headers: Record<string, string> = { ...(request.raw?.headers ?? {}) };
+  if (endpoint.auth === 'refresh') {
+    const refreshToken = await world.refreshTokenOf(caller);
+    if (refreshToken) headers.refreshtoken = refreshToken;
+  } else if (token) {
+    headers.accesstoken = token;
+  }
+  const options: InjectOptions = { method: endpoint.method, url: `${fillPath(endpoint.path, params ?? {})}${search}`, headers };
+  if (request.raw) options.payload = request.raw.payload;
+  else if (body !== undefined) options.payload = body as InjectOptions['payload'];
+  return world.ctx.app.inject(options);
+}
+
+describeEachDialect('role access to every contract endpoint', (ctx) => {
+  let world: RoleAccessWorld;
+  let pairs = 0;
+  let anotherGuestCalls = 0;
+
+  beforeAll(async () => {
+    world = await createRoleAccessWorld(ctx);
+  });
+
+  afterAll(() => {
+    if (pairs === 0) return;
+    const callers = callersOf(world).length;
+    console.log(
+      `role-access: ${allEndpoints.length} endpoints × ${callers} callers + ${anotherGuestCalls} another-guest calls = ` +
+        `${pairs} endpoint × caller pairs checked (${ctx.dialect})`,
+    );
+  });
+
+  it('has samples only for declared endpoints', () => {
+    const declared = new Set(allEndpoints.map(({ name }) => name));
+    expect(Object.keys(ENDPOINT_SAMPLES).filter((name) => !declared.has(name))).toEqual([]);
+  });
+
+  it.each(allEndpoints.map(({ name, endpoint }) => [`${name}: ${endpoint.method} ${endpoint.path} (${endpoint.auth})`, name, endpoint] as const))(
+    '%s',
+    async (_, name, endpoint) => {
+      const sample = ENDPOINT_SAMPLES[name] ?? NO_SAMPLE;
+      const mismatches: string[] = [];
+      for (const caller of callersOf(world)) {
+        const mismatch = mismatchOf(expectedFor(endpoint.auth, caller), await call(world, name, endpoint, sample, caller));
+        if (mismatch) mismatches.push(`${caller.name}: ${mismatch}`);
+        pairs += 1;
+      }
+      if (sample.ownedByGuest) {
+        const anotherGuest = anotherGuestOf(world);
+        const before = await snapshotData(ctx.db);
+        const mismatch = mismatchOf(expectedFor(endpoint.auth, anotherGuest), await call(world, name, endpoint, sample, anotherGuest));
+        if (mismatch) mismatches.push(`another guest: ${mismatch}`);
+        if ((await snapshotData(ctx.db)) !== before) mismatches.push('another guest: the refused call changed data');
+        pairs += 1;
+        anotherGuestCalls += 1;
+      }
+      expect(mismatches).toEqual([]);
+    },
+  );
+});

@@ -1,0 +1,116 @@
+import type { Caller, RoleAccessWorld } from './world';
+import { PASSWORD, pngUpload } from './world';
+
+/** The input of one call; whatever is left out comes from the schema fallback. */
+export interface SampleRequest {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number>;
+  body?: unknown;
+  /** A raw payload with its headers (a multipart upload) instead of a JSON body. */
+  raw?: { payload: Buffer; headers: Record<string, string> };
+}
+
+export interface EndpointSample {
+  /** Builds the request for one caller; may first create what that caller needs (a chat they are a member of). */
+  request?(world: RoleAccessWorld, caller: Caller): Promise<SampleRequest> | SampleRequest;
+  /** The request addresses guest A's own resource: another guest must be refused and nothing may change. */
+  ownedByGuest?: true;
+  /** The GUEST call changes or ends the stay, so it is made by a guest with a fresh stay of their own. */
+  freshGuest?: true;
+  /** The call ends the session, so it is made with another session of the caller's account. */
+  freshSession?: true;
+}
+
+let serial = 0;
+const uniqueEmail = (prefix: string) => `${prefix}-${(serial += 1)}@test.stay`;
+const inADay = () => new Date(Date.now() + 86_400_000).toISOString();
+
+/**
+ * Valid input for every endpoint whose schemas alone cannot produce it, and the endpoints that address a guest's
+ * own resource. Keyed by the contract's `group.key` names; a new endpoint needs an entry here unless its input is
+ * optional or plain.
+ */
+export const ENDPOINT_SAMPLES: Record<string, EndpointSample> = {
+  'authApi.login': { request: (world) => ({ body: { email: world.staff.CUBER.email, password: PASSWORD } }) },
+  'authApi.revoke': { freshSession: true },
+  'authReservationApi.unlinkReservation': { freshGuest: true },
+
+  'accountApi.exists': { request: (world) => ({ params: { email: world.guest.email } }) },
+  'accountApi.create': { request: () => ({ body: { email: uniqueEmail('new'), password: PASSWORD, firstname: 'New', surname: 'Guest' } }) },
+  'accountApi.linkReservation': {
+    request: (world) => ({ params: { id: world.unlinked.number }, body: { mode: 'email', checkValue: world.unlinked.bookingEmail } }),
+  },
+  'accountApi.resetReservation': { request: (world) => ({ params: { reservation: world.stay.id, resetHash: world.invite.token } }) },
+
+  'guestAccommodationApi.control': { ownedByGuest: true, request: (world) => ({ params: { id: world.deviceId }, body: { command: 'UNLOCK' } }) },
+  'guestAccommodationApi.refresh': { ownedByGuest: true, request: (world) => ({ params: { id: world.deviceId } }) },
+
+  'reservationApi.byId': { ownedByGuest: true, request: (world) => ({ params: { id: world.stay.id } }) },
+  'reservationApi.check': {
+    request: (world) => ({ params: { reservation: world.unlinked.number, mode: 'email', checkValue: world.unlinked.bookingEmail ?? '' } }),
+  },
+  'reservationApi.sendInvite': { request: () => ({ body: { email: uniqueEmail('friend') } }) },
+  'reservationApi.revokeInvite': { request: () => ({ query: { email: 'invitee@test.stay' } }) },
+  'reservationApi.checkMail': { request: (world) => ({ body: { email: world.guest.email } }) },
+  'reservationApi.disableDemo': { freshGuest: true },
+  'reservationApi.disableGuideRating': { freshGuest: true },
+  'reservationApi.leaveGuide': { freshGuest: true },
+
+  'guestQuestionnaireApi.get': { request: () => ({ params: { label: 'guide' } }) },
+  'employeeQuestionnaireApi.get': { request: () => ({ params: { label: 'guide' } }) },
+  'guideSelectionApi.matchedGuides': { request: () => ({ body: { entries: [{ label: 'interests', awnser: 'hiking' }] } }) },
+  'guideSelectionApi.chooseGuide': { freshGuest: true, request: (world) => ({ params: { _id: world.staff.GUIDE.id } }) },
+  'guestRatingApi.rate': { request: () => ({ body: { label: 'stay', score: 5 } }) },
+
+  'guestChatApi.uploadAttachment': { request: () => ({ raw: pngUpload() }) },
+  'guestChatApi.attachment': { ownedByGuest: true, request: (world) => ({ params: { filename: world.attachment } }) },
+  'guestChatMessageApi.list': { ownedByGuest: true, request: (world) => ({ query: { chatnmbr: world.chat, markasread: 'false' } }) },
+  'guestChatMessageApi.get': { ownedByGuest: true, request: (world) => ({ params: { nmbr: world.message } }) },
+  'guestChatMessageApi.status': { ownedByGuest: true, request: (world) => ({ params: { nmbr: world.message } }) },
+  'guestChatMessageApi.send': { request: () => ({ body: { paragraph: 'Is the pool open?' } }) },
+
+  'employeeChatApi.get': { request: (world) => ({ params: { nmbr: world.chat } }) },
+  'employeeChatApi.status': { request: (world) => ({ params: { nmbr: world.chat } }) },
+  'employeeChatApi.mention': { request: (world) => ({ params: { nmbr: world.chat } }) },
+  'employeeChatApi.nonWorkgroup': { request: (world) => ({ params: { nmbr: world.chat } }) },
+  'employeeChatApi.members': { request: (world) => ({ params: { nmbr: world.chat } }) },
+  'employeeChatApi.markAsRead': { request: (world) => ({ params: { nmbr: world.chat } }) },
+  'employeeChatApi.join': { request: async (world, caller) => ({ params: { nmbr: (await world.chatFor(caller, 'none')).nmbr } }) },
+  'employeeChatApi.leave': { request: async (world, caller) => ({ params: { nmbr: (await world.chatFor(caller, 'member')).nmbr } }) },
+  'employeeChatApi.workgroupLeave': { request: async (world, caller) => ({ params: { nmbr: (await world.chatFor(caller, 'workgroup')).nmbr } }) },
+  'employeeChatApi.archive': { request: async (world, caller) => ({ params: { nmbr: (await world.chatFor(caller, 'admin')).nmbr } }) },
+  'employeeChatApi.setInactive': { request: async (world, caller) => ({ params: { nmbr: (await world.chatFor(caller, 'member')).nmbr } }) },
+  'employeeChatApi.createReminder': { request: (world) => ({ params: { nmbr: world.chat }, body: { datetime: inADay(), paragraph: 'Call back' } }) },
+  'employeeChatApi.deleteReminder': { request: async (world, caller) => ({ params: { nmbr: world.chat, remId: await world.reminderOf(caller) } }) },
+  'employeeChatApi.update': {
+    request: async (world, caller) => ({ params: { nmbr: (await world.chatFor(caller, 'admin')).nmbr }, body: { chatpriority: 'URGENT' } }),
+  },
+  'employeeChatApi.create': { request: () => ({ body: { chatname: 'Team talk' } }) },
+  'employeeChatApi.addMember': {
+    request: async (world, caller) => {
+      const chat = await world.chatFor(caller, 'admin');
+      return { params: { nmbr: chat.nmbr, type: 'employee', name: world.staff.MANAGEMENT.id === caller.staff?.id ? world.staff.CUBER.id : world.staff.MANAGEMENT.id, mode: 'M' } };
+    },
+  },
+  'employeeChatApi.removeMember': {
+    request: async (world, caller) => {
+      const chat = await world.chatFor(caller, 'admin');
+      return { params: { nmbr: chat.nmbr, id: chat.otherMemberId } };
+    },
+  },
+  'employeeChatApi.action': { request: async (world, caller) => ({ params: { nmbr: (await world.chatFor(caller, 'member')).nmbr, action: 'handle' } }) },
+  'employeeChatApi.uploadAttachment': {
+    request: async (world, caller) => ({ params: { objectkey: (await world.chatFor(caller, 'member')).reservationId }, raw: pngUpload() }),
+  },
+  'employeeChatApi.attachment': { request: (world) => ({ params: { objectkey: world.stay.id, filename: world.attachment } }) },
+
+  'employeeChatMessageApi.list': { request: (world) => ({ params: { chatnmbr: world.chat }, query: { markasread: 'false' } }) },
+  'employeeChatMessageApi.get': { request: (world) => ({ params: { chatnmbr: world.chat, nmbr: world.message } }) },
+  'employeeChatMessageApi.status': { request: (world) => ({ params: { chatnmbr: world.chat, nmbr: world.message } }) },
+  'employeeChatMessageApi.send': {
+    request: async (world, caller) => ({ params: { chatnmbr: (await world.chatFor(caller, 'member')).nmbr }, body: { paragraph: 'On my way' } }),
+  },
+
+  'chatSuggestionApi.get': { request: (world) => ({ params: { _id: world.suggestionId } }) },
+  'chatSuggestionApi.setStatus': { request: (world) => ({ params: { _id: world.suggestionId, status: 'USED' } }) },
+};

@@ -1,0 +1,75 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { ERROR_CATALOGUE, isErrorCode, type EndpointAuth } from '@stay/contract';
+import type { Db } from '../../db/database';
+import type { Caller } from './world';
+
+export type Expected = { kind: 'served' } | { kind: 'refused'; statuses: readonly number[] };
+
+/**
+ * What the endpoint's `auth` promises a caller: no token or a garbage token → 401; the wrong role → 403; another
+ * guest → 403 or 404; the right role is served (any answer but 401/403 and 5xx).
+ */
+export function expectedFor(auth: EndpointAuth, caller: Caller): Expected {
+  if (auth === 'none') return { kind: 'served' };
+  if (caller.role === null) return { kind: 'refused', statuses: [401] };
+  if (caller.name === 'another guest') return { kind: 'refused', statuses: [403, 404] };
+  if (auth === 'refresh' || auth === 'session') return { kind: 'served' };
+  const isRightRole = auth === 'guest' ? caller.role === 'GUEST' : caller.role !== 'GUEST';
+  return isRightRole ? { kind: 'served' } : { kind: 'refused', statuses: [403] };
+}
+
+function errorCodeOf(response: LightMyRequestResponse): string | undefined {
+  if (!String(response.headers['content-type'] ?? '').includes('application/json')) return undefined;
+  const body: unknown = JSON.parse(response.body);
+  return typeof body === 'object' && body !== null && 'code' in body && typeof body.code === 'string' ? body.code : undefined;
+}
+
+/** An error answer the catalogue knows: its code with the catalogue's status. */
+function isCatalogueError(response: LightMyRequestResponse): boolean {
+  const code = errorCodeOf(response);
+  return isErrorCode(code) && ERROR_CATALOGUE[code].status === response.statusCode;
+}
+
+/** Undefined when the answer meets the expectation, else what went wrong. */
+export function mismatchOf(expected: Expected, response: LightMyRequestResponse): string | undefined {
+  const answered = `${response.statusCode} ${response.body.slice(0, 160)}`;
+  if (expected.kind === 'refused') {
+    if (expected.statuses.includes(response.statusCode) && isCatalogueError(response)) return undefined;
+    return `expected a refusal (${expected.statuses.join('/')}) with a catalogue code, got ${answered}`;
+  }
+  if (response.statusCode === 401 || response.statusCode === 403 || response.statusCode >= 500) return `expected to be served, got ${answered}`;
+  if (response.statusCode >= 400 && !isCatalogueError(response)) return `expected a catalogue error, got ${answered}`;
+  return undefined;
+}
+
+/** The tables a guest's calls can change; sessions, tokens and throttle bookkeeping are left out. */
+const DATA_TABLES = [
+  'persons',
+  'accounts',
+  'reservations',
+  'reservation_accommodations',
+  'reservation_guests',
+  'invites',
+  'questionnaire_answers',
+  'ratings',
+  'domoticas',
+  'chats',
+  'chat_members',
+  'chat_messages',
+  'chat_read_state',
+  'chat_attachments',
+  'chat_suggestions',
+  'chat_reminders',
+  'mail_outbox',
+  'notification_outbox',
+] as const;
+
+/** Every row of the data tables, in a stable order: equal snapshots mean nothing changed. */
+export async function snapshotData(db: Db): Promise<string> {
+  const tables: Record<string, string[]> = {};
+  for (const table of DATA_TABLES) {
+    const rows = await db.selectFrom(table).selectAll().execute();
+    tables[table] = rows.map((row) => JSON.stringify(row)).sort();
+  }
+  return JSON.stringify(tables);
+}

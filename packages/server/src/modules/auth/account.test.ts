@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import { authSessionSchema, identitySchema, reservationSchema } from '@stay/contract';
+import { describeEachDialect } from '../../test-support';
+import { DAY_MS, useStayApp, type StayTestKit } from '../../test-support/stay-app';
+
+const UNLINKED = 'DZ-2025-000777';
+
+function createAccount(kit: StayTestKit, payload: Record<string, unknown>) {
+  return kit.call(undefined, { method: 'POST', url: '/api/account/create', payload });
+}
+
+async function newGuest(kit: StayTestKit, email: string): Promise<string> {
+  const response = await createAccount(kit, { email, password: 'Secret12', firstname: 'New', surname: 'Guest' });
+  expect(response.statusCode).toBe(200);
+  return authSessionSchema.parse(response.json()).accesstoken;
+}
+
+function link(kit: StayTestKit, token: string | undefined, number: string, mode: string, checkValue: string) {
+  return kit.call(token, { method: 'POST', url: `/api/account/linkReservation/${number}`, payload: { mode, checkValue } });
+}
+
+describeEachDialect('accounts and activation', (ctx) => {
+  const kit = useStayApp(ctx);
+
+  describe('GET /api/account/exists/{email}', () => {
+    it('answers FOUND for an account, in any case, and NOT_FOUND otherwise', async () => {
+      expect((await kit.call(undefined, { method: 'GET', url: '/api/account/exists/Guest@Demo.Stay' })).json()).toEqual({ message: 'FOUND' });
+      expect((await kit.call(undefined, { method: 'GET', url: '/api/account/exists/nobody@demo.stay' })).json()).toEqual({ message: 'NOT_FOUND' });
+    });
+  });
+
+  describe('POST /api/account/create', () => {
+    it('creates a guest account and person and answers a session like login', async () => {
+      const response = await createAccount(kit, {
+        email: ' Lisa@Example.NL ',
+        password: 'Secret12',
+        passwordRepeat: 'Secret12',
+        firstname: 'Lisa',
+        surname: 'Bos',
+        subscribedToNewsletter: true,
+      });
+      expect(response.statusCode).toBe(200);
+      const session = authSessionSchema.parse(response.json());
+      expect(session).toMatchObject({
+        role: 'GUEST',
+        user: { email: 'lisa@example.nl', emailVerified: false },
+        guest: { email: 'lisa@example.nl', firstname: 'Lisa', surname: 'Bos', activeReservationId: null, subscribedToNewsletter: true },
+      });
+      expect(session.employee).toBeUndefined();
+      const check = await kit.call(session.accesstoken, { method: 'GET', url: '/api/auth/check' });
+      expect(identitySchema.parse(check.json()).role).toBe('GUEST');
+      const login = await ctx.login('lisa@example.nl', 'Secret12');
+      expect(login.guest?._id).toBe(session.guest?._id);
+    });
+
+    it.each([
+      ['a used email', { email: 'GUEST@demo.stay', password: 'Secret12' }, 409, 'EMAIL_TAKEN'],
+      ['no email', { password: 'Secret12' }, 400, 'NO_EMAIL'],
+      ['no password', { email: 'x@test.stay' }, 400, 'NO_PASSWORD'],
+      ['a weak password', { email: 'x@test.stay', password: 'secret12' }, 400, 'INVALID_INPUT'],
+      ['a short password', { email: 'x@test.stay', password: 'Sec12' }, 400, 'INVALID_INPUT'],
+      ['a different repeat', { email: 'x@test.stay', password: 'Secret12', passwordRepeat: 'Secret13' }, 400, 'PASSWORD_MISMATCH'],
+      ['no email address', { email: 'not-an-email', password: 'Secret12' }, 400, 'INVALID_INPUT'],
+    ])('refuses %s', async (_case, credentials, status, code) => {
+      const response = await createAccount(kit, { firstname: 'X', surname: 'Y', ...credentials });
+      expect(response.statusCode).toBe(status);
+      expect(response.json()).toMatchObject({ code });
+    });
+
+    it('refuses a missing or blank name with INVALID_INPUT, after NO_EMAIL', async () => {
+      for (const names of [{}, { firstname: '  ', surname: 'Bos' }, { firstname: 'Lisa' }]) {
+        const response = await createAccount(kit, { email: 'noname@test.stay', password: 'Secret12', ...names });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({ code: 'INVALID_INPUT', message: expect.stringMatching(/name: required/) });
+      }
+      expect((await createAccount(kit, { password: 'Secret12' })).json()).toMatchObject({ code: 'NO_EMAIL' });
+    });
+  });
+
+  describe('POST /api/account/linkReservation/{id}', () => {
+    it('refuses staff and anonymous callers (and staff on resetReservation)', async () => {
+      const staff = await link(kit, await kit.token('cuber@demo.stay'), UNLINKED, 'email', 'welcome@demo.stay');
+      expect(staff.statusCode).toBe(403);
+      expect(staff.json()).toMatchObject({ code: 'UNAUTHORIZED' });
+      expect((await link(kit, undefined, UNLINKED, 'email', 'welcome@demo.stay')).statusCode).toBe(401);      const reset = await kit.call(await kit.token('guide@demo.stay'), {
+        method: 'POST',
+        url: '/api/account/resetReservation/demo-reservation-zeezicht-12/some-token',
+      });
+      expect(reset.statusCode).toBe(403);
+      expect(reset.json()).toMatchObject({ code: 'UNAUTHORIZED' });
+    });
+
+    it('answers RESERVATION_NOT_FOUND for a wrong check value or number', async () => {
+      const token = await newGuest(kit, 'wrong-value@test.stay');
+      for (const [number, value] of [[UNLINKED, 'someone@else.nl'], ['DZ-0000-000000', 'welcome@demo.stay']] as const) {
+        const response = await link(kit, token, number, 'email', value);
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toMatchObject({ code: 'RESERVATION_NOT_FOUND' });
+      }
+    });
+
+    it('refuses USER_HAS_ACTIVE_RESERVATION for a guest whose stay has not ended', async () => {
+      const response = await link(kit, await kit.token('noguide@demo.stay'), UNLINKED, 'postalcode', '1071 XX');
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({ code: 'USER_HAS_ACTIVE_RESERVATION' });
+    });
+
+    it('refuses RESERVATION_ENDED for a reservation after its deactivation time', async () => {
+      const token = await newGuest(kit, 'late-activator@test.stay');
+      kit.clock.advance(30 * DAY_MS);
+      try {
+        const response = await link(kit, token, UNLINKED, 'email', 'welcome@demo.stay');
+        expect(response.statusCode).toBe(410);
+        expect(response.json()).toMatchObject({ code: 'RESERVATION_ENDED' });
+      } finally {
+        kit.clock.reset();
+      }
+    });
+
+    it('links the unlinked reservation as main guest; a second account gets RESERVATION_ALREADY_REGISTERD', async () => {
+      const token = await newGuest(kit, 'activator@test.stay');
+      const response = await link(kit, token, UNLINKED.toLowerCase(), 'postalcode', '1071xx');
+      expect(response.statusCode).toBe(200);
+      const reservation = reservationSchema.parse(response.json());
+      expect(reservation).toMatchObject({ nmbr: UNLINKED, isMainGuest: true, guests: [{ firstname: 'New', isMainGuest: true }] });
+
+      const identity = identitySchema.parse((await kit.call(token, { method: 'GET', url: '/api/auth/check' })).json());
+      expect(identity.guest?.activeReservationId).toBe(reservation._id);
+      const current = await kit.call(token, { method: 'GET', url: '/api/guest/reservation/current' });
+      expect(reservationSchema.parse(current.json())._id).toBe(reservation._id);
+
+      // Linking again is harmless.
+      expect((await link(kit, token, UNLINKED, 'email', 'welcome@demo.stay')).statusCode).toBe(200);
+
+      const other = await link(kit, await newGuest(kit, 'second@test.stay'), UNLINKED, 'email', 'welcome@demo.stay');
+      expect(other.statusCode).toBe(409);
+      expect(other.json()).toMatchObject({ code: 'RESERVATION_ALREADY_REGISTERD' });
+    });
+
+    it('does not let an ended stay block linking: the departed guest meets the taken number instead', async () => {
+      const response = await link(kit, await kit.token('departed@demo.stay'), UNLINKED, 'email', 'welcome@demo.stay');
+      expect(response.json()).toMatchObject({ code: 'RESERVATION_ALREADY_REGISTERD' });
+    });
+  });
+
+  describe('POST /api/auth/unlinkReservation', () => {
+    it('leaves the current reservation; the main guest frees it for activation again', async () => {
+      const token = await kit.token('activator@test.stay', 'Secret12');
+      const response = await kit.call(token, { method: 'POST', url: '/api/auth/unlinkReservation' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ message: 'UNLINKED' });
+      expect((await kit.call(token, { method: 'GET', url: '/api/guest/reservation/current' })).json()).toBeNull();
+
+      const again = await kit.call(token, { method: 'POST', url: '/api/auth/unlinkReservation' });
+      expect(again.statusCode).toBe(404);
+      expect(again.json()).toMatchObject({ code: 'RESERVATION_NOT_FOUND' });
+
+      const relink = await link(kit, await kit.token('departed@demo.stay'), UNLINKED, 'email', 'welcome@demo.stay');
+      expect(relink.statusCode).toBe(200);
+      expect(reservationSchema.parse(relink.json()).mainGuest).toMatchObject({ _id: 'demo-person-departed' });
+    });
+
+    it('refuses staff', async () => {
+      const response = await kit.call(await kit.token('management@demo.stay'), { method: 'POST', url: '/api/auth/unlinkReservation' });
+      expect(response.statusCode).toBe(403);
+    });
+  });
+}, { seed: 'demo' });

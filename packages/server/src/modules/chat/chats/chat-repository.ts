@@ -1,0 +1,116 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import { CHAT_STATUS } from '@stay/contract';
+import type { DbOrTrx } from '../../../db/database';
+import type { ChatsTable } from '../../../db/tables/chats';
+
+export type ChatRow = Selectable<ChatsTable>;
+
+export function findChat(db: DbOrTrx, nmbr: number): Promise<ChatRow | undefined> {
+  return db.selectFrom('chats').selectAll().where('nmbr', '=', nmbr).executeTakeFirst();
+}
+
+export function findChatByReservation(db: DbOrTrx, reservationId: string): Promise<ChatRow | undefined> {
+  return db.selectFrom('chats').selectAll().where('reservation_id', '=', reservationId).executeTakeFirst();
+}
+
+/** The `{objectkey}` of the attachment paths: a chat's objectkey, or its nmbr when it has none. */
+export async function findChatByObjectKey(db: DbOrTrx, objectkey: string): Promise<ChatRow | undefined> {
+  const byKey = await db.selectFrom('chats').selectAll().where('objectkey', '=', objectkey).executeTakeFirst();
+  if (byKey || !/^[1-9][0-9]{0,9}$/.test(objectkey)) return byKey;
+  const byNmbr = await findChat(db, Number(objectkey));
+  return byNmbr?.objectkey === null ? byNmbr : undefined;
+}
+
+/** Inserts a chat; answers undefined when a chat for the same reservation already exists (unique reservation_id). */
+export async function insertChat(db: DbOrTrx, chat: Insertable<ChatsTable>): Promise<number | undefined> {
+  const row = await db
+    .insertInto('chats')
+    .values(chat)
+    .onConflict((conflict) => conflict.column('reservation_id').doNothing())
+    .returning('nmbr')
+    .executeTakeFirst();
+  return row?.nmbr;
+}
+
+/** Each chat's newest message number. */
+export function findLastMessageNmbrs(db: DbOrTrx, chatNmbrs: readonly number[]) {
+  return db.selectFrom('chats').select(['nmbr', 'last_message_nmbr']).where('nmbr', 'in', [...chatNmbrs]).execute();
+}
+
+export async function updateChat(db: DbOrTrx, nmbr: number, patch: Updateable<ChatsTable>): Promise<void> {
+  await db.updateTable('chats').set(patch).where('nmbr', '=', nmbr).execute();
+}
+
+export type ChatListVariant = 'all' | 'internal' | 'active' | 'member' | 'workgroup';
+
+export interface ChatListFilter {
+  variant: ChatListVariant;
+  /** The staff member's location; null sees every location. */
+  locationId: string | null;
+  employeeId: string;
+  workgroup: string | null;
+  view?: 'guest' | 'internal';
+  chatstatus?: 'O' | 'I' | 'C';
+  /** Undefined: every chat (disablepaging). */
+  limit?: number;
+  offset: number;
+}
+
+/**
+ * A page of the staff inbox, newest activity first. Status N is never listed; C (archived) only when asked for.
+ * Visible: chats of the staff member's location, and chats they or their workgroup are a member of.
+ */
+export async function listChats(db: DbOrTrx, filter: ChatListFilter): Promise<ChatRow[]> {
+  const wg = filter.workgroup;
+  let query = db
+    .selectFrom('chats')
+    .selectAll()
+    .where('chatstatus', '!=', CHAT_STATUS.new)
+    .$if(filter.locationId !== null, (qb) =>
+      qb.where((eb) =>
+        eb.or([
+          eb('location_id', '=', filter.locationId),
+          eb(
+            'nmbr',
+            'in',
+            eb
+              .selectFrom('chat_members')
+              .select('chat_members.chat_nmbr')
+              .where((inner) =>
+                inner.or([
+                  inner.and([inner('kind', '=', 'employee'), inner('member_key', '=', filter.employeeId)]),
+                  ...(wg ? [inner.and([inner('kind', '=', 'workgroup'), inner('member_key', '=', wg)])] : []),
+                ]),
+              ),
+          ),
+        ]),
+      ),
+    );
+
+  query = filter.chatstatus ? query.where('chatstatus', '=', filter.chatstatus) : query.where('chatstatus', '!=', CHAT_STATUS.closed);
+  if (filter.view === 'guest') query = query.where('reservation_id', 'is not', null);
+  if (filter.view === 'internal' || filter.variant === 'internal') query = query.where('reservation_id', 'is', null);
+  if (filter.variant === 'active') query = query.where('chatstatus', '=', CHAT_STATUS.open);
+  if (filter.variant === 'member') {
+    query = query.where('nmbr', 'in', (eb) =>
+      eb.selectFrom('chat_members').select('chat_nmbr').where('kind', '=', 'employee').where('member_key', '=', filter.employeeId),
+    );
+  }
+  if (filter.variant === 'workgroup') {
+    if (!wg) return [];
+    query = query.where('nmbr', 'in', (eb) =>
+      eb
+        .selectFrom('chat_members')
+        .select('chat_nmbr')
+        .where((inner) =>
+          inner.or([
+            inner.and([inner('kind', '=', 'workgroup'), inner('member_key', '=', wg)]),
+            inner.and([inner('kind', '=', 'employee'), inner('workgroup', '=', wg)]),
+          ]),
+        ),
+    );
+  }
+  query = query.orderBy('activity_at', 'desc').orderBy('nmbr', 'desc');
+  if (filter.limit !== undefined) query = query.limit(filter.limit).offset(filter.offset);
+  return query.execute();
+}

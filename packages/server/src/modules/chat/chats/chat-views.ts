@@ -1,0 +1,168 @@
+import {
+  DEFAULT_TIME_ZONE,
+  isLateCheckout,
+  type Chat,
+  type ChatBadges,
+  type ChatReservationSummary,
+  type ChatStatus,
+} from '@stay/contract';
+import type { DbOrTrx } from '../../../db/database';
+import { findEmployeeRows } from '../../identity';
+import { configuredDeactivationTime } from '../../reservation';
+import { membershipOf, workgroupOf, type ChatParticipant } from '../access/membership';
+import { findMembers, type ChatMemberRecord } from '../members/member-repository';
+import { findMessagesByNmbr } from '../messages/message-repository';
+import { unreadPerChat } from '../read-state/unread';
+import { findPendingReminders } from '../reminders/reminder-repository';
+import { findOpenSuggestions } from '../suggestions/suggestion-repository';
+import { parseStringList, personalInfo, toChatMember, toReminder, toSuggestion } from '../to-wire';
+import type { ChatRow } from './chat-repository';
+import { findAccommodationNames, findReservationSummaries, type ReservationSummaryRow } from './reservation-summary-repository';
+
+export function groupMembers(members: readonly ChatMemberRecord[]): Map<number, ChatMemberRecord[]> {
+  const byChat = new Map<number, ChatMemberRecord[]>();
+  for (const member of members) byChat.set(member.chat_nmbr, [...(byChat.get(member.chat_nmbr) ?? []), member]);
+  return byChat;
+}
+
+function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
+  return groups;
+}
+
+function badgesFor(actor: ChatParticipant, members: readonly ChatMemberRecord[], unread: number): ChatBadges {
+  if (actor.kind === 'person') return { unread, mine: true, workgroup: false, otherWorkgroupMember: false };
+  const { direct } = membershipOf(actor, members);
+  const staff = members.filter((member) => member.kind !== 'person' && !(member.kind === 'employee' && member.member_key === actor.id));
+  return {
+    unread,
+    mine: direct !== undefined,
+    workgroup: actor.workgroup !== null && staff.some((member) => workgroupOf(member) === actor.workgroup),
+    otherWorkgroupMember: staff.some((member) => {
+      const workgroup = workgroupOf(member);
+      return workgroup !== null && workgroup !== actor.workgroup;
+    }),
+  };
+}
+
+function toReservationSummary(row: ReservationSummaryRow, accommodations: string[], controlDeactivation: unknown): ChatReservationSummary {
+  const names = accommodations.length > 0 ? accommodations : row.accommodation_name ? [row.accommodation_name] : [];
+  const hasMainGuest = row.main_guest_firstname !== '' || row.main_guest_surname !== '';
+  return {
+    _id: row.id,
+    status: row.status,
+    startDateTime: row.start_date_time,
+    endDateTime: row.end_date_time,
+    controlsDeactivationDateTime: row.controls_deactivation_date_time,
+    accommodations: names.map((name) => ({ name })),
+    mainGuest: hasMainGuest ? { firstname: row.main_guest_firstname, surname: row.main_guest_surname } : null,
+    guide:
+      row.guide_employee_id && row.guide_firstname !== null && row.guide_erp_uid !== null
+        ? { _id: row.guide_employee_id, firstname: row.guide_firstname, erpUID: row.guide_erp_uid }
+        : null,
+    guideSelectionTimestamp: row.guide_selection_timestamp,
+    lateCheckout: isLateCheckout(
+      {
+        status: row.status,
+        startDateTime: row.start_date_time,
+        endDateTime: row.end_date_time,
+        controlsDeactivationDateTime: row.controls_deactivation_date_time,
+      },
+      row.time_zone ?? DEFAULT_TIME_ZONE,
+      controlDeactivation,
+    ),
+  };
+}
+
+export interface BuildChatViewsOptions {
+  /** Members already loaded, to save a query. */
+  membersByChat?: ReadonlyMap<number, readonly ChatMemberRecord[]>;
+}
+
+/** The configured late-checkout time per reservation location (the reservation module's rule). */
+async function deactivationTimes(db: DbOrTrx, rows: readonly ReservationSummaryRow[]): Promise<Map<string | null, unknown>> {
+  const locations = [...new Set(rows.map((row) => row.location_id))];
+  const times = await Promise.all(locations.map((locationId) => configuredDeactivationTime(db, locationId)));
+  return new Map(locations.map((locationId, index) => [locationId, times[index]]));
+}
+
+/** Chats as the actor sees them, assembled in a fixed number of queries whatever the page size. */
+export async function buildChatViews(db: DbOrTrx, actor: ChatParticipant, chats: readonly ChatRow[], options: BuildChatViewsOptions = {}): Promise<Chat[]> {
+  if (chats.length === 0) return [];
+  const nmbrs = chats.map((chat) => chat.nmbr);
+  const membersByChat = options.membersByChat ?? groupMembers(await findMembers(db, nmbrs));
+  const reservationIds = chats.flatMap((chat) => (chat.reservation_id ? [chat.reservation_id] : []));
+  const isStaff = actor.kind === 'employee';
+  const [lastMessages, summaries, accommodations, unread, suggestions, reminders, holders] = await Promise.all([
+    findMessagesByNmbr(db, chats.flatMap((chat) => (chat.last_message_nmbr ? [chat.last_message_nmbr] : []))),
+    findReservationSummaries(db, reservationIds),
+    findAccommodationNames(db, reservationIds),
+    unreadPerChat(db, actor, chats, membersByChat),
+    isStaff ? findOpenSuggestions(db, nmbrs, actor.id) : Promise.resolve([]),
+    isStaff ? findPendingReminders(db, nmbrs) : Promise.resolve([]),
+    findEmployeeRows(db, [...new Set(chats.flatMap((chat) => (chat.actionholder_employee_id ? [chat.actionholder_employee_id] : [])))]),
+  ]);
+  const lastByNmbr = new Map(lastMessages.map((message) => [message.nmbr, message]));
+  const summaryById = new Map(summaries.map((row) => [row.id, row]));
+  const holderById = new Map(holders.map((row) => [row.id, row]));
+  const suggestionsByChat = groupBy(suggestions, (row) => row.chat_nmbr);
+  const remindersByChat = groupBy(reminders, (row) => row.chat_nmbr);
+  const controlDeactivation = await deactivationTimes(db, summaries);
+
+  return chats.map((chat) => {
+    const members = membersByChat.get(chat.nmbr) ?? [];
+    const { direct } = membershipOf(actor, members);
+    const last = chat.last_message_nmbr ? lastByNmbr.get(chat.last_message_nmbr) : undefined;
+    const summary = chat.reservation_id ? summaryById.get(chat.reservation_id) : undefined;
+    const holder = chat.actionholder_employee_id ? holderById.get(chat.actionholder_employee_id) : undefined;
+    const count = unread.get(chat.nmbr) ?? 0;
+    return {
+      nmbr: chat.nmbr,
+      chatname: chat.chatname,
+      chatstatus: chat.chatstatus as Chat['chatstatus'],
+      chatpriority: chat.chatpriority as Chat['chatpriority'],
+      actionholder: chat.actionholder_employee_id,
+      actionholderinfo: holder ? personalInfo(holder) : null,
+      object1: chat.object1 as Chat['object1'],
+      objectkey: chat.objectkey,
+      members: members.map(toChatMember),
+      unread: count,
+      lastmessage: last
+        ? {
+            nmbr: last.nmbr,
+            paragraph: last.paragraph,
+            timestamp: last.created_at,
+            personalinfo: personalInfo({
+              firstname: last.author_firstname,
+              surname: last.author_surname,
+              personimage: last.author_personimage,
+              workgroup: last.author_workgroup,
+            }),
+            hasAttachments: parseStringList(last.attachments).length > 0,
+          }
+        : null,
+      reservation: summary ? toReservationSummary(summary, accommodations.get(summary.id) ?? [], controlDeactivation.get(summary.location_id)) : null,
+      deliveries: [],
+      complaints: [],
+      suggestions: (suggestionsByChat.get(chat.nmbr) ?? []).map(toSuggestion),
+      reminders: (remindersByChat.get(chat.nmbr) ?? []).map(toReminder),
+      badges: badgesFor(actor, members, count),
+      membership: { isMember: direct !== undefined, isAdmin: direct?.mode === 'A' },
+      created: chat.created_at,
+      updated: chat.updated_at,
+    };
+  });
+}
+
+export async function chatStatusFor(db: DbOrTrx, actor: ChatParticipant, chat: ChatRow, members: readonly ChatMemberRecord[]): Promise<ChatStatus> {
+  const unread = await unreadPerChat(db, actor, [chat], new Map([[chat.nmbr, members]]));
+  return {
+    nmbr: chat.nmbr,
+    chatstatus: chat.chatstatus as ChatStatus['chatstatus'],
+    chatpriority: chat.chatpriority as ChatStatus['chatpriority'],
+    actionholder: chat.actionholder_employee_id,
+    unread: unread.get(chat.nmbr) ?? 0,
+    lastmessagenmbr: chat.last_message_nmbr,
+  };
+}

@@ -1,0 +1,82 @@
+import { SUPPORT_ROLES, type Chat, type ChatMember, type ChatStatus } from '@stay/contract';
+import type { GuestCaller } from '../../../http/caller';
+import { findLocationStaff } from '../../identity';
+import { findReservationById } from '../../reservation';
+import type { ChatServiceDeps } from '../deps';
+import { appendMessage } from '../messages/append-message';
+import { findMessage } from '../messages/message-repository';
+import { toChatMember, toChatMessage } from '../to-wire';
+import { ensureGuestChat, type LoadedChat } from './chat-loader';
+import { buildChatViews, chatStatusFor } from './chat-views';
+
+const PRIORITY_ORDER = ['LOW', 'NORMAL', 'HIGH', 'URGENT'];
+
+/** The guest's side of the chat: always their current reservation's chat, never another. */
+export function createGuestChatService(deps: ChatServiceDeps) {
+  const { db, events, notifier } = deps;
+
+  async function resolve(actor: GuestCaller, now: Date): Promise<{ actor: GuestCaller; loaded: LoadedChat }> {
+    return { actor, loaded: await ensureGuestChat(db, actor, now) };
+  }
+
+  return {
+    resolve,
+
+    async get(guest: GuestCaller, now: Date): Promise<Chat> {
+      const { actor, loaded } = await resolve(guest, now);
+      const [chat] = await buildChatViews(db, actor, [loaded.chat], { membersByChat: new Map([[loaded.chat.nmbr, loaded.members]]) });
+      return chat!;
+    },
+
+    async status(guest: GuestCaller, now: Date): Promise<ChatStatus> {
+      const { actor, loaded } = await resolve(guest, now);
+      return chatStatusFor(db, actor, loaded.chat, loaded.members);
+    },
+
+    async members(guest: GuestCaller, now: Date): Promise<ChatMember[]> {
+      return (await resolve(guest, now)).loaded.members.map(toChatMember);
+    },
+
+    /**
+     * Ask for help: a line in the chat (which opens it and raises its priority to HIGH) and a notification to every
+     * support staff member (CUBER, BACKOFFICE, MANAGEMENT) of the location.
+     */
+    async askCuber(guest: GuestCaller, now: Date, note: string | undefined): Promise<{ message: 'NOTIFIED'; notified: number }> {
+      const { actor, loaded } = await resolve(guest, now);
+      const iso = now.toISOString();
+      const priority =
+        PRIORITY_ORDER.indexOf(loaded.chat.chatpriority) < PRIORITY_ORDER.indexOf('HIGH') ? 'HIGH' : loaded.chat.chatpriority;
+      const paragraph = note ? `${actor.firstname} asked for help: ${note}` : `${actor.firstname} asked for help.`;
+      const { nmbr, chat } = await db
+        .transaction()
+        .execute((trx) => appendMessage(trx, loaded.chat, { paragraph, author: null, chatpriority: priority }, iso));
+
+      const row = await findMessage(db, chat.nmbr, nmbr);
+      if (row) {
+        await events.message(chat, loaded.members, toChatMessage(row, new Map()));
+      }
+      await events.updated(chat, loaded.members, 'status');
+      await events.unreadTotals(db, loaded.members);
+
+      const [support, reservation] = await Promise.all([
+        findLocationStaff(db, chat.location_id, SUPPORT_ROLES),
+        chat.reservation_id ? findReservationById(db, chat.reservation_id) : undefined,
+      ]);
+      const where = reservation?.accommodation_name ? ` (${reservation.accommodation_name})` : '';
+      for (const employee of support) {
+        await notifier.notify({
+          recipient: { kind: 'employee', id: employee.id },
+          kind: 'help',
+          title: 'A guest asks for help',
+          body: `${actor.firstname} ${actor.surname}${where}${note ? `: ${note}` : ''}`,
+          objecttype: 'GUEST_CHATS',
+          objectkey: String(chat.nmbr),
+          chatnmbr: chat.nmbr,
+        });
+      }
+      return { message: 'NOTIFIED', notified: support.length };
+    },
+  };
+}
+
+export type GuestChatService = ReturnType<typeof createGuestChatService>;

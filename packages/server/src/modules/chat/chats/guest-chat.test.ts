@@ -1,0 +1,70 @@
+import { beforeAll, expect, it } from 'vitest';
+import { chatMemberSchema, chatSchema, chatStatusSchema } from '@stay/contract';
+import { z } from 'zod';
+import { describeEachDialect } from '../../../test-support';
+import { CHAT_LOCATION, useChatApp } from '../../../test-support/chat-app';
+
+const BASE = '/api/guest/reservation/current/chat';
+
+describeEachDialect('guest chat', (ctx) => {
+  const kit = useChatApp(ctx);
+  let nmbr = 0;
+
+  beforeAll(async () => {
+    const response = await kit.call(kit.cast.guestA, { method: 'GET', url: BASE });
+    expect(response.statusCode).toBe(200);
+    nmbr = chatSchema.parse(response.json()).nmbr;
+  });
+
+  it('opens the reservation chat on first use with the guest and the guide (admin) as members', async () => {
+    const chat = chatSchema.parse((await kit.call(kit.cast.guestA, { method: 'GET', url: BASE })).json());
+    expect(chat).toMatchObject({ nmbr, chatstatus: 'N', object1: 'reservation', objectkey: 't-res-a', suggestions: [], reminders: [] });
+    expect(chat.reservation).toMatchObject({ _id: 't-res-a', accommodations: [{ name: 'Suite t-res-a' }], guide: { _id: kit.cast.guide.id } });
+    const members = z.array(chatMemberSchema).parse((await kit.call(kit.cast.guestA, { method: 'GET', url: `${BASE}/chatmember` })).json());
+    expect(members).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ person: kit.cast.guestA.id, chatmembermode: 'M' }),
+        expect.objectContaining({ employee: kit.cast.guide.id, chatmembermode: 'A' }),
+      ]),
+    );
+  });
+
+  it('keeps a new chat (status N) out of the staff lists until its first message', async () => {
+    const listed = async () =>
+      ((await kit.call(kit.cast.guide, { method: 'GET', url: '/api/employee/chat?disablepaging=true' })).json() as { nmbr: number }[]).map((chat) => chat.nmbr);
+    expect(await listed()).not.toContain(nmbr);
+    await kit.call(kit.cast.guestA, { method: 'POST', url: `${BASE}/message`, payload: { paragraph: 'First!' } });
+    expect(await listed()).toContain(nmbr);
+  });
+
+  it('answers status and markAsRead with the unread count', async () => {
+    await kit.call(kit.cast.guide, { method: 'POST', url: `/api/employee/chat/${nmbr}/message`, payload: { paragraph: 'Welcome!' } });
+    const status = chatStatusSchema.parse((await kit.call(kit.cast.guestA, { method: 'GET', url: `${BASE}/status` })).json());
+    expect(status).toMatchObject({ nmbr, chatstatus: 'O', unread: 1 });
+    const marked = chatStatusSchema.parse((await kit.call(kit.cast.guestA, { method: 'POST', url: `${BASE}/markAsRead` })).json());
+    expect(marked).toMatchObject({ unread: 0, lastmessagenmbr: status.lastmessagenmbr });
+  });
+
+  it('askCuber notifies the support staff of the location only, and answers NOTIFIED', async () => {
+    const response = await kit.call(kit.cast.guestA, { method: 'POST', url: `${BASE}/askCuber`, payload: { paragraph: 'The door will not open' } });
+    expect(response.statusCode).toBe(200);
+    const support = await ctx.db
+      .selectFrom('employees')
+      .select('id')
+      .where('location_id', '=', CHAT_LOCATION)
+      .where('role', 'in', ['CUBER', 'BACKOFFICE', 'MANAGEMENT'])
+      .execute();
+    expect(response.json()).toEqual({ message: 'NOTIFIED', notified: support.length });
+    const outbox = await ctx.db.selectFrom('notification_outbox').selectAll().where('kind', '=', 'help').execute();
+    const recipients = outbox.map((row) => row.recipient_id).sort();
+    expect(recipients).toEqual(support.map((row) => row.id).sort());
+    expect(recipients).toEqual(expect.arrayContaining([kit.cast.backoffice.id, kit.cast.cuber.id, kit.cast.management.id]));
+    expect(recipients).not.toContain(kit.cast.guide.id);
+    expect(recipients).not.toContain(kit.cast.otherCuber.id);
+    expect(outbox[0]).toMatchObject({ objecttype: 'GUEST_CHATS', objectkey: String(nmbr), body: expect.stringContaining('The door will not open') });
+    const chat = (await kit.call(kit.cast.guestA, { method: 'GET', url: BASE })).json();
+    expect(chat).toMatchObject({ chatpriority: 'HIGH', lastmessage: { paragraph: 'Anna asked for help: The door will not open', personalinfo: null } });
+    const bare = await kit.call(kit.cast.guestA, { method: 'POST', url: `${BASE}/askCuber` });
+    expect(bare.json()).toMatchObject({ message: 'NOTIFIED' });
+  });
+});

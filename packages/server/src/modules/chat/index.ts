@@ -1,0 +1,17 @@
+/**
+ * Chat: a guest's stay chat and staff chats, with members, messages, attachments, read state, reminders and
+ * suggestions; live events go out through the platform's realtime and push services. Owns `chats`, `chat_members`,
+ * `chat_messages`, `chat_read_state`, `chat_attachments`, `chat_suggestions` and `chat_reminders`.
+ */
+import type { AppModule } from '../../http/app-module';
+import { registerChat } from './register';
+
+export const chatModule: AppModule = { name: 'chat', register: registerChat };
+
+export { openReservationChat, syncReservationChatGuide } from './chats/chat-loader';
+export { findChat, findChatByReservation, insertChat, updateChat, type ChatRow } from './chats/chat-repository';
+export { insertMember } from './members/member-repository';
+export { appendMessage } from './messages/append-message';
+export { advanceReadMark } from './read-state/read-state-repository';
+export { startReminderJob, type ReminderJob } from './reminders/reminder-job';
+export { findSuggestion, insertSuggestion } from './suggestions/suggestion-repository';

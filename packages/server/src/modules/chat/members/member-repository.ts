@@ -1,0 +1,76 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { DbOrTrx } from '../../../db/database';
+import type { ChatMembersTable } from '../../../db/tables/chats';
+
+export type ChatMemberRow = Selectable<ChatMembersTable>;
+
+/** A member with the names and image shown as its personalinfo. */
+export interface ChatMemberRecord extends ChatMemberRow {
+  firstname: string | null;
+  surname: string | null;
+  personimage: string | null;
+  /** The employee's current workgroup (the member row keeps the one they joined with). */
+  employee_workgroup: string | null;
+}
+
+export async function findMembers(db: DbOrTrx, chatNmbrs: readonly number[]): Promise<ChatMemberRecord[]> {
+  if (chatNmbrs.length === 0) return [];
+  return db
+    .selectFrom('chat_members as m')
+    .leftJoin('persons as p', 'p.id', 'm.person_id')
+    .leftJoin('employees as e', 'e.id', 'm.employee_id')
+    .leftJoin('guide_profiles as g', 'g.employee_id', 'm.employee_id')
+    .selectAll('m')
+    .select((eb) => [
+      eb.fn.coalesce('e.firstname', 'p.firstname').as('firstname'),
+      eb.fn.coalesce('e.surname', 'p.surname').as('surname'),
+      'g.personimage as personimage',
+      'e.workgroup as employee_workgroup',
+    ])
+    .where('m.chat_nmbr', 'in', [...chatNmbrs])
+    .orderBy('m.joined_at')
+    .orderBy('m.id')
+    .execute();
+}
+
+/** Adds a member; answers false when the same person, employee or workgroup is already a member. */
+export async function insertMember(db: DbOrTrx, member: Insertable<ChatMembersTable>): Promise<boolean> {
+  const result = await db
+    .insertInto('chat_members')
+    .values(member)
+    .onConflict((conflict) => conflict.columns(['chat_nmbr', 'kind', 'member_key']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+}
+
+export async function deleteMember(db: DbOrTrx, chatNmbr: number, memberId: string): Promise<boolean> {
+  const result = await db.deleteFrom('chat_members').where('chat_nmbr', '=', chatNmbr).where('id', '=', memberId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function updateMemberMode(db: DbOrTrx, chatNmbr: number, memberId: string, mode: string): Promise<void> {
+  await db.updateTable('chat_members').set({ mode }).where('chat_nmbr', '=', chatNmbr).where('id', '=', memberId).execute();
+}
+
+/** Chats an employee belongs to, directly or through their workgroup, with the member's unread floor. */
+export async function findEmployeeMemberships(
+  db: DbOrTrx,
+  employeeId: string,
+  workgroup: string | null,
+): Promise<{ chat_nmbr: number; joined_after_nmbr: number }[]> {
+  return db
+    .selectFrom('chat_members')
+    .select(['chat_nmbr', 'joined_after_nmbr'])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('kind', '=', 'employee'), eb('member_key', '=', employeeId)]),
+        ...(workgroup ? [eb.and([eb('kind', '=', 'workgroup'), eb('member_key', '=', workgroup)])] : []),
+      ]),
+    )
+    .execute();
+}
+
+/** Chats a person belongs to, with the member's unread floor. */
+export function findPersonMemberships(db: DbOrTrx, personId: string): Promise<{ chat_nmbr: number; joined_after_nmbr: number }[]> {
+  return db.selectFrom('chat_members').select(['chat_nmbr', 'joined_after_nmbr']).where('kind', '=', 'person').where('member_key', '=', personId).execute();
+}

@@ -1,0 +1,42 @@
+import { CHAT_STATUS } from '@stay/contract';
+import type { DbOrTrx } from '../../../db/database';
+import { updateChat, type ChatRow } from '../chats/chat-repository';
+import { advanceReadMark, type Reader } from '../read-state/read-state-repository';
+import { insertMessage } from './message-repository';
+
+export interface NewMessage {
+  paragraph: string;
+  /** The author; null for a system message. */
+  author: Reader | null;
+  attachments?: readonly string[];
+  mentions?: readonly string[];
+  clientId?: string | null;
+  chatpriority?: string;
+}
+
+/**
+ * Appends a message inside the caller's transaction: the chat's newest message moves, the chat (re)opens, and the
+ * author's read mark follows their own message. Answers the chat row as it now is.
+ */
+export async function appendMessage(trx: DbOrTrx, chat: ChatRow, message: NewMessage, now: string): Promise<{ nmbr: number; chat: ChatRow }> {
+  const nmbr = await insertMessage(trx, {
+    chat_nmbr: chat.nmbr,
+    paragraph: message.paragraph,
+    person_id: message.author?.kind === 'person' ? message.author.id : null,
+    employee_id: message.author?.kind === 'employee' ? message.author.id : null,
+    attachments: JSON.stringify(message.attachments ?? []),
+    mentions: JSON.stringify(message.mentions ?? []),
+    client_id: message.clientId ?? null,
+    created_at: now,
+  });
+  const patch = {
+    last_message_nmbr: nmbr,
+    activity_at: now,
+    updated_at: now,
+    chatstatus: CHAT_STATUS.open,
+    chatpriority: message.chatpriority ?? chat.chatpriority,
+  };
+  await updateChat(trx, chat.nmbr, patch);
+  if (message.author) await advanceReadMark(trx, chat.nmbr, message.author, nmbr, now);
+  return { nmbr, chat: { ...chat, ...patch } };
+}

@@ -1,0 +1,158 @@
+import {
+  CHAT_STATUS,
+  canMention,
+  isGuestChatObject,
+  type ChatAttachment,
+  type ChatMessage,
+  type ChatMessageListQuery,
+  type ChatMessageSendBody,
+  type ChatMessageStatus,
+  type ChatStatus,
+} from '@stay/contract';
+import type { DbOrTrx } from '../../../db/database';
+import { AppError } from '../../../errors';
+import type { Caller } from '../../../http/caller';
+import { findEmployeeRows } from '../../identity';
+import { isParticipant, membershipOf } from '../access/membership';
+import { findAttachments } from '../attachments/attachment-repository';
+import type { LoadedChat } from '../chats/chat-loader';
+import { chatStatusFor } from '../chats/chat-views';
+import type { ChatServiceDeps } from '../deps';
+import { advanceReadMark, findReadersFrom } from '../read-state/read-state-repository';
+import { readerOf } from '../read-state/unread';
+import { parseStringList, personalInfo, toAttachment, toChatMessage } from '../to-wire';
+import { appendMessage } from './append-message';
+import { findMessage, findMessageByClientId, findMessagePage, type ChatMessageRecord } from './message-repository';
+
+const PREVIEW_LENGTH = 140;
+
+async function toMessages(db: DbOrTrx, chatNmbr: number, rows: readonly ChatMessageRecord[]): Promise<ChatMessage[]> {
+  const filenames = [...new Set(rows.flatMap((row) => parseStringList(row.attachments)))];
+  const attachments = new Map<string, ChatAttachment>(
+    (await findAttachments(db, chatNmbr, filenames)).map((row) => [row.filename, toAttachment(row)]),
+  );
+  return rows.map((row) => toChatMessage(row, attachments));
+}
+
+const canWrite = (actor: Caller, loaded: LoadedChat) => isParticipant(membershipOf(actor, loaded.members));
+
+export function createMessageService({ db, events, notifier }: ChatServiceDeps) {
+  /** Moves the actor's read mark and tells the chat (read receipts) and the actor (their badge). */
+  async function markRead(actor: Caller, loaded: LoadedChat, nmbr: number, now: Date): Promise<void> {
+    if (!canWrite(actor, loaded)) return;
+    const moved = await advanceReadMark(db, loaded.chat.nmbr, readerOf(actor), nmbr, now.toISOString());
+    if (!moved) return;
+    await events.read(loaded.chat, loaded.members, actor, nmbr);
+    await events.unreadTotals(db, loaded.members.filter((member) => member.kind === actor.kind && member.member_key === actor.id));
+  }
+
+  async function notifyMentions(actor: Caller, loaded: LoadedChat, message: ChatMessage): Promise<void> {
+    for (const employeeId of message.mentions) {
+      if (actor.kind === 'employee' && employeeId === actor.id) continue;
+      await notifier.notify({
+        recipient: { kind: 'employee', id: employeeId },
+        kind: 'mention',
+        title: `${actor.firstname} mentioned you`,
+        body: message.paragraph.slice(0, PREVIEW_LENGTH),
+        objecttype: 'CHAT',
+        objectkey: String(loaded.chat.nmbr),
+        chatnmbr: loaded.chat.nmbr,
+      });
+    }
+  }
+
+  /** Mentions that may be stored: none for a guest in a guest chat; otherwise known staff of the chat's location. */
+  async function allowedMentions(actor: Caller, loaded: LoadedChat, mentions: readonly string[]): Promise<string[]> {
+    if (!canMention(actor.role, isGuestChatObject(loaded.chat.object1)) || mentions.length === 0) return [];
+    const unique = [...new Set(mentions)];
+    const staff = await findEmployeeRows(db, unique);
+    const location = loaded.chat.location_id;
+    const known = staff.filter((employee) => location === null || employee.location_id === null || employee.location_id === location);
+    if (known.length !== unique.length) throw new AppError('INVALID_INPUT', 'mentions: unknown staff member');
+    return unique;
+  }
+
+  async function getMessage(loaded: LoadedChat, nmbr: number): Promise<ChatMessage> {
+    const row = await findMessage(db, loaded.chat.nmbr, nmbr);
+    if (!row) throw new AppError('CHAT_NOT_FOUND', 'Message not found');
+    const [message] = await toMessages(db, loaded.chat.nmbr, [row]);
+    return message!;
+  }
+
+  return {
+    async list(actor: Caller, loaded: LoadedChat, query: ChatMessageListQuery, now: Date): Promise<ChatMessage[]> {
+      const rows = await findMessagePage(db, loaded.chat.nmbr, { before: query.before, after: query.after, limit: query.pagesize });
+      const messages = await toMessages(db, loaded.chat.nmbr, rows);
+      const newest = rows.at(-1)?.nmbr;
+      if (query.markasread && newest !== undefined) await markRead(actor, loaded, newest, now);
+      return query.order === 'desc' ? messages.reverse() : messages;
+    },
+
+    get: getMessage,
+
+    /** markAsRead: the actor's read mark moves to the chat's newest message. */
+    async markAllRead(actor: Caller, loaded: LoadedChat, now: Date): Promise<ChatStatus> {
+      const newest = loaded.chat.last_message_nmbr;
+      if (newest !== null) await markRead(actor, loaded, newest, now);
+      return chatStatusFor(db, actor, loaded.chat, loaded.members);
+    },
+
+    async status(loaded: LoadedChat, nmbr: number): Promise<ChatMessageStatus> {
+      const row = await findMessage(db, loaded.chat.nmbr, nmbr);
+      if (!row) throw new AppError('CHAT_NOT_FOUND', 'Message not found');
+      const readers = (await findReadersFrom(db, loaded.chat.nmbr, nmbr)).filter(
+        (reader) => !(reader.reader_kind === 'person' ? reader.reader_id === row.person_id : reader.reader_id === row.employee_id),
+      );
+      return {
+        nmbr,
+        chatnmbr: loaded.chat.nmbr,
+        read: readers.length > 0,
+        readby: readers.map((reader) => ({
+          person: reader.reader_kind === 'person' ? reader.reader_id : null,
+          employee: reader.reader_kind === 'employee' ? reader.reader_id : null,
+          personalinfo: personalInfo(reader),
+          readAt: reader.read_at,
+        })),
+      };
+    },
+
+    /** Stores a message (idempotent per clientId), re-opens the chat, and delivers it live. */
+    async send(actor: Caller, loaded: LoadedChat, body: ChatMessageSendBody, now: Date): Promise<ChatMessage> {
+      if (!canWrite(actor, loaded)) throw new AppError('UNAUTHORIZED', 'Join the chat to write in it');
+      const chatNmbr = loaded.chat.nmbr;
+      if (body.clientId) {
+        const existing = await findMessageByClientId(db, chatNmbr, body.clientId);
+        if (existing) return (await toMessages(db, chatNmbr, [existing]))[0]!;
+      }
+      const attachments = [...new Set(body.attachments)];
+      if ((await findAttachments(db, chatNmbr, attachments)).length !== attachments.length) {
+        throw new AppError('INVALID_INPUT', 'attachments: unknown file for this chat');
+      }
+      const mentions = await allowedMentions(actor, loaded, body.mentions);
+
+      const iso = now.toISOString();
+      const wasOpen = loaded.chat.chatstatus === CHAT_STATUS.open;
+      let appended: Awaited<ReturnType<typeof appendMessage>>;
+      try {
+        appended = await db.transaction().execute((trx) =>
+          appendMessage(trx, loaded.chat, { paragraph: body.paragraph, author: readerOf(actor), attachments, mentions, clientId: body.clientId }, iso),
+        );
+      } catch (error) {
+        // Two sends with one clientId at once: the unique (chat, client_id) lets one win; answer the winner's message.
+        const winner = body.clientId ? await findMessageByClientId(db, chatNmbr, body.clientId) : undefined;
+        if (!winner) throw error;
+        return (await toMessages(db, chatNmbr, [winner]))[0]!;
+      }
+
+      const message = await getMessage(loaded, appended.nmbr);
+      const { chat } = appended;
+      await events.message(chat, loaded.members, message);
+      if (!wasOpen) await events.updated(chat, loaded.members, 'status');
+      await events.unreadTotals(db, loaded.members, actor);
+      await notifyMentions(actor, loaded, message);
+      return message;
+    },
+  };
+}
+
+export type MessageService = ReturnType<typeof createMessageService>;

@@ -1,0 +1,54 @@
+import type { DbOrTrx } from '../../../db/database';
+import { membershipOf, type ChatParticipant } from '../access/membership';
+import { findLastMessageNmbrs, type ChatRow } from '../chats/chat-repository';
+import { findEmployeeMemberships, findPersonMemberships, type ChatMemberRecord } from '../members/member-repository';
+import { countUnread, findReadMarks, type Reader } from './read-state-repository';
+
+export const readerOf = (actor: ChatParticipant): Reader => ({ kind: actor.kind, id: actor.id });
+
+/**
+ * The floor below which nothing is unread for the actor: their read mark, but never before they joined. Undefined
+ * when the actor does not belong to the chat (non-members have no unread messages).
+ */
+function floorOf(actor: ChatParticipant, members: readonly ChatMemberRecord[], readMark: number | undefined): number | undefined {
+  const { direct, workgroup } = membershipOf(actor, members);
+  const joinedAfter = [direct, workgroup].flatMap((row) => (row ? [row.joined_after_nmbr] : []));
+  if (joinedAfter.length === 0) return undefined;
+  return Math.max(readMark ?? 0, Math.min(...joinedAfter));
+}
+
+/** Unread counts (capped) of these chats for the actor. */
+export async function unreadPerChat(
+  db: DbOrTrx,
+  actor: ChatParticipant,
+  chats: readonly ChatRow[],
+  membersByChat: ReadonlyMap<number, readonly ChatMemberRecord[]>,
+): Promise<Map<number, number>> {
+  const marks = await findReadMarks(db, readerOf(actor), chats.map((chat) => chat.nmbr));
+  const floors = new Map<number, number>();
+  for (const chat of chats) {
+    const floor = floorOf(actor, membersByChat.get(chat.nmbr) ?? [], marks.get(chat.nmbr));
+    if (floor !== undefined && chat.last_message_nmbr !== null && chat.last_message_nmbr > floor) floors.set(chat.nmbr, floor);
+  }
+  return countUnread(db, floors);
+}
+
+/** The tab badge: unread messages over every chat the actor belongs to (a guest: their chat). */
+export async function totalUnread(db: DbOrTrx, actor: ChatParticipant): Promise<number> {
+  const memberships =
+    actor.kind === 'employee' ? await findEmployeeMemberships(db, actor.id, actor.workgroup) : await findPersonMemberships(db, actor.id);
+  if (memberships.length === 0) return 0;
+  const chatNmbrs = [...new Set(memberships.map((row) => row.chat_nmbr))];
+  const lastNmbrs = await findLastMessageNmbrs(db, chatNmbrs);
+  const marks = await findReadMarks(db, readerOf(actor), chatNmbrs);
+  const joinedAfter = new Map<number, number>();
+  for (const row of memberships) joinedAfter.set(row.chat_nmbr, Math.min(joinedAfter.get(row.chat_nmbr) ?? Infinity, row.joined_after_nmbr));
+  const floors = new Map<number, number>();
+  for (const { nmbr, last_message_nmbr: last } of lastNmbrs) {
+    const floor = Math.max(marks.get(nmbr) ?? 0, joinedAfter.get(nmbr) ?? 0);
+    if (last !== null && last > floor) floors.set(nmbr, floor);
+  }
+  let total = 0;
+  for (const count of (await countUnread(db, floors)).values()) total += count;
+  return total;
+}

@@ -1,0 +1,93 @@
+import type { DbOrTrx } from '../../db/database';
+
+export interface GuideRecord {
+  id: string;
+  erpUid: string;
+  firstname: string;
+  surname: string;
+  locationId: string | null;
+  personimage: string | null;
+  bio: string;
+  languages: string[];
+  tags: string[];
+  acceptsGuests: boolean;
+}
+
+function parseStringArray(json: string | null): string[] {
+  if (!json) return [];
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function guidesQuery(db: DbOrTrx) {
+  return db
+    .selectFrom('employees')
+    .leftJoin('guide_profiles', 'guide_profiles.employee_id', 'employees.id')
+    .select([
+      'employees.id',
+      'employees.erp_uid',
+      'employees.firstname',
+      'employees.surname',
+      'employees.location_id',
+      'guide_profiles.personimage',
+      'guide_profiles.bio',
+      'guide_profiles.languages',
+      'guide_profiles.tags',
+      'guide_profiles.accepts_guests',
+    ])
+    .where('employees.role', '=', 'GUIDE');
+}
+
+type GuideRow = Awaited<ReturnType<ReturnType<typeof guidesQuery>['execute']>>[number];
+
+function toGuideRecord(row: GuideRow): GuideRecord {
+  return {
+    id: row.id,
+    erpUid: row.erp_uid,
+    firstname: row.firstname,
+    surname: row.surname,
+    locationId: row.location_id,
+    personimage: row.personimage,
+    bio: row.bio ?? '',
+    languages: parseStringArray(row.languages),
+    tags: parseStringArray(row.tags),
+    // Without a profile a guide is never offered.
+    acceptsGuests: row.accepts_guests === 1,
+  };
+}
+
+/** Any employee with the GUIDE role, with its profile if it has one. */
+export async function findGuide(db: DbOrTrx, employeeId: string): Promise<GuideRecord | undefined> {
+  const row = await guidesQuery(db).where('employees.id', '=', employeeId).executeTakeFirst();
+  return row ? toGuideRecord(row) : undefined;
+}
+
+/** Guides who take guests, at a location (or everywhere when null), by first name. */
+export async function findAvailableGuides(db: DbOrTrx, locationId: string | null): Promise<GuideRecord[]> {
+  let query = guidesQuery(db).where('guide_profiles.accepts_guests', '=', 1);
+  if (locationId !== null) query = query.where('employees.location_id', '=', locationId);
+  const rows = await query.orderBy('employees.firstname').orderBy('employees.id').execute();
+  return rows.map(toGuideRecord);
+}
+
+export async function upsertGuideProfile(
+  db: DbOrTrx,
+  profile: { employeeId: string; bio: string; languages: string[]; tags: string[]; personimage: string | null; acceptsGuests: boolean },
+): Promise<void> {
+  const values = {
+    bio: profile.bio,
+    languages: JSON.stringify(profile.languages),
+    tags: JSON.stringify(profile.tags),
+    personimage: profile.personimage,
+    accepts_guests: profile.acceptsGuests ? 1 : 0,
+  };
+  await db
+    .insertInto('guide_profiles')
+    .values({ employee_id: profile.employeeId, ...values })
+    .onConflict((conflict) => conflict.column('employee_id').doUpdateSet(values))
+    .execute();
+}

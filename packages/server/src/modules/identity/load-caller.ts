@@ -1,0 +1,30 @@
+import { isStaffRole } from '@stay/contract';
+import type { DbOrTrx } from '../../db/database';
+import { AppError } from '../../errors';
+import type { Caller } from '../../http/caller';
+import type { AuthContext } from '../../security/access-tokens';
+import { loadPermissions } from '../settings';
+import { loadIdentity } from './load-identity';
+
+/** The caller behind an access token: one query for the account and its person or employee; permissions on demand. */
+export async function loadCaller(db: DbOrTrx, auth: AuthContext): Promise<Caller> {
+  const loaded = await loadIdentity(db, auth.accountId);
+  if (!loaded) throw new AppError('SESSION_NOT_FOUND');
+  const { identity, locationId } = loaded;
+  const { employee, guest, role, user } = identity;
+  let permissions: Promise<unknown> | undefined;
+  const base = {
+    accountId: auth.accountId,
+    email: user.email,
+    locationId,
+    identity,
+    permissions: () => (permissions ??= loadPermissions(db, role, locationId)),
+  };
+  if (employee && isStaffRole(role)) {
+    return { ...base, kind: 'employee', role, id: employee._id, firstname: employee.firstname, surname: employee.surname, workgroup: employee.erpWorkgroup };
+  }
+  if (guest && role === 'GUEST') {
+    return { ...base, kind: 'person', role, id: guest._id, firstname: guest.firstname, surname: guest.surname, reservationId: guest.activeReservationId };
+  }
+  throw new AppError('UNAUTHORIZED');
+}

@@ -1,0 +1,33 @@
+import { parseRole, type Identity } from '@stay/contract';
+import type { DbOrTrx } from '../../db/database';
+import { findAccountOwner } from './repository';
+import { toEmployee, toGuest, toUser } from './to-wire';
+
+export interface LoadedIdentity {
+  identity: Identity;
+  /** The location whose settings apply: the employee's, or the location of the guest's active reservation. */
+  locationId: string | null;
+}
+
+/**
+ * The role with its employee or guest object and the account. Undefined when the account (or its employee or
+ * person) no longer exists, or an employee row holds a role that is not a staff role.
+ */
+export async function loadIdentity(db: DbOrTrx, accountId: string): Promise<LoadedIdentity | undefined> {
+  const rows = await findAccountOwner(db, accountId);
+  if (!rows) return undefined;
+  const { account, employee, person } = rows;
+  const user = toUser(account);
+
+  if (account.employee_id) {
+    const role = employee ? parseRole(employee.role) : 'UNKOWN';
+    if (!employee || role === 'UNKOWN' || role === 'GUEST') return undefined;
+    return { identity: { role, employee: toEmployee(employee, account), user }, locationId: employee.location_id };
+  }
+  if (account.person_id) {
+    if (!person) return undefined;
+    const locationId = person.active_reservation_id ? rows.reservationLocationId : null;
+    return { identity: { role: 'GUEST', guest: toGuest(person, account), user }, locationId };
+  }
+  return undefined;
+}

@@ -1,0 +1,161 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { DbOrTrx } from '../../db/database';
+import type { AccountsTable } from '../../db/tables/accounts';
+import type { EmployeesTable } from '../../db/tables/employees';
+import type { PersonsTable } from '../../db/tables/persons';
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function findAccountByEmail(db: DbOrTrx, email: string) {
+  return db.selectFrom('accounts').selectAll().where('email', '=', normaliseEmail(email)).executeTakeFirst();
+}
+
+export function findAccountById(db: DbOrTrx, accountId: string) {
+  return db.selectFrom('accounts').selectAll().where('id', '=', accountId).executeTakeFirst();
+}
+
+export interface AccountOwnerRows {
+  account: Selectable<AccountsTable>;
+  employee: Selectable<EmployeesTable> | undefined;
+  person: Selectable<PersonsTable> | undefined;
+  /** The location of the person's current reservation. */
+  reservationLocationId: string | null;
+}
+
+/** The account with its employee or person (and the person's current reservation's location), in one query. */
+export async function findAccountOwner(db: DbOrTrx, accountId: string): Promise<AccountOwnerRows | undefined> {
+  const row = await db
+    .selectFrom('accounts as a')
+    .leftJoin('employees as e', 'e.id', 'a.employee_id')
+    .leftJoin('persons as p', 'p.id', 'a.person_id')
+    .leftJoin('reservations as r', 'r.id', 'p.active_reservation_id')
+    .selectAll('a')
+    .select([
+      'e.id as e_id',
+      'e.erp_uid as e_erp_uid',
+      'e.firstname as e_firstname',
+      'e.surname as e_surname',
+      'e.role as e_role',
+      'e.workgroup as e_workgroup',
+      'e.location_id as e_location_id',
+      'e.cellphone as e_cellphone',
+      'e.answer_suggestions as e_answer_suggestions',
+      'e.subscribed_to_newsletter as e_subscribed_to_newsletter',
+      'p.id as p_id',
+      'p.erp_uid as p_erp_uid',
+      'p.firstname as p_firstname',
+      'p.surname as p_surname',
+      'p.cellphone as p_cellphone',
+      'p.subscribed_to_newsletter as p_subscribed_to_newsletter',
+      'p.active_reservation_id as p_active_reservation_id',
+      'r.location_id as r_location_id',
+    ])
+    .where('a.id', '=', accountId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const account: Selectable<AccountsTable> = {
+    id: row.id,
+    email: row.email,
+    password_hash: row.password_hash,
+    email_verified: row.email_verified,
+    employee_id: row.employee_id,
+    person_id: row.person_id,
+    reset_hash: row.reset_hash,
+    created_at: row.created_at,
+  };
+  const employee =
+    row.e_id === null
+      ? undefined
+      : {
+          id: row.e_id,
+          erp_uid: row.e_erp_uid!,
+          firstname: row.e_firstname!,
+          surname: row.e_surname!,
+          role: row.e_role!,
+          workgroup: row.e_workgroup,
+          location_id: row.e_location_id,
+          cellphone: row.e_cellphone,
+          answer_suggestions: Number(row.e_answer_suggestions),
+          subscribed_to_newsletter: Number(row.e_subscribed_to_newsletter),
+        };
+  const person =
+    row.p_id === null
+      ? undefined
+      : {
+          id: row.p_id,
+          erp_uid: row.p_erp_uid!,
+          firstname: row.p_firstname!,
+          surname: row.p_surname!,
+          cellphone: row.p_cellphone,
+          subscribed_to_newsletter: Number(row.p_subscribed_to_newsletter),
+          active_reservation_id: row.p_active_reservation_id,
+        };
+  return { account, employee, person, reservationLocationId: row.r_location_id ?? null };
+}
+
+export interface NewGuestAccount {
+  accountId: string;
+  personId: string;
+  erpUid: string;
+  email: string;
+  passwordHash: string;
+  firstname: string;
+  surname: string;
+  cellphone: string | null;
+  subscribedToNewsletter: boolean;
+  createdAt: string;
+}
+
+/** A person and its account, in the caller's transaction. */
+export async function insertGuestAccount(db: DbOrTrx, account: NewGuestAccount): Promise<void> {
+  await db
+    .insertInto('persons')
+    .values({
+      id: account.personId,
+      erp_uid: account.erpUid,
+      firstname: account.firstname,
+      surname: account.surname,
+      cellphone: account.cellphone,
+      subscribed_to_newsletter: account.subscribedToNewsletter ? 1 : 0,
+      active_reservation_id: null,
+    })
+    .execute();
+  await db
+    .insertInto('accounts')
+    .values({
+      id: account.accountId,
+      email: account.email,
+      password_hash: account.passwordHash,
+      email_verified: 0,
+      employee_id: null,
+      person_id: account.personId,
+      reset_hash: null,
+      created_at: account.createdAt,
+    })
+    .execute();
+}
+
+export async function insertEmployee(db: DbOrTrx, employee: Insertable<EmployeesTable>): Promise<void> {
+  await db.insertInto('employees').values(employee).execute();
+}
+
+export async function insertAccount(db: DbOrTrx, account: Insertable<AccountsTable>): Promise<void> {
+  await db.insertInto('accounts').values(account).execute();
+}
+
+/** Makes the reservation the person's current one (null: none). */
+export async function setActiveReservation(db: DbOrTrx, personId: string, reservationId: string | null): Promise<void> {
+  await db.updateTable('persons').set({ active_reservation_id: reservationId }).where('id', '=', personId).execute();
+}
+
+/** Clears the person's current reservation only if it is this one. */
+export async function clearActiveReservationIf(db: DbOrTrx, personId: string, reservationId: string): Promise<void> {
+  await db
+    .updateTable('persons')
+    .set({ active_reservation_id: null })
+    .where('id', '=', personId)
+    .where('active_reservation_id', '=', reservationId)
+    .execute();
+}

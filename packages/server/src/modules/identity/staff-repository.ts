@@ -1,0 +1,33 @@
+import type { DbOrTrx } from '../../db/database';
+
+export function findEmployeeRow(db: DbOrTrx, employeeId: string) {
+  return db.selectFrom('employees').select(['id', 'firstname', 'surname', 'role', 'workgroup', 'location_id']).where('id', '=', employeeId).executeTakeFirst();
+}
+
+/** Employees with their names, workgroup, location and (guide) image. */
+export async function findEmployeeRows(db: DbOrTrx, employeeIds: readonly string[]) {
+  if (employeeIds.length === 0) return [];
+  return db
+    .selectFrom('employees as e')
+    .leftJoin('guide_profiles as g', 'g.employee_id', 'e.id')
+    .select(['e.id', 'e.firstname', 'e.surname', 'e.role', 'e.workgroup', 'e.location_id', 'g.personimage'])
+    .where('e.id', 'in', [...employeeIds])
+    .execute();
+}
+
+export type EmployeeSummaryRow = Awaited<ReturnType<typeof findEmployeeRows>>[number];
+
+/** Staff of a location (or of every location when null), for mentions and notifications. */
+export function findLocationStaff(db: DbOrTrx, locationId: string | null, roles?: readonly string[]) {
+  let query = db
+    .selectFrom('employees as e')
+    .leftJoin('guide_profiles as g', 'g.employee_id', 'e.id')
+    .select(['e.id', 'e.firstname', 'e.surname', 'e.role', 'e.workgroup', 'e.location_id', 'g.personimage']);
+  if (locationId !== null) query = query.where((eb) => eb.or([eb('e.location_id', '=', locationId), eb('e.location_id', 'is', null)]));
+  if (roles) query = query.where('e.role', 'in', [...roles]);
+  return query.orderBy('e.firstname').orderBy('e.id').execute();
+}
+
+export async function workgroupExists(db: DbOrTrx, workgroup: string): Promise<boolean> {
+  return (await db.selectFrom('employees').select('id').where('workgroup', '=', workgroup).limit(1).executeTakeFirst()) !== undefined;
+}

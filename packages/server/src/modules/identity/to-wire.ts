@@ -1,0 +1,42 @@
+import type { Selectable } from 'kysely';
+import type { Employee, Guest, User } from '@stay/contract';
+import type { AccountsTable } from '../../db/tables/accounts';
+import type { EmployeesTable } from '../../db/tables/employees';
+import type { PersonsTable } from '../../db/tables/persons';
+
+type AccountRow = Selectable<AccountsTable>;
+
+/** A staff member's user data. `location` is the location's id (names can change, ids cannot). */
+export function toEmployee(employee: Selectable<EmployeesTable>, account: AccountRow): Employee {
+  return {
+    _id: employee.id,
+    erpUID: employee.erp_uid,
+    firstname: employee.firstname,
+    surname: employee.surname,
+    email: account.email,
+    cellphone: employee.cellphone,
+    erpWorkgroup: employee.workgroup,
+    location: employee.location_id,
+    answerSuggestions: employee.answer_suggestions === 1,
+    subscribedToNewsletter: employee.subscribed_to_newsletter === 1,
+  };
+}
+
+/** A guest's user data. */
+export function toGuest(person: Selectable<PersonsTable>, account: AccountRow): Guest {
+  return {
+    _id: person.id,
+    erpUID: person.erp_uid,
+    firstname: person.firstname,
+    surname: person.surname,
+    email: account.email,
+    cellphone: person.cellphone,
+    subscribedToNewsletter: person.subscribed_to_newsletter === 1,
+    activeReservationId: person.active_reservation_id,
+  };
+}
+
+/** The account as the wire's `user`. The stored reset hash is a secret and never leaves the server. */
+export function toUser(account: AccountRow): User {
+  return { _id: account.id, email: account.email, emailVerified: account.email_verified === 1, resetHash: null };
+}

@@ -1,0 +1,23 @@
+import type { AppModule } from '../http/app-module';
+import { accommodationModule } from './accommodation';
+import { authModule } from './auth';
+import { chatModule } from './chat';
+import { demoModule } from './demo';
+import { guideSelectionModule } from './guide-selection';
+import { identityModule } from './identity';
+import { questionnaireModule } from './questionnaire';
+import { ratingModule } from './rating';
+import { reservationModule } from './reservation';
+
+/** Every domain module, in registration order. `locations` and `settings` only serve other modules. */
+export const APP_MODULES: readonly AppModule[] = [
+  authModule,
+  identityModule,
+  accommodationModule,
+  reservationModule,
+  questionnaireModule,
+  guideSelectionModule,
+  ratingModule,
+  demoModule,
+  chatModule,
+];

@@ -1,0 +1,9 @@
+import type { DbOrTrx } from '../../db/database';
+
+export function findLocation(db: DbOrTrx, locationId: string) {
+  return db.selectFrom('locations').selectAll().where('id', '=', locationId).executeTakeFirst();
+}
+
+export async function locationExists(db: DbOrTrx, locationId: string): Promise<boolean> {
+  return (await db.selectFrom('locations').select('id').where('id', '=', locationId).executeTakeFirst()) !== undefined;
+}

@@ -1,0 +1,18 @@
+/** Questionnaires (guide matching) and the answers a reservation gave. Owns `questionnaires`, `questionnaire_*`. */
+import type { AppModule } from '../../http/app-module';
+import { registerEmployeeQuestionnaireRoutes } from './employee-routes';
+import { registerGuestQuestionnaireRoutes } from './guest-routes';
+import { createQuestionnaireService } from './service';
+
+export const questionnaireModule: AppModule = {
+  name: 'questionnaire',
+  register(app, { db }) {
+    const questionnaires = createQuestionnaireService({ db });
+    registerGuestQuestionnaireRoutes(app, questionnaires);
+    registerEmployeeQuestionnaireRoutes(app, questionnaires);
+  },
+};
+
+export { findAnswersOf, findQuestionnaire, replaceAnswers, saveQuestionnaire, type QuestionnaireRecord } from './repository';
+export { requireQuestionnaire } from './service';
+export { resolveEntries, type ChosenOption } from './validate-entries';

@@ -1,0 +1,101 @@
+import { hasEnded, type LinkReservationBody, type Reservation } from '@stay/contract';
+import type { Db, DbOrTrx } from '../../db/database';
+import { AppError } from '../../errors';
+import type { GuestCaller } from '../../http/caller';
+import { sha256Hex } from '../../security/opaque-tokens';
+import { clearActiveReservationIf, setActiveReservation } from '../identity';
+import { assertCheckAllowed, recordFailedCheck } from './check-throttle';
+import { deleteGuestLink, findGuestLink, insertGuestLink } from './guests-repository';
+import { claimInvite, findInviteByTokenHash } from './invite-repository';
+import { loadReservationView } from './load-view';
+import { proveReservation } from './proof';
+import { claimMainGuest, findReservationById, updateReservation, type ReservationRow } from './repository';
+import { toReservationTimes } from './to-wire';
+
+const endedAt = (reservation: ReservationRow, at: Date) => hasEnded(toReservationTimes(reservation), at);
+
+/** USER_HAS_ACTIVE_RESERVATION when the person's current reservation (another one) has not ended yet. */
+async function assertNoOtherActiveReservation(db: DbOrTrx, person: GuestCaller, reservationId: string, at: Date): Promise<void> {
+  if (!person.reservationId || person.reservationId === reservationId) return;
+  const active = await findReservationById(db, person.reservationId);
+  if (active && !endedAt(active, at)) throw new AppError('USER_HAS_ACTIVE_RESERVATION');
+}
+
+/**
+ * Linking a guest to a reservation: activation as main guest (number + check value), accepting an invite as
+ * extra guest, and unlinking. Each link makes the reservation the person's current one.
+ */
+export function createReservationLinkService({ db }: { db: Db }) {
+  const view = async (reservationId: string, person: GuestCaller, at: Date): Promise<Reservation> => {
+    const row = await findReservationById(db, reservationId);
+    if (!row) throw new AppError('RESERVATION_NOT_FOUND');
+    return loadReservationView(db, row, person.id, at);
+  };
+
+  return {
+    async linkReservation(person: GuestCaller, at: Date, reservationNumber: string, proof: LinkReservationBody): Promise<Reservation> {
+      const subject = { accountId: person.accountId, reservationNumber };
+      await assertCheckAllowed(db, subject, at);
+      const reservation = await proveReservation(db, reservationNumber, proof.mode, proof.checkValue);
+      if (!reservation) {
+        await recordFailedCheck(db, subject, at);
+        throw new AppError('RESERVATION_NOT_FOUND');
+      }
+      if (reservation.main_person_id === person.id) {
+        // Activating twice is harmless: make sure it is current again.
+        await setActiveReservation(db, person.id, reservation.id);
+        return view(reservation.id, person, at);
+      }
+      if (endedAt(reservation, at)) throw new AppError('RESERVATION_ENDED');
+      if (reservation.main_person_id !== null) throw new AppError('RESERVATION_ALREADY_REGISTERD');
+      await assertNoOtherActiveReservation(db, person, reservation.id, at);
+
+      await db.transaction().execute(async (trx) => {
+        if (!(await claimMainGuest(trx, reservation.id, person.id))) throw new AppError('RESERVATION_ALREADY_REGISTERD');
+        await insertGuestLink(trx, { reservationId: reservation.id, personId: person.id, isMain: true, joinedAt: at.toISOString() });
+        await setActiveReservation(trx, person.id, reservation.id);
+      });
+      return view(reservation.id, person, at);
+    },
+
+    /** Accepts the invite whose token is `resetHash` for reservation `reservationId`. */
+    async acceptInvite(person: GuestCaller, at: Date, reservationId: string, resetHash: string): Promise<Reservation> {
+      const invite = await findInviteByTokenHash(db, sha256Hex(resetHash));
+      if (!invite || invite.reservation_id !== reservationId || invite.revoked_at !== null) throw new AppError('INVALID_RESET_HASH');
+      if (invite.accepted_at !== null) {
+        if (invite.accepted_by_person_id !== person.id) throw new AppError('INVALID_RESET_HASH');
+        return view(reservationId, person, at);
+      }
+      if (invite.expires_at <= at.toISOString()) throw new AppError('EXPIRED_RESET_HASH');
+      const reservation = await findReservationById(db, reservationId);
+      if (!reservation) throw new AppError('INVALID_RESET_HASH');
+      if (endedAt(reservation, at)) throw new AppError('RESERVATION_ENDED');
+      await assertNoOtherActiveReservation(db, person, reservation.id, at);
+      const isAlreadyGuest = (await findGuestLink(db, reservation.id, person.id)) !== undefined;
+
+      await db.transaction().execute(async (trx) => {
+        if (!(await claimInvite(trx, invite.id, person.id, at.toISOString()))) throw new AppError('INVALID_RESET_HASH');
+        if (!isAlreadyGuest) {
+          await insertGuestLink(trx, { reservationId: reservation.id, personId: person.id, isMain: false, joinedAt: at.toISOString() });
+        }
+        await setActiveReservation(trx, person.id, reservation.id);
+      });
+      return view(reservation.id, person, at);
+    },
+
+    /** Leaves the current reservation; a main guest leaving frees it for activation again. */
+    async unlinkReservation(person: GuestCaller): Promise<{ message: 'UNLINKED' }> {
+      const reservationId = person.reservationId;
+      if (!reservationId) throw new AppError('RESERVATION_NOT_FOUND');
+      await db.transaction().execute(async (trx) => {
+        const reservation = await findReservationById(trx, reservationId);
+        await deleteGuestLink(trx, reservationId, person.id);
+        await clearActiveReservationIf(trx, person.id, reservationId);
+        if (reservation?.main_person_id === person.id) await updateReservation(trx, reservationId, { main_person_id: null });
+      });
+      return { message: 'UNLINKED' };
+    },
+  };
+}
+
+export type ReservationLinkService = ReturnType<typeof createReservationLinkService>;

@@ -1,0 +1,15 @@
+import type { KnownRole, UserSettings } from '@stay/contract';
+import type { DbOrTrx } from '../../db/database';
+import { mergeSettings, settingScopesFor } from './merge-settings';
+import { findSettings } from './repository';
+
+/** The merged user settings of a role at a location: what GET /api/auth/user-settings answers. */
+export async function loadUserSettings(db: DbOrTrx, role: KnownRole, locationId: string | null): Promise<UserSettings> {
+  const scopes = settingScopesFor(role, locationId);
+  return mergeSettings(await findSettings(db, scopes), scopes);
+}
+
+/** The permissions of those user settings. */
+export async function loadPermissions(db: DbOrTrx, role: KnownRole, locationId: string | null): Promise<unknown> {
+  return (await loadUserSettings(db, role, locationId)).permissions;
+}

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import type { AccessTokens } from '../security/access-tokens';
+import type { Clock } from './clock';
+import { registerDomotics } from './domotics/register-domotics';
+import { createMailer } from './mail/create-mailer';
+import type { MailPort } from './mail/port';
+import type { Platform } from './platform';
+import { createPush } from './push/create-push';
+import type { PushPort } from './push/port';
+import type { SocketCallerLoader } from './realtime/identify';
+import { registerRealtime, type RealtimePublisher } from './realtime/plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's platform services (jobs started beside the app use them). */
+    platform: Platform;
+    /** Live events to the sockets of every instance (the realtime adapter). */
+    realtime: RealtimePublisher;
+    /** The push notification port (outbox by default). */
+    push: PushPort;
+  }
+}
+
+export interface PlatformOptions {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  accessTokens: AccessTokens;
+  /** Who a realtime socket's token belongs to (the auth module's live-session check). */
+  loadSocketCaller: SocketCallerLoader;
+  /** A given mail port (tests); otherwise SMTP when SMTP_URL is set, else the outbox. */
+  mailer?: MailPort;
+}
+
+/**
+ * Creates the cross-cutting services once: mail, push, realtime (with its socket route), domotics. Each is closed with
+ * the app, except a given mailer, which its owner closes.
+ */
+export async function createPlatform(app: FastifyInstance, options: PlatformOptions): Promise<Platform> {
+  const { config, db, clock, accessTokens } = options;
+  const mailer = options.mailer ?? createMailer(config, { db, log: app.log, now: clock });
+  if (!options.mailer) app.addHook('onClose', () => mailer.close());
+  const realtime = await registerRealtime(app, { config, db, accessTokens, clock, loadSocketCaller: options.loadSocketCaller });
+  const push = createPush(db, app.log, clock);
+  const domotics = registerDomotics(app, config);
+  const platform: Platform = { config, db, clock, log: app.log, accessTokens, mailer, push, realtime, domotics };
+  app.decorate('platform', platform);
+  app.decorate('realtime', realtime);
+  app.decorate('push', push);
+  return platform;
+}

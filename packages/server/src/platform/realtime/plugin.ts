@@ -1,0 +1,60 @@
+import websocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import { REALTIME_PATH } from '@stay/contract';
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import { dialectOf } from '../../db/dialect';
+import type { AccessTokens } from '../../security/access-tokens';
+import type { Clock } from '../clock';
+import type { RealtimeEnvelope } from './audience';
+import { createLocalBus, type RealtimeBus } from './bus';
+import { createHub, type RealtimeHub } from './hub';
+import { authenticateSocket, type SocketCallerLoader } from './identify';
+import { createPgBus } from './pg-bus';
+import { runSocketSession } from './socket-session';
+
+/** What services use to send live events; fan-out to other instances is the bus's business. */
+export interface RealtimePublisher {
+  publish(envelope: RealtimeEnvelope): Promise<void>;
+  /** This instance's sockets (for tests and metrics). */
+  readonly hub: RealtimeHub;
+}
+
+export interface RealtimeDeps {
+  config: Config;
+  db: Db;
+  accessTokens: AccessTokens;
+  clock: Clock;
+  loadSocketCaller: SocketCallerLoader;
+}
+
+const MAX_CLIENT_FRAME_BYTES = 16 * 1024;
+
+/**
+ * The WebSocket at /api/realtime (see the contract's chat-realtime.ts for the protocol). With PostgreSQL, events fan
+ * out across instances through LISTEN/NOTIFY; with SQLite (one instance) they go straight to this instance's sockets.
+ */
+export async function registerRealtime(app: FastifyInstance, { config, db, accessTokens, clock, loadSocketCaller }: RealtimeDeps): Promise<RealtimePublisher> {
+  const hub = createHub();
+  const bus: RealtimeBus =
+    dialectOf(db) === 'postgres' && config.databaseUrl
+      ? await createPgBus({ db, connectionString: config.databaseUrl, hub, log: app.log, clock })
+      : createLocalBus(hub);
+  app.addHook('onClose', async () => bus.close());
+
+  await app.register(async (scope) => {
+    await scope.register(websocket, { options: { maxPayload: MAX_CLIENT_FRAME_BYTES } });
+    scope.get(REALTIME_PATH, { websocket: true }, (socket, request) => {
+      const { accesstoken } = (request.query ?? {}) as { accesstoken?: unknown };
+      runSocketSession({
+        socket,
+        hub,
+        log: request.log,
+        authenticate: (token) => authenticateSocket(accessTokens, loadSocketCaller, token),
+        initialToken: typeof accesstoken === 'string' && accesstoken !== '' ? accesstoken : undefined,
+      });
+    });
+  });
+
+  return { publish: (envelope) => bus.publish(envelope), hub };
+}

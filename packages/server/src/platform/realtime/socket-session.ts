@@ -1,0 +1,110 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { WebSocket } from 'ws';
+import {
+  REALTIME_AUTH_TIMEOUT_MS,
+  REALTIME_CLOSE_BAD_MESSAGE,
+  REALTIME_CLOSE_UNAUTHENTICATED,
+  realtimeClientMessageSchema,
+  type RealtimeEvent,
+} from '@stay/contract';
+import { isAppError } from '../../errors';
+import { systemClock } from '../clock';
+import type { HubClient, RealtimeHub } from './hub';
+import type { SocketAuthentication } from './identify';
+
+/** A socket that does not drain this much queued data is too slow to keep. */
+const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+const MAX_MESSAGE_BYTES = 8 * 1024;
+
+export interface SocketSessionOptions {
+  socket: WebSocket;
+  hub: RealtimeHub;
+  log: FastifyBaseLogger;
+  authenticate(token: string): Promise<SocketAuthentication>;
+  /** The token from the query string, if the client sent it there. */
+  initialToken: string | undefined;
+}
+
+/**
+ * One client connection: authenticate (query token or a first `auth` message), then receive events from the hub.
+ * Answers `ping` with `pong`; a later `auth` message replaces the token (after a refresh).
+ */
+export function runSocketSession({ socket, hub, log, authenticate, initialToken }: SocketSessionOptions): void {
+  let client: HubClient | undefined;
+  let expiryTimer: NodeJS.Timeout | undefined;
+  const send = (event: RealtimeEvent) => {
+    if (socket.readyState !== socket.OPEN) return;
+    if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+      socket.close(1013, 'too slow');
+      return;
+    }
+    socket.send(JSON.stringify(event));
+  };
+  const refuse = (code: number, reason: string, errorCode: string) => {
+    send({ type: 'error', code: errorCode, message: reason });
+    socket.close(code, reason);
+  };
+  const authTimer = setTimeout(
+    () => refuse(REALTIME_CLOSE_UNAUTHENTICATED, 'authenticate first', 'NO_CREDENTIALS'),
+    REALTIME_AUTH_TIMEOUT_MS,
+  );
+
+  async function signIn(token: string): Promise<void> {
+    let authentication: SocketAuthentication;
+    try {
+      authentication = await authenticate(token);
+    } catch (error) {
+      const code = isAppError(error) ? error.code : 'UNEXPECTED_ERROR';
+      if (!isAppError(error)) log.error({ err: error }, 'Realtime: authentication failed');
+      refuse(REALTIME_CLOSE_UNAUTHENTICATED, 'not authenticated', code);
+      return;
+    }
+    if (socket.readyState !== socket.OPEN) return;
+    clearTimeout(authTimer);
+    if (client) hub.remove(client);
+    client = { identity: authentication.identity, send };
+    hub.add(client);
+    clearTimeout(expiryTimer);
+    if (authentication.expiresAtMs !== undefined) {
+      // Token expiry is checked against the real clock (as the token verifier does), not the injectable one.
+      const delay = Math.max(0, authentication.expiresAtMs - systemClock().getTime());
+      expiryTimer = setTimeout(() => refuse(REALTIME_CLOSE_UNAUTHENTICATED, 'token expired', 'ACCESSTOKEN_EXPIRED'), Math.min(delay, 2 ** 31 - 1));
+    }
+    send({ type: 'ready', role: authentication.role, id: authentication.identity.id });
+  }
+
+  socket.on('message', (data, isBinary) => {
+    const text = isBinary ? '' : data.toString();
+    let parsed: ReturnType<typeof realtimeClientMessageSchema.safeParse> | undefined;
+    if (text.length > 0 && text.length <= MAX_MESSAGE_BYTES) {
+      try {
+        parsed = realtimeClientMessageSchema.safeParse(JSON.parse(text));
+      } catch {
+        parsed = undefined;
+      }
+    }
+    if (!parsed?.success) {
+      refuse(REALTIME_CLOSE_BAD_MESSAGE, 'malformed message', 'INVALID_INPUT');
+      return;
+    }
+    if (parsed.data.type === 'auth') {
+      void signIn(parsed.data.accesstoken);
+      return;
+    }
+    if (!client) {
+      refuse(REALTIME_CLOSE_UNAUTHENTICATED, 'authenticate first', 'NO_CREDENTIALS');
+      return;
+    }
+    send({ type: 'pong' });
+  });
+
+  socket.on('close', () => {
+    clearTimeout(authTimer);
+    clearTimeout(expiryTimer);
+    if (client) hub.remove(client);
+    client = undefined;
+  });
+  socket.on('error', (error) => log.debug({ err: error }, 'Realtime: socket error'));
+
+  if (initialToken) void signIn(initialToken);
+}

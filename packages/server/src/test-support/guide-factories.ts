@@ -1,0 +1,35 @@
+import { GUIDE_QUESTIONNAIRE_LABEL } from '@stay/contract';
+import type { Db } from '../db/database';
+import { upsertGuideProfile } from '../modules/identity/guide-profiles-repository';
+import { saveQuestionnaire, type QuestionnaireQuestionRecord } from '../modules/questionnaire/repository';
+import { uniqueId } from './unique-id';
+
+const DEFAULT_QUESTIONS: QuestionnaireQuestionRecord[] = [
+  {
+    label: 'interests',
+    question: 'What would you like to do?',
+    multiple: true,
+    options: [
+      { value: 'hiking', text: 'Walking', tags: ['hiking', 'nature'] },
+      { value: 'food', text: 'Food and drinks', tags: ['food'] },
+    ],
+  },
+];
+
+/** Guides guests can choose and the questionnaire that matches them. */
+export function createGuideFactories(db: () => Db) {
+  return {
+    /** Makes a GUIDE employee choosable, with the given interest tags. */
+    async guideProfile(employeeId: string, tags: readonly string[] = ['hiking', 'nature']): Promise<void> {
+      await upsertGuideProfile(db(), { employeeId, bio: 'Knows every trail.', languages: ['nl', 'en'], tags: [...tags], personimage: null, acceptsGuests: true });
+    },
+
+    /**
+     * The guide questionnaire; by default one multiple-choice question whose options carry the tags guides are
+     * matched on.
+     */
+    async guideQuestionnaire(questions: QuestionnaireQuestionRecord[] = DEFAULT_QUESTIONS): Promise<void> {
+      await saveQuestionnaire(db(), { id: uniqueId('questionnaire'), label: GUIDE_QUESTIONNAIRE_LABEL, title: 'Find your guide', questions });
+    },
+  };
+}
