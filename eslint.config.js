@@ -19,7 +19,7 @@ const featureZones = features.map((feature) => ({
   target: `./${APP_FEATURES}/${feature}`,
   from: `./${APP_FEATURES}`,
   except: [`./${feature}`],
-  message: 'Features never import each other: compose them in src/app, or move shared code to src/lib or src/components.',
+  message: 'Features never import each other: compose them in src/app, or move shared code to src/domains, src/lib or src/components.',
 }));
 
 // Server modules (packages/server/src/modules/<name>) talk to each other only through their index.ts.

@@ -78,7 +78,10 @@ export const ERROR_CATALOGUE = {
   ROUTE_NOT_FOUND: toast(GENERIC_ERROR_MESSAGE, 404),
   PAYLOAD_TOO_LARGE: toast(GENERIC_ERROR_MESSAGE, 413),
   UNSUPPORTED_MEDIA_TYPE: toast(GENERIC_ERROR_MESSAGE, 415),
-  TOO_MANY_REQUESTS: toast(GENERIC_ERROR_MESSAGE, 429),
+  TOO_MANY_REQUESTS: toast('Too many attempts. Please wait a moment and try again.', 429),
+  REQUEST_TIMEOUT: toast(GENERIC_ERROR_MESSAGE, 408),
+  URI_TOO_LONG: toast(GENERIC_ERROR_MESSAGE, 414),
+  HEADERS_TOO_LARGE: toast(GENERIC_ERROR_MESSAGE, 431),
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

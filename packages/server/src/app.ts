@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { serializeRequest } from './http/log-serializers';
+import { rejectNulCharacters } from './http/reject-nul-characters';
 import { provideRequestContext } from './http/request-context';
 import { APP_MODULES } from './modules';
 import { loadSocketCaller } from './modules/auth';
@@ -11,11 +12,16 @@ import { systemClock, type Clock } from './platform/clock';
 import { createPlatform } from './platform/create-platform';
 import type { MailPort } from './platform/mail/port';
 import { registerAuth } from './plugins/auth';
-import { registerErrorHandling } from './plugins/errors';
+import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
+import { answerClientError } from './plugins/parser-errors';
+import { registerRateLimits } from './plugins/rate-limit';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { hasAppBuild, registerStaticApp } from './plugins/static-app';
 import { createAccessTokens } from './security/access-tokens';
 import { resolveJwtSecret } from './security/jwt-secret';
+
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 export interface BuildAppOptions {
   config: Config;
@@ -38,14 +44,24 @@ export async function buildApp({ config, db, logger, now: clock = systemClock, m
     logger: logger ?? { level: config.logLevel, serializers: { req: serializeRequest } },
     // On shutdown, drop keep-alive connections instead of waiting for browsers to let go of them.
     forceCloseConnections: true,
+    // Above the contract's longest path parameter (an email of 320 characters, percent-encoded), so those are
+    // validated as input; longer ones answer URI_TOO_LONG.
+    routerOptions: { maxParamLength: 1024 },
+    // A hop count trusts that many proxies in front of us (Fastify's types take it only as a function).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await registerSecurityHeaders(app, { publicUrl: config.publicUrl });
   const accessTokens = createAccessTokens(await resolveJwtSecret(db, config.jwtSecret), config.accessTokenTtlSeconds);
   const spaFallback = hasAppBuild(config.appDist) ? await registerStaticApp(app, config.appDist) : undefined;
   registerErrorHandling(app, spaFallback ? { spaFallback } : {});
   registerAuth(app, accessTokens);
+  await registerRateLimits(app, { db, clock, limits: config.rateLimits });
+  rejectNulCharacters(app);
   provideRequestContext(app, { clock, loadCaller: (auth) => loadCaller(db, auth) });
   await registerOpenApi(app);
 

@@ -49,6 +49,16 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the rate limits and the trusted proxies', () => {
+    expect(loadConfig({})).toMatchObject({ rateLimits: { windowMs: 60_000, perAccount: 10, perIp: 60 }, trustProxy: false });
+    expect(loadConfig({ RATE_LIMIT_WINDOW_SECONDS: '300', RATE_LIMIT_PER_ACCOUNT: '5', RATE_LIMIT_PER_IP: '500', TRUST_PROXY: '1' })).toMatchObject({
+      rateLimits: { windowMs: 300_000, perAccount: 5, perIp: 500 },
+      trustProxy: 1,
+    });
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: ' ', JWT_SECRET: '' })).toMatchObject({ port: 8080, databaseUrl: undefined, jwtSecret: undefined });
   });
@@ -61,6 +71,8 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
     [{ SEED_DEMO: 'yes' }, /SEED_DEMO/],
     [{ JWT_SECRET: 'short' }, /JWT_SECRET/],
+    [{ RATE_LIMIT_PER_ACCOUNT: '0' }, /RATE_LIMIT_PER_ACCOUNT/],
+    [{ TRUST_PROXY: 'everyone' }, /TRUST_PROXY/],
   ])('rejects %o naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

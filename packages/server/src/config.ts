@@ -36,6 +36,10 @@ export interface Config {
   chatAttachmentMaxBytes: number;
   /** How often the reminder job looks for due chat reminders. */
   reminderPollIntervalMs: number;
+  /** Limits of the throttled calls (sign-in, sign-up, lookups, mails): requests per window per address and per account. */
+  rateLimits: { windowMs: number; perIp: number; perAccount: number };
+  /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe for the client address (false: none). */
+  trustProxy: boolean | number | string;
 }
 
 export interface ConfigVariable {
@@ -130,6 +134,30 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     default: '5000',
     description: 'Milliseconds between two looks for due chat reminders (each instance; a reminder fires once).',
   },
+  /** RATE_LIMIT_WINDOW_SECONDS: the window the rate limits count in. */
+  {
+    name: 'RATE_LIMIT_WINDOW_SECONDS',
+    default: '60',
+    description: 'Window of the rate limits on sign-in, sign-up, password reset, lookups and mail-sending calls, in seconds.',
+  },
+  /** RATE_LIMIT_PER_ACCOUNT: requests per window for one account or email on each throttled call. */
+  {
+    name: 'RATE_LIMIT_PER_ACCOUNT',
+    default: '10',
+    description: 'Requests per window for one account (or email) on each throttled call; more answer 429 TOO_MANY_REQUESTS with Retry-After.',
+  },
+  /** RATE_LIMIT_PER_IP: requests per window from one client address on each throttled call. */
+  {
+    name: 'RATE_LIMIT_PER_IP',
+    default: '60',
+    description: 'Requests per window from one client address on each throttled call (guests behind one network share it).',
+  },
+  /** TRUST_PROXY: whose X-Forwarded-For gives the client address (rate limits, logs). */
+  {
+    name: 'TRUST_PROXY',
+    default: '(unset: the connecting address is the client)',
+    description: 'Behind a reverse proxy: true, the number of proxy hops, or their addresses/CIDRs (comma-separated) whose X-Forwarded-For is believed.',
+  },
 ];
 
 export class ConfigError extends Error {}
@@ -192,6 +220,15 @@ function topicPrefixOf(env: NodeJS.ProcessEnv): string {
   return raw;
 }
 
+function trustProxyOf(env: NodeJS.ProcessEnv): boolean | number | string {
+  const raw = nonEmpty(env, 'TRUST_PROXY');
+  if (raw === undefined || raw.toLowerCase() === 'false') return false;
+  if (raw.toLowerCase() === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  if (!/^[0-9a-f.:/,\s]+$/i.test(raw)) throw new ConfigError(`TRUST_PROXY must be true, a hop count or addresses/CIDRs, got '${raw}'`);
+  return raw;
+}
+
 /** Reads the environment into a typed config; throws ConfigError with the variable's name on a bad value. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const jwtSecret = nonEmpty(env, 'JWT_SECRET');
@@ -217,5 +254,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     domoticsTimeoutMs: integerInRange(env, 'DOMOTICS_TIMEOUT_MS', 3000, 50, 60_000),
     chatAttachmentMaxBytes: integerInRange(env, 'CHAT_ATTACHMENT_MAX_BYTES', 10 * 1024 * 1024, 1024, 10 * 1024 * 1024),
     reminderPollIntervalMs: integerInRange(env, 'REMINDER_POLL_INTERVAL_MS', 5000, 100, 3_600_000),
+    rateLimits: {
+      windowMs: integerInRange(env, 'RATE_LIMIT_WINDOW_SECONDS', 60, 1, 86_400) * 1000,
+      perAccount: integerInRange(env, 'RATE_LIMIT_PER_ACCOUNT', 10, 1, 1_000_000),
+      perIp: integerInRange(env, 'RATE_LIMIT_PER_IP', 60, 1, 1_000_000),
+    },
+    trustProxy: trustProxyOf(env),
   };
 }

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { setupIonicReact } from '@ionic/react';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { takeContractViolations } from './fake-fetch';
 
 setupIonicReact({ mode: 'md' });
 
@@ -12,4 +13,6 @@ configure({ asyncUtilTimeout: 5_000 });
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  const violations = takeContractViolations();
+  if (violations.length > 0) throw new Error(`The app made requests the contract does not declare:\n${violations.join('\n')}`);
 });

@@ -19,6 +19,7 @@ import type {
   QuestionnairesTable,
 } from './tables/questionnaires';
 import type { RatingsTable } from './tables/ratings';
+import type { RateLimitsTable } from './tables/rate-limits';
 import type { ReservationCheckAttemptsTable } from './tables/reservation-check-attempts';
 import type { ReservationDetailsColumns } from './tables/reservation-details';
 import type { ReservationGuestsTable } from './tables/reservation-guests';
@@ -53,6 +54,7 @@ import type { RealtimeOverflowTable } from './tables/realtime-overflow';
  *   platform/push      notification_outbox
  *   platform/realtime  realtime_overflow
  *   security       system_secrets
+ *   plugins/rate-limit  rate_limits
  *
  * Modules live in src/modules/<name>; the cross-cutting services (clock, mail, push, realtime, domotics) in
  * src/platform. guide-selection and demo own no table.
@@ -89,6 +91,7 @@ export interface Database {
   chat_reminders: ChatRemindersTable;
   notification_outbox: NotificationOutboxTable;
   realtime_overflow: RealtimeOverflowTable;
+  rate_limits: RateLimitsTable;
 }
 
 export type Db = Kysely<Database>;

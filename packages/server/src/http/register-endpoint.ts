@@ -9,6 +9,7 @@ import {
   type EndpointQuery,
   type EndpointResponse,
 } from '@stay/contract';
+import type { ThrottleRule } from '../plugins/rate-limit';
 import type { AuthContext } from '../security/access-tokens';
 import { createRequestContext, type RequestContext } from './request-context';
 
@@ -45,6 +46,11 @@ function tagOf(path: string): string {
   return path.split('/')[2] ?? 'api';
 }
 
+export interface EndpointOptions {
+  /** Rate limits of the route, e.g. `THROTTLE.signIn` (see plugins/rate-limit). */
+  throttle?: readonly ThrottleRule[];
+}
+
 /**
  * Registers a contract endpoint: method, path, zod schemas (validation, serialization, OpenAPI) and the auth
  * requirement, which the auth hook enforces before the handler runs. The handler returns the 200 body.
@@ -52,7 +58,12 @@ function tagOf(path: string): string {
  * @example
  * registerEndpoint(app, guestProfileApi.get, async ({ ctx }) => (await ctx.guest()).identity.guest);
  */
-export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>): void {
+export function registerEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  options: EndpointOptions = {},
+): void {
   const schema: FastifySchema = {
     summary: endpoint.summary,
     tags: [tagOf(endpoint.path)],
@@ -66,7 +77,7 @@ export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, endpo
   app.route({
     method: endpoint.method,
     url: toRouterPath(endpoint.path),
-    config: { auth: endpoint.auth },
+    config: { auth: endpoint.auth, ...(options.throttle ? { throttle: options.throttle } : {}) },
     schema,
     handler: async (request, reply) =>
       // The validator compiler has parsed params, query and body with exactly these schemas, and the auth hook

@@ -20,6 +20,9 @@ const FASTIFY_CLIENT_ERRORS: Record<string, ErrorAnswer> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'INVALID_INPUT', message: 'body: length does not match content-length' },
   FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'body: too large' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'content-type: not supported' },
+  FST_ERR_BAD_URL: { code: 'INVALID_INPUT', message: 'url: not a valid url' },
+  FST_ERR_MAX_PARAM_LENGTH: { code: 'URI_TOO_LONG', message: 'url: a path parameter is too long' },
+  FST_ERR_ASYNC_CONSTRAINT: { code: 'INVALID_INPUT', message: 'url: no route matches the request' },
 };
 
 type ValidationIssue = { instancePath?: string; message?: string };
@@ -39,15 +42,28 @@ function answerFor(error: FastifyError): ErrorAnswer {
   const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
   if (known) return known;
   const status = error.statusCode ?? 500;
+  if (status === 408) return { code: 'REQUEST_TIMEOUT' };
   if (status === 413) return { code: 'PAYLOAD_TOO_LARGE' };
+  if (status === 414) return { code: 'URI_TOO_LONG' };
   if (status === 415) return { code: 'UNSUPPORTED_MEDIA_TYPE' };
   if (status === 429) return { code: 'TOO_MANY_REQUESTS' };
+  if (status === 431) return { code: 'HEADERS_TOO_LARGE' };
   if (status >= 400 && status < 500) return { code: 'INVALID_INPUT' };
   return { code: 'UNEXPECTED_ERROR' };
 }
 
 function sendError(reply: FastifyReply, { code, message }: ErrorAnswer): FastifyReply {
   return reply.status(ERROR_CATALOGUE[code].status).type('application/json').send(errorBody(code, message));
+}
+
+/**
+ * Fastify's `frameworkErrors` option: errors the router raises before any route or hook runs (a malformed
+ * percent-encoding, an over-long path parameter) answer like every other error.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const answer = answerFor(error);
+  request.log.info({ code: answer.code, reason: error.message }, 'Request refused');
+  return sendError(reply, answer);
 }
 
 function isApiPath(url: string): boolean {

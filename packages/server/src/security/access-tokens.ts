@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createSigner, createVerifier, TokenError } from 'fast-jwt';
 import { parseRole, type KnownRole } from '@stay/contract';
 import { AppError } from '../errors';
+import { createSessionRevocations, type SessionRevocations } from './session-revocations';
 
 /** Who made a request, as carried by the access token. */
 export interface AuthContext {
@@ -12,20 +13,25 @@ export interface AuthContext {
 
 export interface AccessTokens {
   sign(auth: AuthContext, options?: { issuedAtMs?: number }): string;
-  /** Throws AppError ACCESSTOKEN_EXPIRED or ACCESSTOKEN_INVALID. */
+  /** Throws AppError ACCESSTOKEN_EXPIRED, ACCESSTOKEN_INVALID, or SESSION_NOT_FOUND for an ended session. */
   verify(token: string): AuthContext;
+  /** Sessions ended on any instance; their tokens are refused until they would have expired anyway. */
+  readonly revocations: SessionRevocations;
 }
 
 /**
- * HS256 access tokens with payload { sub: accountId, sid: sessionId, role }. They are stateless: verifying
- * one never touches the database, so a revoked session keeps working on endpoints other than /api/auth/check
- * until its access token expires (ACCESS_TOKEN_TTL_SECONDS, 15 minutes by default); refresh is refused at once.
+ * HS256 access tokens with payload { sub: accountId, sid: sessionId, role }. Verifying one never touches the
+ * database: a session ended by logout, refresh-token reuse, password reset or account removal is refused through
+ * the in-memory revocation set, which every instance fills from the realtime bus and, on start, from the sessions
+ * table.
  */
 export function createAccessTokens(secret: string, ttlSeconds: number): AccessTokens {
+  const revocations = createSessionRevocations(ttlSeconds);
   const verifier = createVerifier({ key: secret, algorithms: ['HS256'], cache: 10_000 });
   const signerOptions = { key: secret, algorithm: 'HS256', expiresIn: ttlSeconds * 1000 } as const;
   const signNow = createSigner(signerOptions);
   return {
+    revocations,
     sign(auth, options = {}) {
       const signer =
         options.issuedAtMs === undefined ? signNow : createSigner({ ...signerOptions, clockTimestamp: options.issuedAtMs });
@@ -42,7 +48,9 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
         }
         throw new AppError('ACCESSTOKEN_INVALID');
       }
-      return toAuthContext(payload);
+      const auth = toAuthContext(payload);
+      if (revocations.has(auth.sessionId)) throw new AppError('SESSION_NOT_FOUND');
+      return auth;
     },
   };
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database';
-import { insertMember } from '../modules/chat/members/member-repository';
-import { insertSuggestion } from '../modules/chat/suggestions/suggestion-repository';
+import { insertMember, insertSuggestion } from '../modules/chat';
 
 export type ChatMemberMode = 'M' | 'A';
 

@@ -3,12 +3,12 @@ import { daysBefore, normalisePostalCode, startOfDayIn, wallClockTime, type Staf
 import type { Db } from '../db/database';
 import type { AccessTokens } from '../security/access-tokens';
 import { hashPassword } from '../security/passwords';
-import { insertSession } from '../modules/auth/repository';
-import { insertGuestAccount, setActiveReservation } from '../modules/identity';
-import { insertGuestLink } from '../modules/reservation/guests-repository';
-import { saveSetting } from '../modules/settings/repository';
-import { insertDomoticas } from '../modules/accommodation/repository';
-import { insertInvite } from '../modules/reservation/invite-repository';
+import { insertDomoticas } from '../modules/accommodation';
+import { insertSession } from '../modules/auth';
+import { insertAccount, insertEmployee, insertGuestAccount, setActiveReservation } from '../modules/identity';
+import { insertLocation } from '../modules/locations';
+import { insertGuestLink, insertInvite } from '../modules/reservation';
+import { saveSetting } from '../modules/settings';
 import { generateOpaqueToken, sha256Hex } from '../security/opaque-tokens';
 import type { DomoticaType } from '@stay/contract';
 import { createChatFactories } from './chat-factories';
@@ -106,6 +106,8 @@ export interface ReservationInput {
   /** Suites to create for the stay, by name (the first is the suite); none by default. */
   suites?: readonly string[];
   mainGuest?: { firstname: string; surname: string };
+  /** The booking's relation (customer) in the ERP. */
+  relation?: { erpUid: string; name: string };
 }
 
 export interface GuestInput {
@@ -141,7 +143,7 @@ export function createFactories(context: FactoryContext) {
     /** A location; its time zone defaults to Europe/Amsterdam. */
     async location(input: { name?: string; timeZone?: string } = {}): Promise<{ id: string; name: string; timeZone: string }> {
       const location = { id: uniqueId('location'), name: input.name ?? 'Test park', timeZone: input.timeZone ?? TEST_TIME_ZONE };
-      await db().insertInto('locations').values({ id: location.id, name: location.name, time_zone: location.timeZone }).execute();
+      await insertLocation(db(), location);
       return location;
     },
 
@@ -156,9 +158,7 @@ export function createFactories(context: FactoryContext) {
       const firstname = input.firstname ?? input.role.charAt(0) + input.role.slice(1).toLowerCase();
       const workgroup = input.workgroup === undefined ? `${firstname}s` : input.workgroup;
       const email = input.email ?? `${id}@test.stay`;
-      await db()
-        .insertInto('employees')
-        .values({
+      await insertEmployee(db(), {
           id,
           erp_uid: `erp-${id}`,
           firstname,
@@ -169,12 +169,9 @@ export function createFactories(context: FactoryContext) {
           cellphone: null,
           answer_suggestions: 1,
           subscribed_to_newsletter: 0,
-        })
-        .execute();
+      });
       const accountId = randomUUID();
-      await db()
-        .insertInto('accounts')
-        .values({
+      await insertAccount(db(), {
           id: accountId,
           email,
           password_hash: await passwordHashOf(input.password),
@@ -183,8 +180,7 @@ export function createFactories(context: FactoryContext) {
           person_id: null,
           reset_hash: null,
           created_at: new Date().toISOString(),
-        })
-        .execute();
+      });
       const erpUid = `erp-${id}`;
       return { ...(await session(accountId, email, input.role)), id, erpUid, role: input.role, firstname, workgroup, locationId: input.locationId };
     },
@@ -240,6 +236,8 @@ export function createFactories(context: FactoryContext) {
           main_guest_firstname: input.mainGuest?.firstname ?? 'Main',
           main_guest_surname: input.mainGuest?.surname ?? 'Guest',
           demo_mode: input.demoMode ? 1 : 0,
+          relation_erp_uid: input.relation?.erpUid ?? null,
+          relation_name: input.relation?.name ?? null,
           booking_email: bookingEmail,
           booking_postal_code: postalCode === null ? null : normalisePostalCode(postalCode),
         })
@@ -288,10 +286,11 @@ export function createFactories(context: FactoryContext) {
       return { ...(await session(accountId, email, 'GUEST')), id, role: 'GUEST', firstname, surname, reservationId };
     },
 
-    /** A reservation and its main guest in one go. */
+    /** A reservation and its main guest (named on the booking as well) in one go. */
     async stay(input: ReservationInput & { guest?: GuestInput } = {}): Promise<{ reservation: TestReservation; guest: TestGuest }> {
-      const reservation = await factories.reservation(input);
-      const guest = await factories.guest({ ...input.guest, reservationId: reservation.id });
+      const names = { firstname: input.guest?.firstname ?? 'Guest', surname: input.guest?.surname ?? 'Tester' };
+      const reservation = await factories.reservation({ mainGuest: names, ...input });
+      const guest = await factories.guest({ ...input.guest, ...names, reservationId: reservation.id });
       return { reservation, guest };
     },
 

@@ -1,7 +1,7 @@
 import { GUIDE_QUESTIONNAIRE_LABEL } from '@stay/contract';
 import type { Db } from '../db/database';
-import { upsertGuideProfile } from '../modules/identity/guide-profiles-repository';
-import { saveQuestionnaire, type QuestionnaireQuestionRecord } from '../modules/questionnaire/repository';
+import { upsertGuideProfile } from '../modules/identity';
+import { replaceAnswers, saveQuestionnaire, type QuestionnaireQuestionRecord } from '../modules/questionnaire';
 import { uniqueId } from './unique-id';
 
 const DEFAULT_QUESTIONS: QuestionnaireQuestionRecord[] = [
@@ -30,6 +30,11 @@ export function createGuideFactories(db: () => Db) {
      */
     async guideQuestionnaire(questions: QuestionnaireQuestionRecord[] = DEFAULT_QUESTIONS): Promise<void> {
       await saveQuestionnaire(db(), { id: uniqueId('questionnaire'), label: GUIDE_QUESTIONNAIRE_LABEL, title: 'Find your guide', questions });
+    },
+
+    /** A guest's answers to the guide questionnaire on their reservation. */
+    async guideAnswers(input: { reservationId: string; personId: string; entries: { label: string; awnser: string }[] }): Promise<void> {
+      await replaceAnswers(db(), { ...input, questionnaireLabel: GUIDE_QUESTIONNAIRE_LABEL, answeredAt: new Date().toISOString() });
     },
   };
 }

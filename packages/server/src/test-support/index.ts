@@ -1,3 +1,2 @@
 export { describeEachDialect, TEST_JWT_SECRET, type TestContext } from './describe-each-dialect';
 export { createTestDatabase, type TestDatabase } from './test-database';
-export { DEMO_LOGINS, DEMO_PASSWORD, type DemoLogin } from '../cli/demo-data';

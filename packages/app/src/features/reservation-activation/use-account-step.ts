@@ -4,7 +4,7 @@ import { useServices } from '@/lib/services/services-context';
 import { useSession } from '@/lib/session/use-session';
 import { useAccountExists } from '@/domains/account/use-account-exists';
 import { useGuestAccount } from '@/domains/account/use-guest-account';
-import { validateAccount, type AccountMode, type AccountValues } from './validation';
+import { hasProblems, validateAccount, type AccountMode, type AccountValues } from './validation';
 
 const EMPTY: AccountValues = { email: '', password: '', passwordRepeat: '', firstname: '', surname: '' };
 
@@ -60,6 +60,29 @@ export function useAccountStep() {
     setMode('unknown');
   }
 
+  const signedInEmail = signedInGuest ? (signedInGuest.guest?.email ?? signedInGuest.user.email) : null;
+
+  /**
+   * Whether the step is complete for activating. A submit with an email the step does not know yet asks the server
+   * about it instead; `onFieldsChanged` then lets the form show the new fields fresh.
+   */
+  async function isReady(onFieldsChanged: () => void): Promise<boolean> {
+    if (signedInEmail) return true;
+    if (mode === 'unknown') {
+      if (await lookUpEmail()) onFieldsChanged();
+      return false;
+    }
+    return !hasProblems(problems);
+  }
+
+  /** Signs in or creates the account, runs the activation itself, then completes the sign-in with its outcome. */
+  async function activate<T>(activation: () => Promise<T>): Promise<T> {
+    await signInOrCreate();
+    const result = await activation();
+    await account.completeSignIn();
+    return result;
+  }
+
   return {
     values,
     update,
@@ -68,9 +91,9 @@ export function useAccountStep() {
     problems,
     isLookingUp: exists.isPending,
     lookUpEmail,
-    signInOrCreate,
-    completeSignIn: account.completeSignIn,
-    signedInEmail: signedInGuest ? (signedInGuest.guest?.email ?? signedInGuest.user.email) : null,
+    isReady,
+    activate,
+    signedInEmail,
     /** "Not you?": forget the local session and start the step again. */
     signOut: clearLocalData,
   };

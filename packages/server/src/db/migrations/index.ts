@@ -19,6 +19,8 @@ import * as createDomotics from './0110_create_domotics';
 import * as createChats from './0200_create_chats';
 import * as createChatSuggestionsAndReminders from './0201_create_chat_suggestions_and_reminders';
 import * as createNotificationOutbox from './0202_create_notification_outbox';
+import * as addRefreshTokenSuccessor from './0300_add_refresh_token_successor';
+import * as createRateLimits from './0301_create_rate_limits';
 
 /** Every migration, in order. Add new ones at the end; never rename or edit an applied one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -40,6 +42,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0200_create_chats': createChats,
   '0201_create_chat_suggestions_and_reminders': createChatSuggestionsAndReminders,
   '0202_create_notification_outbox': createNotificationOutbox,
+  '0300_add_refresh_token_successor': addRefreshTokenSuccessor,
+  '0301_create_rate_limits': createRateLimits,
 };
 
 /** Static provider: no filesystem scanning, so it works the same under tsx, Vitest and bundlers. */

@@ -6,4 +6,9 @@ export interface RefreshTokensTable {
   created_at: string;
   expires_at: string;
   used_at: string | null;
+  /**
+   * Set when the token is rotated: its successor, AES-256-GCM sealed with a key derived from this token (never from
+   * its stored hash), so only whoever presents this token again can open it.
+   */
+  sealed_successor: string | null;
 }

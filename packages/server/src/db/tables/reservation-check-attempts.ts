@@ -1,6 +1,6 @@
 export interface ReservationCheckAttemptsTable {
   id: string;
-  /** 'account:<id>' or 'reservation:<number>'. */
+  /** 'account:<id>' or 'ip:<client address>' (rows from before also hold 'reservation:<number>'). */
   key: string;
   attempted_at: string;
 }

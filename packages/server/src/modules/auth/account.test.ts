@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { authSessionSchema, identitySchema, reservationSchema } from '@stay/contract';
 import { describeEachDialect } from '../../test-support';
+import type { TestGuest, TestStaff } from '../../test-support/factories';
 import { DAY_MS, useStayApp, type StayTestKit } from '../../test-support/stay-app';
 
-const UNLINKED = 'DZ-2025-000777';
+/** A reservation nobody has activated yet: its number, booking email and postal code. */
+const UNLINKED = 'T-2025-000777';
+const BOOKING_EMAIL = 'welcome@test.stay';
 
 function createAccount(kit: StayTestKit, payload: Record<string, unknown>) {
   return kit.call(undefined, { method: 'POST', url: '/api/account/create', payload });
@@ -21,11 +24,31 @@ function link(kit: StayTestKit, token: string | undefined, number: string, mode:
 
 describeEachDialect('accounts and activation', (ctx) => {
   const kit = useStayApp(ctx);
+  let staying: TestGuest;
+  let departed: TestGuest;
+  let staff: Record<'GUIDE' | 'CUBER' | 'MANAGEMENT', TestStaff>;
+
+  beforeAll(async () => {
+    const make = ctx.factories;
+    const locationId = (await make.location()).id;
+    const { GUIDE, CUBER, MANAGEMENT } = await make.staffOfEveryRole(locationId);
+    staff = { GUIDE, CUBER, MANAGEMENT };
+    ({ guest: staying } = await make.stay({ locationId, guest: { email: 'guest@test.stay' } }));
+    ({ guest: departed } = await make.stay({ locationId, start: { days: -5, time: '15:00' }, end: { days: -1, time: '10:00' } }));
+    await make.reservation({
+      locationId,
+      number: UNLINKED,
+      start: { days: 1, time: '15:00' },
+      end: { days: 6, time: '10:00' },
+      bookingEmail: BOOKING_EMAIL,
+      postalCode: '1071 XX',
+    });
+  });
 
   describe('GET /api/account/exists/{email}', () => {
     it('answers FOUND for an account, in any case, and NOT_FOUND otherwise', async () => {
-      expect((await kit.call(undefined, { method: 'GET', url: '/api/account/exists/Guest@Demo.Stay' })).json()).toEqual({ message: 'FOUND' });
-      expect((await kit.call(undefined, { method: 'GET', url: '/api/account/exists/nobody@demo.stay' })).json()).toEqual({ message: 'NOT_FOUND' });
+      expect((await kit.call(undefined, { method: 'GET', url: '/api/account/exists/Guest@Test.Stay' })).json()).toEqual({ message: 'FOUND' });
+      expect((await kit.call(undefined, { method: 'GET', url: '/api/account/exists/nobody@test.stay' })).json()).toEqual({ message: 'NOT_FOUND' });
     });
   });
 
@@ -54,7 +77,7 @@ describeEachDialect('accounts and activation', (ctx) => {
     });
 
     it.each([
-      ['a used email', { email: 'GUEST@demo.stay', password: 'Secret12' }, 409, 'EMAIL_TAKEN'],
+      ['a used email', { email: 'GUEST@test.stay', password: 'Secret12' }, 409, 'EMAIL_TAKEN'],
       ['no email', { password: 'Secret12' }, 400, 'NO_EMAIL'],
       ['no password', { email: 'x@test.stay' }, 400, 'NO_PASSWORD'],
       ['a weak password', { email: 'x@test.stay', password: 'secret12' }, 400, 'INVALID_INPUT'],
@@ -79,12 +102,13 @@ describeEachDialect('accounts and activation', (ctx) => {
 
   describe('POST /api/account/linkReservation/{id}', () => {
     it('refuses staff and anonymous callers (and staff on resetReservation)', async () => {
-      const staff = await link(kit, await kit.token('cuber@demo.stay'), UNLINKED, 'email', 'welcome@demo.stay');
-      expect(staff.statusCode).toBe(403);
-      expect(staff.json()).toMatchObject({ code: 'UNAUTHORIZED' });
-      expect((await link(kit, undefined, UNLINKED, 'email', 'welcome@demo.stay')).statusCode).toBe(401);      const reset = await kit.call(await kit.token('guide@demo.stay'), {
+      const asStaff = await link(kit, staff.CUBER.token, UNLINKED, 'email', BOOKING_EMAIL);
+      expect(asStaff.statusCode).toBe(403);
+      expect(asStaff.json()).toMatchObject({ code: 'UNAUTHORIZED' });
+      expect((await link(kit, undefined, UNLINKED, 'email', BOOKING_EMAIL)).statusCode).toBe(401);
+      const reset = await kit.call(staff.GUIDE.token, {
         method: 'POST',
-        url: '/api/account/resetReservation/demo-reservation-zeezicht-12/some-token',
+        url: '/api/account/resetReservation/some-reservation/some-token',
       });
       expect(reset.statusCode).toBe(403);
       expect(reset.json()).toMatchObject({ code: 'UNAUTHORIZED' });
@@ -92,7 +116,7 @@ describeEachDialect('accounts and activation', (ctx) => {
 
     it('answers RESERVATION_NOT_FOUND for a wrong check value or number', async () => {
       const token = await newGuest(kit, 'wrong-value@test.stay');
-      for (const [number, value] of [[UNLINKED, 'someone@else.nl'], ['DZ-0000-000000', 'welcome@demo.stay']] as const) {
+      for (const [number, value] of [[UNLINKED, 'someone@else.nl'], ['T-0000-000000', BOOKING_EMAIL]] as const) {
         const response = await link(kit, token, number, 'email', value);
         expect(response.statusCode).toBe(404);
         expect(response.json()).toMatchObject({ code: 'RESERVATION_NOT_FOUND' });
@@ -100,7 +124,7 @@ describeEachDialect('accounts and activation', (ctx) => {
     });
 
     it('refuses USER_HAS_ACTIVE_RESERVATION for a guest whose stay has not ended', async () => {
-      const response = await link(kit, await kit.token('noguide@demo.stay'), UNLINKED, 'postalcode', '1071 XX');
+      const response = await link(kit, staying.token, UNLINKED, 'postalcode', '1071 XX');
       expect(response.statusCode).toBe(409);
       expect(response.json()).toMatchObject({ code: 'USER_HAS_ACTIVE_RESERVATION' });
     });
@@ -109,7 +133,7 @@ describeEachDialect('accounts and activation', (ctx) => {
       const token = await newGuest(kit, 'late-activator@test.stay');
       kit.clock.advance(30 * DAY_MS);
       try {
-        const response = await link(kit, token, UNLINKED, 'email', 'welcome@demo.stay');
+        const response = await link(kit, token, UNLINKED, 'email', BOOKING_EMAIL);
         expect(response.statusCode).toBe(410);
         expect(response.json()).toMatchObject({ code: 'RESERVATION_ENDED' });
       } finally {
@@ -130,15 +154,15 @@ describeEachDialect('accounts and activation', (ctx) => {
       expect(reservationSchema.parse(current.json())._id).toBe(reservation._id);
 
       // Linking again is harmless.
-      expect((await link(kit, token, UNLINKED, 'email', 'welcome@demo.stay')).statusCode).toBe(200);
+      expect((await link(kit, token, UNLINKED, 'email', BOOKING_EMAIL)).statusCode).toBe(200);
 
-      const other = await link(kit, await newGuest(kit, 'second@test.stay'), UNLINKED, 'email', 'welcome@demo.stay');
+      const other = await link(kit, await newGuest(kit, 'second@test.stay'), UNLINKED, 'email', BOOKING_EMAIL);
       expect(other.statusCode).toBe(409);
       expect(other.json()).toMatchObject({ code: 'RESERVATION_ALREADY_REGISTERD' });
     });
 
     it('does not let an ended stay block linking: the departed guest meets the taken number instead', async () => {
-      const response = await link(kit, await kit.token('departed@demo.stay'), UNLINKED, 'email', 'welcome@demo.stay');
+      const response = await link(kit, departed.token, UNLINKED, 'email', BOOKING_EMAIL);
       expect(response.json()).toMatchObject({ code: 'RESERVATION_ALREADY_REGISTERD' });
     });
   });
@@ -155,14 +179,14 @@ describeEachDialect('accounts and activation', (ctx) => {
       expect(again.statusCode).toBe(404);
       expect(again.json()).toMatchObject({ code: 'RESERVATION_NOT_FOUND' });
 
-      const relink = await link(kit, await kit.token('departed@demo.stay'), UNLINKED, 'email', 'welcome@demo.stay');
+      const relink = await link(kit, departed.token, UNLINKED, 'email', BOOKING_EMAIL);
       expect(relink.statusCode).toBe(200);
-      expect(reservationSchema.parse(relink.json()).mainGuest).toMatchObject({ _id: 'demo-person-departed' });
+      expect(reservationSchema.parse(relink.json()).mainGuest).toMatchObject({ _id: departed.id });
     });
 
     it('refuses staff', async () => {
-      const response = await kit.call(await kit.token('management@demo.stay'), { method: 'POST', url: '/api/auth/unlinkReservation' });
+      const response = await kit.call(staff.MANAGEMENT.token, { method: 'POST', url: '/api/auth/unlinkReservation' });
       expect(response.statusCode).toBe(403);
     });
   });
-}, { seed: 'demo' });
+});

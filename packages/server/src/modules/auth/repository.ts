@@ -28,14 +28,27 @@ export async function extendSession(db: DbOrTrx, sessionId: string, expiresAt: s
   await db.updateTable('sessions').set({ expires_at: expiresAt }).where('id', '=', sessionId).execute();
 }
 
-/** Revokes the session if it is not revoked yet. */
-export async function revokeSession(db: DbOrTrx, sessionId: string, now: string): Promise<void> {
-  await db
+/** Which sessions to end: one (optionally only if it is the account's), or every session of an account. */
+export type SessionSelector = { sessionId: string; accountId?: string } | { accountId: string };
+
+/** Revokes the selected sessions that are not revoked yet; answers their ids. */
+export async function revokeSessions(db: DbOrTrx, selector: SessionSelector, now: string): Promise<string[]> {
+  const sessionId = 'sessionId' in selector ? selector.sessionId : undefined;
+  const rows = await db
     .updateTable('sessions')
     .set({ revoked_at: now })
-    .where('id', '=', sessionId)
     .where('revoked_at', 'is', null)
+    .$if(sessionId !== undefined, (qb) => qb.where('id', '=', sessionId!))
+    .$if(selector.accountId !== undefined, (qb) => qb.where('account_id', '=', selector.accountId!))
+    .returning('id')
     .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Sessions revoked at or after the instant (their access tokens may still be unexpired). */
+export async function findSessionIdsRevokedSince(db: DbOrTrx, since: string): Promise<string[]> {
+  const rows = await db.selectFrom('sessions').select('id').where('revoked_at', '>=', since).execute();
+  return rows.map((row) => row.id);
 }
 
 export async function insertRefreshToken(
@@ -63,6 +76,7 @@ export function findRefreshToken(db: DbOrTrx, tokenHash: string) {
       'refresh_tokens.token_hash as tokenHash',
       'refresh_tokens.expires_at as expiresAt',
       'refresh_tokens.used_at as usedAt',
+      'refresh_tokens.sealed_successor as sealedSuccessor',
       'sessions.id as sessionId',
       'sessions.account_id as accountId',
       'sessions.expires_at as sessionExpiresAt',
@@ -73,13 +87,14 @@ export function findRefreshToken(db: DbOrTrx, tokenHash: string) {
 }
 
 /**
- * Marks the token used only if nobody did so first. The condition on `used_at` makes this the one point where
- * two concurrent refreshes with the same token are decided: exactly one of them updates a row.
+ * Marks the token used, with its sealed successor, only if nobody did so first. The condition on `used_at` makes
+ * this the one point where two concurrent refreshes with the same token are decided: exactly one of them updates a
+ * row (on PostgreSQL the other waits for the row lock, then finds it used).
  */
-export async function claimRefreshToken(db: DbOrTrx, tokenHash: string, now: string): Promise<boolean> {
+export async function claimRefreshToken(db: DbOrTrx, tokenHash: string, now: string, sealedSuccessor: string): Promise<boolean> {
   const result = await db
     .updateTable('refresh_tokens')
-    .set({ used_at: now })
+    .set({ used_at: now, sealed_successor: sealedSuccessor })
     .where('token_hash', '=', tokenHash)
     .where('used_at', 'is', null)
     .executeTakeFirst();

@@ -16,6 +16,8 @@ export { loadIdentity, type LoadedIdentity } from './load-identity';
 export {
   clearActiveReservationIf,
   findAccountByEmail,
+  insertAccount,
+  insertEmployee,
   insertGuestAccount,
   normaliseEmail,
   setActiveReservation,

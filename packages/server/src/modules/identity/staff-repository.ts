@@ -28,6 +28,9 @@ export function findLocationStaff(db: DbOrTrx, locationId: string | null, roles?
   return query.orderBy('e.firstname').orderBy('e.id').execute();
 }
 
-export async function workgroupExists(db: DbOrTrx, workgroup: string): Promise<boolean> {
-  return (await db.selectFrom('employees').select('id').where('workgroup', '=', workgroup).limit(1).executeTakeFirst()) !== undefined;
+/** Whether anyone works in the workgroup at the location (staff of every location count; a null location: anywhere). */
+export async function workgroupExists(db: DbOrTrx, workgroup: string, locationId: string | null = null): Promise<boolean> {
+  let query = db.selectFrom('employees').select('id').where('workgroup', '=', workgroup);
+  if (locationId !== null) query = query.where((eb) => eb.or([eb('location_id', '=', locationId), eb('location_id', 'is', null)]));
+  return (await query.limit(1).executeTakeFirst()) !== undefined;
 }

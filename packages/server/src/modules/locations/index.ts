@@ -1,2 +1,2 @@
 /** Locations: where staff work and stays take place, with their time zone. Owns the `locations` table. */
-export { findLocation, locationExists } from './repository';
+export { findLocation, insertLocation, locationExists } from './repository';

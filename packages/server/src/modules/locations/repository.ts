@@ -7,3 +7,7 @@ export function findLocation(db: DbOrTrx, locationId: string) {
 export async function locationExists(db: DbOrTrx, locationId: string): Promise<boolean> {
   return (await db.selectFrom('locations').select('id').where('id', '=', locationId).executeTakeFirst()) !== undefined;
 }
+
+export async function insertLocation(db: DbOrTrx, location: { id: string; name: string; timeZone: string }): Promise<void> {
+  await db.insertInto('locations').values({ id: location.id, name: location.name, time_zone: location.timeZone }).execute();
+}

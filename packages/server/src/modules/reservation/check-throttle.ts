@@ -2,30 +2,29 @@ import type { DbOrTrx } from '../../db/database';
 import { AppError } from '../../errors';
 import { countAttemptsSince, deleteAttemptsBefore, insertAttempts } from './check-attempts-repository';
 
-/** Failed proofs of a reservation allowed per window: per account, and per reservation number (against spread guessing). */
+/**
+ * Failed proofs of a reservation allowed per window, counted for whoever guesses: their account and their client
+ * address. Never per reservation number: then strangers could lock the rightful owner out of activation.
+ */
 export const CHECK_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILED_CHECKS_PER_ACCOUNT = 10;
-export const MAX_FAILED_CHECKS_PER_RESERVATION = 20;
+/** Higher than per account: guests behind one hotel or mobile network address share it. */
+export const MAX_FAILED_CHECKS_PER_IP = 30;
 
 export interface CheckSubject {
   accountId: string;
-  reservationNumber: string;
+  /** The client address (Fastify's request.ip). */
+  ip: string;
 }
 
-const keysOf = ({ accountId, reservationNumber }: CheckSubject) => ({
-  account: `account:${accountId}`,
-  reservation: `reservation:${reservationNumber.toUpperCase()}`,
-});
+const keysOf = ({ accountId, ip }: CheckSubject) => ({ account: `account:${accountId}`, ip: `ip:${ip}` });
 
-/** TOO_MANY_REQUESTS once the account or the reservation number had too many failed proofs in the window. */
+/** TOO_MANY_REQUESTS once the account or the client address had too many failed proofs in the window. */
 export async function assertCheckAllowed(db: DbOrTrx, subject: CheckSubject, now: Date): Promise<void> {
   const since = new Date(now.getTime() - CHECK_WINDOW_MS).toISOString();
   const keys = keysOf(subject);
-  const [byAccount, byReservation] = await Promise.all([
-    countAttemptsSince(db, keys.account, since),
-    countAttemptsSince(db, keys.reservation, since),
-  ]);
-  if (byAccount >= MAX_FAILED_CHECKS_PER_ACCOUNT || byReservation >= MAX_FAILED_CHECKS_PER_RESERVATION) {
+  const [byAccount, byIp] = await Promise.all([countAttemptsSince(db, keys.account, since), countAttemptsSince(db, keys.ip, since)]);
+  if (byAccount >= MAX_FAILED_CHECKS_PER_ACCOUNT || byIp >= MAX_FAILED_CHECKS_PER_IP) {
     throw new AppError('TOO_MANY_REQUESTS', 'Too many wrong reservation checks; try again in 15 minutes');
   }
 }
@@ -33,6 +32,6 @@ export async function assertCheckAllowed(db: DbOrTrx, subject: CheckSubject, now
 /** Records a failed proof (and forgets attempts older than a day). */
 export async function recordFailedCheck(db: DbOrTrx, subject: CheckSubject, now: Date): Promise<void> {
   const keys = keysOf(subject);
-  await insertAttempts(db, [keys.account, keys.reservation], now.toISOString());
+  await insertAttempts(db, [keys.account, keys.ip], now.toISOString());
   await deleteAttemptsBefore(db, new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString());
 }

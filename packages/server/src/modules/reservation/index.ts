@@ -19,6 +19,7 @@ export const reservationModule: AppModule = {
 
 export { assertNotEnded, findCurrentReservation, requireCurrentReservation } from './guest-access';
 export { findGuestsOf, insertGuestLink, isGuestOfReservation } from './guests-repository';
+export { insertInvite } from './invite-repository';
 export { configuredDeactivationTime } from './late-checkout';
 export { loadReservationView } from './load-view';
 export { findReservationById, updateReservation, type ReservationRow } from './repository';

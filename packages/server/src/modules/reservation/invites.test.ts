@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { authSessionSchema, inviteSchema, reservationSchema } from '@stay/contract';
 import { findOutboxMailsTo } from '../../platform/mail/repository';
 import { describeEachDialect, type TestContext } from '../../test-support';
+import type { TestGuest, TestReservation } from '../../test-support/factories';
 import { DAY_MS, useStayApp, type StayTestKit } from '../../test-support/stay-app';
 
 async function newGuest(kit: StayTestKit, email: string): Promise<string> {
@@ -33,16 +34,29 @@ function accept(kit: StayTestKit, token: string, reservation: string, hash: stri
 
 describeEachDialect('invites', (ctx) => {
   const kit = useStayApp(ctx);
+  let hostStay: TestReservation;
+  let hostGuest: TestGuest;
+  let arrivingStay: TestReservation;
+  let arrivingGuest: TestGuest;
+  let staying: TestGuest;
+
+  beforeAll(async () => {
+    const make = ctx.factories;
+    const locationId = (await make.location()).id;
+    ({ reservation: hostStay, guest: hostGuest } = await make.stay({ locationId, guest: { firstname: 'Emma' } }));
+    ({ reservation: arrivingStay, guest: arrivingGuest } = await make.stay({ locationId, start: { days: 12, time: '15:00' }, end: { days: 19, time: '10:00' } }));
+    ({ guest: staying } = await make.stay({ locationId, guest: { email: 'staying@test.stay' } }));
+  });
 
   describe('send, mail and accept', () => {
     it('mails a link; the invitee accepts it and becomes a guest of the reservation', async () => {
-      const host = await kit.token('guest@demo.stay');
+      const host = hostGuest.token;
       const sent = await sendInvite(kit, host, ' Friend@Example.NL ');
       expect(sent.statusCode).toBe(200);
       expect(inviteSchema.parse(sent.json())).toMatchObject({ email: 'friend@example.nl', status: 'PENDING', acceptedAt: null });
 
       const link = await mailedLink(ctx, 'friend@example.nl');
-      expect(link.reservation).toBe('demo-reservation-zeezicht-12');
+      expect(link.reservation).toBe(hostStay.id);
       expect(link.text).toContain('Emma invites you');
       expect(link.text).toContain('http://localhost:8080/activate-invite?');
       const stored = await ctx.db.selectFrom('invites').select('token_hash').where('email', '=', 'friend@example.nl').execute();
@@ -55,13 +69,13 @@ describeEachDialect('invites', (ctx) => {
       const accepted = await accept(kit, invitee, link.reservation, link.hash);
       expect(accepted.statusCode).toBe(200);
       const reservation = reservationSchema.parse(accepted.json());
-      expect(reservation).toMatchObject({ _id: 'demo-reservation-zeezicht-12', isMainGuest: false, invites: [] });
+      expect(reservation).toMatchObject({ _id: hostStay.id, isMainGuest: false, invites: [] });
       expect(reservation.guests.map((guest) => [guest.firstname, guest.isMainGuest])).toEqual([
         ['Emma', true],
         ['Invited', false],
       ]);
       const current = await kit.call(invitee, { method: 'GET', url: '/api/guest/reservation/current' });
-      expect(reservationSchema.parse(current.json())._id).toBe('demo-reservation-zeezicht-12');
+      expect(reservationSchema.parse(current.json())._id).toBe(hostStay.id);
 
       const hostView = reservationSchema.parse((await kit.call(host, { method: 'GET', url: '/api/guest/reservation/current' })).json());
       expect(hostView.invites).toEqual([expect.objectContaining({ email: 'friend@example.nl', status: 'ACCEPTED' })]);
@@ -83,19 +97,19 @@ describeEachDialect('invites', (ctx) => {
     });
 
     it('refuses an invite for somebody who is already a guest', async () => {
-      const response = await sendInvite(kit, await kit.token('guest@demo.stay'), 'friend@example.nl');
+      const response = await sendInvite(kit, hostGuest.token, 'friend@example.nl');
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ code: 'INVALID_INPUT' });
     });
 
     it('refuses a tampered hash, another reservation id and an ended reservation', async () => {
-      const host = await kit.token('guest@demo.stay');
+      const host = hostGuest.token;
       await sendInvite(kit, host, 'tamper@example.nl');
       const link = await mailedLink(ctx, 'tamper@example.nl');
       const invitee = await newGuest(kit, 'tamper@example.nl');
       for (const [reservation, hash] of [
         [link.reservation, `${link.hash.slice(0, -1)}${link.hash.endsWith('A') ? 'B' : 'A'}`],
-        ['demo-reservation-arriving', link.hash],
+        [arrivingStay.id, link.hash],
       ] as const) {
         const response = await accept(kit, invitee, reservation, hash);
         expect(response.statusCode).toBe(400);
@@ -110,7 +124,7 @@ describeEachDialect('invites', (ctx) => {
     });
 
     it('refuses an expired link with EXPIRED_RESET_HASH', async () => {
-      await sendInvite(kit, await kit.token('arriving@demo.stay'), 'late@example.nl');
+      await sendInvite(kit, arrivingGuest.token, 'late@example.nl');
       const link = await mailedLink(ctx, 'late@example.nl');
       const invitee = await newGuest(kit, 'late@example.nl');
       kit.clock.advance(15 * DAY_MS);
@@ -124,9 +138,9 @@ describeEachDialect('invites', (ctx) => {
     });
 
     it('refuses USER_HAS_ACTIVE_RESERVATION for an invitee with a stay of their own', async () => {
-      await sendInvite(kit, await kit.token('guest@demo.stay'), 'noguide@demo.stay');
-      const link = await mailedLink(ctx, 'noguide@demo.stay');
-      const response = await accept(kit, await kit.token('noguide@demo.stay'), link.reservation, link.hash);
+      await sendInvite(kit, hostGuest.token, 'staying@test.stay');
+      const link = await mailedLink(ctx, 'staying@test.stay');
+      const response = await accept(kit, staying.token, link.reservation, link.hash);
       expect(response.statusCode).toBe(409);
       expect(response.json()).toMatchObject({ code: 'USER_HAS_ACTIVE_RESERVATION' });
     });
@@ -134,7 +148,7 @@ describeEachDialect('invites', (ctx) => {
 
   describe('DELETE /api/guest/reservation/current/revoke-invite', () => {
     it('revokes a pending invite: its link stops working', async () => {
-      const host = await kit.token('guest@demo.stay');
+      const host = hostGuest.token;
       await sendInvite(kit, host, 'revoked@example.nl');
       const link = await mailedLink(ctx, 'revoked@example.nl');
       const response = await kit.call(host, { method: 'DELETE', url: '/api/guest/reservation/current/revoke-invite?email=revoked@example.nl' });
@@ -146,7 +160,7 @@ describeEachDialect('invites', (ctx) => {
     });
 
     it('replaces a pending invite when it is sent again: only the newest link works', async () => {
-      const host = await kit.token('guest@demo.stay');
+      const host = hostGuest.token;
       await sendInvite(kit, host, 'twice@example.nl');
       const first = await mailedLink(ctx, 'twice@example.nl');
       await sendInvite(kit, host, 'twice@example.nl');
@@ -158,17 +172,17 @@ describeEachDialect('invites', (ctx) => {
     });
 
     it('revoking an accepted invite takes the invitee off the reservation', async () => {
-      const host = await kit.token('guest@demo.stay');
+      const host = hostGuest.token;
       const response = await kit.call(host, { method: 'DELETE', url: '/api/guest/reservation/current/revoke-invite?email=friend@example.nl' });
       expect(response.json()).toEqual({ message: 'REVOKED' });
       const invitee = await kit.token('friend@example.nl', 'Secret12');
       expect((await kit.call(invitee, { method: 'GET', url: '/api/guest/reservation/current' })).json()).toBeNull();
-      const byId = await kit.call(invitee, { method: 'GET', url: '/api/guest/reservation/demo-reservation-zeezicht-12' });
+      const byId = await kit.call(invitee, { method: 'GET', url: `/api/guest/reservation/${hostStay.id}` });
       expect(byId.json()).toMatchObject({ code: 'RESERVATION_NOT_FOUND' });
     });
 
     it('refuses an email that is not an email', async () => {
-      const response = await kit.call(await kit.token('guest@demo.stay'), {
+      const response = await kit.call(hostGuest.token, {
         method: 'DELETE',
         url: '/api/guest/reservation/current/revoke-invite?email=nope',
       });
@@ -176,4 +190,4 @@ describeEachDialect('invites', (ctx) => {
       expect(response.json()).toMatchObject({ code: 'INVALID_INPUT' });
     });
   });
-}, { seed: 'demo' });
+});

@@ -5,7 +5,9 @@ import type { ReservationLinkService } from './link-service';
 
 /** Linking a guest to a reservation (activation, accepting an invite) and unlinking. */
 export function registerReservationLinkRoutes(app: FastifyInstance, links: ReservationLinkService): void {
-  registerEndpoint(app, accountApi.linkReservation, async ({ ctx, params, body }) => links.linkReservation(await ctx.guest(), ctx.now, params.id, body));
+  registerEndpoint(app, accountApi.linkReservation, async ({ ctx, params, body, raw }) =>
+    links.linkReservation(await ctx.guest(), raw.ip, ctx.now, params.id, body),
+  );
   registerEndpoint(app, accountApi.resetReservation, async ({ ctx, params }) =>
     links.acceptInvite(await ctx.guest(), ctx.now, params.reservation, params.resetHash),
   );

@@ -33,8 +33,8 @@ export function createReservationLinkService({ db }: { db: Db }) {
   };
 
   return {
-    async linkReservation(person: GuestCaller, at: Date, reservationNumber: string, proof: LinkReservationBody): Promise<Reservation> {
-      const subject = { accountId: person.accountId, reservationNumber };
+    async linkReservation(person: GuestCaller, ip: string, at: Date, reservationNumber: string, proof: LinkReservationBody): Promise<Reservation> {
+      const subject = { accountId: person.accountId, ip };
       await assertCheckAllowed(db, subject, at);
       const reservation = await proveReservation(db, reservationNumber, proof.mode, proof.checkValue);
       if (!reservation) {

@@ -1,7 +1,7 @@
 import type { FoundReply, Reservation, ReservationCheckMode } from '@stay/contract';
 import type { Db } from '../../db/database';
 import type { GuestCaller } from '../../http/caller';
-import { assertCheckAllowed, recordFailedCheck } from './check-throttle';
+import { assertCheckAllowed, recordFailedCheck, type CheckSubject } from './check-throttle';
 import { findGuestsOf } from './guests-repository';
 import { assertNotEnded, findCurrentReservation, requireCurrentReservation, requireOwnReservation } from './guest-access';
 import { findLiveInvitesFor } from './invite-repository';
@@ -38,8 +38,7 @@ export function createReservationService({ db }: { db: Db }) {
     },
 
     /** FOUND when the number has this check value; wrong guesses are counted and throttled. */
-    async check(accountId: string, now: Date, reservationNumber: string, mode: ReservationCheckMode, checkValue: string): Promise<FoundReply> {
-      const subject = { accountId, reservationNumber };
+    async check(subject: CheckSubject, now: Date, reservationNumber: string, mode: ReservationCheckMode, checkValue: string): Promise<FoundReply> {
       await assertCheckAllowed(db, subject, now);
       const reservation = await proveReservation(db, reservationNumber, mode, checkValue);
       if (reservation) return { message: 'FOUND' };

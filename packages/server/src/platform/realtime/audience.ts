@@ -7,13 +7,17 @@ export type SocketIdentity =
 
 /**
  * Who should get an event. A socket matches when it is one of the persons or employees, an employee of one of the
- * workgroups, or (with `locationStaff`) any staff member who may see the location's chats: staff of that location
- * and staff without a location (they see every location).
+ * workgroups at their location, or (with `locationStaff`) any staff member who may see the location's chats: staff of
+ * that location and staff without a location (they see every location).
  */
 export interface Audience {
   personIds?: readonly string[];
   employeeIds?: readonly string[];
-  workgroups?: readonly string[];
+  /**
+   * Workgroups are named per location: these names at `locationId` (null: at every location). Staff without a location
+   * match wherever the workgroup is.
+   */
+  workgroups?: { names: readonly string[]; locationId: string | null };
   /** Set to a chat's location (null for none) to include the staff permitted to see that chat. */
   locationStaff?: { locationId: string | null };
 }
@@ -28,6 +32,9 @@ export function isInAudience(identity: SocketIdentity, audience: Audience): bool
   if (identity.kind === 'person') return audience.personIds?.includes(identity.id) ?? false;
   if (audience.employeeIds?.includes(identity.id)) return true;
   const sameLocation = (locationId: string | null) => identity.locationId === null || identity.locationId === locationId;
-  if (identity.workgroup !== null && audience.workgroups?.includes(identity.workgroup)) return true;
+  const { workgroups } = audience;
+  if (identity.workgroup !== null && workgroups?.names.includes(identity.workgroup)) {
+    if (workgroups.locationId === null || sameLocation(workgroups.locationId)) return true;
+  }
   return audience.locationStaff !== undefined && sameLocation(audience.locationStaff.locationId);
 }

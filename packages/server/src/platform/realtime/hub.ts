@@ -4,7 +4,11 @@ import { isInAudience, type RealtimeEnvelope, type SocketIdentity } from './audi
 /** One authenticated connection as the hub sees it. */
 export interface HubClient {
   identity: SocketIdentity;
+  /** The session of the token the socket signed in with. */
+  sessionId: string;
   send(event: RealtimeEvent): void;
+  /** Closes the socket because its session has ended. */
+  end(): void;
 }
 
 /** The sockets connected to this instance. Delivers an envelope to every matching socket here. */
@@ -12,6 +16,8 @@ export interface RealtimeHub {
   add(client: HubClient): void;
   remove(client: HubClient): void;
   deliver(envelope: RealtimeEnvelope): number;
+  /** Closes every socket of these sessions; answers how many. */
+  endSessions(sessionIds: readonly string[]): number;
   readonly size: number;
 }
 
@@ -28,6 +34,15 @@ export function createHub(): RealtimeHub {
         delivered += 1;
       }
       return delivered;
+    },
+    endSessions(sessionIds) {
+      const ended = new Set(sessionIds);
+      const closing = [...clients].filter((client) => ended.has(client.sessionId));
+      for (const client of closing) {
+        clients.delete(client);
+        client.end();
+      }
+      return closing.length;
     },
     get size() {
       return clients.size;

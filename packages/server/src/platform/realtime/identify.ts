@@ -8,6 +8,7 @@ export type SocketCallerLoader = (auth: AuthContext) => Promise<{ identity: Sock
 export interface SocketAuthentication {
   identity: SocketIdentity;
   role: KnownRole;
+  sessionId: string;
   /** When the access token expires (ms since epoch); the socket closes then unless a fresh token arrives. */
   expiresAtMs: number | undefined;
 }
@@ -29,5 +30,5 @@ function expiryOf(token: string): number | undefined {
 export async function authenticateSocket(accessTokens: AccessTokens, loadSocketCaller: SocketCallerLoader, token: string): Promise<SocketAuthentication> {
   const auth = accessTokens.verify(token);
   const { identity, role } = await loadSocketCaller(auth);
-  return { identity, role, expiresAtMs: expiryOf(token) };
+  return { identity, role, sessionId: auth.sessionId, expiresAtMs: expiryOf(token) };
 }

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import type { Clock } from '../clock';
 import type { RealtimeEnvelope } from './audience';
-import type { RealtimeBus } from './bus';
+import type { RealtimeBus, SessionsEnded } from './bus';
 import type { RealtimeHub } from './hub';
 import { deleteOverflowBefore, findOverflowPayload, insertOverflow } from './overflow-repository';
 
@@ -12,8 +12,11 @@ import { deleteOverflowBefore, findOverflowPayload, insertOverflow } from './ove
 const MAX_INLINE_BYTES = 7000;
 const OVERFLOW_TTL_MS = 60_000;
 const RECONNECT_DELAY_MS = 1_000;
+/** Session ids per notification: UUIDs, so a batch stays well under the payload limit. */
+const SESSION_IDS_PER_NOTIFY = 100;
 
-type Wire = { e: RealtimeEnvelope } | { o: number };
+/** An envelope inline, an envelope stored in realtime_overflow, or ended sessions. */
+type Wire = { e: RealtimeEnvelope } | { o: number } | { s: string[] };
 
 export interface PgBusOptions {
   db: Db;
@@ -21,6 +24,7 @@ export interface PgBusOptions {
   hub: RealtimeHub;
   log: FastifyBaseLogger;
   clock: Clock;
+  sessionsEnded: SessionsEnded;
 }
 
 /**
@@ -28,7 +32,7 @@ export interface PgBusOptions {
  * notification on its own listening connection and delivers it to its sockets. The channel is per schema, so
  * several schemas in one database (tests) do not hear each other.
  */
-export async function createPgBus({ db, connectionString, hub, log, clock }: PgBusOptions): Promise<RealtimeBus> {
+export async function createPgBus({ db, connectionString, hub, log, clock, sessionsEnded }: PgBusOptions): Promise<RealtimeBus> {
   const schema = (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema ?? 'public';
   const channel = `stay_realtime_${schema}`.replace(/[^a-z0-9_]/gi, '_').slice(0, 63);
   let client: pg.Client | undefined;
@@ -38,6 +42,10 @@ export async function createPgBus({ db, connectionString, hub, log, clock }: PgB
   async function receive(payload: string | undefined): Promise<void> {
     if (!payload) return;
     const wire = JSON.parse(payload) as Wire;
+    if ('s' in wire) {
+      if (Array.isArray(wire.s)) sessionsEnded(wire.s.filter((id): id is string => typeof id === 'string'));
+      return;
+    }
     if ('e' in wire) {
       hub.deliver(wire.e);
       return;
@@ -88,6 +96,18 @@ export async function createPgBus({ db, connectionString, hub, log, clock }: PgB
         await deleteOverflowBefore(db, new Date(now.getTime() - OVERFLOW_TTL_MS).toISOString());
       } catch (error) {
         log.warn({ err: error }, 'Realtime: publish failed');
+      }
+    },
+    async endSessions(sessionIds) {
+      sessionsEnded(sessionIds);
+      try {
+        for (let start = 0; start < sessionIds.length; start += SESSION_IDS_PER_NOTIFY) {
+          const batch = sessionIds.slice(start, start + SESSION_IDS_PER_NOTIFY);
+          await sql`select pg_notify(${channel}, ${JSON.stringify({ s: batch } satisfies Wire)})`.execute(db);
+        }
+      } catch (error) {
+        // Other instances still refuse the session's refresh, /check and new sockets; its access tokens expire.
+        log.error({ err: error, sessionIds }, 'Realtime: could not tell other instances about ended sessions');
       }
     },
     async close() {

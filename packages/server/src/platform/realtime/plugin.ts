@@ -7,7 +7,7 @@ import { dialectOf } from '../../db/dialect';
 import type { AccessTokens } from '../../security/access-tokens';
 import type { Clock } from '../clock';
 import type { RealtimeEnvelope } from './audience';
-import { createLocalBus, type RealtimeBus } from './bus';
+import { createLocalBus, type RealtimeBus, type SessionsEnded } from './bus';
 import { createHub, type RealtimeHub } from './hub';
 import { authenticateSocket, type SocketCallerLoader } from './identify';
 import { createPgBus } from './pg-bus';
@@ -16,6 +16,11 @@ import { runSocketSession } from './socket-session';
 /** What services use to send live events; fan-out to other instances is the bus's business. */
 export interface RealtimePublisher {
   publish(envelope: RealtimeEnvelope): Promise<void>;
+  /**
+   * Ends these sessions on every instance: their access tokens are refused and their sockets closed. Call after the
+   * sessions are revoked in the database (the auth module's endSessions does both).
+   */
+  endSessions(sessionIds: readonly string[]): Promise<void>;
   /** This instance's sockets (for tests and metrics). */
   readonly hub: RealtimeHub;
 }
@@ -36,10 +41,14 @@ const MAX_CLIENT_FRAME_BYTES = 16 * 1024;
  */
 export async function registerRealtime(app: FastifyInstance, { config, db, accessTokens, clock, loadSocketCaller }: RealtimeDeps): Promise<RealtimePublisher> {
   const hub = createHub();
+  const sessionsEnded: SessionsEnded = (sessionIds) => {
+    accessTokens.revocations.add(sessionIds);
+    hub.endSessions(sessionIds);
+  };
   const bus: RealtimeBus =
     dialectOf(db) === 'postgres' && config.databaseUrl
-      ? await createPgBus({ db, connectionString: config.databaseUrl, hub, log: app.log, clock })
-      : createLocalBus(hub);
+      ? await createPgBus({ db, connectionString: config.databaseUrl, hub, log: app.log, clock, sessionsEnded })
+      : createLocalBus(hub, sessionsEnded);
   app.addHook('onClose', async () => bus.close());
 
   await app.register(async (scope) => {
@@ -51,10 +60,11 @@ export async function registerRealtime(app: FastifyInstance, { config, db, acces
         hub,
         log: request.log,
         authenticate: (token) => authenticateSocket(accessTokens, loadSocketCaller, token),
+        isSessionEnded: (sessionId) => accessTokens.revocations.has(sessionId),
         initialToken: typeof accesstoken === 'string' && accesstoken !== '' ? accesstoken : undefined,
       });
     });
   });
 
-  return { publish: (envelope) => bus.publish(envelope), hub };
+  return { publish: (envelope) => bus.publish(envelope), endSessions: (sessionIds) => bus.endSessions(sessionIds), hub };
 }

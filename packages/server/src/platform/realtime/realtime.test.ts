@@ -4,7 +4,7 @@ import WebSocket from 'ws';
 import { REALTIME_PATH, realtimeEventSchema, type RealtimeEvent } from '@stay/contract';
 import { buildApp } from '../../app';
 import { describeEachDialect } from '../../test-support';
-import { useChatApp, type TestUser } from '../../test-support/chat-app';
+import { createTestUser, useChatApp, type TestUser } from '../../test-support/chat-app';
 
 interface Client {
   socket: WebSocket;
@@ -118,6 +118,20 @@ describeEachDialect('realtime socket', (ctx) => {
     expect((await eventsBefore(otherCuber, isAboutTeamChat)).filter((event) => !isReady(event))).toEqual([]);
   });
 
+  it("never sends a workgroup chat's events to the same-named workgroup of another location", async () => {
+    const { guide, otherGuide, otherCuber } = kit.cast;
+    const otherGuideSocket = await open(otherGuide);
+    const created = await kit.call(guide, { method: 'POST', url: '/api/employee/chat', payload: { chatname: 'Guides only', members: [] } });
+    const internal: number = created.json().nmbr;
+    await kit.call(guide, { method: 'POST', url: `/api/employee/chat/${internal}/addMember/workgroup/Guides/M` });
+    await kit.call(guide, { method: 'POST', url: `/api/employee/chat/${internal}/message`, payload: { paragraph: 'Guides here' } });
+    // Barrier: the other guide's own team chat.
+    const team = await kit.call(otherGuide, { method: 'POST', url: '/api/employee/chat', payload: { chatname: 'Own', members: [otherCuber.id] } });
+    const own = await kit.call(otherGuide, { method: 'POST', url: `/api/employee/chat/${team.json().nmbr}/message`, payload: { paragraph: 'Barrier' } });
+    const before = await eventsBefore(otherGuideSocket, isMessage(own.json().nmbr));
+    expect(before.filter((event) => 'chatnmbr' in event && event.chatnmbr === internal)).toEqual([]);
+  });
+
   it('sends read marks, chat updates and notifications to the right people', async () => {
     const guestA = await open(kit.cast.guestA);
     const cuber = await open(kit.cast.cuber);
@@ -164,6 +178,43 @@ describeEachDialect('realtime socket', (ctx) => {
     clients.push(client);
     expect(await client.closed).toBe(4401);
     expect(client.events).toEqual([expect.objectContaining({ type: 'error', code: 'SESSION_NOT_FOUND' })]);
+  });
+
+  it('closes the sockets of a session when it is logged out, and refuses it afterwards', async () => {
+    const user = await createTestUser(ctx, { id: 't-logout-guide', role: 'GUIDE', firstname: 'Lou', workgroup: 'Guides' });
+    const socket = await open(user);
+    const revoked = await kit.call(user, { method: 'DELETE', url: '/api/auth/revoke' });
+    expect(revoked.statusCode).toBe(200);
+    expect(await socket.closed).toBe(4401);
+    expect(socket.events.at(-1)).toMatchObject({ type: 'error', code: 'SESSION_NOT_FOUND' });
+
+    const again = await connect(base, user);
+    clients.push(again);
+    expect(await again.closed).toBe(4401);
+  });
+
+  it.skipIf(ctx.dialect !== 'postgres')('ends a session on every instance: a logout on one closes sockets and refuses tokens on another', async () => {
+    let second: FastifyInstance | undefined;
+    try {
+      second = await buildApp({ config: { ...ctx.config, dataDir: kit.dataDir }, db: ctx.db, logger: false });
+      await second.listen({ host: '127.0.0.1', port: 0 });
+      const address = second.server.address();
+      const otherBase = `ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      const user = await createTestUser(ctx, { id: 't-logout-elsewhere', role: 'CUBER', firstname: 'Eli', workgroup: 'Housekeeping' });
+      const socketOnSecond = await open(user, 'query', otherBase);
+      const settings = { method: 'GET' as const, url: '/api/auth/user-settings', headers: { accesstoken: user.token } };
+      expect((await second.inject(settings)).statusCode).toBe(200);
+
+      const startedAt = Date.now();
+      expect((await kit.call(user, { method: 'DELETE', url: '/api/auth/revoke' })).statusCode).toBe(200);
+      expect(await socketOnSecond.closed).toBe(4401);
+      expect(Date.now() - startedAt).toBeLessThan(1_000);
+      const refused = await second.inject(settings);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toMatchObject({ code: 'SESSION_NOT_FOUND' });
+    } finally {
+      await second?.close();
+    }
   });
 
   it.skipIf(ctx.dialect !== 'postgres')('fans out across instances through LISTEN/NOTIFY (PostgreSQL only)', async () => {

@@ -21,6 +21,8 @@ export interface SocketSessionOptions {
   hub: RealtimeHub;
   log: FastifyBaseLogger;
   authenticate(token: string): Promise<SocketAuthentication>;
+  /** Whether the session has ended meanwhile (checked after the asynchronous sign-in, before joining the hub). */
+  isSessionEnded(sessionId: string): boolean;
   /** The token from the query string, if the client sent it there. */
   initialToken: string | undefined;
 }
@@ -29,7 +31,7 @@ export interface SocketSessionOptions {
  * One client connection: authenticate (query token or a first `auth` message), then receive events from the hub.
  * Answers `ping` with `pong`; a later `auth` message replaces the token (after a refresh).
  */
-export function runSocketSession({ socket, hub, log, authenticate, initialToken }: SocketSessionOptions): void {
+export function runSocketSession({ socket, hub, log, authenticate, isSessionEnded, initialToken }: SocketSessionOptions): void {
   let client: HubClient | undefined;
   let expiryTimer: NodeJS.Timeout | undefined;
   const send = (event: RealtimeEvent) => {
@@ -60,9 +62,18 @@ export function runSocketSession({ socket, hub, log, authenticate, initialToken 
       return;
     }
     if (socket.readyState !== socket.OPEN) return;
+    if (isSessionEnded(authentication.sessionId)) {
+      refuse(REALTIME_CLOSE_UNAUTHENTICATED, 'session ended', 'SESSION_NOT_FOUND');
+      return;
+    }
     clearTimeout(authTimer);
     if (client) hub.remove(client);
-    client = { identity: authentication.identity, send };
+    client = {
+      identity: authentication.identity,
+      sessionId: authentication.sessionId,
+      send,
+      end: () => refuse(REALTIME_CLOSE_UNAUTHENTICATED, 'session ended', 'SESSION_NOT_FOUND'),
+    };
     hub.add(client);
     clearTimeout(expiryTimer);
     if (authentication.expiresAtMs !== undefined) {

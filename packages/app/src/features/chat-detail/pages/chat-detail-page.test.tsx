@@ -76,7 +76,6 @@ describe('staff chat detail', () => {
   it('opens with the chatSuggestion shown; using it sets its status behind "Set suggestion as used"', async () => {
     const suggestion = suggestionWith({ _id: 'sug9', chatMessage: 1 });
     const app = renderDetail('/guide/chats/1?chatSuggestion=sug9', member, {
-      '/api/employee/chat-suggestion/sug9': ok(suggestion),
       'GET /api/employee/chat-suggestion/sug9': ok(suggestion),
       'POST /api/employee/chat-suggestion/sug9/setStatus/USED': ok({ ...suggestion, status: 'USED' }),
     });

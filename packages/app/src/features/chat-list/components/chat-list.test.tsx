@@ -179,7 +179,7 @@ describe('staff inbox: live', () => {
     const listCalls = () => app.server.requests.filter((request) => request.path === '/api/employee/chat').length;
     const before = listCalls();
     act(() => socket.emit({ type: 'chat.message', chatnmbr: 99, message: messageWith(50, { chatnmbr: 99 }) }));
-    await waitFor(() => expect(listCalls()).toBeGreaterThan(before), { timeout: 3_000 });
+    await waitFor(() => expect(listCalls()).toBeGreaterThan(before));
   });
 
   it('shows the unread total from GET /unread before any socket event', async () => {

@@ -15,7 +15,7 @@ function openHome(demoMode: boolean, extra: Record<string, FakeHandler> = {}) {
   });
 }
 
-const demoTitle = () => screen.findByText('Explore your stay', { selector: 'h2' }, { timeout: 3000 });
+const demoTitle = () => screen.findByText('Explore your stay', { selector: 'h2' });
 
 describe('demo area', () => {
   it('shows the built-in demo content to a guest in demo mode', async () => {
@@ -42,7 +42,7 @@ describe('demo area', () => {
 
   it('is not shown outside demo mode', async () => {
     openHome(false);
-    await screen.findByText('Suite Zeezicht 12', { selector: 'h2' }, { timeout: 3000 });
+    await screen.findByText('Suite Zeezicht 12', { selector: 'h2' });
     expect(screen.queryByText('Explore your stay')).not.toBeInTheDocument();
   });
 
@@ -63,7 +63,7 @@ describe('demo area', () => {
   it('stays hidden when the flag was set before', async () => {
     localStorage.setItem('dont-show-controls-demo', 'true');
     openHome(true);
-    expect(await screen.findByText('The demo is hidden on this device.', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('The demo is hidden on this device.')).toBeInTheDocument();
     expect(screen.queryByText('Explore your stay')).not.toBeInTheDocument();
   });
 
@@ -71,6 +71,6 @@ describe('demo area', () => {
     const app = openHome(true, { 'POST /api/guest/demo/door/open': ok({ message: 'OPENED', openedAt: new Date().toISOString() }) });
     await demoTitle();
     fireEvent.click(screen.getByText('Open the demo door', { selector: 'ion-button' }));
-    await waitFor(() => expect(app.server.requests.find((request) => request.path === '/api/guest/demo/door/open')?.body).toEqual({ door: 'Demo door' }), { timeout: 3000 });
+    await waitFor(() => expect(app.server.requests.find((request) => request.path === '/api/guest/demo/door/open')?.body).toEqual({ door: 'Demo door' }));
   });
 });

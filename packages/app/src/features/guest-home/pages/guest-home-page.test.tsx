@@ -20,7 +20,7 @@ function openHome(reservation: Reservation | (() => Reservation), extra: Record<
   );
 }
 
-const suiteHeading = () => screen.findByText('Suite Zeezicht 12', { selector: 'h2' }, { timeout: 3000 });
+const suiteHeading = () => screen.findByText('Suite Zeezicht 12', { selector: 'h2' });
 const ionButton = (text: string) => screen.getByText((_, element) => element?.tagName === 'ION-BUTTON' && element.textContent?.trim() === text);
 
 describe('/guest/home', () => {
@@ -94,7 +94,7 @@ describe('/guest/home', () => {
     fireEvent.change(screen.getByLabelText('Anything you want to add? (optional)'), { target: { value: ' Lovely ' } });
     fireEvent.submit(form);
 
-    await waitFor(() => expect(screen.queryByRole('form', { name: 'Rate Sanne' })).not.toBeInTheDocument(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Rate Sanne' })).not.toBeInTheDocument());
     expect(app.server.requests.find((request) => request.path === '/api/guest/rating')?.body).toEqual({ label: 'guide', score: 4, comment: 'Lovely' });
   });
 
@@ -105,7 +105,7 @@ describe('/guest/home', () => {
     await suiteHeading();
     expect(screen.getByText('How is Sanne doing?')).toBeInTheDocument();
     fireEvent.click(ionButton("Don't ask again"));
-    await waitFor(() => expect(screen.queryByText('How is Sanne doing?')).not.toBeInTheDocument(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByText('How is Sanne doing?')).not.toBeInTheDocument());
     expect(ionButton('Rate Sanne')).toBeInTheDocument();
     expect(app.server.requests.some((request) => request.path.endsWith('/disable-guide-rating'))).toBe(true);
   });
@@ -150,7 +150,7 @@ describe('/guest/home', () => {
 
   it('shows loading skeletons until the reservation is in', async () => {
     openHome(reservationWith(), { 'GET /api/guest/reservation/current': () => new Promise(() => undefined) });
-    expect(await screen.findByLabelText('Loading your stay', {}, { timeout: 3000 })).toHaveAttribute('aria-busy', 'true');
+    expect(await screen.findByLabelText('Loading your stay')).toHaveAttribute('aria-busy', 'true');
   });
 });
 

@@ -33,7 +33,7 @@ const submitQuestionnaire = () => fireEvent.submit(screen.getByText('Find my gui
 describe('/guide-selection', () => {
   it('asks the questionnaire and wants at least one answer', async () => {
     const app = openGuideSelection();
-    expect(await screen.findByText('Find the guide who fits your stay', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Find the guide who fits your stay')).toBeInTheDocument();
     expect(screen.getByText('What would you like to do during your stay?')).toBeInTheDocument();
     submitQuestionnaire();
     expect(await screen.findByText('Answer at least one question, or show all guides.')).toBeInTheDocument();
@@ -42,7 +42,7 @@ describe('/guide-selection', () => {
 
   it('matches guides to the answers, and choosing one leads to the guest home', async () => {
     const app = openGuideSelection();
-    fireEvent.click(await screen.findByLabelText('Cycling', {}, { timeout: 3000 }));
+    fireEvent.click(await screen.findByLabelText('Cycling'));
     fireEvent.click(screen.getByLabelText('Walking and hiking'));
     fireEvent.click(screen.getByLabelText('Family with children'));
     fireEvent.click(screen.getByLabelText('My partner')); // a single-choice question keeps the last pick
@@ -60,14 +60,14 @@ describe('/guide-selection', () => {
     expect(screen.getByText('Matches 2 of your interests')).toBeInTheDocument();
 
     fireEvent.click(screen.getByText('Choose Anouk', { selector: 'ion-button' }));
-    await waitFor(() => expect(app.currentPath()).toBe('/guest/home'), { timeout: 3000 });
+    await waitFor(() => expect(app.currentPath()).toBe('/guest/home'));
     expect(app.server.requests.some((request) => request.method === 'POST' && request.path === '/api/guest/choose-guide/guide-anouk')).toBe(true);
-    expect(await screen.findByText('Anouk Smits', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Anouk Smits')).toBeInTheDocument();
   });
 
   it('shows all available guides without answering', async () => {
     openGuideSelection();
-    fireEvent.click(await screen.findByText('Show all guides', { selector: 'ion-button' }, { timeout: 3000 }));
+    fireEvent.click(await screen.findByText('Show all guides', { selector: 'ion-button' }));
     expect(await screen.findByText('All guides')).toBeInTheDocument();
     expect(await screen.findByText('Choose Bram', { selector: 'ion-button' })).toBeInTheDocument();
   });
@@ -75,7 +75,7 @@ describe('/guide-selection', () => {
   it("starts from the guest's earlier answers", async () => {
     const answered = { ...withoutGuide, mainGuest: { ...withoutGuide.mainGuest, questionnaire: [{ label: 'interests', awnser: 'biking' }] } };
     openGuideSelection({}, answered);
-    await waitFor(() => expect(screen.getByLabelText('Cycling')).toBeChecked(), { timeout: 3000 });
+    await waitFor(() => expect(screen.getByLabelText('Cycling')).toBeChecked());
     expect(screen.getByLabelText('Walking and hiking')).not.toBeChecked();
   });
 });

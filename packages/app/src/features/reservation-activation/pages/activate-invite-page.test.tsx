@@ -36,7 +36,7 @@ describe('/activate-invite', () => {
       'GET /api/account/exists/jan%40demo.stay': ok({ message: 'NOT_FOUND' }),
       'POST /api/account/create': ok(authSessionFor('GUEST')),
     });
-    await screen.findByLabelText('Your email address', {}, { timeout: 3000 });
+    await screen.findByLabelText('Your email address');
     type('Your email address', 'jan@demo.stay');
     submit();
     await screen.findByText('New here: create your account.');
@@ -46,7 +46,7 @@ describe('/activate-invite', () => {
     type('Repeat the password', 'Travel12');
     submit();
 
-    await waitFor(() => expect(app.currentPath()).toBe('/guest/home'), { timeout: 3000 });
+    await waitFor(() => expect(app.currentPath()).toBe('/guest/home'));
     expect(app.server.requests.map((request) => `${request.method} ${request.path}`)).toContain('POST /api/account/resetReservation/r1/tok-123');
   });
 
@@ -54,7 +54,7 @@ describe('/activate-invite', () => {
     const app = renderGuestApp(LINK, { ...guestArea, 'POST /api/account/resetReservation/r1/tok-123': fail(400, 'EXPIRED_RESET_HASH') });
     await screen.findByText('guest@demo.stay', { selector: 'strong' });
     submit();
-    await waitFor(() => expect(app.shown).toEqual([expect.objectContaining({ code: 'EXPIRED_RESET_HASH', kind: 'alert' })]), { timeout: 3000 });
+    await waitFor(() => expect(app.shown).toEqual([expect.objectContaining({ code: 'EXPIRED_RESET_HASH', kind: 'alert' })]));
     expect(app.currentPath()).toBe('/activate-invite');
   });
 });

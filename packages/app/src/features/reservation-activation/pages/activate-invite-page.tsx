@@ -13,7 +13,7 @@ import { NotAGuestError } from '@/domains/account/use-guest-account';
 import { AccountSection } from '../components/account-section';
 import { ActivationFooter } from '../components/activation-footer';
 import { useAccountStep } from '../use-account-step';
-import { hasProblems, type AccountField } from '../validation';
+import type { AccountField } from '../validation';
 import '../activation.css';
 import { keepFocus } from '@/lib/hooks/keep-focus';
 
@@ -43,20 +43,9 @@ export function ActivateInvitePage({ onActivated }: ActivationPageProps) {
     if (!invite || accept.isPending) return;
     setIsSubmitted(true);
     setIsNotGuest(false);
-    if (!account.signedInEmail) {
-      if (account.mode === 'unknown') {
-        if (await account.lookUpEmail()) setIsSubmitted(false);
-        return;
-      }
-      if (hasProblems(account.problems)) return;
-    }
+    if (!(await account.isReady(() => setIsSubmitted(false)))) return;
     try {
-      const reservation = await withLoading(async () => {
-        await account.signInOrCreate();
-        const joined = await accept.mutateAsync(invite);
-        await account.completeSignIn();
-        return joined;
-      }, t('activation.joining'));
+      const reservation = await withLoading(() => account.activate(() => accept.mutateAsync(invite)), t('activation.joining'));
       onActivated(reservation);
       navigate(paths.guest.home, { replace: true });
     } catch (error) {

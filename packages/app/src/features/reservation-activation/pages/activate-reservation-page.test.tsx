@@ -25,7 +25,7 @@ const submit = () => fireEvent.submit(submitButton().closest('form')!);
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 async function fillReservation(checkMode: 'email' | 'postalcode' = 'email') {
-  await screen.findByLabelText('Reservation number', {}, { timeout: 3000 });
+  await screen.findByLabelText('Reservation number');
   type('Reservation number', 'DZ-2025-000777');
   if (checkMode === 'postalcode') {
     fireEvent.click(screen.getByLabelText('Postal code'));
@@ -59,11 +59,11 @@ describe('/activate-reservation', () => {
     type('Your email address', 'Emma@demo.stay');
     fireEvent.click(screen.getByText('Continue', { selector: 'ion-button' }));
 
-    expect(await screen.findByText('Welcome back: sign in with your password.', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Welcome back: sign in with your password.')).toBeInTheDocument();
     type('Password', 'Demo1234');
     submit();
 
-    await waitFor(() => expect(app.currentPath()).toBe('/guest/home'), { timeout: 3000 });
+    await waitFor(() => expect(app.currentPath()).toBe('/guest/home'));
     // In this order (other features may add calls of their own in between).
     const flow = new Set([
       'GET /api/account/exists/emma%40demo.stay',
@@ -99,7 +99,7 @@ describe('/activate-reservation', () => {
     type('Your email address', 'daan@demo.stay');
     submit(); // the email decides: a new account
 
-    expect(await screen.findByText('New here: create your account.', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('New here: create your account.')).toBeInTheDocument();
     type('First name', 'Daan');
     type('Last name', 'Willems');
     type('Choose a password', 'secret');
@@ -112,7 +112,7 @@ describe('/activate-reservation', () => {
     type('Repeat the password', 'Secret12');
     submit();
 
-    await waitFor(() => expect(app.currentPath()).toBe('/guest/home'), { timeout: 3000 });
+    await waitFor(() => expect(app.currentPath()).toBe('/guest/home'));
     const create = app.server.requests.find((request) => request.path === '/api/account/create');
     expect(create?.body).toEqual({ email: 'daan@demo.stay', password: 'Secret12', passwordRepeat: 'Secret12', firstname: 'Daan', surname: 'Willems' });
     const link = app.server.requests.find((request) => request.path.startsWith('/api/account/linkReservation'));
@@ -138,7 +138,7 @@ describe('/activate-reservation', () => {
     await fillReservation();
     submit();
 
-    await waitFor(() => expect(app.shown.map((error) => error.code)).toEqual(['RESERVATION_ALREADY_REGISTERD']), { timeout: 3000 });
+    await waitFor(() => expect(app.shown.map((error) => error.code)).toEqual(['RESERVATION_ALREADY_REGISTERD']));
     expect(app.shown[0]).toMatchObject({ kind: 'alert', message: expect.stringMatching(/^This reservation is already linked/) });
     expect(app.currentPath()).toBe('/activate-reservation');
     expect(app.server.requests.some((request) => request.path === '/api/auth/create')).toBe(false);
@@ -148,7 +148,7 @@ describe('/activate-reservation', () => {
     const app = renderGuestApp('/activate-reservation', { ...guestArea, 'POST /api/account/linkReservation/DZ-2025-000777': fail(409, code) });
     await fillReservation();
     submit();
-    await waitFor(() => expect(app.shown).toEqual([expect.objectContaining({ code, kind: 'alert' })]), { timeout: 3000 });
+    await waitFor(() => expect(app.shown).toEqual([expect.objectContaining({ code, kind: 'alert' })]));
   });
 
   it('marks the fields when no reservation has this number and check value', async () => {
@@ -186,10 +186,10 @@ describe('/activate-reservation', () => {
     await fillReservation();
     type('Your email address', 'emma@demo.stay');
     fireEvent.click(screen.getByText('Continue', { selector: 'ion-button' }));
-    await screen.findByLabelText('Password', {}, { timeout: 3000 });
+    await screen.findByLabelText('Password');
     type('Password', 'Demo1234');
     submit();
-    await waitFor(() => expect(app.currentPath()).toBe('/guest/home'), { timeout: 3000 });
+    await waitFor(() => expect(app.currentPath()).toBe('/guest/home'));
     expect(hook).toHaveBeenCalledTimes(1);
     expect(hook).toHaveBeenCalledWith(expect.objectContaining({ role: 'GUEST', guest: expect.objectContaining({ activeReservationId: 'r777' }) }));
     expect(linkedBeforeHook).toEqual([true]);

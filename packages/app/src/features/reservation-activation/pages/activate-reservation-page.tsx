@@ -60,24 +60,14 @@ export function ActivateReservationPage({ onActivated }: ActivationPageProps) {
     setIsSubmitted(true);
     setIsNotGuest(false);
     if (hasProblems(problems) || link.isPending) return;
-    if (!account.signedInEmail) {
-      if (account.mode === 'unknown') {
-        // The email decides between signing in and creating an account: show those fields, fresh.
-        if (await account.lookUpEmail()) setIsSubmitted(false);
-        return;
-      }
-      if (hasProblems(account.problems)) return;
-    }
+    // The email decides between signing in and creating an account: those fields then show, fresh.
+    if (!(await account.isReady(() => setIsSubmitted(false)))) return;
+    const proof = { mode: values.mode, checkValue: values.checkValue.trim() };
     try {
-      const reservation = await withLoading(async () => {
-        await account.signInOrCreate();
-        const linked = await link.mutateAsync({
-          reservationNumber: values.reservationNumber.trim(),
-          proof: { mode: values.mode, checkValue: values.checkValue.trim() },
-        });
-        await account.completeSignIn();
-        return linked;
-      }, t('activation.activating'));
+      const reservation = await withLoading(
+        () => account.activate(() => link.mutateAsync({ reservationNumber: values.reservationNumber.trim(), proof })),
+        t('activation.activating'),
+      );
       onActivated(reservation);
       navigate(paths.guest.home, { replace: true });
     } catch (error) {

@@ -15,7 +15,7 @@ function openHome(suite: Suite, extra: Record<string, FakeHandler> = {}) {
   });
 }
 
-const stateOf = (id: string) => screen.findByTestId(`state-${id}`, {}, { timeout: 3000 });
+const stateOf = (id: string) => screen.findByTestId(`state-${id}`);
 const button = (text: string) => screen.getByText((_, element) => element?.tagName === 'ION-BUTTON' && element.textContent?.trim() === text);
 
 describe('suite controls', () => {
@@ -84,7 +84,7 @@ describe('suite controls', () => {
     });
     await stateOf('front-door');
     fireEvent.click(button('Unlock Front door'));
-    await waitFor(async () => expect((await stateOf('front-door')).textContent).toBe('Unlocked'), { timeout: 3000 });
+    await waitFor(async () => expect((await stateOf('front-door')).textContent).toBe('Unlocked'));
     expect(app.server.requests.find((request) => request.path.endsWith('/front-door/control'))?.body).toEqual({ command: 'UNLOCK' });
   });
 
@@ -97,7 +97,7 @@ describe('suite controls', () => {
     });
     await stateOf('thermostat');
     fireEvent.click(button('Warmer: Thermostat'));
-    await waitFor(async () => expect((await stateOf('thermostat')).textContent).toBe('On · set to 20.5 °C · 19.5 °C now'), { timeout: 3000 });
+    await waitFor(async () => expect((await stateOf('thermostat')).textContent).toBe('On · set to 20.5 °C · 19.5 °C now'));
     expect(app.server.requests.at(-1)?.body).toEqual({ command: 'SET_TEMPERATURE', value: 20.5 });
   });
 
@@ -107,7 +107,7 @@ describe('suite controls', () => {
     });
     expect((await stateOf('front-door')).textContent).toBe('State unknown');
     fireEvent.click(button('Refresh Front door'));
-    await waitFor(async () => expect((await stateOf('front-door')).textContent).toBe('Locked'), { timeout: 3000 });
+    await waitFor(async () => expect((await stateOf('front-door')).textContent).toBe('Locked'));
     expect(app.server.requests.some((request) => request.method === 'POST' && request.path.endsWith('/front-door/refresh'))).toBe(true);
   });
 
@@ -126,7 +126,7 @@ describe('suite controls', () => {
     });
     await stateOf('front-door');
     fireEvent.click(screen.getByRole('button', { name: 'Good night' }));
-    await waitFor(async () => expect((await stateOf('living-room-light')).textContent).toBe('Off'), { timeout: 3000 });
+    await waitFor(async () => expect((await stateOf('living-room-light')).textContent).toBe('Off'));
     expect((await stateOf('front-door')).textContent).toBe('Locked');
     expect((await stateOf('thermostat')).textContent).toBe('On · set to 17.0 °C · 19.5 °C now');
     expect(app.server.requests.filter((request) => request.path.includes('/preset/'))).toHaveLength(1);

@@ -18,7 +18,7 @@ function openWaitScreen(current: FakeHandler) {
 describe('wait screen', () => {
   it('counts down to the day the app opens, live, with the emergency phone', async () => {
     openWaitScreen(ok(arrivingIn(12.5)));
-    expect(await screen.findByText('Your stay is coming up', { selector: 'h2' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Your stay is coming up', { selector: 'h2' })).toBeInTheDocument();
     expect(screen.getByText(/^Your app opens on \w+day/)).toBeInTheDocument();
     // Arriving in 12.5 days, the app opens at the start of the day five days before: 7 or 8 calendar days away.
     expect(Number(screen.getByTestId('countdown-days').textContent)).toBeGreaterThanOrEqual(6);
@@ -54,12 +54,12 @@ describe('wait screen', () => {
   it('checks again on refresh and opens the guest home once there is nothing to wait for', async () => {
     let answer = arrivingIn(12.5);
     const app = openWaitScreen(() => ({ status: 200, body: answer }));
-    await screen.findByText('Your stay is coming up', { selector: 'h2' }, { timeout: 3000 });
+    await screen.findByText('Your stay is coming up', { selector: 'h2' });
 
     answer = reservationWith();
     fireEvent.click(screen.getByText('Check again', { selector: 'ion-button' }));
 
-    await waitFor(() => expect(app.currentPath()).toBe('/guest/home'), { timeout: 3000 });
+    await waitFor(() => expect(app.currentPath()).toBe('/guest/home'));
     expect(app.server.requests.filter((request) => request.path === '/api/guest/reservation/current').length).toBeGreaterThanOrEqual(2);
   });
 });

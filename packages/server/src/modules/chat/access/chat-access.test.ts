@@ -120,6 +120,47 @@ describeEachDialect('chat access', (ctx) => {
     expect(list.json().map((chat: { nmbr: number }) => chat.nmbr)).not.toContain(chatA);
   });
 
+  it("keeps a workgroup chat of one location from the same-named workgroup of another location", async () => {
+    const { guide, otherGuide } = kit.cast;
+    const created = await kit.call(guide, { method: 'POST', url: '/api/employee/chat', payload: { chatname: 'Guides only', members: [] } });
+    const internal: number = created.json().nmbr;
+    const added = await kit.call(guide, { method: 'POST', url: `/api/employee/chat/${internal}/addMember/workgroup/Guides/M` });
+    expect(added.statusCode).toBe(200);
+    await kit.call(guide, { method: 'POST', url: `/api/employee/chat/${internal}/message`, payload: { paragraph: 'Guides here' } });
+
+    for (const [method, url, payload] of [
+      ['GET', `/api/employee/chat/${internal}`],
+      ['GET', `/api/employee/chat/${internal}/message`],
+      ['POST', `/api/employee/chat/${internal}/message`, { paragraph: 'Intruder' }],
+      ['POST', `/api/employee/chat/${internal}/markAsRead`],
+      ['POST', `/api/employee/chat/${internal}/workgroupLeaveChat`],
+    ] as const) {
+      const response = await kit.call(otherGuide, { method, url, ...(payload ? { payload } : {}) });
+      expect({ method, url, status: response.statusCode }).toEqual({ method, url, status: 404 });
+      expect(response.json()).toMatchObject({ code: 'CHAT_NOT_FOUND' });
+    }
+    for (const variant of ['', '/workgroup', '/employee', '/active', '/member']) {
+      const list = await kit.call(otherGuide, { method: 'GET', url: `/api/employee/chat${variant}?disablepaging=true` });
+      expect(list.statusCode).toBe(200);
+      expect(list.json().map((chat: { nmbr: number }) => chat.nmbr)).not.toContain(internal);
+    }
+    const unread = await kit.call(otherGuide, { method: 'GET', url: '/api/employee/chat/unread' });
+    expect(unread.json()).toMatchObject({ unread: 0 });
+    // The same-named workgroup of the chat's own location does belong.
+    const own = await kit.call(guide, { method: 'GET', url: `/api/employee/chat/${internal}` });
+    expect(own.statusCode).toBe(200);
+  });
+
+  it('adds a workgroup to a chat only when that workgroup works at the chat\'s location', async () => {
+    const { guide } = kit.cast;
+    const created = await kit.call(guide, { method: 'POST', url: '/api/employee/chat', payload: { chatname: 'No strangers', members: [] } });
+    const { createTestUser, OTHER_LOCATION } = await import('../../../test-support/chat-app');
+    await createTestUser(ctx, { id: 't-other-sales', role: 'BACKOFFICE', firstname: 'Sam', workgroup: 'Sales elsewhere', locationId: OTHER_LOCATION });
+    const added = await kit.call(guide, { method: 'POST', url: `/api/employee/chat/${created.json().nmbr}/addMember/workgroup/Sales%20elsewhere/M` });
+    expect(added.statusCode).toBe(400);
+    expect(added.json()).toMatchObject({ code: 'INVALID_INPUT' });
+  });
+
   it('answers a guest without a current reservation with RESERVATION_NOT_FOUND', async () => {
     const { createTestUser } = await import('../../../test-support/chat-app');
     const homeless = await createTestUser(ctx, { id: 't-guest-none', role: 'GUEST', firstname: 'Nobody', reservationId: null });

@@ -4,8 +4,19 @@ import type { GuestCaller, StaffCaller } from '../../../http/caller';
 import type { ChatRow } from '../chats/chat-repository';
 import type { ChatMemberRecord } from '../members/member-repository';
 
-/** Enough of a caller to find their place in a chat: a person, or an employee with their workgroup. */
-export type ChatParticipant = Pick<GuestCaller, 'kind' | 'id'> | Pick<StaffCaller, 'kind' | 'id' | 'workgroup'>;
+/** Enough of a caller to find their place in a chat: a person, or an employee with their workgroup and location. */
+export type ChatParticipant = Pick<GuestCaller, 'kind' | 'id'> | Pick<StaffCaller, 'kind' | 'id' | 'workgroup' | 'locationId'>;
+
+/** Where a chat is: its location (null: a chat of every location). */
+export type ChatPlace = Pick<ChatRow, 'location_id'>;
+
+/**
+ * Workgroups are named per location, so two locations may each have a 'Guides'. A chat's workgroup member is the
+ * workgroup of that name at the chat's location; staff of every location (null) belong to it wherever it is, and a
+ * chat of every location takes the workgroup from everywhere.
+ */
+export const worksAt = (actor: Pick<StaffCaller, 'locationId'>, chat: ChatPlace): boolean =>
+  actor.locationId === null || chat.location_id === null || actor.locationId === chat.location_id;
 
 /** How the actor belongs to a chat: as a direct member, and/or through their workgroup. */
 export interface Membership {
@@ -13,10 +24,10 @@ export interface Membership {
   workgroup: ChatMemberRecord | undefined;
 }
 
-export function membershipOf(actor: ChatParticipant, members: readonly ChatMemberRecord[]): Membership {
+export function membershipOf(actor: ChatParticipant, chat: ChatPlace, members: readonly ChatMemberRecord[]): Membership {
   const direct = members.find((member) => member.kind === actor.kind && member.member_key === actor.id);
   const workgroup =
-    actor.kind === 'employee' && actor.workgroup !== null
+    actor.kind === 'employee' && actor.workgroup !== null && worksAt(actor, chat)
       ? members.find((member) => member.kind === 'workgroup' && member.member_key === actor.workgroup)
       : undefined;
   return { direct, workgroup };
@@ -27,7 +38,7 @@ export const isParticipant = (membership: Membership): boolean => membership.dir
 /** Staff see the chats of their location (all when they have none) and any chat they or their workgroup belong to. */
 export function canStaffSee(actor: StaffCaller, chat: ChatRow, members: readonly ChatMemberRecord[]): boolean {
   if (actor.locationId === null || chat.location_id === actor.locationId) return true;
-  return isParticipant(membershipOf(actor, members));
+  return isParticipant(membershipOf(actor, chat, members));
 }
 
 export const workgroupOf = (member: ChatMemberRecord): string | null =>
@@ -45,7 +56,7 @@ export function assertChatAction(
   permissions: unknown,
   options: { workgroup?: boolean } = {},
 ): void {
-  const membership = membershipOf(actor, members);
+  const membership = membershipOf(actor, chat, members);
   const row = options.workgroup ? membership.workgroup : membership.direct;
   const allowed = canDoChatAction(action, {
     role: actor.role,

@@ -80,7 +80,7 @@ export function createChatActionService({ db, events }: ChatServiceDeps, staffCh
       act(actor, now, nmbr, async (context) => {
         const { trx, actor, loaded, permissions } = context;
         assertChatAction('leave', actor, loaded.chat, loaded.members, permissions);
-        await deleteMember(trx, loaded.chat.nmbr, membershipOf(actor, loaded.members).direct!.id);
+        await deleteMember(trx, loaded.chat.nmbr, membershipOf(actor, loaded.chat, loaded.members).direct!.id);
         if (loaded.chat.actionholder_employee_id === actor.id) await setChat(context, { actionholder_employee_id: null });
         return 'members';
       }),
@@ -89,7 +89,7 @@ export function createChatActionService({ db, events }: ChatServiceDeps, staffCh
       act(actor, now, nmbr, async (context) => {
         const { trx, actor, loaded, permissions } = context;
         assertChatAction('leave', actor, loaded.chat, loaded.members, permissions, { workgroup: true });
-        await deleteMember(trx, loaded.chat.nmbr, membershipOf(actor, loaded.members).workgroup!.id);
+        await deleteMember(trx, loaded.chat.nmbr, membershipOf(actor, loaded.chat, loaded.members).workgroup!.id);
         return 'members';
       }),
 
@@ -113,7 +113,7 @@ export function createChatActionService({ db, events }: ChatServiceDeps, staffCh
       act(actor, now, nmbr, async (context) => {
         const { trx, actor, loaded, permissions } = context;
         assertChatAction('handle', actor, loaded.chat, loaded.members, permissions);
-        if (!membershipOf(actor, loaded.members).direct) {
+        if (!membershipOf(actor, loaded.chat, loaded.members).direct) {
           await insertMember(trx, staffMemberRow(loaded.chat.nmbr, actor, 'M', context.now, loaded.chat.last_message_nmbr));
         }
         const reopen = loaded.chat.chatstatus === CHAT_STATUS.inactive ? { chatstatus: CHAT_STATUS.open } : {};
@@ -125,7 +125,7 @@ export function createChatActionService({ db, events }: ChatServiceDeps, staffCh
     update: (actor: StaffCaller, now: Date, nmbr: number, body: ChatUpdateBody) =>
       act(actor, now, nmbr, async (context) => {
         const { trx, actor, loaded } = context;
-        if (!isParticipant(membershipOf(actor, loaded.members))) throw new AppError('UNAUTHORIZED', 'Members only');
+        if (!isParticipant(membershipOf(actor, loaded.chat, loaded.members))) throw new AppError('UNAUTHORIZED', 'Members only');
         if (body.actionholder) await assertStaffAt(trx, loaded.chat.location_id, [body.actionholder]);
         await setChat(context, {
           ...(body.chatname !== undefined ? { chatname: body.chatname } : {}),

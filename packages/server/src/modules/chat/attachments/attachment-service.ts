@@ -9,6 +9,7 @@ import type { ChatServiceDeps } from '../deps';
 import { toAttachment } from '../to-wire';
 import { findAttachment, insertAttachment, type ChatAttachmentRow } from './attachment-repository';
 import type { AttachmentStorage } from './attachment-storage';
+import { asUploadError } from './upload-errors';
 
 /** The uploader's file name for display: no folders, no control characters, at most 200 characters. */
 export function displayName(filename: string | undefined): string {
@@ -22,14 +23,19 @@ export function createAttachmentService({ db }: ChatServiceDeps, storage: Attach
   return {
     /** Stores the one file of a multipart upload for the chat. Only members (and a guest in their own chat) upload. */
     async upload(actor: Caller, loaded: LoadedChat, request: FastifyRequest, now: Date): Promise<ChatAttachment> {
-      if (!isParticipant(membershipOf(actor, loaded.members))) throw new AppError('UNAUTHORIZED', 'Join the chat to upload');
+      if (!isParticipant(membershipOf(actor, loaded.chat, loaded.members))) throw new AppError('UNAUTHORIZED', 'Join the chat to upload');
       if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'content-type: send multipart/form-data');
-      const part = await request.file({ limits: { fileSize: storage.maxBytes, files: 1, fields: 0, parts: 1 } });
+      const part = await request.file({ limits: { fileSize: storage.maxBytes, files: 1, fields: 0, parts: 1 } }).catch((error: unknown) => {
+        throw asUploadError(error);
+      });
       if (!part || part.fieldname !== CHAT_ATTACHMENT_FIELD) {
         part?.file.resume();
         throw new AppError('INVALID_INPUT', `body: one file in the field '${CHAT_ATTACHMENT_FIELD}'`);
       }
-      const stored = await storage.save(loaded.chat.nmbr, part.file, () => part.file.truncated);
+      const stored = await storage.save(loaded.chat.nmbr, part.file, () => part.file.truncated).catch((error: unknown) => {
+        // The parser destroys the file stream with its error when the body breaks off mid-file.
+        throw error === part.file.errored ? asUploadError(error) : error;
+      });
       const row: ChatAttachmentRow = {
         filename: stored.filename,
         chat_nmbr: loaded.chat.nmbr,

@@ -58,7 +58,8 @@ export interface ChatListFilter {
 
 /**
  * A page of the staff inbox, newest activity first. Status N is never listed; C (archived) only when asked for.
- * Visible: chats of the staff member's location, and chats they or their workgroup are a member of.
+ * Visible: chats of the staff member's location, chats they are a member of, and chats of every location their
+ * workgroup is a member of (another location's chat with a same-named workgroup is not theirs).
  */
 export async function listChats(db: DbOrTrx, filter: ChatListFilter): Promise<ChatRow[]> {
   const wg = filter.workgroup;
@@ -73,16 +74,21 @@ export async function listChats(db: DbOrTrx, filter: ChatListFilter): Promise<Ch
           eb(
             'nmbr',
             'in',
-            eb
-              .selectFrom('chat_members')
-              .select('chat_members.chat_nmbr')
-              .where((inner) =>
-                inner.or([
-                  inner.and([inner('kind', '=', 'employee'), inner('member_key', '=', filter.employeeId)]),
-                  ...(wg ? [inner.and([inner('kind', '=', 'workgroup'), inner('member_key', '=', wg)])] : []),
-                ]),
-              ),
+            eb.selectFrom('chat_members').select('chat_members.chat_nmbr').where('kind', '=', 'employee').where('member_key', '=', filter.employeeId),
           ),
+          // A chat of every location takes the same-named workgroup from every location (see worksAt).
+          ...(wg
+            ? [
+                eb.and([
+                  eb('location_id', 'is', null),
+                  eb(
+                    'nmbr',
+                    'in',
+                    eb.selectFrom('chat_members').select('chat_members.chat_nmbr').where('kind', '=', 'workgroup').where('member_key', '=', wg),
+                  ),
+                ]),
+              ]
+            : []),
         ]),
       ),
     );

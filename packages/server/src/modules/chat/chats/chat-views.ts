@@ -31,9 +31,9 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[
   return groups;
 }
 
-function badgesFor(actor: ChatParticipant, members: readonly ChatMemberRecord[], unread: number): ChatBadges {
+function badgesFor(actor: ChatParticipant, chat: ChatRow, members: readonly ChatMemberRecord[], unread: number): ChatBadges {
   if (actor.kind === 'person') return { unread, mine: true, workgroup: false, otherWorkgroupMember: false };
-  const { direct } = membershipOf(actor, members);
+  const { direct } = membershipOf(actor, chat, members);
   const staff = members.filter((member) => member.kind !== 'person' && !(member.kind === 'employee' && member.member_key === actor.id));
   return {
     unread,
@@ -112,7 +112,7 @@ export async function buildChatViews(db: DbOrTrx, actor: ChatParticipant, chats:
 
   return chats.map((chat) => {
     const members = membersByChat.get(chat.nmbr) ?? [];
-    const { direct } = membershipOf(actor, members);
+    const { direct } = membershipOf(actor, chat, members);
     const last = chat.last_message_nmbr ? lastByNmbr.get(chat.last_message_nmbr) : undefined;
     const summary = chat.reservation_id ? summaryById.get(chat.reservation_id) : undefined;
     const holder = chat.actionholder_employee_id ? holderById.get(chat.actionholder_employee_id) : undefined;
@@ -147,7 +147,7 @@ export async function buildChatViews(db: DbOrTrx, actor: ChatParticipant, chats:
       complaints: [],
       suggestions: (suggestionsByChat.get(chat.nmbr) ?? []).map(toSuggestion),
       reminders: (remindersByChat.get(chat.nmbr) ?? []).map(toReminder),
-      badges: badgesFor(actor, members, count),
+      badges: badgesFor(actor, chat, members, count),
       membership: { isMember: direct !== undefined, isAdmin: direct?.mode === 'A' },
       created: chat.created_at,
       updated: chat.updated_at,

@@ -12,7 +12,7 @@ export function chatAudience(chat: ChatRow, members: readonly ChatMemberRecord[]
   return {
     personIds: members.filter((member) => member.kind === 'person').map((member) => member.member_key),
     employeeIds: members.filter((member) => member.kind === 'employee').map((member) => member.member_key),
-    workgroups: members.filter((member) => member.kind === 'workgroup').map((member) => member.member_key),
+    workgroups: { names: members.filter((member) => member.kind === 'workgroup').map((member) => member.member_key), locationId: chat.location_id },
     locationStaff: { locationId: chat.location_id },
   };
 }
@@ -64,5 +64,5 @@ export type ChatEvents = ReturnType<typeof createChatEvents>;
 /** A direct member as a participant, to count their unread messages. */
 function memberAsActor(member: ChatMemberRecord): ChatParticipant {
   if (member.kind === 'person') return { kind: 'person', id: member.member_key };
-  return { kind: 'employee', id: member.member_key, workgroup: member.employee_workgroup ?? member.workgroup };
+  return { kind: 'employee', id: member.member_key, workgroup: member.employee_workgroup ?? member.workgroup, locationId: member.employee_location_id };
 }

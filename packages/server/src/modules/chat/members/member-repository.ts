@@ -11,6 +11,8 @@ export interface ChatMemberRecord extends ChatMemberRow {
   personimage: string | null;
   /** The employee's current workgroup (the member row keeps the one they joined with). */
   employee_workgroup: string | null;
+  /** The employee's location (null: every location). */
+  employee_location_id: string | null;
 }
 
 export async function findMembers(db: DbOrTrx, chatNmbrs: readonly number[]): Promise<ChatMemberRecord[]> {
@@ -26,6 +28,7 @@ export async function findMembers(db: DbOrTrx, chatNmbrs: readonly number[]): Pr
       eb.fn.coalesce('e.surname', 'p.surname').as('surname'),
       'g.personimage as personimage',
       'e.workgroup as employee_workgroup',
+      'e.location_id as employee_location_id',
     ])
     .where('m.chat_nmbr', 'in', [...chatNmbrs])
     .orderBy('m.joined_at')
@@ -52,19 +55,32 @@ export async function updateMemberMode(db: DbOrTrx, chatNmbr: number, memberId: 
   await db.updateTable('chat_members').set({ mode }).where('chat_nmbr', '=', chatNmbr).where('id', '=', memberId).execute();
 }
 
-/** Chats an employee belongs to, directly or through their workgroup, with the member's unread floor. */
+/**
+ * Chats an employee belongs to, directly or through their workgroup, with the member's unread floor. A workgroup
+ * membership counts only where the employee works (see `worksAt`): another location's workgroup of the same name is
+ * not theirs.
+ */
 export async function findEmployeeMemberships(
   db: DbOrTrx,
-  employeeId: string,
-  workgroup: string | null,
+  employee: { id: string; workgroup: string | null; locationId: string | null },
 ): Promise<{ chat_nmbr: number; joined_after_nmbr: number }[]> {
+  const { id, workgroup, locationId } = employee;
   return db
-    .selectFrom('chat_members')
-    .select(['chat_nmbr', 'joined_after_nmbr'])
+    .selectFrom('chat_members as m')
+    .innerJoin('chats as c', 'c.nmbr', 'm.chat_nmbr')
+    .select(['m.chat_nmbr', 'm.joined_after_nmbr'])
     .where((eb) =>
       eb.or([
-        eb.and([eb('kind', '=', 'employee'), eb('member_key', '=', employeeId)]),
-        ...(workgroup ? [eb.and([eb('kind', '=', 'workgroup'), eb('member_key', '=', workgroup)])] : []),
+        eb.and([eb('m.kind', '=', 'employee'), eb('m.member_key', '=', id)]),
+        ...(workgroup
+          ? [
+              eb.and([
+                eb('m.kind', '=', 'workgroup'),
+                eb('m.member_key', '=', workgroup),
+                ...(locationId === null ? [] : [eb.or([eb('c.location_id', 'is', null), eb('c.location_id', '=', locationId)])]),
+              ]),
+            ]
+          : []),
       ]),
     )
     .execute();

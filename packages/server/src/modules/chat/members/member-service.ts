@@ -26,7 +26,7 @@ export function createMemberService(actions: Pick<ChatActionService, 'act'>) {
   return {
     addMember: (caller: StaffCaller, at: Date, nmbr: number, input: AddMemberInput) =>
       act(caller, at, nmbr, async ({ trx, actor, loaded, now }) => {
-        const membership = membershipOf(actor, loaded.members);
+        const membership = membershipOf(actor, loaded.chat, loaded.members);
         if (!isParticipant(membership)) throw new AppError('UNAUTHORIZED', 'Members only');
         if (input.mode === 'A' && membership.direct?.mode !== 'A') throw new AppError('UNAUTHORIZED', 'Only admins add admins');
         const after = loaded.chat.last_message_nmbr;
@@ -54,7 +54,7 @@ export function createMemberService(actions: Pick<ChatActionService, 'act'>) {
             joined_after_nmbr: 0,
           });
         } else {
-          if (!(await workgroupExists(trx, input.name))) throw new AppError('INVALID_INPUT', 'workgroup: unknown');
+          if (!(await workgroupExists(trx, input.name, loaded.chat.location_id))) throw new AppError('INVALID_INPUT', 'workgroup: unknown');
           await insertMember(trx, {
             id: randomUUID(),
             chat_nmbr: loaded.chat.nmbr,
@@ -76,7 +76,7 @@ export function createMemberService(actions: Pick<ChatActionService, 'act'>) {
         const target = loaded.members.find((member) => member.id === memberId);
         if (!target) throw new AppError('CHAT_NOT_FOUND', 'Member not found');
         const isSelf = target.kind === 'employee' && target.member_key === actor.id;
-        const isAdmin = membershipOf(actor, loaded.members).direct?.mode === 'A';
+        const isAdmin = membershipOf(actor, loaded.chat, loaded.members).direct?.mode === 'A';
         if (!(isAdmin || (isSelf && target.mode !== 'A'))) throw new AppError('UNAUTHORIZED', 'Only admins remove members');
         const admins = loaded.members.filter((member) => member.mode === 'A');
         if (target.mode === 'A' && admins.length <= 1) throw new AppError('UNAUTHORIZED', 'The last admin stays');

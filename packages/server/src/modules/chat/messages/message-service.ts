@@ -34,7 +34,7 @@ async function toMessages(db: DbOrTrx, chatNmbr: number, rows: readonly ChatMess
   return rows.map((row) => toChatMessage(row, attachments));
 }
 
-const canWrite = (actor: Caller, loaded: LoadedChat) => isParticipant(membershipOf(actor, loaded.members));
+const canWrite = (actor: Caller, loaded: LoadedChat) => isParticipant(membershipOf(actor, loaded.chat, loaded.members));
 
 export function createMessageService({ db, events, notifier }: ChatServiceDeps) {
   /** Moves the actor's read mark and tells the chat (read receipts) and the actor (their badge). */

@@ -10,8 +10,8 @@ export const readerOf = (actor: ChatParticipant): Reader => ({ kind: actor.kind,
  * The floor below which nothing is unread for the actor: their read mark, but never before they joined. Undefined
  * when the actor does not belong to the chat (non-members have no unread messages).
  */
-function floorOf(actor: ChatParticipant, members: readonly ChatMemberRecord[], readMark: number | undefined): number | undefined {
-  const { direct, workgroup } = membershipOf(actor, members);
+function floorOf(actor: ChatParticipant, chat: ChatRow, members: readonly ChatMemberRecord[], readMark: number | undefined): number | undefined {
+  const { direct, workgroup } = membershipOf(actor, chat, members);
   const joinedAfter = [direct, workgroup].flatMap((row) => (row ? [row.joined_after_nmbr] : []));
   if (joinedAfter.length === 0) return undefined;
   return Math.max(readMark ?? 0, Math.min(...joinedAfter));
@@ -27,7 +27,7 @@ export async function unreadPerChat(
   const marks = await findReadMarks(db, readerOf(actor), chats.map((chat) => chat.nmbr));
   const floors = new Map<number, number>();
   for (const chat of chats) {
-    const floor = floorOf(actor, membersByChat.get(chat.nmbr) ?? [], marks.get(chat.nmbr));
+    const floor = floorOf(actor, chat, membersByChat.get(chat.nmbr) ?? [], marks.get(chat.nmbr));
     if (floor !== undefined && chat.last_message_nmbr !== null && chat.last_message_nmbr > floor) floors.set(chat.nmbr, floor);
   }
   return countUnread(db, floors);
@@ -36,7 +36,7 @@ export async function unreadPerChat(
 /** The tab badge: unread messages over every chat the actor belongs to (a guest: their chat). */
 export async function totalUnread(db: DbOrTrx, actor: ChatParticipant): Promise<number> {
   const memberships =
-    actor.kind === 'employee' ? await findEmployeeMemberships(db, actor.id, actor.workgroup) : await findPersonMemberships(db, actor.id);
+    actor.kind === 'employee' ? await findEmployeeMemberships(db, actor) : await findPersonMemberships(db, actor.id);
   if (memberships.length === 0) return 0;
   const chatNmbrs = [...new Set(memberships.map((row) => row.chat_nmbr))];
   const lastNmbrs = await findLastMessageNmbrs(db, chatNmbrs);

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../errors';
+
+const NUL = '\u0000';
+
+/** Where in `value` a string holds U+0000 (`.paragraph`, `[2]`), or undefined. Iterative: bodies may nest deeply. */
+export function nulCharacterPath(value: unknown): string | undefined {
+  const pending: Array<{ value: unknown; path: string }> = [{ value, path: '' }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const current = next.value;
+    if (typeof current === 'string') {
+      if (current.includes(NUL)) return next.path;
+    } else if (Array.isArray(current)) {
+      current.forEach((item, index) => pending.push({ value: item, path: `${next?.path}[${index}]` }));
+    } else if (typeof current === 'object' && current !== null) {
+      for (const [key, item] of Object.entries(current)) {
+        if (key.includes(NUL)) return `${next.path}.${key.replaceAll(NUL, '\\0')}`;
+        pending.push({ value: item, path: `${next.path}.${key}` });
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Refuses U+0000 in path parameters, query and JSON body with INVALID_INPUT before validation. PostgreSQL text
+ * cannot hold it (the query would fail with a 500) and no text of this app needs it, so both dialects refuse it alike.
+ */
+export function rejectNulCharacters(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    for (const [part, value] of [
+      ['params', request.params],
+      ['query', request.query],
+      ['body', request.body],
+    ] as const) {
+      const path = nulCharacterPath(value);
+      if (path !== undefined) throw new AppError('INVALID_INPUT', `${part}${path}: contains a NUL character`);
+    }
+  });
+}
