@@ -100,5 +100,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // One findBy may wait up to 5 s for a lazy screen on a loaded machine (src/test/setup.ts); a test makes several.
+    testTimeout: 20_000,
   },
 });

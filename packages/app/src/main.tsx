@@ -1,5 +1,5 @@
 import { setupIonicReact } from '@ionic/react';
-import { THEME } from '@stay/contract';
+import { parseWithoutEval, THEME } from '@stay/contract';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
@@ -16,6 +16,8 @@ import '@ionic/react/css/flex-utils.css';
 import './theme/variables.css';
 import './theme/app.css';
 
+// The server's Content-Security-Policy allows no eval.
+parseWithoutEval();
 setupIonicReact({ mode: THEME.mode, spinner: THEME.spinner });
 
 const root = document.getElementById('root');

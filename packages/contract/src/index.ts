@@ -39,3 +39,4 @@ export * from './api/chat-employee';
 export * from './api/chat-suggestion';
 export * from './api/chat-realtime';
 export * from './api/all-endpoints';
+export * from './parse-without-eval';

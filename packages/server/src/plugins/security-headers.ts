@@ -9,12 +9,18 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
  * and never inside a frame. `upgrade-insecure-requests` only when the app is served over https: over plain http
  * it would send the page's own requests to an https address that does not exist.
  */
+/**
+ * Ionic probes whether an element knows an event by setting the attribute `on<event>="return;"`; this hash lets
+ * exactly that do-nothing handler through instead of reporting a violation on every page.
+ */
+const IONIC_EVENT_PROBE = "'sha256-i+qr4lq34KgNHiW62lWi9aInEBwiEOrfCzaNPCvkqD8='";
+
 export function contentSecurityPolicy(isHttps: boolean): Record<string, string[] | null> {
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
     'script-src': ["'self'"],
-    'script-src-attr': ["'none'"],
+    'script-src-attr': ["'unsafe-hashes'", IONIC_EVENT_PROBE],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
