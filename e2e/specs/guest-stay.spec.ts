@@ -45,14 +45,14 @@ describe('guest stay journeys', () => {
     await page.getByLabel('Repeat the password').fill('Welcome12');
     await page.getByRole('button', { name: 'Activate reservation' }).click();
 
-    // The reservation starts tomorrow (the app is open) and has no guide yet.
-    await page.waitForURL('**/guide-selection');
-    await page.getByRole('heading', { name: 'Choose your guide' }).first().waitFor();
+    // The reservation starts tomorrow (the app is open) and has no guide yet: home offers one.
+    await page.waitForURL('**/guest/home');
+    await page.getByRole('heading', { name: 'Choose your personal guide' }).waitFor();
     await page.context().close();
   });
 
   it('the same reservation cannot be activated twice: the catalogue alert says so', async () => {
-    const page = await journey.signedInPage(STAY.noGuide, '**/guide-selection');
+    const page = await journey.signedInPage(STAY.noGuide, '**/guest/home');
     await page.goto(journey.url('/activate-reservation'));
     await page.getByText('noguide@demo.stay').waitFor();
     await page.getByLabel('Reservation number').fill(UNLINKED.number);
@@ -136,7 +136,9 @@ describe('guest stay journeys', () => {
   });
 
   it('a guest without a guide chooses one from the questionnaire', async () => {
-    const page = await journey.signedInPage(STAY.noGuide, '**/guide-selection');
+    const page = await journey.signedInPage(STAY.noGuide, '**/guest/home');
+    await page.getByRole('button', { name: 'Choose a guide' }).click();
+    await page.waitForURL('**/guide-selection');
     await page.getByLabel('Cycling').check();
     await page.getByLabel('Family with children').check();
     await page.getByRole('button', { name: 'Find my guide' }).click();

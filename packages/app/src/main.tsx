@@ -1,10 +1,10 @@
 import { setupIonicReact } from '@ionic/react';
-import { parseWithoutEval, THEME } from '@stay/contract';
+import { THEME } from '@stay/contract';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { createI18n } from '@/lib/i18n/i18n';
-import { browserLanguages, detectLanguage } from '@/lib/i18n/languages';
+import { initialLanguage } from '@/lib/i18n/language-preference';
 import { createAppServices, type AppServices } from '@/lib/services/create-app-services';
 
 import '@ionic/react/css/core.css';
@@ -16,8 +16,6 @@ import '@ionic/react/css/flex-utils.css';
 import './theme/variables.css';
 import './theme/app.css';
 
-// The server's Content-Security-Policy allows no eval.
-parseWithoutEval();
 setupIonicReact({ mode: THEME.mode, spinner: THEME.spinner });
 
 const root = document.getElementById('root');
@@ -28,7 +26,7 @@ const services: AppServices = createAppServices({
   signedInHooks: [(auth) => import('@/domains/chat/live/load-chat').then(({ loadChatAfterSignIn }) => loadChatAfterSignIn(services, auth))],
 });
 
-const language = detectLanguage(browserLanguages());
+const language = initialLanguage(window.localStorage);
 document.documentElement.lang = language;
 
 createRoot(root).render(

@@ -39,4 +39,3 @@ export * from './api/chat-employee';
 export * from './api/chat-suggestion';
 export * from './api/chat-realtime';
 export * from './api/all-endpoints';
-export * from './parse-without-eval';

@@ -1,6 +1,7 @@
 import { IonRouterOutlet } from '@ionic/react';
 import { Suspense, lazy, type ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { PageTabBarProvider } from '@/components/page-tab-bar';
 import { paths, STAFF_AREAS, type StaffArea } from '@/lib/navigation/paths';
 import { lazyPage } from './lazy-page';
 import { RouteGuard, SignedInRedirect } from './route-guard';
@@ -8,6 +9,8 @@ import { RouteGuard, SignedInRedirect } from './route-guard';
 const LoginPage = lazyPage(() => import('@/features/auth/pages/login-page'), 'LoginPage');
 const GuestHomeScreen = lazyPage(() => import('./compose/guest-home-screen'), 'GuestHomeScreen');
 const GuestServicesPage = lazyPage(() => import('@/features/guest-home/pages/guest-services-page'), 'GuestServicesPage');
+const GuestMorePage = lazyPage(() => import('@/features/guest-shell/pages/guest-more-page'), 'GuestMorePage');
+const GuestTabBar = lazyPage(() => import('@/features/guest-shell/components/guest-tab-bar'), 'GuestTabBar');
 const WaitScreenScreen = lazyPage(() => import('./compose/wait-screen-screen'), 'WaitScreenScreen');
 const GuideSelectionScreen = lazyPage(() => import('./compose/guide-selection-screen'), 'GuideSelectionScreen');
 const ActivateReservationScreen = lazyPage(() => import('./compose/activation-screens'), 'ActivateReservationScreen');
@@ -36,9 +39,29 @@ function screen(path: string, page: ReactElement) {
   );
 }
 
+/** The guest area's tab bar, on every page of a stay. */
+function withGuestTabs(page: ReactElement) {
+  return (
+    <PageTabBarProvider
+      tabBar={
+        <Suspense fallback={null}>
+          <GuestTabBar />
+        </Suspense>
+      }
+    >
+      {page}
+    </PageTabBarProvider>
+  );
+}
+
 /** A guest-area route: the page shows while the guest's reservation loads, then the guest is sent where they belong. */
-function guestScreen(path: string, page: ReactElement) {
-  return screen(path, <GuestStayGate path={path}>{page}</GuestStayGate>);
+function guestScreen(path: string, page: ReactElement, options: { isOpenAfterStay?: boolean } = {}) {
+  return screen(
+    path,
+    <GuestStayGate path={path} isOpenAfterStay={options.isOpenAfterStay}>
+      {withGuestTabs(page)}
+    </GuestStayGate>,
+  );
 }
 
 /** The staff areas share their screens; /management is guarded for MANAGEMENT by the contract. */
@@ -64,9 +87,11 @@ export function AppRoutes() {
         )}
 
         {guestScreen(paths.guest.home, <GuestHomeScreen />)}
-        {guestScreen(paths.guest.chat, <GuestChatPage />)}
+        {/* The chat stays readable after the stay: lost property, invoices. */}
+        {guestScreen(paths.guest.chat, <GuestChatPage />, { isOpenAfterStay: true })}
         {guestScreen(paths.guest.services, <GuestServicesPage />)}
-        {screen(paths.guideSelection, <GuideSelectionScreen />)}
+        {guestScreen(paths.guest.more, <GuestMorePage />)}
+        {screen(paths.guideSelection, withGuestTabs(<GuideSelectionScreen />))}
 
         {STAFF_AREAS.map(staffArea)}
 

@@ -1,5 +1,6 @@
 import { IonButtons, IonContent, IonHeader, IonPage, IonTitle, IonToolbar } from '@ionic/react';
 import type { ReactNode } from 'react';
+import { usePageTabBar } from './page-tab-bar';
 
 interface AppPageProps {
   title: string;
@@ -17,8 +18,12 @@ interface AppPageProps {
   children: ReactNode;
 }
 
-/** Every routed screen: IonPage > IonHeader > IonToolbar > IonContent, with the title as the page heading. */
+/**
+ * Every routed screen: IonPage > IonHeader > IonToolbar > IonContent, with the title as the page heading, and the
+ * area's tab bar (if any) at the bottom.
+ */
 export function AppPage({ title, start, end, fixed, footer, children }: AppPageProps) {
+  const tabBar = usePageTabBar();
   return (
     <IonPage>
       <IonHeader>
@@ -35,6 +40,7 @@ export function AppPage({ title, start, end, fixed, footer, children }: AppPageP
         <div className="page-body">{children}</div>
       </IonContent>
       {footer}
+      {tabBar}
     </IonPage>
   );
 }

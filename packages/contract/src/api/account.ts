@@ -12,6 +12,17 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** An email address as the server stores it: trimmed, lower-cased. */
 export const emailSchema = z.string().trim().toLowerCase().max(320).regex(EMAIL_PATTERN, 'not an email address');
 
+/** Proof of a reservation: its check value in the given mode (booking email or postal code). */
+export const linkReservationBodySchema = z.object({
+  mode: reservationCheckModeSchema,
+  checkValue: z.string().trim().min(1).max(320),
+});
+export type LinkReservationBody = z.infer<typeof linkReservationBodySchema>;
+
+/** A reservation number with its proof, for activating while creating the account. */
+export const activationProofSchema = linkReservationBodySchema.extend({ number: z.string().trim().min(1).max(64) });
+export type ActivationProof = z.infer<typeof activationProofSchema>;
+
 /**
  * Account creation. `email` and `password` are optional strings so that a missing one answers NO_EMAIL /
  * NO_PASSWORD like login. Missing names answer INVALID_INPUT; a weak password (passwordStrength) answers INVALID_INPUT; a different
@@ -26,23 +37,24 @@ export const createAccountBodySchema = z.object({
   surname: z.string().trim().max(100).optional(),
   cellphone: z.string().trim().max(40).nullable().optional(),
   subscribedToNewsletter: z.boolean().optional(),
+  /**
+   * Activate this reservation as main guest in the same step. The reservation is proven first; the account is
+   * created and linked in one transaction, so a failure (RESERVATION_NOT_FOUND, RESERVATION_ENDED,
+   * RESERVATION_ALREADY_REGISTERD, TOO_MANY_REQUESTS) leaves no account behind.
+   */
+  reservation: activationProofSchema.optional(),
 });
 export type CreateAccountBody = z.infer<typeof createAccountBodySchema>;
 
-/** Proof of a reservation: its check value in the given mode (booking email or postal code). */
-export const linkReservationBodySchema = z.object({
-  mode: reservationCheckModeSchema,
-  checkValue: z.string().trim().min(1).max(320),
-});
-export type LinkReservationBody = z.infer<typeof linkReservationBodySchema>;
 
 /**
  * How the app activates a reservation (/activate-reservation):
  * 1. the guest enters the reservation number, a check value (booking email or postal code) and an account email;
- * 2. `exists` → FOUND: sign in (POST /api/auth/create); NOT_FOUND: `create` (answers a session like login);
- * 3. optionally `GET /api/guest/reservation/check/{reservation}/{mode}/{checkValue}` to show a field error early;
- * 4. `linkReservation` with the number in the path and { mode, checkValue } → the reservation; then re-read
- *    /api/auth/check (activeReservationId changed) and go to the guest area.
+ * 2. `exists` → NOT_FOUND: `create` with `reservation` { number, mode, checkValue }: proves the reservation,
+ *    creates the account and links it in one step (answers a session like login), so a wrong number creates
+ *    nothing; FOUND: sign in (POST /api/auth/create), then `linkReservation` with the number in the path and
+ *    { mode, checkValue } (the app signs out again when that fails);
+ * 3. re-read /api/auth/check (activeReservationId changed) and go to the guest area.
  * Invites (/activate-invite?reservation={_id}&hash={token} from the mail): sign in or create an account, then
  * `resetReservation` with those two values.
  */
@@ -59,7 +71,10 @@ export const accountApi = {
     method: 'POST',
     path: '/api/account/create',
     auth: 'none',
-    summary: 'Create a guest account (and person) and sign in: answers an auth session like login',
+    summary:
+      'Create a guest account (and person) and sign in: answers an auth session like login. With `reservation`, ' +
+      'activates it as main guest in the same step, or creates nothing (RESERVATION_NOT_FOUND, RESERVATION_ENDED, ' +
+      'RESERVATION_ALREADY_REGISTERD, TOO_MANY_REQUESTS)',
     body: createAccountBodySchema,
     response: authSessionSchema,
   }),

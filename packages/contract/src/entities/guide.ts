@@ -21,12 +21,16 @@ export const guideProfileSchema = reservationGuideSchema.extend({
 });
 export type GuideProfile = z.infer<typeof guideProfileSchema>;
 
+/** One of the guest's own answers that fits a guide: the question, the chosen option and its text as asked. */
+export const matchedAnswerSchema = z.object({ label: z.string(), awnser: z.string(), text: z.string() });
+export type MatchedAnswer = z.infer<typeof matchedAnswerSchema>;
+
 /** A guide scored against the guest's questionnaire answers; higher score first. */
 export const matchedGuideSchema = guideProfileSchema.extend({
-  /** How many of the chosen answers' tags the guide has (each answer's tags counted once). 0 = no match. */
+  /** How many of the guest's answers fit the guide: never more than the answers given. 0 = no match. */
   score: z.number().int().nonnegative(),
-  /** The guide's tags that matched, sorted. */
-  matchedTags: z.array(z.string()),
+  /** The guest's answers that fit, in questionnaire order; `score` counts them. */
+  matchedAnswers: z.array(matchedAnswerSchema),
 });
 export type MatchedGuide = z.infer<typeof matchedGuideSchema>;
 

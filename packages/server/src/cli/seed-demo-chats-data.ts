@@ -203,12 +203,12 @@ export interface DemoSuggestion {
   text: string;
 }
 
-/** Suggestions for staff: id, chat, icon, title, text. */
+/** Suggestions for staff: id, chat, icon, what to do (title) and the message proposed to the guest (text). */
 const SUGGESTION_ROWS: readonly (readonly [string, DemoChatRef, string, string, string])[] = [
-  ['demo-suggestion-late-checkout', 'main', 'time-outline', 'Offer a late checkout', 'The guest asks about leaving later. Offer a late checkout until 14:00 for €25.'],
-  ['demo-suggestion-towels', 0, 'sparkles-outline', 'Send extra towels', 'The guest asked for two extra towels. Create a housekeeping delivery.'],
-  ['demo-suggestion-walk', 6, 'walk-outline', 'Answer about the dune walk', 'The dune walk is 4 km on flat paths: fine for a six year old. Suggest bringing a snack.'],
-  ['demo-suggestion-juice', 11, 'basket-outline', 'Add orange juice to the order', 'The guest wants orange juice added to the groceries. Add it to the open order.'],
+  ['demo-suggestion-late-checkout', 'main', 'time-outline', 'Offer a late checkout', 'Good news: you can stay longer on your last day. A late checkout until 14:00 costs €25. Shall I book it for you?'],
+  ['demo-suggestion-towels', 0, 'sparkles-outline', 'Send extra towels', 'Of course! Housekeeping will bring two extra towels to your suite within the hour.'],
+  ['demo-suggestion-walk', 6, 'walk-outline', 'Answer about the dune walk', 'The dune walk is 4 km on flat paths, so it is fine for a six-year-old. Do bring a snack for halfway!'],
+  ['demo-suggestion-juice', 11, 'basket-outline', 'Add orange juice to the order', 'I have added orange juice to your groceries; it comes with the rest of your order.'],
 ];
 
 export const DEMO_SUGGESTIONS: readonly DemoSuggestion[] = SUGGESTION_ROWS.map(([id, chat, icon, title, text]) => ({ id, chat, icon, title, text }));

@@ -46,7 +46,21 @@ export function useGuestAccount() {
   return useMemo(
     () => ({
       signIn: (body: LoginBody) => guarded(() => http.call(authApi.login, { body })),
+      /** With `body.reservation` the server activates it in the same step, or creates nothing. */
       create: (body: CreateAccountBody) => guarded(() => http.call(accountApi.create, { body })),
+      /**
+       * Ends a session this flow started when the activation it was for failed: the server forgets it and so does
+       * the device, and the guest stays on the form to correct what was wrong.
+       */
+      async abandon() {
+        try {
+          await http.call(authApi.revoke, { silentErrors: true });
+        } catch {
+          // Whether or not the server heard about it, the device forgets the session.
+        } finally {
+          clearLocalData();
+        }
+      },
       /**
        * After linking: GET /api/auth/check (the guest's activeReservationId changed), then what login does once
        * signed in (§4: load the chat ...). A failing hook does not undo the activation.
@@ -61,6 +75,6 @@ export function useGuestAccount() {
         await runSignedInHooks(auth).catch(() => undefined);
       },
     }),
-    [guarded, http, session, runSignedInHooks],
+    [guarded, http, session, runSignedInHooks, clearLocalData],
   );
 }

@@ -16,14 +16,11 @@ export function useChatTranslation() {
   return useNamespaceTranslation(namespace);
 }
 
-/** The loading texts exactly as the product spells them; they are the same in every language. */
-export const CHAT_LOADING = {
-  messages: 'Chat berichten ophalen',
-  setInactive: 'Set chat inactive',
-  handle: 'Handle chat',
-  leave: 'Leaving chat',
-  join: 'join chat',
-  archive: 'Archiving chat',
-  cancelReminder: 'Cancelling reminder',
-  suggestionUsed: 'Set suggestion as used',
-} as const;
+/** What a loading indicator says while a chat call runs, in the person's language (`chat:loading.*`). */
+export type ChatLoadingKey = keyof typeof en.loading;
+
+/** The loading text for a chat call in the current language. */
+export function useChatLoadingText(): (key: ChatLoadingKey) => string {
+  const { t } = useChatTranslation();
+  return (key) => t(`loading.${key}`);
+}

@@ -58,17 +58,13 @@ describe('reservation load decisions (§8)', () => {
     expect(decideReservationLoad({ status: 'success', reservation }, now)).toEqual({ kind: 'redirect', to: '/wait-screen', reason: 'wait' });
   });
 
-  it('the wait screen wins over a missing guide', () => {
+  it('sends a waiting guest without a guide to the wait screen', () => {
     expect(decideReservationLoad({ status: 'success', reservation: arrivingIn(12) }, now)).toMatchObject({ to: '/wait-screen' });
   });
 
-  it('sends a current guest without a guide to guide selection', () => {
+  it('lets a current guest without a guide stay: guide selection is offered, never forced', () => {
     const reservation = reservationWith({ guide: null, guideSelectionTimestamp: null });
-    expect(decideReservationLoad({ status: 'success', reservation }, now)).toEqual({
-      kind: 'redirect',
-      to: '/guide-selection',
-      reason: 'no-guide',
-    });
+    expect(decideReservationLoad({ status: 'success', reservation }, now)).toEqual({ kind: 'stay' });
   });
 
   it('lets a current guest with a guide stay, also a departed one until the stay is past', () => {
@@ -78,5 +74,15 @@ describe('reservation load decisions (§8)', () => {
       endDateTime: new Date(now.getTime() - 20 * 3_600_000).toISOString(),
     });
     expect(decideReservationLoad({ status: 'success', reservation: departedYesterday }, now)).toEqual({ kind: 'stay' });
+  });
+
+  it('keeps a past guest on a screen that stays open after the stay (the chat), and only there', () => {
+    const past = reservationWith({
+      startDateTime: new Date(now.getTime() - 10 * 86_400_000).toISOString(),
+      endDateTime: new Date(now.getTime() - 5 * 86_400_000).toISOString(),
+    });
+    expect(decideReservationLoad({ status: 'success', reservation: past }, now, { isOpenAfterStay: true })).toEqual({ kind: 'stay' });
+    expect(decideReservationLoad({ status: 'success', reservation: arrivingIn(12) }, now, { isOpenAfterStay: true })).toMatchObject({ to: '/wait-screen' });
+    expect(decideReservationLoad({ status: 'success', reservation: past }, now)).toMatchObject({ to: '/wait-screen' });
   });
 });

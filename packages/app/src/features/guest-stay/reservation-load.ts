@@ -1,4 +1,4 @@
-import { isWaitScreenForced, type Reservation } from '@stay/contract';
+import { isPast, isWaitScreenForced, type Reservation } from '@stay/contract';
 import { HttpError, NETWORK_FAILURE_STATUS } from '@/lib/http/http-error';
 import { paths } from '@/lib/navigation/paths';
 
@@ -8,14 +8,15 @@ import { paths } from '@/lib/navigation/paths';
  * - `stay`: the guest may use the guest area;
  * - `logout`: HTTP 401, log out and go to /login;
  * - `ignore`: offline (status 0 or 504): the client has already shown the offline page;
- * - `redirect`: a failed load (activate again), no or a waiting reservation (wait screen), no guide yet (guide selection).
+ * - `redirect`: a failed load (activate again), no or a waiting reservation (wait screen).
+ * A guest without a guide stays too: guide selection is offered on the home, never forced before the suite.
  */
 export type ReservationLoadDecision =
   | { kind: 'pending' }
   | { kind: 'stay' }
   | { kind: 'logout' }
   | { kind: 'ignore' }
-  | { kind: 'redirect'; to: string; reason: 'load-failed' | 'no-reservation' | 'wait' | 'no-guide' };
+  | { kind: 'redirect'; to: string; reason: 'load-failed' | 'no-reservation' | 'wait' };
 
 const GATEWAY_TIMEOUT = 504;
 const UNAUTHENTICATED = 401;
@@ -25,7 +26,12 @@ export type ReservationLoadResult =
   | { status: 'success'; reservation: Reservation | null }
   | { status: 'error'; error: unknown };
 
-export function decideReservationLoad(result: ReservationLoadResult, now: Date): ReservationLoadDecision {
+export interface ReservationLoadOptions {
+  /** The screen stays readable after the stay (the chat: lost property, invoices); the wait screen links to it. */
+  isOpenAfterStay?: boolean;
+}
+
+export function decideReservationLoad(result: ReservationLoadResult, now: Date, options: ReservationLoadOptions = {}): ReservationLoadDecision {
   if (result.status === 'pending') return { kind: 'pending' };
   if (result.status === 'error') {
     const status = result.error instanceof HttpError ? result.error.status : undefined;
@@ -35,9 +41,10 @@ export function decideReservationLoad(result: ReservationLoadResult, now: Date):
   }
   const { reservation } = result;
   if (reservation === null) return { kind: 'redirect', to: paths.waitScreen, reason: 'no-reservation' };
-  if (isWaitScreenForced(reservation, now, reservation.location.timeZone)) {
+  const timeZone = reservation.location.timeZone;
+  if (options.isOpenAfterStay && isPast(reservation, now, timeZone)) return { kind: 'stay' };
+  if (isWaitScreenForced(reservation, now, timeZone)) {
     return { kind: 'redirect', to: paths.waitScreen, reason: 'wait' };
   }
-  if (!reservation.guide) return { kind: 'redirect', to: paths.guideSelection, reason: 'no-guide' };
   return { kind: 'stay' };
 }

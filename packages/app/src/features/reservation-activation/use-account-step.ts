@@ -1,4 +1,4 @@
-import type { FoundReply } from '@stay/contract';
+import type { ActivationProof, FoundReply } from '@stay/contract';
 import { useState } from 'react';
 import { useServices } from '@/lib/services/services-context';
 import { useSession } from '@/lib/session/use-session';
@@ -44,9 +44,11 @@ export function useAccountStep() {
     }
   }
 
-  /** Signs in or creates the account. Rejects when the server says no (the client has shown why). */
-  async function signInOrCreate(): Promise<void> {
-    if (signedInGuest) return;
+  /**
+   * Signs in or creates the account; a new account is created with the reservation (when there is one) in the
+   * same server step. Rejects when the server says no (the client has shown why).
+   */
+  async function signInOrCreate(reservation: ActivationProof | undefined): Promise<void> {
     if (mode === 'sign-in') await account.signIn({ email, password: values.password });
     else
       await account.create({
@@ -55,9 +57,8 @@ export function useAccountStep() {
         passwordRepeat: values.passwordRepeat,
         firstname: values.firstname.trim(),
         surname: values.surname.trim(),
+        ...(reservation ? { reservation } : {}),
       });
-    setValues(EMPTY);
-    setMode('unknown');
   }
 
   const signedInEmail = signedInGuest ? (signedInGuest.guest?.email ?? signedInGuest.user.email) : null;
@@ -75,10 +76,26 @@ export function useAccountStep() {
     return !hasProblems(problems);
   }
 
-  /** Signs in or creates the account, runs the activation itself, then completes the sign-in with its outcome. */
-  async function activate<T>(activation: () => Promise<T>): Promise<T> {
-    await signInOrCreate();
-    const result = await activation();
+  /**
+   * Signs in or creates the account, runs the activation itself, then completes the sign-in with its outcome. When
+   * the activation fails, a session started here is ended again: nobody is left signed in without the reservation
+   * they came for. `reservation` lets a new account be created already activated (the activation then only
+   * answers the linked reservation).
+   */
+  async function activate<T>(activation: () => Promise<T>, reservation?: ActivationProof): Promise<T> {
+    if (signedInGuest) {
+      const result = await activation();
+      await account.completeSignIn();
+      return result;
+    }
+    await signInOrCreate(reservation);
+    let result: T;
+    try {
+      result = await activation();
+    } catch (error) {
+      await account.abandon();
+      throw error;
+    }
     await account.completeSignIn();
     return result;
   }
@@ -90,6 +107,8 @@ export function useAccountStep() {
     setMode,
     problems,
     isLookingUp: exists.isPending,
+    /** The form's one button asks the server about the email first; it activates once the step knows the account. */
+    needsLookUp: !signedInEmail && mode === 'unknown',
     lookUpEmail,
     isReady,
     activate,

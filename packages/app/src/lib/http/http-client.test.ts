@@ -1,9 +1,10 @@
-import { APP_VERSION, authApi, guestProfileApi, type TokenPair } from '@stay/contract';
+import { APP_VERSION, guestAccommodationApi, authApi, guestProfileApi, type TokenPair } from '@stay/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { createErrorSink } from '@/lib/errors/error-sink';
 import type { PresentedError } from '@/lib/errors/presented-error';
 import { createSessionStore } from '@/lib/session/session-store';
 import { authSessionFor, settingsWith } from '@/test/fixtures';
+import { lockDevice } from '@/test/stay-fixtures';
 import { createFakeFetch, type FakeHandler } from '@/test/fake-fetch';
 import { createHttpClient } from './http-client';
 import { HttpError } from './http-error';
@@ -61,8 +62,17 @@ describe('http client: token refresh', () => {
 
     expect(clearLocalData).toHaveBeenCalled();
     expect(session.current()).toBeNull();
+    // /login says the login has expired (a toast would say it twice).
+    expect(navigation.navigate).toHaveBeenCalledWith('/login', { replace: true, state: { sessionEnded: true } });
+    expect(shown).toEqual([]);
+  });
+
+  it('without a session to end, goes to /login without saying it expired', async () => {
+    const { http, navigation } = setup({ 'GET /api/guest/profile': profileWithToken }, { signedIn: false });
+
+    await expect(http.call(guestProfileApi.get)).rejects.toThrow();
+
     expect(navigation.navigate).toHaveBeenCalledWith('/login', { replace: true });
-    expect(shown.map((error) => error.message)).toEqual(['Login has expired']);
   });
 
   it('does not navigate when already on /login', async () => {
@@ -89,7 +99,7 @@ describe('http client: token refresh', () => {
     await expect(http.call(guestProfileApi.get)).rejects.toThrow();
 
     expect(clearLocalData).toHaveBeenCalled();
-    expect(navigation.navigate).toHaveBeenCalledWith('/login', { replace: true });
+    expect(navigation.navigate).toHaveBeenCalledWith('/login', { replace: true, state: { sessionEnded: true } });
   });
 
   it('does not refresh for a 401 from the login call', async () => {
@@ -138,6 +148,46 @@ describe('http client: failures', () => {
     await expect(http.call(guestProfileApi.get)).rejects.toMatchObject({ code: 'OFFLINE' });
 
     expect(navigation.navigate).toHaveBeenCalledWith('/error/offline', { state: { from: '/guest/home' } });
+    expect(shown).toEqual([]);
+  });
+
+  it('tries a dropped request once more before going offline, and stays put when that succeeds', async () => {
+    let calls = 0;
+    const { http, navigation } = setup({
+      'POST /api/guest/accommodation/current/domotica/front-door/control': () => (++calls === 1 ? 'network-error' : { status: 200, body: lockDevice() }),
+    });
+
+    const device = await http.call(guestAccommodationApi.control, { params: { id: 'front-door' }, body: { command: 'UNLOCK' } });
+
+    expect(calls).toBe(2);
+    expect(device.name).toBe('Front door');
+    expect(navigation.navigate).not.toHaveBeenCalled();
+  });
+
+  it('does not retry a change that met a 504 (the gateway may have passed it on)', async () => {
+    let calls = 0;
+    const { http, navigation } = setup({
+      'POST /api/guest/accommodation/current/domotica/front-door/control': () => (++calls, { status: 504 }),
+    });
+
+    await expect(http.call(guestAccommodationApi.control, { params: { id: 'front-door' }, body: { command: 'UNLOCK' } })).rejects.toMatchObject({
+      code: 'OFFLINE',
+    });
+
+    expect(calls).toBe(1);
+    expect(navigation.navigate).toHaveBeenCalledWith('/error/offline', { state: { from: '/guest/home' } });
+  });
+
+  it('tells whether the server answers at all, without showing anything', async () => {
+    let isUp = false;
+    const { http, navigation, shown } = setup({
+      'GET /api/auth/check': () => (isUp ? { status: 401, body: { code: 'NO_CREDENTIALS', message: 'none' } } : 'network-error'),
+    });
+
+    expect(await http.isReachable()).toBe(false);
+    isUp = true;
+    expect(await http.isReachable()).toBe(true);
+    expect(navigation.navigate).not.toHaveBeenCalled();
     expect(shown).toEqual([]);
   });
 

@@ -11,7 +11,7 @@ import {
 import type { ErrorSink } from '@/lib/errors/error-sink';
 import { catalogueMessage, serverErrorMessage } from '@/lib/errors/presented-error';
 import type { Navigation } from '@/lib/navigation/navigation';
-import { OFFLINE_PATH, type OfflineState } from '@/lib/navigation/paths';
+import { OFFLINE_PATH, type LoginState, type OfflineState } from '@/lib/navigation/paths';
 import { buildRequest, type RequestCredentials, type RequestParts } from './build-request';
 import type { CallArgs, CallSettings } from './call-input';
 import { CLIENT_ERROR_CODE, HttpError, NETWORK_FAILURE_STATUS } from './http-error';
@@ -31,19 +31,25 @@ export interface HttpClientDeps {
   /** Logout without a server call: clears the session, the settings and every cached answer. */
   clearLocalData: () => void;
   baseUrl?: string;
+  /** Pause before a dropped request is tried again. */
+  retryDelayMs?: number;
 }
 
 export interface HttpClient {
   /** Calls a contract endpoint and returns its answer parsed with the endpoint's response schema. */
   call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<EndpointResponse<E>>;
+  /** Whether the server answers at all (any answer but a gateway timeout); shows nothing and never signs out. */
+  isReachable(): Promise<boolean>;
 }
 
 const GATEWAY_TIMEOUT = 504;
+const RETRY_DELAY_MS = 250;
 const SERVER_ERROR = 500;
 const UNAUTHENTICATED = 401;
+const LOGIN_EXPIRED_CODES = new Set(['SESSION_NOT_FOUND', 'REFRESHTOKEN_EXPIRED']);
 
 export function createHttpClient(deps: HttpClientDeps): HttpClient {
-  const { session, navigation, errors, clearLocalData, baseUrl = '' } = deps;
+  const { session, navigation, errors, clearLocalData, baseUrl = '', retryDelayMs = RETRY_DELAY_MS } = deps;
   /** The one refresh in flight; every request that meets a 401 meanwhile waits for it. */
   let refreshing: Promise<string> | undefined;
 
@@ -54,28 +60,45 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     throw new HttpError(status, CLIENT_ERROR_CODE.offline, 'No connection to the server', isShown);
   }
 
-  async function send(endpoint: Endpoint, parts: RequestParts, credentials: RequestCredentials, settings: CallSettings) {
-    const { url, init } = buildRequest(endpoint, parts, credentials, baseUrl);
-    let response: Response;
+  /** The answer, or undefined when the request never got one. */
+  async function attempt(url: string, init: RequestInit): Promise<Response | undefined> {
     try {
-      response = await deps.fetch(url, init);
+      return await deps.fetch(url, init);
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
-      return goOffline(NETWORK_FAILURE_STATUS, settings);
+      return undefined;
     }
+  }
+
+  /**
+   * One dropped request is not yet "offline": it is tried once more before the offline page shows. A 504 is only
+   * retried for reads, since the gateway may have passed a change on before it gave up.
+   */
+  async function send(endpoint: Endpoint, parts: RequestParts, credentials: RequestCredentials, settings: CallSettings) {
+    const { url, init } = buildRequest(endpoint, parts, credentials, baseUrl);
+    let response = await attempt(url, init);
+    const isDropped = !response || (response.status === GATEWAY_TIMEOUT && endpoint.method === 'GET');
+    if (isDropped) {
+      await wait(retryDelayMs, parts.signal);
+      response = await attempt(url, init);
+    }
+    if (!response) return goOffline(NETWORK_FAILURE_STATUS, settings);
     if (response.status === GATEWAY_TIMEOUT) return goOffline(GATEWAY_TIMEOUT, settings);
     return response;
   }
 
-  function endSession(): HttpError {
+  /** Signs out locally; /login then says the login has expired, unless there was no session to end. */
+  function endSession(hadSession: boolean): HttpError {
     clearLocalData();
-    if (navigation.currentPath() !== LOGIN_PATH) navigation.navigate(LOGIN_PATH, { replace: true });
+    if (navigation.currentPath() !== LOGIN_PATH) {
+      navigation.navigate(LOGIN_PATH, hadSession ? { replace: true, state: { sessionEnded: true } satisfies LoginState } : { replace: true });
+    }
     return new HttpError(UNAUTHENTICATED, CLIENT_ERROR_CODE.sessionEnded, 'The session has ended', true);
   }
 
   async function refreshAccessToken(settings: CallSettings): Promise<string> {
     const refreshToken = session.tokens()?.refreshtoken;
-    if (!refreshToken) throw endSession();
+    if (!refreshToken) throw endSession(false);
     const response = await send(authApi.refresh, {}, { refreshToken }, settings);
     const body = await readJson(response);
     const tokens = tokenPairSchema.safeParse(body);
@@ -84,8 +107,10 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       return tokens.data.accesstoken;
     }
     const failure = errorBodySchema.safeParse(body);
-    if (failure.success && !settings.silentErrors) errors.report(catalogueMessage(failure.data.code, session.emergencyPhone().label));
-    throw endSession();
+    // /login shows the expiry itself; a toast would say the same thing twice.
+    const isToldOnLogin = failure.success && LOGIN_EXPIRED_CODES.has(failure.data.code) && navigation.currentPath() !== LOGIN_PATH;
+    if (failure.success && !settings.silentErrors && !isToldOnLogin) errors.report(catalogueMessage(failure.data.code, session.emergencyPhone().label));
+    throw endSession(true);
   }
 
   /** A fresh access token: the one another request already obtained, or the result of the shared refresh. */
@@ -129,9 +154,15 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       if (usesAccessToken && response.status === UNAUTHENTICATED) {
         const renewed = await renewedAccessToken(accessToken, settings);
         response = await send(endpoint, request, { accessToken: renewed }, settings);
-        if (response.status === UNAUTHENTICATED) throw endSession();
+        if (response.status === UNAUTHENTICATED) throw endSession(true);
       }
       return readResult(endpoint, response, settings);
+    },
+
+    async isReachable() {
+      const { url, init } = buildRequest(authApi.check, {}, {}, baseUrl);
+      const response = await attempt(url, { ...init, cache: 'no-store' });
+      return !!response && response.status !== GATEWAY_TIMEOUT;
     },
   };
 }
@@ -144,4 +175,19 @@ async function readJson(response: Response): Promise<unknown> {
   } catch {
     return undefined;
   }
+}
+
+function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(new DOMException('The request was aborted', 'AbortError'));
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(new DOMException('The request was aborted', 'AbortError'));
+      },
+      { once: true },
+    );
+  });
 }

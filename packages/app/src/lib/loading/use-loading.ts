@@ -2,8 +2,9 @@ import { loadingController, type LoadingOptions } from '@ionic/core/components';
 import { defineCustomElement as defineLoading } from '@ionic/core/components/ion-loading.js';
 import { LOADING_DEFAULT_TEXT, LOADING_MAX_DURATION_MS } from '@stay/contract';
 import { useCallback, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 
-/** §9: 'Please wait...' unless told otherwise, and never longer than 2 s on screen. */
+/** §9: 'Please wait...' (in the person's language) unless told otherwise, and never longer than 2 s on screen. */
 export function loadingOptions(message: string = LOADING_DEFAULT_TEXT): LoadingOptions {
   return { message, duration: LOADING_MAX_DURATION_MS };
 }
@@ -18,6 +19,8 @@ export type WithLoading = <T>(work: () => Promise<T>, message?: string) => Promi
  */
 export function useLoading(): WithLoading {
   const overlay = useRef<HTMLIonLoadingElement | undefined>(undefined);
+  const { t } = useTranslation();
+  const defaultMessage = t('common.pleaseWait');
   defineLoading();
 
   const present = useCallback(async (options: LoadingOptions) => {
@@ -37,13 +40,13 @@ export function useLoading(): WithLoading {
 
   return useCallback(
     async (work, message) => {
-      await present(loadingOptions(message));
+      await present(loadingOptions(message ?? defaultMessage));
       try {
         return await work();
       } finally {
         await dismiss();
       }
     },
-    [present, dismiss],
+    [present, dismiss, defaultMessage],
   );
 }

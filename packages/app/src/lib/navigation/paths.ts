@@ -10,6 +10,11 @@ export interface OfflineState {
   from: string;
 }
 
+/** The state /login is opened with when the person's session ended on its own (expired or revoked). */
+export interface LoginState {
+  sessionEnded: true;
+}
+
 /** The three staff areas share their screens. */
 export type StaffArea = 'guide' | 'support' | 'management';
 export const STAFF_AREAS: readonly StaffArea[] = ['guide', 'support', 'management'];
@@ -28,6 +33,7 @@ export const paths = {
     home: '/guest/home',
     chat: '/guest/chat',
     services: '/guest/services',
+    more: '/guest/more',
   },
   guideSelection: '/guide-selection',
   waitScreen: '/wait-screen',

@@ -17,16 +17,24 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** English in the European way (24-hour clock, day before month), as the locations are in Europe. */
-const formatLocale = (language: string) => (language === 'en' ? 'en-GB' : language);
+/**
+ * The locale every date and time of the app is written in, from the person's language: English in the European way
+ * (day before month, as the parks are in Europe), Dutch as in the Netherlands. Every format here also uses the
+ * 24-hour clock, so guests and staff read the same "Sat 21 Nov, 15:00" whatever their browser's region says.
+ */
+export function formatLocale(language: string): string {
+  return language.toLowerCase().startsWith('nl') ? 'nl-NL' : 'en-GB';
+}
+
+const CLOCK = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
 
 export function createChatFormat(language: string, now: () => number = Date.now, timeZone: string = DEFAULT_TIME_ZONE): ChatFormat {
   const locale = formatLocale(language);
-  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone });
-  const weekdayTime = new Intl.DateTimeFormat(locale, { weekday: 'short', hour: '2-digit', minute: '2-digit', timeZone });
+  const time = new Intl.DateTimeFormat(locale, { ...CLOCK, timeZone });
+  const weekdayTime = new Intl.DateTimeFormat(locale, { weekday: 'short', ...CLOCK, timeZone });
   const shortDate = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone });
   const longDay = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone });
-  const dateTime = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone });
+  const dateTime = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', ...CLOCK, timeZone });
   const dayKey = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone });
   const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
 
@@ -59,28 +67,20 @@ export function dayOf(iso: string, timeZone: string = DEFAULT_TIME_ZONE): string
 
 /** "Fri 20 Nov, 15:00" in the location's time zone. */
 export function formatDateTime(instant: string, timeZone: string, language: string): string {
-  return new Intl.DateTimeFormat(language, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-  }).format(new Date(instant));
+  return new Intl.DateTimeFormat(formatLocale(language), { weekday: 'short', day: 'numeric', month: 'short', ...CLOCK, timeZone }).format(new Date(instant));
 }
 
 /** "11:00" in the location's time zone. */
 export function formatTime(instant: string, timeZone: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(new Date(instant));
+  return new Intl.DateTimeFormat(formatLocale(language), { ...CLOCK, timeZone }).format(new Date(instant));
 }
 
 /** A day in short, "Fri 20 Nov", in the location's time zone. */
 export function formatShortDay(instant: string | Date, timeZone: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { weekday: 'short', day: 'numeric', month: 'short', timeZone }).format(new Date(instant));
+  return new Intl.DateTimeFormat(formatLocale(language), { weekday: 'short', day: 'numeric', month: 'short', timeZone }).format(new Date(instant));
 }
 
 /** A day written out as the location's calendar shows it, "Thursday 3 December". */
 export function formatLongDay(instant: string | Date, timeZone: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', timeZone }).format(new Date(instant));
+  return new Intl.DateTimeFormat(formatLocale(language), { weekday: 'long', day: 'numeric', month: 'long', timeZone }).format(new Date(instant));
 }

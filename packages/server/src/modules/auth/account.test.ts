@@ -7,6 +7,8 @@ import { DAY_MS, useStayApp, type StayTestKit } from '../../test-support/stay-ap
 /** A reservation nobody has activated yet: its number, booking email and postal code. */
 const UNLINKED = 'T-2025-000777';
 const BOOKING_EMAIL = 'welcome@test.stay';
+/** A second unactivated reservation, activated while creating an account. */
+const UNLINKED_FOR_SIGN_UP = 'T-2025-000888';
 
 function createAccount(kit: StayTestKit, payload: Record<string, unknown>) {
   return kit.call(undefined, { method: 'POST', url: '/api/account/create', payload });
@@ -42,6 +44,14 @@ describeEachDialect('accounts and activation', (ctx) => {
       end: { days: 6, time: '10:00' },
       bookingEmail: BOOKING_EMAIL,
       postalCode: '1071 XX',
+    });
+    await make.reservation({
+      locationId,
+      number: UNLINKED_FOR_SIGN_UP,
+      start: { days: 1, time: '15:00' },
+      end: { days: 6, time: '10:00' },
+      bookingEmail: 'family@test.stay',
+      postalCode: '3511 AB',
     });
   });
 
@@ -97,6 +107,41 @@ describeEachDialect('accounts and activation', (ctx) => {
         expect(response.json()).toMatchObject({ code: 'INVALID_INPUT', message: expect.stringMatching(/name: required/) });
       }
       expect((await createAccount(kit, { password: 'Secret12' })).json()).toMatchObject({ code: 'NO_EMAIL' });
+    });
+  });
+
+  describe('POST /api/account/create with a reservation to activate', () => {
+    const newAccount = (email: string, reservation: Record<string, unknown>) =>
+      createAccount(kit, { email, password: 'Secret12', passwordRepeat: 'Secret12', firstname: 'Eva', surname: 'Dijk', reservation });
+    const accountExists = async (email: string) =>
+      (await kit.call(undefined, { method: 'GET', url: `/api/account/exists/${email}` })).json();
+
+    it.each([
+      ['an unknown number', { number: 'DZ-2025-999999', mode: 'email', checkValue: 'family@test.stay' }],
+      ['a wrong check value', { number: UNLINKED_FOR_SIGN_UP, mode: 'postalcode', checkValue: '9999 ZZ' }],
+    ])('creates no account for %s: RESERVATION_NOT_FOUND, and the email stays free', async (_case, reservation) => {
+      const response = await newAccount('orphan@test.stay', reservation);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'RESERVATION_NOT_FOUND' });
+      expect(await accountExists('orphan@test.stay')).toEqual({ message: 'NOT_FOUND' });
+      const login = await kit.call(undefined, { method: 'POST', url: '/api/auth/create', payload: { email: 'orphan@test.stay', password: 'Secret12' } });
+      expect(login.statusCode).not.toBe(200);
+    });
+
+    it('creates the account already linked as main guest, signed in, in one step', async () => {
+      const response = await newAccount('eva@test.stay', { number: UNLINKED_FOR_SIGN_UP.toLowerCase(), mode: 'email', checkValue: 'Family@Test.Stay' });
+      expect(response.statusCode).toBe(200);
+      const session = authSessionSchema.parse(response.json());
+      const current = reservationSchema.parse((await kit.call(session.accesstoken, { method: 'GET', url: '/api/guest/reservation/current' })).json());
+      expect(current).toMatchObject({ nmbr: UNLINKED_FOR_SIGN_UP, isMainGuest: true, guests: [{ firstname: 'Eva', isMainGuest: true }] });
+      expect(session.guest?.activeReservationId).toBe(current._id);
+    });
+
+    it('creates no account when the reservation is already activated: RESERVATION_ALREADY_REGISTERD', async () => {
+      const response = await newAccount('latecomer@test.stay', { number: UNLINKED_FOR_SIGN_UP, mode: 'postalcode', checkValue: '3511AB' });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({ code: 'RESERVATION_ALREADY_REGISTERD' });
+      expect(await accountExists('latecomer@test.stay')).toEqual({ message: 'NOT_FOUND' });
     });
   });
 

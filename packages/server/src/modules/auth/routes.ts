@@ -16,5 +16,5 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, sign
   });
 
   registerEndpoint(app, accountApi.exists, async ({ params }) => signUp.exists(params.email), { throttle: THROTTLE.lookup });
-  registerEndpoint(app, accountApi.create, async ({ body, ctx }) => signUp.create(body, ctx.now), { throttle: THROTTLE.signUp });
+  registerEndpoint(app, accountApi.create, async ({ body, ctx, raw }) => signUp.create(body, ctx.now, raw.ip), { throttle: THROTTLE.signUp });
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenPairSchema } from '@stay/contract';
 import { buildApp } from '../../app';
 import { describeEachDialect } from '../../test-support';
+import { endSessions } from '.';
 
 const PASSWORD = 'Secret12';
 const EMAIL = 'ending@test.stay';
@@ -64,6 +65,21 @@ describeEachDialect('ending a session', (ctx) => {
       } finally {
         await later.close();
       }
+    });
+  });
+
+  describe('endSessions (password reset, account removal)', () => {
+    it("ends every session of an account: each access token and refresh token stops", async () => {
+      const phone = await login();
+      const tablet = await login();
+      const { accountId } = ctx.accessTokens.verify(phone.accesstoken);
+      const ended = await endSessions(app.platform, { accountId }, new Date(nowMs));
+      expect(ended.length).toBeGreaterThanOrEqual(2);
+      for (const session of [phone, tablet]) {
+        expect((await settings(session.accesstoken)).json()).toMatchObject({ code: 'SESSION_NOT_FOUND' });
+        expect((await refresh(session.refreshtoken)).json()).toMatchObject({ code: 'SESSION_NOT_FOUND' });
+      }
+      expect(await endSessions(app.platform, { accountId }, new Date(nowMs))).toEqual([]);
     });
   });
 

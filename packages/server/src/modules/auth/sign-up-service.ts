@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import { hashPassword } from '../../security/passwords';
 import { findAccountByEmail, insertGuestAccount, normaliseEmail } from '../identity';
+import { linkMainGuest, proveActivation } from '../reservation';
 import { parseCreateAccountInput } from './create-account-input';
 import type { AuthService } from './service';
 
@@ -26,27 +27,37 @@ export function createSignUpService({ db, auth }: SignUpServiceDeps) {
       return { message: (await findAccountByEmail(db, email)) ? 'FOUND' : 'NOT_FOUND' };
     },
 
-    /** A GUEST account with its person, signed in at once: answers an auth session like login. */
-    async create(body: CreateAccountBody, now: Date): Promise<AuthSession> {
+    /**
+     * A GUEST account with its person, signed in at once: answers an auth session like login. With a reservation,
+     * that is proven before anything is written and linked in the account's own transaction, so a failed
+     * activation leaves no account behind.
+     */
+    async create(body: CreateAccountBody, now: Date, ip: string): Promise<AuthSession> {
       const input = parseCreateAccountInput(body);
       if (await findAccountByEmail(db, input.email)) throw new AppError('EMAIL_TAKEN');
+      const email = normaliseEmail(input.email);
+      const activation = body.reservation;
+      const reservation = activation
+        ? await proveActivation(db, { accountId: `sign-up:${email}`, ip }, now, activation.number, activation)
+        : undefined;
       const passwordHash = await hashPassword(input.password);
       const personId = randomUUID();
       try {
-        await db.transaction().execute((trx) =>
-          insertGuestAccount(trx, {
+        await db.transaction().execute(async (trx) => {
+          await insertGuestAccount(trx, {
             accountId: randomUUID(),
             personId,
             erpUid: `APP-${personId}`,
-            email: normaliseEmail(input.email),
+            email,
             passwordHash,
             firstname: input.firstname,
             surname: input.surname,
             cellphone: input.cellphone,
             subscribedToNewsletter: input.subscribedToNewsletter,
             createdAt: now.toISOString(),
-          }),
-        );
+          });
+          if (reservation) await linkMainGuest(trx, reservation.id, personId, now);
+        });
       } catch (error) {
         // Two sign-ups with one email at once: the unique index decides.
         if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN');

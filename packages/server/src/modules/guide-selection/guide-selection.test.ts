@@ -95,11 +95,13 @@ describeEachDialect('guide selection', (ctx) => {
       const first = await kit.call(token, { method: 'POST', url: '/api/guest/matched-guides', payload: { label: 'guide', entries: ANSWERS } });
       expect(first.statusCode).toBe(200);
       const matched = z.array(matchedGuideSchema).parse(first.json());
-      expect(matched.map((guide) => [guide.firstname, guide.score, guide.matchedTags])).toEqual([
-        ['Anouk', 5, ['beach', 'biking', 'kids']],
-        ['Sanne', 1, ['hiking']],
+      // Four answers: no guide can match more, and only the guest's own answers are named.
+      expect(matched.map((guide) => [guide.firstname, guide.score, guide.matchedAnswers.map((fit) => fit.awnser)])).toEqual([
+        ['Anouk', 4, ['biking', 'beach', 'family', 'active']],
+        ['Sanne', 1, ['active']],
         ['Bram', 0, []],
       ]);
+      expect(matched[1]!.matchedAnswers).toEqual([{ label: 'pace', awnser: 'active', text: 'active' }]);
       const again = await kit.call(token, { method: 'POST', url: '/api/guest/matched-guides', payload: { entries: [...ANSWERS].reverse() } });
       expect(again.json()).toEqual(first.json());
 

@@ -1,7 +1,8 @@
 /**
- * Deterministic guide matching: every chosen answer carries tags; a guide scores one point per chosen answer
- * tag it has (an answer's tags counted once each). Ties break on first name, then id, so the same answers always
- * give the same order.
+ * Deterministic guide matching on the guest's own answers: an answer fits a guide when one of its tags is one of
+ * the guide's, and a guide scores one point per fitting answer. The answers that fit are what the guest is told,
+ * so a score never exceeds the answers given and nothing the guest did not pick is claimed as a match. Ties break
+ * on first name, then id, so the same answers always give the same order.
  */
 export interface MatchCandidate {
   id: string;
@@ -9,28 +10,36 @@ export interface MatchCandidate {
   tags: readonly string[];
 }
 
-export interface MatchResult<G extends MatchCandidate> {
+export interface MatchAnswer {
+  /** The question's label. */
+  label: string;
+  /** The chosen option's value. */
+  value: string;
+  tags: readonly string[];
+}
+
+export interface MatchResult<G extends MatchCandidate, A extends MatchAnswer> {
   guide: G;
   score: number;
-  matchedTags: string[];
+  /** The guest's answers that fit the guide, each once, in the order given. */
+  matchedAnswers: A[];
 }
 
 const normalise = (tag: string) => tag.trim().toLowerCase();
 
-export function matchGuides<G extends MatchCandidate>(guides: readonly G[], answerTags: readonly (readonly string[])[]): MatchResult<G>[] {
+export function matchGuides<G extends MatchCandidate, A extends MatchAnswer>(guides: readonly G[], answers: readonly A[]): MatchResult<G, A>[] {
+  const seen = new Set<string>();
+  const distinct = answers.filter((answer) => {
+    const key = `${answer.label}\u0000${answer.value}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
   return guides
     .map((guide) => {
       const guideTags = new Set(guide.tags.map(normalise));
-      const matched = new Set<string>();
-      let score = 0;
-      for (const tags of answerTags) {
-        for (const tag of new Set(tags.map(normalise))) {
-          if (!guideTags.has(tag)) continue;
-          score += 1;
-          matched.add(tag);
-        }
-      }
-      return { guide, score, matchedTags: [...matched].sort() };
+      const matchedAnswers = distinct.filter((answer) => answer.tags.some((tag) => guideTags.has(normalise(tag))));
+      return { guide, score: matchedAnswers.length, matchedAnswers };
     })
     .sort(
       (a, b) =>

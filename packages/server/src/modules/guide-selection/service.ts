@@ -8,6 +8,15 @@ import { replaceAnswers, requireQuestionnaire, resolveEntries } from '../questio
 import { assertNotEnded, findReservationById, loadReservationView, requireCurrentReservation, updateReservation } from '../reservation';
 import { matchGuides } from './matching';
 
+type Questionnaire = Awaited<ReturnType<typeof requireQuestionnaire>>;
+
+/** Where an answer stands in the questionnaire, so matches read in the order they were asked. */
+function questionnaireOrder(questionnaire: Questionnaire, answer: { label: string; value: string }): number {
+  const questionIndex = questionnaire.questions.findIndex((question) => question.label === answer.label);
+  const optionIndex = questionnaire.questions[questionIndex]?.options.findIndex((option) => option.value === answer.value) ?? 0;
+  return questionIndex * 1000 + optionIndex;
+}
+
 /** Guide selection: the chosen guide, matching from the questionnaire, the guides on offer, choosing one. */
 export function createGuideSelectionService({ db }: { db: Db }) {
   return {
@@ -39,10 +48,13 @@ export function createGuideSelectionService({ db }: { db: Db }) {
         }),
       );
       const guides = await findAvailableGuides(db, reservation.location_id);
-      return matchGuides(guides, chosen.map(({ option }) => option.tags)).map(({ guide, score, matchedTags }) => ({
+      const answers = chosen
+        .map(({ questionLabel, option }) => ({ label: questionLabel, value: option.value, text: option.text, tags: option.tags }))
+        .sort((a, b) => questionnaireOrder(questionnaire, a) - questionnaireOrder(questionnaire, b));
+      return matchGuides(guides, answers).map(({ guide, score, matchedAnswers }) => ({
         ...toGuideProfile(guide),
         score,
-        matchedTags,
+        matchedAnswers: matchedAnswers.map(({ label, value, text }) => ({ label, awnser: value, text })),
       }));
     },
 

@@ -12,6 +12,7 @@ export const MAX_FAILED_CHECKS_PER_ACCOUNT = 10;
 export const MAX_FAILED_CHECKS_PER_IP = 30;
 
 export interface CheckSubject {
+  /** The guessing account's id; for a sign-up that activates at once, the email being signed up. */
   accountId: string;
   /** The client address (Fastify's request.ip). */
   ip: string;

@@ -17,6 +17,7 @@ export const reservationModule: AppModule = {
   },
 };
 
+export { linkMainGuest, proveActivation } from './activation';
 export { assertNotEnded, findCurrentReservation, requireCurrentReservation } from './guest-access';
 export { findGuestsOf, insertGuestLink, isGuestOfReservation } from './guests-repository';
 export { insertInvite } from './invite-repository';

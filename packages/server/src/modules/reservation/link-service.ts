@@ -4,12 +4,11 @@ import { AppError } from '../../errors';
 import type { GuestCaller } from '../../http/caller';
 import { sha256Hex } from '../../security/opaque-tokens';
 import { clearActiveReservationIf, setActiveReservation } from '../identity';
-import { assertCheckAllowed, recordFailedCheck } from './check-throttle';
+import { linkMainGuest, proveActivation } from './activation';
 import { deleteGuestLink, findGuestLink, insertGuestLink } from './guests-repository';
 import { claimInvite, findInviteByTokenHash } from './invite-repository';
 import { loadReservationView } from './load-view';
-import { proveReservation } from './proof';
-import { claimMainGuest, findReservationById, updateReservation, type ReservationRow } from './repository';
+import { findReservationById, updateReservation, type ReservationRow } from './repository';
 import { toReservationTimes } from './to-wire';
 
 const endedAt = (reservation: ReservationRow, at: Date) => hasEnded(toReservationTimes(reservation), at);
@@ -34,27 +33,14 @@ export function createReservationLinkService({ db }: { db: Db }) {
 
   return {
     async linkReservation(person: GuestCaller, ip: string, at: Date, reservationNumber: string, proof: LinkReservationBody): Promise<Reservation> {
-      const subject = { accountId: person.accountId, ip };
-      await assertCheckAllowed(db, subject, at);
-      const reservation = await proveReservation(db, reservationNumber, proof.mode, proof.checkValue);
-      if (!reservation) {
-        await recordFailedCheck(db, subject, at);
-        throw new AppError('RESERVATION_NOT_FOUND');
-      }
+      const reservation = await proveActivation(db, { accountId: person.accountId, ip }, at, reservationNumber, proof, person.id);
       if (reservation.main_person_id === person.id) {
         // Activating twice is harmless: make sure it is current again.
         await setActiveReservation(db, person.id, reservation.id);
         return view(reservation.id, person, at);
       }
-      if (endedAt(reservation, at)) throw new AppError('RESERVATION_ENDED');
-      if (reservation.main_person_id !== null) throw new AppError('RESERVATION_ALREADY_REGISTERD');
       await assertNoOtherActiveReservation(db, person, reservation.id, at);
-
-      await db.transaction().execute(async (trx) => {
-        if (!(await claimMainGuest(trx, reservation.id, person.id))) throw new AppError('RESERVATION_ALREADY_REGISTERD');
-        await insertGuestLink(trx, { reservationId: reservation.id, personId: person.id, isMain: true, joinedAt: at.toISOString() });
-        await setActiveReservation(trx, person.id, reservation.id);
-      });
+      await db.transaction().execute((trx) => linkMainGuest(trx, reservation.id, person.id, at));
       return view(reservation.id, person, at);
     },
 

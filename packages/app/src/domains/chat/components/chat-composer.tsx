@@ -1,7 +1,7 @@
 import { IonButton, IonIcon, IonSpinner, useIonToast } from '@ionic/react';
 import { TOAST_DURATION_MS, type ChatAttachment } from '@stay/contract';
 import { closeCircle, imageOutline, send as sendIcon } from 'ionicons/icons';
-import { useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useChatTranslation } from '../chat-i18n';
 import { compressImage } from '../thread/compress-image';
 import './chat.css';
@@ -14,6 +14,12 @@ export interface MentionCandidateView {
   detail?: string;
 }
 
+/** A text put into the composer from outside (a suggestion's proposed message); a new `id` replaces the text. */
+export interface ComposerDraft {
+  id: number;
+  text: string;
+}
+
 interface ChatComposerProps {
   onSend(paragraph: string, attachments: ChatAttachment[], mentions: string[]): void;
   /** Uploads an (already compressed) image; without it there is no photo button. */
@@ -22,6 +28,7 @@ interface ChatComposerProps {
   mentionCandidates?: readonly MentionCandidateView[];
   isDisabled?: boolean;
   placeholder?: string;
+  draft?: ComposerDraft | null;
 }
 
 const MAX_ROWS_PX = 140;
@@ -37,10 +44,15 @@ export function mentionQueryAt(text: string, caret: number): { start: number; qu
  * Type and send a message: a growing text field, a photo button (compressed to §5's 0.6 / 1000 px / png before the
  * upload), and @mentions for staff. Sending never waits for the network: the outbox takes it.
  */
-export function ChatComposer({ onSend, onUpload, mentionCandidates = [], isDisabled, placeholder }: ChatComposerProps) {
+export function ChatComposer({ onSend, onUpload, mentionCandidates = [], isDisabled, placeholder, draft }: ChatComposerProps) {
   const { t } = useChatTranslation();
   const [presentToast] = useIonToast();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(draft?.text ?? '');
+  const [draftId, setDraftId] = useState(draft?.id);
+  if (draft && draft.id !== draftId) {
+    setDraftId(draft.id);
+    setText(draft.text);
+  }
   const [caret, setCaret] = useState(0);
   const [attachments, setAttachments] = useState<ChatAttachment[]>([]);
   const [uploads, setUploads] = useState(0);
@@ -56,6 +68,16 @@ export function ChatComposer({ onSend, onUpload, mentionCandidates = [], isDisab
     const query = mention.query.toLocaleLowerCase();
     return mentionCandidates.filter((candidate) => candidate.name.toLocaleLowerCase().includes(query)).slice(0, 6);
   }, [mention, mentionCandidates]);
+
+  // A draft arrived: the person checks it and sends it, so the caret waits at its end.
+  useEffect(() => {
+    const area = textRef.current;
+    if (draftId === undefined || !area) return;
+    area.style.height = 'auto';
+    area.style.height = `${Math.min(area.scrollHeight, MAX_ROWS_PX)}px`;
+    area.focus();
+    area.setSelectionRange(area.value.length, area.value.length);
+  }, [draftId]);
 
   const canSend = !isDisabled && uploads === 0 && (text.trim().length > 0 || attachments.length > 0);
 

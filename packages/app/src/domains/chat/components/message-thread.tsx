@@ -3,7 +3,7 @@ import type { ChatMessage } from '@stay/contract';
 import { alertCircleOutline, chevronUpOutline } from 'ionicons/icons';
 import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { createChatFormat, dayOf } from '@/lib/time/format';
-import { CHAT_LOADING, useChatTranslation } from '../chat-i18n';
+import { useChatTranslation } from '../chat-i18n';
 import type { OutboxEntry } from '../outbox/outbox';
 import { isOwn } from '../thread/use-message-thread';
 import { ChatIonInfiniteScroll, ChatIonInfiniteScrollContent } from './ionic-parts';
@@ -40,8 +40,8 @@ type ScrollHost = HTMLElement & { getScrollElement?: () => Promise<HTMLElement>;
 function ThreadSkeleton() {
   const { t } = useChatTranslation();
   return (
-    <div className="chat-thread__skeleton" role="status" aria-label={CHAT_LOADING.messages}>
-      <span className="visually-hidden">{t('thread.loading')}</span>
+    <div className="chat-thread__skeleton" role="status" aria-label={t('loading.messages')}>
+      <span className="visually-hidden">{t('loading.messages')}</span>
       {[62, 48, 70, 40, 56].map((width, index) => (
         <div key={index} className={`chat-skeleton-bubble chat-skeleton-bubble--${index % 2 ? 'own' : 'other'}`}>
           <IonSkeletonText animated style={{ width: `${width}%` }} />
@@ -196,12 +196,12 @@ export function MessageThread(props: MessageThreadProps) {
               void loadOlder().finally(() => void event.target.complete());
             }}
           >
-            <ChatIonInfiniteScrollContent loadingSpinner="dots" loadingText={CHAT_LOADING.messages} />
+            <ChatIonInfiniteScrollContent loadingSpinner="dots" loadingText={t('loading.messages')} />
           </ChatIonInfiniteScroll>
           <div className="chat-thread__older">
             <IonButton fill="clear" size="small" onClick={() => void loadOlder()} disabled={isLoadingOlder}>
               <IonIcon slot="start" icon={chevronUpOutline} aria-hidden="true" />
-              {isLoadingOlder ? CHAT_LOADING.messages : t('thread.earlier')}
+              {isLoadingOlder ? t('loading.messages') : t('thread.earlier')}
             </IonButton>
           </div>
         </>

@@ -1,5 +1,5 @@
 import { IonButton, IonIcon } from '@ionic/react';
-import type { ChatSuggestion } from '@stay/contract';
+import { SUGGESTION_USED_STATUS, type ChatSuggestion } from '@stay/contract';
 import { useChatTranslation } from '../chat-i18n';
 import { chatIcon } from './chat-icons';
 import { useSetSuggestionStatus } from '../staff/chat-mutations';
@@ -10,11 +10,16 @@ interface SuggestionCardProps {
   isHighlighted?: boolean;
   /** After a status was set (the suggestion is hidden from then on). */
   onDone?(status: string): void;
+  /** "Use": the proposed message goes to a composer (the suggestion is marked used at the same time). */
+  onUse?(suggestion: ChatSuggestion): void;
   isCompact?: boolean;
 }
 
-/** §3 suggestion: title, text, icon and its action buttons; choosing one sets its status, which hides it (§4). */
-export function SuggestionCard({ suggestion, isHighlighted, onDone, isCompact }: SuggestionCardProps) {
+/**
+ * §3 suggestion: what to do, the proposed message, its icon and its action buttons. Choosing one sets its status,
+ * which hides it (§4); "Use" also hands the proposed message to `onUse`, for the staff member to check and send.
+ */
+export function SuggestionCard({ suggestion, isHighlighted, onDone, onUse, isCompact }: SuggestionCardProps) {
   const { t } = useChatTranslation();
   const setStatus = useSetSuggestionStatus();
   const isOpen = suggestion.status === null;
@@ -28,7 +33,10 @@ export function SuggestionCard({ suggestion, isHighlighted, onDone, isCompact }:
       </span>
       <div className="chat-suggestion__body">
         <p className="chat-suggestion__title">{suggestion.title}</p>
-        <p className="chat-suggestion__text">{suggestion.text}</p>
+        <p className="chat-suggestion__text">
+          <span className="visually-hidden">{t('suggestion.proposal')}: </span>
+          {suggestion.text}
+        </p>
         {isOpen ? (
           <div className="chat-suggestion__actions">
             {suggestion.actions.map((action) => (
@@ -39,6 +47,7 @@ export function SuggestionCard({ suggestion, isHighlighted, onDone, isCompact }:
                 fill={action.color === 'medium' ? 'outline' : 'solid'}
                 onClick={(event) => {
                   event.stopPropagation();
+                  if (action.status === SUGGESTION_USED_STATUS) onUse?.(suggestion);
                   setStatus.mutateAsync({ suggestion, status: action.status }).then(
                     () => onDone?.(action.status),
                     // The HTTP client has shown the failure.

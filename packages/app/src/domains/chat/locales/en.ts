@@ -1,6 +1,17 @@
 /** The chat screens' English texts (namespace 'chat'). */
 export const en = {
   common: { retry: 'Try again', cancel: 'Cancel', close: 'Close', save: 'Save', ok: 'Ok', back: 'Back' },
+  /** What a loading indicator says while a chat call runs. */
+  loading: {
+    messages: 'Loading chat messages',
+    inactivate: 'Setting the chat to inactive',
+    handle: 'Handling the chat',
+    leave: 'Leaving the chat',
+    join: 'Joining the chat',
+    archive: 'Archiving the chat',
+    cancelReminder: 'Cancelling the reminder',
+    suggestionUsed: 'Marking the suggestion as used',
+  },
   thread: {
     label: 'Messages',
     loading: 'Loading messages',
@@ -17,6 +28,8 @@ export const en = {
     openAttachment: 'Open {{name}}',
     loadingAttachment: 'Loading attachment',
     attachmentUnavailable: '{{name}} is not available',
+    sent: 'Sent',
+    read: 'Read',
   },
   composer: {
     formLabel: 'Write a message',
@@ -46,10 +59,26 @@ export const en = {
     support: 'Guest service',
     supportTeam: 'Our team',
   },
-  suggestion: { label: 'Suggestion: {{title}}', done: 'Marked as {{status}}' },
+  suggestion: {
+    label: 'Suggestion: {{title}}',
+    done: 'Marked as {{status}}',
+    proposal: 'Proposed message',
+    inComposer: 'The proposed message is in the message field: check it and send it.',
+  },
+  confirm: {
+    leave: { header: 'Leave this chat?', message: 'You will no longer receive its messages. You can join again later.', confirm: 'Leave' },
+    inactivate: {
+      header: 'Set this chat to inactive?',
+      message: 'Nobody will handle it any more until the guest writes again.',
+      confirm: 'Set inactive',
+    },
+    archive: { header: 'Archive this chat?', message: 'It disappears from the inbox for everyone.', confirm: 'Archive' },
+  },
   reminder: {
     title: 'Set reminder',
     when: 'When',
+    day: 'Day',
+    time: 'Time (park time)',
     note: 'Note (optional)',
     quick: 'Quick picks',
     inOneHour: 'In 1 hour',

@@ -4,6 +4,16 @@ import type { en } from './en';
 /** De Nederlandse teksten van de chatschermen (namespace 'chat'). */
 export const nl = {
   common: { retry: 'Opnieuw proberen', cancel: 'Annuleren', close: 'Sluiten', save: 'Opslaan', ok: 'Ok', back: 'Terug' },
+  loading: {
+    messages: 'Chat berichten ophalen',
+    inactivate: 'Chat op inactief zetten',
+    handle: 'Chat oppakken',
+    leave: 'Chat verlaten',
+    join: 'Deelnemen aan de chat',
+    archive: 'Chat archiveren',
+    cancelReminder: 'Herinnering annuleren',
+    suggestionUsed: 'Suggestie als gebruikt markeren',
+  },
   thread: {
     label: 'Berichten',
     loading: 'Berichten laden',
@@ -20,6 +30,8 @@ export const nl = {
     openAttachment: '{{name}} openen',
     loadingAttachment: 'Bijlage laden',
     attachmentUnavailable: '{{name}} is niet beschikbaar',
+    sent: 'Verstuurd',
+    read: 'Gelezen',
   },
   composer: {
     formLabel: 'Schrijf een bericht',
@@ -49,10 +61,26 @@ export const nl = {
     support: 'Gastenservice',
     supportTeam: 'Ons team',
   },
-  suggestion: { label: 'Suggestie: {{title}}', done: 'Gemarkeerd als {{status}}' },
+  suggestion: {
+    label: 'Suggestie: {{title}}',
+    done: 'Gemarkeerd als {{status}}',
+    proposal: 'Voorgesteld bericht',
+    inComposer: 'Het voorgestelde bericht staat in het berichtveld: controleer het en verstuur het.',
+  },
+  confirm: {
+    leave: { header: 'Deze chat verlaten?', message: 'Je ontvangt de berichten niet meer. Je kunt later weer deelnemen.', confirm: 'Verlaten' },
+    inactivate: {
+      header: 'Deze chat op inactief zetten?',
+      message: 'Niemand pakt hem meer op tot de gast weer schrijft.',
+      confirm: 'Op inactief zetten',
+    },
+    archive: { header: 'Deze chat archiveren?', message: 'Hij verdwijnt voor iedereen uit de inbox.', confirm: 'Archiveren' },
+  },
   reminder: {
     title: 'Herinnering instellen',
     when: 'Wanneer',
+    day: 'Dag',
+    time: 'Tijd (parktijd)',
     note: 'Notitie (optioneel)',
     quick: 'Snelkeuze',
     inOneHour: 'Over 1 uur',

@@ -17,7 +17,9 @@ import { useLoading } from '@/lib/loading/use-loading';
 import { paths, staffAreaOf } from '@/lib/navigation/paths';
 import type { StoredSession } from '@/lib/session/session-store';
 import { dropListedChat, storeChat } from '../cache/chat-cache';
+import { useChatLoadingText } from '../chat-i18n';
 import { chatKeys } from '../cache/chat-keys';
+import { useConfirmChatAction } from './confirm-chat-action';
 
 export const isChatActionName = (value: string | undefined): value is ChatActionName =>
   !!value && (CHAT_ACTIONS as readonly string[]).includes(value);
@@ -70,19 +72,22 @@ export function callChatAction(http: HttpClient, action: ChatActionName, nmbr: n
 }
 
 /**
- * Runs a settings chat action: the contract endpoint behind Ionic's loading indicator with the action's
- * loadingMessage, the answered chat into the caches, then OPEN_CHAT if the action says so. Answers the updated chat,
- * or undefined when the action is unknown or failed (the HTTP client has shown the failure).
+ * Runs a settings chat action: the contract endpoint behind Ionic's loading indicator (the action's text in the
+ * person's language; the settings' loadingMessage is one English text for everybody), the answered chat into the caches, then OPEN_CHAT if the action says so. Answers the updated chat,
+ * or undefined when the action is unknown, was not confirmed (leave, inactivate and archive ask first) or failed (the
+ * HTTP client has shown the failure).
  */
 export function useChatActionRunner() {
   const http = useHttp();
   const withLoading = useLoading();
+  const loadingText = useChatLoadingText();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const confirm = useConfirmChatAction();
   const { mutateAsync } = useMutation({
-    mutationFn: ({ chat, action, name }: { chat: Chat; action: ChatAction; name: ChatActionName }) =>
-      withLoading(() => callChatAction(http, name, chat.nmbr), action.loadingMessage),
+    mutationFn: ({ chat, name }: { chat: Chat; action: ChatAction; name: ChatActionName }) =>
+      withLoading(() => callChatAction(http, name, chat.nmbr), loadingText(name)),
     onSuccess: (updated, { action }) => {
       // A chat one has left or archived may drop out of view; the lists refetch in the background either way.
       if (updated.chatstatus === 'C') dropListedChat(queryClient, updated.nmbr);
@@ -94,10 +99,17 @@ export function useChatActionRunner() {
     },
   });
   return useCallback(
-    (chat: Chat, action: ChatAction): Promise<Chat | undefined> => {
-      if (!isChatActionName(action.action)) return Promise.resolve(undefined);
-      return mutateAsync({ chat, action, name: action.action }).catch(() => undefined);
+    async (chat: Chat, action: ChatAction): Promise<Chat | undefined> => {
+      const name = action.action;
+      if (!isChatActionName(name)) return undefined;
+      if (!(await confirm(name, chatTitleOf(chat)))) return undefined;
+      return mutateAsync({ chat, action, name }).catch(() => undefined);
     },
-    [mutateAsync],
+    [mutateAsync, confirm],
   );
+}
+
+/** How a chat is named in a question about it: the suite of a guest chat, or an internal chat's name. */
+function chatTitleOf(chat: Chat): string {
+  return (isGuestChatObject(chat.object1) ? chat.reservation?.accommodations[0]?.name : chat.chatname) ?? '';
 }

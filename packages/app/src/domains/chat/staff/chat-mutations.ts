@@ -4,7 +4,7 @@ import { useHttp } from '@/lib/http/use-http';
 import { useLoading } from '@/lib/loading/use-loading';
 import { updateCachedChat } from '../cache/chat-cache';
 import { chatKeys } from '../cache/chat-keys';
-import { CHAT_LOADING } from '../chat-i18n';
+import { useChatLoadingText } from '../chat-i18n';
 
 interface SuggestionStatusChange {
   suggestion: Pick<ChatSuggestion, '_id' | 'chatnmbr'>;
@@ -18,10 +18,11 @@ interface SuggestionStatusChange {
 export function useSetSuggestionStatus() {
   const http = useHttp();
   const withLoading = useLoading();
+  const loadingText = useChatLoadingText();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ suggestion, status }: SuggestionStatusChange) =>
-      withLoading(() => http.call(chatSuggestionApi.setStatus, { params: { _id: suggestion._id, status } }), CHAT_LOADING.suggestionUsed),
+      withLoading(() => http.call(chatSuggestionApi.setStatus, { params: { _id: suggestion._id, status } }), loadingText('suggestionUsed')),
     onSuccess: (_answer, { suggestion, status }) => {
       const without = (chat: Chat): Chat => ({ ...chat, suggestions: chat.suggestions.filter((item) => item._id !== suggestion._id) });
       updateCachedChat(queryClient, suggestion.chatnmbr, without);
@@ -37,10 +38,11 @@ export function useSetSuggestionStatus() {
 export function useCancelReminder() {
   const http = useHttp();
   const withLoading = useLoading();
+  const loadingText = useChatLoadingText();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ chatnmbr, reminderId }: { chatnmbr: number; reminderId: string }) =>
-      withLoading(() => http.call(employeeChatApi.deleteReminder, { params: { nmbr: chatnmbr, remId: reminderId } }), CHAT_LOADING.cancelReminder),
+      withLoading(() => http.call(employeeChatApi.deleteReminder, { params: { nmbr: chatnmbr, remId: reminderId } }), loadingText('cancelReminder')),
     onSuccess: (_answer, { chatnmbr, reminderId }) =>
       updateCachedChat(queryClient, chatnmbr, (chat) => ({ ...chat, reminders: chat.reminders.filter((reminder) => reminder._id !== reminderId) })),
   });

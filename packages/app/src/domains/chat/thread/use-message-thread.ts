@@ -1,10 +1,8 @@
 import { CHAT_MESSAGE_PAGE_SIZE, type ChatMessage, type ChatMessageListOptions } from '@stay/contract';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
-import { useLoading } from '@/lib/loading/use-loading';
 import { useRealtimeEvents, useRealtimeReconnect } from '@/lib/realtime/realtime-context';
 import { useServices } from '@/lib/services/services-context';
-import { CHAT_LOADING } from '../chat-i18n';
 import { chatOutboxService, threadKeyOf, type ChatRef } from '../outbox/chat-outbox-service';
 import { addMessagesToCache, messagesForDisplay, newestNmbr, type MessagePages } from '../cache/message-cache';
 import { useDebouncedCallback } from '@/lib/hooks/use-debounced-callback';
@@ -42,7 +40,6 @@ const CATCH_UP_MAX_ROUNDS = 5;
 export function useMessageThread(source: ChatThreadSource, { ownId, isActive, onRead }: MessageThreadOptions) {
   const services = useServices();
   const queryClient = useQueryClient();
-  const withLoading = useLoading();
   const key = useMemo(() => [...threadKeyOf(source.ref), 'messages'] as const, [source.ref]);
   const sourceRef = useLatest(source);
   const isActiveRef = useLatest(isActive);
@@ -56,12 +53,9 @@ export function useMessageThread(source: ChatThreadSource, { ownId, isActive, on
     queryFn: async ({ pageParam, signal }) => {
       const load = () =>
         sourceRef.current.list({ before: pageParam ?? undefined, pagesize: CHAT_MESSAGE_PAGE_SIZE, markasread: isActiveRef.current }, signal);
-      const isFirstLoad = pageParam === null && !queryClient.getQueryData(key);
-      const loading = load();
-      // §8 'Chat berichten ophalen' shows while the first page loads; the page is used as soon as it is here, not
-      // after the indicator's closing animation.
-      if (isFirstLoad) void withLoading(() => loading, CHAT_LOADING.messages).catch(() => undefined);
-      const page = await loading;
+      // The first page loads behind the thread's skeleton bubbles (which say 'Chat berichten ophalen'), never also
+      // behind an overlay: one loading indicator at a time.
+      const page = await load();
       outbox?.confirm(page.map((message) => message.clientId));
       if (pageParam === null && isActiveRef.current) onReadRef.current?.();
       return page;

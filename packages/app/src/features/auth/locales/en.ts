@@ -10,6 +10,11 @@ export const en = {
     submitting: 'Signing in…',
     emailRequired: 'Enter your email address.',
     emailInvalid: 'Enter a valid email address, like name@example.com.',
+    sessionEnded: {
+      // The catalogue's text for SESSION_NOT_FOUND and REFRESHTOKEN_EXPIRED.
+      title: 'Login has expired',
+      body: 'Sign in again to continue.',
+    },
     passwordRequired: 'Enter your password.',
   },
 } as const;

@@ -12,6 +12,10 @@ export const nl = {
     submitting: 'Bezig met inloggen…',
     emailRequired: 'Vul je e-mailadres in.',
     emailInvalid: 'Vul een geldig e-mailadres in, zoals naam@voorbeeld.nl.',
+    sessionEnded: {
+      title: 'Je login is verlopen',
+      body: 'Log opnieuw in om verder te gaan.',
+    },
     passwordRequired: 'Vul je wachtwoord in.',
   },
 } satisfies LocaleTexts<typeof en>;

@@ -1,44 +1,51 @@
 import { IonButton } from '@ionic/react';
-import { useId, useState } from 'react';
+import { DEFAULT_TIME_ZONE } from '@stay/contract';
+import { useId, useMemo, useState } from 'react';
 import { SheetDialog } from '@/domains/chat/components/sheet-dialog';
 import { useChatTranslation } from '@/domains/chat/chat-i18n';
 import { useCreateReminder } from '@/domains/chat/staff/use-create-reminder';
+import { dayLabel, daysFrom, instantAt, timesOfDay, wallClockOf, type WallClock } from '@/lib/time/wall-clock';
 
 interface ReminderModalProps {
   nmbr: number;
   isOpen: boolean;
   onClose(): void;
   now?: () => Date;
+  /** The park's time zone: the picker shows and means the park's clock, whatever the device's zone. */
+  timeZone?: string;
 }
 
-/** `datetime-local` wants local time without seconds or zone. */
-export function toLocalInput(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+const PICKABLE_DAYS = 14;
+const TIME_STEP_MINUTES = 15;
+
+function quickPicks(now: Date, timeZone: string): { inOneHour: WallClock; tomorrowMorning: WallClock } {
+  const tomorrow = daysFrom(now, 2, timeZone)[1]!;
+  return { inOneHour: wallClockOf(new Date(now.getTime() + 60 * 60_000), timeZone), tomorrowMorning: { day: tomorrow, time: '09:00' } };
 }
 
-function presets(now: Date) {
-  const inOneHour = new Date(now.getTime() + 60 * 60_000);
-  const tomorrowMorning = new Date(now);
-  tomorrowMorning.setDate(now.getDate() + 1);
-  tomorrowMorning.setHours(9, 0, 0, 0);
-  return { inOneHour, tomorrowMorning };
-}
-
-/** Set a reminder on the chat: when (quick picks or any moment) and a note. The server notifies at that moment. */
-export function ReminderModal({ nmbr, isOpen, onClose, now = () => new Date() }: ReminderModalProps) {
-  const { t } = useChatTranslation();
+/**
+ * Set a reminder on the chat: a park day and a time on the 24-hour clock (quick picks or any of them) and a note.
+ * A day and a time list instead of the browser's date-time field, which follows the device's region (12-hour in
+ * the US) rather than the person's language. The server notifies at that moment.
+ */
+export function ReminderModal({ nmbr, isOpen, onClose, now = () => new Date(), timeZone = DEFAULT_TIME_ZONE }: ReminderModalProps) {
+  const { t, i18n } = useChatTranslation();
   const create = useCreateReminder(nmbr);
-  const [when, setWhen] = useState(() => toLocalInput(presets(now()).inOneHour));
+  const [openedAt] = useState(now);
+  const picks = useMemo(() => quickPicks(openedAt, timeZone), [openedAt, timeZone]);
+  const [when, setWhen] = useState<WallClock>(picks.inOneHour);
   const [note, setNote] = useState('');
-  const whenId = useId();
+  const dayId = useId();
+  const timeId = useId();
   const noteId = useId();
-  const picks = presets(now());
-  const at = new Date(when);
-  const isValid = !Number.isNaN(at.getTime());
+  const days = useMemo(() => daysFrom(openedAt, PICKABLE_DAYS, timeZone), [openedAt, timeZone]);
+  const times = useMemo(() => {
+    const all = timesOfDay(TIME_STEP_MINUTES);
+    return all.includes(when.time) ? all : [...all, when.time].sort();
+  }, [when.time]);
 
   function save() {
-    if (!isValid) return;
+    const at = instantAt(when.day, when.time, timeZone);
     create.mutate({ datetime: at.toISOString(), paragraph: note.trim() }, { onSuccess: onClose });
   }
 
@@ -46,18 +53,39 @@ export function ReminderModal({ nmbr, isOpen, onClose, now = () => new Date() }:
     <SheetDialog isOpen={isOpen} onClose={onClose} title={t('reminder.title')}>
       <div className="reminder-form">
         <div className="reminder-form__picks" role="group" aria-label={t('reminder.quick')}>
-          <IonButton size="small" fill="outline" onClick={() => setWhen(toLocalInput(picks.inOneHour))}>
+          <IonButton size="small" fill="outline" onClick={() => setWhen(picks.inOneHour)}>
             {t('reminder.inOneHour')}
           </IonButton>
-          <IonButton size="small" fill="outline" onClick={() => setWhen(toLocalInput(picks.tomorrowMorning))}>
+          <IonButton size="small" fill="outline" onClick={() => setWhen(picks.tomorrowMorning)}>
             {t('reminder.tomorrowMorning')}
           </IonButton>
         </div>
-        <label htmlFor={whenId}>{t('reminder.when')}</label>
-        <input id={whenId} type="datetime-local" value={when} onChange={(event) => setWhen(event.target.value)} />
+        <fieldset className="reminder-form__when">
+          <legend>{t('reminder.when')}</legend>
+          <div>
+            <label htmlFor={dayId}>{t('reminder.day')}</label>
+            <select id={dayId} value={when.day} onChange={(event) => setWhen({ ...when, day: event.target.value })}>
+              {days.map((day) => (
+                <option key={day} value={day}>
+                  {dayLabel(day, timeZone, i18n.language)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={timeId}>{t('reminder.time')}</label>
+            <select id={timeId} value={when.time} onChange={(event) => setWhen({ ...when, time: event.target.value })}>
+              {times.map((time) => (
+                <option key={time} value={time}>
+                  {time}
+                </option>
+              ))}
+            </select>
+          </div>
+        </fieldset>
         <label htmlFor={noteId}>{t('reminder.note')}</label>
         <textarea id={noteId} rows={3} maxLength={500} value={note} onChange={(event) => setNote(event.target.value)} />
-        <IonButton expand="block" disabled={!isValid || create.isPending} onClick={save}>
+        <IonButton expand="block" disabled={create.isPending} onClick={save}>
           {t('common.save')}
         </IonButton>
       </div>

@@ -5,7 +5,7 @@ import { alarmOutline, arrowBackOutline, chatbubblesOutline, ellipsisVertical, p
 import { useMemo, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { AppPage } from '@/components/app-page';
-import { ChatComposer, type MentionCandidateView } from '@/domains/chat/components/chat-composer';
+import { ChatComposer, type ComposerDraft, type MentionCandidateView } from '@/domains/chat/components/chat-composer';
 import { ChatThreadFooter, ChatThreadRefresher, ChatThreadView } from '@/domains/chat/components/chat-thread-view';
 import { ActionMenu, type MenuAction } from '@/domains/chat/components/sheet-dialog';
 import { ReminderItem } from '@/domains/chat/components/reminder-item';
@@ -16,7 +16,7 @@ import { paths, staffAreaOf } from '@/lib/navigation/paths';
 import { markChatRead } from '@/domains/chat/cache/chat-cache';
 import { createChatFormat } from '@/lib/time/format';
 import { fullName } from '@/lib/text/names';
-import { CHAT_LOADING, useChatTranslation } from '@/domains/chat/chat-i18n';
+import { useChatTranslation } from '@/domains/chat/chat-i18n';
 import { chatIcon } from '@/domains/chat/components/chat-icons';
 import { chatKeys } from '@/domains/chat/cache/chat-keys';
 import { chatStorageScope } from '@/domains/chat/cache/chat-storage';
@@ -27,6 +27,7 @@ import { HttpError } from '@/lib/http/http-error';
 import { useRealtimeEvents, useUnreadCount } from '@/lib/realtime/realtime-context';
 import { useSession } from '@/lib/session/use-session';
 import { useChatSuggestion } from '@/domains/chat/staff/use-chat-suggestion';
+import { suggestionDraftOf } from '@/domains/chat/staff/suggestion-draft';
 import { useMentionCandidates } from '@/domains/chat/staff/use-mention-candidates';
 import { parseChatReference, useStaffChat } from '@/domains/chat/staff/use-staff-chat';
 import { useStaffThreadSource } from '@/domains/chat/thread/staff-thread-source';
@@ -36,7 +37,7 @@ import { ReminderModal } from '../components/reminder-modal';
 import '../chat-detail.css';
 import { useErrorText } from '@/lib/errors/use-error-text';
 
-const JOIN_FALLBACK: ChatAction = { name: 'Join', icon: 'enter-outline', color: 'primary', action: 'join', showCondition: 'join', loadingMessage: CHAT_LOADING.join };
+const JOIN_FALLBACK: ChatAction = { name: 'Join', icon: 'enter-outline', color: 'primary', action: 'join', showCondition: 'join' };
 
 /**
  * /guide/chats/{chat number or id}, /support/chats/{id}, /management/chats/{id}: one chat for staff. Messages with
@@ -48,7 +49,7 @@ export function ChatDetailPage() {
   const errorText = useErrorText();
   const params = useParams();
   const [search] = useSearchParams();
-  const { pathname } = useLocation();
+  const { pathname, state: navigationState } = useLocation();
   const area = staffAreaOf(pathname);
   const session = useSession();
   const ownId = session?.auth.employee?._id;
@@ -65,6 +66,11 @@ export function ChatDetailPage() {
   const [isMenuOpen, setMenuOpen] = useState(false);
   const [isMembersOpen, setMembersOpen] = useState(false);
   const [isReminderOpen, setReminderOpen] = useState(false);
+  const [draft, setDraft] = useState<ComposerDraft | null>(() => {
+    const text = suggestionDraftOf(navigationState);
+    return text ? { id: 1, text } : null;
+  });
+  const takeSuggestion = (item: { text: string }) => setDraft((previous) => ({ id: (previous?.id ?? 0) + 1, text: item.text }));
 
   const isMember = !!chat?.membership.isMember;
   const onRead = () => nmbr !== undefined && markChatRead(queryClient, nmbr);
@@ -127,7 +133,13 @@ export function ChatDetailPage() {
 
   const composer =
     chat && isMember ? (
-      <ChatComposer onSend={thread.outbox.send} onUpload={thread.upload} mentionCandidates={mentionCandidates} isDisabled={chat.chatstatus === 'C'} />
+      <ChatComposer
+        onSend={thread.outbox.send}
+        onUpload={thread.upload}
+        mentionCandidates={mentionCandidates}
+        isDisabled={chat.chatstatus === 'C'}
+        draft={draft}
+      />
     ) : chat && joinAction ? (
       <div className="chat-join">
         <p>{t('detail.joinToReply')}</p>
@@ -175,10 +187,10 @@ export function ChatDetailPage() {
         )}
         {chat && <ChatInfo chat={chat} format={format} actions={actions} onAction={(action) => void runAction(chat, action)} />}
         {suggestion.data && (
-          <SuggestionCard suggestion={suggestion.data} isHighlighted />
+          <SuggestionCard suggestion={suggestion.data} isHighlighted onUse={takeSuggestion} />
         )}
         {openSuggestions.map((item) => (
-          <SuggestionCard key={item._id} suggestion={item} />
+          <SuggestionCard key={item._id} suggestion={item} onUse={takeSuggestion} />
         ))}
         {chat && isMember && (
           <section className="chat-reminders-panel" aria-label={t('extras.reminders')}>

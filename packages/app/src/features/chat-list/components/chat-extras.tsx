@@ -2,9 +2,12 @@ import { IonIcon } from '@ionic/react';
 import type { Chat } from '@stay/contract';
 import { chevronDownOutline, chevronUpOutline } from 'ionicons/icons';
 import { useId, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { ReminderItem } from '@/domains/chat/components/reminder-item';
 import { SuggestionCard } from '@/domains/chat/components/suggestion-card';
 import { createChatFormat } from '@/lib/time/format';
+import { paths, staffAreaOf } from '@/lib/navigation/paths';
+import { suggestionDraftState } from '@/domains/chat/staff/suggestion-draft';
 import { useChatTranslation } from '@/domains/chat/chat-i18n';
 import { complaintsByState, deliveriesByDate } from '../grouping';
 
@@ -22,6 +25,8 @@ export function extrasCount(chat: Chat): number {
 export function ChatExtras({ chat, ownId }: { chat: Chat; ownId: string | undefined }) {
   const { t, i18n } = useChatTranslation();
   const [isOpen, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
   const regionId = useId();
   const format = useMemo(() => createChatFormat(i18n.language), [i18n.language]);
   const suggestions = openSuggestions(chat);
@@ -89,7 +94,14 @@ export function ChatExtras({ chat, ownId }: { chat: Chat; ownId: string | undefi
             <section className="chat-extras__group">
               <h3>{t('extras.suggestions')}</h3>
               {suggestions.map((suggestion) => (
-                <SuggestionCard key={suggestion._id} suggestion={suggestion} isCompact />
+                <SuggestionCard
+                  key={suggestion._id}
+                  suggestion={suggestion}
+                  isCompact
+                  onUse={(used) =>
+                    navigate(paths.staffChat(staffAreaOf(pathname), chat.nmbr, { chatSuggestion: used._id }), { state: suggestionDraftState(used) })
+                  }
+                />
               ))}
             </section>
           )}

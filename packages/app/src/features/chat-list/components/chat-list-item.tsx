@@ -142,27 +142,32 @@ export function ChatListItem({ chat, href, actions, onAction, isSupport, ownId, 
     >
       <ChatIonItemSliding ref={slidingRef} disabled={actions.length === 0}>
         {sides.start.length > 0 && <ChatIonItemOptions side="start" data-side="start">{sides.start.map(option)}</ChatIonItemOptions>}
+        {/* Everything of the chat is inside the item, so a swipe moves the whole row. */}
         <ChatIonItem lines="none" className="chat-item" detail={false}>
-          <div className="chat-item__content">
-            <Link to={href} className="chat-item__link" aria-label={t('item.open', { name: title })}>
-              {isReservation ? <ReservationSummary chat={chat} isSupport={isSupport} format={format} /> : <InternalSummary chat={chat} format={format} />}
-            </Link>
-            <div className="chat-item__side">
-              <UnreadCount count={chat.unread} />
-              {chat.chatstatus === 'I' && <span className="chat-item__status">{t('status.I')}</span>}
-              {actions.length > 0 && (
-                <IonButton
-                  fill="clear"
-                  size="small"
-                  color="medium"
-                  className="chat-item__more"
-                  aria-label={t('item.actions', { name: title })}
-                  onClick={() => setMenuOpen(true)}
-                >
-                  <IonIcon slot="icon-only" icon={ellipsisVertical} aria-hidden="true" />
-                </IonButton>
-              )}
+          <div className="chat-item__body">
+            <div className="chat-item__content">
+              <Link to={href} className="chat-item__link" aria-label={t('item.open', { name: title })}>
+                {isReservation ? <ReservationSummary chat={chat} isSupport={isSupport} format={format} /> : <InternalSummary chat={chat} format={format} />}
+              </Link>
+              <div className="chat-item__side">
+                <UnreadCount count={chat.unread} />
+                {chat.chatstatus === 'I' && <span className="chat-item__status">{t('status.I')}</span>}
+                {actions.length > 0 && (
+                  <IonButton
+                    fill="clear"
+                    size="small"
+                    color="medium"
+                    className="chat-item__more"
+                    aria-label={t('item.actions', { name: title })}
+                    onClick={() => setMenuOpen(true)}
+                  >
+                    <IonIcon slot="icon-only" icon={ellipsisVertical} aria-hidden="true" />
+                  </IonButton>
+                )}
+              </div>
             </div>
+            {isReservation && <ChatBadges badges={chat.badges} />}
+            {isReservation && <ChatExtras chat={chat} ownId={ownId} />}
           </div>
         </ChatIonItem>
         {sides.end.length > 0 && <ChatIonItemOptions side="end" data-side="end">{sides.end.map(option)}</ChatIonItemOptions>}
@@ -181,8 +186,6 @@ export function ChatListItem({ chat, href, actions, onAction, isSupport, ownId, 
           }))}
         />
       )}
-      {isReservation && <ChatBadges badges={chat.badges} />}
-      {isReservation && <ChatExtras chat={chat} ownId={ownId} />}
     </li>
   );
 }

@@ -1,11 +1,12 @@
 import { IonButton, IonIcon, IonSpinner, useIonAlert, useIonToast } from '@ionic/react';
-import { TOAST_DURATION_MS, type Reservation } from '@stay/contract';
+import { DEFAULT_TIME_ZONE, TOAST_DURATION_MS, type Reservation } from '@stay/contract';
 import { closeOutline, eyeOutline, flaskOutline, lockOpenOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { SegmentedControl, segmentIds } from '@/components/ui/segmented-control';
 import { useDemoAreaTranslation } from '../i18n';
 import { useDisableDemo } from '@/domains/stay/use-disable-demo';
 import { useOpenDemoDoor } from '@/domains/suite/use-open-demo-door';
+import { formatTime } from '@/lib/time/format';
 import { useDontShowDemo } from '../demo-flag';
 import { DemoChat, DemoControls, DemoEvents, DemoServices } from './demo-sections';
 import '../demo-area.css';
@@ -53,7 +54,7 @@ export function DemoArea({ onDemoDisabled, storage, timeZone }: DemoAreaProps) {
       onSuccess: ({ openedAt }) =>
         void presentToast({
           message: t('demoArea.doorOpened', {
-            time: new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(new Date(openedAt)),
+            time: formatTime(openedAt, timeZone ?? DEFAULT_TIME_ZONE, i18n.language),
           }),
           duration: TOAST_DURATION_MS,
           position: 'bottom',

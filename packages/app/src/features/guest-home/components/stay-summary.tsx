@@ -24,6 +24,8 @@ export function StaySummary({ reservation }: { reservation: Reservation }) {
   const isLate = useIsLateCheckout(reservation);
   const suite = reservation.accommodations[0]?.name ?? t('guestHome.stay.unknownSuite');
   const others = reservation.accommodations.slice(1).map((accommodation) => accommodation.name);
+  // With late checkout the guest leaves at the later time, so that is their departure.
+  const departure = isLate && reservation.controlsDeactivationDateTime ? reservation.controlsDeactivationDateTime : reservation.endDateTime;
 
   return (
     <section className="stay-summary" aria-labelledby="stay-summary-suite">
@@ -39,7 +41,7 @@ export function StaySummary({ reservation }: { reservation: Reservation }) {
         </div>
         <div>
           <dt>{t('guestHome.stay.departure')}</dt>
-          <dd>{formatDateTime(reservation.endDateTime, zone, language)}</dd>
+          <dd>{formatDateTime(departure, zone, language)}</dd>
         </div>
       </dl>
       <div className="stay-summary__meta">

@@ -22,6 +22,21 @@ export const en = {
       services: 'Services',
       servicesHint: 'Housekeeping, food and bikes',
     },
+    chooseGuide: {
+      title: 'Choose your personal guide',
+      body: 'Answer three short questions and we suggest the guides who fit your stay. Your suite and our team are there for you either way.',
+      action: 'Choose a guide',
+    },
+    goodbye: {
+      greeting: 'Goodbye, {{name}}',
+      intro: 'Thank you for staying with us.',
+      title: 'We hope you enjoyed your stay',
+      body: 'Your stay has ended and the suite controls are off. Safe travels, and we would love to welcome you again.',
+      rateTitle: 'How was {{name}} as your guide?',
+      lostTitle: 'Left something behind?',
+      lostBody: 'Write to us in the chat, or call the park. Your chat history stays here, also for questions about your invoice.',
+      chat: 'Open your chat',
+    },
     guide: {
       title: 'Your guide',
       since: 'Your guide since {{day}}',

@@ -24,6 +24,21 @@ export const nl = {
       services: 'Diensten',
       servicesHint: 'Schoonmaak, eten en fietsen',
     },
+    chooseGuide: {
+      title: 'Kies je persoonlijke gids',
+      body: 'Beantwoord drie korte vragen en we stellen de gidsen voor die bij je verblijf passen. Je suite en ons team staan hoe dan ook voor je klaar.',
+      action: 'Kies een gids',
+    },
+    goodbye: {
+      greeting: 'Tot ziens, {{name}}',
+      intro: 'Bedankt voor je verblijf bij ons.',
+      title: 'We hopen dat je genoten hebt',
+      body: 'Je verblijf is voorbij en de bediening van je suite staat uit. Goede reis, en graag tot een volgende keer.',
+      rateTitle: 'Hoe was {{name}} als je gids?',
+      lostTitle: 'Iets laten liggen?',
+      lostBody: 'Schrijf ons in de chat, of bel het park. Je chatgeschiedenis blijft hier staan, ook voor vragen over je factuur.',
+      chat: 'Open je chat',
+    },
     guide: {
       title: 'Jouw gids',
       since: 'Je gids sinds {{day}}',

@@ -1,4 +1,5 @@
 import { IonButton, IonIcon } from '@ionic/react';
+import { hasEnded } from '@stay/contract';
 import type { GuestStay } from '@/domains/stay/use-guest-stay';
 import { alertCircleOutline, keyOutline, refreshOutline } from 'ionicons/icons';
 import type { ReactNode } from 'react';
@@ -9,6 +10,8 @@ import { InfoCard } from '@/components/info-card';
 import { LogoutButton } from '@/components/logout-button';
 import { useSession } from '@/lib/session/use-session';
 import { useGuestProfile } from '@/domains/account/use-guest-profile';
+import { ChooseGuideCard } from '../components/choose-guide-card';
+import { GoodbyeCard } from '../components/goodbye-card';
 import { GuestsCard } from '../components/guests-card';
 import { GuideCard } from '../components/guide-card';
 import { QuickLinks } from '../components/quick-links';
@@ -18,6 +21,9 @@ import { IonRefresher, IonRefresherContent, type RefresherEventDetail } from '@/
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/lib/navigation/paths';
+import { useNow } from '@/lib/hooks/use-now';
+
+const CHECKOUT_WATCH_INTERVAL_MS = 60_000;
 
 export interface GuestHomePageProps {
   stay: GuestStay;
@@ -37,6 +43,8 @@ export function GuestHomePage({ stay, controls, demo, onRefresh }: GuestHomePage
   const profile = useGuestProfile();
   const firstName = profile.data?.firstname ?? session?.auth.guest?.firstname ?? '';
   const { reservation } = stay;
+  const now = useNow(CHECKOUT_WATCH_INTERVAL_MS);
+  const hasLeft = !!reservation && hasEnded(reservation, now);
 
   async function pullToRefresh(event: CustomEvent<RefresherEventDetail>) {
     try {
@@ -58,13 +66,19 @@ export function GuestHomePage({ stay, controls, demo, onRefresh }: GuestHomePage
     >
       <div className="guest-home">
         <section className="greeting">
-          <h2>{t('guestHome.welcome', { name: firstName })}</h2>
-          <p>{t('guestHome.intro')}</p>
+          <h2>{t(hasLeft ? 'guestHome.goodbye.greeting' : 'guestHome.welcome', { name: firstName })}</h2>
+          <p>{t(hasLeft ? 'guestHome.goodbye.intro' : 'guestHome.intro')}</p>
         </section>
 
-        {reservation ? (
+        {reservation && hasLeft ? (
           <>
             <StaySummary reservation={reservation} />
+            <GoodbyeCard reservation={reservation} />
+          </>
+        ) : reservation ? (
+          <>
+            <StaySummary reservation={reservation} />
+            <ChooseGuideCard reservation={reservation} />
             {demo}
             {controls}
             <QuickLinks reservation={reservation} />

@@ -77,8 +77,9 @@ describe('entering the guest area loads the reservation (§8)', () => {
     await waitFor(() => expect(app.currentPath()).toBe('/wait-screen'));
   });
 
-  it('sends a current guest without a guide to guide selection', async () => {
+  it('lets a current guest without a guide into the guest area: choosing a guide is offered, not forced', async () => {
     const app = enter(ok(reservationWith({ guide: null, guideSelectionTimestamp: null })));
-    await waitFor(() => expect(app.currentPath()).toBe('/guide-selection'));
+    expect(await screen.findByText('Choose your personal guide')).toBeInTheDocument();
+    expect(app.currentPath()).toBe('/guest/home');
   });
 });

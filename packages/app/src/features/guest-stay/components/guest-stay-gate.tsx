@@ -9,6 +9,8 @@ import { useLatest } from '@/lib/hooks/use-latest';
 interface GuestStayGateProps {
   /** The route's pattern: Ionic keeps left pages mounted, and only the page on screen may redirect. */
   path: string;
+  /** A past guest may stay on this screen (it has things to read after the stay). */
+  isOpenAfterStay?: boolean;
   children: ReactNode;
 }
 
@@ -16,7 +18,7 @@ interface GuestStayGateProps {
  * The reservation load on entering the guest area (§8): loads the current reservation and sends the guest where
  * they belong (wait screen, guide selection, activation, login). The page renders meanwhile (its own skeletons).
  */
-export function GuestStayGate({ path, children }: GuestStayGateProps) {
+export function GuestStayGate({ path, isOpenAfterStay = false, children }: GuestStayGateProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { logout } = useAuth();
@@ -31,11 +33,11 @@ export function GuestStayGate({ path, children }: GuestStayGateProps) {
         : { status: 'success', reservation: query.data };
 
   // Decide again on every new answer, not on every render.
-  const latest = useLatest({ result, logout, navigate });
+  const latest = useLatest({ result, logout, navigate, isOpenAfterStay });
   const { status, dataUpdatedAt, errorUpdatedAt } = query;
   useEffect(() => {
     if (!isActive) return;
-    const decision = decideReservationLoad(latest.current.result, new Date());
+    const decision = decideReservationLoad(latest.current.result, new Date(), { isOpenAfterStay: latest.current.isOpenAfterStay });
     if (decision.kind === 'logout') void latest.current.logout();
     else if (decision.kind === 'redirect') latest.current.navigate(decision.to, { replace: true });
   }, [isActive, status, dataUpdatedAt, errorUpdatedAt, latest]);

@@ -6,6 +6,14 @@ import { Card } from '@/components/ui/card';
 import { personInitials } from '@/lib/text/names';
 
 
+function listOf(items: readonly string[], language: string): string {
+  try {
+    return new Intl.ListFormat(language, { type: 'conjunction' }).format(items);
+  } catch {
+    return items.join(', ');
+  }
+}
+
 function languageName(code: string, language: string): string {
   try {
     return new Intl.DisplayNames([language], { type: 'language' }).of(code) ?? code;
@@ -21,10 +29,10 @@ interface GuideOptionProps {
   onChoose: () => void;
 }
 
-/** A guide to choose: photo or initials, name, languages, bio, interests (matched ones marked). */
+/** A guide to choose: photo or initials, name, languages, which of the guest's answers fit, bio, interests. */
 export function GuideOption({ guide, isCurrent, isChoosing, onChoose }: GuideOptionProps) {
   const { t, i18n } = useGuideSelectionTranslation();
-  const matched = new Set('matchedTags' in guide ? guide.matchedTags : []);
+  const matchedAnswers = 'matchedAnswers' in guide ? guide.matchedAnswers.map((fit) => fit.text) : [];
   const nameId = `guide-option-${guide._id}`;
   return (
     <Card as="li" className="guide-option" aria-labelledby={nameId}>
@@ -47,15 +55,18 @@ export function GuideOption({ guide, isCurrent, isChoosing, onChoose }: GuideOpt
           )}
         </div>
       </div>
-      {'score' in guide && guide.score > 0 && <p className="guide-option__score">{t('guideSelection.score', { count: guide.score })}</p>}
+      {matchedAnswers.length > 0 && (
+        <p className="guide-option__score">
+          <IonIcon icon={checkmarkCircleOutline} aria-hidden="true" />
+          {t('guideSelection.score', { count: matchedAnswers.length, answers: listOf(matchedAnswers, i18n.language) })}
+        </p>
+      )}
       <p className="guide-option__bio">{guide.bio}</p>
       {guide.tags.length > 0 && (
         <ul className="guide-option__tags" aria-label={t('guideSelection.interests')}>
           {guide.tags.map((tag) => (
-            <li key={tag} className={matched.has(tag) ? 'tag tag--matched' : 'tag'}>
-              {matched.has(tag) && <IonIcon icon={checkmarkCircleOutline} aria-hidden="true" />}
+            <li key={tag} className="tag">
               {tag}
-              {matched.has(tag) && <span className="visually-hidden"> ({t('guideSelection.matches')})</span>}
             </li>
           ))}
         </ul>

@@ -10,8 +10,8 @@ const withoutGuide = reservationWith({ guide: null, guideSelectionTimestamp: nul
 const anouk = guideProfiles[0]!;
 const withAnouk = reservationWith({ guide: { _id: anouk._id, erpUID: anouk.erpUID, firstname: 'Anouk', surname: 'Smits', personimage: null } });
 const matched: MatchedGuide[] = [
-  { ...anouk, score: 2, matchedTags: ['biking', 'kids'] },
-  { ...guideProfiles[1]!, score: 0, matchedTags: [] },
+  { ...anouk, score: 2, matchedAnswers: [{ label: 'interests', awnser: 'biking', text: 'Cycling' }, { label: 'interests', awnser: 'hiking', text: 'Walking and hiking' }] },
+  { ...guideProfiles[1]!, score: 0, matchedAnswers: [] },
 ];
 
 function openGuideSelection(extra: Record<string, FakeHandler> = {}, current = withoutGuide) {
@@ -57,11 +57,12 @@ describe('/guide-selection', () => {
         { label: 'company', awnser: 'couple' },
       ],
     });
-    expect(screen.getByText('Matches 2 of your interests')).toBeInTheDocument();
+    expect(screen.getByText('Fits 2 of your answers: Cycling and Walking and hiking')).toBeInTheDocument();
 
     fireEvent.click(screen.getByText('Choose Anouk', { selector: 'ion-button' }));
     await waitFor(() => expect(app.currentPath()).toBe('/guest/home'));
     expect(app.server.requests.some((request) => request.method === 'POST' && request.path === '/api/guest/choose-guide/guide-anouk')).toBe(true);
+    await waitFor(() => expect((document.querySelector('ion-toast') as (HTMLElement & { message?: string }) | null)?.message).toBe('Anouk is now your guide. Say hello in the chat!'));
     expect(await screen.findByText('Anouk Smits')).toBeInTheDocument();
   });
 

@@ -1,5 +1,5 @@
-import { IonButton, IonIcon } from '@ionic/react';
-import type { GuideProfile, MatchedGuide, QuestionnaireEntry, Reservation } from '@stay/contract';
+import { IonButton, IonIcon, useIonToast } from '@ionic/react';
+import { TOAST_DURATION_MS, type GuideProfile, type MatchedGuide, type QuestionnaireEntry, type Reservation } from '@stay/contract';
 import { alertCircleOutline, arrowBackOutline, compassOutline, refreshOutline } from 'ionicons/icons';
 import { useEffect, useRef, useState } from 'react';
 import { useGuideSelectionTranslation } from '../i18n';
@@ -37,6 +37,7 @@ export function GuideSelectionPage({ initialAnswers, onGuideChosen }: GuideSelec
   const { t } = useGuideSelectionTranslation();
   const navigate = useNavigate();
   const withLoading = useLoading();
+  const [presentToast] = useIonToast();
   const questionnaire = useGuideQuestionnaire();
   const currentGuide = useCurrentGuide();
   const matchedGuides = useMatchedGuides();
@@ -65,6 +66,12 @@ export function GuideSelectionPage({ initialAnswers, onGuideChosen }: GuideSelec
     try {
       const reservation = await withLoading(() => chooseGuide.mutateAsync(guide._id), t('guideSelection.choosing', { name: guide.firstname }));
       onGuideChosen(reservation);
+      void presentToast({
+        message: t('guideSelection.chosen', { name: guide.firstname }),
+        duration: TOAST_DURATION_MS * 2,
+        position: 'bottom',
+        color: 'success',
+      });
       navigate(paths.guest.home, { replace: true });
     } catch {
       // The client has shown the error (RESERVATION_ENDED, an unavailable guide ...).

@@ -1,11 +1,10 @@
-import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
-import { arrowForwardOutline, personCircleOutline } from 'ionicons/icons';
+import { IonButton, IonIcon } from '@ionic/react';
+import { personCircleOutline } from 'ionicons/icons';
 import { useActivationTranslation } from '../i18n';
 import type { AccountStep } from '../use-account-step';
 import type { AccountField } from '../validation';
 import { EmailField } from '@/components/email-field';
 import { TextField } from '@/components/text-field';
-import { keepFocus } from '@/lib/hooks/keep-focus';
 
 interface AccountFieldsProps {
   step: AccountStep;
@@ -50,22 +49,6 @@ export function AccountFields({ step, showErrors, touched, onTouch, idPrefix }: 
   return (
     <div className="account-fields">
       <EmailField {...field('email')} label={t('activation.account.email')} />
-      {mode === 'unknown' && (
-        <IonButton
-          type="button"
-          expand="block"
-          fill="outline"
-          disabled={step.isLookingUp}
-          onMouseDown={keepFocus}
-          onClick={() => {
-            onTouch('email');
-            void step.lookUpEmail();
-          }}
-        >
-          {step.isLookingUp ? <IonSpinner slot="start" aria-hidden="true" /> : <IonIcon slot="end" icon={arrowForwardOutline} aria-hidden="true" />}
-          {t('activation.account.continue')}
-        </IonButton>
-      )}
       {mode === 'sign-in' && (
         <>
           <p className="account-fields__mode" role="status">

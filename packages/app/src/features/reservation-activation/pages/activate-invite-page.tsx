@@ -65,7 +65,7 @@ export function ActivateInvitePage({ onActivated }: ActivationPageProps) {
       {invite ? (
         <SubmitForm
           onSubmit={(event) => void submit(event)}
-          submitLabel={t('activation.acceptInvite')}
+          submitLabel={account.needsLookUp ? t('activation.account.continue') : t('activation.acceptInvite')}
           isBusy={accept.isPending}
           isDisabled={account.isLookingUp}
           onSubmitMouseDown={keepFocus}

@@ -20,8 +20,7 @@ const guestArea: Record<string, FakeHandler> = {
   'POST /api/account/linkReservation/DZ-2025-000777': ok(linked),
 };
 
-const submitButton = () => screen.getByText('Activate reservation', { selector: 'ion-button' });
-const submit = () => fireEvent.submit(submitButton().closest('form')!);
+const submit = () => fireEvent.submit(screen.getByLabelText('Reservation number').closest('form')!);
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 async function fillReservation(checkMode: 'email' | 'postalcode' = 'email') {
@@ -43,7 +42,11 @@ describe('/activate-reservation', () => {
     expect(await screen.findByText('Enter the reservation number.')).toBeInTheDocument();
     expect(screen.getByLabelText('Email address of the booking')).toHaveAccessibleDescription('Enter an email address.');
 
+    // Switching to the postal code starts that field afresh: the email's text and error are gone.
+    type('Email address of the booking', 'not-an-email');
     fireEvent.click(screen.getByLabelText('Postal code'));
+    expect(screen.getByLabelText('Postal code of the booking')).toHaveValue('');
+    expect(screen.getByLabelText('Postal code of the booking')).not.toHaveAccessibleDescription(expect.stringMatching(/Enter/));
     type('Postal code of the booking', '12');
     expect(await screen.findByText('Enter a valid postal code, like 1234 AB.')).toBeInTheDocument();
     expect(app.server.requests).toEqual([]);
@@ -57,7 +60,8 @@ describe('/activate-reservation', () => {
     });
     await fillReservation();
     type('Your email address', 'Emma@demo.stay');
-    fireEvent.click(screen.getByText('Continue', { selector: 'ion-button' }));
+    expect(screen.queryByText('Activate reservation', { selector: 'ion-button' })).not.toBeInTheDocument(); // one button: Continue
+    submit();
 
     expect(await screen.findByText('Welcome back: sign in with your password.')).toBeInTheDocument();
     type('Password', 'Demo1234');
@@ -113,17 +117,77 @@ describe('/activate-reservation', () => {
     submit();
 
     await waitFor(() => expect(app.currentPath()).toBe('/guest/home'));
+    // The account is created with the reservation, in one server step.
     const create = app.server.requests.find((request) => request.path === '/api/account/create');
-    expect(create?.body).toEqual({ email: 'daan@demo.stay', password: 'Secret12', passwordRepeat: 'Secret12', firstname: 'Daan', surname: 'Willems' });
+    expect(create?.body).toEqual({
+      email: 'daan@demo.stay',
+      password: 'Secret12',
+      passwordRepeat: 'Secret12',
+      firstname: 'Daan',
+      surname: 'Willems',
+      reservation: { number: 'DZ-2025-000777', mode: 'postalcode', checkValue: '1071 XX' },
+    });
     const link = app.server.requests.find((request) => request.path.startsWith('/api/account/linkReservation'));
     expect(link?.body).toEqual({ mode: 'postalcode', checkValue: '1071 XX' });
+  });
+
+  it('creates no account and signs nobody in when the reservation number is wrong', async () => {
+    const app = renderVisitorApp('/activate-reservation', {
+      ...guestArea,
+      'GET /api/account/exists/daan%40demo.stay': ok({ message: 'NOT_FOUND' }),
+      'POST /api/account/create': fail(404, 'RESERVATION_NOT_FOUND'),
+    });
+    await fillReservation();
+    type('Your email address', 'daan@demo.stay');
+    submit();
+    await screen.findByText('New here: create your account.');
+    type('First name', 'Daan');
+    type('Last name', 'Willems');
+    type('Choose a password', 'Secret12');
+    type('Repeat the password', 'Secret12');
+    submit();
+
+    expect(await screen.findAllByText('We found no reservation with this number and check value. Check both and try again.')).toHaveLength(2);
+    expect(app.services.session.current()).toBeNull();
+    expect(screen.getByLabelText('First name')).toHaveValue('Daan');
+    expect(app.server.requests.some((request) => request.path.startsWith('/api/account/linkReservation'))).toBe(false);
+    expect(app.currentPath()).toBe('/activate-reservation');
+  });
+
+  it('signs an existing account out again when linking fails', async () => {
+    const app = renderVisitorApp('/activate-reservation', {
+      ...guestArea,
+      'GET /api/account/exists/emma%40demo.stay': ok({ message: 'FOUND' }),
+      'POST /api/auth/create': ok(authSessionFor('GUEST')),
+      'POST /api/account/linkReservation/DZ-2025-000777': fail(404, 'RESERVATION_NOT_FOUND'),
+      'DELETE /api/auth/revoke': ok({ message: 'REVOKED' }),
+    });
+    await fillReservation();
+    type('Your email address', 'emma@demo.stay');
+    submit();
+    await screen.findByLabelText('Password');
+    type('Password', 'Demo1234');
+    submit();
+
+    await waitFor(() => expect(app.server.requests.some((request) => request.path === '/api/auth/revoke')).toBe(true));
+    await waitFor(() => expect(app.services.session.current()).toBeNull());
+    expect(await screen.findAllByText('We found no reservation with this number and check value. Check both and try again.')).toHaveLength(2);
+    expect(screen.queryByText('Signed in as')).not.toBeInTheDocument();
+    expect(screen.getByText('Back to sign in', { selector: 'ion-button' })).toBeInTheDocument();
+  });
+
+  it('offers no way back to sign in to a guest who is signed in', async () => {
+    renderGuestApp('/activate-reservation', guestArea);
+    expect(await screen.findByText('guest@demo.stay', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.queryByText('Back to sign in', { selector: 'ion-button' })).not.toBeInTheDocument();
   });
 
   it('says an email with an account cannot create another one', async () => {
     renderVisitorApp('/activate-reservation', { 'GET /api/account/exists/emma%40demo.stay': ok({ message: 'FOUND' }) });
     await fillReservation();
     type('Your email address', 'emma@demo.stay');
-    fireEvent.click(screen.getByText('Continue', { selector: 'ion-button' }));
+    expect(screen.queryByText('Activate reservation', { selector: 'ion-button' })).not.toBeInTheDocument(); // one button: Continue
+    submit();
     fireEvent.click(await screen.findByText('Create a new account instead', { selector: 'ion-button' }));
     submit();
     expect(await screen.findByText('An account with this email already exists. Sign in instead.')).toBeInTheDocument();
@@ -185,7 +249,8 @@ describe('/activate-reservation', () => {
     const app = renderApp('/activate-reservation', { services });
     await fillReservation();
     type('Your email address', 'emma@demo.stay');
-    fireEvent.click(screen.getByText('Continue', { selector: 'ion-button' }));
+    expect(screen.queryByText('Activate reservation', { selector: 'ion-button' })).not.toBeInTheDocument(); // one button: Continue
+    submit();
     await screen.findByLabelText('Password');
     type('Password', 'Demo1234');
     submit();

@@ -40,32 +40,46 @@ export function ActivateReservationPage({ onActivated }: ActivationPageProps) {
   const [touched, setTouched] = useState<Partial<Record<ReservationField | AccountField, boolean>>>({});
   const [isSubmitted, setIsSubmitted] = useState(false);
   const [notFound, setNotFound] = useState(false);
+  /** The check value was emptied by switching between email and postal code: no error until it is typed again. */
+  const [isCheckValueFresh, setIsCheckValueFresh] = useState(false);
   const [isNotGuest, setIsNotGuest] = useState(false);
   const problems = validateReservation(values);
   const reservationEnded = searchParams.get('reservationEnded') === 'true';
 
   const errorFor = (field: ReservationField) => {
+    if (field === 'checkValue' && isCheckValueFresh) return undefined;
     const problem = problems[field];
     if (problem && (isSubmitted || touched[field])) return t(`activation.problems.${problem}`);
     return notFound ? t('activation.problems.notFound') : undefined;
   };
   const update = (field: keyof ReservationValues, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
+    if (field === 'checkValue') setIsCheckValueFresh(false);
     setNotFound(false);
   };
   const touch = (field: ReservationField | AccountField) => setTouched((current) => ({ ...current, [field]: true }));
+  /** Email and postal code are different values: switching starts the check value afresh, without an error. */
+  const switchMode = (mode: ReservationCheckMode) => {
+    if (mode === values.mode) return;
+    setValues((current) => ({ ...current, mode, checkValue: '' }));
+    setTouched((current) => ({ ...current, checkValue: false }));
+    setIsCheckValueFresh(true);
+    setNotFound(false);
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setIsSubmitted(true);
+    setIsCheckValueFresh(false);
     setIsNotGuest(false);
     if (hasProblems(problems) || link.isPending) return;
     // The email decides between signing in and creating an account: those fields then show, fresh.
     if (!(await account.isReady(() => setIsSubmitted(false)))) return;
     const proof = { mode: values.mode, checkValue: values.checkValue.trim() };
     try {
+      const reservationNumber = values.reservationNumber.trim();
       const reservation = await withLoading(
-        () => account.activate(() => link.mutateAsync({ reservationNumber: values.reservationNumber.trim(), proof })),
+        () => account.activate(() => link.mutateAsync({ reservationNumber, proof }), { number: reservationNumber, ...proof }),
         t('activation.activating'),
       );
       onActivated(reservation);
@@ -102,7 +116,7 @@ export function ActivateReservationPage({ onActivated }: ActivationPageProps) {
     >
       <SubmitForm
         onSubmit={(event) => void submit(event)}
-        submitLabel={t('activation.submit')}
+        submitLabel={account.needsLookUp ? t('activation.account.continue') : t('activation.submit')}
         isBusy={link.isPending}
         isDisabled={account.isLookingUp}
         onSubmitMouseDown={keepFocus}
@@ -125,7 +139,7 @@ export function ActivateReservationPage({ onActivated }: ActivationPageProps) {
             label={t('activation.reservation.proveWith')}
             options={modeOptions}
             value={values.mode}
-            onChange={(mode) => update('mode', mode)}
+            onChange={switchMode}
           />
           <TextField
             id={`${id}-check`}

@@ -11,5 +11,6 @@ export const en = {
     heading: 'You are offline',
     body: 'We cannot reach Stay Companion right now. Check your internet connection and try again.',
     retry: 'Try again',
+    watching: 'You go back as soon as the connection returns.',
   },
 } as const;

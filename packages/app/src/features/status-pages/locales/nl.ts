@@ -13,5 +13,6 @@ export const nl = {
     heading: 'Je bent offline',
     body: 'We kunnen Stay Companion nu niet bereiken. Controleer je internetverbinding en probeer het opnieuw.',
     retry: 'Opnieuw proberen',
+    watching: 'Je gaat vanzelf terug zodra de verbinding er weer is.',
   },
 } satisfies LocaleTexts<typeof en>;

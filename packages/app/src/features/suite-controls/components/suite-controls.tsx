@@ -1,9 +1,10 @@
 import { IonButton, IonIcon } from '@ionic/react';
-import type { Domotica, Suite } from '@stay/contract';
+import { DEFAULT_TIME_ZONE, type Domotica, type Suite } from '@stay/contract';
 import { alertCircleOutline, hourglassOutline, moonOutline, refreshOutline } from 'ionicons/icons';
 import { useSuiteControlsTranslation } from '../i18n';
 import { useSuite } from '@/domains/suite/use-suite';
 import { useNow } from '@/lib/hooks/use-now';
+import { formatDateTime } from '@/lib/time/format';
 import { ClimateControl } from './climate-control';
 import { LightControl } from './light-control';
 import { LockControl } from './lock-control';
@@ -57,8 +58,7 @@ export function SuiteControls({ timeZone }: { timeZone?: string }) {
 function SuiteBody({ suite, now, timeZone }: { suite: Suite; now: Date; timeZone: string | undefined }) {
   const { t, i18n } = useSuiteControlsTranslation();
   const isOpen = suite.controlsWindow === 'open';
-  const when = (instant: string) =>
-    new Intl.DateTimeFormat(i18n.language, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(new Date(instant));
+  const when = (instant: string) => formatDateTime(instant, timeZone ?? DEFAULT_TIME_ZONE, i18n.language);
 
   return (
     <>

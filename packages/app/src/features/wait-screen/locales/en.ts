@@ -22,6 +22,8 @@ export const en = {
       heading: 'Thank you for staying with us',
       body: 'Your stay in {{suite}} ended on {{end}}.',
       next: 'Coming back? Activate your next reservation to use the app again.',
+      chatBody: 'Left something behind or a question about your invoice? Your chat with the park is still here.',
+      chat: 'Open your chat',
     },
     none: {
       heading: 'No current reservation',

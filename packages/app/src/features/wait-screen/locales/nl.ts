@@ -21,6 +21,8 @@ export const nl = {
       next: 'Zodra het bevestigd is, opent de app hier voor je verblijf.',
     },
     past: {
+      chatBody: 'Iets laten liggen of een vraag over je factuur? Je chat met het park staat er nog.',
+      chat: 'Open je chat',
       heading: 'Bedankt voor je verblijf',
       body: 'Je verblijf in {{suite}} eindigde op {{end}}.',
       next: 'Kom je terug? Activeer je volgende reservering om de app weer te gebruiken.',

@@ -1,6 +1,6 @@
 import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
 import type { Reservation } from '@stay/contract';
-import { alertCircleOutline, calendarOutline, hourglassOutline, keyOutline, refreshOutline, sunnyOutline } from 'ionicons/icons';
+import { alertCircleOutline, calendarOutline, chatbubblesOutline, hourglassOutline, keyOutline, refreshOutline, sunnyOutline } from 'ionicons/icons';
 import { useEffect, type ReactNode } from 'react';
 import { useWaitScreenTranslation } from '../i18n';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -117,6 +117,11 @@ function WaitVariantView({ variant, now }: { variant: WaitVariant; now: Date }) 
           <p>{t('waitScreen.past.next')}</p>
           <IonButton expand="block" routerLink={paths.activateReservation}>
             {t('waitScreen.activateNew')}
+          </IonButton>
+          <p>{t('waitScreen.past.chatBody')}</p>
+          <IonButton expand="block" fill="outline" routerLink={paths.guest.chat}>
+            <IonIcon slot="start" icon={chatbubblesOutline} aria-hidden="true" />
+            {t('waitScreen.past.chat')}
           </IonButton>
         </WaitCard>
       );

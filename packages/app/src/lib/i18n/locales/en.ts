@@ -5,6 +5,8 @@ export const en = {
     ok: 'Ok',
     logout: 'Log out',
     loading: 'Loading',
+    /** The loading indicator's text when a call names none. */
+    pleaseWait: 'Please wait...',
     cancel: 'Cancel',
   },
   roles: {
@@ -14,6 +16,9 @@ export const en = {
     BACKOFFICE: 'Back office',
     MANAGEMENT: 'Management',
     UNKOWN: 'Unknown role',
+  },
+  language: {
+    label: 'Language',
   },
   emergencyPhone: {
     prompt: 'Need help? Call us',

@@ -7,6 +7,7 @@ export const nl = {
     ok: 'Ok',
     logout: 'Uitloggen',
     loading: 'Laden',
+    pleaseWait: 'Even geduld...',
     cancel: 'Annuleren',
   },
   roles: {
@@ -16,6 +17,9 @@ export const nl = {
     BACKOFFICE: 'Backoffice',
     MANAGEMENT: 'Management',
     UNKOWN: 'Onbekende rol',
+  },
+  language: {
+    label: 'Taal',
   },
   emergencyPhone: {
     prompt: 'Hulp nodig? Bel ons',

@@ -1,0 +1,33 @@
+import type { i18n as I18n } from 'i18next';
+import { SUPPORTED_LANGUAGES, browserLanguages, detectLanguage, type Language } from './languages';
+
+/** Kept apart from the session, so signing out keeps the person's language. */
+export const LANGUAGE_STORAGE_KEY = 'stay.language';
+
+const isLanguage = (value: unknown): value is Language => (SUPPORTED_LANGUAGES as readonly unknown[]).includes(value);
+
+/** The language the person chose in the app, if any. */
+export function storedLanguage(storage: Pick<Storage, 'getItem'>): Language | undefined {
+  try {
+    const value = storage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A choice made in the app wins over the browser's preference. */
+export function initialLanguage(storage: Pick<Storage, 'getItem'>, preferred: readonly string[] = browserLanguages()): Language {
+  return storedLanguage(storage) ?? detectLanguage(preferred);
+}
+
+/** Switches the app's texts, remembers the choice and tells the document (screen readers, hyphenation). */
+export async function chooseLanguage(i18n: I18n, language: Language, storage: Pick<Storage, 'setItem'>): Promise<void> {
+  try {
+    storage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Storage full or blocked: the choice still holds until the page reloads.
+  }
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  await i18n.changeLanguage(language);
+}
