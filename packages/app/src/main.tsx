@@ -21,7 +21,7 @@ setupIonicReact({ mode: THEME.mode, spinner: THEME.spinner });
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// §4: login also loads the chat (loaded on demand, so /login does not carry the chat code).
+// Login also loads the chat (loaded on demand, so /login does not carry the chat code).
 const services: AppServices = createAppServices({
   signedInHooks: [(auth) => import('@/domains/chat/live/load-chat').then(({ loadChatAfterSignIn }) => loadChatAfterSignIn(services, auth))],
 });

@@ -70,6 +70,7 @@ export const ERROR_CATALOGUE = {
   APICONNECTOR_NOT_FOUND: alert('We cannot connect to the API of this object.', 502),
   INVALID_API_COMMAND: alert('We cannot connect to the API of this object.', 400),
   RESERVATION_ENDED: alert('Your reservation has ended. Please link a new reservation.', 410),
+  ALREADY_RATED: toast('You have already rated your guide for this stay. Thank you!', 409),
 
   // Transport codes of our own; the app shows them as 'An error has occurred' if they ever reach a person.
   ACCESSTOKEN_EXPIRED: toast(GENERIC_ERROR_MESSAGE, 401),

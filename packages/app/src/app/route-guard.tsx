@@ -13,7 +13,7 @@ interface RouteGuardProps {
 }
 
 /**
- * §2 guard, decided by the contract: unauthenticated visitors are logged out and sent to /login, another role's
+ * The route guard, decided by the contract: unauthenticated visitors are logged out and sent to /login, another role's
  * area (or /management without MANAGEMENT, /guide-selection without GUEST) sends to /login.
  */
 export function RouteGuard({ path, children }: RouteGuardProps) {

@@ -10,7 +10,7 @@ import { reservationWith } from '@/test/stay-fixtures';
 const profileRoutes = {
   'GET /api/guest/profile': () => ({ status: 200, body: authSessionFor('GUEST').guest }),
   'GET /api/employee/profile': () => ({ status: 200, body: authSessionFor('GUIDE').employee }),
-  // The guest area loads the current reservation (§8); a current stay with a guide keeps the guest on /guest/home.
+  // The guest area loads the current reservation; a current stay with a guide keeps the guest on /guest/home.
   'GET /api/guest/reservation/current': () => ({ status: 200, body: reservationWith() }),
 };
 
@@ -127,7 +127,7 @@ describe('route table and guards', () => {
     await landOn('MANAGEMENT', '/management/chats');
     expect(await screen.findByText('Sam Jansen')).toBeInTheDocument();
     expect(screen.getByText('Management')).toBeInTheDocument();
-    // The inbox itself (issue 4): the view filter of §2 (`view=guest`).
+    // The inbox itself: the `view=guest` filter.
     expect(screen.getByRole('button', { name: 'Guests' })).toBeInTheDocument();
   });
 

@@ -15,7 +15,7 @@ const WaitScreenScreen = lazyPage(() => import('./compose/wait-screen-screen'), 
 const GuideSelectionScreen = lazyPage(() => import('./compose/guide-selection-screen'), 'GuideSelectionScreen');
 const ActivateReservationScreen = lazyPage(() => import('./compose/activation-screens'), 'ActivateReservationScreen');
 const ActivateInviteScreen = lazyPage(() => import('./compose/activation-screens'), 'ActivateInviteScreen');
-/** §8 reservation load on entering the guest area: sends the guest to the wait screen, guide selection, activation or login. */
+/** The reservation load on entering the guest area: sends the guest to the wait screen, guide selection, activation or login. */
 const GuestStayGate = lazy(async () => ({ default: (await import('@/features/guest-stay/components/guest-stay-gate')).GuestStayGate }));
 const StaffChatsScreen = lazyPage(() => import('./compose/staff-chats-screen'), 'StaffChatsScreen');
 const ChatDetailPage = lazyPage(() => import('@/features/chat-detail/pages/chat-detail-page'), 'ChatDetailPage');
@@ -24,7 +24,7 @@ const NotFoundPage = lazyPage(() => import('@/features/status-pages/pages/not-fo
 const OfflinePage = lazyPage(() => import('@/features/status-pages/pages/offline-page'), 'OfflinePage');
 const PlaceholderPage = lazyPage(() => import('@/components/placeholder-page'), 'PlaceholderPage') as typeof import('@/components/placeholder-page').PlaceholderPage;
 
-/** A route whose page loads on demand and is only shown when the §2 guard allows it. */
+/** A route whose page loads on demand and is only shown when the guard allows it. */
 function screen(path: string, page: ReactElement) {
   return (
     <Route
@@ -73,7 +73,7 @@ function staffArea(area: StaffArea) {
   ];
 }
 
-/** §2 route table. */
+/** The route table: every screen, its path and who may open it. */
 export function AppRoutes() {
   return (
     <IonRouterOutlet>

@@ -3,7 +3,7 @@ import { callOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { useEmergencyPhone } from '@/lib/session/use-session';
 
-/** §1: the support contact, from the session's settings or the built-in default. */
+/** The support contact, from the session's settings or the built-in default. */
 export function EmergencyPhoneLink() {
   const { t } = useTranslation();
   const phone = useEmergencyPhone();

@@ -62,7 +62,7 @@ export function reminderWith(overrides: Partial<ChatReminder> = {}): ChatReminde
   };
 }
 
-/** A reservation chat with every §2 field filled: late checkout, guide chosen, badges, extras. */
+/** A reservation chat with every field filled: late checkout, guide chosen, badges, extras. */
 export function chatWith(overrides: Partial<Chat> = {}): Chat {
   return {
     nmbr: 1,
@@ -138,7 +138,7 @@ export function internalChatWith(overrides: Partial<Chat> = {}): Chat {
   });
 }
 
-/** The settings' chat actions as the demo seeds them (§3; loading messages as §8 spells them). */
+/** The settings' chat actions as the demo seeds them (loading messages as the catalogue spells them). */
 export const CHAT_ACTIONS: ChatAction[] = [
   { name: 'Join', icon: 'enter-outline', color: 'primary', showCondition: 'join', action: 'join', loadingMessage: 'join chat', afterAction: 'OPEN_CHAT' },
   { name: 'Leave', icon: 'exit-outline', color: 'medium', showCondition: 'leave', action: 'leave', loadingMessage: 'Leaving chat' },

@@ -16,8 +16,17 @@ export const guestRatingApi = {
     auth: 'guest',
     summary:
       'Rate the current reservation (label stay), its guide (label guide; INVALID_INPUT without a guide) or the ' +
-      'app. Rating the same label again replaces the earlier rating',
+      'app. Rating the stay or the app again replaces the earlier rating; the same guide is rated once per stay ' +
+      '(ALREADY_RATED), a newly chosen guide may be rated in its place',
     body: ratingBodySchema,
     response: ratingSchema,
+  }),
+  mine: defineEndpoint({
+    method: 'GET',
+    path: '/api/guest/rating/current/{label}',
+    auth: 'guest',
+    summary: "The guest's own rating with this label for the current reservation, or null",
+    params: z.object({ label: ratingLabelSchema }),
+    response: ratingSchema.nullable(),
   }),
 } as const;

@@ -32,7 +32,7 @@ export function SubmitForm(props: SubmitFormProps) {
         type="submit"
         expand="block"
         className="ui-submit-form__submit"
-        disabled={isBusy || isDisabled}
+        disabled={isBusy || isDisabled === true}
         onMouseDown={onSubmitMouseDown}
       >
         {isBusy ? (

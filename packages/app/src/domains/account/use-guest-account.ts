@@ -15,7 +15,7 @@ export class NotAGuestError extends Error {
 /**
  * Signing in (POST /api/auth/create) or creating an account (POST /api/account/create) in the middle of the
  * activation flow: the session and settings are stored like at login, but nobody navigates yet — the reservation
- * is linked first. A failure clears the local session (§4).
+ * is linked first. A failure clears the local session.
  */
 export function useGuestAccount() {
   const http = useHttp();
@@ -63,7 +63,7 @@ export function useGuestAccount() {
       },
       /**
        * After linking: GET /api/auth/check (the guest's activeReservationId changed), then what login does once
-       * signed in (§4: load the chat ...). A failing hook does not undo the activation.
+       * signed in (load the chat ...). A failing hook does not undo the activation.
        */
       async completeSignIn() {
         const identity = await http.call(authApi.check);

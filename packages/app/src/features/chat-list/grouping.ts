@@ -15,12 +15,12 @@ function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Group<T>[]
   return [...groups].map(([key, grouped]) => ({ key, items: grouped }));
 }
 
-/** §2: deliveries grouped by date (the location's calendar day), earliest first. */
+/** Deliveries grouped by date (the location's calendar day), earliest first. */
 export function deliveriesByDate(deliveries: readonly ChatDelivery[]): Group<ChatDelivery>[] {
   return groupBy(deliveries, (delivery) => dayOf(delivery.deliverydate)).sort((a, b) => a.key.localeCompare(b.key));
 }
 
-/** §2: complaints grouped by their state text, in the order the states first appear. */
+/** Complaints grouped by their state text, in the order the states first appear. */
 export function complaintsByState(complaints: readonly ChatComplaint[]): Group<ChatComplaint>[] {
   return groupBy(complaints, (complaint) => complaint.complaintstatetext || '—');
 }

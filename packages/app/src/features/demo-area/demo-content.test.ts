@@ -2,8 +2,8 @@ import { SCENE_PRESETS } from '@stay/contract';
 import { describe, expect, it } from 'vitest';
 import { DEMO_CHAT_MESSAGES, DEMO_EVENT_TYPES, DEMO_EVENTS, DEMO_PRESETS, DEMO_SERVICES, DEMO_SMART_CONTROLS } from './demo-content';
 
-describe('built-in demo content (§3)', () => {
-  it('has the §3 demo prices', () => {
+describe('built-in demo content', () => {
+  it('has the demo prices', () => {
     const price = (name: string) => DEMO_SERVICES.find((service) => service.name === name)?.price;
     expect(price('Housekeeping')).toBe(7.95);
     expect(price('Groceries')).toBe(12.95);

@@ -1,7 +1,7 @@
 import type { DomoticaGroup, DomoticaType } from '@stay/contract';
 
 /**
- * §3 Demo data: the built-in demo content a guest in demo mode explores. App data, not server data: nothing here
+ * Demo data: the built-in demo content a guest in demo mode explores. App data, not server data: nothing here
  * is sent anywhere except the demo door (POST /api/guest/demo/door/open).
  */
 
@@ -225,7 +225,7 @@ export const DEMO_CHAT_MESSAGES: readonly DemoChatMessage[] = [
   },
 ];
 
-/** §3 demo prices: housekeeping 7.95, groceries 12.95, breakfast 7.95, take-out 19.95, mountain bikes 24.95, e-bikes 49.95. */
+/** Demo prices: housekeeping 7.95, groceries 12.95, breakfast 7.95, take-out 19.95, mountain bikes 24.95, e-bikes 49.95. */
 export const DEMO_SERVICES: readonly DemoService[] = [
   { name: 'Housekeeping', group: 'services', featured: true, hide: false, img: art(180), price: 7.95, amount: 1, disableAmount: true, processing: false, status: 'P' },
   { name: 'Groceries', group: 'food', featured: false, hide: false, img: art(90), price: 12.95, amount: 1, disableAmount: false, processing: false, status: 'P' },

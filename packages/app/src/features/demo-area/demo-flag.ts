@@ -9,7 +9,7 @@ const readFlag = (storage: Storage): boolean => {
   }
 };
 
-/** §9 local flag `dont-show-controls-demo`: the guest hid the demo on this device. */
+/** Local flag `dont-show-controls-demo`: the guest hid the demo on this device. */
 export function useDontShowDemo(storage: Storage = window.localStorage) {
   const [isHidden, setIsHidden] = useState(() => readFlag(storage));
   const setHidden = useCallback(

@@ -6,7 +6,7 @@ import { decideReservationLoad } from './reservation-load';
 const now = new Date();
 const failed = (status: number, code = 'X') => ({ status: 'error' as const, error: new HttpError(status, code, code, true) });
 
-describe('reservation load decisions (§8)', () => {
+describe('reservation load decisions', () => {
   it('waits while loading', () => {
     expect(decideReservationLoad({ status: 'pending' }, now)).toEqual({ kind: 'pending' });
   });

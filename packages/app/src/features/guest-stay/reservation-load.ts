@@ -4,7 +4,7 @@ import { paths } from '@/lib/navigation/paths';
 
 
 /**
- * What entering the guest area does with the answer of GET /api/guest/reservation/current (§8 Reservation load):
+ * What entering the guest area does with the answer of GET /api/guest/reservation/current:
  * - `stay`: the guest may use the guest area;
  * - `logout`: HTTP 401, log out and go to /login;
  * - `ignore`: offline (status 0 or 504): the client has already shown the offline page;

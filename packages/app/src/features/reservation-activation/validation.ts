@@ -17,7 +17,7 @@ export interface ReservationValues {
 export type ReservationProblem = 'numberRequired' | 'emailRequired' | 'emailInvalid' | 'postalRequired' | 'postalCheck';
 export type ReservationProblems = Partial<Record<'reservationNumber' | 'checkValue', ReservationProblem>>;
 
-/** The reservation number and its proof: the booking email, or a postal code in one of the §5 country formats. */
+/** The reservation number and its proof: the booking email, or a postal code in one of the country formats. */
 export function validateReservation({ reservationNumber, mode, checkValue }: ReservationValues): ReservationProblems {
   const problems: ReservationProblems = {};
   if (!reservationNumber.trim()) problems.reservationNumber = 'numberRequired';
@@ -59,7 +59,7 @@ export type AccountProblems = Partial<Record<AccountField, AccountProblem>>;
 
 /**
  * The account part. Signing in needs the email of an existing account and its password; creating one needs a new
- * email, names and a strong password typed twice (§5 passwordStrength and checkPassword).
+ * email, names and a strong password typed twice.
  */
 export function validateAccount(values: AccountValues, mode: AccountMode, exists: FoundReply['message'] | undefined): AccountProblems {
   const problems: AccountProblems = {};

@@ -1,6 +1,6 @@
 import { appOpensAt, daysUntilAppUse, isInCountdown, isPast, isProvisional, type Reservation } from '@stay/contract';
 
-/** What the wait screen shows (§4: the wait screen is forced in countdown, for a provisional or a past reservation). */
+/** What the wait screen shows (the wait screen is forced in countdown, for a provisional or a past reservation). */
 export type WaitVariant =
   | { kind: 'loading' }
   | { kind: 'error' }

@@ -13,7 +13,7 @@ export interface AuthorizedFetchDeps {
 const UNAUTHENTICATED = 401;
 
 /**
- * For the two chat calls that are not JSON (multipart attachment upload, binary attachment download): sends the §7
+ * For the two chat calls that are not JSON (multipart attachment upload, binary attachment download): sends the API
  * headers with the access token; on a 401 lets the HTTP client renew the session (its one shared refresh) and
  * retries once. Failures become HttpErrors like the client's own; nothing is shown to the person here.
  */

@@ -24,7 +24,7 @@ export function urlFor(endpoint: Endpoint, parts: RequestParts, baseUrl: string)
 }
 
 /**
- * §7 headers: app-version on every request; the refresh call sends only its refresh token, the login call
+ * Headers: app-version on every request; the refresh call sends only its refresh token, the login call
  * no token, every other api call its access token.
  */
 export function headersFor(endpoint: Endpoint, credentials: RequestCredentials, hasBody: boolean): Headers {

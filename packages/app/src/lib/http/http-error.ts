@@ -2,7 +2,7 @@
 export const NETWORK_FAILURE_STATUS = 0;
 
 /**
- * A failed call. `code` is the server's error code (§8), or a transport code of the client's own.
+ * A failed call. `code` is the server's error code, or a transport code of the client's own.
  * `wasHandled` tells callers the person has already been told (toast, alert, offline page or logout).
  */
 export class HttpError extends Error {

@@ -4,7 +4,7 @@ import { LOADING_DEFAULT_TEXT, LOADING_MAX_DURATION_MS } from '@stay/contract';
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** §9: 'Please wait...' (in the person's language) unless told otherwise, and never longer than 2 s on screen. */
+/** 'Please wait...' (in the person's language) unless told otherwise, and never longer than 2 s on screen. */
 export function loadingOptions(message: string = LOADING_DEFAULT_TEXT): LoadingOptions {
   return { message, duration: LOADING_MAX_DURATION_MS };
 }

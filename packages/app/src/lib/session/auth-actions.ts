@@ -4,8 +4,8 @@ import type { Navigation } from '@/lib/navigation/navigation';
 import type { SessionStore } from './session-store';
 
 /**
- * Work that belongs to signing in but to a later feature: §4 says login also resets orders, loads the chat
- * and registers the push id. Those features add a hook here; sign-in waits for every hook before landing.
+ * Work that other features do when someone signs in (the chat loads its inbox, for example). Each feature adds a
+ * hook here; sign-in waits for every hook before landing.
  */
 export type SignedInHook = (auth: AuthSession) => Promise<void> | void;
 
@@ -53,7 +53,7 @@ export function createAuthActions({ http, session, navigation, clearLocalData, s
       try {
         if (session.tokens()) await http.call(authApi.revoke, { silentErrors: true });
       } catch {
-        // §4: logout clears local data whether or not the server heard about it.
+        // Logout clears local data whether or not the server heard about it.
       } finally {
         clearLocalData();
         navigation.navigate(LOGIN_PATH, { replace: true });

@@ -28,7 +28,7 @@ export interface SessionStore {
 
 export const SESSION_STORAGE_KEY = 'stay.session';
 
-/** §1: the emergency phone from the settings, or the built-in default (before sign-in, for example). */
+/** The emergency phone from the settings, or the built-in default (before sign-in, for example). */
 export function emergencyPhoneOf(session: StoredSession | null): EmergencyPhone {
   return session?.settings?.permissions.emergencyPhone ?? DEFAULT_EMERGENCY_PHONE;
 }

@@ -14,7 +14,7 @@ export function useAuth(): AuthActions {
   return useServices().auth;
 }
 
-/** §1: the support contact from the session's settings, or the built-in default before sign-in. */
+/** The support contact from the session's settings, or the built-in default before sign-in. */
 export function useEmergencyPhone(): EmergencyPhone {
   return emergencyPhoneOf(useSession());
 }

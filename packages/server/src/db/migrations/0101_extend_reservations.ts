@@ -5,7 +5,7 @@ type AnyDb = Kysely<any>;
 
 type Column = [name: string, type: ColumnDataType, build?: (col: ColumnDefinitionBuilder) => ColumnDefinitionBuilder];
 
-/** The §3 reservation fields the foundation's minimal table lacks. Booleans are integer 0/1. */
+/** The reservation fields the foundation's minimal table lacks. Booleans are integer 0/1. */
 const COLUMNS: Column[] = [
   ['controls_activation_date_time', 'text'],
   ['controls_deactivation_date_time', 'text'],

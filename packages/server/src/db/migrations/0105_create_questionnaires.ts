@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 type AnyDb = Kysely<any>;
 
 /**
- * Questionnaires (by label), their questions and options, and a reservation's answers (the §3 mainGuest
+ * Questionnaires (by label), their questions and options, and a reservation's answers (the mainGuest
  * questionnaire entries `{label, awnser}`). An option's `tags` (JSON array) are what guide matching scores on.
  */
 export async function up(db: AnyDb): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * §3 Chat reminder for one staff member. The reminder job claims a due one by setting fired_at (only where it is
+ * Chat reminder for one staff member. The reminder job claims a due one by setting fired_at (only where it is
  * still null), so one instance fires it even when several poll.
  */
 export interface ChatRemindersTable {

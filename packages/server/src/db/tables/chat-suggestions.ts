@@ -1,4 +1,4 @@
-/** §3 Chat suggestion; hidden once `status` is set. `employee_id` null means for every staff member of the chat. */
+/** Chat suggestion; hidden once `status` is set. `employee_id` null means for every staff member of the chat. */
 export interface ChatSuggestionsTable {
   id: string;
   chat_nmbr: number;

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 
 /**
- * §3 Chat. Reservation chats have object1 'reservation' and objectkey = reservation_id (one chat per reservation);
+ * Chat. Reservation chats have object1 'reservation' and objectkey = reservation_id (one chat per reservation);
  * internal staff chats have both null. Instants are UTC ISO-8601 text.
  */
 export interface ChatsTable {
@@ -26,7 +26,7 @@ export interface ChatsTable {
 
 export type ChatMemberKind = 'person' | 'employee' | 'workgroup';
 
-/** §3 Chat member. `member_key` is the person id, the employee id or the workgroup name, by `kind`. */
+/** Chat member. `member_key` is the person id, the employee id or the workgroup name, by `kind`. */
 export interface ChatMembersTable {
   id: string;
   chat_nmbr: number;
@@ -43,7 +43,7 @@ export interface ChatMembersTable {
   joined_after_nmbr: number;
 }
 
-/** §3 Chat message. `nmbr` grows across all chats; pages are keyset pages on (chat_nmbr, nmbr). */
+/** Chat message. `nmbr` grows across all chats; pages are keyset pages on (chat_nmbr, nmbr). */
 export interface ChatMessagesTable {
   nmbr: Generated<number>;
   chat_nmbr: number;

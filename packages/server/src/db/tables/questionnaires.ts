@@ -24,7 +24,7 @@ export interface QuestionnaireOptionsTable {
   tags: string;
 }
 
-/** A reservation's answers: one row per picked option (`awnser` as §3 spells it). */
+/** A reservation's answers: one row per picked option (`awnser` as the wire spells it). */
 export interface QuestionnaireAnswersTable {
   reservation_id: string;
   questionnaire_label: string;

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 
 /**
- * The §3 reservation columns added by migration 0101 (merged into ReservationsTable). Booleans are 0/1,
+ * The reservation columns added by migration 0101 (merged into ReservationsTable). Booleans are 0/1,
  * instants UTC ISO-8601 text.
  */
 export interface ReservationDetailsColumns {

@@ -76,7 +76,7 @@ describeEachDialect('auth', (ctx) => {
       ['missing password', { email: 'guide@test.stay' }, 'NO_PASSWORD'],
       ['empty password', { email: 'guide@test.stay', password: '' }, 'NO_PASSWORD'],
       ['both missing', {}, 'NO_EMAIL'],
-    ])('answers 400 with the §8 code for %s', async (_case, payload, code) => {
+    ])('answers 400 with the code for %s', async (_case, payload, code) => {
       const response = await ctx.app.inject({ method: 'POST', url: LOGIN, payload });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ code });

@@ -37,14 +37,24 @@ describeEachDialect('guest rating', (ctx) => {
     });
   });
 
-  it('rates the guide, and rating again replaces the earlier rating', async () => {
+  it('rates the guide once per stay: a second rating is refused with ALREADY_RATED and changes nothing', async () => {
+    const mine = async () => (await kit.call(guest.token, { method: 'GET', url: '/api/guest/rating/current/guide' })).json();
+    expect(await mine()).toBeNull();
     const first = ratingSchema.parse((await rate(kit, guest, { label: 'guide', score: 3 })).json());
     expect(first.guide).toMatchObject({ _id: guide.id, firstname: 'Sanne' });
-    const second = ratingSchema.parse((await rate(kit, guest, { label: 'guide', score: 4, comment: 'Better' })).json());
-    expect(second).toMatchObject({ _id: first._id, score: 4, comment: 'Better', createdAt: first.createdAt });
+    expect(ratingSchema.parse(await mine())).toEqual(first);
+
+    const second = await rate(kit, guest, { label: 'guide', score: 4, comment: 'Better' });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({ code: 'ALREADY_RATED' });
     const rows = await ctx.db.selectFrom('ratings').selectAll().where('label', '=', 'guide').execute();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ score: 4, guide_employee_id: guide.id });
+    expect(rows[0]).toMatchObject({ score: 3, guide_employee_id: guide.id });
+  });
+
+  it('rating the stay again replaces the earlier rating', async () => {
+    const again = ratingSchema.parse((await rate(kit, guest, { label: 'stay', score: 4 })).json());
+    expect(again).toMatchObject({ label: 'stay', score: 4 });
   });
 
   it('lets a departed guest rate their stay', async () => {

@@ -5,7 +5,21 @@ import { AppError } from '../../errors';
 import type { GuestCaller } from '../../http/caller';
 import { findGuide, toReservationGuide } from '../identity';
 import { requireCurrentReservation } from '../reservation';
-import { findRating, upsertRating } from './repository';
+import { findRating, upsertRating, type RatingRow } from './repository';
+
+async function toRating(db: Db, stored: RatingRow): Promise<Rating> {
+  const guide = stored.guide_employee_id ? await findGuide(db, stored.guide_employee_id) : undefined;
+  return {
+    _id: stored.id,
+    reservationId: stored.reservation_id,
+    label: ratingLabelSchema.parse(stored.label),
+    score: stored.score,
+    comment: stored.comment,
+    guide: guide ? toReservationGuide(guide) : null,
+    createdAt: stored.created_at,
+    updatedAt: stored.updated_at,
+  };
+}
 
 /** POST /api/guest/rating: a guest rates the current stay, its guide or the app (during or after the stay). */
 export function createRatingService({ db }: { db: Db }) {
@@ -19,6 +33,8 @@ export function createRatingService({ db }: { db: Db }) {
 
       await db.transaction().execute(async (trx) => {
         const earlier = await findRating(trx, reservation.id, person.id, body.label);
+        // A guide is rated once per stay; a guide chosen after the rating may be rated in its place.
+        if (guide && earlier?.guide_employee_id === guide.id) throw new AppError('ALREADY_RATED');
         await upsertRating(trx, {
           id: earlier?.id ?? randomUUID(),
           reservation_id: reservation.id,
@@ -33,16 +49,14 @@ export function createRatingService({ db }: { db: Db }) {
       });
       const stored = await findRating(db, reservation.id, person.id, body.label);
       if (!stored) throw new Error('Rating vanished after saving');
-      return {
-        _id: stored.id,
-        reservationId: stored.reservation_id,
-        label: ratingLabelSchema.parse(stored.label),
-        score: stored.score,
-        comment: stored.comment,
-        guide: guide ? toReservationGuide(guide) : null,
-        createdAt: stored.created_at,
-        updatedAt: stored.updated_at,
-      };
+      return toRating(db, stored);
+    },
+
+    /** The guest's own rating with this label for the current reservation, or null. */
+    async mine(person: GuestCaller, label: Rating['label']): Promise<Rating | null> {
+      const reservation = await requireCurrentReservation(db, person);
+      const stored = await findRating(db, reservation.id, person.id, label);
+      return stored ? toRating(db, stored) : null;
     },
   };
 }

@@ -95,7 +95,7 @@ describeEachDialect('guest reservation', (ctx) => {
   });
 
   describe('GET /api/guest/reservation/current', () => {
-    it('answers the current stay with every §3 field', async () => {
+    it('answers the current stay with every field', async () => {
       const reservation = await current(kit, guest);
       expect(reservation).toMatchObject({
         nmbr: MAIN_NUMBER,

@@ -3,7 +3,7 @@ import type { StoredSession } from '@/lib/session/session-store';
 export const CHAT_STORAGE_PREFIX = 'stay.chats.';
 /** Unsent messages, per signed-in person (see outbox.ts). */
 export const OUTBOX_STORAGE_PREFIX = 'stay.chat.outbox.';
-/** §6: chat storage keys are per guide location, or ANY for someone without one. */
+/** Chat storage keys are per guide location, or ANY for someone without one. */
 export const ANY_LOCATION = 'ANY';
 
 export function chatStorageScope(session: StoredSession | null): string {
@@ -44,7 +44,7 @@ export function writeCached(storage: Storage, key: string, value: unknown, saved
   }
 }
 
-/** Logout clears local data (§4): the cached inbox, mention and guide lists, and unsent messages. */
+/** Logout clears local data: the cached inbox, mention and guide lists, and unsent messages. */
 export function clearChatStorage(storage: Storage = window.localStorage): void {
   const keys: string[] = [];
   for (let index = 0; index < storage.length; index += 1) {

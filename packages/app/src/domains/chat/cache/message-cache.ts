@@ -7,7 +7,7 @@ export type MessagePages = InfiniteData<ChatMessage[], number | null>;
 const byNmbr = (a: ChatMessage, b: ChatMessage) => a.nmbr - b.nmbr;
 
 /**
- * §3: messages sort by chatmessages.nmbr and the list is reversed for display. The model is newest first (what the
+ * Messages sort by chatmessages.nmbr and the list is reversed for display. The model is newest first (what the
  * pages hold, page after page going back in time); the screen shows it reversed, oldest at the top.
  */
 export function sortNewestFirst(messages: readonly ChatMessage[]): ChatMessage[] {

@@ -14,7 +14,7 @@ interface StoredQueryOptions<T> {
 }
 
 /**
- * §9: cached available guides and mention lists refresh every 2 hours. The answer is kept in localStorage with its
+ * Cached available guides and mention lists refresh every 2 hours. The answer is kept in localStorage with its
  * time, reused across reloads while younger than 2 hours, and fetched again every 2 hours while in use.
  */
 export function useStoredQuery<T>({ queryKey, storageKey, fetch, parse, enabled = true, maxAgeMs = CACHED_GUIDES_AND_MENTIONS_MAX_AGE_MS }: StoredQueryOptions<T>) {

@@ -24,7 +24,7 @@ interface ChatComposerProps {
   onSend(paragraph: string, attachments: ChatAttachment[], mentions: string[]): void;
   /** Uploads an (already compressed) image; without it there is no photo button. */
   onUpload?(file: File): Promise<ChatAttachment>;
-  /** Staff to mention with @; empty for a guest in a guest chat (§5). */
+  /** Staff to mention with @; empty for a guest in a guest chat. */
   mentionCandidates?: readonly MentionCandidateView[];
   isDisabled?: boolean;
   placeholder?: string;
@@ -41,7 +41,7 @@ export function mentionQueryAt(text: string, caret: number): { start: number; qu
 }
 
 /**
- * Type and send a message: a growing text field, a photo button (compressed to §5's 0.6 / 1000 px / png before the
+ * Type and send a message: a growing text field, a photo button (compressed to 0.6 / 1000 px / png before the
  * upload), and @mentions for staff. Sending never waits for the network: the outbox takes it.
  */
 export function ChatComposer({ onSend, onUpload, mentionCandidates = [], isDisabled, placeholder, draft }: ChatComposerProps) {

@@ -12,7 +12,7 @@ interface ReminderItemProps {
   canCancel: boolean;
 }
 
-/** §3 reminder: when it fires (or fired) and its note; cancel behind 'Cancelling reminder'. */
+/** A reminder: when it fires (or fired) and its note; cancel behind 'Cancelling reminder'. */
 export function ReminderItem({ reminder, when, canCancel }: ReminderItemProps) {
   const { t } = useChatTranslation();
   const cancel = useCancelReminder();

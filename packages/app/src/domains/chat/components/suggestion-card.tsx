@@ -16,8 +16,8 @@ interface SuggestionCardProps {
 }
 
 /**
- * §3 suggestion: what to do, the proposed message, its icon and its action buttons. Choosing one sets its status,
- * which hides it (§4); "Use" also hands the proposed message to `onUse`, for the staff member to check and send.
+ * A suggestion: what to do, the proposed message, its icon and its action buttons. Choosing one sets its status,
+ * which hides it; "Use" also hands the proposed message to `onUse`, for the staff member to check and send.
  */
 export function SuggestionCard({ suggestion, isHighlighted, onDone, onUse, isCompact }: SuggestionCardProps) {
   const { t } = useChatTranslation();

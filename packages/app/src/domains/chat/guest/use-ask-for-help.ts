@@ -5,7 +5,7 @@ import { useChatTranslation } from '../chat-i18n';
 import { useHttp } from '@/lib/http/use-http';
 import { useLoading } from '@/lib/loading/use-loading';
 
-/** POST /api/guest/reservation/current/chat/askCuber, then §8's ask-for-help alert. */
+/** POST /api/guest/reservation/current/chat/askCuber, then the ask-for-help alert. */
 export function useAskForHelp() {
   const http = useHttp();
   const withLoading = useLoading();

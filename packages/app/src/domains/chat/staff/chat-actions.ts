@@ -24,7 +24,7 @@ import { useConfirmChatAction } from './confirm-chat-action';
 export const isChatActionName = (value: string | undefined): value is ChatActionName =>
   !!value && (CHAT_ACTIONS as readonly string[]).includes(value);
 
-/** What the §5 guards need, from the chat as the server answered it and the signed-in person's settings. */
+/** What the guards need, from the chat as the server answered it and the signed-in person's settings. */
 export function guardInputFor(chat: Pick<Chat, 'object1' | 'membership'>, session: StoredSession | null): ChatGuardInput {
   return {
     role: session?.auth.role ?? 'UNKOWN',
@@ -36,7 +36,7 @@ export function guardInputFor(chat: Pick<Chat, 'object1' | 'membership'>, sessio
 }
 
 /**
- * The settings' chat actions this person may use on this chat: an action shows when its showCondition (the §5 guard
+ * The settings' chat actions this person may use on this chat: an action shows when its showCondition (the guard
  * key; the action itself when absent) is allowed by the contract's guards. Unknown conditions never show.
  */
 export function visibleChatActions(actions: readonly ChatAction[], input: ChatGuardInput): ChatAction[] {

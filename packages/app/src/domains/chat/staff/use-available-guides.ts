@@ -10,7 +10,7 @@ function parseGuides(raw: unknown): GuideProfile[] | undefined {
   return parsed.every((item) => item.success) ? parsed.map((item) => item.data as GuideProfile) : undefined;
 }
 
-/** GET /api/employee/available-guides, kept per location and refreshed every 2 hours (§9). */
+/** GET /api/employee/available-guides, kept per location and refreshed every 2 hours. */
 export function useAvailableGuides(scope: string, isEnabled: boolean) {
   const http = useHttp();
   return useStoredQuery({

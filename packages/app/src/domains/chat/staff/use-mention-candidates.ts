@@ -10,7 +10,7 @@ function parseCandidates(raw: unknown): MentionCandidate[] | undefined {
   return parsed.every((item) => item.success) ? parsed.map((item) => item.data as MentionCandidate) : undefined;
 }
 
-/** GET /api/employee/chat/{nmbr}/mention, kept per location and refreshed every 2 hours (§9). */
+/** GET /api/employee/chat/{nmbr}/mention, kept per location and refreshed every 2 hours. */
 export function useMentionCandidates(scope: string, nmbr: number | undefined) {
   const http = useHttp();
   return useStoredQuery({

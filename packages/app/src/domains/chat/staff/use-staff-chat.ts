@@ -7,7 +7,7 @@ import { chatQueries } from '../queries';
 /** A route's chat reference: a chat number, or a reservation id (its chat is opened by objectkey). */
 export type ChatReference = { kind: 'nmbr'; nmbr: number } | { kind: 'objectkey'; objectkey: string } | { kind: 'none' };
 
-/** §5: resolvers skip a missing id and the string 'undefined'. */
+/** Resolvers skip a missing id and the string 'undefined'. */
 export function parseChatReference(value: string | undefined): ChatReference {
   if (!isResolvableChatId(value)) return { kind: 'none' };
   return /^[1-9]\d{0,15}$/.test(value) ? { kind: 'nmbr', nmbr: Number(value) } : { kind: 'objectkey', objectkey: value };

@@ -13,7 +13,7 @@ function fakeDeps(width: number, height: number) {
   return { deps, canvas, drawImage, toBlob, release };
 }
 
-describe('image compression (§5, §9)', () => {
+describe('image compression', () => {
   it('uses quality 0.6, at most 1000 × 1000, png', () => {
     expect(CHAT_IMAGE_COMPRESSION).toEqual({ quality: 0.6, maxWidth: 1000, maxHeight: 1000, mimeType: 'image/png' });
   });

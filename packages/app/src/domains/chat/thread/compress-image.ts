@@ -7,7 +7,7 @@ export interface CompressionOptions {
   mimeType: string;
 }
 
-/** §5 / §9: quality 0.6, at most 1000 × 1000, png. */
+/** Photos are compressed to quality 0.6, at most 1000 × 1000, png. */
 export const CHAT_IMAGE_COMPRESSION: CompressionOptions = { ...IMAGE_COMPRESSION };
 
 interface DecodedImage {

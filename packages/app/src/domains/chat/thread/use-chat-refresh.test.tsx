@@ -12,7 +12,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-describe('chat refresh fallback (§9)', () => {
+describe('chat refresh fallback', () => {
   it('refreshes every 120000 ms while visible, each time 1000 ms debounced', () => {
     const refresh = vi.fn();
     renderHook(() => useChatRefresh(refresh, true));

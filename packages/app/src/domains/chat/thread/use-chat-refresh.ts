@@ -4,7 +4,7 @@ import { useDebouncedCallback } from '@/lib/hooks/use-debounced-callback';
 import { isDocumentVisible } from '@/lib/hooks/use-page-active';
 
 /**
- * §9 polling fallback: refresh every 120000 ms while the page is shown and the document visible, and when the
+ * Polling fallback: refresh every 120000 ms while the page is shown and the document visible, and when the
  * document becomes visible again; every trigger is debounced by 1000 ms. Returns the debounced refresh, so live
  * events can ask for one too.
  */

@@ -34,7 +34,7 @@ const CATCH_UP_MAX_ROUNDS = 5;
 
 /**
  * A chat's messages: the newest page first, older pages on demand (keyset: `chatmessages.nmbr=<oldest`), new ones
- * from the socket, and catch-up (`chatmessages.nmbr=>newest`) after a reconnect and on the §9 polling fallback.
+ * from the socket, and catch-up (`chatmessages.nmbr=>newest`) after a reconnect and on the polling fallback.
  * Messages that arrive while the page is shown are marked as read.
  */
 export function useMessageThread(source: ChatThreadSource, { ownId, isActive, onRead }: MessageThreadOptions) {

@@ -96,7 +96,7 @@ describe('staff chat detail', () => {
     expect(app.server.requests.some((request) => request.method === 'DELETE' && request.path === `${BASE}/1/reminder/rem1`)).toBe(true);
   });
 
-  it("skips a chat id that is missing or the string 'undefined' (§5)", async () => {
+  it("skips a chat id that is missing or the string 'undefined'", async () => {
     const app = renderDetail('/guide/chats/undefined', member);
     expect(await screen.findByText('This chat could not be found.')).toBeInTheDocument();
     expect(app.server.requests.filter((request) => request.path.startsWith(`${BASE}/`) && request.path !== `${BASE}/unread`)).toEqual([]);

@@ -41,7 +41,7 @@ const JOIN_FALLBACK: ChatAction = { name: 'Join', icon: 'enter-outline', color: 
 
 /**
  * /guide/chats/{chat number or id}, /support/chats/{id}, /management/chats/{id}: one chat for staff. Messages with
- * history paging, sending with @mentions, the §5-guarded actions, members, reminders and suggestions; `chatSuggestion`
+ * history paging, sending with @mentions, the guarded actions, members, reminders and suggestions; `chatSuggestion`
  * opens it with that suggestion shown.
  */
 export function ChatDetailPage() {

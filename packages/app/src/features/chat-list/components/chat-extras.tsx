@@ -19,7 +19,7 @@ export function extrasCount(chat: Chat): number {
 }
 
 /**
- * §2 expandable section: deliveries grouped by date, complaints grouped by state text, suggestions and reminders.
+ * The expandable section: deliveries grouped by date, complaints grouped by state text, suggestions and reminders.
  * Each group renders only when it has items (deliveries and complaints fill once their features exist).
  */
 export function ChatExtras({ chat, ownId }: { chat: Chat; ownId: string | undefined }) {

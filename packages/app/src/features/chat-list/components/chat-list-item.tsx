@@ -18,7 +18,7 @@ export interface ChatListItemProps {
   chat: Chat;
   /** Where tapping the chat goes (its detail). */
   href: string;
-  /** The settings' chat actions this person may use here (already filtered by the §5 guards). */
+  /** The settings' chat actions this person may use here (already filtered by the guards). */
   actions: readonly ChatAction[];
   onAction(chat: Chat, action: ChatAction): void;
   /** Support roles see the guide and the time since the guest chose them. */
@@ -111,7 +111,7 @@ function InternalSummary({ chat, format }: Pick<ChatListItemProps, 'chat' | 'for
 }
 
 /**
- * One chat in the staff inbox (§2). Reservation chats: accommodation, main guest, dates, late checkout; guide and time
+ * One chat in the staff inbox. Reservation chats: accommodation, main guest, dates, late checkout; guide and time
  * since selection (support); last message author, time and preview; badges; swipe actions on both sides; the
  * expandable extras. Other chats: avatar, name or 'Chat', priority chip, last message.
  */

@@ -45,7 +45,7 @@ afterEach(() => {
   document.title = '';
 });
 
-describe('staff inbox: the reservation chat list item (§2)', () => {
+describe('staff inbox: the reservation chat list item', () => {
   it('shows accommodation, main guest, dates, late checkout, guide and time since selection (support), last message and badges', async () => {
     const chat = chatWith();
     renderInbox({ chats: [chat] });
@@ -115,7 +115,7 @@ describe('staff inbox: the reservation chat list item (§2)', () => {
   });
 });
 
-describe('staff inbox: swipe actions follow the §5 guards', () => {
+describe('staff inbox: swipe actions follow the guards', () => {
   it('offers join and handle (start side) to a non-member with those permissions, nothing else', async () => {
     renderInbox({ flags: { joinExternal: true, handleExternal: true, leaveExternal: true } });
     const item = await itemOf('Suite Zeezicht 12');

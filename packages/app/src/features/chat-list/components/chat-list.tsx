@@ -24,7 +24,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 
 export interface ChatListProps {
   view: ChatView;
-  /** §2 `scrollToChat`: bring this chat into view and mark it. */
+  /** `scrollToChat`: bring this chat into view and mark it. */
   scrollToChat?: string | null;
   /** The screen is on top (polling and marking only then). */
   isActive: boolean;

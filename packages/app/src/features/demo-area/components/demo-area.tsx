@@ -24,7 +24,7 @@ export interface DemoAreaProps {
 }
 
 /**
- * The demo area (§2, §3) for a reservation in demo mode: built-in events, smart controls and presets, chat messages
+ * The demo area for a reservation in demo mode: built-in events, smart controls and presets, chat messages
  * with offers and services with prices, plus the demo door. Hidden on this device with `dont-show-controls-demo`.
  */
 export function DemoArea({ onDemoDisabled, storage, timeZone }: DemoAreaProps) {

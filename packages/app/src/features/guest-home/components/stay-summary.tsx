@@ -6,7 +6,7 @@ import { useSession } from '@/lib/session/use-session';
 import { formatDateTime, formatTime } from '@/lib/time/format';
 
 /**
- * Late checkout (§4): the deactivation time equals `reservation.controlDeactivation` from the permissions. Without
+ * Late checkout: the deactivation time equals `reservation.controlDeactivation` from the permissions. Without
  * that setting on this device the server's own verdict is used.
  */
 export function useIsLateCheckout(reservation: Reservation): boolean {

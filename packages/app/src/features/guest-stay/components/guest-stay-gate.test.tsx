@@ -17,7 +17,7 @@ function enter(current: FakeHandler, path = '/guest/home') {
   return renderGuestApp(path, { ...quiet, 'GET /api/guest/reservation/current': current });
 }
 
-describe('entering the guest area loads the reservation (§8)', () => {
+describe('entering the guest area loads the reservation', () => {
   it('keeps a current guest with a guide on the guest home', async () => {
     const app = enter(ok(reservationWith()));
     expect(await screen.findByText('Suite Zeezicht 12', { selector: 'h2' })).toBeInTheDocument();

@@ -15,7 +15,7 @@ interface GuestStayGateProps {
 }
 
 /**
- * The reservation load on entering the guest area (§8): loads the current reservation and sends the guest where
+ * The reservation load on entering the guest area: loads the current reservation and sends the guest where
  * they belong (wait screen, guide selection, activation, login). The page renders meanwhile (its own skeletons).
  */
 export function GuestStayGate({ path, isOpenAfterStay = false, children }: GuestStayGateProps) {

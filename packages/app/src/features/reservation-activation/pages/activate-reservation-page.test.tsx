@@ -235,7 +235,7 @@ describe('/activate-reservation', () => {
     expect(screen.queryByText('Your reservation could not be opened')).not.toBeInTheDocument();
   });
 
-  it('runs what login runs once signed in (§4: load the chat ...), after the reservation is linked', async () => {
+  it('runs what login runs once signed in (load the chat ...), after the reservation is linked', async () => {
     const server = createFakeFetch({
       ...guestArea,
       'POST /api/auth/create': ok(authSessionFor('GUEST')),

@@ -4,7 +4,7 @@ import { bulbOutline, chevronForwardOutline } from 'ionicons/icons';
 import { Link } from 'react-router-dom';
 import { useChatTranslation } from '@/domains/chat/chat-i18n';
 
-/** The caller's open suggestions (from GET /unread); each opens its chat with the suggestion shown (§2 chatSuggestion). */
+/** The caller's open suggestions (from GET /unread); each opens its chat with the suggestion shown. */
 export function SuggestionLinks({ suggestions, hrefOf }: { suggestions: readonly ChatSuggestion[]; hrefOf(suggestion: ChatSuggestion): string }) {
   const { t } = useChatTranslation();
   if (suggestions.length === 0) return null;

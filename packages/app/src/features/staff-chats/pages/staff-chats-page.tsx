@@ -34,7 +34,7 @@ interface StaffChatsPageProps {
 
 /**
  * /guide/chats, /support/chats, /management/chats: the live inbox. `view=guest` shows guest chats only and
- * `scrollToChat={id}` brings one chat into view (§2). The unread total shows in the toolbar badge and the page title.
+ * `scrollToChat={id}` brings one chat into view. The unread total shows in the toolbar badge and the page title.
  */
 export function StaffChatsPage({ renderList }: StaffChatsPageProps) {
   const { t } = useChatTranslation();

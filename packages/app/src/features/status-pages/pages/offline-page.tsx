@@ -10,7 +10,7 @@ import { useStatusPagesTranslation } from '../i18n';
 import { useServerReturn } from '../use-server-return';
 
 /**
- * §8: status 0 or 504 lands here. As soon as the server answers again (checked with growing pauses, and at once
+ * Status 0 or 504 lands here. As soon as the server answers again (checked with growing pauses, and at once
  * when the browser is back online) the person returns to where they were; "Try again" does the same at once.
  */
 export function OfflinePage() {

@@ -11,7 +11,7 @@ const PRESET_ICONS: Record<ScenePresetKey, string> = {
   'good-night': moonOutline,
 };
 
-/** §3 presets: one tap sets several devices (lights, heating, the lock at night). */
+/** Presets: one tap sets several devices (lights, heating, the lock at night). */
 export function PresetBar({ devices, isDisabled }: { devices: Domotica[]; isDisabled: boolean }) {
   const { t } = useSuiteControlsTranslation();
   const [presentToast] = useIonToast();

@@ -49,6 +49,7 @@ export const nl = {
     APICONNECTOR_NOT_FOUND: NO_API_CONNECTION,
     INVALID_API_COMMAND: NO_API_CONNECTION,
     RESERVATION_ENDED: 'Je reservering is afgelopen. Koppel een nieuwe reservering.',
+    ALREADY_RATED: 'Je hebt je gids voor dit verblijf al beoordeeld. Dank je wel!',
 
     ACCESSTOKEN_EXPIRED: GENERIC,
     ACCESSTOKEN_INVALID: GENERIC,

@@ -10,7 +10,7 @@ interface WireChat {
   membership: { isMember: boolean; isAdmin: boolean };
 }
 
-describeEachDialect('chat actions: §5 guards enforced on the server', (ctx) => {
+describeEachDialect('chat actions: guards enforced on the server', (ctx) => {
   const kit = useChatApp(ctx);
   let guestChat = 0;
   let internalChat = 0;

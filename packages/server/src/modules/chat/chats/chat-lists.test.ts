@@ -36,7 +36,7 @@ describeEachDialect('staff chat lists', (ctx) => {
     expect(await list(kit.cast.otherGuide, '?disablepaging=true')).toEqual([]);
   });
 
-  it('has the §7 variants: employee (internal), active, member, workgroup', async () => {
+  it('has the variants: employee (internal), active, member, workgroup', async () => {
     expect(await list(kit.cast.guide, '/employee')).toEqual([internal]);
     expect(await list(kit.cast.guide, '/member')).toEqual([guestChatA]);
     expect(await list(kit.cast.cuber, '/member')).toEqual([internal]);
@@ -46,7 +46,7 @@ describeEachDialect('staff chat lists', (ctx) => {
     expect(await list(kit.cast.guide, '?chatstatus=I')).toEqual([guestChatB]);
   });
 
-  it('shows the §2 list item: reservation summary, last message and badges', async () => {
+  it('shows the list item: reservation summary, last message and badges', async () => {
     const [chat] = chatsSchema.parse((await kit.call(kit.cast.guide, { method: 'GET', url: '/api/employee/chat/member' })).json());
     expect(chat).toMatchObject({
       nmbr: guestChatA,
