@@ -1,4 +1,4 @@
-// Lint with import boundaries (ARCHITECTURE.md conventions 2 and 10):
+// Lint with import boundaries:
 // features never import each other; lib and components never import features;
 // the app never imports the server; the contract imports no Node or DOM API.
 import { readdirSync } from 'node:fs';

@@ -111,6 +111,7 @@ describe('chat journeys (two browsers at once)', () => {
     await entry.waitFor();
     await swipe(guide, entry, 'end');
     await swipeAction(entry, 'end', 'Inactive').click();
+    await guide.getByRole('button', { name: 'Set inactive' }).click();
     await entry.locator('.chat-item__status', { hasText: 'Inactive' }).waitFor();
     await guide.goto(journey.url(`/guide/chats/${nmbr}`));
     await detail.getByText('Nobody handles this chat').waitFor();

@@ -123,15 +123,11 @@ describe('guest stay journeys', () => {
     await page.context().close();
   });
 
-  it('the departed guest finds the controls closed and is refused with the catalogue alert', async () => {
+  it('the departed guest gets a goodbye instead of controls and invites they could no longer use', async () => {
     const page = await journey.signedInPage(STAY.departed, '**/guest/home');
-    await page.getByText(/^Your stay has ended: the controls were switched off/).waitFor();
-    assert.equal(await page.getByRole('button', { name: 'Unlock Front door' }).isDisabled(), true);
-    assert.equal(await page.getByRole('button', { name: 'Good night' }).isDisabled(), true);
-
-    await page.getByLabel('Their email address').fill('late.friend@example.com');
-    await page.getByRole('button', { name: 'Send invite' }).click();
-    await page.getByText('Your reservation has ended. Please link a new reservation.').waitFor();
+    await page.getByRole('heading', { name: 'We hope you enjoyed your stay' }).waitFor();
+    assert.equal(await page.getByRole('button', { name: 'Unlock Front door' }).count(), 0);
+    assert.equal(await page.getByRole('button', { name: 'Send invite' }).count(), 0);
     await page.context().close();
   });
 

@@ -138,7 +138,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   {
     name: 'RATE_LIMIT_WINDOW_SECONDS',
     default: '60',
-    description: 'Window of the rate limits on sign-in, sign-up, password reset, lookups and mail-sending calls, in seconds.',
+    description: 'Window of the rate limits on sign-in, sign-up, lookups and mail-sending calls, in seconds.',
   },
   /** RATE_LIMIT_PER_ACCOUNT: requests per window for one account or email on each throttled call. */
   {

@@ -71,6 +71,7 @@ export function chatWith(overrides: Partial<Chat> = {}): Chat {
     chatpriority: 'NORMAL',
     actionholder: null,
     actionholderinfo: null,
+    helpRequestedAt: null,
     object1: 'reservation',
     objectkey: 'r1',
     members: [

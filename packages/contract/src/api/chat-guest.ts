@@ -19,8 +19,15 @@ export const CHAT_ATTACHMENT_FIELD = 'file';
 /** POST askCuber: an optional note for support; the body may be left out (null). */
 export const askCuberBodySchema = z.object({ paragraph: z.string().trim().max(1000).optional() }).nullish();
 
-/** askCuber's reply; on success the app shows the ask-for-help alert. `notified` counts the support staff told. */
-export const askCuberReplySchema = z.object({ message: z.literal('NOTIFIED'), notified: z.number().int() });
+/** Asking again within this time after an open request adds nothing: no second chat line, no second notification. */
+export const HELP_REQUEST_REPEAT_WINDOW_MS = 5 * 60 * 1000;
+
+/**
+ * askCuber's reply; on success the app shows the ask-for-help alert. `notified` counts the support staff told;
+ * `isRepeat` is true when an open request from the last few minutes already covered this one (nobody was told again).
+ */
+export const askCuberReplySchema = z.object({ message: z.literal('NOTIFIED'), notified: z.number().int(), isRepeat: z.boolean().default(false) });
+export type AskCuberReply = z.infer<typeof askCuberReplySchema>;
 
 const BASE = '/api/guest/reservation/current/chat';
 
@@ -54,7 +61,10 @@ export const guestChatApi = {
     method: 'POST',
     path: `${BASE}/askCuber`,
     auth: 'guest',
-    summary: 'Ask for help: notifies the support staff (CUBER, BACKOFFICE, MANAGEMENT) of the location',
+    summary:
+      'Ask for help: a line in the chat, priority at least HIGH, a help flag on the chat until staff reply or handle ' +
+      'it, and a notification to the support staff (CUBER, BACKOFFICE, MANAGEMENT) of the location. Asking again ' +
+      'while the request is open and younger than HELP_REQUEST_REPEAT_WINDOW_MS changes nothing (isRepeat)',
     body: askCuberBodySchema,
     response: askCuberReplySchema,
   }),

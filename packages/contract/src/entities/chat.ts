@@ -104,6 +104,11 @@ export const chatSchema = z.object({
   /** The employee id of whoever handles the chat; null when nobody does. */
   actionholder: z.string().nullable(),
   actionholderinfo: personalInfoSchema.nullable(),
+  /**
+   * UTC ISO instant the guest asked for help (askCuber), while nobody has handled it: a staff reply or the handle
+   * action clears it. Guests see it too, so the app can say their request is open.
+   */
+  helpRequestedAt: z.string().nullable(),
   object1: chatObjectSchema.nullable(),
   objectkey: z.string().nullable(),
   members: z.array(chatMemberSchema),

@@ -1,9 +1,17 @@
 import { guestRatingApi, type RatingBody } from '@stay/contract';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useHttp } from '@/lib/http/use-http';
+import { guideKeys } from './queries';
 
-/** POST /api/guest/rating (rating again replaces the earlier rating). */
+/** POST /api/guest/rating. A guide rating goes into the cache at once, so the rating prompt stays gone. */
 export function useRate() {
   const http = useHttp();
-  return useMutation({ mutationFn: (body: RatingBody) => http.call(guestRatingApi.rate, { body }) });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RatingBody) => http.call(guestRatingApi.rate, { body }),
+    onSuccess: (rating) => {
+      if (rating.label === 'guide') queryClient.setQueryData(guideKeys.myRating, rating);
+    },
+    onError: () => void queryClient.invalidateQueries({ queryKey: guideKeys.myRating }),
+  });
 }

@@ -21,6 +21,7 @@ import * as createChatSuggestionsAndReminders from './0201_create_chat_suggestio
 import * as createNotificationOutbox from './0202_create_notification_outbox';
 import * as addRefreshTokenSuccessor from './0300_add_refresh_token_successor';
 import * as createRateLimits from './0301_create_rate_limits';
+import * as addChatHelpRequest from './0310_add_chat_help_request';
 
 /** Every migration, in order. Add new ones at the end; never rename or edit an applied one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0202_create_notification_outbox': createNotificationOutbox,
   '0300_add_refresh_token_successor': addRefreshTokenSuccessor,
   '0301_create_rate_limits': createRateLimits,
+  '0310_add_chat_help_request': addChatHelpRequest,
 };
 
 /** Static provider: no filesystem scanning, so it works the same under tsx, Vitest and bundlers. */

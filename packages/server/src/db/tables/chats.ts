@@ -20,6 +20,8 @@ export interface ChatsTable {
   last_message_nmbr: number | null;
   /** The newest message's instant, or the creation time: the inbox order. */
   activity_at: string;
+  /** The guest's open request for help (UTC ISO); null when there is none or a staff member replied or handled it. */
+  help_requested_at: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }

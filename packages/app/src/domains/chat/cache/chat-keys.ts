@@ -5,6 +5,8 @@ export const chatKeys = {
   all: ['chat'] as const,
   guest: ['chat', 'guest'] as const,
   guestChat: ['chat', 'guest', 'chat'] as const,
+  /** Whether one of the guest's messages was read by someone else. */
+  guestMessageStatus: (nmbr: number) => ['chat', 'guest', 'message-status', nmbr] as const,
   staff: ['chat', 'staff'] as const,
   /** The inbox per storage scope (guide location or ANY) and view. */
   staffLists: ['chat', 'staff', 'list'] as const,

@@ -11,10 +11,12 @@ interface ChatThreadViewProps {
   isLoading?: boolean;
   /** A message to scroll to and highlight. */
   highlightNmbr?: number | null;
+  /** Show read marks on one's own messages, read by others up to this message. */
+  readUpTo?: number;
 }
 
 /** A chat's conversation: its messages with history paging, and its unsent messages with retry and discard. */
-export function ChatThreadView({ thread, empty, isLoading = false, highlightNmbr }: ChatThreadViewProps) {
+export function ChatThreadView({ thread, empty, isLoading = false, highlightNmbr, readUpTo }: ChatThreadViewProps) {
   const { messages, outbox } = thread;
   return (
     <MessageThread
@@ -32,6 +34,7 @@ export function ChatThreadView({ thread, empty, isLoading = false, highlightNmbr
       onDiscard={outbox.discard}
       isOnline={thread.isOnline}
       highlightNmbr={highlightNmbr}
+      readUpTo={readUpTo}
       empty={empty}
     />
   );

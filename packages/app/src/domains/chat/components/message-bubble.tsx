@@ -1,6 +1,6 @@
 import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
 import type { ChatAttachment, ChatMessage } from '@stay/contract';
-import { alertCircleOutline, cloudOfflineOutline } from 'ionicons/icons';
+import { alertCircleOutline, checkmarkDoneOutline, checkmarkOutline, cloudOfflineOutline } from 'ionicons/icons';
 import { Fragment, type ReactNode } from 'react';
 import { useChatTranslation } from '../chat-i18n';
 import { useErrorText } from '@/lib/errors/use-error-text';
@@ -64,9 +64,24 @@ interface MessageBubbleProps {
   time: string;
   attachmentPath: (filename: string) => string;
   isHighlighted?: boolean;
+  /** For one's own message where read marks are shown: sent, or read by someone else. */
+  readState?: ReadState;
 }
 
-export function MessageBubble({ message, isOwn, time, attachmentPath, isHighlighted }: MessageBubbleProps) {
+export type ReadState = 'sent' | 'read';
+
+/** One tick once a message is stored, two once someone else has read it. */
+function ReadTicks({ state }: { state: ReadState }) {
+  const { t } = useChatTranslation();
+  return (
+    <span className={`chat-bubble__ticks chat-bubble__ticks--${state}`} data-read-state={state}>
+      <IonIcon icon={state === 'read' ? checkmarkDoneOutline : checkmarkOutline} aria-hidden="true" />
+      <span className="visually-hidden">{t(`thread.${state}`)}</span>
+    </span>
+  );
+}
+
+export function MessageBubble({ message, isOwn, time, attachmentPath, isHighlighted, readState }: MessageBubbleProps) {
   const { t } = useChatTranslation();
   const isSystem = !message.person && !message.employee;
   const author = isOwn ? undefined : isSystem ? t('thread.system') : fullName(message.personalinfo) || t('thread.someone');
@@ -80,6 +95,7 @@ export function MessageBubble({ message, isOwn, time, attachmentPath, isHighligh
         <>
           {isOwn && <span className="visually-hidden">{t('thread.you')} </span>}
           <time dateTime={message.timestamp}>{time}</time>
+          {readState && <ReadTicks state={readState} />}
         </>
       }
     >

@@ -31,6 +31,8 @@ interface MessageThreadProps {
   empty: ReactNode;
   /** A message to scroll to and highlight (a suggestion's message). */
   highlightNmbr?: number | null;
+  /** Show read marks on one's own messages: someone else has read up to this message (0: none yet). */
+  readUpTo?: number;
 }
 
 const NEAR_BOTTOM_PX = 160;
@@ -103,8 +105,23 @@ export function MessageThread(props: MessageThreadProps) {
 
   useEffect(() => {
     if (highlightNmbr == null) return;
-    document.getElementById(`message-${highlightNmbr}`)?.scrollIntoView?.({ block: 'center' });
+    const message = document.getElementById(`message-${highlightNmbr}`);
+    if (!message) return;
+    message.scrollIntoView?.({ block: 'center' });
+    // The reader is at that message now, not at the bottom (the scroll event says so too, but images may grow first).
+    isNearBottom.current = false;
   }, [highlightNmbr, messages.length]);
+
+  // Content that grows under a reader at the bottom (images loading, a status line) keeps them at the bottom.
+  useEffect(() => {
+    const section = sectionRef.current;
+    if (!section || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (didScrollInitially.current && isNearBottom.current) void hostRef.current?.scrollToBottom?.(0);
+    });
+    observer.observe(section);
+    return () => observer.disconnect();
+  }, []);
 
   async function loadOlder() {
     const element = scrollRef.current;
@@ -176,6 +193,7 @@ export function MessageThread(props: MessageThreadProps) {
                 time={format.time(message.timestamp)}
                 attachmentPath={props.attachmentPath}
                 isHighlighted={message.nmbr === highlightNmbr}
+                readState={props.readUpTo !== undefined && isOwn(message, ownId) ? (message.nmbr <= props.readUpTo ? 'read' : 'sent') : undefined}
               />
             ))}
           </Fragment>

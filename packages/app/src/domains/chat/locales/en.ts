@@ -49,8 +49,12 @@ export const en = {
   guest: {
     title: 'Chat',
     askHelp: 'Help',
+    helpConfirmHeader: 'Ask for help?',
+    helpConfirmMessage: "We will let the park's guest service know right away, and someone will contact you shortly.",
+    helpConfirm: 'Ask for help',
     helpHeader: 'Help is on its way',
-    helpMessage: 'The provider has been notified. Someone will contact you shortly.',
+    helpMessage: "The park's guest service has been notified. Someone will contact you shortly.",
+    helpRepeatMessage: "The park's guest service already knows you asked for help. Someone will contact you shortly.",
     emptyTitle: 'No messages yet',
     emptyBody: 'Ask us anything about your stay. We usually answer within minutes.',
     emptyBodyGuide: 'Ask {{guide}} anything about your stay. Your guide usually answers within minutes.',
@@ -66,7 +70,7 @@ export const en = {
     inComposer: 'The proposed message is in the message field: check it and send it.',
   },
   confirm: {
-    leave: { header: 'Leave this chat?', message: 'You will no longer receive its messages. You can join again later.', confirm: 'Leave' },
+    leave: { header: 'Leave this chat?', message: 'You will no longer receive its messages. You can join it again at any time.', confirm: 'Leave' },
     inactivate: {
       header: 'Set this chat to inactive?',
       message: 'Nobody will handle it any more until the guest writes again.',
@@ -94,6 +98,7 @@ export const en = {
     actions: 'Actions for {{name}}',
     lateCheckout: 'Late checkout',
     guide: 'Guide {{name}}',
+    helpRequested: 'Help requested · {{priority}}',
     chosen: 'chosen {{since}}',
     noMessages: 'No messages yet',
     attachment: 'Attachment',

@@ -51,8 +51,12 @@ export const nl = {
   guest: {
     title: 'Chat',
     askHelp: 'Hulp',
+    helpConfirmHeader: 'Hulp vragen?',
+    helpConfirmMessage: 'We laten de gastenservice van het park het meteen weten, en er neemt zo snel mogelijk iemand contact met je op.',
+    helpConfirm: 'Hulp vragen',
     helpHeader: 'Er komt hulp',
-    helpMessage: 'De aanbieder is op de hoogte gebracht. Er neemt zo snel mogelijk iemand contact met je op.',
+    helpMessage: 'De gastenservice van het park is op de hoogte gebracht. Er neemt zo snel mogelijk iemand contact met je op.',
+    helpRepeatMessage: 'De gastenservice van het park weet al dat je om hulp hebt gevraagd. Er neemt zo snel mogelijk iemand contact met je op.',
     emptyTitle: 'Nog geen berichten',
     emptyBody: 'Stel ons gerust al je vragen over je verblijf. We antwoorden meestal binnen een paar minuten.',
     emptyBodyGuide: 'Stel {{guide}} gerust al je vragen over je verblijf. Je gids antwoordt meestal binnen een paar minuten.',
@@ -68,7 +72,7 @@ export const nl = {
     inComposer: 'Het voorgestelde bericht staat in het berichtveld: controleer het en verstuur het.',
   },
   confirm: {
-    leave: { header: 'Deze chat verlaten?', message: 'Je ontvangt de berichten niet meer. Je kunt later weer deelnemen.', confirm: 'Verlaten' },
+    leave: { header: 'Deze chat verlaten?', message: 'Je ontvangt de berichten niet meer. Je kunt altijd weer deelnemen.', confirm: 'Verlaten' },
     inactivate: {
       header: 'Deze chat op inactief zetten?',
       message: 'Niemand pakt hem meer op tot de gast weer schrijft.',
@@ -96,6 +100,7 @@ export const nl = {
     actions: 'Acties voor {{name}}',
     lateCheckout: 'Late check-out',
     guide: 'Gids {{name}}',
+    helpRequested: 'Hulp gevraagd · {{priority}}',
     chosen: 'gekozen {{since}}',
     noMessages: 'Nog geen berichten',
     attachment: 'Bijlage',

@@ -22,10 +22,11 @@ export function useConfirmChatAction(): (action: ChatActionName, chatTitle: stri
           subHeader: chatTitle,
           message: t(`confirm.${action}.message`),
           buttons: [
-            { text: t('common.cancel'), role: 'cancel' },
-            { text: t(`confirm.${action}.confirm`), role: 'destructive', cssClass: 'alert-button-danger' },
+            { text: t('common.cancel'), role: 'cancel', handler: () => resolve(false) },
+            { text: t(`confirm.${action}.confirm`), role: 'destructive', handler: () => resolve(true) },
           ],
-          onDidDismiss: (event) => resolve(event.detail.role === 'destructive'),
+          // Closed another way (backdrop, Escape): nothing happens. After a button this no longer changes the answer.
+          onDidDismiss: () => resolve(false),
         });
       });
     },

@@ -3,7 +3,7 @@ export const en = {
   login: {
     title: 'Sign in',
     heading: 'Welcome to your stay',
-    intro: 'Sign in to see your suite, talk with your guide and order services.',
+    intro: 'Sign in to open your suite, set the heating and chat with your guide.',
     email: 'Email',
     password: 'Password',
     submit: 'Sign in',

@@ -5,7 +5,7 @@ export const nl = {
   login: {
     title: 'Inloggen',
     heading: 'Welkom bij je verblijf',
-    intro: 'Log in om je suite te bekijken, met je gids te praten en diensten te bestellen.',
+    intro: 'Log in om je suite te openen, de verwarming in te stellen en met je gids te chatten.',
     email: 'E-mail',
     password: 'Wachtwoord',
     submit: 'Inloggen',

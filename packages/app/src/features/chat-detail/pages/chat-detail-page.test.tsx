@@ -81,7 +81,11 @@ describe('staff chat detail', () => {
     });
     const card = await screen.findByRole('article', { name: 'Suggestion: Offer a late checkout' });
     expect(card).toHaveClass('chat-suggestion--highlight');
+    // The message that triggered the suggestion is marked in the thread.
+    await waitFor(() => expect(document.getElementById('message-1')).toHaveClass('chat-bubble--highlight'));
     fireEvent.click(within(card).getByText('Use'));
+    // "Use" puts the proposed message into the composer, for the staff member to check and send.
+    await waitFor(() => expect(screen.getByLabelText('Message')).toHaveValue(suggestion.text));
     await waitFor(() => expect(loadingMessage()).toBe('Set suggestion as used'));
     await waitFor(() => expect(within(card).getByText('Marked as USED')).toBeInTheDocument());
     expect(app.server.requests.some((request) => request.path === '/api/employee/chat-suggestion/sug9/setStatus/USED')).toBe(true);

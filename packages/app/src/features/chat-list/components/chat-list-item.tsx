@@ -12,6 +12,7 @@ import { chatIcon } from '@/domains/chat/components/chat-icons';
 import { splitSwipeActions } from '@/domains/chat/staff/chat-actions';
 import { ChatBadges, UnreadCount } from './chat-badges';
 import { ChatExtras } from './chat-extras';
+import { HelpRequestedPill } from '@/domains/chat/components/help-requested-pill';
 import { LateCheckoutPill } from '@/domains/chat/components/late-checkout-pill';
 
 export interface ChatListItemProps {
@@ -59,6 +60,7 @@ function ReservationSummary({ chat, isSupport, format }: Pick<ChatListItemProps,
           </time>
         )}
       </div>
+      {chat.helpRequestedAt && <HelpRequestedPill priority={chat.chatpriority} />}
       {reservation && (
         <p className="chat-item__line">
           {guest && <span className="chat-item__guest">{guest}</span>}

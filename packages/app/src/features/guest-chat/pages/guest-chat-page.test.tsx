@@ -201,15 +201,21 @@ describe('guest chat: sending', () => {
 });
 
 describe('guest chat: help and live updates', () => {
-  it('asks for help and shows that the provider has been notified', async () => {
-    const app = renderGuestChat({ [`GET ${BASE}/message`]: ok([]), [`POST ${BASE}/askCuber`]: ok({ message: 'NOTIFIED', notified: 3 }) });
+  it('asks for help only after the guest confirms, and says the guest service was notified', async () => {
+    const app = renderGuestChat({ [`GET ${BASE}/message`]: ok([]), [`POST ${BASE}/askCuber`]: ok({ message: 'NOTIFIED', notified: 3, isRepeat: false }) });
+    const alert = () => [...document.querySelectorAll('ion-alert')].at(-1) as HTMLIonAlertElement | undefined;
     fireEvent.click(await screen.findByText('Help'));
-    await waitFor(() =>
-      expect((document.querySelector('ion-alert') as HTMLIonAlertElement | null)?.message).toBe(
-        'The provider has been notified. Someone will contact you shortly.',
-      ),
-    );
-    expect(app.server.requests.filter((request) => request.path === `${BASE}/askCuber`)).toHaveLength(1);
+    await waitFor(() => expect(alert()?.header).toBe('Ask for help?'));
+    expect(app.server.requests.some((request) => request.path === `${BASE}/askCuber`)).toBe(false);
+
+    const confirm = alert()?.buttons.find((button) => typeof button !== 'string' && button.role === 'confirm');
+    await act(async () => {
+      if (confirm && typeof confirm !== 'string') await confirm.handler?.(undefined);
+      await alert()?.dismiss(undefined, 'confirm'); // what tapping the button does after its handler
+    });
+    await waitFor(() => expect(app.server.requests.filter((request) => request.path === `${BASE}/askCuber`)).toHaveLength(1));
+    const messages = () => [...document.querySelectorAll('ion-alert')].map((element) => (element as HTMLIonAlertElement).message);
+    await waitFor(() => expect(messages()).toContain("The park's guest service has been notified. Someone will contact you shortly."));
   });
 
   it('shows a message from the socket at once and marks it as read', async () => {

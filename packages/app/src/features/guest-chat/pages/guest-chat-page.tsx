@@ -14,6 +14,7 @@ import { useRealtimeEvents, useRealtimeHub, useUnreadCount } from '@/lib/realtim
 import { useSession } from '@/lib/session/use-session';
 import { useAskForHelp } from '@/domains/chat/guest/use-ask-for-help';
 import { useGuestChat } from '@/domains/chat/guest/use-guest-chat';
+import { useReadByOthers } from '@/domains/chat/guest/use-read-by-others';
 import { useGuestThreadSource } from '@/domains/chat/thread/guest-thread-source';
 import { ChatPeer } from '../components/chat-peer';
 import '../guest-chat.css';
@@ -37,6 +38,7 @@ export function GuestChatPage() {
   const askForHelp = useAskForHelp();
   const thread = useChatThread(useGuestThreadSource(chat.data?.nmbr), { ownId, onRead: () => hub.setUnread(0) });
   const { isActive } = thread;
+  const readUpTo = useReadByOthers(chat.data?.nmbr, thread.messages.messages, ownId);
 
   useUnreadTitle(t('guest.title'), unread, isActive);
   useRealtimeEvents((event) => {
@@ -57,7 +59,7 @@ export function GuestChatPage() {
         </IonButton>
       }
       end={
-        <IonButton onClick={() => askForHelp.mutate()} disabled={askForHelp.isPending}>
+        <IonButton onClick={askForHelp.ask} disabled={askForHelp.isPending}>
           <IonIcon slot="start" icon={helpBuoyOutline} aria-hidden="true" />
           {t('guest.askHelp')}
         </IonButton>
@@ -78,6 +80,7 @@ export function GuestChatPage() {
         )}
         <ChatThreadView
           thread={thread}
+          readUpTo={readUpTo}
           empty={
             <InfoCard icon={chatbubblesOutline} title={t('guest.emptyTitle')}>
               <p>{guide ? t('guest.emptyBodyGuide', { guide }) : t('guest.emptyBody')}</p>

@@ -1,11 +1,12 @@
 import { IonButton, IonIcon, IonSpinner, useIonAlert } from '@ionic/react';
 import type { Reservation } from '@stay/contract';
-import { starOutline, swapHorizontalOutline } from 'ionicons/icons';
+import { star, starOutline, swapHorizontalOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { useGuestHomeTranslation } from '../i18n';
 import { useLoading } from '@/lib/loading/use-loading';
 import { useDisableGuideRating } from '@/domains/stay/use-disable-guide-rating';
 import { useLeaveGuide } from '@/domains/stay/use-leave-guide';
+import { useMyGuideRating } from '@/domains/guide/use-my-guide-rating';
 import { formatShortDay } from '@/lib/time/format';
 import { GuideAvatar } from './guide-avatar';
 import { GuideRatingForm } from './guide-rating-form';
@@ -24,8 +25,11 @@ export function GuideCard({ reservation, onReservationChange }: GuideCardProps) 
   const leaveGuide = useLeaveGuide();
   const disableRating = useDisableGuideRating();
   const [isRating, setIsRating] = useState(false);
+  const myRating = useMyGuideRating();
   const guide = reservation.guide;
   if (!guide) return null;
+  // Until the server has said whether this guide was rated, ask nothing; once rated, never again this stay.
+  const mayRate = myRating.isSuccess && myRating.data?.guide?._id !== guide._id;
 
   function confirmLeave() {
     void presentAlert({
@@ -69,7 +73,14 @@ export function GuideCard({ reservation, onReservationChange }: GuideCardProps) 
         </div>
       </div>
 
-      {isRating ? (
+      {!mayRate ? (
+        myRating.isSuccess && (
+          <p className="guide-card__rated" role="status">
+            <IonIcon icon={star} aria-hidden="true" />
+            {t('guestHome.guide.rated', { name: guide.firstname })}
+          </p>
+        )
+      ) : isRating ? (
         <GuideRatingForm guide={guide} onDone={() => setIsRating(false)} />
       ) : reservation.guideRatingDisabled ? (
         <IonButton fill="clear" size="small" className="guide-card__rate-link" onClick={() => setIsRating(true)}>

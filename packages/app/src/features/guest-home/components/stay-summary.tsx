@@ -4,6 +4,7 @@ import { locationOutline, timeOutline } from 'ionicons/icons';
 import { useGuestHomeTranslation } from '../i18n';
 import { useSession } from '@/lib/session/use-session';
 import { formatDateTime, formatTime } from '@/lib/time/format';
+import { Phrases } from '@/components/ui/phrases';
 
 /**
  * Late checkout: the deactivation time equals `reservation.controlDeactivation` from the permissions. Without
@@ -53,9 +54,7 @@ export function StaySummary({ reservation }: { reservation: Reservation }) {
         )}
         <span className="stay-summary__location">
           <IonIcon icon={locationOutline} aria-hidden="true" />
-          <span>{reservation.location.name}</span>
-          <span aria-hidden="true">·</span>
-          <span className="stay-summary__number">{t('guestHome.stay.number', { number: reservation.nmbr })}</span>
+          <Phrases items={[reservation.location.name, t('guestHome.stay.number', { number: reservation.nmbr })]} />
         </span>
       </div>
     </section>

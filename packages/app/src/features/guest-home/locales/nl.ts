@@ -45,6 +45,7 @@ export const nl = {
       ratePrompt: 'Hoe bevalt {{name}}?',
       rate: 'Beoordeel {{name}}',
       dontAsk: 'Niet meer vragen',
+      rated: 'Je hebt {{name}} beoordeeld. Dank je wel!',
       leave: 'Kies een andere gids',
       leaveHeader: '{{name}} verlaten?',
       leaveMessage: 'Je kiest hierna een nieuwe gids. Je chatgeschiedenis blijft bewaard.',

@@ -14,12 +14,14 @@ function openHome(reservation: Reservation | (() => Reservation), extra: Record<
       'GET /api/guest/reservation/current': () => ({ status: 200, body: typeof reservation === 'function' ? reservation() : reservation }),
       'GET /api/guest/profile': ok(authSessionFor('GUEST').guest),
       'GET /api/guest/accommodation/current': ok(suiteWith()),
+      'GET /api/guest/rating/current/guide': ok(null),
       ...extra,
     },
     permissions,
   );
 }
 
+const sanne = reservationWith().guide;
 const suiteHeading = () => screen.findByText('Suite Zeezicht 12', { selector: 'h2' });
 const ionButton = (text: string) => screen.getByText((_, element) => element?.tagName === 'ION-BUTTON' && element.textContent?.trim() === text);
 
@@ -81,10 +83,11 @@ describe('/guest/home', () => {
     const app = openHome(reservationWith(), {
       'POST /api/guest/rating': ({ body }) => ({
         status: 200,
-        body: { _id: 'rt1', reservationId: 'r1', label: 'guide', score: (body as { score: number }).score, comment: 'Lovely', guide: null, createdAt: '', updatedAt: '' },
+        body: { _id: 'rt1', reservationId: 'r1', label: 'guide', score: (body as { score: number }).score, comment: 'Lovely', guide: sanne, createdAt: '', updatedAt: '' },
       }),
     });
     await suiteHeading();
+    await screen.findByText('How is Sanne doing?');
     fireEvent.click(ionButton('Rate Sanne'));
     const form = await screen.findByRole('form', { name: 'Rate Sanne' });
     fireEvent.submit(form);
@@ -96,6 +99,18 @@ describe('/guest/home', () => {
 
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Rate Sanne' })).not.toBeInTheDocument());
     expect(app.server.requests.find((request) => request.path === '/api/guest/rating')?.body).toEqual({ label: 'guide', score: 4, comment: 'Lovely' });
+    // Rated once: neither the prompt nor a way to rate again comes back.
+    expect(await screen.findByText('You rated Sanne. Thank you!')).toBeInTheDocument();
+    expect(screen.queryByText('How is Sanne doing?')).not.toBeInTheDocument();
+    expect(screen.queryByText('Rate Sanne')).not.toBeInTheDocument();
+  });
+
+  it('does not ask to rate a guide the guest rated earlier this stay', async () => {
+    openHome(reservationWith(), {
+      'GET /api/guest/rating/current/guide': ok({ _id: 'rt1', reservationId: 'r1', label: 'guide', score: 5, comment: null, guide: sanne, createdAt: '', updatedAt: '' }),
+    });
+    expect(await screen.findByText('You rated Sanne. Thank you!')).toBeInTheDocument();
+    expect(screen.queryByText('How is Sanne doing?')).not.toBeInTheDocument();
   });
 
   it("stops asking to rate the guide, and still lets the guest rate", async () => {
@@ -103,7 +118,7 @@ describe('/guest/home', () => {
       'POST /api/guest/reservation/current/disable-guide-rating': ok(reservationWith({ guideRatingDisabled: true })),
     });
     await suiteHeading();
-    expect(screen.getByText('How is Sanne doing?')).toBeInTheDocument();
+    expect(await screen.findByText('How is Sanne doing?')).toBeInTheDocument();
     fireEvent.click(ionButton("Don't ask again"));
     await waitFor(() => expect(screen.queryByText('How is Sanne doing?')).not.toBeInTheDocument());
     expect(ionButton('Rate Sanne')).toBeInTheDocument();

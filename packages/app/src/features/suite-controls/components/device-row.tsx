@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useSuiteControlsTranslation } from '../i18n';
 import { ageOf, type HonestState } from '../honest-state';
 import { useRefreshDomotica } from '@/domains/suite/use-refresh-domotica';
+import { Phrases, phrasesOf } from '@/components/ui/phrases';
 
 export type StateTone = 'good' | 'attention' | 'danger' | 'muted';
 
@@ -43,7 +44,7 @@ export function DeviceRow({ device, state, now, stateText, tone, isSending, isDi
           </p>
           <p className="device__state" data-testid={`state-${device._id}`}>
             <span className={`device__dot device__dot--${tone}`} aria-hidden="true" />
-            {stateText}
+            <Phrases items={phrasesOf(stateText)} />
           </p>
           {state.status !== 'outside' && (
             <p className="device__age">

@@ -9,7 +9,7 @@ export const en = {
     countdown: {
       heading: 'Your stay is coming up',
       opensOn: 'Your app opens on {{day}}.',
-      stay: 'Then you can see {{suite}}, choose your guide and order services. You arrive on {{start}}.',
+      stay: 'Then you can see {{suite}}, choose your guide and chat with them. You arrive on {{start}}.',
       summary: 'The app opens in {{days}} days and {{hours}} hours.',
       units: { days: 'days', hours: 'hours', minutes: 'min', seconds: 'sec' },
     },

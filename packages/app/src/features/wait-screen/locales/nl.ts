@@ -11,7 +11,7 @@ export const nl = {
     countdown: {
       heading: 'Je verblijf komt eraan',
       opensOn: 'Je app opent op {{day}}.',
-      stay: 'Dan zie je {{suite}}, kies je je gids en bestel je diensten. Je komt aan op {{start}}.',
+      stay: 'Dan zie je {{suite}}, kies je je gids en chat je met hem of haar. Je komt aan op {{start}}.',
       summary: 'De app opent over {{days}} dagen en {{hours}} uur.',
       units: { days: 'dagen', hours: 'uur', minutes: 'min', seconds: 'sec' },
     },

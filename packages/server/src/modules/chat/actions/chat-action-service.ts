@@ -108,7 +108,7 @@ export function createChatActionService({ db, events }: ChatServiceDeps, staffCh
         return 'status';
       }),
 
-    /** The caller takes the chat: action holder (joining if needed); an inactive chat opens again. */
+    /** The caller takes the chat: action holder (joining if needed), the help request handled; an inactive chat opens again. */
     handle: (actor: StaffCaller, now: Date, nmbr: number) =>
       act(actor, now, nmbr, async (context) => {
         const { trx, actor, loaded, permissions } = context;
@@ -117,7 +117,8 @@ export function createChatActionService({ db, events }: ChatServiceDeps, staffCh
           await insertMember(trx, staffMemberRow(loaded.chat.nmbr, actor, 'M', context.now, loaded.chat.last_message_nmbr));
         }
         const reopen = loaded.chat.chatstatus === CHAT_STATUS.inactive ? { chatstatus: CHAT_STATUS.open } : {};
-        await setChat(context, { actionholder_employee_id: actor.id, ...reopen });
+        // Taking the chat handles the guest's request for help as well.
+        await setChat(context, { actionholder_employee_id: actor.id, help_requested_at: null, ...reopen });
         return 'status';
       }),
 

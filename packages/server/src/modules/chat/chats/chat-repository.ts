@@ -41,6 +41,17 @@ export async function updateChat(db: DbOrTrx, nmbr: number, patch: Updateable<Ch
   await db.updateTable('chats').set(patch).where('nmbr', '=', nmbr).execute();
 }
 
+/** Opens a help request on the chat if its flag is still what the caller saw; false when another request won. */
+export async function claimHelpRequest(db: DbOrTrx, nmbr: number, seen: string | null, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('chats')
+    .set({ help_requested_at: at })
+    .where('nmbr', '=', nmbr)
+    .where((eb) => (seen === null ? eb('help_requested_at', 'is', null) : eb('help_requested_at', '=', seen)))
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
 export type ChatListVariant = 'all' | 'internal' | 'active' | 'member' | 'workgroup';
 
 export interface ChatListFilter {

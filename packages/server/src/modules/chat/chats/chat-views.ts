@@ -124,6 +124,7 @@ export async function buildChatViews(db: DbOrTrx, actor: ChatParticipant, chats:
       chatpriority: chat.chatpriority as Chat['chatpriority'],
       actionholder: chat.actionholder_employee_id,
       actionholderinfo: holder ? personalInfo(holder) : null,
+      helpRequestedAt: chat.help_requested_at,
       object1: chat.object1 as Chat['object1'],
       objectkey: chat.objectkey,
       members: members.map(toChatMember),

@@ -1,4 +1,4 @@
-import { SUPPORT_ROLES, type Chat, type ChatMember, type ChatStatus } from '@stay/contract';
+import { HELP_REQUEST_REPEAT_WINDOW_MS, SUPPORT_ROLES, type AskCuberReply, type Chat, type ChatMember, type ChatStatus } from '@stay/contract';
 import type { GuestCaller } from '../../../http/caller';
 import { findLocationStaff } from '../../identity';
 import { findReservationById } from '../../reservation';
@@ -7,6 +7,7 @@ import { appendMessage } from '../messages/append-message';
 import { findMessage } from '../messages/message-repository';
 import { toChatMember, toChatMessage } from '../to-wire';
 import { ensureGuestChat, type LoadedChat } from './chat-loader';
+import { claimHelpRequest } from './chat-repository';
 import { buildChatViews, chatStatusFor } from './chat-views';
 
 const PRIORITY_ORDER = ['LOW', 'NORMAL', 'HIGH', 'URGENT'];
@@ -38,18 +39,26 @@ export function createGuestChatService(deps: ChatServiceDeps) {
     },
 
     /**
-     * Ask for help: a line in the chat (which opens it and raises its priority to HIGH) and a notification to every
-     * support staff member (CUBER, BACKOFFICE, MANAGEMENT) of the location.
+     * Ask for help: a line in the chat (which opens it and raises its priority to HIGH), the chat's help flag, and a
+     * notification to every support staff member (CUBER, BACKOFFICE, MANAGEMENT) of the location. A request while
+     * an earlier one is open and recent changes nothing, so repeated taps reach support once.
      */
-    async askCuber(guest: GuestCaller, now: Date, note: string | undefined): Promise<{ message: 'NOTIFIED'; notified: number }> {
+    async askCuber(guest: GuestCaller, now: Date, note: string | undefined): Promise<AskCuberReply> {
       const { actor, loaded } = await resolve(guest, now);
       const iso = now.toISOString();
+      const openSince = loaded.chat.help_requested_at;
+      if (openSince !== null && now.getTime() - new Date(openSince).getTime() < HELP_REQUEST_REPEAT_WINDOW_MS) {
+        return { message: 'NOTIFIED', notified: 0, isRepeat: true };
+      }
       const priority =
         PRIORITY_ORDER.indexOf(loaded.chat.chatpriority) < PRIORITY_ORDER.indexOf('HIGH') ? 'HIGH' : loaded.chat.chatpriority;
       const paragraph = note ? `${actor.firstname} asked for help: ${note}` : `${actor.firstname} asked for help.`;
-      const { nmbr, chat } = await db
-        .transaction()
-        .execute((trx) => appendMessage(trx, loaded.chat, { paragraph, author: null, chatpriority: priority }, iso));
+      const { nmbr, chat } = await db.transaction().execute(async (trx) => {
+        // Claimed with a condition, so two requests at the same moment still make one.
+        if (!(await claimHelpRequest(trx, loaded.chat.nmbr, openSince, iso))) return { nmbr: null, chat: loaded.chat };
+        return appendMessage(trx, { ...loaded.chat, help_requested_at: iso }, { paragraph, author: null, chatpriority: priority }, iso);
+      });
+      if (nmbr === null) return { message: 'NOTIFIED', notified: 0, isRepeat: true };
 
       const row = await findMessage(db, chat.nmbr, nmbr);
       if (row) {
@@ -74,7 +83,7 @@ export function createGuestChatService(deps: ChatServiceDeps) {
           chatnmbr: chat.nmbr,
         });
       }
-      return { message: 'NOTIFIED', notified: support.length };
+      return { message: 'NOTIFIED', notified: support.length, isRepeat: false };
     },
   };
 }

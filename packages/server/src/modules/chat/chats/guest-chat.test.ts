@@ -1,5 +1,5 @@
-import { beforeAll, expect, it } from 'vitest';
-import { chatMemberSchema, chatSchema, chatStatusSchema } from '@stay/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { HELP_REQUEST_REPEAT_WINDOW_MS, chatMemberSchema, chatSchema, chatStatusSchema } from '@stay/contract';
 import { z } from 'zod';
 import { describeEachDialect } from '../../../test-support';
 import { CHAT_LOCATION, useChatApp } from '../../../test-support/chat-app';
@@ -54,7 +54,7 @@ describeEachDialect('guest chat', (ctx) => {
       .where('location_id', '=', CHAT_LOCATION)
       .where('role', 'in', ['CUBER', 'BACKOFFICE', 'MANAGEMENT'])
       .execute();
-    expect(response.json()).toEqual({ message: 'NOTIFIED', notified: support.length });
+    expect(response.json()).toEqual({ message: 'NOTIFIED', notified: support.length, isRepeat: false });
     const outbox = await ctx.db.selectFrom('notification_outbox').selectAll().where('kind', '=', 'help').execute();
     const recipients = outbox.map((row) => row.recipient_id).sort();
     expect(recipients).toEqual(support.map((row) => row.id).sort());
@@ -64,7 +64,50 @@ describeEachDialect('guest chat', (ctx) => {
     expect(outbox[0]).toMatchObject({ objecttype: 'GUEST_CHATS', objectkey: String(nmbr), body: expect.stringContaining('The door will not open') });
     const chat = (await kit.call(kit.cast.guestA, { method: 'GET', url: BASE })).json();
     expect(chat).toMatchObject({ chatpriority: 'HIGH', lastmessage: { paragraph: 'Anna asked for help: The door will not open', personalinfo: null } });
-    const bare = await kit.call(kit.cast.guestA, { method: 'POST', url: `${BASE}/askCuber` });
-    expect(bare.json()).toMatchObject({ message: 'NOTIFIED' });
+  });
+
+  describe('a request for help', () => {
+    const askForHelp = () => kit.call(kit.cast.guestA, { method: 'POST', url: `${BASE}/askCuber` });
+    const helpNotifications = async () => (await ctx.db.selectFrom('notification_outbox').select('id').where('kind', '=', 'help').execute()).length;
+    const helpLines = async () =>
+      (await ctx.db.selectFrom('chat_messages').select('nmbr').where('chat_nmbr', '=', nmbr).where('paragraph', 'like', '%asked for help%').execute()).length;
+    const staffView = async () =>
+      chatSchema.parse((await kit.call(kit.cast.cuber, { method: 'GET', url: `/api/employee/chat/${nmbr}` })).json());
+
+    it('is collapsed while open: asking again within minutes adds no chat line and tells nobody again', async () => {
+      const [notifications, lines] = [await helpNotifications(), await helpLines()];
+      for (let tap = 0; tap < 3; tap += 1) {
+        expect((await askForHelp()).json()).toEqual({ message: 'NOTIFIED', notified: 0, isRepeat: true });
+      }
+      expect(await helpNotifications()).toBe(notifications);
+      expect(await helpLines()).toBe(lines);
+    });
+
+    it('shows support a help flag with the priority until a staff member replies', async () => {
+      const flagged = await staffView();
+      expect(flagged.helpRequestedAt).toEqual(expect.any(String));
+      expect(flagged.chatpriority).toBe('HIGH');
+      await kit.call(kit.cast.guide, { method: 'POST', url: `/api/employee/chat/${nmbr}/message`, payload: { paragraph: 'On my way' } });
+      expect((await staffView()).helpRequestedAt).toBeNull();
+    });
+
+    it('once handled, a new request reaches support again; the handle action clears it too', async () => {
+      const notifications = await helpNotifications();
+      expect((await askForHelp()).json()).toMatchObject({ isRepeat: false });
+      expect(await helpNotifications()).toBeGreaterThan(notifications);
+      expect((await staffView()).helpRequestedAt).toEqual(expect.any(String));
+      const handled = await kit.call(kit.cast.cuber, { method: 'POST', url: `/api/employee/chat/${nmbr}/handle` });
+      expect(handled.statusCode).toBe(200);
+      expect(chatSchema.parse(handled.json()).helpRequestedAt).toBeNull();
+    });
+
+    it('an unhandled request older than the repeat window is asked again', async () => {
+      expect((await askForHelp()).json()).toMatchObject({ isRepeat: false });
+      expect((await askForHelp()).json()).toMatchObject({ isRepeat: true });
+      // This suite's clock is the real one: age the open request instead of waiting.
+      const longAgo = new Date(Date.now() - HELP_REQUEST_REPEAT_WINDOW_MS - 1000).toISOString();
+      await ctx.db.updateTable('chats').set({ help_requested_at: longAgo }).where('nmbr', '=', nmbr).execute();
+      expect((await askForHelp()).json()).toMatchObject({ isRepeat: false });
+    });
   });
 });

@@ -35,6 +35,8 @@ export async function appendMessage(trx: DbOrTrx, chat: ChatRow, message: NewMes
     updated_at: now,
     chatstatus: CHAT_STATUS.open,
     chatpriority: message.chatpriority ?? chat.chatpriority,
+    // A staff reply answers the guest's request for help.
+    ...(message.author?.kind === 'employee' ? { help_requested_at: null } : {}),
   };
   await updateChat(trx, chat.nmbr, patch);
   if (message.author) await advanceReadMark(trx, chat.nmbr, message.author, nmbr, now);

@@ -1,0 +1,32 @@
+import { guestChatMessageApi, type ChatMessage } from '@stay/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useHttp } from '@/lib/http/use-http';
+import { useRealtimeEvents } from '@/lib/realtime/realtime-context';
+import { chatKeys } from '../cache/chat-keys';
+import { isOwn } from '../thread/use-message-thread';
+
+/**
+ * Up to which message the guest's chat has been read by someone other than the guest (a read mark covers every
+ * message up to it). Starts from the read status of the guest's newest own message and follows the live
+ * `chat.read` events of the others; 0 while nothing of the guest's has been read.
+ */
+export function useReadByOthers(chatnmbr: number | undefined, messages: readonly ChatMessage[], ownId: string | undefined): number {
+  const http = useHttp();
+  const newestOwn = messages.findLast((message) => isOwn(message, ownId))?.nmbr;
+  const status = useQuery({
+    queryKey: chatKeys.guestMessageStatus(newestOwn ?? 0),
+    queryFn: ({ signal }) => http.call(guestChatMessageApi.status, { params: { nmbr: newestOwn! }, signal, silentErrors: true }),
+    enabled: newestOwn !== undefined,
+  });
+  const [liveMark, setLiveMark] = useState(0);
+
+  useRealtimeEvents((event) => {
+    if (event.type !== 'chat.read' || event.chatnmbr !== chatnmbr) return;
+    if (event.person !== null && event.person === ownId) return;
+    setLiveMark((mark) => Math.max(mark, event.lastreadnmbr));
+  });
+
+  const fromStatus = status.data?.read ? status.data.nmbr : 0;
+  return Math.max(fromStatus, liveMark);
+}

@@ -1,0 +1,78 @@
+import type { Chat } from '@stay/contract';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The question comes before the loading indicator; the indicator itself is not what these tests look at.
+vi.mock('@/lib/loading/use-loading', () => ({ useLoading: () => <T,>(work: () => Promise<T>) => work() }));
+import { createAppServices } from '@/lib/services/create-app-services';
+import { CHAT_ACTIONS, chatWith, messageWith, personal, reminderWith } from '@/test/chat-fixtures';
+import { createFakeFetch, type FakeHandler } from '@/test/fake-fetch';
+import { FakeWebSocket } from '@/test/fake-websocket';
+import { authSessionFor, settingsWith } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
+
+const ok = (body: unknown): FakeHandler => () => ({ status: 200, body });
+const BASE = '/api/employee/chat';
+const member = chatWith({ membership: { isMember: true, isAdmin: false }, suggestions: [], reminders: [reminderWith()] });
+
+function renderDetail(path: string, chat: Chat, routes: Record<string, FakeHandler> = {}, flags: Record<string, boolean> = {}) {
+  const server = createFakeFetch({
+    [`GET ${BASE}/1`]: ok(chat),
+    [`GET ${BASE}/1/message`]: ok([messageWith(1, { paragraph: 'Hi, is the sauna open?' })]),
+    [`GET ${BASE}/1/mention`]: ok([
+      { employee: 'e2', personalinfo: personal('Daan', 'Bakker', 'Housekeeping') },
+      { employee: 'e1', personalinfo: personal('Sam', 'Jansen', 'Guides') },
+    ]),
+    [`POST ${BASE}/1/markAsRead`]: ok({ nmbr: 1, chatstatus: 'O', chatpriority: 'NORMAL', actionholder: null, unread: 0, lastmessagenmbr: 1 }),
+    [`GET ${BASE}/unread`]: ok({ unread: 0, suggestions: [] }),
+    ...routes,
+  });
+  const services = createAppServices({ fetch: server.fetch, storage: window.localStorage });
+  services.session.saveSignIn(authSessionFor('GUIDE'));
+  services.session.saveSettings({ ...settingsWith({ chat: flags }), chatActions: CHAT_ACTIONS });
+  return { ...renderApp(path, { services }), server };
+}
+
+beforeEach(() => {
+  vi.stubGlobal('WebSocket', FakeWebSocket);
+  FakeWebSocket.reset();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('staff chat actions that take a chat away', () => {
+  const alert = () => [...document.querySelectorAll('ion-alert')].at(-1) as HTMLIonAlertElement | undefined;
+  async function press(role: string) {
+    const button = alert()?.buttons.find((candidate) => typeof candidate !== 'string' && candidate.role === role);
+    await act(async () => {
+      if (button && typeof button !== 'string') await button.handler?.(undefined);
+    });
+  }
+  const inactive = { ...member, chatstatus: 'I' as const };
+
+  it('asks before setting a guest chat inactive, and does nothing when the staff member cancels', async () => {
+    const app = renderDetail('/guide/chats/1', member, { [`POST ${BASE}/1/setInactive`]: ok(inactive) }, { inactivateExternal: true });
+    fireEvent.click(within(await screen.findByRole('group', { name: 'Chat actions' })).getByText('Inactive'));
+    await waitFor(() => expect(alert()?.header).toBe('Set this chat to inactive?'));
+    expect(alert()?.subHeader).toBe('Suite Zeezicht 12');
+    await press('cancel');
+    await act(async () => {
+      await alert()?.dismiss();
+    });
+    expect(app.server.requests.some((request) => request.path === `${BASE}/1/setInactive`)).toBe(false);
+  });
+
+  it('sets the chat inactive once the staff member confirms', async () => {
+    const app = renderDetail('/guide/chats/1', member, { [`POST ${BASE}/1/setInactive`]: ok(inactive) }, { inactivateExternal: true });
+    fireEvent.click(within(await screen.findByRole('group', { name: 'Chat actions' })).getByText('Inactive'));
+    await waitFor(() => expect(alert()?.header).toBe('Set this chat to inactive?'));
+    await press('destructive');
+    await waitFor(() => expect(app.server.requests.some((request) => request.path === `${BASE}/1/setInactive`)).toBe(true));
+  });
+
+  it('runs the actions that take nothing away without asking', async () => {
+    const app = renderDetail('/guide/chats/1', chatWith({ membership: { isMember: false, isAdmin: false } }), { [`POST ${BASE}/1/joinChat`]: ok(member) }, { joinExternal: true });
+    fireEvent.click((await screen.findAllByText('Join')).at(-1) as HTMLElement);
+    await waitFor(() => expect(app.server.requests.some((request) => request.path === `${BASE}/1/joinChat`)).toBe(true));
+    expect(document.querySelector('ion-alert')).toBeNull();
+  });
+});
