@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { waitForText } from '../support/eventually';
+import { eventually, waitForText } from '../support/eventually';
 import { useJourney } from '../support/journey';
 
 /** The reservation nobody has activated yet, with its check values (printed by `npm start`). */
@@ -97,15 +97,17 @@ describe('activation, guide selection and asking for help', () => {
     await guest.getByRole('button', { name: 'Help' }).click();
     await guest.getByText('Ask for help?').waitFor();
     await guest.getByRole('button', { name: 'Cancel' }).click();
-    await guest.getByText('Ask for help?').waitFor({ state: 'hidden' });
+    await guest.locator('ion-alert').waitFor({ state: 'detached' });
 
     await askForHelp();
     await guest.getByText("The park's guest service has been notified. Someone will contact you shortly.").waitFor();
     await guest.getByRole('button', { name: 'OK' }).click();
+    await guest.locator('ion-alert').waitFor({ state: 'detached' });
     await guest.locator('.chat-bubble', { hasText: 'asked for help' }).first().waitFor();
     await askForHelp();
     await guest.getByText("The park's guest service already knows you asked for help. Someone will contact you shortly.").waitFor();
     await guest.getByRole('button', { name: 'OK' }).click();
+    await guest.locator('ion-alert').waitFor({ state: 'detached' });
     assert.equal(await guest.locator('.chat-bubble', { hasText: 'asked for help' }).count(), 1);
 
     const support = await journey.signedInPage('cuber@demo.stay', '**/support/chats');
@@ -120,10 +122,15 @@ describe('activation, guide selection and asking for help', () => {
     const detail = guide.locator('.ion-page:not(.ion-page-hidden)');
     await detail.getByLabel('Message', { exact: true }).fill('On my way to your suite.');
     await detail.getByRole('button', { name: 'Send' }).click();
-    await detail.getByText('On my way to your suite.').waitFor();
-    await support.reload();
-    await support.locator('.chat-item').first().waitFor();
-    await support.getByText('Help requested · High').waitFor({ state: 'detached' });
+    await eventually(
+      async () => {
+        await support.reload();
+        await support.locator('.chat-item').first().waitFor();
+        return support.getByText('Help requested · High').count();
+      },
+      (count) => count === 0,
+      'the help flag is gone once the guide replied',
+    );
     for (const page of [guest, support, guide]) await page.context().close();
   });
 });

@@ -2,10 +2,9 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { PHONE_VIEWPORT, pathOf } from '../support/browser';
-import { DEMO } from '../support/demo';
+import { DEMO, DEMO_PASSWORD } from '../support/demo';
 import { eventually } from '../support/eventually';
 import { useJourney } from '../support/journey';
-import { signIn } from '../support/login';
 
 const MIN_TAP = 44;
 const MAIN_SUITE = 'Suite Zeezicht 12';
@@ -23,36 +22,30 @@ async function assertTapTargets(what: string, locator: Locator): Promise<number>
   return count;
 }
 
-/** WCAG contrast of an element's text against what is behind it (its own and its ancestors' backgrounds, blended). */
+/**
+ * WCAG contrast of an element's text against what is behind it (its own and its ancestors' backgrounds, blended).
+ * Plain source text, so the test runner's transpiler adds no helpers the page does not have.
+ */
+const CONTRAST_OF = `(element) => {
+  const context = document.createElement('canvas').getContext('2d');
+  const parse = (value) => { context.clearRect(0, 0, 1, 1); context.fillStyle = value; context.fillRect(0, 0, 1, 1); const d = context.getImageData(0, 0, 1, 1).data; return [d[0], d[1], d[2], d[3] / 255]; };
+  const layers = [];
+  for (let node = element; node; node = node.parentElement) {
+    const background = parse(getComputedStyle(node).backgroundColor);
+    if (background[3] > 0) layers.push(background);
+    if (background[3] >= 1) break;
+  }
+  let base = layers.some((layer) => layer[3] >= 1) ? [255, 255, 255] : parse(getComputedStyle(document.documentElement).getPropertyValue('--ion-background-color').trim() || '#fff').slice(0, 3);
+  for (const [r, g, b, a] of layers.reverse()) base = [r * a + base[0] * (1 - a), g * a + base[1] * (1 - a), b * a + base[2] * (1 - a)];
+  const [tr, tg, tb, ta] = parse(getComputedStyle(element).color);
+  const text = [tr * ta + base[0] * (1 - ta), tg * ta + base[1] * (1 - ta), tb * ta + base[2] * (1 - ta)];
+  const luminance = (rgb) => rgb.map((channel) => { const c = channel / 255; return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4; }).reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i], 0);
+  const [light, dark] = [luminance(text), luminance(base)].sort((a, b) => b - a);
+  return (light + 0.05) / (dark + 0.05);
+}`;
+
 async function contrastOf(locator: Locator): Promise<number> {
-  return locator.evaluate((element) => {
-    const parse = (value: string): [number, number, number, number] => {
-      const canvas = document.createElement('canvas').getContext('2d')!;
-      canvas.fillStyle = value;
-      canvas.fillRect(0, 0, 1, 1);
-      const [r, g, b, a] = canvas.getImageData(0, 0, 1, 1).data;
-      return [r!, g!, b!, a! / 255];
-    };
-    const layers: [number, number, number, number][] = [];
-    for (let node: Element | null = element; node; node = node.parentElement) {
-      const background = parse(getComputedStyle(node).backgroundColor);
-      if (background[3] > 0) layers.push(background);
-      if (background[3] >= 1) break;
-    }
-    let base: [number, number, number] = [255, 255, 255];
-    const fallback = getComputedStyle(document.body).getPropertyValue('--ion-background-color').trim();
-    if (!layers.some((layer) => layer[3] >= 1) && fallback) base = parse(fallback).slice(0, 3) as [number, number, number];
-    for (const [r, g, b, a] of layers.reverse()) base = [r * a + base[0] * (1 - a), g * a + base[1] * (1 - a), b * a + base[2] * (1 - a)];
-    const [tr, tg, tb, ta] = parse(getComputedStyle(element).color);
-    const text = [tr * ta + base[0] * (1 - ta), tg * ta + base[1] * (1 - ta), tb * ta + base[2] * (1 - ta)];
-    const luminance = ([r, g, b]: number[]) =>
-      [r!, g!, b!].map((channel) => {
-        const c = channel / 255;
-        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-      }).reduce((sum, c, index) => sum + c * [0.2126, 0.7152, 0.0722][index]!, 0);
-    const [light, dark] = [luminance(text), luminance(base)].sort((a, b) => b - a) as [number, number];
-    return (light + 0.05) / (dark + 0.05);
-  });
+  return locator.evaluate((element, source) => (0, eval)(source)(element) as number, CONTRAST_OF);
 }
 
 describe('staff chat and guest screens: what a guest and a guide meet', () => {
@@ -62,14 +55,18 @@ describe('staff chat and guest screens: what a guest and a guide meet', () => {
   async function pageFor(email: string, landing: string, options: BrowserContextOptions = {}): Promise<Page> {
     const context = await journey.browser.newContext({ viewport: PHONE_VIEWPORT, isMobile: true, hasTouch: true, ...options });
     const page = await context.newPage();
-    await signIn(page, journey.server.baseUrl, email);
+    // By field type: the labels are in the browser's language.
+    await page.goto(journey.url('/login'));
+    await page.locator('input[type="email"]').fill(email);
+    await page.locator('input[type="password"]').fill(DEMO_PASSWORD);
+    await page.locator('input[type="password"]').press('Enter');
     await page.waitForURL(landing);
     return page;
   }
 
   /** The main demo guest's chat number, from the guide's inbox. */
   async function mainChatNumber(guide: Page): Promise<string> {
-    const link = guide.getByRole('link', { name: `Open chat ${MAIN_SUITE}` });
+    const link = guide.locator('li.chat-entry', { has: guide.getByRole('heading', { name: MAIN_SUITE }) }).locator('a.chat-item__link');
     const href = await link.getAttribute('href');
     const nmbr = /\/chats\/(\d+)/.exec(href ?? '')?.[1];
     assert.ok(nmbr, `the inbox links to the chat of ${MAIN_SUITE}`);
@@ -123,7 +120,7 @@ describe('staff chat and guest screens: what a guest and a guide meet', () => {
       const guide = await pageFor(DEMO.guide, '**/guide/chats', { locale });
       const nmbr = await mainChatNumber(guide);
       await guide.goto(journey.url(`/guide/chats/${nmbr}`));
-      await visible(guide).locator('.chat-reminders-panel ion-button').click();
+      await visible(guide).locator('.chat-reminders-panel > ion-button').click();
       const dialog = guide.getByRole('dialog');
       const days = await dialog.locator('select').first().locator('option').allTextContents();
       const times = await dialog.locator('select').nth(1).locator('option').allTextContents();
@@ -245,7 +242,7 @@ describe('staff chat and guest screens: what a guest and a guide meet', () => {
     await page.locator('.chat-bubble').last().waitFor();
     const distanceFromBottom = () =>
       page.locator('ion-content').evaluate(async (content) => {
-        const scroller = await (content as HTMLIonContentElement).getScrollElement();
+        const scroller = await (content as HTMLElement & { getScrollElement(): Promise<HTMLElement> }).getScrollElement();
         return scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight;
       });
     await eventually(distanceFromBottom, (distance) => distance < 2, 'the chat opens at the bottom');

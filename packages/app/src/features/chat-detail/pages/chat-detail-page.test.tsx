@@ -62,18 +62,18 @@ describe('staff chat detail', () => {
     expect(sent?.body).toMatchObject({ paragraph: 'Asking @Daan about the sauna', mentions: ['e2'] });
   });
 
-  it('asks a non-member to join before replying (join guard), behind "join chat"', async () => {
+  it('asks a non-member to join before replying (join guard), behind "Joining the chat"', async () => {
     const joined = { ...member };
     const app = renderDetail('/guide/chats/1', chatWith({ membership: { isMember: false, isAdmin: false } }), { [`POST ${BASE}/1/joinChat`]: ok(joined) }, { joinExternal: true });
     expect(await screen.findByText('Join this chat to reply.')).toBeInTheDocument();
     expect(screen.queryByLabelText('Message')).toBeNull();
     fireEvent.click(screen.getAllByText('Join').at(-1) as HTMLElement);
-    await waitFor(() => expect(loadingMessage()).toBe('join chat'));
+    await waitFor(() => expect(loadingMessage()).toBe('Joining the chat'));
     expect(await screen.findByLabelText('Message')).toBeInTheDocument();
     expect(app.server.requests.some((request) => request.path === `${BASE}/1/joinChat`)).toBe(true);
   });
 
-  it('opens with the chatSuggestion shown; using it sets its status behind "Set suggestion as used"', async () => {
+  it('opens with the chatSuggestion shown; using it sets its status behind "Marking the suggestion as used"', async () => {
     const suggestion = suggestionWith({ _id: 'sug9', chatMessage: 1 });
     const app = renderDetail('/guide/chats/1?chatSuggestion=sug9', member, {
       'GET /api/employee/chat-suggestion/sug9': ok(suggestion),
@@ -86,16 +86,16 @@ describe('staff chat detail', () => {
     fireEvent.click(within(card).getByText('Use'));
     // "Use" puts the proposed message into the composer, for the staff member to check and send.
     await waitFor(() => expect(screen.getByLabelText('Message')).toHaveValue(suggestion.text));
-    await waitFor(() => expect(loadingMessage()).toBe('Set suggestion as used'));
+    await waitFor(() => expect(loadingMessage()).toBe('Marking the suggestion as used'));
     await waitFor(() => expect(within(card).getByText('Marked as USED')).toBeInTheDocument());
     expect(app.server.requests.some((request) => request.path === '/api/employee/chat-suggestion/sug9/setStatus/USED')).toBe(true);
   });
 
-  it('cancels one of my reminders behind "Cancelling reminder"', async () => {
+  it('cancels one of my reminders behind "Cancelling the reminder"', async () => {
     const app = renderDetail('/guide/chats/1', member, { [`DELETE ${BASE}/1/reminder/rem1`]: ok({ message: 'OK' }) });
     expect(await screen.findByText('Call about the bikes')).toBeInTheDocument();
     fireEvent.click(await screen.findByLabelText(/^Cancel reminder of/));
-    await waitFor(() => expect(loadingMessage()).toBe('Cancelling reminder'));
+    await waitFor(() => expect(loadingMessage()).toBe('Cancelling the reminder'));
     await waitFor(() => expect(screen.queryByText('Call about the bikes')).toBeNull());
     expect(app.server.requests.some((request) => request.method === 'DELETE' && request.path === `${BASE}/1/reminder/rem1`)).toBe(true);
   });

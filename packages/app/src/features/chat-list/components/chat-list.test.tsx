@@ -150,7 +150,7 @@ describe('staff inbox: swipe actions follow the guards', () => {
     const item = await itemOf('Suite Zeezicht 12');
     const join = item.querySelector('ion-item-option') as HTMLElement;
     fireEvent.click(join);
-    await waitFor(() => expect((document.querySelector('ion-loading') as HTMLIonLoadingElement | null)?.message).toBe('join chat'));
+    await waitFor(() => expect((document.querySelector('ion-loading') as HTMLIonLoadingElement | null)?.message).toBe('Joining the chat'));
     await waitFor(() => expect(app.currentPath()).toBe('/support/chats/1'));
     expect(app.server.requests.some((request) => request.method === 'POST' && request.path === '/api/employee/chat/1/joinChat')).toBe(true);
   });
