@@ -133,7 +133,7 @@ describe('guest stay journeys', () => {
 
   it('a guest without a guide chooses one from the questionnaire', async () => {
     const page = await journey.signedInPage(STAY.noGuide, '**/guest/home');
-    await page.getByRole('button', { name: 'Choose a guide' }).click();
+    await page.getByText('Choose a guide', { exact: true }).click();
     await page.waitForURL('**/guide-selection');
     await page.getByLabel('Cycling').check();
     await page.getByLabel('Family with children').check();

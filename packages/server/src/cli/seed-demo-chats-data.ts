@@ -100,7 +100,7 @@ export const CONVERSATIONS: readonly (readonly Line[])[] = [
 export const MAIN_CONVERSATION: readonly Line[] = toLines([
   ['guide', 'Welcome to Parc Duinzicht, {guest}! I am {guide}, your guide. Ask me anything about the park or the area.'],
   ['guest', 'Hi {guide}! Thank you. Where can we rent bikes?'],
-  ['guide', 'You can book e-bikes and mountain bikes under Services in the app. They are ready at the reception from 9:00.'],
+  ['guide', 'The reception rents out e-bikes and mountain bikes; they are ready from 9:00. Shall I reserve two for you?'],
   ['guest', 'Super, dank je wel! We boeken er twee voor morgen.'],
   ['guide', 'Graag gedaan! Tip: de route naar de vuurtoren is prachtig bij zonsondergang.'],
   ['guest', 'Could we leave a bit later on our last day?'],
