@@ -1,21 +1,14 @@
 import { alertCircleOutline, peopleOutline } from 'ionicons/icons';
-import { useId, useState, type FormEvent } from 'react';
-import { useActivationTranslation } from '../i18n';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { FormPage } from '@/components/ui/form-page';
-import { SubmitForm } from '@/components/ui/submit-form';
+import { useSearchParams } from 'react-router-dom';
 import { InfoCard } from '@/components/info-card';
-import { useLoading } from '@/lib/loading/use-loading';
-import { paths } from '@/lib/navigation/paths';
-import type { ActivationPageProps } from '../activation-props';
+import { FormPage } from '@/components/ui/form-page';
 import { useAcceptInvite } from '@/domains/account/use-accept-invite';
-import { NotAGuestError } from '@/domains/account/use-guest-account';
-import { AccountSection } from '../components/account-section';
+import type { ActivationPageProps } from '../activation-props';
 import { ActivationFooter } from '../components/activation-footer';
-import { useAccountStep } from '../use-account-step';
-import type { AccountField } from '../validation';
+import { ActivationSubmitForm } from '../components/activation-submit-form';
+import { useActivationTranslation } from '../i18n';
+import { useActivationForm } from '../use-activation-form';
 import '../activation.css';
-import { keepFocus } from '@/lib/hooks/keep-focus';
 
 /** The mailed link: /activate-invite?reservation={reservation _id}&hash={token}. */
 export function inviteOf(searchParams: URLSearchParams): { reservation: string; resetHash: string } | null {
@@ -25,33 +18,17 @@ export function inviteOf(searchParams: URLSearchParams): { reservation: string; 
 }
 
 /** /activate-invite: an invited extra guest signs in or creates an account, and joins the reservation. */
-export function ActivateInvitePage({ onActivated }: ActivationPageProps) {
+export function ActivateInvitePage(props: ActivationPageProps) {
   const { t } = useActivationTranslation();
-  const id = useId();
-  const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const withLoading = useLoading();
-  const account = useAccountStep();
+  const form = useActivationForm(props);
   const accept = useAcceptInvite();
-  const [touched, setTouched] = useState<Partial<Record<AccountField, boolean>>>({});
-  const [isSubmitted, setIsSubmitted] = useState(false);
-  const [isNotGuest, setIsNotGuest] = useState(false);
   const invite = inviteOf(searchParams);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     if (!invite || accept.isPending) return;
-    setIsSubmitted(true);
-    setIsNotGuest(false);
-    if (!(await account.isReady(() => setIsSubmitted(false)))) return;
-    try {
-      const reservation = await withLoading(() => account.activate(() => accept.mutateAsync(invite)), t('activation.joining'));
-      onActivated(reservation);
-      navigate(paths.guest.home, { replace: true });
-    } catch (error) {
-      if (error instanceof NotAGuestError) setIsNotGuest(true);
-      // Anything else (INVALID_RESET_HASH, EXPIRED_RESET_HASH, USER_HAS_ACTIVE_RESERVATION ...) the client has shown.
-    }
+    // Anything but "not a guest" (INVALID_RESET_HASH, EXPIRED_RESET_HASH, USER_HAS_ACTIVE_RESERVATION ...) the client has shown.
+    void form.activate(() => accept.mutateAsync(invite), { loadingText: t('activation.joining') });
   }
 
   return (
@@ -63,23 +40,13 @@ export function ActivateInvitePage({ onActivated }: ActivationPageProps) {
       footer={<ActivationFooter />}
     >
       {invite ? (
-        <SubmitForm
-          onSubmit={(event) => void submit(event)}
-          submitLabel={account.needsLookUp ? t('activation.account.continue') : t('activation.acceptInvite')}
+        <ActivationSubmitForm
+          form={form}
+          onSubmit={submit}
+          submitLabel={t('activation.acceptInvite')}
+          accountTitle={t('activation.inviteAccountTitle')}
           isBusy={accept.isPending}
-          isDisabled={account.isLookingUp}
-          onSubmitMouseDown={keepFocus}
-        >
-          <AccountSection
-            title={t('activation.inviteAccountTitle')}
-            step={account}
-            showErrors={isSubmitted}
-            touched={touched}
-            onTouch={(field) => setTouched((current) => ({ ...current, [field]: true }))}
-            idPrefix={id}
-            isNotGuest={isNotGuest}
-          />
-        </SubmitForm>
+        />
       ) : (
         <InfoCard icon={alertCircleOutline} title={t('activation.brokenLink.title')}>
           <p>{t('activation.brokenLink.body')}</p>
