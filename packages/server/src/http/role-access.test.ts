@@ -1,11 +1,19 @@
-import type { InjectOptions } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { allEndpoints, fillPath, type Endpoint } from '@stay/contract';
 import { describeEachDialect } from '../test-support';
 import { acceptedFallback } from '../test-support/sample-input';
 import { ENDPOINT_SAMPLES, type EndpointSample, type SampleRequest } from './role-access/endpoint-samples';
-import { expectedFor, mismatchOf, snapshotData } from './role-access/expectations';
-import { anotherGuestOf, callersOf, createRoleAccessWorld, type Caller, type RoleAccessWorld } from './role-access/world';
+import { expectedFor, mismatchOf, snapshotData, traceIn, type Expected } from './role-access/expectations';
+import {
+  anotherGuestOf,
+  callersOf,
+  counterpartOf,
+  createRoleAccessWorld,
+  otherLocationStaffOf,
+  type Caller,
+  type RoleAccessWorld,
+} from './role-access/world';
 
 const NO_SAMPLE: EndpointSample = {};
 
@@ -24,7 +32,8 @@ function inputOf(name: string, endpoint: Endpoint, request: SampleRequest) {
   };
 }
 
-async function call(world: RoleAccessWorld, name: string, endpoint: Endpoint, sample: EndpointSample, given: Caller) {
+/** The request the caller makes; building it may first create what the caller needs. */
+async function requestOf(world: RoleAccessWorld, name: string, endpoint: Endpoint, sample: EndpointSample, given: Caller): Promise<InjectOptions> {
   let caller = given;
   if (caller.name === 'GUEST' && sample.freshGuest) {
     const guest = await world.freshGuest();
@@ -45,13 +54,49 @@ async function call(world: RoleAccessWorld, name: string, endpoint: Endpoint, sa
   const options: InjectOptions = { method: endpoint.method, url: `${fillPath(endpoint.path, params ?? {})}${search}`, headers };
   if (request.raw) options.payload = request.raw.payload;
   else if (body !== undefined) options.payload = body as InjectOptions['payload'];
-  return world.ctx.app.inject(options);
+  return options;
+}
+
+async function call(world: RoleAccessWorld, name: string, endpoint: Endpoint, sample: EndpointSample, caller: Caller) {
+  return world.ctx.app.inject(await requestOf(world, name, endpoint, sample, caller));
+}
+
+const REFUSED: Expected = { kind: 'refused', statuses: [403, 404] };
+const SERVED: Expected = { kind: 'served' };
+
+/**
+ * A staff caller of another location, whose workgroup bears the name of one at the first location: replaying the
+ * first location's request is refused and changes nothing; their own reads and acts name none of the first
+ * location's data, and their reads do not change when that location gets new chats.
+ */
+async function otherLocationMismatch(world: RoleAccessWorld, name: string, endpoint: Endpoint, sample: EndpointSample, caller: Caller) {
+  const { app, db } = world.ctx;
+  if (sample.otherLocation === 'refused') {
+    const replayed = await requestOf(world, name, endpoint, sample, counterpartOf(world, caller));
+    await world.workgroupsInEveryChatOfFirstLocation();
+    const before = await snapshotData(db);
+    const mismatch = mismatchOf(REFUSED, await app.inject({ ...replayed, headers: { ...replayed.headers, accesstoken: caller.token } }));
+    if (mismatch) return mismatch;
+    return (await snapshotData(db)) === before ? undefined : 'the refused call changed data';
+  }
+  const first = await call(world, name, endpoint, sample, caller);
+  const served = async (response: LightMyRequestResponse) => {
+    const trace = traceIn(response, await world.firstLocationTraces());
+    return mismatchOf(SERVED, response) ?? (trace ? `the answer names the first location's ${trace}` : undefined);
+  };
+  const mismatch = await served(first);
+  if (mismatch || sample.otherLocation === 'acts') return mismatch;
+  await world.newChatsAtFirstLocation();
+  const again = await call(world, name, endpoint, sample, caller);
+  if (again.body !== first.body) return `the answer changed when the first location got new chats: ${again.body.slice(0, 160)}`;
+  return served(again);
 }
 
 describeEachDialect('role access to every contract endpoint', (ctx) => {
   let world: RoleAccessWorld;
   let pairs = 0;
   let anotherGuestCalls = 0;
+  let otherLocationCalls = 0;
 
   beforeAll(async () => {
     world = await createRoleAccessWorld(ctx);
@@ -61,7 +106,8 @@ describeEachDialect('role access to every contract endpoint', (ctx) => {
     if (pairs === 0) return;
     const callers = callersOf(world).length;
     console.log(
-      `role-access: ${allEndpoints.length} endpoints × ${callers} callers + ${anotherGuestCalls} another-guest calls = ` +
+      `role-access: ${allEndpoints.length} endpoints × ${callers} callers + ${anotherGuestCalls} another-guest calls + ` +
+        `${otherLocationCalls} other-location calls = ` +
         `${pairs} endpoint × caller pairs checked (${ctx.dialect})`,
     );
   });
@@ -89,6 +135,16 @@ describeEachDialect('role access to every contract endpoint', (ctx) => {
         if ((await snapshotData(ctx.db)) !== before) mismatches.push('another guest: the refused call changed data');
         pairs += 1;
         anotherGuestCalls += 1;
+      }
+      if (endpoint.auth === 'staff' && !sample.otherLocation) {
+        mismatches.push(`${name} needs an otherLocation in role-access/endpoint-samples.ts: how staff of another location fare`);
+      } else if (endpoint.auth === 'staff') {
+        for (const caller of otherLocationStaffOf(world)) {
+          const mismatch = await otherLocationMismatch(world, name, endpoint, sample, caller);
+          if (mismatch) mismatches.push(`${caller.name}: ${mismatch}`);
+          pairs += 1;
+          otherLocationCalls += 1;
+        }
       }
       expect(mismatches).toEqual([]);
     },

@@ -19,7 +19,17 @@ export interface EndpointSample {
   freshGuest?: true;
   /** The call ends the session, so it is made with another session of the caller's account. */
   freshSession?: true;
+  /** Required of every staff endpoint: how staff of another location, in workgroups of the same names, fare. */
+  otherLocation?: OtherLocationAccess;
 }
+
+/**
+ * `refused`: the call addresses a resource of the first location; replayed by staff of another location it is
+ * refused (403/404) and changes nothing. `reads`: they are served, and the answer names none of the first location's
+ * data nor changes when that location gets new chats. `acts`: they are served acting on their own data, and the
+ * answer names none of the first location's data.
+ */
+export type OtherLocationAccess = 'refused' | 'reads' | 'acts';
 
 let serial = 0;
 const uniqueEmail = (prefix: string) => `${prefix}-${(serial += 1)}@test.stay`;
@@ -28,7 +38,7 @@ const inADay = () => new Date(Date.now() + 86_400_000).toISOString();
 /**
  * Valid input for every endpoint whose schemas alone cannot produce it, and the endpoints that address a guest's
  * own resource. Keyed by the contract's `group.key` names; a new endpoint needs an entry here unless its input is
- * optional or plain.
+ * optional or plain, and every staff endpoint needs one saying how staff of another location fare.
  */
 export const ENDPOINT_SAMPLES: Record<string, EndpointSample> = {
   'authApi.login': { request: (world) => ({ body: { email: world.staff.CUBER.email, password: PASSWORD } }) },
@@ -57,7 +67,7 @@ export const ENDPOINT_SAMPLES: Record<string, EndpointSample> = {
   'reservationApi.leaveGuide': { freshGuest: true },
 
   'guestQuestionnaireApi.get': { request: () => ({ params: { label: 'guide' } }) },
-  'employeeQuestionnaireApi.get': { request: () => ({ params: { label: 'guide' } }) },
+  'employeeQuestionnaireApi.get': { otherLocation: 'reads', request: () => ({ params: { label: 'guide' } }) },
   'guideSelectionApi.matchedGuides': { request: () => ({ body: { entries: [{ label: 'interests', awnser: 'hiking' }] } }) },
   'guideSelectionApi.chooseGuide': { freshGuest: true, request: (world) => ({ params: { _id: world.staff.GUIDE.id } }) },
   'guestRatingApi.rate': { request: () => ({ body: { label: 'stay', score: 5 } }) },
@@ -69,48 +79,61 @@ export const ENDPOINT_SAMPLES: Record<string, EndpointSample> = {
   'guestChatMessageApi.status': { ownedByGuest: true, request: (world) => ({ params: { nmbr: world.message } }) },
   'guestChatMessageApi.send': { request: () => ({ body: { paragraph: 'Is the pool open?' } }) },
 
-  'employeeChatApi.get': { request: (world) => ({ params: { nmbr: world.chat } }) },
-  'employeeChatApi.status': { request: (world) => ({ params: { nmbr: world.chat } }) },
-  'employeeChatApi.mention': { request: (world) => ({ params: { nmbr: world.chat } }) },
-  'employeeChatApi.nonWorkgroup': { request: (world) => ({ params: { nmbr: world.chat } }) },
-  'employeeChatApi.members': { request: (world) => ({ params: { nmbr: world.chat } }) },
-  'employeeChatApi.markAsRead': { request: (world) => ({ params: { nmbr: world.chat } }) },
-  'employeeChatApi.join': { request: async (world, caller) => ({ params: { nmbr: (await world.chatFor(caller, 'none')).nmbr } }) },
-  'employeeChatApi.leave': { request: async (world, caller) => ({ params: { nmbr: (await world.chatFor(caller, 'member')).nmbr } }) },
-  'employeeChatApi.workgroupLeave': { request: async (world, caller) => ({ params: { nmbr: (await world.chatFor(caller, 'workgroup')).nmbr } }) },
-  'employeeChatApi.archive': { request: async (world, caller) => ({ params: { nmbr: (await world.chatFor(caller, 'admin')).nmbr } }) },
-  'employeeChatApi.setInactive': { request: async (world, caller) => ({ params: { nmbr: (await world.chatFor(caller, 'member')).nmbr } }) },
-  'employeeChatApi.createReminder': { request: (world) => ({ params: { nmbr: world.chat }, body: { datetime: inADay(), paragraph: 'Call back' } }) },
-  'employeeChatApi.deleteReminder': { request: async (world, caller) => ({ params: { nmbr: world.chat, remId: await world.reminderOf(caller) } }) },
+  'employeeProfileApi.get': { otherLocation: 'reads' },
+  'employeeGuidesApi.availableGuides': { otherLocation: 'reads' },
+  'employeeChatApi.list': { otherLocation: 'reads' },
+  'employeeChatApi.listInternal': { otherLocation: 'reads' },
+  'employeeChatApi.listActive': { otherLocation: 'reads' },
+  'employeeChatApi.listMember': { otherLocation: 'reads' },
+  'employeeChatApi.listWorkgroup': { otherLocation: 'reads' },
+  'employeeChatApi.unread': { otherLocation: 'reads' },
+  'employeeChatApi.get': { otherLocation: 'refused', request: (world) => ({ params: { nmbr: world.chat } }) },
+  'employeeChatApi.status': { otherLocation: 'refused', request: (world) => ({ params: { nmbr: world.chat } }) },
+  'employeeChatApi.mention': { otherLocation: 'refused', request: (world) => ({ params: { nmbr: world.chat } }) },
+  'employeeChatApi.nonWorkgroup': { otherLocation: 'refused', request: (world) => ({ params: { nmbr: world.chat } }) },
+  'employeeChatApi.members': { otherLocation: 'refused', request: (world) => ({ params: { nmbr: world.chat } }) },
+  'employeeChatApi.markAsRead': { otherLocation: 'refused', request: (world) => ({ params: { nmbr: world.chat } }) },
+  'employeeChatApi.join': { otherLocation: 'refused', request: async (world, caller) => ({ params: { nmbr: (await world.chatFor(caller, 'none')).nmbr } }) },
+  'employeeChatApi.leave': { otherLocation: 'refused', request: async (world, caller) => ({ params: { nmbr: (await world.chatFor(caller, 'member')).nmbr } }) },
+  'employeeChatApi.workgroupLeave': { otherLocation: 'refused', request: async (world, caller) => ({ params: { nmbr: (await world.chatFor(caller, 'workgroup')).nmbr } }) },
+  'employeeChatApi.archive': { otherLocation: 'refused', request: async (world, caller) => ({ params: { nmbr: (await world.chatFor(caller, 'admin')).nmbr } }) },
+  'employeeChatApi.setInactive': { otherLocation: 'refused', request: async (world, caller) => ({ params: { nmbr: (await world.chatFor(caller, 'member')).nmbr } }) },
+  'employeeChatApi.createReminder': { otherLocation: 'refused', request: (world) => ({ params: { nmbr: world.chat }, body: { datetime: inADay(), paragraph: 'Call back' } }) },
+  'employeeChatApi.deleteReminder': { otherLocation: 'refused', request: async (world, caller) => ({ params: { nmbr: world.chat, remId: await world.reminderOf(caller) } }) },
   'employeeChatApi.update': {
+    otherLocation: 'refused',
     request: async (world, caller) => ({ params: { nmbr: (await world.chatFor(caller, 'admin')).nmbr }, body: { chatpriority: 'URGENT' } }),
   },
-  'employeeChatApi.create': { request: () => ({ body: { chatname: 'Team talk' } }) },
+  'employeeChatApi.create': { otherLocation: 'acts', request: () => ({ body: { chatname: 'Team talk' } }) },
   'employeeChatApi.addMember': {
+    otherLocation: 'refused',
     request: async (world, caller) => {
       const chat = await world.chatFor(caller, 'admin');
       return { params: { nmbr: chat.nmbr, type: 'employee', name: world.staff.MANAGEMENT.id === caller.staff?.id ? world.staff.CUBER.id : world.staff.MANAGEMENT.id, mode: 'M' } };
     },
   },
   'employeeChatApi.removeMember': {
+    otherLocation: 'refused',
     request: async (world, caller) => {
       const chat = await world.chatFor(caller, 'admin');
       return { params: { nmbr: chat.nmbr, id: chat.otherMemberId } };
     },
   },
-  'employeeChatApi.action': { request: async (world, caller) => ({ params: { nmbr: (await world.chatFor(caller, 'member')).nmbr, action: 'handle' } }) },
+  'employeeChatApi.action': { otherLocation: 'refused', request: async (world, caller) => ({ params: { nmbr: (await world.chatFor(caller, 'member')).nmbr, action: 'handle' } }) },
   'employeeChatApi.uploadAttachment': {
+    otherLocation: 'refused',
     request: async (world, caller) => ({ params: { objectkey: (await world.chatFor(caller, 'member')).reservationId }, raw: pngUpload() }),
   },
-  'employeeChatApi.attachment': { request: (world) => ({ params: { objectkey: world.stay.id, filename: world.attachment } }) },
+  'employeeChatApi.attachment': { otherLocation: 'refused', request: (world) => ({ params: { objectkey: world.stay.id, filename: world.attachment } }) },
 
-  'employeeChatMessageApi.list': { request: (world) => ({ params: { chatnmbr: world.chat }, query: { markasread: 'false' } }) },
-  'employeeChatMessageApi.get': { request: (world) => ({ params: { chatnmbr: world.chat, nmbr: world.message } }) },
-  'employeeChatMessageApi.status': { request: (world) => ({ params: { chatnmbr: world.chat, nmbr: world.message } }) },
+  'employeeChatMessageApi.list': { otherLocation: 'refused', request: (world) => ({ params: { chatnmbr: world.chat }, query: { markasread: 'false' } }) },
+  'employeeChatMessageApi.get': { otherLocation: 'refused', request: (world) => ({ params: { chatnmbr: world.chat, nmbr: world.message } }) },
+  'employeeChatMessageApi.status': { otherLocation: 'refused', request: (world) => ({ params: { chatnmbr: world.chat, nmbr: world.message } }) },
   'employeeChatMessageApi.send': {
+    otherLocation: 'refused',
     request: async (world, caller) => ({ params: { chatnmbr: (await world.chatFor(caller, 'member')).nmbr }, body: { paragraph: 'On my way' } }),
   },
 
-  'chatSuggestionApi.get': { request: (world) => ({ params: { _id: world.suggestionId } }) },
-  'chatSuggestionApi.setStatus': { request: (world) => ({ params: { _id: world.suggestionId, status: 'USED' } }) },
+  'chatSuggestionApi.get': { otherLocation: 'refused', request: (world) => ({ params: { _id: world.suggestionId } }) },
+  'chatSuggestionApi.setStatus': { otherLocation: 'refused', request: (world) => ({ params: { _id: world.suggestionId, status: 'USED' } }) },
 };

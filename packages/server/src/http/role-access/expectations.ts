@@ -42,6 +42,27 @@ export function mismatchOf(expected: Expected, response: LightMyRequestResponse)
   return undefined;
 }
 
+/** What names the first location's data: ids (location, staff, reservations) and chat numbers. */
+export interface LocationTraces {
+  ids: ReadonlySet<string>;
+  chats: ReadonlySet<number>;
+}
+
+/** The first trace of the location in a JSON answer (an id in any string, a chat's or a message's chat number), if any. */
+export function traceIn(response: LightMyRequestResponse, traces: LocationTraces): string | undefined {
+  if (!String(response.headers['content-type'] ?? '').includes('application/json')) return undefined;
+  const visit = (value: unknown): string | undefined => {
+    if (typeof value === 'string') return [...traces.ids].find((id) => value.includes(id));
+    if (Array.isArray(value)) return value.map(visit).find(Boolean);
+    if (typeof value !== 'object' || value === null) return undefined;
+    const record = value as Record<string, unknown>;
+    const chat = 'chatstatus' in record ? record.nmbr : record.chatnmbr;
+    if (typeof chat === 'number' && traces.chats.has(chat)) return `chat ${chat}`;
+    return Object.values(record).map(visit).find(Boolean);
+  };
+  return visit(JSON.parse(response.body));
+}
+
 /** The tables a guest's calls can change; sessions, tokens and throttle bookkeeping are left out. */
 const DATA_TABLES = [
   'persons',

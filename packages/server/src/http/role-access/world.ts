@@ -1,5 +1,5 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { type KnownRole, type StaffRole } from '@stay/contract';
+import { STAFF_ROLES, type KnownRole, type StaffRole } from '@stay/contract';
 import type { TestContext } from '../../test-support';
 import type { TestGuest, TestReservation, TestStaff } from '../../test-support/factories';
 
@@ -16,9 +16,12 @@ export function pngUpload(): { payload: Buffer; headers: Record<string, string> 
   };
 }
 
-export type CallerName = 'no token' | 'garbage token' | KnownRole | 'another guest';
+export type CallerName = 'no token' | 'garbage token' | KnownRole | 'another guest' | `${StaffRole} of another location`;
 
-/** Who calls: no token, a garbage token, a signed-in member of a role, or a guest who does not own the resource. */
+/**
+ * Who calls: no token, a garbage token, a signed-in member of a role, a guest who does not own the resource, or staff
+ * of another location whose workgroups bear the same names.
+ */
 export interface Caller {
   name: CallerName;
   /** The role the token carries; null without a valid token. */
@@ -45,7 +48,9 @@ export type RoleAccessWorld = Awaited<ReturnType<typeof createRoleAccessWorld>>;
 /**
  * The data every endpoint is called against, built once per suite with the factories: staff of every role at one
  * location, guest A (the owner: a stay with a guide, a suite with a lock, demo mode, a chat with a message, an
- * attachment and a suggestion, an invite), guest B with a stay of their own, and an unlinked reservation.
+ * attachment and a suggestion, an invite), guest B with a stay of their own, and an unlinked reservation. A second
+ * location has staff of every role in workgroups named as the first location's (`Guides`, …), a guide of its own
+ * and a guest chat of its own in which those workgroups are members.
  */
 export async function createRoleAccessWorld(ctx: TestContext) {
   const make = ctx.factories;
@@ -88,6 +93,13 @@ export async function createRoleAccessWorld(ctx: TestContext) {
   await json(call(other.guest.token, { method: 'GET', url: chatPath }));
   const suggestionId = await make.chatSuggestion({ chatNmbr: chat, messageNmbr: message });
 
+  const elsewhere = await make.location({ name: 'Other park' });
+  const elsewhereStaff = await make.staffOfEveryRole(elsewhere.id, { password: PASSWORD });
+  await make.guideProfile(elsewhereStaff.GUIDE.id);
+  const elsewhereStay = await make.stay({ locationId: elsewhere.id, suites: ['Suite elsewhere'], guideId: elsewhereStaff.GUIDE.id });
+  const elsewhereChat = (await json<{ nmbr: number }>(call(elsewhereStay.guest.token, { method: 'GET', url: chatPath }))).nmbr;
+  for (const member of Object.values(elsewhereStaff)) await make.chatMember({ chatNmbr: elsewhereChat, employee: member, asWorkgroup: true });
+
   const staffList = Object.values(staff);
   const world = {
     ctx,
@@ -104,6 +116,8 @@ export async function createRoleAccessWorld(ctx: TestContext) {
     attachment,
     suggestionId,
     invite,
+    elsewhere,
+    elsewhereStaff,
 
     /** A guest with a stay of their own, for calls that end or change the stay. */
     async freshGuest(): Promise<TestGuest> {
@@ -138,6 +152,51 @@ export async function createRoleAccessWorld(ctx: TestContext) {
       return reminder._id;
     },
 
+    /**
+     * A new guest chat and a new internal chat at the first location, each with an unread message and the
+     * location's workgroups as members: what staff of another location must not notice.
+     */
+    async newChatsAtFirstLocation(): Promise<void> {
+      const fresh = await make.stay({ locationId: location.id, suites: ['Suite news'] });
+      const guestChat = (await json<{ nmbr: number }>(call(fresh.guest.token, { method: 'GET', url: chatPath }))).nmbr;
+      await json(call(fresh.guest.token, { method: 'POST', url: `${chatPath}/message`, payload: { paragraph: 'News from the first park' } }));
+      const internal = (await json<{ nmbr: number }>(call(staff.MANAGEMENT.token, { method: 'POST', url: '/api/employee/chat', payload: { chatname: 'Park news' } }))).nmbr;
+      await json(call(staff.MANAGEMENT.token, { method: 'POST', url: `/api/employee/chat/${internal}/message`, payload: { paragraph: 'Staff news' } }));
+      for (const nmbr of [guestChat, internal]) {
+        for (const member of staffList) await make.chatMember({ chatNmbr: nmbr, employee: member, asWorkgroup: true });
+      }
+    },
+
+    /**
+     * Makes the first location's workgroups members of every chat there, so that each chat a replayed request
+     * addresses has a workgroup of the same name as the other location's caller.
+     */
+    async workgroupsInEveryChatOfFirstLocation(): Promise<void> {
+      const chats = await ctx.db.selectFrom('chats').select('nmbr').where('location_id', '=', location.id).execute();
+      const present = await ctx.db
+        .selectFrom('chat_members')
+        .select(['chat_nmbr', 'member_key'])
+        .where('kind', '=', 'workgroup')
+        .where('chat_nmbr', 'in', chats.map((row) => row.nmbr))
+        .execute();
+      const has = new Set(present.map((row) => `${row.chat_nmbr} ${row.member_key}`));
+      for (const { nmbr } of chats) {
+        for (const member of staffList) {
+          if (!has.has(`${nmbr} ${member.workgroup}`)) await make.chatMember({ chatNmbr: nmbr, employee: member, asWorkgroup: true });
+        }
+      }
+    },
+
+    /** What names the first location's data in an answer: its id, its staff, its reservations and its chats. */
+    async firstLocationTraces(): Promise<{ ids: Set<string>; chats: Set<number> }> {
+      const reservations = await ctx.db.selectFrom('reservations').select('id').where('location_id', '=', location.id).execute();
+      const chats = await ctx.db.selectFrom('chats').select('nmbr').where('location_id', '=', location.id).execute();
+      return {
+        ids: new Set([location.id, ...staffList.map((member) => member.id), ...reservations.map((row) => row.id)]),
+        chats: new Set(chats.map((row) => Number(row.nmbr))),
+      };
+    },
+
     /** A refresh token of the caller's account, from a sign-in. */
     async refreshTokenOf(caller: Caller): Promise<string | undefined> {
       const account = caller.staff ?? caller.guest;
@@ -164,4 +223,15 @@ export function callersOf(world: RoleAccessWorld): Caller[] {
 
 export function anotherGuestOf(world: RoleAccessWorld): Caller {
   return { name: 'another guest', role: 'GUEST', token: world.otherGuest.token, guest: world.otherGuest };
+}
+
+/** Staff of every role at the second location, in workgroups named as the first location's. */
+export function otherLocationStaffOf(world: RoleAccessWorld): Caller[] {
+  return STAFF_ROLES.map((role) => ({ name: `${role} of another location`, role, token: world.elsewhereStaff[role].token, staff: world.elsewhereStaff[role] }));
+}
+
+/** The first location's staff member of the caller's role: whose request a caller of another location replays. */
+export function counterpartOf(world: RoleAccessWorld, caller: Caller): Caller {
+  const role = caller.role as StaffRole;
+  return { name: role, role, token: world.staff[role].token, staff: world.staff[role] };
 }

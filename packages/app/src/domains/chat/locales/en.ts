@@ -69,6 +69,8 @@ export const en = {
     proposal: 'Proposed message',
     inComposer: 'The proposed message is in the message field: check it and send it.',
   },
+  /** A staff chat action's label (swipe actions, action menu), by the action's key. */
+  actions: { join: 'Join', leave: 'Leave', handle: 'Handle', inactivate: 'Inactive', archive: 'Archive' },
   confirm: {
     leave: { header: 'Leave this chat?', message: 'You will no longer receive its messages. You can join it again at any time.', confirm: 'Leave' },
     inactivate: {

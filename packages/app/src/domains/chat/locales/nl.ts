@@ -71,6 +71,7 @@ export const nl = {
     proposal: 'Voorgesteld bericht',
     inComposer: 'Het voorgestelde bericht staat in het berichtveld: controleer het en verstuur het.',
   },
+  actions: { join: 'Deelnemen', leave: 'Verlaten', handle: 'Oppakken', inactivate: 'Inactief', archive: 'Archiveren' },
   confirm: {
     leave: { header: 'Deze chat verlaten?', message: 'Je ontvangt de berichten niet meer. Je kunt altijd weer deelnemen.', confirm: 'Verlaten' },
     inactivate: {

@@ -4,6 +4,7 @@ import type { ChatFormat } from '@/lib/time/format';
 import { fullName } from '@/lib/text/names';
 import { useChatTranslation } from '@/domains/chat/chat-i18n';
 import { chatIcon } from '@/domains/chat/components/chat-icons';
+import { useChatActionLabel } from '@/domains/chat/staff/chat-action-label';
 import { Card } from '@/components/ui/card';
 import { LateCheckoutPill } from '@/domains/chat/components/late-checkout-pill';
 
@@ -17,6 +18,7 @@ interface ChatInfoProps {
 /** What the chat is about and where it stands: guest and stay, status, priority, who handles it, and the permitted actions. */
 export function ChatInfo({ chat, format, actions, onAction }: ChatInfoProps) {
   const { t } = useChatTranslation();
+  const labelOf = useChatActionLabel();
   const reservation = chat.reservation;
   const handler = chat.actionholderinfo ? fullName(chat.actionholderinfo) : null;
   return (
@@ -40,7 +42,7 @@ export function ChatInfo({ chat, format, actions, onAction }: ChatInfoProps) {
           {actions.map((action) => (
             <IonButton key={action.action} size="small" color={action.color} fill="outline" onClick={() => onAction(action)}>
               <IonIcon slot="start" icon={chatIcon(action.icon)} aria-hidden="true" />
-              {action.name}
+              {labelOf(action)}
             </IonButton>
           ))}
         </div>

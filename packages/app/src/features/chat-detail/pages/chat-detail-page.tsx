@@ -11,6 +11,7 @@ import { ActionMenu, type MenuAction } from '@/domains/chat/components/sheet-dia
 import { ReminderItem } from '@/domains/chat/components/reminder-item';
 import { SuggestionCard } from '@/domains/chat/components/suggestion-card';
 import { InfoCard } from '@/components/info-card';
+import { useChatActionLabel } from '@/domains/chat/staff/chat-action-label';
 import { guardInputFor, useChatActionRunner, visibleChatActions } from '@/domains/chat/staff/chat-actions';
 import { paths, staffAreaOf } from '@/lib/navigation/paths';
 import { markChatRead } from '@/domains/chat/cache/chat-cache';
@@ -63,6 +64,7 @@ export function ChatDetailPage() {
   const suggestionId = search.get('chatSuggestion');
   const suggestion = useChatSuggestion(suggestionId);
   const runAction = useChatActionRunner();
+  const labelOf = useChatActionLabel();
   const [isMenuOpen, setMenuOpen] = useState(false);
   const [isMembersOpen, setMembersOpen] = useState(false);
   const [isReminderOpen, setReminderOpen] = useState(false);
@@ -121,7 +123,7 @@ export function ChatDetailPage() {
     ? [
         ...actions.map((action) => ({
           key: action.action,
-          label: action.name,
+          label: labelOf(action),
           icon: chatIcon(action.icon),
           color: action.color,
           onSelect: () => void runAction(chat, action),
@@ -143,7 +145,7 @@ export function ChatDetailPage() {
     ) : chat && joinAction ? (
       <div className="chat-join">
         <p>{t('detail.joinToReply')}</p>
-        <IonButton onClick={() => void runAction(chat, joinAction)}>{joinAction.name}</IonButton>
+        <IonButton onClick={() => void runAction(chat, joinAction)}>{labelOf(joinAction)}</IonButton>
       </div>
     ) : chat ? (
       <p className="chat-join chat-join--readonly">{t('detail.readOnly')}</p>

@@ -9,6 +9,7 @@ import type { ChatFormat } from '@/lib/time/format';
 import { fullName, initialsOf } from '@/lib/text/names';
 import { useChatTranslation } from '@/domains/chat/chat-i18n';
 import { chatIcon } from '@/domains/chat/components/chat-icons';
+import { useChatActionLabel } from '@/domains/chat/staff/chat-action-label';
 import { splitSwipeActions } from '@/domains/chat/staff/chat-actions';
 import { ChatBadges, UnreadCount } from './chat-badges';
 import { ChatExtras } from './chat-extras';
@@ -119,6 +120,7 @@ function InternalSummary({ chat, format }: Pick<ChatListItemProps, 'chat' | 'for
  */
 export function ChatListItem({ chat, href, actions, onAction, isSupport, ownId, format, isHighlighted }: ChatListItemProps) {
   const { t } = useChatTranslation();
+  const labelOf = useChatActionLabel();
   const slidingRef = useRef<HTMLIonItemSlidingElement>(null);
   const [isMenuOpen, setMenuOpen] = useState(false);
   const isReservation = isGuestChatObject(chat.object1);
@@ -130,9 +132,9 @@ export function ChatListItem({ chat, href, actions, onAction, isSupport, ownId, 
     onAction(chat, action);
   };
   const option = (action: ChatAction) => (
-    <ChatIonItemOption key={action.action} color={action.color} onClick={() => run(action)} aria-label={`${action.name}: ${title}`}>
+    <ChatIonItemOption key={action.action} color={action.color} onClick={() => run(action)} aria-label={`${labelOf(action)}: ${title}`}>
       <IonIcon slot="top" icon={chatIcon(action.icon)} aria-hidden="true" />
-      {action.name}
+      {labelOf(action)}
     </ChatIonItemOption>
   );
 
@@ -181,7 +183,7 @@ export function ChatListItem({ chat, href, actions, onAction, isSupport, ownId, 
           title={title}
           actions={actions.map((action) => ({
             key: action.action,
-            label: action.name,
+            label: labelOf(action),
             icon: chatIcon(action.icon),
             color: action.color,
             onSelect: () => run(action),

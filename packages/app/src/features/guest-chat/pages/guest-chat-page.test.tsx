@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { compressImage } from '@/domains/chat/thread/compress-image';
+import type { Language } from '@/lib/i18n/languages';
 import { createAppServices } from '@/lib/services/create-app-services';
 import { chatWith, messages, messageWith, personal } from '@/test/chat-fixtures';
 import { createFakeFetch, type FakeHandler, type FakeReply, type RecordedRequest } from '@/test/fake-fetch';
@@ -40,7 +41,7 @@ function withQueries(routes: Record<string, FakeHandler>) {
 
 type QueryRequest = RecordedRequest & { query: URLSearchParams };
 
-function renderGuestChat(routes: Record<string, FakeHandler>) {
+function renderGuestChat(routes: Record<string, FakeHandler>, language: Language = 'en') {
   const { server, fetch, queries } = withQueries({
     'GET /api/guest/reservation/current': ok(reservationWith()),
     [`GET ${BASE}`]: ok(guestChat),
@@ -52,7 +53,7 @@ function renderGuestChat(routes: Record<string, FakeHandler>) {
   const services = createAppServices({ fetch, storage: window.localStorage });
   services.session.saveSignIn(authSessionFor('GUEST'));
   services.session.saveSettings(settingsWith());
-  const app = renderApp('/guest/chat', { services });
+  const app = renderApp('/guest/chat', { services, language });
   return { ...app, server, queries };
 }
 
@@ -216,6 +217,20 @@ describe('guest chat: help and live updates', () => {
     await waitFor(() => expect(app.server.requests.filter((request) => request.path === `${BASE}/askCuber`)).toHaveLength(1));
     const messages = () => [...document.querySelectorAll('ion-alert')].map((element) => (element as HTMLIonAlertElement).message);
     await waitFor(() => expect(messages()).toContain("The park's guest service has been notified. Someone will contact you shortly."));
+    expect(app.server.requests.find((request) => request.path === `${BASE}/askCuber`)?.body).toEqual({ language: 'en' });
+  });
+
+  it("asks for help in the guest's language, so the chat line the server adds is Dutch for a Dutch guest", async () => {
+    const app = renderGuestChat({ [`GET ${BASE}/message`]: ok([]), [`POST ${BASE}/askCuber`]: ok({ message: 'NOTIFIED', notified: 3, isRepeat: false }) }, 'nl');
+    const alert = () => [...document.querySelectorAll('ion-alert')].at(-1) as HTMLIonAlertElement | undefined;
+    fireEvent.click(await screen.findByText('Hulp'));
+    await waitFor(() => expect(alert()?.buttons.length).toBeGreaterThan(1));
+    const confirm = alert()?.buttons.find((button) => typeof button !== 'string' && button.role === 'confirm');
+    await act(async () => {
+      if (confirm && typeof confirm !== 'string') await confirm.handler?.(undefined);
+      await alert()?.dismiss(undefined, 'confirm');
+    });
+    await waitFor(() => expect(app.server.requests.find((request) => request.path === `${BASE}/askCuber`)?.body).toEqual({ language: 'nl' }));
   });
 
   it('shows a message from the socket at once and marks it as read', async () => {

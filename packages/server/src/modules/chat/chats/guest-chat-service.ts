@@ -1,4 +1,12 @@
-import { HELP_REQUEST_REPEAT_WINDOW_MS, SUPPORT_ROLES, type AskCuberReply, type Chat, type ChatMember, type ChatStatus } from '@stay/contract';
+import {
+  HELP_REQUEST_REPEAT_WINDOW_MS,
+  SUPPORT_ROLES,
+  type AskCuberReply,
+  type Chat,
+  type ChatMember,
+  type ChatStatus,
+  type HelpRequestLanguage,
+} from '@stay/contract';
 import type { GuestCaller } from '../../../http/caller';
 import { findLocationStaff } from '../../identity';
 import { findReservationById } from '../../reservation';
@@ -8,6 +16,7 @@ import { findMessage } from '../messages/message-repository';
 import { toChatMember, toChatMessage } from '../to-wire';
 import { ensureGuestChat, type LoadedChat } from './chat-loader';
 import { claimHelpRequest } from './chat-repository';
+import { helpRequestLine } from './help-request-line';
 import { buildChatViews, chatStatusFor } from './chat-views';
 
 const PRIORITY_ORDER = ['LOW', 'NORMAL', 'HIGH', 'URGENT'];
@@ -41,9 +50,10 @@ export function createGuestChatService(deps: ChatServiceDeps) {
     /**
      * Ask for help: a line in the chat (which opens it and raises its priority to HIGH), the chat's help flag, and a
      * notification to every support staff member (CUBER, BACKOFFICE, MANAGEMENT) of the location. A request while
-     * an earlier one is open and recent changes nothing, so repeated taps reach support once.
+     * an earlier one is open and recent changes nothing, so repeated taps reach support once. The line is written in
+     * the guest's language.
      */
-    async askCuber(guest: GuestCaller, now: Date, note: string | undefined): Promise<AskCuberReply> {
+    async askCuber(guest: GuestCaller, now: Date, note: string | undefined, language?: HelpRequestLanguage): Promise<AskCuberReply> {
       const { actor, loaded } = await resolve(guest, now);
       const iso = now.toISOString();
       const openSince = loaded.chat.help_requested_at;
@@ -52,7 +62,7 @@ export function createGuestChatService(deps: ChatServiceDeps) {
       }
       const priority =
         PRIORITY_ORDER.indexOf(loaded.chat.chatpriority) < PRIORITY_ORDER.indexOf('HIGH') ? 'HIGH' : loaded.chat.chatpriority;
-      const paragraph = note ? `${actor.firstname} asked for help: ${note}` : `${actor.firstname} asked for help.`;
+      const paragraph = helpRequestLine(actor.firstname, note, language);
       const { nmbr, chat } = await db.transaction().execute(async (trx) => {
         // Claimed with a condition, so two requests at the same moment still make one.
         if (!(await claimHelpRequest(trx, loaded.chat.nmbr, openSince, iso))) return { nmbr: null, chat: loaded.chat };

@@ -109,5 +109,16 @@ describeEachDialect('guest chat', (ctx) => {
       await ctx.db.updateTable('chats').set({ help_requested_at: longAgo }).where('nmbr', '=', nmbr).execute();
       expect((await askForHelp()).json()).toMatchObject({ isRepeat: false });
     });
+
+    it("writes the chat line in the guest's language, and refuses a language it cannot write", async () => {
+      const longAgo = new Date(Date.now() - HELP_REQUEST_REPEAT_WINDOW_MS - 1000).toISOString();
+      await ctx.db.updateTable('chats').set({ help_requested_at: longAgo }).where('nmbr', '=', nmbr).execute();
+      const dutch = { paragraph: 'De deur gaat niet open', language: 'nl' };
+      const asked = await kit.call(kit.cast.guestA, { method: 'POST', url: `${BASE}/askCuber`, payload: dutch });
+      expect(asked.json()).toMatchObject({ isRepeat: false });
+      expect((await staffView()).lastmessage).toMatchObject({ paragraph: 'Anna heeft om hulp gevraagd: De deur gaat niet open' });
+      const unknown = await kit.call(kit.cast.guestA, { method: 'POST', url: `${BASE}/askCuber`, payload: { language: 'fr' } });
+      expect(unknown.statusCode).toBe(400);
+    });
   });
 });

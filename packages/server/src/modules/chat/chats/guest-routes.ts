@@ -12,5 +12,7 @@ export function registerGuestChatRoutes(app: FastifyInstance, { guest, messages 
     const { actor, loaded } = await guest.resolve(await ctx.guest(), ctx.now);
     return messages.markAllRead(actor, loaded, ctx.now);
   });
-  registerEndpoint(app, guestChatApi.askCuber, async ({ ctx, body }) => guest.askCuber(await ctx.guest(), ctx.now, body?.paragraph || undefined));
+  registerEndpoint(app, guestChatApi.askCuber, async ({ ctx, body }) =>
+    guest.askCuber(await ctx.guest(), ctx.now, body?.paragraph || undefined, body?.language),
+  );
 }
