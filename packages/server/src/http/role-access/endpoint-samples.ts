@@ -95,11 +95,26 @@ export const ENDPOINT_SAMPLES: Record<string, EndpointSample> = {
   'employeeChatApi.markAsRead': { otherLocation: 'refused', request: (world) => ({ params: { nmbr: world.chat } }) },
   'employeeChatApi.join': { otherLocation: 'refused', request: async (world, caller) => ({ params: { nmbr: (await world.chatFor(caller, 'none')).nmbr } }) },
   'employeeChatApi.leave': { otherLocation: 'refused', request: async (world, caller) => ({ params: { nmbr: (await world.chatFor(caller, 'member')).nmbr } }) },
-  'employeeChatApi.workgroupLeave': { otherLocation: 'refused', request: async (world, caller) => ({ params: { nmbr: (await world.chatFor(caller, 'workgroup')).nmbr } }) },
-  'employeeChatApi.archive': { otherLocation: 'refused', request: async (world, caller) => ({ params: { nmbr: (await world.chatFor(caller, 'admin')).nmbr } }) },
-  'employeeChatApi.setInactive': { otherLocation: 'refused', request: async (world, caller) => ({ params: { nmbr: (await world.chatFor(caller, 'member')).nmbr } }) },
-  'employeeChatApi.createReminder': { otherLocation: 'refused', request: (world) => ({ params: { nmbr: world.chat }, body: { datetime: inADay(), paragraph: 'Call back' } }) },
-  'employeeChatApi.deleteReminder': { otherLocation: 'refused', request: async (world, caller) => ({ params: { nmbr: world.chat, remId: await world.reminderOf(caller) } }) },
+  'employeeChatApi.workgroupLeave': {
+    otherLocation: 'refused',
+    request: async (world, caller) => ({ params: { nmbr: (await world.chatFor(caller, 'workgroup')).nmbr } }),
+  },
+  'employeeChatApi.archive': {
+    otherLocation: 'refused',
+    request: async (world, caller) => ({ params: { nmbr: (await world.chatFor(caller, 'admin')).nmbr } }),
+  },
+  'employeeChatApi.setInactive': {
+    otherLocation: 'refused',
+    request: async (world, caller) => ({ params: { nmbr: (await world.chatFor(caller, 'member')).nmbr } }),
+  },
+  'employeeChatApi.createReminder': {
+    otherLocation: 'refused',
+    request: (world) => ({ params: { nmbr: world.chat }, body: { datetime: inADay(), paragraph: 'Call back' } }),
+  },
+  'employeeChatApi.deleteReminder': {
+    otherLocation: 'refused',
+    request: async (world, caller) => ({ params: { nmbr: world.chat, remId: await world.reminderOf(caller) } }),
+  },
   'employeeChatApi.update': {
     otherLocation: 'refused',
     request: async (world, caller) => ({ params: { nmbr: (await world.chatFor(caller, 'admin')).nmbr }, body: { chatpriority: 'URGENT' } }),
@@ -119,7 +134,10 @@ export const ENDPOINT_SAMPLES: Record<string, EndpointSample> = {
       return { params: { nmbr: chat.nmbr, id: chat.otherMemberId } };
     },
   },
-  'employeeChatApi.action': { otherLocation: 'refused', request: async (world, caller) => ({ params: { nmbr: (await world.chatFor(caller, 'member')).nmbr, action: 'handle' } }) },
+  'employeeChatApi.action': {
+    otherLocation: 'refused',
+    request: async (world, caller) => ({ params: { nmbr: (await world.chatFor(caller, 'member')).nmbr, action: 'handle' } }),
+  },
   'employeeChatApi.uploadAttachment': {
     otherLocation: 'refused',
     request: async (world, caller) => ({ params: { objectkey: (await world.chatFor(caller, 'member')).reservationId }, raw: pngUpload() }),

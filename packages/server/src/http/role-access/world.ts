@@ -160,7 +160,8 @@ export async function createRoleAccessWorld(ctx: TestContext) {
       const fresh = await make.stay({ locationId: location.id, suites: ['Suite news'] });
       const guestChat = (await json<{ nmbr: number }>(call(fresh.guest.token, { method: 'GET', url: chatPath }))).nmbr;
       await json(call(fresh.guest.token, { method: 'POST', url: `${chatPath}/message`, payload: { paragraph: 'News from the first park' } }));
-      const internal = (await json<{ nmbr: number }>(call(staff.MANAGEMENT.token, { method: 'POST', url: '/api/employee/chat', payload: { chatname: 'Park news' } }))).nmbr;
+      const created = call(staff.MANAGEMENT.token, { method: 'POST', url: '/api/employee/chat', payload: { chatname: 'Park news' } });
+      const internal = (await json<{ nmbr: number }>(created)).nmbr;
       await json(call(staff.MANAGEMENT.token, { method: 'POST', url: `/api/employee/chat/${internal}/message`, payload: { paragraph: 'Staff news' } }));
       for (const nmbr of [guestChat, internal]) {
         for (const member of staffList) await make.chatMember({ chatNmbr: nmbr, employee: member, asWorkgroup: true });
