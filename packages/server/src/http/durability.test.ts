@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDb, safeIdentifier } from '../db/create-db';
 import { migrateToLatest } from '../db/migrations';
@@ -10,6 +9,7 @@ import { createAccessTokens } from '../security/access-tokens';
 import { TEST_JWT_SECRET } from '../test-support';
 import { createFactories } from '../test-support/factories';
 import { startServerProcess, type ServerProcess } from '../test-support/server-process';
+import { runAdminStatement } from '../test-support/test-database';
 
 const MESSAGES = 150;
 const CONCURRENCY = 12;
@@ -24,29 +24,19 @@ interface Target {
   dispose(): Promise<void>;
 }
 
-async function adminQuery(connectionString: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 /** A fresh SQLite file, or a fresh PostgreSQL database next to TEST_DATABASE_URL's (the server uses its public schema). */
 async function freshTarget(postgresUrl: string | undefined): Promise<Target> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'stay-durability-'));
   if (!postgresUrl) return { databaseUrl: '', dataDir, dispose: () => rm(dataDir, { recursive: true, force: true }) };
   const name = safeIdentifier(`stay_durability_${randomBytes(6).toString('hex')}`);
-  await adminQuery(postgresUrl, `create database ${name}`);
+  await runAdminStatement(postgresUrl, `create database ${name}`);
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
   return {
     databaseUrl: url.toString(),
     dataDir,
     dispose: async () => {
-      await adminQuery(postgresUrl, `drop database if exists ${name} with (force)`);
+      await runAdminStatement(postgresUrl, `drop database if exists ${name} with (force)`);
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -10,7 +10,8 @@ export interface TestDatabase extends DbHandle {
   dispose(): Promise<void>;
 }
 
-async function runAdminStatement(connectionString: string, statement: string): Promise<void> {
+/** Runs one statement on its own connection (create or drop a schema or a database). */
+export async function runAdminStatement(connectionString: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString });
   await client.connect();
   try {

@@ -1,43 +1,12 @@
-import type { Chat } from '@stay/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 // The question comes before the loading indicator; the indicator itself is not what these tests look at.
 vi.mock('@/lib/loading/use-loading', () => ({ useLoading: () => <T,>(work: () => Promise<T>) => work() }));
-import { createAppServices } from '@/lib/services/create-app-services';
-import { CHAT_ACTIONS, chatWith, messageWith, personal, reminderWith } from '@/test/chat-fixtures';
-import { createFakeFetch, type FakeHandler } from '@/test/fake-fetch';
-import { FakeWebSocket } from '@/test/fake-websocket';
-import { authSessionFor, settingsWith } from '@/test/fixtures';
-import { renderApp } from '@/test/render-app';
+import { chatWith } from '@/test/chat-fixtures';
+import { BASE, member, ok, renderDetail, withFakeWebSocket } from './chat-detail-test-kit';
 
-const ok = (body: unknown): FakeHandler => () => ({ status: 200, body });
-const BASE = '/api/employee/chat';
-const member = chatWith({ membership: { isMember: true, isAdmin: false }, suggestions: [], reminders: [reminderWith()] });
-
-function renderDetail(path: string, chat: Chat, routes: Record<string, FakeHandler> = {}, flags: Record<string, boolean> = {}) {
-  const server = createFakeFetch({
-    [`GET ${BASE}/1`]: ok(chat),
-    [`GET ${BASE}/1/message`]: ok([messageWith(1, { paragraph: 'Hi, is the sauna open?' })]),
-    [`GET ${BASE}/1/mention`]: ok([
-      { employee: 'e2', personalinfo: personal('Daan', 'Bakker', 'Housekeeping') },
-      { employee: 'e1', personalinfo: personal('Sam', 'Jansen', 'Guides') },
-    ]),
-    [`POST ${BASE}/1/markAsRead`]: ok({ nmbr: 1, chatstatus: 'O', chatpriority: 'NORMAL', actionholder: null, unread: 0, lastmessagenmbr: 1 }),
-    [`GET ${BASE}/unread`]: ok({ unread: 0, suggestions: [] }),
-    ...routes,
-  });
-  const services = createAppServices({ fetch: server.fetch, storage: window.localStorage });
-  services.session.saveSignIn(authSessionFor('GUIDE'));
-  services.session.saveSettings({ ...settingsWith({ chat: flags }), chatActions: CHAT_ACTIONS });
-  return { ...renderApp(path, { services }), server };
-}
-
-beforeEach(() => {
-  vi.stubGlobal('WebSocket', FakeWebSocket);
-  FakeWebSocket.reset();
-});
-afterEach(() => vi.unstubAllGlobals());
+withFakeWebSocket();
 
 describe('staff chat actions that take a chat away', () => {
   const alert = () => [...document.querySelectorAll('ion-alert')].at(-1) as HTMLIonAlertElement | undefined;
