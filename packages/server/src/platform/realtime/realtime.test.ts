@@ -208,7 +208,8 @@ describeEachDialect('realtime socket', (ctx) => {
       const startedAt = Date.now();
       expect((await kit.call(user, { method: 'DELETE', url: '/api/auth/revoke' })).statusCode).toBe(200);
       expect(await socketOnSecond.closed).toBe(4401);
-      expect(Date.now() - startedAt).toBeLessThan(1_000);
+      // Pushed over NOTIFY, not polled: well under a second on a quiet machine; the margin absorbs a loaded CI run.
+      expect(Date.now() - startedAt).toBeLessThan(3_000);
       const refused = await second.inject(settings);
       expect(refused.statusCode).toBe(401);
       expect(refused.json()).toMatchObject({ code: 'SESSION_NOT_FOUND' });
