@@ -171,14 +171,14 @@ describe('staff chat and guest screens: what a guest and a guide meet', () => {
     await guide.goto(journey.url(`/guide/chats/${await mainChatNumber(guide)}`));
     const actions = visible(guide).getByRole('group', { name: 'Chatacties' });
     const status = visible(guide).locator('.chat-info .chat-status');
-    await actions.getByRole('button', { name: 'Inactive' }).click();
+    await actions.getByRole('button', { name: 'Inactief' }).click();
     const alert = guide.locator('ion-alert');
     await alert.getByText('Deze chat op inactief zetten?').waitFor();
     await alert.getByRole('button', { name: 'Annuleren' }).click();
     await alert.waitFor({ state: 'detached' });
     assert.equal(await status.textContent(), 'Open', 'cancelling leaves the chat as it was');
 
-    await actions.getByRole('button', { name: 'Inactive' }).click();
+    await actions.getByRole('button', { name: 'Inactief' }).click();
     await guide.locator('ion-alert').getByRole('button', { name: 'Op inactief zetten' }).click();
     await eventually(() => status.textContent(), (text) => text === 'Inactief', 'the chat is inactive after confirming');
     await guide.context().close();
