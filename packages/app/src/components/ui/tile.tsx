@@ -6,8 +6,8 @@ interface TileProps {
   icon: string;
   /** sm 36 px (list rows), md 40 px (card headers), lg 56 px (page intros). */
   size?: 'sm' | 'md' | 'lg';
-  /** soft: primary on the accent tint; solid: white on primary. */
-  tone?: 'soft' | 'solid';
+  /** soft: primary on the accent tint; solid: white on primary; warning: on the warning wash. */
+  tone?: 'soft' | 'solid' | 'warning';
   className?: string;
 }
 

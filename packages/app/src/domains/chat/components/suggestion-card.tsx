@@ -2,6 +2,7 @@ import { IonButton, IonIcon } from '@ionic/react';
 import { SUGGESTION_USED_STATUS, type ChatSuggestion } from '@stay/contract';
 import { useChatTranslation } from '../chat-i18n';
 import { chatIcon } from './chat-icons';
+import { Tile } from '@/components/ui/tile';
 import { useSetSuggestionStatus } from '../staff/chat-mutations';
 import './chat.css';
 
@@ -28,9 +29,7 @@ export function SuggestionCard({ suggestion, isHighlighted, onDone, onUse, isCom
       className={`chat-suggestion${isHighlighted ? ' chat-suggestion--highlight' : ''}${isCompact ? ' chat-suggestion--compact' : ''}`}
       aria-label={t('suggestion.label', { title: suggestion.title })}
     >
-      <span className="chat-suggestion__icon" aria-hidden="true">
-        <IonIcon icon={chatIcon(suggestion.icon)} />
-      </span>
+      <Tile icon={chatIcon(suggestion.icon)} size="sm" tone="warning" />
       <div className="chat-suggestion__body">
         <p className="chat-suggestion__title">{suggestion.title}</p>
         <p className="chat-suggestion__text">

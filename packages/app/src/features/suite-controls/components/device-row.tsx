@@ -6,6 +6,7 @@ import { useSuiteControlsTranslation } from '../i18n';
 import { ageOf, type HonestState } from '../honest-state';
 import { useRefreshDomotica } from '@/domains/suite/use-refresh-domotica';
 import { Phrases, phrasesOf } from '@/components/ui/phrases';
+import { Tile } from '@/components/ui/tile';
 
 export type StateTone = 'good' | 'attention' | 'danger' | 'muted';
 
@@ -35,9 +36,7 @@ export function DeviceRow({ device, state, now, stateText, tone, isSending, isDi
   return (
     <li className={`device device--${tone}`} aria-labelledby={labelId} aria-busy={isBusy}>
       <div className="device__head">
-        <span className="device__icon">
-          <IonIcon icon={icon} aria-hidden="true" />
-        </span>
+        <Tile icon={icon} size="sm" />
         <div className="device__text">
           <p id={labelId} className="device__name">
             {device.name}
