@@ -71,6 +71,13 @@ export const ERROR_CATALOGUE = {
   INVALID_API_COMMAND: alert('We cannot connect to the API of this object.', 400),
   RESERVATION_ENDED: alert('Your reservation has ended. Please link a new reservation.', 410),
   ALREADY_RATED: toast('You have already rated your guide for this stay. Thank you!', 409),
+  COMPLAINT_NOT_FOUND: toast('Complaint not found', 404),
+  COMPLAINT_ALREADY_REVIEWED: toast('This complaint has already been approved or declined', 409),
+  COMPLAINT_ALREADY_RESOLVED: toast('This complaint has already been resolved', 409),
+  APPOINTMENT_NOT_FOUND: toast('Appointment not found', 404),
+  APPOINTMENT_EMPLOYEE_UNAVAILABLE: alert('This staff member is not available at that time. Please choose another time or colleague.', 409),
+  APPOINTMENT_OVERLAP: alert('This staff member already has an appointment at that time. Please choose another time.', 409),
+  AVAILABILITY_NOT_FOUND: toast('Availability not found', 404),
 
   // Transport codes of our own; the app shows them as 'An error has occurred' if they ever reach a person.
   ACCESSTOKEN_EXPIRED: toast(GENERIC_ERROR_MESSAGE, 401),

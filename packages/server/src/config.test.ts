@@ -59,6 +59,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
   });
 
+  it('runs the saved reservation feeds every 30 minutes unless told otherwise; 0 switches them off', () => {
+    expect(loadConfig({}).reservationFeedIntervalMinutes).toBe(30);
+    expect(loadConfig({ RESERVATION_FEED_INTERVAL_MINUTES: '5' }).reservationFeedIntervalMinutes).toBe(5);
+    expect(loadConfig({ RESERVATION_FEED_INTERVAL_MINUTES: '0' }).reservationFeedIntervalMinutes).toBe(0);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: ' ', JWT_SECRET: '' })).toMatchObject({ port: 8080, databaseUrl: undefined, jwtSecret: undefined });
   });
@@ -73,6 +79,7 @@ describe('loadConfig', () => {
     [{ JWT_SECRET: 'short' }, /JWT_SECRET/],
     [{ RATE_LIMIT_PER_ACCOUNT: '0' }, /RATE_LIMIT_PER_ACCOUNT/],
     [{ TRUST_PROXY: 'everyone' }, /TRUST_PROXY/],
+    [{ RESERVATION_FEED_INTERVAL_MINUTES: 'hourly' }, /RESERVATION_FEED_INTERVAL_MINUTES/],
   ])('rejects %o naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -36,6 +36,8 @@ export interface Config {
   chatAttachmentMaxBytes: number;
   /** How often the reminder job looks for due chat reminders. */
   reminderPollIntervalMs: number;
+  /** Minutes between two runs of the saved reservation feeds; 0 switches the periodic import off. */
+  reservationFeedIntervalMinutes: number;
   /** Limits of the throttled calls (sign-in, sign-up, lookups, mails): requests per window per address and per account. */
   rateLimits: { windowMs: number; perIp: number; perAccount: number };
   /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe for the client address (false: none). */
@@ -133,6 +135,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     name: 'REMINDER_POLL_INTERVAL_MS',
     default: '5000',
     description: 'Milliseconds between two looks for due chat reminders (each instance; a reminder fires once).',
+  },
+  /** RESERVATION_FEED_INTERVAL_MINUTES: how often the saved iCal feeds are imported. */
+  {
+    name: 'RESERVATION_FEED_INTERVAL_MINUTES',
+    default: '30',
+    description: 'Minutes between two imports of the saved iCal reservation feeds (npm run reservations:import -- --save); 0 switches the periodic import off.',
   },
   /** RATE_LIMIT_WINDOW_SECONDS: the window the rate limits count in. */
   {
@@ -254,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     domoticsTimeoutMs: integerInRange(env, 'DOMOTICS_TIMEOUT_MS', 3000, 50, 60_000),
     chatAttachmentMaxBytes: integerInRange(env, 'CHAT_ATTACHMENT_MAX_BYTES', 10 * 1024 * 1024, 1024, 10 * 1024 * 1024),
     reminderPollIntervalMs: integerInRange(env, 'REMINDER_POLL_INTERVAL_MS', 5000, 100, 3_600_000),
+    reservationFeedIntervalMinutes: integerInRange(env, 'RESERVATION_FEED_INTERVAL_MINUTES', 30, 0, 10_080),
     rateLimits: {
       windowMs: integerInRange(env, 'RATE_LIMIT_WINDOW_SECONDS', 60, 1, 86_400) * 1000,
       perAccount: integerInRange(env, 'RATE_LIMIT_PER_ACCOUNT', 10, 1, 1_000_000),

@@ -9,6 +9,7 @@ import type { Db } from './db/database';
 import { migrateToLatest } from './db/migrations';
 import { startReminderJob } from './modules/chat';
 import { findAccountByEmail } from './modules/identity';
+import { startReservationFeedJob } from './modules/reservation-import';
 
 async function shouldSeed(config: Config, db: Db): Promise<boolean> {
   if (config.seedDemo === 'true') return true;
@@ -38,6 +39,10 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db });
   const { realtime, push, log, clock } = app.platform;
   const reminderJob = startReminderJob({ db, realtime, push, log, clock, intervalMs: config.reminderPollIntervalMs });
+  const feedJob =
+    config.reservationFeedIntervalMinutes > 0
+      ? startReservationFeedJob({ db, log, clock, intervalMs: config.reservationFeedIntervalMinutes * 60_000 })
+      : undefined;
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;
@@ -45,6 +50,7 @@ async function main(): Promise<void> {
     app.log.info(`${signal} received, closing`);
     try {
       await reminderJob.stop();
+      await feedJob?.stop();
       await app.close();
     } finally {
       await db.destroy();

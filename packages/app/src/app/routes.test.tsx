@@ -1,5 +1,5 @@
 import type { KnownRole } from '@stay/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createAppServices } from '@/lib/services/create-app-services';
 import { authSessionFor, settingsWith } from '@/test/fixtures';
@@ -123,12 +123,66 @@ describe('route table and guards', () => {
     });
   });
 
-  it('shows the staff member and role on the chats screen', async () => {
+  it('shows the staff member and role in the staff menu beside the chats screen', async () => {
     await landOn('MANAGEMENT', '/management/chats');
-    expect(await screen.findByText('Sam Jansen')).toBeInTheDocument();
-    expect(screen.getByText('Management')).toBeInTheDocument();
+    const menu = await screen.findByRole('navigation', { name: 'Staff menu' });
+    expect(await within(menu).findByText('Sam Jansen')).toBeInTheDocument();
+    expect(within(menu).getByText('Management')).toBeInTheDocument();
     // The inbox itself: the `view=guest` filter.
-    expect(screen.getByRole('button', { name: 'Guests' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Guests' })).toBeInTheDocument();
+  });
+
+  it('shows no staff menu outside the staff areas', async () => {
+    await landOn('GUEST', '/guest/home');
+    await screen.findByText('Welcome, Anna');
+    expect(screen.queryByRole('navigation', { name: 'Staff menu' })).not.toBeInTheDocument();
+  });
+
+  describe('staff screens', () => {
+    // Each staff screen, and the roles that may open it (the others are sent to /login).
+    const STAFF_SCREENS: [string, KnownRole[]][] = [
+      ['/guide/reservations', ['GUIDE']],
+      ['/guide/settings/bookings/1001', ['GUIDE']],
+      ['/guide/complaints', ['GUIDE']],
+      ['/guide/complaints/7', ['GUIDE']],
+      ['/guide/availability', ['GUIDE']],
+      ['/support/reservations', ['CUBER', 'BACKOFFICE', 'MANAGEMENT']],
+      ['/support/dashboard', ['CUBER', 'BACKOFFICE', 'MANAGEMENT']],
+      ['/support/complaints/7', ['CUBER', 'BACKOFFICE', 'MANAGEMENT']],
+      ['/support/availability', ['CUBER', 'BACKOFFICE', 'MANAGEMENT']],
+      ['/management/dashboard', ['MANAGEMENT']],
+      ['/management/settings/bookings/1001', ['MANAGEMENT']],
+      ['/file-complaint', ['GUIDE', 'CUBER', 'BACKOFFICE', 'MANAGEMENT']],
+    ];
+
+    describe.each(STAFF_SCREENS)('%s', (path, allowed) => {
+      it.each(ROLES)('as %s', async (role) => {
+        const app = await landOn(role, path);
+        if (allowed.includes(role)) {
+          // The screen opens inside the staff shell and the address stays.
+          await screen.findByRole('navigation', { name: 'Staff menu' });
+          expect(app.currentPath()).toBe(path);
+          expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
+        } else {
+          await expectPath(app, '/login');
+        }
+      });
+    });
+
+    it('/file-complaint is refused to visitors without a session', async () => {
+      const app = await landOn(null, '/file-complaint?reservation=1001');
+      await expectPath(app, '/login');
+    });
+
+    it('/management opens the dashboard for management', async () => {
+      const app = await landOn('MANAGEMENT', '/management');
+      await expectPath(app, '/management/dashboard');
+    });
+
+    it('guides have no dashboard', async () => {
+      await landOn('GUIDE', '/guide/dashboard');
+      expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    });
   });
 
   it('greets the guest by first name', async () => {

@@ -2,7 +2,9 @@ import { IonRouterOutlet } from '@ionic/react';
 import { Suspense, lazy, type ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { PageTabBarProvider } from '@/components/page-tab-bar';
-import { paths, STAFF_AREAS, type StaffArea } from '@/lib/navigation/paths';
+import { STAFF_CONTENT_ID, StaffFrame } from '@/features/staff-shell/components/staff-frame';
+import { LIST_BESIDE_DETAIL_QUERY, useMediaQuery } from '@/lib/hooks/use-media-query';
+import { paths, staffScreenPatterns, STAFF_AREAS, type StaffArea } from '@/lib/navigation/paths';
 import { lazyPage } from './lazy-page';
 import { RouteGuard, SignedInRedirect } from './route-guard';
 
@@ -18,11 +20,20 @@ const ActivateInviteScreen = lazyPage(() => import('./compose/activation-screens
 /** The reservation load on entering the guest area: sends the guest to the wait screen, guide selection, activation or login. */
 const GuestStayGate = lazy(async () => ({ default: (await import('@/features/guest-stay/components/guest-stay-gate')).GuestStayGate }));
 const StaffChatsScreen = lazyPage(() => import('./compose/staff-chats-screen'), 'StaffChatsScreen');
-const ChatDetailPage = lazyPage(() => import('@/features/chat-detail/pages/chat-detail-page'), 'ChatDetailPage');
+const StaffChatScreen = lazyPage(() => import('./compose/staff-chat-screen'), 'StaffChatScreen');
 const GuestChatPage = lazyPage(() => import('@/features/guest-chat/pages/guest-chat-page'), 'GuestChatPage');
+/** The staff side menu and its button: loaded with the first staff screen, never for /login or guests. */
+const StaffShellMenu = lazyPage(() => import('./compose/staff-menu'), 'StaffShellMenu');
+const StaffMenuButton = lazyPage(() => import('@/features/staff-shell/components/staff-menu-button'), 'StaffMenuButton');
 const NotFoundPage = lazyPage(() => import('@/features/status-pages/pages/not-found-page'), 'NotFoundPage');
 const OfflinePage = lazyPage(() => import('@/features/status-pages/pages/offline-page'), 'OfflinePage');
-const PlaceholderPage = lazyPage(() => import('@/components/placeholder-page'), 'PlaceholderPage') as typeof import('@/components/placeholder-page').PlaceholderPage;
+const StaffReservationsScreen = lazyPage(() => import('./compose/staff-reservations-screen'), 'StaffReservationsScreen');
+const BookingScreen = lazyPage(() => import('./compose/booking-screen'), 'BookingScreen');
+const StaffDashboardScreen = lazyPage(() => import('./compose/staff-dashboard-screen'), 'StaffDashboardScreen');
+const ComplaintsScreen = lazyPage(() => import('./compose/complaints-screen'), 'ComplaintsScreen');
+const ComplaintDetailScreen = lazyPage(() => import('./compose/complaint-detail-screen'), 'ComplaintDetailScreen');
+const FileComplaintScreen = lazyPage(() => import('./compose/file-complaint-screen'), 'FileComplaintScreen');
+const AvailabilityScreen = lazyPage(() => import('./compose/availability-screen'), 'AvailabilityScreen');
 
 /** A route whose page loads on demand and is only shown when the guard allows it. */
 function screen(path: string, page: ReactElement) {
@@ -66,41 +77,65 @@ function guestScreen(path: string, page: ReactElement, options: { isOpenAfterSta
 
 /** The staff areas share their screens; /management is guarded for MANAGEMENT by the contract. */
 function staffArea(area: StaffArea) {
-  return [
-    screen(paths.staffChats(area), <StaffChatsScreen />),
-    screen(paths.patterns.staffChat(area), <ChatDetailPage />),
-    screen(paths.patterns.staffBooking(area), <PlaceholderPage screen="booking" />),
-  ];
+  const screens: Record<string, ReactElement> = {
+    [paths.staffChats(area)]: <StaffChatsScreen />,
+    [paths.patterns.staffChat(area)]: <StaffChatScreen />,
+    [paths.staffReservations(area)]: <StaffReservationsScreen />,
+    [paths.patterns.staffBooking(area)]: <BookingScreen />,
+    [paths.staffComplaints(area)]: <ComplaintsScreen />,
+    [paths.patterns.staffComplaint(area)]: <ComplaintDetailScreen />,
+    [paths.staffAvailability(area)]: <AvailabilityScreen />,
+    ...(area === 'guide' ? {} : { [paths.staffDashboard(area)]: <StaffDashboardScreen /> }),
+  };
+  // Exactly the area's screens (the staff menu only offers these).
+  return staffScreenPatterns(area).map((pattern) => screen(pattern, screens[pattern] ?? <NotFoundPage />));
 }
 
-/** The route table: every screen, its path and who may open it. */
+const staffMenu = (
+  <Suspense fallback={null}>
+    <StaffShellMenu />
+  </Suspense>
+);
+const staffMenuButton = (
+  <Suspense fallback={null}>
+    <StaffMenuButton />
+  </Suspense>
+);
+
+/** The route table: every screen, its path and who may open it; staff screens inside the staff menu's frame. */
 export function AppRoutes() {
+  // With the list and its detail side by side, a page sliding in over the whole screen would only distract.
+  const isDesktop = useMediaQuery(LIST_BESIDE_DETAIL_QUERY);
   return (
-    <IonRouterOutlet>
-      <Routes>
-        <Route path={paths.root} element={<Navigate to={paths.login} replace />} />
-        {screen(
-          paths.login,
-          <SignedInRedirect>
-            <LoginPage />
-          </SignedInRedirect>,
-        )}
+    <StaffFrame menu={staffMenu} menuButton={staffMenuButton}>
+      <IonRouterOutlet id={STAFF_CONTENT_ID} animated={!isDesktop}>
+        <Routes>
+          <Route path={paths.root} element={<Navigate to={paths.login} replace />} />
+          {screen(
+            paths.login,
+            <SignedInRedirect>
+              <LoginPage />
+            </SignedInRedirect>,
+          )}
 
-        {guestScreen(paths.guest.home, <GuestHomeScreen />)}
-        {/* The chat stays readable after the stay: lost property, invoices. */}
-        {guestScreen(paths.guest.chat, <GuestChatPage />, { isOpenAfterStay: true })}
-        {guestScreen(paths.guest.services, <GuestServicesPage />)}
-        {guestScreen(paths.guest.more, <GuestMorePage />)}
-        {screen(paths.guideSelection, withGuestTabs(<GuideSelectionScreen />))}
+          {guestScreen(paths.guest.home, <GuestHomeScreen />)}
+          {/* The chat stays readable after the stay: lost property, invoices. */}
+          {guestScreen(paths.guest.chat, <GuestChatPage />, { isOpenAfterStay: true })}
+          {guestScreen(paths.guest.services, <GuestServicesPage />)}
+          {guestScreen(paths.guest.more, <GuestMorePage />)}
+          {screen(paths.guideSelection, withGuestTabs(<GuideSelectionScreen />))}
 
-        {STAFF_AREAS.map(staffArea)}
+          {STAFF_AREAS.map(staffArea)}
+          {screen(paths.managementHome, <Navigate to={paths.staffDashboard('management')} replace />)}
+          {screen(paths.patterns.fileComplaint, <FileComplaintScreen />)}
 
-        {screen(paths.activateReservation, <ActivateReservationScreen />)}
-        {screen(paths.activateInvite, <ActivateInviteScreen />)}
-        {screen(paths.waitScreen, <WaitScreenScreen />)}
-        {screen(paths.offline, <OfflinePage />)}
-        {screen(paths.patterns.notFound, <NotFoundPage />)}
-      </Routes>
-    </IonRouterOutlet>
+          {screen(paths.activateReservation, <ActivateReservationScreen />)}
+          {screen(paths.activateInvite, <ActivateInviteScreen />)}
+          {screen(paths.waitScreen, <WaitScreenScreen />)}
+          {screen(paths.offline, <OfflinePage />)}
+          {screen(paths.patterns.notFound, <NotFoundPage />)}
+        </Routes>
+      </IonRouterOutlet>
+    </StaffFrame>
   );
 }

@@ -1,10 +1,14 @@
 import { IonButtons, IonContent, IonHeader, IonPage, IonTitle, IonToolbar } from '@ionic/react';
 import type { ReactNode } from 'react';
+import { usePageMenuButton, usePagePane } from './page-frame';
 import { usePageTabBar } from './page-tab-bar';
 
 interface AppPageProps {
   title: string;
-  /** Toolbar buttons before the title, e.g. a back button. */
+  /**
+   * Toolbar buttons before the title, e.g. a back button. Without them the area's menu button (if any) shows there.
+   * Not shown when the page is the detail beside its list: the list is the way back.
+   */
   start?: ReactNode;
   /** Toolbar buttons after the title, e.g. log out. */
   end?: ReactNode;
@@ -20,15 +24,20 @@ interface AppPageProps {
 
 /**
  * Every routed screen: IonPage > IonHeader > IonToolbar > IonContent, with the title as the page heading, and the
- * area's tab bar (if any) at the bottom.
+ * area's tab bar (if any) at the bottom. In a master–detail screen (`MasterDetailLayout`) the same page is a pane:
+ * the screen is the router's page, so the pane is a plain `ion-page` box.
  */
 export function AppPage({ title, start, end, fixed, footer, children }: AppPageProps) {
   const tabBar = usePageTabBar();
+  const menuButton = usePageMenuButton();
+  const pane = usePagePane();
+  const Frame = pane.kind === 'page' ? IonPage : PaneFrame;
+  const startButtons = pane.kind === 'detail' ? null : (start ?? menuButton);
   return (
-    <IonPage>
+    <Frame>
       <IonHeader>
         <IonToolbar color="primary">
-          {start && <IonButtons slot="start">{start}</IonButtons>}
+          {startButtons && <IonButtons slot="start">{startButtons}</IonButtons>}
           <IonTitle>
             <h1 className="page-title">{title}</h1>
           </IonTitle>
@@ -41,6 +50,10 @@ export function AppPage({ title, start, end, fixed, footer, children }: AppPageP
       </IonContent>
       {footer}
       {tabBar}
-    </IonPage>
+    </Frame>
   );
+}
+
+function PaneFrame({ children }: { children: ReactNode }) {
+  return <div className="ion-page">{children}</div>;
 }

@@ -6,6 +6,22 @@ import { takeContractViolations } from './fake-fetch';
 
 setupIonicReact({ mode: 'md' });
 
+// jsdom has no media queries: every query answers "no match" (a phone), as Ionic's split pane and the layout hooks
+// expect to be able to ask. A test of a wide screen replaces window.matchMedia for its own duration.
+if (typeof window.matchMedia !== 'function') {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
 // Screens are lazy chunks: on a busy CI machine the first render of a file can take longer than the
 // default 1 s that findBy/waitFor wait. The assertions are unchanged; only the patience is.
 configure({ asyncUtilTimeout: 5_000 });

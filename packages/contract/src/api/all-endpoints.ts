@@ -1,11 +1,13 @@
 import { guestAccommodationApi } from './accommodation';
 import { accountApi } from './account';
 import { authApi } from './auth';
+import { availabilityApi } from './availability';
 import { authReservationApi } from './auth-reservation';
 import { chatSuggestionApi } from './chat-suggestion';
 import { employeeChatApi } from './chat-employee';
 import { guestChatApi } from './chat-guest';
 import { employeeChatMessageApi, guestChatMessageApi } from './chat-message';
+import { complaintApi } from './complaint';
 import { demoApi } from './demo';
 import type { Endpoint } from './endpoint';
 import { employeeGuidesApi, guideSelectionApi } from './guide-selection';
@@ -13,6 +15,7 @@ import { employeeProfileApi, guestProfileApi } from './profile';
 import { employeeQuestionnaireApi, guestQuestionnaireApi } from './questionnaire';
 import { guestRatingApi } from './rating';
 import { reservationApi } from './reservation';
+import { employeeAccommodationApi, staffReservationApi } from './staff-reservation';
 
 /**
  * Every endpoint group of the contract. A new group is added here the day it is declared: the server's
@@ -38,6 +41,10 @@ export const endpointGroups = {
   employeeChatApi,
   employeeChatMessageApi,
   chatSuggestionApi,
+  complaintApi,
+  availabilityApi,
+  staffReservationApi,
+  employeeAccommodationApi,
 } as const;
 
 /** Every endpoint of the contract, each once, as `{ name: 'group.key', endpoint }`. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { chatMessageSchema } from '../entities/chat-message';
 import { chatReminderSchema } from '../entities/chat-reminder';
 import { chatPrioritySchema, chatStatusValueSchema } from '../entities/chat';
+import { complaintAssignedSchema, complaintStateSchema } from '../entities/complaint';
 
 /**
  * Live delivery over a WebSocket at REALTIME_PATH. Authenticate with the access token either in the query
@@ -24,6 +25,10 @@ export type RealtimeClientMessage = z.infer<typeof realtimeClientMessageSchema>;
 /** Why a chat.updated event was sent; the app refetches the chat (and the list) on any of them. */
 export const CHAT_UPDATE_REASONS = ['created', 'status', 'details', 'members', 'suggestion', 'reminder'] as const;
 export type ChatUpdateReason = (typeof CHAT_UPDATE_REASONS)[number];
+
+/** Why a complaint.updated event was sent; the app refetches on any of them. */
+export const COMPLAINT_UPDATE_REASONS = ['created', 'details', 'state', 'review', 'note', 'appointment'] as const;
+export type ComplaintUpdateReason = (typeof COMPLAINT_UPDATE_REASONS)[number];
 
 /** Notification object types, as push notifications carry them (the app opens the object a push names). */
 export const NOTIFICATION_OBJECT_TYPES = ['CHAT', 'CHATS', 'GUEST_CHATS', 'CUBER_CHATS', 'RESERVATION', 'APP_URL', 'ORDERS'] as const;
@@ -71,6 +76,22 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('chat.reminder'), chatnmbr: z.number().int(), reminder: chatReminderSchema }),
   /** A notification for the recipient: a mention, a guest asking for help, a fired reminder. */
   z.object({ type: z.literal('notification'), notification: realtimeNotificationSchema }),
+  /**
+   * A complaint of the recipient's location was filed or changed (details, state, review, notes, appointments), or
+   * one of its appointments was deleted. Sent to the location's staff; the app refetches the complaint, the complaint
+   * lists and counters, and the chat of `reservation` (its list item shows the reservation's complaints).
+   */
+  z.object({
+    type: z.literal('complaint.updated'),
+    complaintnmbr: z.number().int(),
+    reason: z.enum(COMPLAINT_UPDATE_REASONS),
+    complaintstatetext: complaintStateSchema,
+    assigned: complaintAssignedSchema,
+    /** The reservation's _id. */
+    reservation: z.string(),
+    /** The nmbr of that reservation's chat, or null when it has none yet. */
+    chatnmbr: z.number().int().nullable(),
+  }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 export type RealtimeEventType = RealtimeEvent['type'];

@@ -62,7 +62,10 @@ export const chatDeliverySchema = z.object({
 });
 export type ChatDelivery = z.infer<typeof chatDeliverySchema>;
 
-/** Complaint as a chat list item shows it (grouped by state text). No complaints exist yet, so the list is always empty. */
+/**
+ * Complaint as a chat list item shows it (grouped by state text): the complaints of the chat's reservation, newest
+ * first (staff only; guests always get an empty list). The full complaint: GET /api/employee/complaint/{nmbr}.
+ */
 export const chatComplaintSchema = z.object({
   nmbr: z.number().int(),
   subject: z.string(),

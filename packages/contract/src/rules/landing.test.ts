@@ -22,13 +22,30 @@ describe('landing', () => {
 });
 
 describe('route guard', () => {
-  const routes = ['/guest/home', '/guide/chats', '/support/chats/5', '/management/chats', '/guide-selection', '/wait-screen'];
+  const routes = [
+    '/guest/home',
+    '/guide/chats',
+    '/guide/reservations',
+    '/guide/complaints/7',
+    '/support/chats/5',
+    '/support/dashboard',
+    '/support/settings/bookings/12',
+    '/management',
+    '/management/chats',
+    '/management/availability',
+    '/guide-selection',
+    '/wait-screen',
+    '/file-complaint',
+    '/file-complaint?reservation=12&chat=3',
+  ];
+  const staffOnly = ['/file-complaint', '/file-complaint?reservation=12&chat=3'];
+  const support = ['/support/chats/5', '/support/dashboard', '/support/settings/bookings/12'];
   const expected: Record<Role, string[]> = {
     GUEST: ['/guest/home', '/guide-selection', '/wait-screen'],
-    GUIDE: ['/guide/chats'],
-    CUBER: ['/support/chats/5'],
-    BACKOFFICE: ['/support/chats/5'],
-    MANAGEMENT: ['/support/chats/5', '/management/chats'],
+    GUIDE: ['/guide/chats', '/guide/reservations', '/guide/complaints/7', ...staffOnly],
+    CUBER: [...support, ...staffOnly],
+    BACKOFFICE: [...support, ...staffOnly],
+    MANAGEMENT: [...support, '/management', '/management/chats', '/management/availability', ...staffOnly],
     UNKOWN: [],
   };
 
@@ -44,6 +61,11 @@ describe('route guard', () => {
 
   it('logs out unauthenticated visitors of protected routes', () => {
     for (const route of routes) expect(decideRouteAccess(route, null)).toEqual({ allow: false, redirectTo: '/login', logout: true });
+  });
+
+  it('keeps /file-complaint for staff: the only staff screen outside the staff areas', () => {
+    expect(routeAccessOf('/file-complaint')).toEqual({ kind: 'staff-only' });
+    expect(routeAccessOf('/file-complaints')).toEqual({ kind: 'public' });
   });
 
   it('lets anyone open public routes', () => {

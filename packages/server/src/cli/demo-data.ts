@@ -70,12 +70,20 @@ const GUEST_SETTINGS_MENU: MenuItem[] = [
   { key: 'profile', title: 'Profile', url: '/guest/profile', icon: 'person-outline' },
   { key: 'reservation', title: 'My reservation', url: '/guest/reservation', icon: 'calendar-outline' },
 ];
+/**
+ * The staff side menu: every URL opens a screen of the staff member's own area. Support and management get the
+ * dashboard (management's own, /management/dashboard, which /management opens too).
+ */
 const staffMainMenu = (base: 'guide' | 'support', withManagement: boolean): MenuItem[] => [
   { key: 'chats', title: 'Chats', url: `/${base}/chats`, icon: 'chatbubbles-outline' },
-  ...(withManagement ? [{ key: 'management', title: 'Management', url: '/management', icon: 'settings-outline' }] : []),
+  { key: 'reservations', title: 'Reservations', url: `/${base}/reservations`, icon: 'bed-outline' },
+  { key: 'complaints', title: 'Complaints', url: `/${base}/complaints`, icon: 'alert-circle-outline' },
+  ...(base === 'support'
+    ? [{ key: 'dashboard', title: 'Dashboard', url: withManagement ? '/management/dashboard' : '/support/dashboard', icon: 'stats-chart-outline' }]
+    : []),
 ];
 const staffSettingsMenu = (base: 'guide' | 'support'): MenuItem[] => [
-  { key: 'profile', title: 'Profile', url: `/${base}/profile`, icon: 'person-outline' },
+  { key: 'availability', title: 'Availability', url: `/${base}/availability`, icon: 'time-outline' },
 ];
 
 /** The chat actions staff see: loadingMessage shows while one runs; showCondition names the rule that shows it. */

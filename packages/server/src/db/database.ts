@@ -36,6 +36,9 @@ import type {
 } from './tables/chats';
 import type { NotificationOutboxTable } from './tables/notification-outbox';
 import type { RealtimeOverflowTable } from './tables/realtime-overflow';
+import type { AppointmentsTable, ComplaintNotesTable, ComplaintsTable } from './tables/complaints';
+import type { AvailabilitySlotsTable } from './tables/availability-slots';
+import type { ReservationFeedEventsTable, ReservationFeedsTable } from './tables/reservation-feeds';
 /**
  * Every table has one owning module: only the owner writes it and holds its lookups (other modules call the
  * owner's index.ts; read-only joins for a list or view may span tables).
@@ -50,6 +53,9 @@ import type { RealtimeOverflowTable } from './tables/realtime-overflow';
  *   rating         ratings
  *   chat           chats, chat_members, chat_messages, chat_read_state, chat_attachments, chat_suggestions,
  *                  chat_reminders
+ *   reservation-import  reservation_feeds, reservation_feed_events
+ *   complaint      complaints, complaint_notes, appointments
+ *   availability   availability_slots
  *   platform/mail      mail_outbox
  *   platform/push      notification_outbox
  *   platform/realtime  realtime_overflow
@@ -92,6 +98,12 @@ export interface Database {
   notification_outbox: NotificationOutboxTable;
   realtime_overflow: RealtimeOverflowTable;
   rate_limits: RateLimitsTable;
+  complaints: ComplaintsTable;
+  complaint_notes: ComplaintNotesTable;
+  appointments: AppointmentsTable;
+  availability_slots: AvailabilitySlotsTable;
+  reservation_feeds: ReservationFeedsTable;
+  reservation_feed_events: ReservationFeedEventsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -49,6 +49,8 @@ function tagOf(path: string): string {
 export interface EndpointOptions {
   /** Rate limits of the route, e.g. `THROTTLE.signIn` (see plugins/rate-limit). */
   throttle?: readonly ThrottleRule[];
+  /** The largest request body the route accepts, in bytes (Fastify's default of 1 MiB otherwise). */
+  bodyLimit?: number;
 }
 
 /**
@@ -78,6 +80,7 @@ export function registerEndpoint<E extends Endpoint>(
     method: endpoint.method,
     url: toRouterPath(endpoint.path),
     config: { auth: endpoint.auth, ...(options.throttle ? { throttle: options.throttle } : {}) },
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     schema,
     handler: async (request, reply) =>
       // The validator compiler has parsed params, query and body with exactly these schemas, and the auth hook

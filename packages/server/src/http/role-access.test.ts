@@ -1,6 +1,6 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { allEndpoints, fillPath, type Endpoint } from '@stay/contract';
+import { allEndpoints, fillPath, type Endpoint, type StaffRole } from '@stay/contract';
 import { describeEachDialect } from '../test-support';
 import { acceptedFallback } from '../test-support/sample-input';
 import { ENDPOINT_SAMPLES, type EndpointSample, type SampleRequest } from './role-access/endpoint-samples';
@@ -71,6 +71,9 @@ const SERVED: Expected = { kind: 'served' };
  */
 async function otherLocationMismatch(world: RoleAccessWorld, name: string, endpoint: Endpoint, sample: EndpointSample, caller: Caller) {
   const { app, db } = world.ctx;
+  if (sample.staffRoles && !sample.staffRoles.includes(caller.role as StaffRole)) {
+    return mismatchOf(expectedFor(endpoint.auth, caller, sample.staffRoles), await call(world, name, endpoint, sample, caller));
+  }
   if (sample.otherLocation === 'refused') {
     const replayed = await requestOf(world, name, endpoint, sample, counterpartOf(world, caller));
     await world.workgroupsInEveryChatOfFirstLocation();
@@ -123,7 +126,7 @@ describeEachDialect('role access to every contract endpoint', (ctx) => {
       const sample = ENDPOINT_SAMPLES[name] ?? NO_SAMPLE;
       const mismatches: string[] = [];
       for (const caller of callersOf(world)) {
-        const mismatch = mismatchOf(expectedFor(endpoint.auth, caller), await call(world, name, endpoint, sample, caller));
+        const mismatch = mismatchOf(expectedFor(endpoint.auth, caller, sample.staffRoles), await call(world, name, endpoint, sample, caller));
         if (mismatch) mismatches.push(`${caller.name}: ${mismatch}`);
         pairs += 1;
       }

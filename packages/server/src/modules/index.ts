@@ -1,7 +1,9 @@
 import type { AppModule } from '../http/app-module';
 import { accommodationModule } from './accommodation';
 import { authModule } from './auth';
+import { availabilityModule } from './availability';
 import { chatModule } from './chat';
+import { complaintModule } from './complaint';
 import { demoModule } from './demo';
 import { guideSelectionModule } from './guide-selection';
 import { identityModule } from './identity';
@@ -20,4 +22,6 @@ export const APP_MODULES: readonly AppModule[] = [
   ratingModule,
   demoModule,
   chatModule,
+  complaintModule,
+  availabilityModule,
 ];

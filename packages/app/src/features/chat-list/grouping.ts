@@ -1,4 +1,4 @@
-import type { ChatComplaint, ChatDelivery } from '@stay/contract';
+import { COMPLAINT_STATES, type ChatComplaint, type ChatDelivery } from '@stay/contract';
 import { dayOf } from '@/lib/time/format';
 
 export interface Group<T> {
@@ -20,7 +20,13 @@ export function deliveriesByDate(deliveries: readonly ChatDelivery[]): Group<Cha
   return groupBy(deliveries, (delivery) => dayOf(delivery.deliverydate)).sort((a, b) => a.key.localeCompare(b.key));
 }
 
-/** Complaints grouped by their state text, in the order the states first appear. */
+/** Where a state text comes in the complaint's life (New, In progress, Resolved); other texts after those. */
+const stateRank = (state: string) => {
+  const rank = (COMPLAINT_STATES as readonly string[]).indexOf(state);
+  return rank === -1 ? COMPLAINT_STATES.length : rank;
+};
+
+/** Complaints grouped by their state text: open ones first (New, In progress, then Resolved), each newest first. */
 export function complaintsByState(complaints: readonly ChatComplaint[]): Group<ChatComplaint>[] {
-  return groupBy(complaints, (complaint) => complaint.complaintstatetext || '—');
+  return groupBy(complaints, (complaint) => complaint.complaintstatetext || '—').sort((a, b) => stateRank(a.key) - stateRank(b.key));
 }

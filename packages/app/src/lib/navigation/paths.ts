@@ -19,7 +19,11 @@ export interface LoginState {
 export type StaffArea = 'guide' | 'support' | 'management';
 export const STAFF_AREAS: readonly StaffArea[] = ['guide', 'support', 'management'];
 
-const queryString = (query?: Record<string, string>) => (query ? `?${new URLSearchParams(query).toString()}` : '');
+/** `?a=1&b=2` from the given values (those left undefined are left out), or nothing. */
+function queryString(query?: Record<string, string | undefined>): string {
+  const defined = Object.entries(query ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined);
+  return defined.length > 0 ? `?${new URLSearchParams(defined).toString()}` : '';
+}
 
 /**
  * Every screen's path, in one place: the route table, guards, links and navigation all use these. Builders take
@@ -41,14 +45,34 @@ export const paths = {
   /** Activating again after the current reservation could not be loaded (it may have ended). */
   activateReservationAgain: `/activate-reservation${queryString({ reservationEnded: 'true' })}`,
   activateInvite: '/activate-invite',
-  staffChats: (area: StaffArea) => `/${area}/chats`,
+  /** The inbox; `view=guest` and `scrollToChat={id}` as §2 names them. */
+  staffChats: (area: StaffArea, query?: { view?: string; scrollToChat?: string }) =>
+    `/${area}/chats${queryString(query)}`,
   /** A staff chat by number, or a reservation chat by reservation id. */
   staffChat: (area: StaffArea, chat: number | string, query?: Record<string, string>) =>
     `/${area}/chats/${encodeURIComponent(String(chat))}${queryString(query)}`,
+  staffReservations: (area: StaffArea, query?: Record<string, string>) => `/${area}/reservations${queryString(query)}`,
+  /** A booking by reservation number; `query` keeps the reservations list's tab and search beside it. */
+  staffBooking: (area: StaffArea, reservation: number | string, query?: Record<string, string>) =>
+    `/${area}/settings/bookings/${encodeURIComponent(String(reservation))}${queryString(query)}`,
+  /** The day's numbers and occupancy: support and management areas only. */
+  staffDashboard: (area: Exclude<StaffArea, 'guide'>) => `/${area}/dashboard`,
+  staffComplaints: (area: StaffArea, query?: Record<string, string>) => `/${area}/complaints${queryString(query)}`,
+  /** A complaint by number (§2's `../../complaints/{nmbr}` relative to a booking); `query` keeps the list's filters. */
+  staffComplaint: (area: StaffArea, complaint: number | string, query?: Record<string, string>) =>
+    `/${area}/complaints/${encodeURIComponent(String(complaint))}${queryString(query)}`,
+  staffAvailability: (area: StaffArea) => `/${area}/availability`,
+  /** Staff file a complaint for a reservation, prefilled from a booking or a chat. */
+  fileComplaint: (prefill: { reservation?: number | string; chat?: number | string } = {}) =>
+    `/file-complaint${queryString({ reservation: prefill.reservation?.toString(), chat: prefill.chat?.toString() })}`,
+  /** /management on its own opens the dashboard. */
+  managementHome: '/management',
   patterns: {
     /** Guides' links name the parameter `chat`, support's and management's `id`. */
     staffChat: (area: StaffArea) => `/${area}/chats/:${area === 'guide' ? 'chat' : 'id'}`,
     staffBooking: (area: StaffArea) => `/${area}/settings/bookings/:id`,
+    staffComplaint: (area: StaffArea) => `/${area}/complaints/:nmbr`,
+    fileComplaint: '/file-complaint',
     notFound: '*',
   },
 } as const;
@@ -57,4 +81,37 @@ export const paths = {
 export function staffAreaOf(pathname: string): StaffArea {
   const first = pathname.split('/')[1];
   return first === 'guide' || first === 'management' ? first : 'support';
+}
+
+/**
+ * A staff role's own area: guides work in /guide, the support roles (management too) in /support. For screens
+ * outside the areas (/file-complaint) that link back into one.
+ */
+export function staffAreaOfRole(role: string): StaffArea {
+  return role === 'GUIDE' ? 'guide' : 'support';
+}
+
+/** The screens of a staff area, as route patterns (the route table registers exactly these). */
+export function staffScreenPatterns(area: StaffArea): string[] {
+  return [
+    paths.staffChats(area),
+    paths.patterns.staffChat(area),
+    paths.staffReservations(area),
+    paths.patterns.staffBooking(area),
+    paths.staffComplaints(area),
+    paths.patterns.staffComplaint(area),
+    paths.staffAvailability(area),
+    // The day's numbers are for support and management, not for guides.
+    ...(area === 'guide' ? [] : [paths.staffDashboard(area)]),
+  ];
+}
+
+/** Whether a path (query and fragment ignored) opens a staff screen: a menu item must never lead nowhere. */
+export function isStaffScreenPath(path: string): boolean {
+  const segments = (path.split(/[?#]/)[0] ?? '').split('/').filter(Boolean);
+  if (`/${segments.join('/')}` === paths.managementHome || `/${segments.join('/')}` === paths.patterns.fileComplaint) return true;
+  return STAFF_AREAS.flatMap(staffScreenPatterns).some((pattern) => {
+    const parts = pattern.split('/').filter(Boolean);
+    return parts.length === segments.length && parts.every((part, index) => part.startsWith(':') || part === segments[index]);
+  });
 }

@@ -22,6 +22,10 @@ import * as createNotificationOutbox from './0202_create_notification_outbox';
 import * as addRefreshTokenSuccessor from './0300_add_refresh_token_successor';
 import * as createRateLimits from './0301_create_rate_limits';
 import * as addChatHelpRequest from './0310_add_chat_help_request';
+import * as addStaffReservationIndexes from './0400_add_staff_reservation_indexes';
+import * as createComplaints from './0410_create_complaints';
+import * as createAvailabilitySlots from './0411_create_availability_slots';
+import * as createReservationFeeds from './0420_create_reservation_feeds';
 
 /** Every migration, in order. Add new ones at the end; never rename or edit an applied one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -46,6 +50,10 @@ const MIGRATIONS: Record<string, Migration> = {
   '0300_add_refresh_token_successor': addRefreshTokenSuccessor,
   '0301_create_rate_limits': createRateLimits,
   '0310_add_chat_help_request': addChatHelpRequest,
+  '0400_add_staff_reservation_indexes': addStaffReservationIndexes,
+  '0410_create_complaints': createComplaints,
+  '0411_create_availability_slots': createAvailabilitySlots,
+  '0420_create_reservation_feeds': createReservationFeeds,
 };
 
 /** Static provider: no filesystem scanning, so it works the same under tsx, Vitest and bundlers. */

@@ -1,3 +1,4 @@
+import { SUPPORT_ROLES, type StaffRole } from '@stay/contract';
 import type { Caller, RoleAccessWorld } from './world';
 import { PASSWORD, pngUpload } from './world';
 
@@ -21,6 +22,8 @@ export interface EndpointSample {
   freshSession?: true;
   /** Required of every staff endpoint: how staff of another location, in workgroups of the same names, fare. */
   otherLocation?: OtherLocationAccess;
+  /** A staff endpoint only these staff roles may call: the other staff roles are refused with 403. */
+  staffRoles?: readonly StaffRole[];
 }
 
 /**
@@ -154,4 +157,130 @@ export const ENDPOINT_SAMPLES: Record<string, EndpointSample> = {
 
   'chatSuggestionApi.get': { otherLocation: 'refused', request: (world) => ({ params: { _id: world.suggestionId } }) },
   'chatSuggestionApi.setStatus': { otherLocation: 'refused', request: (world) => ({ params: { _id: world.suggestionId, status: 'USED' } }) },
+
+  'staffReservationApi.status': { otherLocation: 'reads' },
+  'staffReservationApi.checkIn': { otherLocation: 'reads' },
+  'staffReservationApi.checkOut': { otherLocation: 'reads' },
+  'staffReservationApi.onPremise': { otherLocation: 'reads' },
+  'staffReservationApi.upComing': { otherLocation: 'reads' },
+  'staffReservationApi.passed': { otherLocation: 'reads' },
+  'staffReservationApi.dashboard': { otherLocation: 'reads', staffRoles: SUPPORT_ROLES },
+  'staffReservationApi.leaderboard': { otherLocation: 'reads' },
+  'staffReservationApi.get': { otherLocation: 'refused', request: (world) => ({ params: { nmbr: world.stay.number } }) },
+  'employeeAccommodationApi.list': { otherLocation: 'reads' },
+
+  'complaintApi.list': { otherLocation: 'reads' },
+  'complaintApi.unapproved': { otherLocation: 'reads' },
+  'complaintApi.priorities': { otherLocation: 'reads' },
+  'complaintApi.kinds': { otherLocation: 'reads' },
+  'complaintApi.groups': { otherLocation: 'reads' },
+  'complaintApi.states': { otherLocation: 'reads' },
+  'complaintApi.groupedStates': { otherLocation: 'reads' },
+  'complaintApi.groupedDate': { otherLocation: 'reads' },
+  'complaintApi.counter': { otherLocation: 'reads' },
+  'complaintApi.objects': { otherLocation: 'reads' },
+  'complaintApi.create': {
+    otherLocation: 'acts',
+    request: async (world, caller) => ({ body: { subject: 'Shower drains slowly', reservation: await reservationAt(world, caller) } }),
+  },
+  'complaintApi.get': { otherLocation: 'refused', request: async (world) => ({ params: { nmbr: await sharedComplaint(world) } }) },
+  'complaintApi.update': {
+    otherLocation: 'refused',
+    request: async (world) => ({ params: { nmbr: await sharedComplaint(world) }, body: { complaintpriority: 'HIGH' } }),
+  },
+  'complaintApi.approve': { otherLocation: 'refused', staffRoles: SUPPORT_ROLES, request: async (world) => ({ params: { nmbr: await newComplaint(world) } }) },
+  'complaintApi.decline': { otherLocation: 'refused', staffRoles: SUPPORT_ROLES, request: async (world) => ({ params: { nmbr: await newComplaint(world) } }) },
+  'complaintApi.resolve': { otherLocation: 'refused', request: async (world) => ({ params: { nmbr: await newComplaint(world) } }) },
+  'complaintApi.action': { otherLocation: 'refused', request: async (world) => ({ params: { nmbr: await newComplaint(world), action: 'resolve' } }) },
+  'complaintApi.notes': { otherLocation: 'refused', request: async (world) => ({ params: { complaintnmbr: await sharedComplaint(world) } }) },
+  'complaintApi.addNote': {
+    otherLocation: 'refused',
+    request: async (world) => ({ params: { complaintnmbr: await sharedComplaint(world) }, body: { paragraph: '<p>Called the guest back</p>' } }),
+  },
+  'complaintApi.appointments': { otherLocation: 'refused', request: async (world) => ({ params: { complaintnmbr: await sharedComplaint(world) } }) },
+  'complaintApi.appointment': {
+    otherLocation: 'refused',
+    request: async (world) => {
+      const complaintnmbr = await sharedComplaint(world);
+      return { params: { complaintnmbr, nmbr: await newAppointment(world, complaintnmbr) } };
+    },
+  },
+  'complaintApi.saveAppointment': {
+    otherLocation: 'refused',
+    request: async (world) => {
+      const { appointmentstart, appointmentend } = freeWindow();
+      return { params: { complaintnmbr: await sharedComplaint(world) }, body: { appointmentstart, appointmentend } };
+    },
+  },
+  'complaintApi.deleteAppointment': {
+    otherLocation: 'refused',
+    request: async (world) => {
+      const complaintnmbr = await sharedComplaint(world);
+      return { params: { complaintnmbr, nmbr: await newAppointment(world, complaintnmbr) } };
+    },
+  },
+
+  'availabilityApi.list': { otherLocation: 'reads' },
+  'availabilityApi.create': { otherLocation: 'acts', request: () => ({ body: PAST_SLOT }) },
+  'availabilityApi.get': { otherLocation: 'refused', request: async (world, caller) => ({ params: { nmbr: await slotOf(world, caller) } }) },
+  'availabilityApi.update': {
+    otherLocation: 'refused',
+    request: async (world, caller) => ({ params: { nmbr: await slotOf(world, caller) }, body: { ...PAST_SLOT, note: 'Dentist' } }),
+  },
+  'availabilityApi.delete': { otherLocation: 'refused', request: async (world, caller) => ({ params: { nmbr: await slotOf(world, caller) } }) },
 };
+
+/** A reservation at the caller's location (guest A's stay for the first location and for callers without staff). */
+async function reservationAt(world: RoleAccessWorld, caller: Caller): Promise<string> {
+  const locationId = caller.staff?.locationId;
+  if (!locationId || locationId === world.location.id) return world.stay.id;
+  const row = await world.ctx.db.selectFrom('reservations').select('id').where('location_id', '=', locationId).orderBy('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function answered<T>(response: Promise<{ statusCode: number; body: string; json(): unknown }>): Promise<T> {
+  const done = await response;
+  if (done.statusCode !== 200) throw new Error(`Setting up a sample failed: ${done.statusCode} ${done.body}`);
+  return done.json() as T;
+}
+
+/** A new complaint about guest A's stay, filed by the first location's management. */
+async function newComplaint(world: RoleAccessWorld): Promise<number> {
+  const payload = { subject: 'The heating makes a noise', reservation: world.stay.id };
+  const url = '/api/employee/complaint/create';
+  return (await answered<{ nmbr: number }>(world.call(world.staff.MANAGEMENT.token, { method: 'POST', url, payload }))).nmbr;
+}
+
+const sharedComplaints = new WeakMap<RoleAccessWorld, Promise<number>>();
+/** One complaint for the calls that only read or add to it. */
+function sharedComplaint(world: RoleAccessWorld): Promise<number> {
+  let nmbr = sharedComplaints.get(world);
+  if (!nmbr) {
+    nmbr = newComplaint(world);
+    sharedComplaints.set(world, nmbr);
+  }
+  return nmbr;
+}
+
+let windows = 0;
+/** An hour no other sample appointment takes (weeks ahead, so the real clock never reaches it). */
+function freeWindow(): { appointmentstart: string; appointmentend: string } {
+  windows += 1;
+  const start = Date.UTC(2100, 0, 1) + windows * 2 * 60 * 60 * 1000;
+  return { appointmentstart: new Date(start).toISOString(), appointmentend: new Date(start + 60 * 60 * 1000).toISOString() };
+}
+
+/** A new appointment on the complaint, for the first location's management. */
+async function newAppointment(world: RoleAccessWorld, complaintnmbr: number): Promise<number> {
+  const url = `/api/employee/complaint/${complaintnmbr}/appointments`;
+  return (await answered<{ nmbr: number }>(world.call(world.staff.MANAGEMENT.token, { method: 'POST', url, payload: freeWindow() }))).nmbr;
+}
+
+/** A slot long past: it never makes anyone unavailable for the other samples' appointments. */
+const PAST_SLOT = { repeat: 'once', kind: 'unavailable', start: '2000-01-01T09:00:00.000Z', end: '2000-01-01T17:00:00.000Z' } as const;
+
+/** A new availability slot of the caller's own (staff), or of the first location's management for the other callers. */
+async function slotOf(world: RoleAccessWorld, caller: Caller): Promise<number> {
+  const token = caller.staff?.token ?? world.staff.MANAGEMENT.token;
+  return (await answered<{ nmbr: number }>(world.call(token, { method: 'POST', url: '/api/employee/availabilty/create', payload: PAST_SLOT }))).nmbr;
+}

@@ -1,21 +1,24 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { ERROR_CATALOGUE, isErrorCode, type EndpointAuth } from '@stay/contract';
+import { ERROR_CATALOGUE, isErrorCode, type EndpointAuth, type StaffRole } from '@stay/contract';
 import type { Db } from '../../db/database';
 import type { Caller } from './world';
 
 export type Expected = { kind: 'served' } | { kind: 'refused'; statuses: readonly number[] };
 
 /**
- * What the endpoint's `auth` promises a caller: no token or a garbage token → 401; the wrong role → 403; another
- * guest → 403 or 404; the right role is served (any answer but 401/403 and 5xx).
+ * What the endpoint's `auth` promises a caller: no token or a garbage token → 401; the wrong role (or a staff role
+ * outside `staffRoles`) → 403; another guest → 403 or 404; the right role is served (any answer but 401/403 and 5xx).
  */
-export function expectedFor(auth: EndpointAuth, caller: Caller): Expected {
+export function expectedFor(auth: EndpointAuth, caller: Caller, staffRoles?: readonly StaffRole[]): Expected {
   if (auth === 'none') return { kind: 'served' };
   if (caller.role === null) return { kind: 'refused', statuses: [401] };
   if (caller.name === 'another guest') return { kind: 'refused', statuses: [403, 404] };
   if (auth === 'refresh' || auth === 'session') return { kind: 'served' };
   const isRightRole = auth === 'guest' ? caller.role === 'GUEST' : caller.role !== 'GUEST';
-  return isRightRole ? { kind: 'served' } : { kind: 'refused', statuses: [403] };
+  if (!isRightRole) return { kind: 'refused', statuses: [403] };
+  // A staff endpoint narrowed to some staff roles (the sample's `staffRoles`) refuses the others with 403.
+  if (staffRoles && caller.role !== 'GUEST' && !staffRoles.includes(caller.role)) return { kind: 'refused', statuses: [403] };
+  return { kind: 'served' };
 }
 
 function errorCodeOf(response: LightMyRequestResponse): string | undefined {
@@ -83,6 +86,10 @@ const DATA_TABLES = [
   'chat_reminders',
   'mail_outbox',
   'notification_outbox',
+  'complaints',
+  'complaint_notes',
+  'appointments',
+  'availability_slots',
 ] as const;
 
 /** Every row of the data tables, in a stable order: equal snapshots mean nothing changed. */

@@ -1,9 +1,11 @@
-import type { CurrentGuide, GuideProfile, MatchedGuide, MatchedGuidesBody, Reservation } from '@stay/contract';
+import { DEFAULT_TIME_ZONE, type CurrentGuide, type GuideProfile, type MatchedGuide, type MatchedGuidesBody, type Reservation } from '@stay/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import type { GuestCaller, StaffCaller } from '../../http/caller';
+import { availableAt } from '../availability';
 import { syncReservationChatGuide } from '../chat';
-import { findAvailableGuides, findGuide, toGuideProfile } from '../identity';
+import { findAvailableGuides, findGuide, toGuideProfile, type GuideRecord } from '../identity';
+import { findLocation } from '../locations';
 import { replaceAnswers, requireQuestionnaire, resolveEntries } from '../questionnaire';
 import { assertNotEnded, findReservationById, loadReservationView, requireCurrentReservation, updateReservation } from '../reservation';
 import { matchGuides } from './matching';
@@ -19,6 +21,17 @@ function questionnaireOrder(questionnaire: Questionnaire, answer: { label: strin
 
 /** Guide selection: the chosen guide, matching from the questionnaire, the guides on offer, choosing one. */
 export function createGuideSelectionService({ db }: { db: Db }) {
+  /**
+   * The guides on offer at a location (every location's for null): those who take guests and are available now by
+   * their availability slots (a guide without slots always is).
+   */
+  async function guidesOnOffer(locationId: string | null, now: Date): Promise<GuideRecord[]> {
+    const guides = await findAvailableGuides(db, locationId);
+    const timeZone = locationId === null ? DEFAULT_TIME_ZONE : ((await findLocation(db, locationId))?.time_zone ?? DEFAULT_TIME_ZONE);
+    const available = await availableAt(db, guides.map((guide) => guide.id), now, timeZone);
+    return guides.filter((guide) => available.has(guide.id));
+  }
+
   return {
     async currentGuide(guest: GuestCaller): Promise<CurrentGuide> {
       const reservation = await requireCurrentReservation(db, guest);
@@ -27,9 +40,9 @@ export function createGuideSelectionService({ db }: { db: Db }) {
       return guide ? { ...toGuideProfile(guide), guideSelectionTimestamp: reservation.guide_selection_timestamp } : null;
     },
 
-    async availableGuides(guest: GuestCaller): Promise<GuideProfile[]> {
+    async availableGuides(guest: GuestCaller, now: Date): Promise<GuideProfile[]> {
       const reservation = await requireCurrentReservation(db, guest);
-      return (await findAvailableGuides(db, reservation.location_id)).map(toGuideProfile);
+      return (await guidesOnOffer(reservation.location_id, now)).map(toGuideProfile);
     },
 
     /** Stores the answers on the reservation (replacing earlier ones) and scores the location's guides by them. */
@@ -47,7 +60,7 @@ export function createGuideSelectionService({ db }: { db: Db }) {
           entries: chosen.map(({ questionLabel, option }) => ({ label: questionLabel, awnser: option.value })),
         }),
       );
-      const guides = await findAvailableGuides(db, reservation.location_id);
+      const guides = await guidesOnOffer(reservation.location_id, now);
       const answers = chosen
         .map(({ questionLabel, option }) => ({ label: questionLabel, value: option.value, text: option.text, tags: option.tags }))
         .sort((a, b) => questionnaireOrder(questionnaire, a) - questionnaireOrder(questionnaire, b));
@@ -62,7 +75,7 @@ export function createGuideSelectionService({ db }: { db: Db }) {
     async chooseGuide(guest: GuestCaller, now: Date, employeeId: string): Promise<Reservation> {
       const reservation = await requireCurrentReservation(db, guest);
       assertNotEnded(reservation, now);
-      const offered = await findAvailableGuides(db, reservation.location_id);
+      const offered = await guidesOnOffer(reservation.location_id, now);
       if (!offered.some((guide) => guide.id === employeeId)) {
         throw new AppError('INVALID_INPUT', 'params._id: not a guide you can choose');
       }
@@ -76,9 +89,9 @@ export function createGuideSelectionService({ db }: { db: Db }) {
       return loadReservationView(db, updated, guest.id, now);
     },
 
-    /** For staff: the guides of the employee's location, or of every location when the employee has none. */
-    async availableGuidesForEmployee(staff: StaffCaller): Promise<GuideProfile[]> {
-      return (await findAvailableGuides(db, staff.locationId)).map(toGuideProfile);
+    /** For staff: the guides on offer at the employee's location now, or at every location when the employee has none. */
+    async availableGuidesForEmployee(staff: StaffCaller, now: Date): Promise<GuideProfile[]> {
+      return (await guidesOnOffer(staff.locationId, now)).map(toGuideProfile);
     },
   };
 }

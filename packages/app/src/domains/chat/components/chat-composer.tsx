@@ -3,7 +3,7 @@ import { TOAST_DURATION_MS, type ChatAttachment } from '@stay/contract';
 import { closeCircle, imageOutline, send as sendIcon } from 'ionicons/icons';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useChatTranslation } from '../chat-i18n';
-import { compressImage } from '../thread/compress-image';
+import { compressImage } from '@/lib/images/compress-image';
 import './chat.css';
 
 export interface MentionCandidateView {

@@ -125,10 +125,12 @@ export const en = {
     delivery: '{{quantity}} × {{product}}',
     perDay: 'per day',
     assigned: { J: 'Approved', N: 'Declined', none: 'Awaiting review' },
+    /** A complaint's state (`complaintstatetext`), by COMPLAINT_STATE key. */
+    complaintState: { new: 'New', inProgress: 'In progress', resolved: 'Resolved' },
+    complaintPriority: 'Priority',
   },
   list: {
     title: 'Chats',
-    signedInAs: 'Signed in as',
     viewLabel: 'Show chats',
     views: { all: 'All', guest: 'Guests', internal: 'Team' },
     label: { all: 'All chats', guest: 'Guest chats', internal: 'Team chats' },
@@ -170,5 +172,6 @@ export const en = {
     readOnly: 'You can read this chat but not reply.',
     emptyTitle: 'No messages yet',
     emptyBody: 'Messages in this chat appear here.',
+    fileComplaint: 'File complaint',
   },
 } as const;

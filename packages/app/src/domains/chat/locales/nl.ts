@@ -126,10 +126,11 @@ export const nl = {
     delivery: '{{quantity}} × {{product}}',
     perDay: 'per dag',
     assigned: { J: 'Goedgekeurd', N: 'Afgewezen', none: 'Wacht op beoordeling' },
+    complaintState: { new: 'Nieuw', inProgress: 'In behandeling', resolved: 'Opgelost' },
+    complaintPriority: 'Prioriteit',
   },
   list: {
     title: 'Chats',
-    signedInAs: 'Ingelogd als',
     viewLabel: 'Chats tonen',
     views: { all: 'Alle', guest: 'Gasten', internal: 'Team' },
     label: { all: 'Alle chats', guest: 'Gastchats', internal: 'Teamchats' },
@@ -171,5 +172,6 @@ export const nl = {
     readOnly: 'Je kunt deze chat lezen maar niet beantwoorden.',
     emptyTitle: 'Nog geen berichten',
     emptyBody: 'Berichten in deze chat verschijnen hier.',
+    fileComplaint: 'Klacht indienen',
   },
 } satisfies LocaleTexts<typeof en>;

@@ -1,8 +1,8 @@
 import { IonIcon } from '@ionic/react';
-import type { Chat } from '@stay/contract';
+import { CHAT_PRIORITIES, COMPLAINT_STATE, type Chat, type ChatPriority } from '@stay/contract';
 import { chevronDownOutline, chevronUpOutline } from 'ionicons/icons';
 import { useId, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ReminderItem } from '@/domains/chat/components/reminder-item';
 import { SuggestionCard } from '@/domains/chat/components/suggestion-card';
 import { createChatFormat } from '@/lib/time/format';
@@ -10,6 +10,11 @@ import { paths, staffAreaOf } from '@/lib/navigation/paths';
 import { suggestionDraftState } from '@/domains/chat/staff/suggestion-draft';
 import { useChatTranslation } from '@/domains/chat/chat-i18n';
 import { complaintsByState, deliveriesByDate } from '../grouping';
+
+/** The state keys of the chat texts, by the wire's state text. */
+const STATE_KEYS = Object.fromEntries(Object.entries(COMPLAINT_STATE).map(([key, state]) => [state, key])) as Record<string, keyof typeof COMPLAINT_STATE>;
+
+const isPriority = (priority: string | null): priority is ChatPriority => (CHAT_PRIORITIES as readonly (string | null)[]).includes(priority);
 
 const openSuggestions = (chat: Chat) => chat.suggestions.filter((suggestion) => suggestion.status === null);
 
@@ -19,18 +24,21 @@ export function extrasCount(chat: Chat): number {
 }
 
 /**
- * The expandable section: deliveries grouped by date, complaints grouped by state text, suggestions and reminders.
- * Each group renders only when it has items (deliveries and complaints fill once their features exist).
+ * The expandable section: deliveries grouped by date, the reservation's complaints grouped by state (each with its
+ * priority and review, linking to the complaint), suggestions and reminders. A group without items shows nothing at
+ * all, not even its heading.
  */
 export function ChatExtras({ chat, ownId }: { chat: Chat; ownId: string | undefined }) {
   const { t, i18n } = useChatTranslation();
   const [isOpen, setOpen] = useState(false);
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const area = staffAreaOf(pathname);
   const regionId = useId();
   const format = useMemo(() => createChatFormat(i18n.language), [i18n.language]);
   const suggestions = openSuggestions(chat);
   const count = extrasCount(chat);
+  const stateLabel = (state: string) => (STATE_KEYS[state] ? t(`extras.complaintState.${STATE_KEYS[state]}`) : state);
   if (count === 0) return null;
 
   const deliveries = deliveriesByDate(chat.deliveries);
@@ -75,11 +83,19 @@ export function ChatExtras({ chat, ownId }: { chat: Chat; ownId: string | undefi
               <h3>{t('extras.complaints')}</h3>
               {complaints.map((group) => (
                 <div key={group.key} className="chat-extras__subgroup">
-                  <h4>{group.key}</h4>
+                  <h4>{stateLabel(group.key)}</h4>
                   <ul>
                     {group.items.map((complaint) => (
-                      <li key={complaint.nmbr}>
-                        <span className="chat-extras__nmbr">#{complaint.nmbr}</span> {complaint.subject}
+                      <li key={complaint.nmbr} className="chat-extras__complaint">
+                        <Link to={paths.staffComplaint(area, complaint.nmbr)} className="chat-extras__complaint-link">
+                          <span className="chat-extras__nmbr">#{complaint.nmbr}</span> {complaint.subject}
+                        </Link>
+                        {isPriority(complaint.complaintpriority) && (
+                          <span className={`chat-priority chat-priority--${complaint.complaintpriority.toLowerCase()}`}>
+                            <span className="visually-hidden">{t('extras.complaintPriority')}: </span>
+                            {t(`priority.${complaint.complaintpriority}`)}
+                          </span>
+                        )}
                         <span className={`chat-extras__assigned chat-extras__assigned--${complaint.assigned || 'open'}`}>
                           {t(`extras.assigned.${complaint.assigned || 'none'}`)}
                         </span>
@@ -99,7 +115,7 @@ export function ChatExtras({ chat, ownId }: { chat: Chat; ownId: string | undefi
                   suggestion={suggestion}
                   isCompact
                   onUse={(used) =>
-                    navigate(paths.staffChat(staffAreaOf(pathname), chat.nmbr, { chatSuggestion: used._id }), { state: suggestionDraftState(used) })
+                    navigate(paths.staffChat(area, chat.nmbr, { chatSuggestion: used._id }), { state: suggestionDraftState(used) })
                   }
                 />
               ))}

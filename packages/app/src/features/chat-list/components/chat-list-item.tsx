@@ -28,6 +28,9 @@ export interface ChatListItemProps {
   ownId: string | undefined;
   format: ChatFormat;
   isHighlighted?: boolean;
+  /** The chat open beside the list (master–detail): marked, and opening another replaces it in the history. */
+  isSelected?: boolean;
+  replaceOnOpen?: boolean;
 }
 
 const PRIORITY_COLOR: Record<ChatPriority, string> = { LOW: 'medium', NORMAL: 'primary', HIGH: 'warning', URGENT: 'danger' };
@@ -118,7 +121,7 @@ function InternalSummary({ chat, format }: Pick<ChatListItemProps, 'chat' | 'for
  * since selection (support); last message author, time and preview; badges; swipe actions on both sides; the
  * expandable extras. Other chats: avatar, name or 'Chat', priority chip, last message.
  */
-export function ChatListItem({ chat, href, actions, onAction, isSupport, ownId, format, isHighlighted }: ChatListItemProps) {
+export function ChatListItem({ chat, href, actions, onAction, isSupport, ownId, format, isHighlighted, isSelected, replaceOnOpen }: ChatListItemProps) {
   const { t } = useChatTranslation();
   const labelOf = useChatActionLabel();
   const slidingRef = useRef<HTMLIonItemSlidingElement>(null);
@@ -141,7 +144,7 @@ export function ChatListItem({ chat, href, actions, onAction, isSupport, ownId, 
   return (
     <li
       id={`chat-item-${chat.nmbr}`}
-      className={`chat-entry${isHighlighted ? ' chat-entry--highlight' : ''}${chat.chatstatus === 'I' ? ' chat-entry--inactive' : ''}`}
+      className={`chat-entry${isHighlighted ? ' chat-entry--highlight' : ''}${isSelected ? ' chat-entry--selected' : ''}${chat.chatstatus === 'I' ? ' chat-entry--inactive' : ''}`}
       data-chat={chat.nmbr}
     >
       <ChatIonItemSliding ref={slidingRef} disabled={actions.length === 0}>
@@ -150,7 +153,13 @@ export function ChatListItem({ chat, href, actions, onAction, isSupport, ownId, 
         <ChatIonItem lines="none" className="chat-item" detail={false}>
           <div className="chat-item__body">
             <div className="chat-item__content">
-              <Link to={href} className="chat-item__link" aria-label={t('item.open', { name: title })}>
+              <Link
+                to={href}
+                replace={replaceOnOpen}
+                className="chat-item__link"
+                aria-label={t('item.open', { name: title })}
+                aria-current={isSelected ? 'page' : undefined}
+              >
                 {isReservation ? <ReservationSummary chat={chat} isSupport={isSupport} format={format} /> : <InternalSummary chat={chat} format={format} />}
               </Link>
               <div className="chat-item__side">

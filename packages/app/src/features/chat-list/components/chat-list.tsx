@@ -26,6 +26,8 @@ export interface ChatListProps {
   view: ChatView;
   /** `scrollToChat`: bring this chat into view and mark it. */
   scrollToChat?: string | null;
+  /** The chat open beside the list on a wide screen (its number or reservation id): marked as the current one. */
+  selectedChat?: string;
   /** The screen is on top (polling and marking only then). */
   isActive: boolean;
 }
@@ -51,7 +53,7 @@ function ListSkeleton() {
  * The staff inbox list: live (new messages move chats up and raise their unread count without a reload), refreshed
  * every 120 s while visible as a fallback, paged by scrolling, with the permitted swipe actions on each chat.
  */
-export function ChatList({ view, scrollToChat, isActive }: ChatListProps) {
+export function ChatList({ view, scrollToChat, selectedChat, isActive }: ChatListProps) {
   const { t, i18n } = useChatTranslation();
   const session = useSession();
   const queryClient = useQueryClient();
@@ -102,7 +104,8 @@ export function ChatList({ view, scrollToChat, isActive }: ChatListProps) {
     if (target) {
       if (searched.current?.target === `${scrollToChat}:found`) return;
       searched.current = { target: `${scrollToChat}:found`, pages: 0 };
-      setHighlighted(target.nmbr);
+      // The chat open beside the list is marked as selected already: bring it into view without the flash.
+      if (scrollToChat !== selectedChat) setHighlighted(target.nmbr);
       requestAnimationFrame(() => document.getElementById(`chat-item-${target.nmbr}`)?.scrollIntoView?.({ block: 'center', behavior: 'smooth' }));
       const timer = setTimeout(() => setHighlighted(null), 4_000);
       return () => clearTimeout(timer);
@@ -114,7 +117,7 @@ export function ChatList({ view, scrollToChat, isActive }: ChatListProps) {
       void list.fetchNextPage();
     }
     return undefined;
-  }, [scrollToChat, list.chats, list.isPending, list.hasNextPage, list.isFetchingNextPage, list]);
+  }, [scrollToChat, selectedChat, list.chats, list.isPending, list.hasNextPage, list.isFetchingNextPage, list]);
 
   if (list.isPending) return <ListSkeleton />;
   if (list.isError && list.chats.length === 0) {
@@ -148,6 +151,8 @@ export function ChatList({ view, scrollToChat, isActive }: ChatListProps) {
             ownId={ownId}
             format={format}
             isHighlighted={highlighted === chat.nmbr}
+            isSelected={selectedChat !== undefined && (String(chat.nmbr) === selectedChat || chat.objectkey === selectedChat)}
+            replaceOnOpen={selectedChat !== undefined}
           />
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { compressImage } from '@/domains/chat/thread/compress-image';
+import { compressImage } from '@/lib/images/compress-image';
 import type { Language } from '@/lib/i18n/languages';
 import { createAppServices } from '@/lib/services/create-app-services';
 import { chatWith, messages, messageWith, personal } from '@/test/chat-fixtures';
@@ -10,8 +10,8 @@ import { authSessionFor, settingsWith } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import { reservationWith } from '@/test/stay-fixtures';
 
-vi.mock('@/domains/chat/thread/compress-image', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/domains/chat/thread/compress-image')>()),
+vi.mock('@/lib/images/compress-image', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/images/compress-image')>()),
   compressImage: vi.fn(async (file: File) => new File(['png'], file.name.replace(/\.\w+$/, '.png'), { type: 'image/png' })),
 }));
 

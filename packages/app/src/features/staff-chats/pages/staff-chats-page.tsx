@@ -2,19 +2,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { AppPage } from '@/components/app-page';
+import { usePagePane } from '@/components/page-frame';
 import { ChatUnreadBadge } from '@/domains/chat/components/chat-unread-badge';
 import { ConnectionBanner } from '@/domains/chat/components/connection-banner';
-import { LogoutButton } from '@/components/logout-button';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { paths, staffAreaOf } from '@/lib/navigation/paths';
-import { fullName } from '@/lib/text/names';
 import { useChatTranslation } from '@/domains/chat/chat-i18n';
 import { chatKeys } from '@/domains/chat/cache/chat-keys';
 import { useChatNotificationToasts } from '@/domains/chat/live/use-chat-notifications';
 import { usePageActive } from '@/lib/hooks/use-page-active';
 import { useUnreadTitle } from '@/lib/hooks/use-unread-title';
 import { useUnreadCount } from '@/lib/realtime/realtime-context';
-import { useSession } from '@/lib/session/use-session';
 import { CHAT_VIEWS, parseChatView, type ChatView } from '@/domains/chat/staff/chat-view';
 import { useChatUnread } from '@/domains/chat/staff/use-chat-unread';
 import { SuggestionLinks } from '../components/suggestion-links';
@@ -35,10 +33,10 @@ interface StaffChatsPageProps {
 /**
  * /guide/chats, /support/chats, /management/chats: the live inbox. `view=guest` shows guest chats only and
  * `scrollToChat={id}` brings one chat into view. The unread total shows in the toolbar badge and the page title.
+ * Who is signed in, and logging out, are in the staff menu.
  */
 export function StaffChatsPage({ renderList }: StaffChatsPageProps) {
   const { t } = useChatTranslation();
-  const session = useSession();
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
@@ -48,10 +46,12 @@ export function StaffChatsPage({ renderList }: StaffChatsPageProps) {
   const view = parseChatView(params.get('view'));
   const scrollToChat = params.get('scrollToChat');
   const area = staffAreaOf(pathname);
-  const employee = session?.auth.employee;
+  const pane = usePagePane();
+  // Beside an open chat, that chat's page tells of new notifications (once, not twice).
+  const isBesideDetail = pane.kind === 'list' && pane.hasDetail;
 
   useUnreadTitle(t('list.title'), unread, isActive);
-  useChatNotificationToasts(isActive, area);
+  useChatNotificationToasts(isActive && !isBesideDetail, area);
 
   function chooseView(next: ChatView) {
     const updated = new URLSearchParams(params);
@@ -64,12 +64,7 @@ export function StaffChatsPage({ renderList }: StaffChatsPageProps) {
   return (
     <AppPage
       title={t('list.title')}
-      end={
-        <>
-          <ChatUnreadBadge className="staff-chats__badge" />
-          <LogoutButton />
-        </>
-      }
+      end={<ChatUnreadBadge className="staff-chats__badge" />}
       fixed={
         <IonRefresher
           slot="fixed"
@@ -85,11 +80,6 @@ export function StaffChatsPage({ renderList }: StaffChatsPageProps) {
       }
     >
       <div className="staff-chats">
-        {employee && session && (
-          <p className="staff-chats__who">
-            {t('list.signedInAs')} <strong>{fullName(employee)}</strong> · <span>{t(`roles.${session.auth.role}`, { ns: 'translation' })}</span>
-          </p>
-        )}
         <SegmentedControl
           semantics="pressed"
           className="staff-chats__views"

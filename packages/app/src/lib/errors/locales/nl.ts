@@ -50,6 +50,13 @@ export const nl = {
     INVALID_API_COMMAND: NO_API_CONNECTION,
     RESERVATION_ENDED: 'Je reservering is afgelopen. Koppel een nieuwe reservering.',
     ALREADY_RATED: 'Je hebt je gids voor dit verblijf al beoordeeld. Dank je wel!',
+    COMPLAINT_NOT_FOUND: 'Klacht niet gevonden',
+    COMPLAINT_ALREADY_REVIEWED: 'Deze klacht is al goedgekeurd of afgewezen',
+    COMPLAINT_ALREADY_RESOLVED: 'Deze klacht is al opgelost',
+    APPOINTMENT_NOT_FOUND: 'Afspraak niet gevonden',
+    APPOINTMENT_EMPLOYEE_UNAVAILABLE: 'Deze medewerker is op dat moment niet beschikbaar. Kies een ander tijdstip of een collega.',
+    APPOINTMENT_OVERLAP: 'Deze medewerker heeft op dat moment al een afspraak. Kies een ander tijdstip.',
+    AVAILABILITY_NOT_FOUND: 'Beschikbaarheid niet gevonden',
 
     ACCESSTOKEN_EXPIRED: GENERIC,
     ACCESSTOKEN_INVALID: GENERIC,

@@ -23,10 +23,4 @@ export const en = {
   emergencyPhone: {
     prompt: 'Need help? Call us',
   },
-  placeholder: {
-    back: 'Back to the start page',
-    unavailable: 'Not available in the app',
-    screens: { booking: 'Booking' },
-    bodies: { booking: 'The app does not show booking details. Look this booking up in the reservation system.' },
-  },
 } as const;

@@ -24,10 +24,4 @@ export const nl = {
   emergencyPhone: {
     prompt: 'Hulp nodig? Bel ons',
   },
-  placeholder: {
-    back: 'Terug naar de startpagina',
-    unavailable: 'Niet beschikbaar in de app',
-    screens: { booking: 'Boeking' },
-    bodies: { booking: 'De app toont geen boekingsgegevens. Zoek deze boeking op in het reserveringssysteem.' },
-  },
 } satisfies LocaleTexts<typeof en>;

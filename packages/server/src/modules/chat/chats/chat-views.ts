@@ -7,6 +7,7 @@ import {
   type ChatStatus,
 } from '@stay/contract';
 import type { DbOrTrx } from '../../../db/database';
+import { findChatComplaints } from '../../complaint';
 import { findEmployeeRows } from '../../identity';
 import { configuredDeactivationTime } from '../../reservation';
 import { membershipOf, workgroupOf, type ChatParticipant } from '../access/membership';
@@ -94,7 +95,7 @@ export async function buildChatViews(db: DbOrTrx, actor: ChatParticipant, chats:
   const membersByChat = options.membersByChat ?? groupMembers(await findMembers(db, nmbrs));
   const reservationIds = chats.flatMap((chat) => (chat.reservation_id ? [chat.reservation_id] : []));
   const isStaff = actor.kind === 'employee';
-  const [lastMessages, summaries, accommodations, unread, suggestions, reminders, holders] = await Promise.all([
+  const [lastMessages, summaries, accommodations, unread, suggestions, reminders, holders, complaints] = await Promise.all([
     findMessagesByNmbr(db, chats.flatMap((chat) => (chat.last_message_nmbr ? [chat.last_message_nmbr] : []))),
     findReservationSummaries(db, reservationIds),
     findAccommodationNames(db, reservationIds),
@@ -102,6 +103,8 @@ export async function buildChatViews(db: DbOrTrx, actor: ChatParticipant, chats:
     isStaff ? findOpenSuggestions(db, nmbrs, actor.id) : Promise.resolve([]),
     isStaff ? findPendingReminders(db, nmbrs) : Promise.resolve([]),
     findEmployeeRows(db, [...new Set(chats.flatMap((chat) => (chat.actionholder_employee_id ? [chat.actionholder_employee_id] : [])))]),
+    // The list item's expandable section groups the stay's complaints by state text (staff only).
+    isStaff ? findChatComplaints(db, reservationIds) : Promise.resolve(new Map<string, Chat['complaints']>()),
   ]);
   const lastByNmbr = new Map(lastMessages.map((message) => [message.nmbr, message]));
   const summaryById = new Map(summaries.map((row) => [row.id, row]));
@@ -145,7 +148,7 @@ export async function buildChatViews(db: DbOrTrx, actor: ChatParticipant, chats:
         : null,
       reservation: summary ? toReservationSummary(summary, accommodations.get(summary.id) ?? [], controlDeactivation.get(summary.location_id)) : null,
       deliveries: [],
-      complaints: [],
+      complaints: (chat.reservation_id ? complaints.get(chat.reservation_id) : undefined) ?? [],
       suggestions: (suggestionsByChat.get(chat.nmbr) ?? []).map(toSuggestion),
       reminders: (remindersByChat.get(chat.nmbr) ?? []).map(toReminder),
       badges: badgesFor(actor, chat, members, count),

@@ -7,8 +7,8 @@ export interface CompressionOptions {
   mimeType: string;
 }
 
-/** Photos are compressed to quality 0.6, at most 1000 × 1000, png. */
-export const CHAT_IMAGE_COMPRESSION: CompressionOptions = { ...IMAGE_COMPRESSION };
+/** Photos (chat attachments, images in complaint notes) are compressed to quality 0.6, at most 1000 × 1000, png. */
+export const PHOTO_COMPRESSION: CompressionOptions = { ...IMAGE_COMPRESSION };
 
 interface DecodedImage {
   width: number;
@@ -57,7 +57,7 @@ export class ImageCompressionError extends Error {
  */
 export async function compressImage(
   file: File,
-  options: CompressionOptions = CHAT_IMAGE_COMPRESSION,
+  options: CompressionOptions = PHOTO_COMPRESSION,
   deps: CompressionDeps = browserDeps,
 ): Promise<File> {
   const image = await deps.decode(file);

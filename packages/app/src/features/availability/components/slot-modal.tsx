@@ -1,0 +1,213 @@
+import { IonButton, IonIcon, useIonAlert, useIonToast } from '@ionic/react';
+import { AVAILABILITY_KINDS, AVAILABILITY_NOTE_MAX_LENGTH, TOAST_DURATION_MS, type AvailabilitySlot } from '@stay/contract';
+import { trashOutline } from 'ionicons/icons';
+import { useId, useMemo, useState } from 'react';
+import { SegmentedControl } from '@/components/ui/segmented-control';
+import { SheetDialog } from '@/domains/chat/components/sheet-dialog';
+import type { AvailabilityOwner } from '@/domains/availability/queries';
+import { useDeleteSlot, useSaveSlot } from '@/domains/availability/use-slot-mutations';
+import { shortDayLabel, weekdayName } from '../format';
+import { useAvailabilityTranslation } from '../i18n';
+import { bodyOf, fromTimes, problemOf, tillTimes, type SlotForm } from '../slot-form';
+
+interface SlotModalProps {
+  /** The form to start from: a new slot's defaults, or the stored slot's. */
+  initial: SlotForm;
+  /** The slot being edited; null when adding. */
+  slot: AvailabilitySlot | null;
+  owner: AvailabilityOwner;
+  timeZone: string;
+  /** What the slot is, for the delete confirmation ("Available · Monday 09:00–17:00"). */
+  describe(slot: AvailabilitySlot): string;
+  onClose(): void;
+}
+
+const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
+
+/**
+ * Add or edit a slot: available or unavailable, every week on a weekday from–till, or over dates (whole days or with
+ * times) as an exception, with a note. Times are the park's clock, picked from lists on the 24-hour clock (the
+ * browser's time field follows the device's region instead). A slot being edited can be deleted, after a question.
+ */
+export function SlotModal({ initial, slot, owner, timeZone, describe, onClose }: SlotModalProps) {
+  const { t, i18n } = useAvailabilityTranslation();
+  const [form, setForm] = useState<SlotForm>(initial);
+  const save = useSaveSlot(owner);
+  const remove = useDeleteSlot(owner);
+  const [presentAlert] = useIonAlert();
+  const [presentToast] = useIonToast();
+  const ids = { weekday: useId(), from: useId(), till: useId(), startDay: useId(), endDay: useId(), startTime: useId(), endTime: useId(), note: useId(), problem: useId() };
+  // Only times set against each other can go wrong; that shows at once, below them.
+  const problem = problemOf(form, timeZone);
+  const froms = useMemo(() => fromTimes(form.repeat === 'weekly' ? form.from : form.startTime), [form.repeat, form.from, form.startTime]);
+  const tills = useMemo(() => tillTimes(form.till), [form.till]);
+  const endTimes = useMemo(() => fromTimes(form.endTime), [form.endTime]);
+  const isBusy = save.isPending || remove.isPending;
+  const update = (patch: Partial<SlotForm>) => setForm((previous) => ({ ...previous, ...patch }));
+
+  function toast(message: string) {
+    void presentToast({ message, duration: TOAST_DURATION_MS, position: 'bottom', color: 'primary' });
+  }
+
+  function submit() {
+    if (problem) {
+      document.getElementById(ids.problem)?.focus();
+      return;
+    }
+    save.mutate(
+      { nmbr: slot?.nmbr, body: bodyOf(form, timeZone) },
+      {
+        onSuccess: () => {
+          toast(t('toast.saved'));
+          onClose();
+        },
+      },
+    );
+  }
+
+  function confirmDelete() {
+    if (!slot) return;
+    void presentAlert({
+      header: t('confirmDelete.header'),
+      message: describe(slot),
+      buttons: [
+        { text: t('form.close'), role: 'cancel' },
+        {
+          text: t('confirmDelete.confirm'),
+          role: 'destructive',
+          handler: () =>
+            remove.mutate(slot.nmbr, {
+              onSuccess: () => {
+                toast(t('toast.deleted'));
+                onClose();
+              },
+            }),
+        },
+      ],
+    });
+  }
+
+  const dayInput = (id: string, label: string, value: string, onChange: (day: string) => void) => (
+    <div className="slot-form__field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} type="date" required value={value} onChange={(event) => event.target.value && onChange(event.target.value)} />
+      <span className="slot-form__hint" aria-hidden="true">
+        {shortDayLabel(value, timeZone, i18n.language)}
+      </span>
+    </div>
+  );
+  const timeSelect = (id: string, label: string, value: string, options: readonly string[], onChange: (time: string) => void) => (
+    <div className="slot-form__field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        value={value}
+        aria-invalid={problem !== null || undefined}
+        aria-describedby={problem ? ids.problem : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {options.map((time) => (
+          <option key={time} value={time}>
+            {time}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+
+  return (
+    <SheetDialog isOpen onClose={onClose} title={t(slot ? 'form.editTitle' : 'form.addTitle')}>
+      <form
+        className="slot-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <SegmentedControl
+          semantics="radio"
+          name="slot-kind"
+          label={t('form.kind')}
+          options={AVAILABILITY_KINDS.map((kind) => ({ value: kind, label: t(`kind.${kind}`) }))}
+          value={form.kind}
+          onChange={(kind) => update({ kind })}
+        />
+        <SegmentedControl
+          semantics="radio"
+          name="slot-repeat"
+          label={t('form.repeat')}
+          options={[
+            { value: 'weekly', label: t('form.weekly') },
+            { value: 'once', label: t('form.once') },
+          ]}
+          value={form.repeat}
+          onChange={(repeat) => update({ repeat })}
+        />
+        {form.repeat === 'weekly' ? (
+          <div className="slot-form__row slot-form__row--weekly">
+            <div className="slot-form__field">
+              <label htmlFor={ids.weekday}>{t('form.weekday')}</label>
+              <select id={ids.weekday} value={form.weekday} onChange={(event) => update({ weekday: Number(event.target.value) })}>
+                {WEEKDAYS.map((weekday) => (
+                  <option key={weekday} value={weekday}>
+                    {weekdayName(weekday, i18n.language)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            {timeSelect(ids.from, t('form.from'), form.from, froms, (from) => update({ from }))}
+            {timeSelect(ids.till, t('form.till'), form.till, tills, (till) => update({ till }))}
+          </div>
+        ) : (
+          <>
+            <div className="slot-form__row">
+              {dayInput(ids.startDay, t('form.startDay'), form.startDay, (startDay) =>
+                update({ startDay, endDay: form.endDay < startDay ? startDay : form.endDay }),
+              )}
+              {dayInput(ids.endDay, t('form.endDay'), form.endDay, (endDay) => update({ endDay }))}
+            </div>
+            <label className="slot-form__check">
+              <input type="checkbox" checked={form.isAllDay} onChange={(event) => update({ isAllDay: event.target.checked })} />
+              {t('form.allDay')}
+            </label>
+            {!form.isAllDay && (
+              <div className="slot-form__row">
+                {timeSelect(ids.startTime, t('form.startTime'), form.startTime, froms, (startTime) => update({ startTime }))}
+                {timeSelect(ids.endTime, t('form.endTime'), form.endTime, endTimes, (endTime) => update({ endTime }))}
+              </div>
+            )}
+          </>
+        )}
+        {problem && (
+          <p id={ids.problem} className="slot-form__problem" role="alert" tabIndex={-1}>
+            {t(`problems.${problem}`)}
+          </p>
+        )}
+        <p className="slot-form__hint">{t('rule.zone', { zone: timeZone })}</p>
+        <div className="slot-form__field">
+          <label htmlFor={ids.note}>{t('form.note')}</label>
+          <textarea
+            id={ids.note}
+            rows={2}
+            maxLength={AVAILABILITY_NOTE_MAX_LENGTH}
+            placeholder={t('form.notePlaceholder')}
+            value={form.note}
+            onChange={(event) => update({ note: event.target.value })}
+          />
+        </div>
+        <div className="slot-form__actions">
+          {slot && (
+            <IonButton fill="outline" color="danger" disabled={isBusy} onClick={confirmDelete}>
+              <IonIcon slot="start" icon={trashOutline} aria-hidden="true" />
+              {t('form.delete')}
+            </IonButton>
+          )}
+          <IonButton disabled={isBusy} onClick={submit}>
+            {t(save.isPending ? 'form.saving' : 'form.save')}
+          </IonButton>
+        </div>
+      </form>
+    </SheetDialog>
+  );
+}

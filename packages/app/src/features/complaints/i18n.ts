@@ -1,0 +1,17 @@
+import { defineNamespace } from '@/lib/i18n/namespace';
+import { useNamespaceTranslation } from '@/lib/i18n/use-namespace-translation';
+import { en } from './locales/en';
+import { nl } from './locales/nl';
+
+declare module 'i18next' {
+  interface ResourceNamespaceMap {
+    complaints: typeof en;
+  }
+}
+
+const namespace = defineNamespace('complaints', { en, nl });
+
+/** `useTranslation` with the complaints list's texts (`list.*`, `filters.*`, …) and the shared ones (`common.*`). */
+export function useComplaintsTranslation() {
+  return useNamespaceTranslation(namespace);
+}

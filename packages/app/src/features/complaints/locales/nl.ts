@@ -1,0 +1,58 @@
+import type { LocaleTexts } from '@/lib/i18n/locale-texts';
+import type { en } from './en';
+
+export const nl = {
+  list: {
+    title: 'Klachten',
+    label: 'Klachten',
+    fileComplaint: 'Klacht indienen',
+    loading: 'Klachten laden',
+    loadingMore: 'Meer klachten laden',
+    errorTitle: 'De klachten konden niet worden geladen',
+    errorBody: 'Controleer de verbinding en probeer het opnieuw.',
+    retry: 'Opnieuw proberen',
+    emptyTitle: 'Geen klachten',
+    emptyBody: 'Klaagt een gast over het verblijf? Leg het hier vast, zodat het team het kan opvolgen.',
+    noMatchesTitle: 'Geen klachten gevonden',
+    noMatchesBody: 'Probeer andere filters of een andere zoekopdracht.',
+    clearFilters: 'Filters wissen',
+    open: 'Open klacht {{nmbr}}: {{subject}}',
+    booking: 'Boeking {{nmbr}}',
+    notes_one: '{{count}} notitie',
+    notes_other: '{{count}} notities',
+    appointments_one: '{{count}} afspraak',
+    appointments_other: '{{count}} afspraken',
+  },
+  counters: {
+    label: 'Aantallen klachten',
+    open: 'Open',
+    awaiting: 'Te beoordelen',
+    mine: 'Van mij',
+  },
+  filters: {
+    search: 'Klachten zoeken',
+    searchPlaceholder: 'Onderwerp, gast, suite of boeking',
+    more: 'Filters',
+    moreActive_one: 'Filters, {{count}} actief',
+    moreActive_other: 'Filters, {{count}} actief',
+    state: 'Status',
+    review: 'Beoordeling',
+    priority: 'Prioriteit',
+    group: 'Werkgroep',
+    kind: 'Soort',
+    all: 'Alle',
+    count: '{{count}} klachten',
+  },
+  select: {
+    title: 'Kies een klacht',
+    body: 'Kies links een klacht om die hier op te volgen: notities, afspraken en beoordeling.',
+  },
+  reservation: {
+    title: 'Klachten',
+    loading: 'De klachten van dit verblijf laden',
+    errorTitle: 'De klachten van dit verblijf konden niet worden geladen',
+    empty: 'Geen klachten over dit verblijf.',
+    fileComplaint: 'Klacht indienen',
+    showAll: 'Alle klachten tonen',
+  },
+} satisfies LocaleTexts<typeof en>;

@@ -1,0 +1,60 @@
+import { IonButton } from '@ionic/react';
+import { startOfDateIn } from '@stay/contract';
+import { useId } from 'react';
+import { Card } from '@/components/ui/card';
+import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
+import { classNames } from '@/components/ui/class-names';
+import { useGuideLeaderboard } from '@/domains/staff-reservation/hooks';
+import { fullName, personInitials } from '@/lib/text/names';
+import { formatShortDay } from '@/lib/time/format';
+import { useStaffDashboardTranslation } from '../i18n';
+
+/** The location's guides ranked by guests matched and served this month. */
+export function LeaderboardCard({ timeZone }: { timeZone: string }) {
+  const { t, i18n } = useStaffDashboardTranslation();
+  const titleId = useId();
+  const leaderboard = useGuideLeaderboard();
+  const data = leaderboard.data;
+  const day = (date: string) => formatShortDay(startOfDateIn(date, timeZone), timeZone, i18n.language);
+  return (
+    <Card className="dashboard-card" aria-labelledby={titleId}>
+      <header className="dashboard-card__header">
+        <h2 id={titleId} className="dashboard-card__title">
+          {t('dashboard.leaderboard.title')}
+        </h2>
+        {data && <p className="dashboard-card__subtitle">{t('dashboard.leaderboard.period', { from: day(data.from), to: day(data.to) })}</p>}
+      </header>
+      {leaderboard.isPending ? (
+        <SkeletonGroup className="leaderboard" label={t('dashboard.leaderboard.loading')}>
+          {[0, 1, 2].map((index) => (
+            <Skeleton key={index} height="40px" />
+          ))}
+        </SkeletonGroup>
+      ) : !data ? (
+        <div className="dashboard-card__note" role="alert">
+          <p>{t('dashboard.leaderboard.error')}</p>
+          <IonButton size="small" fill="outline" onClick={() => void leaderboard.refetch()}>
+            {t('dashboard.leaderboard.retry')}
+          </IonButton>
+        </div>
+      ) : data.rows.length === 0 ? (
+        <p className="dashboard-card__note">{t('dashboard.leaderboard.empty')}</p>
+      ) : (
+        <ol className="leaderboard">
+          {data.rows.map((row) => (
+            <li key={row.employee._id} className={classNames('leaderboard__row', row.rank <= 3 && `leaderboard__row--top${row.rank}`)}>
+              <span className="leaderboard__rank" aria-label={t('dashboard.leaderboard.rank', { rank: row.rank })}>
+                {row.rank}
+              </span>
+              <span className="leaderboard__avatar" aria-hidden="true">
+                {personInitials(row.employee.firstname, row.employee.surname)}
+              </span>
+              <span className="leaderboard__name">{fullName(row.employee)}</span>
+              <span className="leaderboard__score">{t('dashboard.leaderboard.score', { matched: row.matched, served: row.served })}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,94 @@
+import { IonButton } from '@ionic/react';
+import { alertCircleOutline, bedOutline, searchOutline } from 'ionicons/icons';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
+import { useReservationList } from '@/domains/staff-reservation/hooks';
+import type { ReservationTab } from '@/domains/staff-reservation/reservation-tabs';
+import { useStaffReservationsTranslation } from '../i18n';
+import { IonInfiniteScroll, IonInfiniteScrollContent } from './ionic-parts';
+import { ReservationRow } from './reservation-row';
+
+interface ReservationListProps {
+  tab: ReservationTab;
+  search: string;
+  timeZone: string;
+  /** The booking to link each row to. */
+  hrefOf: (nmbr: string) => string;
+  /** The reservation number of the booking open beside the list, if any. */
+  selectedNmbr?: string;
+  onClearSearch: () => void;
+}
+
+function ListSkeleton() {
+  const { t } = useStaffReservationsTranslation();
+  return (
+    <SkeletonGroup as="ul" className="reservation-list" label={t('reservations.loading')}>
+      {[0, 1, 2, 3, 4].map((index) => (
+        <li key={index} className="reservation-row reservation-row--skeleton">
+          <Skeleton width="45%" height="18px" />
+          <Skeleton width="70%" />
+          <Skeleton width="85%" />
+          <Skeleton width="40%" />
+        </li>
+      ))}
+    </SkeletonGroup>
+  );
+}
+
+/**
+ * One tab's reservations: a skeleton while the first page loads, the rows, more pages as the person scrolls, and
+ * what to do when there is nothing (per tab, or for the search) or the list could not be loaded.
+ */
+export function ReservationList({ tab, search, timeZone, hrefOf, selectedNmbr, onClearSearch }: ReservationListProps) {
+  const { t } = useStaffReservationsTranslation();
+  const list = useReservationList(tab, search);
+
+  if (list.isPending) return <ListSkeleton />;
+  if (list.isError && list.reservations.length === 0) {
+    return (
+      <EmptyState icon={alertCircleOutline} title={t('reservations.errorTitle')} tone="danger" role="alert">
+        <p>{t('reservations.errorBody')}</p>
+        <IonButton fill="outline" onClick={() => void list.refetch()}>
+          {t('reservations.retry')}
+        </IonButton>
+      </EmptyState>
+    );
+  }
+  if (list.reservations.length === 0) {
+    return search ? (
+      <EmptyState icon={searchOutline} title={t('reservations.noMatches', { search })} role="status">
+        <p>{t('reservations.noMatchesBody')}</p>
+        <IonButton fill="outline" onClick={onClearSearch}>
+          {t('reservations.clearSearch')}
+        </IonButton>
+      </EmptyState>
+    ) : (
+      <EmptyState icon={bedOutline} title={t(`reservations.empty.${tab}`)} role="status">
+        <p>{t(`reservations.emptyBody.${tab}`)}</p>
+      </EmptyState>
+    );
+  }
+
+  return (
+    <>
+      <ul className="reservation-list" aria-label={t(`reservations.list.${tab}`)}>
+        {list.reservations.map((reservation) => (
+          <ReservationRow
+            key={reservation._id}
+            reservation={reservation}
+            timeZone={timeZone}
+            href={hrefOf(reservation.nmbr)}
+            isSelected={reservation.nmbr === selectedNmbr}
+            replaceOnOpen={selectedNmbr !== undefined}
+          />
+        ))}
+      </ul>
+      <IonInfiniteScroll
+        disabled={!list.hasNextPage}
+        onIonInfinite={(event) => void list.fetchNextPage().finally(() => void event.target.complete())}
+      >
+        <IonInfiniteScrollContent loadingSpinner="dots" loadingText={t('reservations.loadingMore')} />
+      </IonInfiniteScroll>
+    </>
+  );
+}

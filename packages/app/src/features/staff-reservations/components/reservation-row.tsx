@@ -1,0 +1,81 @@
+import { IonIcon } from '@ionic/react';
+import type { StaffReservationSummary } from '@stay/contract';
+import { chevronForward, moonOutline, peopleOutline, warningOutline } from 'ionicons/icons';
+import { Link } from 'react-router-dom';
+import { Pill } from '@/components/ui/pill';
+import { fullName } from '@/lib/text/names';
+import { formatDateTime } from '@/lib/time/format';
+import { classNames } from '@/components/ui/class-names';
+import { useStaffReservationsTranslation } from '../i18n';
+
+interface ReservationRowProps {
+  reservation: StaffReservationSummary;
+  /** The location's zone: dates are written as the park's calendar shows them. */
+  timeZone: string;
+  href: string;
+  /** The booking open beside the list (wide screen): marked as the current one. */
+  isSelected: boolean;
+  /** A booking is open beside the list: opening another replaces it in the history rather than stacking up. */
+  replaceOnOpen: boolean;
+}
+
+/**
+ * One reservation in a list: the suite, the main guest, the stay's dates and times, how many guests, the guide, and
+ * the pills that need a look (late checkout, provisional, a jammed or offline lock). The whole row is the link to the
+ * booking, and everything in it is the link's name, so a screen reader hears the alert too.
+ */
+export function ReservationRow({ reservation, timeZone, href, isSelected, replaceOnOpen }: ReservationRowProps) {
+  const { t, i18n } = useStaffReservationsTranslation();
+  const guest = fullName(reservation.mainGuest);
+  const suite = reservation.suite?.name;
+  return (
+    <li className={classNames('reservation-row', isSelected && 'reservation-row--selected', reservation.deviceAlert && 'reservation-row--alert')}>
+      <Link
+        to={href}
+        replace={replaceOnOpen}
+        className="reservation-row__link"
+        aria-current={isSelected ? 'page' : undefined}
+      >
+        <span className="reservation-row__body">
+          <span className="reservation-row__top">
+            <span className={classNames('reservation-row__suite', !suite && 'reservation-row__suite--none')}>{suite ?? t('reservations.row.noSuite')}</span>
+            <span className="reservation-row__number">{t('reservations.row.number', { number: reservation.nmbr })}</span>
+          </span>
+          <span className="reservation-row__line">
+            <span className="reservation-row__guest">{guest}</span>
+            <span className="reservation-row__count">
+              <IonIcon icon={peopleOutline} aria-hidden="true" />
+              {t('reservations.row.guests', { count: reservation.guestCount })}
+            </span>
+          </span>
+          <span className="reservation-row__line reservation-row__dates">
+            <time dateTime={reservation.startDateTime}>{formatDateTime(reservation.startDateTime, timeZone, i18n.language)}</time>
+            {' – '}
+            <time dateTime={reservation.endDateTime}>{formatDateTime(reservation.endDateTime, timeZone, i18n.language)}</time>
+          </span>
+          <span className="reservation-row__line reservation-row__guide">
+            {reservation.guide ? t('reservations.row.guide', { name: fullName(reservation.guide) }) : t('reservations.row.noGuide')}
+          </span>
+          {(reservation.lateCheckout || reservation.isProvisional || reservation.deviceAlert) && (
+            <span className="reservation-row__pills">
+              {reservation.deviceAlert && (
+                <Pill tone="danger">
+                  <IonIcon icon={warningOutline} aria-hidden="true" />
+                  {t('reservations.row.deviceAlert')}
+                </Pill>
+              )}
+              {reservation.lateCheckout && (
+                <Pill tone="violet">
+                  <IonIcon icon={moonOutline} aria-hidden="true" />
+                  {t('reservations.row.lateCheckout')}
+                </Pill>
+              )}
+              {reservation.isProvisional && <Pill tone="neutral">{t('reservations.row.provisional')}</Pill>}
+            </span>
+          )}
+        </span>
+        <IonIcon className="reservation-row__chevron" icon={chevronForward} aria-hidden="true" />
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,121 @@
+import { IonMenu as MenuElement, defineCustomElement as defineMenu } from '@ionic/core/components/ion-menu.js';
+import { IonButton, IonContent, IonHeader, IonIcon, IonTitle, IonToolbar } from '@ionic/react';
+import type { MenuItem } from '@stay/contract';
+import { logOutOutline } from 'ionicons/icons';
+import { useRef, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { ionElement } from '@/components/ionic-element';
+import { LanguageSwitch } from '@/components/language-switch';
+import { fullName, initialsOf } from '@/lib/text/names';
+import { sessionViewOf } from '@/lib/session/session-view';
+import { useAuth, useSession } from '@/lib/session/use-session';
+import { useStaffShellTranslation } from '../i18n';
+import { menuIcon } from '../menu-icons';
+import { STAFF_MENU_ID, activeMenuKey, isKnownMenuKey, staffMenuFor } from '../menu-items';
+import '../staff-shell.css';
+
+const Menu = ionElement<HTMLIonMenuElement>('ion-menu', MenuElement, defineMenu);
+
+interface StaffMenuProps {
+  /** The id of the element the menu sits beside (the router outlet). */
+  contentId: string;
+  /** A live count per menu item key, e.g. the unread chats for `chats`, open complaints for `complaints`. */
+  badges?: Partial<Record<string, ReactNode>>;
+}
+
+/**
+ * The staff side menu: the workspace items and the person's settings items (from the user settings, else the role's
+ * default), each with its badge; the current one highlighted. Below them who is signed in, the language and logging
+ * out. On a phone it is a drawer that closes once an item is chosen.
+ */
+export function StaffMenu({ contentId, badges = {} }: StaffMenuProps) {
+  const { t } = useStaffShellTranslation();
+  const session = useSession();
+  const { logout } = useAuth();
+  const { pathname } = useLocation();
+  const menuRef = useRef<HTMLIonMenuElement>(null);
+  const view = sessionViewOf(session);
+  const settings = session?.settings ?? null;
+  const menu = view ? staffMenuFor(view, settings) : { main: [], settings: [] };
+  const active = activeMenuKey(pathname, [...menu.main, ...menu.settings]);
+  const employee = session?.auth.employee;
+  const name = fullName(employee);
+
+  const close = () => void menuRef.current?.close();
+  const labelOf = (item: MenuItem) => (isKnownMenuKey(item.key) ? t(`menu.items.${item.key}`) : item.title);
+  const section = (id: string, title: string, items: MenuItem[]) =>
+    items.length > 0 && (
+      <section className="staff-menu__section" aria-labelledby={id}>
+        <h2 id={id} className="staff-menu__heading">
+          {title}
+        </h2>
+        <ul className="staff-menu__list">
+          {items.map((item) => {
+            const isActive = item.key === active;
+            return (
+              <li key={item.url}>
+                <Link
+                  to={item.url}
+                  className={`staff-menu__item${isActive ? ' staff-menu__item--active' : ''}`}
+                  aria-current={isActive ? 'page' : undefined}
+                  onClick={close}
+                >
+                  <IonIcon icon={menuIcon(item.icon)} aria-hidden="true" className="staff-menu__icon" />
+                  <span className="staff-menu__label">{labelOf(item)}</span>
+                  {badges[item.key] && <span className="staff-menu__badge">{badges[item.key]}</span>}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+    );
+
+  // menu-id and content-id as attributes: the menu finds its content when it connects, before React sets properties.
+  return (
+    <Menu ref={menuRef} menu-id={STAFF_MENU_ID} content-id={contentId} type="overlay" className="staff-menu" aria-label={t('menu.label')}>
+      <IonHeader>
+        <IonToolbar color="primary">
+          <IonTitle>{t('common.appName')}</IonTitle>
+        </IonToolbar>
+      </IonHeader>
+      <IonContent className="staff-menu__content">
+        {/* The menu itself is the navigation landmark. */}
+        <div className="staff-menu__nav">
+          {section('staff-menu-main', t('menu.workspace'), menu.main)}
+          {section('staff-menu-settings', t('menu.settings'), menu.settings)}
+        </div>
+        <div className="staff-menu__footer">
+          {employee && session && (
+            <div className="staff-menu__person">
+              <span className="staff-menu__avatar" aria-hidden="true">
+                {initialsOf(name)}
+              </span>
+              <p className="staff-menu__who">
+                <span className="visually-hidden">{t('menu.signedInAs')} </span>
+                <strong>{name}</strong>
+                <span className="staff-menu__role">{t(`roles.${session.auth.role}`)}</span>
+              </p>
+            </div>
+          )}
+          <LanguageSwitch className="staff-menu__language" />
+          <IonButton
+            expand="block"
+            fill="outline"
+            color="medium"
+            className="staff-menu__logout"
+            onClick={() => {
+              void (async () => {
+                await menuRef.current?.close(false);
+                await logout();
+              })();
+            }}
+          >
+            <IonIcon slot="start" icon={logOutOutline} aria-hidden="true" />
+            {t('common.logout')}
+          </IonButton>
+        </div>
+      </IonContent>
+    </Menu>
+  );
+}

@@ -1,0 +1,30 @@
+/** The staff areas' side menu (namespace 'staffShell'). */
+export const en = {
+  menu: {
+    label: 'Staff menu',
+    open: 'Open the menu',
+    workspace: 'Workspace',
+    settings: 'Settings',
+    signedInAs: 'Signed in as',
+    items: {
+      chats: 'Chats',
+      reservations: 'Reservations',
+      complaints: 'Complaints',
+      availability: 'Availability',
+      dashboard: 'Dashboard',
+    },
+  },
+  screens: {
+    reservations: 'Reservations',
+    booking: 'Booking',
+    complaints: 'Complaints',
+    complaint: 'Complaint',
+    fileComplaint: 'File a complaint',
+    availability: 'My availability',
+    dashboard: 'Dashboard',
+  },
+  layout: {
+    selectChat: 'Select a chat',
+    selectChatBody: 'Choose a conversation on the left to read and answer it here.',
+  },
+} as const;

@@ -1,0 +1,32 @@
+import type { LocaleTexts } from '@/lib/i18n/locale-texts';
+import type { en } from './en';
+
+export const nl = {
+  menu: {
+    label: 'Medewerkersmenu',
+    open: 'Open het menu',
+    workspace: 'Werkplek',
+    settings: 'Instellingen',
+    signedInAs: 'Ingelogd als',
+    items: {
+      chats: 'Chats',
+      reservations: 'Reserveringen',
+      complaints: 'Klachten',
+      availability: 'Beschikbaarheid',
+      dashboard: 'Dashboard',
+    },
+  },
+  screens: {
+    reservations: 'Reserveringen',
+    booking: 'Boeking',
+    complaints: 'Klachten',
+    complaint: 'Klacht',
+    fileComplaint: 'Klacht indienen',
+    availability: 'Mijn beschikbaarheid',
+    dashboard: 'Dashboard',
+  },
+  layout: {
+    selectChat: 'Kies een chat',
+    selectChatBody: 'Kies links een gesprek om het hier te lezen en te beantwoorden.',
+  },
+} satisfies LocaleTexts<typeof en>;

@@ -1,0 +1,42 @@
+import {
+  alertCircleOutline,
+  bedOutline,
+  calendarOutline,
+  chatbubblesOutline,
+  cubeOutline,
+  documentTextOutline,
+  ellipseOutline,
+  gridOutline,
+  homeOutline,
+  peopleOutline,
+  personOutline,
+  settingsOutline,
+  speedometerOutline,
+  statsChartOutline,
+  timeOutline,
+} from 'ionicons/icons';
+
+/**
+ * The settings name menu icons ('chatbubbles-outline'); the app bundles the icons it knows instead of fetching SVG
+ * files by name. Unknown names get a neutral dot.
+ */
+const MENU_ICONS: Record<string, string> = {
+  'alert-circle-outline': alertCircleOutline,
+  'bed-outline': bedOutline,
+  'calendar-outline': calendarOutline,
+  'chatbubbles-outline': chatbubblesOutline,
+  'cube-outline': cubeOutline,
+  'document-text-outline': documentTextOutline,
+  'grid-outline': gridOutline,
+  'home-outline': homeOutline,
+  'people-outline': peopleOutline,
+  'person-outline': personOutline,
+  'settings-outline': settingsOutline,
+  'speedometer-outline': speedometerOutline,
+  'stats-chart-outline': statsChartOutline,
+  'time-outline': timeOutline,
+};
+
+export function menuIcon(name: string | undefined): string {
+  return (name && MENU_ICONS[name]) || ellipseOutline;
+}

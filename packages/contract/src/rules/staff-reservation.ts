@@ -1,0 +1,127 @@
+import { TZDate } from '@date-fns/tz';
+import { addDays, endOfMonth, startOfMonth } from 'date-fns';
+import type { DomoticaStatus, DomoticaType } from '../entities/suite';
+import { inZone, startOfDayIn } from './zoned-time';
+
+/**
+ * Staff reservation lists (§7 employee /reservation). "Today" is the location's calendar day: from its midnight up to
+ * (not including) the next midnight, in the location's IANA zone (23 or 25 hours long on a DST change).
+ */
+
+/** The staff reservation lists, as the wire paths name them. */
+export const STAFF_RESERVATION_LISTS = ['check-in', 'check-out', 'on-premise', 'up-coming', 'passed'] as const;
+export type StaffReservationList = (typeof STAFF_RESERVATION_LISTS)[number];
+
+export interface DayBounds {
+  /** The day's midnight (inclusive), UTC. */
+  start: Date;
+  /** The next day's midnight (exclusive), UTC. */
+  end: Date;
+}
+
+/** The location's calendar day that holds `instant`: [midnight, next midnight). */
+export function dayBoundsIn(instant: Date | string, timeZone: string): DayBounds {
+  const start = startOfDayIn(instant, timeZone);
+  const end = new Date(addDays(inZone(start, timeZone), 1).getTime());
+  return { start, end };
+}
+
+/** `YYYY-MM-DD` of the instant on the location's calendar. */
+export function zonedDateKey(instant: Date | string, timeZone: string): string {
+  const day = inZone(instant, timeZone);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+}
+
+/** The location's midnight that starts the calendar date `YYYY-MM-DD`. */
+export function startOfDateIn(date: string, timeZone: string): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(new TZDate(year, month - 1, day, timeZone).getTime());
+}
+
+/** The stay's instants (UTC ISO) as the list rules read them. */
+export interface StayTimes {
+  startDateTime: string;
+  endDateTime: string;
+}
+
+/**
+ * Which lists a stay belongs to at `now`:
+ * - `check-in`: it starts today; `check-out`: it ends today;
+ * - `on-premise`: it has started and not yet ended (start <= now < end);
+ * - `up-coming`: it starts after today; `passed`: it has ended (end <= now).
+ * A stay can be in several (arriving today and already in house; leaving today and already gone).
+ */
+export function staffReservationListsOf(stay: StayTimes, now: Date, timeZone: string): StaffReservationList[] {
+  const today = dayBoundsIn(now, timeZone);
+  const start = new Date(stay.startDateTime).getTime();
+  const end = new Date(stay.endDateTime).getTime();
+  const lists: StaffReservationList[] = [];
+  if (start >= today.start.getTime() && start < today.end.getTime()) lists.push('check-in');
+  if (end >= today.start.getTime() && end < today.end.getTime()) lists.push('check-out');
+  if (start <= now.getTime() && end > now.getTime()) lists.push('on-premise');
+  if (start >= today.end.getTime()) lists.push('up-coming');
+  if (end <= now.getTime()) lists.push('passed');
+  return lists;
+}
+
+/** How many days the dashboard's occupancy covers, today included. */
+export const OCCUPANCY_DAYS = 28;
+
+/**
+ * A suite counts as occupied on a date when a stay holds it over that night: the stay starts before the next
+ * midnight and ends after it (a stay from Monday 15:00 to Wednesday 11:00 occupies Monday and Tuesday).
+ */
+export function occupiesNightOf(stay: StayTimes, date: string, timeZone: string): boolean {
+  const nextMidnight = dayBoundsIn(startOfDateIn(date, timeZone), timeZone).end.getTime();
+  return new Date(stay.startDateTime).getTime() < nextMidnight && new Date(stay.endDateTime).getTime() > nextMidnight;
+}
+
+/** The `days` calendar dates from the one holding `now`, in the location's zone. */
+export function upcomingDates(now: Date, timeZone: string, days: number = OCCUPANCY_DAYS): string[] {
+  const first = inZone(startOfDayIn(now, timeZone), timeZone);
+  return Array.from({ length: days }, (_, index) => zonedDateKey(addDays(first, index), timeZone));
+}
+
+export interface DatePeriod {
+  /** First date, `YYYY-MM-DD`, inclusive. */
+  from: string;
+  /** Last date, `YYYY-MM-DD`, inclusive. */
+  to: string;
+}
+
+/** The leaderboard's default period: the calendar month holding `now` in the location's zone. */
+export function currentMonthIn(now: Date, timeZone: string): DatePeriod {
+  const zoned = inZone(now, timeZone);
+  return { from: zonedDateKey(startOfMonth(zoned), timeZone), to: zonedDateKey(endOfMonth(zoned), timeZone) };
+}
+
+/** The instants a period covers: [midnight of `from`, midnight after `to`). */
+export function periodBoundsIn(period: DatePeriod, timeZone: string): DayBounds {
+  return { start: startOfDateIn(period.from, timeZone), end: dayBoundsIn(startOfDateIn(period.to, timeZone), timeZone).end };
+}
+
+/** A leaderboard line before ranking. */
+export interface LeaderboardScore {
+  matched: number;
+  served: number;
+}
+
+/**
+ * Competition ranking ("1, 1, 3"): by matched, then served, both descending; equal scores share a rank.
+ * Returns the rank of each input row, in input order.
+ */
+export function leaderboardRanks(rows: readonly LeaderboardScore[]): number[] {
+  const better = (a: LeaderboardScore, b: LeaderboardScore) => a.matched > b.matched || (a.matched === b.matched && a.served > b.served);
+  return rows.map((row) => 1 + rows.filter((other) => better(other, row)).length);
+}
+
+/** A device as the alert rule reads it: its type and its state as presented (null: not shown). */
+export interface AlertDevice {
+  type: DomoticaType;
+  state: { status: DomoticaStatus } | null;
+}
+
+/** A suite needs attention when one of its locks is jammed or offline (unavailable). */
+export const hasDeviceAlert = (devices: readonly AlertDevice[]): boolean =>
+  devices.some((device) => device.type === 'LOCK' && (device.state?.status === 'jammed' || device.state?.status === 'unavailable'));

@@ -1,0 +1,73 @@
+import {
+  isSupportRole,
+  type AvailabilityCreateBody,
+  type AvailabilityListQuery,
+  type AvailabilitySlot,
+  type AvailabilitySlotBody,
+} from '@stay/contract';
+import type { Db } from '../../db/database';
+import { AppError } from '../../errors';
+import type { StaffCaller } from '../../http/caller';
+import { findEmployeeRow } from '../identity';
+import { deleteSlot, findSlot, findSlotsOf, insertSlot, updateSlot } from './repository';
+import { toAvailabilitySlot } from './to-wire';
+
+/**
+ * Staff availability. Everyone keeps their own slots; support and management keep those of staff of their own
+ * location too (support without a location: anyone's).
+ */
+export function createAvailabilityService({ db }: { db: Db }) {
+  /** Whether the caller may read and keep this staff member's slots. */
+  async function mayKeep(caller: StaffCaller, employeeId: string): Promise<boolean> {
+    if (employeeId === caller.id) return true;
+    if (!isSupportRole(caller.role)) return false;
+    const employee = await findEmployeeRow(db, employeeId);
+    return employee !== undefined && (caller.locationId === null || employee.location_id === caller.locationId);
+  }
+
+  /** The slot, when the caller may keep its owner's slots; otherwise AVAILABILITY_NOT_FOUND. */
+  async function requireSlot(caller: StaffCaller, nmbr: number) {
+    const slot = await findSlot(db, nmbr);
+    if (!slot || !(await mayKeep(caller, slot.employee_id))) throw new AppError('AVAILABILITY_NOT_FOUND');
+    return slot;
+  }
+
+  async function reload(nmbr: number): Promise<AvailabilitySlot> {
+    const slot = await findSlot(db, nmbr);
+    if (!slot) throw new AppError('AVAILABILITY_NOT_FOUND');
+    return toAvailabilitySlot(slot);
+  }
+
+  return {
+    async list(caller: StaffCaller, query: AvailabilityListQuery): Promise<AvailabilitySlot[]> {
+      const employeeId = query.employee ?? caller.id;
+      if (!(await mayKeep(caller, employeeId))) throw new AppError('UNAUTHORIZED');
+      return (await findSlotsOf(db, employeeId)).map(toAvailabilitySlot);
+    },
+
+    async get(caller: StaffCaller, nmbr: number): Promise<AvailabilitySlot> {
+      return toAvailabilitySlot(await requireSlot(caller, nmbr));
+    },
+
+    async create(caller: StaffCaller, now: Date, body: AvailabilityCreateBody): Promise<AvailabilitySlot> {
+      const { employee, ...slot } = body;
+      const employeeId = employee ?? caller.id;
+      if (!(await mayKeep(caller, employeeId))) throw new AppError('UNAUTHORIZED');
+      return reload(await insertSlot(db, employeeId, slot, now.toISOString()));
+    },
+
+    async update(caller: StaffCaller, now: Date, nmbr: number, body: AvailabilitySlotBody): Promise<AvailabilitySlot> {
+      await requireSlot(caller, nmbr);
+      await updateSlot(db, nmbr, body, now.toISOString());
+      return reload(nmbr);
+    },
+
+    async delete(caller: StaffCaller, nmbr: number): Promise<{ message: string }> {
+      await requireSlot(caller, nmbr);
+      await deleteSlot(db, nmbr);
+      return { message: 'Availability deleted' };
+    },
+  };
+}
+
+export type AvailabilityService = ReturnType<typeof createAvailabilityService>;

@@ -1,0 +1,165 @@
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { Database, DbOrTrx } from '../../../db/database';
+
+/**
+ * Staff reads over the reservations of a location: keyset pages, counts and the booking's own rows. The lists
+ * read other modules' tables (suite, guide, chat) in read-only joins; nothing here writes.
+ */
+
+type SortColumn = 'r.start_date_time' | 'r.end_date_time';
+type Bound = { column: SortColumn; op: '>=' | '>' | '<' | '<='; value: string };
+
+/** One list: its order and the instants that bound it (UTC ISO text compares as time). */
+export interface ListSpec {
+  sort: SortColumn;
+  direction: 'asc' | 'desc';
+  bounds: readonly Bound[];
+}
+
+export interface ListFilter {
+  /** null: every location. */
+  locationId: string | null;
+  spec: ListSpec;
+  search?: string | undefined;
+}
+
+type Scope = ExpressionBuilder<Database & { r: Database['reservations'] }, 'r'>;
+
+function where(eb: Scope, filter: Omit<ListFilter, 'search'>) {
+  const conditions = filter.spec.bounds.map((bound) => eb(bound.column, bound.op, bound.value));
+  if (filter.locationId !== null) conditions.push(eb('r.location_id', '=', filter.locationId));
+  return eb.and(conditions);
+}
+
+/** `%text%` for LIKE with `\` as the escape character, so `%` and `_` in the search match themselves. */
+export const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+function listQuery(db: DbOrTrx, filter: ListFilter) {
+  let query = db
+    .selectFrom('reservations as r')
+    .leftJoin('reservation_accommodations as ra', (join) => join.onRef('ra.reservation_id', '=', 'r.id').on('ra.position', '=', 0))
+    .leftJoin('accommodations as a', 'a.id', 'ra.accommodation_id')
+    .where((eb) => where(eb as unknown as Scope, filter));
+  if (filter.search) {
+    const pattern = likePattern(filter.search);
+    // lower() on both sides: PostgreSQL lowers every letter, SQLite ASCII only, so non-ASCII text still matches as typed.
+    const matches = (text: ReturnType<typeof sql>) => sql<boolean>`lower(${text}) like lower(${pattern}) escape '\\'`;
+    query = query.where(() =>
+      sql<boolean>`(${sql.join(
+        [
+          matches(sql`r.reservation_number`),
+          matches(sql`r.main_guest_firstname || ' ' || r.main_guest_surname`),
+          matches(sql`coalesce(a.name, r.accommodation_name, '')`),
+        ],
+        sql` or `,
+      )})`,
+    );
+  }
+  return query;
+}
+
+/** A page of the list after the cursor (value and id of the last row seen): `limit` rows, in the list's order. */
+export function findListPage(db: DbOrTrx, filter: ListFilter, after: { value: string; id: string } | undefined, limit: number) {
+  const { sort, direction } = filter.spec;
+  let query = listQuery(db, filter)
+    .leftJoin('employees as g', 'g.id', 'r.guide_employee_id')
+    .leftJoin('chats as c', 'c.reservation_id', 'r.id')
+    .leftJoin('locations as l', 'l.id', 'r.location_id')
+    .select([
+      'r.id',
+      'r.reservation_number',
+      'r.status',
+      'r.start_date_time',
+      'r.end_date_time',
+      'r.controls_activation_date_time',
+      'r.controls_deactivation_date_time',
+      'r.location_id',
+      'l.time_zone',
+      'r.main_guest_firstname',
+      'r.main_guest_surname',
+      'r.accommodation_name',
+      'a.id as suite_id',
+      'a.name as suite_name',
+      'g.id as guide_id',
+      'g.firstname as guide_firstname',
+      'g.surname as guide_surname',
+      'c.nmbr as chat_nmbr',
+    ]);
+  if (after) {
+    query = query.where((eb) => eb(eb.refTuple(sort, 'r.id'), direction === 'asc' ? '>' : '<', eb.tuple(after.value, after.id)));
+  }
+  return query.orderBy(sort, direction).orderBy('r.id', direction).limit(limit).execute();
+}
+
+export type ListRow = Awaited<ReturnType<typeof findListPage>>[number];
+
+/** How many reservations the list holds. */
+export async function countList(db: DbOrTrx, filter: Omit<ListFilter, 'search'>): Promise<number> {
+  const row = await db
+    .selectFrom('reservations as r')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where((eb) => where(eb as unknown as Scope, filter))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** How many persons are linked to each reservation. */
+export async function countGuestsOf(db: DbOrTrx, reservationIds: readonly string[]): Promise<Map<string, number>> {
+  if (reservationIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('reservation_guests')
+    .select(['reservation_id', (eb) => eb.fn.countAll().as('count')])
+    .where('reservation_id', 'in', [...reservationIds])
+    .groupBy('reservation_id')
+    .execute();
+  return new Map(rows.map((row) => [row.reservation_id, Number(row.count)]));
+}
+
+/** The reservation's linked persons with contact details: main guest first, then by joining time. */
+export function findStaffGuestsOf(db: DbOrTrx, reservationId: string) {
+  return db
+    .selectFrom('reservation_guests as rg')
+    .innerJoin('persons as p', 'p.id', 'rg.person_id')
+    .leftJoin('accounts as acc', 'acc.person_id', 'p.id')
+    .select(['p.id', 'p.firstname', 'p.surname', 'p.cellphone', 'acc.email', 'rg.is_main', 'rg.joined_at'])
+    .where('rg.reservation_id', '=', reservationId)
+    .orderBy('rg.is_main', 'desc')
+    .orderBy('rg.joined_at')
+    .orderBy('p.id')
+    .execute();
+}
+
+/** The reservation's chat number, if it has a chat. */
+export async function findChatNmbrOf(db: DbOrTrx, reservationId: string): Promise<number | null> {
+  const row = await db.selectFrom('chats').select('nmbr').where('reservation_id', '=', reservationId).executeTakeFirst();
+  return row ? Number(row.nmbr) : null;
+}
+
+/** The stays of the location (every location: null) that hold a suite over part of [from, to). */
+export function findSuiteStaysBetween(db: DbOrTrx, locationId: string | null, from: string, to: string) {
+  let query = db
+    .selectFrom('reservations as r')
+    .innerJoin('reservation_accommodations as ra', (join) => join.onRef('ra.reservation_id', '=', 'r.id').on('ra.position', '=', 0))
+    .select(['ra.accommodation_id as suite_id', 'r.start_date_time', 'r.end_date_time'])
+    .where('r.end_date_time', '>', from)
+    .where('r.start_date_time', '<', to);
+  if (locationId !== null) query = query.where('r.location_id', '=', locationId);
+  return query.execute();
+}
+
+/** Per guide: the location's reservations with that guide starting in [from, to), and how many of them ended by `now`. */
+export async function countGuideStays(db: DbOrTrx, locationId: string | null, from: string, to: string, now: string) {
+  let query = db
+    .selectFrom('reservations as r')
+    .select([
+      'r.guide_employee_id',
+      (eb) => eb.fn.countAll().as('matched'),
+      (eb) => eb.fn.sum(eb.case().when('r.end_date_time', '<=', now).then(1).else(0).end()).as('served'),
+    ])
+    .where('r.start_date_time', '>=', from)
+    .where('r.start_date_time', '<', to)
+    .where('r.guide_employee_id', 'is not', null);
+  if (locationId !== null) query = query.where('r.location_id', '=', locationId);
+  const rows = await query.groupBy('r.guide_employee_id').execute();
+  return rows.map((row) => ({ employeeId: row.guide_employee_id as string, matched: Number(row.matched), served: Number(row.served ?? 0) }));
+}

@@ -1,0 +1,323 @@
+import {
+  controlsWindow,
+  currentMonthIn,
+  dayBoundsIn,
+  DEFAULT_TIME_ZONE,
+  hasDeviceAlert,
+  isLateCheckout,
+  isProvisional,
+  isSupportRole,
+  leaderboardRanks,
+  occupiesNightOf,
+  periodBoundsIn,
+  startOfDateIn,
+  upcomingDates,
+  zonedDateKey,
+  type DatePeriod,
+  type StaffLeaderboard,
+  type StaffLeaderboardQuery,
+  type StaffQuestionnaireAnswer,
+  type StaffReservationDashboard,
+  type StaffReservationDetail,
+  type StaffReservationList,
+  type StaffReservationListQuery,
+  type StaffReservationPage,
+  type StaffReservationStatus,
+  type StaffReservationSummary,
+} from '@stay/contract';
+import type { Db } from '../../../db/database';
+import { AppError } from '../../../errors';
+import type { StaffCaller } from '../../../http/caller';
+import { findSuitesAt, loadStaffDevices } from '../../accommodation';
+import { findEmployeeRows, findGuide, findLocationStaff, toReservationGuide } from '../../identity';
+import { findLocation } from '../../locations';
+import { findAnswersOf, findQuestionnaire } from '../../questionnaire';
+import { findInvitesOf } from '../invite-repository';
+import { configuredDeactivationTime } from '../late-checkout';
+import { findAccommodationsOf, findLocationOf, findReservationByNumber } from '../repository';
+import { toInvite, toReservationTimes } from '../to-wire';
+import { decodeCursor, encodeCursor } from './cursor';
+import {
+  countGuestsOf,
+  countGuideStays,
+  countList,
+  findChatNmbrOf,
+  findListPage,
+  findStaffGuestsOf,
+  findSuiteStaysBetween,
+  type ListRow,
+  type ListSpec,
+} from './staff-repository';
+
+/** Where the caller works: the location (null: every location) and the zone its "today" is counted in. */
+interface Place {
+  locationId: string | null;
+  timeZone: string;
+}
+
+/** Each list's order and bounds at `now`; see `staffReservationListsOf` in the contract for the same rules. */
+function specOf(list: StaffReservationList, now: Date, timeZone: string): ListSpec {
+  const today = dayBoundsIn(now, timeZone);
+  const [dayStart, dayEnd, at] = [today.start.toISOString(), today.end.toISOString(), now.toISOString()];
+  switch (list) {
+    case 'check-in':
+      return { sort: 'r.start_date_time', direction: 'asc', bounds: [{ column: 'r.start_date_time', op: '>=', value: dayStart }, { column: 'r.start_date_time', op: '<', value: dayEnd }] };
+    case 'check-out':
+      return { sort: 'r.end_date_time', direction: 'asc', bounds: [{ column: 'r.end_date_time', op: '>=', value: dayStart }, { column: 'r.end_date_time', op: '<', value: dayEnd }] };
+    case 'on-premise':
+      return { sort: 'r.end_date_time', direction: 'asc', bounds: [{ column: 'r.end_date_time', op: '>', value: at }, { column: 'r.start_date_time', op: '<=', value: at }] };
+    case 'up-coming':
+      return { sort: 'r.start_date_time', direction: 'asc', bounds: [{ column: 'r.start_date_time', op: '>=', value: dayEnd }] };
+    case 'passed':
+      return { sort: 'r.end_date_time', direction: 'desc', bounds: [{ column: 'r.end_date_time', op: '<=', value: at }] };
+  }
+}
+
+/** The late-checkout time configured per location, each looked up once. */
+async function deactivationTimesOf(db: Db, locationIds: readonly (string | null)[]): Promise<Map<string | null, unknown>> {
+  const distinct = [...new Set(locationIds)];
+  const times = await Promise.all(distinct.map((locationId) => configuredDeactivationTime(db, locationId)));
+  return new Map(distinct.map((locationId, index) => [locationId, times[index]]));
+}
+
+/**
+ * The staff reservation views (§7 employee /reservation). Every read is scoped to the caller's location (staff without
+ * a location see every location, with "today" in the default zone); a reservation elsewhere is RESERVATION_NOT_FOUND.
+ */
+export function createStaffReservationService({ db }: { db: Db }) {
+  async function placeOf(staff: StaffCaller): Promise<Place> {
+    if (staff.locationId === null) return { locationId: null, timeZone: DEFAULT_TIME_ZONE };
+    const location = await findLocation(db, staff.locationId);
+    return { locationId: staff.locationId, timeZone: location?.time_zone ?? DEFAULT_TIME_ZONE };
+  }
+
+  async function toSummaries(rows: readonly ListRow[], now: Date, place: Place): Promise<StaffReservationSummary[]> {
+    const ids = rows.map((row) => row.id);
+    const suiteIds = [...new Set(rows.flatMap((row) => (row.suite_id ? [row.suite_id] : [])))];
+    const [guests, devices, deactivation] = await Promise.all([
+      countGuestsOf(db, ids),
+      loadStaffDevices(db, suiteIds, now),
+      deactivationTimesOf(db, rows.map((row) => row.location_id)),
+    ]);
+    return rows.map((row) => {
+      const times = {
+        status: row.status,
+        startDateTime: row.start_date_time,
+        endDateTime: row.end_date_time,
+        controlsActivationDateTime: row.controls_activation_date_time,
+        controlsDeactivationDateTime: row.controls_deactivation_date_time,
+      };
+      const suite = row.suite_id !== null && row.suite_name !== null ? { _id: row.suite_id, name: row.suite_name } : row.accommodation_name ? { _id: `${row.id}:suite`, name: row.accommodation_name } : null;
+      return {
+        _id: row.id,
+        nmbr: row.reservation_number,
+        isProvisional: isProvisional(row),
+        ...times,
+        lateCheckout: isLateCheckout(times, row.time_zone ?? place.timeZone, deactivation.get(row.location_id)),
+        suite,
+        mainGuest: { firstname: row.main_guest_firstname, surname: row.main_guest_surname },
+        guestCount: Math.max(1, guests.get(row.id) ?? 0),
+        guide: row.guide_id !== null ? { _id: row.guide_id, firstname: row.guide_firstname ?? '', surname: row.guide_surname ?? '' } : null,
+        chatNmbr: row.chat_nmbr === null ? null : Number(row.chat_nmbr),
+        deviceAlert: row.suite_id !== null && hasDeviceAlert(devices.get(row.suite_id) ?? []),
+      };
+    });
+  }
+
+  async function questionnaireOf(reservationId: string): Promise<StaffQuestionnaireAnswer[]> {
+    const answers = await findAnswersOf(db, reservationId);
+    const labels = [...new Set(answers.map((answer) => answer.questionnaire_label))];
+    const questionnaires = new Map((await Promise.all(labels.map((label) => findQuestionnaire(db, label)))).flatMap((found) => (found ? [[found.label, found] as const] : [])));
+    const answered: StaffQuestionnaireAnswer[] = [];
+    for (const label of labels) {
+      const questions = questionnaires.get(label)?.questions ?? [];
+      const mine = answers.filter((answer) => answer.questionnaire_label === label);
+      // In the questionnaire's order; answers to questions it no longer asks follow, by label, as given.
+      const ordered = [...questions.map((question) => question.label), ...new Set(mine.map((answer) => answer.label))];
+      for (const questionLabel of new Set(ordered)) {
+        const given = mine.filter((answer) => answer.label === questionLabel);
+        if (given.length === 0) continue;
+        const question = questions.find((candidate) => candidate.label === questionLabel);
+        const optionOrder = (awnser: string) => question?.options.findIndex((option) => option.value === awnser) ?? -1;
+        answered.push({
+          questionnaire: label,
+          label: questionLabel,
+          question: question?.question ?? questionLabel,
+          answers: given
+            .sort((a, b) => optionOrder(a.awnser) - optionOrder(b.awnser))
+            .map(({ awnser }) => ({ awnser, text: question?.options.find((option) => option.value === awnser)?.text ?? awnser })),
+        });
+      }
+    }
+    return answered;
+  }
+
+  async function counts(place: Place, now: Date) {
+    const count = (list: StaffReservationList) => countList(db, { locationId: place.locationId, spec: specOf(list, now, place.timeZone) });
+    const [checkIn, checkOut, onPremise, upComing] = await Promise.all([count('check-in'), count('check-out'), count('on-premise'), count('up-coming')]);
+    return { checkIn, checkOut, onPremise, upComing };
+  }
+
+  return {
+    async status(staff: StaffCaller, now: Date): Promise<StaffReservationStatus> {
+      const place = await placeOf(staff);
+      return { date: zonedDateKey(now, place.timeZone), timeZone: place.timeZone, ...(await counts(place, now)) };
+    },
+
+    /** One keyset page of a list; `nextCursor` is null on the last page. */
+    async list(staff: StaffCaller, now: Date, list: StaffReservationList, query: StaffReservationListQuery): Promise<StaffReservationPage> {
+      const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, list);
+      const place = await placeOf(staff);
+      const spec = specOf(list, now, place.timeZone);
+      const rows = await findListPage(db, { locationId: place.locationId, spec, search: query.search || undefined }, after, query.limit + 1);
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      const hasMore = rows.length > query.limit && last !== undefined;
+      const value = last ? (spec.sort === 'r.start_date_time' ? last.start_date_time : last.end_date_time) : '';
+      return {
+        items: await toSummaries(page, now, place),
+        nextCursor: hasMore ? encodeCursor({ list, value, id: last.id }) : null,
+      };
+    },
+
+    /** The booking by reservation number; one of another location answers as an unknown one. */
+    async get(staff: StaffCaller, now: Date, nmbr: string): Promise<StaffReservationDetail> {
+      const row = await findReservationByNumber(db, nmbr);
+      if (!row || (staff.locationId !== null && row.location_id !== staff.locationId)) throw new AppError('RESERVATION_NOT_FOUND');
+      const [location, accommodations, guide, guests, invites, questionnaire, chatNmbr, deactivationTime] = await Promise.all([
+        findLocationOf(db, row),
+        findAccommodationsOf(db, row.id),
+        row.guide_employee_id ? findGuide(db, row.guide_employee_id) : Promise.resolve(undefined),
+        findStaffGuestsOf(db, row.id),
+        findInvitesOf(db, row.id),
+        questionnaireOf(row.id),
+        findChatNmbrOf(db, row.id),
+        configuredDeactivationTime(db, row.location_id),
+      ]);
+      const suiteRecord = accommodations[0];
+      const devices = suiteRecord ? ((await loadStaffDevices(db, [suiteRecord.id], now)).get(suiteRecord.id) ?? []) : [];
+      const wireAccommodations = accommodations.length
+        ? accommodations.map((accommodation) => ({ _id: accommodation.id, name: accommodation.name }))
+        : row.accommodation_name
+          ? [{ _id: `${row.id}:suite`, name: row.accommodation_name }]
+          : [];
+      const suite = wireAccommodations[0];
+      const times = toReservationTimes(row);
+      const window = controlsWindow(times, now);
+      const mainPerson = guests.find((guest) => guest.id === row.main_person_id);
+      const deviceAlert = hasDeviceAlert(devices);
+      return {
+        _id: row.id,
+        nmbr: row.reservation_number,
+        status: row.status,
+        isProvisional: isProvisional(row),
+        startDateTime: row.start_date_time,
+        endDateTime: row.end_date_time,
+        controlsActivationDateTime: row.controls_activation_date_time,
+        controlsDeactivationDateTime: row.controls_deactivation_date_time,
+        lateCheckout: isLateCheckout(times, location.timeZone, deactivationTime),
+        guestCount: Math.max(1, guests.length),
+        chatNmbr,
+        deviceAlert,
+        location: { _id: location.id, name: location.name, timeZone: location.timeZone },
+        daysUntillAppUse: row.days_untill_app_use,
+        controlsAreActive: row.controls_are_active === 1 && window === 'open',
+        controlsWindow: window,
+        demoMode: row.demo_mode === 1,
+        relation: row.relation_erp_uid ? { erpUID: row.relation_erp_uid, name: row.relation_name ?? '' } : null,
+        mainGuest: {
+          _id: row.main_person_id,
+          firstname: row.main_guest_firstname,
+          surname: row.main_guest_surname,
+          email: mainPerson?.email ?? row.booking_email,
+          cellphone: mainPerson?.cellphone ?? null,
+        },
+        guests: guests.map((guest) => ({
+          _id: guest.id,
+          firstname: guest.firstname,
+          surname: guest.surname,
+          isMainGuest: guest.id === row.main_person_id || guest.is_main === 1,
+          email: guest.email,
+          cellphone: guest.cellphone,
+          joinedAt: guest.joined_at,
+        })),
+        invites: invites.map((invite) => toInvite(invite, now)),
+        accommodations: wireAccommodations,
+        suite: suite ? { ...suite, domoticas: devices, deviceAlert } : null,
+        guide: guide ? toReservationGuide(guide) : null,
+        guideSelectionTimestamp: guide ? row.guide_selection_timestamp : null,
+        questionnaire,
+      };
+    },
+
+    /** Support and management only (a guide: 403 UNAUTHORIZED). */
+    async dashboard(staff: StaffCaller, now: Date): Promise<StaffReservationDashboard> {
+      if (!isSupportRole(staff.role)) throw new AppError('UNAUTHORIZED');
+      const place = await placeOf(staff);
+      const dates = upcomingDates(now, place.timeZone);
+      const from = dayBoundsIn(now, place.timeZone).end.toISOString();
+      const to = dayBoundsIn(startOfDateIn(dates.at(-1) as string, place.timeZone), place.timeZone).end.toISOString();
+      const [today, suites, stays] = await Promise.all([
+        counts(place, now),
+        findSuitesAt(db, place.locationId),
+        // Every stay over one of the nights: it ends after the first night's midnight and starts before the last one's.
+        findSuiteStaysBetween(db, place.locationId, from, to),
+      ]);
+      const suiteIds = new Set(suites.map((suite) => suite.id));
+      const occupancy = dates.map((date) => {
+        const occupied = new Set<string>();
+        for (const stay of stays) {
+          if (suiteIds.has(stay.suite_id) && occupiesNightOf({ startDateTime: stay.start_date_time, endDateTime: stay.end_date_time }, date, place.timeZone)) {
+            occupied.add(stay.suite_id);
+          }
+        }
+        return { date, occupied: occupied.size, total: suites.length };
+      });
+      return {
+        date: zonedDateKey(now, place.timeZone),
+        timeZone: place.timeZone,
+        arrivals: today.checkIn,
+        departures: today.checkOut,
+        inHouse: today.onPremise,
+        totalSuites: suites.length,
+        occupancy,
+      };
+    },
+
+    /** The location's guides ranked over the period (default: this month in the location's zone). */
+    async leaderboard(staff: StaffCaller, now: Date, query: StaffLeaderboardQuery): Promise<StaffLeaderboard> {
+      const place = await placeOf(staff);
+      const monthOf = (date: string | undefined): DatePeriod => currentMonthIn(date ? startOfDateIn(date, place.timeZone) : now, place.timeZone);
+      const period: DatePeriod = { from: query.from ?? monthOf(query.to).from, to: query.to ?? monthOf(query.from).to };
+      if (period.from > period.to) throw new AppError('INVALID_INPUT', 'from must not be after to');
+      const bounds = periodBoundsIn(period, place.timeZone);
+      const [scores, guides] = await Promise.all([
+        countGuideStays(db, place.locationId, bounds.start.toISOString(), bounds.end.toISOString(), now.toISOString()),
+        findLocationStaff(db, place.locationId, ['GUIDE']),
+      ]);
+      const local = guides.filter((guide) => place.locationId === null || guide.location_id === place.locationId);
+      const known = new Set(local.map((guide) => guide.id));
+      // Guides who served here but work elsewhere now still earned their line.
+      const visiting = await findEmployeeRows(db, scores.map((score) => score.employeeId).filter((id) => !known.has(id)));
+      const scoreOf = new Map(scores.map((score) => [score.employeeId, score]));
+      const lines = [...local, ...visiting].map((guide) => ({
+        employee: { _id: guide.id, firstname: guide.firstname, surname: guide.surname, personimage: guide.personimage },
+        matched: scoreOf.get(guide.id)?.matched ?? 0,
+        served: scoreOf.get(guide.id)?.served ?? 0,
+      }));
+      const ranks = leaderboardRanks(lines);
+      const rows = lines
+        .map((line, index) => ({ ...line, rank: ranks[index] as number }))
+        .sort(
+          (a, b) =>
+            a.rank - b.rank ||
+            a.employee.firstname.localeCompare(b.employee.firstname) ||
+            a.employee.surname.localeCompare(b.employee.surname) ||
+            a.employee._id.localeCompare(b.employee._id),
+        );
+      return { ...period, rows };
+    },
+  };
+}
+
+export type StaffReservationService = ReturnType<typeof createStaffReservationService>;
