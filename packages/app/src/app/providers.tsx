@@ -15,8 +15,11 @@ interface ProvidersProps {
   realtimeConnector?: RealtimeConnector;
 }
 
-/** The live connection also keeps the chat's unread total right (the chat code loads with the connection). */
-const appRealtimeConnector = createBrowserRealtimeConnector(() => import('@/domains/chat/live/unread').then(({ trackUnread }) => trackUnread));
+/**
+ * The live connection also keeps the chat's unread total right and the inbox's complaints current (the chat code
+ * loads with the connection).
+ */
+const appRealtimeConnector = createBrowserRealtimeConnector(() => import('@/domains/chat/live/live-companion').then(({ trackChatLive }) => trackChatLive));
 
 export function Providers({ services, i18n, children, realtimeConnector }: ProvidersProps) {
   return (

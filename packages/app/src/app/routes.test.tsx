@@ -5,6 +5,7 @@ import { createAppServices } from '@/lib/services/create-app-services';
 import { authSessionFor, settingsWith } from '@/test/fixtures';
 import { createFakeFetch } from '@/test/fake-fetch';
 import { renderApp } from '@/test/render-app';
+import { screenWidth } from '@/test/screen-width';
 import { reservationWith } from '@/test/stay-fixtures';
 
 const profileRoutes = {
@@ -124,6 +125,7 @@ describe('route table and guards', () => {
   });
 
   it('shows the staff member and role in the staff menu beside the chats screen', async () => {
+    screenWidth(1280);
     await landOn('MANAGEMENT', '/management/chats');
     const menu = await screen.findByRole('navigation', { name: 'Staff menu' });
     expect(await within(menu).findByText('Sam Jansen')).toBeInTheDocument();

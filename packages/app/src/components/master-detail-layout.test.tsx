@@ -1,33 +1,11 @@
 import { IonApp } from '@ionic/react';
 import { render, screen } from '@testing-library/react';
 import { chatbubblesOutline } from 'ionicons/icons';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { screenWidth } from '@/test/screen-width';
 import { AppPage } from './app-page';
 import { MasterDetailEmpty, MasterDetailLayout } from './master-detail-layout';
 import { PageMenuButtonProvider } from './page-frame';
-
-const originalMatchMedia = window.matchMedia;
-
-/** A screen of the given width: the media queries answer as a browser of that width would. */
-function screenWidth(width: number) {
-  window.matchMedia = (query: string) => {
-    const min = /min-width:\s*(\d+)px/.exec(query);
-    return {
-      matches: min ? width >= Number(min[1]) : false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    } as MediaQueryList;
-  };
-}
-
-afterEach(() => {
-  window.matchMedia = originalMatchMedia;
-});
 
 function renderLayout(hasDetail: boolean) {
   return render(

@@ -4,6 +4,8 @@ import { vi } from 'vitest';
 export interface RecordedRequest {
   method: string;
   path: string;
+  /** The query string's parameters (the path holds none). */
+  query: URLSearchParams;
   headers: Headers;
   body: unknown;
   /** The contract's name of the endpoint the request reached, e.g. `reservationApi.current`. */
@@ -83,7 +85,7 @@ export function createFakeFetch(routes: Record<string, FakeHandler> = {}) {
       const parsed = match.endpoint.body.safeParse(body);
       if (!parsed.success) violations.push(`${method} ${path}: the body does not match ${match.name}: ${parsed.error.message}`);
     }
-    const request: RecordedRequest = { method, path, headers: new Headers(init.headers), body, endpoint: match.name };
+    const request: RecordedRequest = { method, path, query: url.searchParams, headers: new Headers(init.headers), body, endpoint: match.name };
     requests.push(request);
     const handler = routes[`${method} ${path}`] ?? routes[match.template];
     const reply = handler ? await handler(request) : { status: 404, body: { code: 'ROUTE_NOT_FOUND', message: 'Not found' } };

@@ -5,6 +5,7 @@ import {
   dayBoundsIn,
   hasDeviceAlert,
   leaderboardRanks,
+  occupiedSuitesPerNight,
   occupiesNightOf,
   periodBoundsIn,
   staffReservationListsOf,
@@ -90,6 +91,19 @@ describe('occupancy', () => {
     expect(occupiesNightOf(stay, '2026-07-13', TZ)).toBe(true);
     expect(occupiesNightOf(stay, '2026-07-14', TZ)).toBe(true);
     expect(occupiesNightOf(stay, '2026-07-15', TZ)).toBe(false);
+  });
+
+  it('counts distinct suites per night, agreeing with the single-stay rule', () => {
+    const stays = [
+      { suiteId: 'a', startDateTime: '2026-07-13T13:00:00.000Z', endDateTime: '2026-07-15T09:00:00.000Z' },
+      // Back to back in the same suite: the suite counts once per night.
+      { suiteId: 'a', startDateTime: '2026-07-15T13:00:00.000Z', endDateTime: '2026-07-16T09:00:00.000Z' },
+      { suiteId: 'b', startDateTime: '2026-07-14T13:00:00.000Z', endDateTime: '2026-07-16T09:00:00.000Z' },
+    ];
+    const dates = ['2026-07-12', '2026-07-13', '2026-07-14', '2026-07-15', '2026-07-16'];
+    expect(occupiedSuitesPerNight(stays, dates, TZ)).toEqual([0, 1, 2, 2, 0]);
+    const bySingleRule = dates.map((date) => new Set(stays.filter((stay) => occupiesNightOf(stay, date, TZ)).map((stay) => stay.suiteId)).size);
+    expect(occupiedSuitesPerNight(stays, dates, TZ)).toEqual(bySingleRule);
   });
 
   it('lists the coming dates from today', () => {

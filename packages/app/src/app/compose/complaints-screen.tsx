@@ -1,8 +1,19 @@
-import { AppPage } from '@/components/app-page';
-import { useStaffShellTranslation } from '@/features/staff-shell/i18n';
+import { alertCircleOutline } from 'ionicons/icons';
+import { MasterDetailEmpty, MasterDetailLayout } from '@/components/master-detail-layout';
+import { useComplaintsTranslation } from '@/features/complaints/i18n';
+import { ComplaintsPage } from '@/features/complaints/pages/complaints-page';
 
-/** /{area}/complaints: composed by the feature that owns this screen. */
+/** Beside the list on a wide screen while no complaint is open. */
+export function SelectComplaint() {
+  const { t } = useComplaintsTranslation();
+  return (
+    <MasterDetailEmpty icon={alertCircleOutline} title={t('select.title')}>
+      <p>{t('select.body')}</p>
+    </MasterDetailEmpty>
+  );
+}
+
+/** /{area}/complaints: the location's complaints (beside "Select a complaint" on a wide screen). */
 export function ComplaintsScreen() {
-  const { t } = useStaffShellTranslation();
-  return <AppPage title={t('screens.complaints')}>{null}</AppPage>;
+  return <MasterDetailLayout list={<ComplaintsPage />} detail={null} emptyDetail={<SelectComplaint />} />;
 }

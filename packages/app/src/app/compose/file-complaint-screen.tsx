@@ -1,8 +1,6 @@
-import { AppPage } from '@/components/app-page';
-import { useStaffShellTranslation } from '@/features/staff-shell/i18n';
+import { FileComplaintPage } from '@/features/file-complaint/pages/file-complaint-page';
 
-/** /file-complaint: composed by the feature that owns this screen. */
+/** /file-complaint: staff file a complaint about a stay, prefilled from a booking or a chat. */
 export function FileComplaintScreen() {
-  const { t } = useStaffShellTranslation();
-  return <AppPage title={t('screens.fileComplaint')}>{null}</AppPage>;
+  return <FileComplaintPage />;
 }

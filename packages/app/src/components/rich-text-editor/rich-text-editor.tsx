@@ -5,6 +5,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { TOAST_DURATION_MS } from '@stay/contract';
 import { arrowRedoOutline, arrowUndoOutline, imageOutline, linkOutline, listOutline } from 'ionicons/icons';
 import { useId, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useLatest } from '@/lib/hooks/use-latest';
 import { imageDataUrl } from './image-data-url';
 import { LinkBar } from './link-bar';
 import { useRichTextTranslation } from './rich-text-i18n';
@@ -51,8 +52,9 @@ export function RichTextEditor({ label, placeholder, initialHtml = '', onChange,
   const fileInput = useRef<HTMLInputElement>(null);
   const [isLinkBarOpen, setLinkBarOpen] = useState(false);
   const toolbarId = useId();
-  const latestOnChange = useRef(onChange);
-  latestOnChange.current = onChange;
+  const latestOnChange = useLatest(onChange);
+  // Paste and drop handlers are given to the editor once: they reach the current editor and texts through this.
+  const insertLatest = useLatest((files: readonly File[]) => void insertImages(editor, files));
 
   async function insertImages(editor: Editor, files: readonly File[]) {
     for (const file of files) {
@@ -90,22 +92,20 @@ export function RichTextEditor({ label, placeholder, initialHtml = '', onChange,
       },
       handlePaste: (_view, event) => {
         const files = [...(event.clipboardData?.files ?? [])].filter(isImage);
-        if (files.length === 0 || !currentEditor.current) return false;
-        void insertImages(currentEditor.current, files);
+        if (files.length === 0) return false;
+        insertLatest.current(files);
         return true;
       },
       handleDrop: (_view, event) => {
         const files = [...(event.dataTransfer?.files ?? [])].filter(isImage);
-        if (files.length === 0 || !currentEditor.current) return false;
+        if (files.length === 0) return false;
         event.preventDefault();
-        void insertImages(currentEditor.current, files);
+        insertLatest.current(files);
         return true;
       },
     },
     onUpdate: ({ editor: changed }) => latestOnChange.current(htmlOf(changed)),
   });
-  const currentEditor = useRef<Editor | null>(editor);
-  currentEditor.current = editor;
 
   useImperativeHandle(
     ref,

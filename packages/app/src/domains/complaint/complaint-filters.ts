@@ -17,6 +17,10 @@ export interface ComplaintListFilters {
   kind?: ComplaintKind;
   workgroup?: string;
   review?: ComplaintReviewFilter;
+  /** Only those not resolved. */
+  open?: boolean;
+  /** Only those the caller handles. */
+  mine?: boolean;
   /** The reservation's _id or booking number. */
   reservation?: string;
   search?: string;
@@ -26,8 +30,8 @@ export interface ComplaintListFilters {
 export function listQueryOf(filters: ComplaintListFilters): Omit<ComplaintListQuery, 'limit' | 'cursor'> {
   const search = filters.search?.trim();
   return {
-    open: false,
-    mine: false,
+    open: filters.open === true,
+    mine: filters.mine === true,
     complaintstatetext: filters.state,
     complaintpriority: filters.priority,
     kind: filters.kind,
@@ -42,7 +46,18 @@ const oneOf = <Value extends string>(values: readonly Value[], raw: string | nul
   raw !== null && (values as readonly string[]).includes(raw) ? (raw as Value) : undefined;
 
 /** The URL's query names of the list screen's filters. */
-export const FILTER_PARAMS = { state: 'state', priority: 'priority', kind: 'kind', workgroup: 'group', review: 'review', search: 'q' } as const;
+export const FILTER_PARAMS = {
+  state: 'state',
+  priority: 'priority',
+  kind: 'kind',
+  workgroup: 'group',
+  review: 'review',
+  open: 'open',
+  mine: 'mine',
+  search: 'q',
+} as const;
+
+const FLAG_ON = '1';
 
 /** The filters a list screen's address carries (`?state=New&review=awaiting&q=…`); unknown values are ignored. */
 export function filtersFromParams(params: URLSearchParams): ComplaintListFilters {
@@ -54,6 +69,8 @@ export function filtersFromParams(params: URLSearchParams): ComplaintListFilters
     kind: oneOf(COMPLAINT_KINDS, params.get(FILTER_PARAMS.kind)),
     workgroup: workgroup ? workgroup : undefined,
     review: oneOf(COMPLAINT_REVIEW_FILTERS, params.get(FILTER_PARAMS.review)),
+    open: params.get(FILTER_PARAMS.open) === FLAG_ON ? true : undefined,
+    mine: params.get(FILTER_PARAMS.mine) === FLAG_ON ? true : undefined,
     search: search ? search : undefined,
   };
 }
@@ -63,11 +80,16 @@ export function paramsOfFilters(filters: ComplaintListFilters): Record<string, s
   const query: Record<string, string> = {};
   for (const [field, name] of Object.entries(FILTER_PARAMS) as [keyof typeof FILTER_PARAMS, string][]) {
     const value = filters[field];
-    if (value) query[name] = value;
+    if (value === true) query[name] = FLAG_ON;
+    else if (typeof value === 'string' && value) query[name] = value;
   }
   return query;
 }
 
-/** How many filters are set, the search left out. */
+/** How many of the filters behind "Filters" are set (priority, kind, workgroup, review). */
 export const activeFilterCount = (filters: ComplaintListFilters): number =>
-  [filters.state, filters.priority, filters.kind, filters.workgroup, filters.review].filter(Boolean).length;
+  [filters.priority, filters.kind, filters.workgroup, filters.review].filter(Boolean).length;
+
+/** Whether anything narrows the list (the search included). */
+export const hasAnyFilter = (filters: ComplaintListFilters): boolean =>
+  Object.values(paramsOfFilters(filters)).length > 0 || Boolean(filters.reservation);

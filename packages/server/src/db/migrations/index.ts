@@ -23,6 +23,7 @@ import * as addRefreshTokenSuccessor from './0300_add_refresh_token_successor';
 import * as createRateLimits from './0301_create_rate_limits';
 import * as addChatHelpRequest from './0310_add_chat_help_request';
 import * as addStaffReservationIndexes from './0400_add_staff_reservation_indexes';
+import * as addSuitePositionIndex from './0401_add_suite_position_index';
 import * as createComplaints from './0410_create_complaints';
 import * as createAvailabilitySlots from './0411_create_availability_slots';
 import * as createReservationFeeds from './0420_create_reservation_feeds';
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0301_create_rate_limits': createRateLimits,
   '0310_add_chat_help_request': addChatHelpRequest,
   '0400_add_staff_reservation_indexes': addStaffReservationIndexes,
+  '0401_add_suite_position_index': addSuitePositionIndex,
   '0410_create_complaints': createComplaints,
   '0411_create_availability_slots': createAvailabilitySlots,
   '0420_create_reservation_feeds': createReservationFeeds,

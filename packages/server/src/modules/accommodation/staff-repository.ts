@@ -49,8 +49,12 @@ export interface SuiteStayRecord {
   end: string;
 }
 
-function staysOfSuites(db: DbOrTrx, suiteIds: readonly string[]) {
-  return db
+/**
+ * The location's stays (every location's when null) with their suite: driven by the reservations' location and time
+ * indexes, so the cost follows the stays in range, not every stay a suite ever had.
+ */
+function staysAt(db: DbOrTrx, locationId: string | null) {
+  let query = db
     .selectFrom('reservations as r')
     .innerJoin('reservation_accommodations as ra', (join) => join.onRef('ra.reservation_id', '=', 'r.id').on('ra.position', '=', 0))
     .select([
@@ -61,35 +65,31 @@ function staysOfSuites(db: DbOrTrx, suiteIds: readonly string[]) {
       'r.main_guest_surname as surname',
       'r.start_date_time as start',
       'r.end_date_time as end',
-    ])
-    .where('ra.accommodation_id', 'in', [...suiteIds]);
+    ]);
+  if (locationId !== null) query = query.where('r.location_id', '=', locationId);
+  return query;
 }
 
-/** The stays in house at `now` (started, not ended) in these suites, earliest start first. */
-export async function findCurrentStays(db: DbOrTrx, suiteIds: readonly string[], now: string): Promise<SuiteStayRecord[]> {
-  if (suiteIds.length === 0) return [];
-  return staysOfSuites(db, suiteIds)
-    .where('r.start_date_time', '<=', now)
-    .where('r.end_date_time', '>', now)
+/** The stays in house at `now` (started, not ended), earliest start first. */
+export function findCurrentStays(db: DbOrTrx, locationId: string | null, now: string): Promise<SuiteStayRecord[]> {
+  return staysAt(db, locationId).where('r.end_date_time', '>', now).where('r.start_date_time', '<=', now).orderBy('r.start_date_time').orderBy('r.id').execute();
+}
+
+/** Per suite, the first stay that starts after `now` (several when they start at the same instant), by start. */
+export async function findNextArrivals(db: DbOrTrx, locationId: string | null, now: string): Promise<SuiteStayRecord[]> {
+  let firstsQuery = db
+    .selectFrom('reservations as r')
+    .innerJoin('reservation_accommodations as ra', (join) => join.onRef('ra.reservation_id', '=', 'r.id').on('ra.position', '=', 0))
+    .select(['ra.accommodation_id as suiteId', (eb) => eb.fn.min('r.start_date_time').as('start')])
+    .where('r.start_date_time', '>', now);
+  if (locationId !== null) firstsQuery = firstsQuery.where('r.location_id', '=', locationId);
+  const firsts = await firstsQuery.groupBy('ra.accommodation_id').execute();
+  if (firsts.length === 0) return [];
+  const wanted = new Set(firsts.map((first) => `${first.suiteId} ${first.start}`));
+  const stays = await staysAt(db, locationId)
+    .where('r.start_date_time', 'in', [...new Set(firsts.map((first) => first.start))])
     .orderBy('r.start_date_time')
     .orderBy('r.id')
     .execute();
-}
-
-/** Per suite, the first stay that starts after `now` (several when they start at the same instant). */
-export async function findNextArrivals(db: DbOrTrx, suiteIds: readonly string[], now: string): Promise<SuiteStayRecord[]> {
-  if (suiteIds.length === 0) return [];
-  const firsts = db
-    .selectFrom('reservations as f')
-    .innerJoin('reservation_accommodations as fa', (join) => join.onRef('fa.reservation_id', '=', 'f.id').on('fa.position', '=', 0))
-    .select(['fa.accommodation_id as suiteId', (eb) => eb.fn.min('f.start_date_time').as('start')])
-    .where('fa.accommodation_id', 'in', [...suiteIds])
-    .where('f.start_date_time', '>', now)
-    .groupBy('fa.accommodation_id')
-    .as('first');
-  return staysOfSuites(db, suiteIds)
-    .innerJoin(firsts, (join) => join.onRef('first.suiteId', '=', 'ra.accommodation_id').onRef('first.start', '=', 'r.start_date_time'))
-    .orderBy('r.start_date_time')
-    .orderBy('r.id')
-    .execute();
+  return stays.filter((stay) => wanted.has(`${stay.suiteId} ${stay.start}`));
 }

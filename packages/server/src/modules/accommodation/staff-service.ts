@@ -27,8 +27,8 @@ export function createStaffAccommodationService({ db }: { db: Db }) {
       const suites = await findSuitesAt(db, staff.locationId);
       const ids = suites.map((suite) => suite.id);
       const [current, next, devices] = await Promise.all([
-        findCurrentStays(db, ids, now.toISOString()),
-        findNextArrivals(db, ids, now.toISOString()),
+        findCurrentStays(db, staff.locationId, now.toISOString()),
+        findNextArrivals(db, staff.locationId, now.toISOString()),
         loadStaffDevices(db, ids, now),
       ]);
       const currentBySuite = firstPerSuite(current);

@@ -244,6 +244,14 @@ describeEachDialect('complaints', (ctx) => {
       expect(note).toMatchObject({ complaintnmbr: complaint.nmbr, employee: { _id: staff.CUBER.id } });
     });
 
+    it('takes a note with a photo larger than a default request body', async () => {
+      const complaint = await file(staff.CUBER);
+      const photo = `data:image/png;base64,${Buffer.alloc(1_500_000, 7).toString('base64')}`;
+      const response = await post(staff.CUBER, `${BASE}/${complaint.nmbr}/notes`, { paragraph: `<p>See the photo</p><p><img src="${photo}"></p>` });
+      expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+      expect(complaintNoteSchema.parse(response.json()).paragraph).toContain(photo);
+    });
+
     it('lists notes oldest first, counts them, and refuses a note that is empty once sanitised', async () => {
       const complaint = await file(staff.CUBER);
       await post(staff.CUBER, `${BASE}/${complaint.nmbr}/notes`, { paragraph: '<p>First</p>' });

@@ -18,6 +18,8 @@ export const complaintModule: AppModule = {
 
 export { findChatComplaints } from './chat-complaints';
 export {
+  findComplaintObjects,
+  hasComplaintsAt,
   insertAppointment,
   insertComplaint,
   insertNote as insertComplaintNote,

@@ -346,3 +346,8 @@ export async function lockEmployeeAppointments(trx: DbOrTrx, employeeId: string)
   if (dialectOf(trx) !== 'postgres') return;
   await sql`select pg_advisory_xact_lock(hashtext(${`appointments:${employeeId}`}))`.execute(trx);
 }
+
+/** Whether the location has any complaint (the demo seed files its complaints once). */
+export async function hasComplaintsAt(db: DbOrTrx, locationId: string): Promise<boolean> {
+  return (await db.selectFrom('complaints').select('nmbr').where('location_id', '=', locationId).limit(1).executeTakeFirst()) !== undefined;
+}

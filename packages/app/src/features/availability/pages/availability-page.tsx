@@ -73,7 +73,7 @@ export function AvailabilityPage() {
   const today = todayIn(now, timeZone);
   const weekParam = params.get(WEEK_PARAM);
   const monday = mondayOf(isDay(weekParam) ? weekParam : today);
-  const days = useMemo(() => daysOfWeek(monday), [monday]);
+  const days = daysOfWeek(monday);
   const isThisWeek = monday === mondayOf(today);
   const weekLabel = weekRangeLabel(monday, timeZone, i18n.language);
   const list = slots.data ?? [];

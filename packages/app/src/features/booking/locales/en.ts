@@ -92,8 +92,5 @@ export const en = {
       answers: 'Questionnaire answers',
       noAnswers: 'The guest has not answered the questionnaire.',
     },
-    complaints: {
-      title: 'Complaints',
-    },
   },
 } as const;

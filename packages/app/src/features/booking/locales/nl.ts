@@ -94,8 +94,5 @@ export const nl = {
       answers: 'Antwoorden op de vragenlijst',
       noAnswers: 'De gast heeft de vragenlijst niet ingevuld.',
     },
-    complaints: {
-      title: 'Klachten',
-    },
   },
 } satisfies LocaleTexts<typeof en>;

@@ -6,7 +6,6 @@ import { AppPage } from '@/components/app-page';
 import { IonRefresher, IonRefresherContent } from '@/components/ionic-parts';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { FormSection } from '@/components/ui/form-section';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { bookingStateOf } from '@/domains/staff-reservation/booking-state';
 import { useStaffBooking } from '@/domains/staff-reservation/hooks';
@@ -22,7 +21,7 @@ import { useBookingTranslation } from '../i18n';
 import '../booking.css';
 
 interface BookingPageProps {
-  /** The complaints of this reservation (the complaints feature), composed in by the route; none: no section. */
+  /** The complaints of this reservation as a card of their own (the complaints feature), composed in by the route. */
   renderComplaints?: (reservationNmbr: string) => ReactNode;
 }
 
@@ -102,9 +101,7 @@ export function BookingPage({ renderComplaints }: BookingPageProps) {
             <StaySection booking={data} />
             <SuiteSection booking={data} />
             <GuideSection booking={data} />
-            {renderComplaints && (
-              <FormSection title={t('booking.complaints.title')}>{renderComplaints(data.nmbr)}</FormSection>
-            )}
+            {renderComplaints && <div className="booking__complaints">{renderComplaints(data.nmbr)}</div>}
           </div>
         </div>
       )}

@@ -1,5 +1,6 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import { isGuestChatObject, type Chat, type ChatAction } from '@stay/contract';
+import { flagOutline } from 'ionicons/icons';
 import type { ChatFormat } from '@/lib/time/format';
 import { fullName } from '@/lib/text/names';
 import { useChatTranslation } from '@/domains/chat/chat-i18n';
@@ -13,10 +14,12 @@ interface ChatInfoProps {
   format: ChatFormat;
   actions: readonly ChatAction[];
   onAction(action: ChatAction): void;
+  /** Where to file a complaint about the chat's reservation; null for a chat without one. */
+  fileComplaintHref?: string | null;
 }
 
 /** What the chat is about and where it stands: guest and stay, status, priority, who handles it, and the permitted actions. */
-export function ChatInfo({ chat, format, actions, onAction }: ChatInfoProps) {
+export function ChatInfo({ chat, format, actions, onAction, fileComplaintHref }: ChatInfoProps) {
   const { t } = useChatTranslation();
   const labelOf = useChatActionLabel();
   const reservation = chat.reservation;
@@ -37,14 +40,24 @@ export function ChatInfo({ chat, format, actions, onAction }: ChatInfoProps) {
         <span className={`chat-priority chat-priority--${chat.chatpriority.toLowerCase()}`}>{t(`priority.${chat.chatpriority}`)}</span>
         <span className="chat-info__handler">{handler ? t('detail.handledBy', { name: handler }) : t('detail.nobodyHandles')}</span>
       </div>
-      {actions.length > 0 && (
-        <div className="chat-info__actions" role="group" aria-label={t('detail.actions')}>
-          {actions.map((action) => (
-            <IonButton key={action.action} size="small" color={action.color} fill="outline" onClick={() => onAction(action)}>
-              <IonIcon slot="start" icon={chatIcon(action.icon)} aria-hidden="true" />
-              {labelOf(action)}
+      {(actions.length > 0 || fileComplaintHref) && (
+        <div className="chat-info__action-row">
+          {actions.length > 0 && (
+            <div className="chat-info__actions" role="group" aria-label={t('detail.actions')}>
+              {actions.map((action) => (
+                <IonButton key={action.action} size="small" color={action.color} fill="outline" onClick={() => onAction(action)}>
+                  <IonIcon slot="start" icon={chatIcon(action.icon)} aria-hidden="true" />
+                  {labelOf(action)}
+                </IonButton>
+              ))}
+            </div>
+          )}
+          {fileComplaintHref && (
+            <IonButton size="small" color="medium" fill="outline" routerLink={fileComplaintHref} className="chat-info__file-complaint">
+              <IonIcon slot="start" icon={flagOutline} aria-hidden="true" />
+              {t('detail.fileComplaint')}
             </IonButton>
-          ))}
+          )}
         </div>
       )}
     </Card>

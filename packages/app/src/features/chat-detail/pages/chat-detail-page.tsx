@@ -1,9 +1,9 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import { isGuestChatObject, mentionsFor, type ChatAction } from '@stay/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { alarmOutline, arrowBackOutline, chatbubblesOutline, ellipsisVertical, peopleOutline, searchOutline } from 'ionicons/icons';
+import { alarmOutline, arrowBackOutline, chatbubblesOutline, ellipsisVertical, flagOutline, peopleOutline, searchOutline } from 'ionicons/icons';
 import { useMemo, useState } from 'react';
-import { useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { AppPage } from '@/components/app-page';
 import { ChatComposer, type ComposerDraft, type MentionCandidateView } from '@/domains/chat/components/chat-composer';
 import { ChatThreadFooter, ChatThreadRefresher, ChatThreadView } from '@/domains/chat/components/chat-thread-view';
@@ -51,6 +51,7 @@ export function ChatDetailPage() {
   const params = useParams();
   const [search] = useSearchParams();
   const { pathname, state: navigationState } = useLocation();
+  const navigate = useNavigate();
   const area = staffAreaOf(pathname);
   const session = useSession();
   const ownId = session?.auth.employee?._id;
@@ -105,6 +106,9 @@ export function ChatDetailPage() {
   const joinAction = actions.find((action) => action.action === 'join') ?? (chat && visibleChatActions([JOIN_FALLBACK], guardInputFor(chat, session))[0]);
   const openSuggestions = (chat?.suggestions ?? []).filter((item) => item.status === null && item._id !== suggestionId);
   const myReminders = (chat?.reminders ?? []).filter((reminder) => reminder.employee === ownId);
+  // A reservation chat can be the start of a complaint about that reservation (the form opens prefilled).
+  const fileComplaintHref =
+    chat && isGuestChat && chat.reservation ? paths.fileComplaint({ reservation: chat.reservation._id, chat: chat.nmbr }) : null;
   const title = chat
     ? isGuestChat
       ? (chat.reservation?.accommodations[0]?.name ?? t('item.chat'))
@@ -129,6 +133,9 @@ export function ChatDetailPage() {
           onSelect: () => void runAction(chat, action),
         })),
         ...(isMember ? [{ key: 'reminder', label: t('reminder.title'), icon: alarmOutline, onSelect: () => setReminderOpen(true) }] : []),
+        ...(fileComplaintHref
+          ? [{ key: 'fileComplaint', label: t('detail.fileComplaint'), icon: flagOutline, onSelect: () => navigate(fileComplaintHref) }]
+          : []),
         { key: 'members', label: t('detail.members'), icon: peopleOutline, onSelect: () => setMembersOpen(true) },
       ]
     : [];
@@ -187,7 +194,15 @@ export function ChatDetailPage() {
             <p>{errorMessage}</p>
           </InfoCard>
         )}
-        {chat && <ChatInfo chat={chat} format={format} actions={actions} onAction={(action) => void runAction(chat, action)} />}
+        {chat && (
+          <ChatInfo
+            chat={chat}
+            format={format}
+            actions={actions}
+            onAction={(action) => void runAction(chat, action)}
+            fileComplaintHref={fileComplaintHref}
+          />
+        )}
         {suggestion.data && (
           <SuggestionCard suggestion={suggestion.data} isHighlighted onUse={takeSuggestion} />
         )}

@@ -83,7 +83,7 @@ describe('staff inbox: the reservation chat list item', () => {
     expect(within(saturday).getAllByRole('listitem').map((row) => row.textContent)).toEqual(['2 × Breakfast per day', '1 × Groceries']);
     const inProgress = scope.getByRole('heading', { name: 'In progress' }).parentElement as HTMLElement;
     expect(within(inProgress).getAllByRole('listitem').map((row) => row.textContent)).toEqual([
-      '#7 Shower is coldApproved',
+      '#7 Shower is coldPriority: HighApproved',
       '#9 Broken lampDeclined',
     ]);
     expect(within(scope.getByRole('heading', { name: 'New' }).parentElement as HTMLElement).getByText('Awaiting review')).toBeInTheDocument();

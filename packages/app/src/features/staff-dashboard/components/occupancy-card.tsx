@@ -1,8 +1,8 @@
 import { lazy, Suspense, useId, useMemo } from 'react';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { occupancySeries, type OccupancySeries } from '../occupancy-data';
 import type { OccupancyDay } from '@stay/contract';
+import { occupancySeries, type OccupancySeries } from '../occupancy-data';
 import { useStaffDashboardTranslation } from '../i18n';
 
 /** Chart.js and its React wrapper travel in a chunk of their own, fetched when the dashboard first shows a chart. */
@@ -16,11 +16,13 @@ interface OccupancyCardProps {
 function useSummary(series: OccupancySeries): string {
   const { t } = useStaffDashboardTranslation();
   const { points, highest, lowest } = series;
-  if (!highest || !lowest) return '';
+  const first = points[0];
+  const last = points[points.length - 1];
+  if (!first || !last || !highest || !lowest) return '';
   return t('dashboard.chart.summary', {
     count: points.length,
-    from: points[0]?.day,
-    to: points[points.length - 1]?.day,
+    from: first.day,
+    to: last.day,
     average: series.average,
     highest: highest.percent,
     highestDay: highest.day,

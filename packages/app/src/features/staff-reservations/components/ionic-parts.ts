@@ -4,17 +4,10 @@
  */
 import { IonInfiniteScrollContent as InfiniteScrollContentElement, defineCustomElement as defineInfiniteScrollContent } from '@ionic/core/components/ion-infinite-scroll-content.js';
 import { IonInfiniteScroll as InfiniteScrollElement, defineCustomElement as defineInfiniteScroll } from '@ionic/core/components/ion-infinite-scroll.js';
-import type { EventName } from '@stencil/react-output-target/runtime';
 import { ionElement } from '@/components/ionic-element';
 
-export type InfiniteScrollEvent = CustomEvent<void> & { target: HTMLIonInfiniteScrollElement };
-
-export const IonInfiniteScroll = ionElement<HTMLIonInfiniteScrollElement, { onIonInfinite: EventName<InfiniteScrollEvent> }>(
-  'ion-infinite-scroll',
-  InfiniteScrollElement,
-  defineInfiniteScroll,
-  { onIonInfinite: 'ionInfinite' },
-);
+/** Its `ionInfinite` event is listened to on the element (see the list). */
+export const IonInfiniteScroll = ionElement<HTMLIonInfiniteScrollElement>('ion-infinite-scroll', InfiniteScrollElement, defineInfiniteScroll);
 export const IonInfiniteScrollContent = ionElement<HTMLIonInfiniteScrollContentElement>(
   'ion-infinite-scroll-content',
   InfiniteScrollContentElement,

@@ -1,9 +1,11 @@
 import { IonButton } from '@ionic/react';
 import { alertCircleOutline, bedOutline, searchOutline } from 'ionicons/icons';
+import { useEffect, useRef } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { useReservationList } from '@/domains/staff-reservation/hooks';
 import type { ReservationTab } from '@/domains/staff-reservation/reservation-tabs';
+import { useLatest } from '@/lib/hooks/use-latest';
 import { useStaffReservationsTranslation } from '../i18n';
 import { IonInfiniteScroll, IonInfiniteScrollContent } from './ionic-parts';
 import { ReservationRow } from './reservation-row';
@@ -42,6 +44,19 @@ function ListSkeleton() {
 export function ReservationList({ tab, search, timeZone, hrefOf, selectedNmbr, onClearSearch }: ReservationListProps) {
   const { t } = useStaffReservationsTranslation();
   const list = useReservationList(tab, search);
+  const scrollRef = useRef<HTMLIonInfiniteScrollElement>(null);
+  const fetchNextPage = useLatest(() => list.fetchNextPage());
+  const hasRows = list.reservations.length > 0;
+
+  // The next page when the end of the list scrolls into view. Listened to on the element itself rather than through
+  // the wrapper's event prop, so it also runs where the wrapper renders without binding events (tests under Node).
+  useEffect(() => {
+    const element = scrollRef.current;
+    if (!element) return undefined;
+    const onInfinite = () => void fetchNextPage.current().finally(() => void element.complete());
+    element.addEventListener('ionInfinite', onInfinite);
+    return () => element.removeEventListener('ionInfinite', onInfinite);
+  }, [hasRows, fetchNextPage]);
 
   if (list.isPending) return <ListSkeleton />;
   if (list.isError && list.reservations.length === 0) {
@@ -83,10 +98,7 @@ export function ReservationList({ tab, search, timeZone, hrefOf, selectedNmbr, o
           />
         ))}
       </ul>
-      <IonInfiniteScroll
-        disabled={!list.hasNextPage}
-        onIonInfinite={(event) => void list.fetchNextPage().finally(() => void event.target.complete())}
-      >
+      <IonInfiniteScroll ref={scrollRef} disabled={!list.hasNextPage}>
         <IonInfiniteScrollContent loadingSpinner="dots" loadingText={t('reservations.loadingMore')} />
       </IonInfiniteScroll>
     </>

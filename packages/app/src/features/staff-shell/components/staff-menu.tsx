@@ -1,48 +1,81 @@
 import { IonMenu as MenuElement, defineCustomElement as defineMenu } from '@ionic/core/components/ion-menu.js';
 import { IonButton, IonContent, IonHeader, IonIcon, IonTitle, IonToolbar } from '@ionic/react';
 import type { MenuItem } from '@stay/contract';
+import type { EventName } from '@stencil/react-output-target/runtime';
 import { logOutOutline } from 'ionicons/icons';
-import { useRef, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ionElement } from '@/components/ionic-element';
 import { LanguageSwitch } from '@/components/language-switch';
-import { fullName, initialsOf } from '@/lib/text/names';
+import { MENU_BESIDE_QUERY, useMediaQuery } from '@/lib/hooks/use-media-query';
 import { sessionViewOf } from '@/lib/session/session-view';
 import { useAuth, useSession } from '@/lib/session/use-session';
+import { fullName, initialsOf } from '@/lib/text/names';
 import { useStaffShellTranslation } from '../i18n';
 import { menuIcon } from '../menu-icons';
 import { STAFF_MENU_ID, activeMenuKey, isKnownMenuKey, staffMenuFor } from '../menu-items';
 import '../staff-shell.css';
 
-const Menu = ionElement<HTMLIonMenuElement>('ion-menu', MenuElement, defineMenu);
+const Menu = ionElement<HTMLIonMenuElement, { onIonWillOpen: EventName<CustomEvent<void>>; onIonDidClose: EventName<CustomEvent<void>> }>(
+  'ion-menu',
+  MenuElement,
+  defineMenu,
+  { onIonWillOpen: 'ionWillOpen', onIonDidClose: 'ionDidClose' },
+);
+
+/** A live count per menu item key, e.g. the unread chats for `chats`, open complaints for `complaints`. */
+export type MenuBadges = Partial<Record<string, ReactNode>>;
 
 interface StaffMenuProps {
   /** The id of the element the menu sits beside (the router outlet). */
   contentId: string;
-  /** A live count per menu item key, e.g. the unread chats for `chats`, open complaints for `complaints`. */
-  badges?: Partial<Record<string, ReactNode>>;
+  badges?: MenuBadges;
 }
 
 /**
  * The staff side menu: the workspace items and the person's settings items (from the user settings, else the role's
- * default), each with its badge; the current one highlighted. Below them who is signed in, the language and logging
- * out. On a phone it is a drawer that closes once an item is chosen.
+ * default), each with its badge, the current one highlighted; below them who is signed in, the language and logging
+ * out. On a phone it is a drawer that closes once an item is chosen (and draws nothing while closed); from 992 px it
+ * stays beside the page.
  */
 export function StaffMenu({ contentId, badges = {} }: StaffMenuProps) {
+  const { t } = useStaffShellTranslation();
+  const menuRef = useRef<HTMLIonMenuElement>(null);
+  const isBeside = useMediaQuery(MENU_BESIDE_QUERY);
+  const [isOpen, setOpen] = useState(false);
+  const close = async (animated = true) => {
+    await menuRef.current?.close(animated);
+  };
+
+  // menu-id and content-id as attributes: the menu finds its content when it connects, before React sets properties.
+  return (
+    <Menu
+      ref={menuRef}
+      menu-id={STAFF_MENU_ID}
+      content-id={contentId}
+      type="overlay"
+      className="staff-menu"
+      aria-label={t('menu.label')}
+      onIonWillOpen={() => setOpen(true)}
+      onIonDidClose={() => setOpen(false)}
+    >
+      {(isBeside || isOpen) && <MenuContents badges={badges} close={close} />}
+    </Menu>
+  );
+}
+
+function MenuContents({ badges, close }: { badges: MenuBadges; close(animated?: boolean): Promise<void> }) {
   const { t } = useStaffShellTranslation();
   const session = useSession();
   const { logout } = useAuth();
   const { pathname } = useLocation();
-  const menuRef = useRef<HTMLIonMenuElement>(null);
   const view = sessionViewOf(session);
-  const settings = session?.settings ?? null;
-  const menu = view ? staffMenuFor(view, settings) : { main: [], settings: [] };
+  const menu = view ? staffMenuFor(view, session?.settings ?? null) : { main: [], settings: [] };
   const active = activeMenuKey(pathname, [...menu.main, ...menu.settings]);
   const employee = session?.auth.employee;
   const name = fullName(employee);
-
-  const close = () => void menuRef.current?.close();
   const labelOf = (item: MenuItem) => (isKnownMenuKey(item.key) ? t(`menu.items.${item.key}`) : item.title);
+
   const section = (id: string, title: string, items: MenuItem[]) =>
     items.length > 0 && (
       <section className="staff-menu__section" aria-labelledby={id}>
@@ -58,7 +91,7 @@ export function StaffMenu({ contentId, badges = {} }: StaffMenuProps) {
                   to={item.url}
                   className={`staff-menu__item${isActive ? ' staff-menu__item--active' : ''}`}
                   aria-current={isActive ? 'page' : undefined}
-                  onClick={close}
+                  onClick={() => void close()}
                 >
                   <IonIcon icon={menuIcon(item.icon)} aria-hidden="true" className="staff-menu__icon" />
                   <span className="staff-menu__label">{labelOf(item)}</span>
@@ -71,9 +104,8 @@ export function StaffMenu({ contentId, badges = {} }: StaffMenuProps) {
       </section>
     );
 
-  // menu-id and content-id as attributes: the menu finds its content when it connects, before React sets properties.
   return (
-    <Menu ref={menuRef} menu-id={STAFF_MENU_ID} content-id={contentId} type="overlay" className="staff-menu" aria-label={t('menu.label')}>
+    <>
       <IonHeader>
         <IonToolbar color="primary">
           <IonTitle>{t('common.appName')}</IonTitle>
@@ -106,7 +138,8 @@ export function StaffMenu({ contentId, badges = {} }: StaffMenuProps) {
             className="staff-menu__logout"
             onClick={() => {
               void (async () => {
-                await menuRef.current?.close(false);
+                // Closed first, so the drawer leaves nothing behind on the login page.
+                await close(false);
                 await logout();
               })();
             }}
@@ -116,6 +149,6 @@ export function StaffMenu({ contentId, badges = {} }: StaffMenuProps) {
           </IonButton>
         </div>
       </IonContent>
-    </Menu>
+    </>
   );
 }

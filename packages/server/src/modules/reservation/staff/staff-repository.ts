@@ -34,34 +34,35 @@ function where(eb: Scope, filter: Omit<ListFilter, 'search'>) {
 /** `%text%` for LIKE with `\` as the escape character, so `%` and `_` in the search match themselves. */
 export const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-function listQuery(db: DbOrTrx, filter: ListFilter) {
+/**
+ * The keys of a page after the cursor (value and id of the last row seen): `limit` rows in the list's order. Only
+ * reservation columns the location indexes hold are read, so a search passing over every row reads no table row on
+ * SQLite; the search matches the number, the guest's names and the suite name the reservation carries.
+ */
+export function findListKeys(db: DbOrTrx, filter: ListFilter, after: { value: string; id: string } | undefined, limit: number) {
+  const { sort, direction } = filter.spec;
   let query = db
+    .selectFrom('reservations as r')
+    .select(['r.id', 'r.start_date_time', 'r.end_date_time'])
+    .where((eb) => where(eb as unknown as Scope, filter));
+  if (filter.search) {
+    const text = sql`r.reservation_number || ' ' || r.main_guest_firstname || ' ' || r.main_guest_surname || ' ' || coalesce(r.accommodation_name, '')`;
+    // lower() on both sides: PostgreSQL lowers every letter, SQLite ASCII only, so non-ASCII text still matches as typed.
+    query = query.where(sql<boolean>`lower(${text}) like lower(${likePattern(filter.search)}) escape '\\'`);
+  }
+  if (after) {
+    query = query.where((eb) => eb(eb.refTuple(sort, 'r.id'), direction === 'asc' ? '>' : '<', eb.tuple(after.value, after.id)));
+  }
+  return query.orderBy(sort, direction).orderBy('r.id', direction).limit(limit).execute();
+}
+
+/** The list lines of these reservations with their suite, guide and chat (read-only joins), in no particular order. */
+export async function findListRows(db: DbOrTrx, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
     .selectFrom('reservations as r')
     .leftJoin('reservation_accommodations as ra', (join) => join.onRef('ra.reservation_id', '=', 'r.id').on('ra.position', '=', 0))
     .leftJoin('accommodations as a', 'a.id', 'ra.accommodation_id')
-    .where((eb) => where(eb as unknown as Scope, filter));
-  if (filter.search) {
-    const pattern = likePattern(filter.search);
-    // lower() on both sides: PostgreSQL lowers every letter, SQLite ASCII only, so non-ASCII text still matches as typed.
-    const matches = (text: ReturnType<typeof sql>) => sql<boolean>`lower(${text}) like lower(${pattern}) escape '\\'`;
-    query = query.where(() =>
-      sql<boolean>`(${sql.join(
-        [
-          matches(sql`r.reservation_number`),
-          matches(sql`r.main_guest_firstname || ' ' || r.main_guest_surname`),
-          matches(sql`coalesce(a.name, r.accommodation_name, '')`),
-        ],
-        sql` or `,
-      )})`,
-    );
-  }
-  return query;
-}
-
-/** A page of the list after the cursor (value and id of the last row seen): `limit` rows, in the list's order. */
-export function findListPage(db: DbOrTrx, filter: ListFilter, after: { value: string; id: string } | undefined, limit: number) {
-  const { sort, direction } = filter.spec;
-  let query = listQuery(db, filter)
     .leftJoin('employees as g', 'g.id', 'r.guide_employee_id')
     .leftJoin('chats as c', 'c.reservation_id', 'r.id')
     .leftJoin('locations as l', 'l.id', 'r.location_id')
@@ -84,14 +85,12 @@ export function findListPage(db: DbOrTrx, filter: ListFilter, after: { value: st
       'g.firstname as guide_firstname',
       'g.surname as guide_surname',
       'c.nmbr as chat_nmbr',
-    ]);
-  if (after) {
-    query = query.where((eb) => eb(eb.refTuple(sort, 'r.id'), direction === 'asc' ? '>' : '<', eb.tuple(after.value, after.id)));
-  }
-  return query.orderBy(sort, direction).orderBy('r.id', direction).limit(limit).execute();
+    ])
+    .where('r.id', 'in', [...ids])
+    .execute();
 }
 
-export type ListRow = Awaited<ReturnType<typeof findListPage>>[number];
+export type ListRow = Awaited<ReturnType<typeof findListRows>>[number];
 
 /** How many reservations the list holds. */
 export async function countList(db: DbOrTrx, filter: Omit<ListFilter, 'search'>): Promise<number> {

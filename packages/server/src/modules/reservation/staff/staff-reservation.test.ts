@@ -22,8 +22,8 @@ interface Booking {
   end: string;
   number?: string;
   guest?: [firstname: string, surname: string];
-  /** Suites the stay holds, by id (the first is the suite). */
-  suiteIds?: readonly string[];
+  /** Suites the stay holds (the first is the suite, whose name the reservation carries as every writer sets it). */
+  suites?: readonly { id: string; name: string }[];
   guideId?: string;
 }
 
@@ -46,14 +46,20 @@ describeEachDialect('staff reservations', (ctx) => {
     });
     await ctx.db
       .updateTable('reservations')
-      .set({ start_date_time: input.start, end_date_time: input.end, controls_activation_date_time: input.start, controls_deactivation_date_time: input.end })
+      .set({
+        start_date_time: input.start,
+        end_date_time: input.end,
+        controls_activation_date_time: input.start,
+        controls_deactivation_date_time: input.end,
+        accommodation_name: input.suites?.[0]?.name ?? null,
+      })
       .where('id', '=', reservation.id)
       .execute();
-    const suiteIds = input.suiteIds ?? [];
-    if (suiteIds.length > 0) {
+    const suites = input.suites ?? [];
+    if (suites.length > 0) {
       await ctx.db
         .insertInto('reservation_accommodations')
-        .values(suiteIds.map((accommodationId, position) => ({ reservation_id: reservation.id, accommodation_id: accommodationId, position })))
+        .values(suites.map((suite, position) => ({ reservation_id: reservation.id, accommodation_id: suite.id, position })))
         .execute();
     }
     return reservation;
@@ -156,8 +162,8 @@ describeEachDialect('staff reservations', (ctx) => {
       const zeezicht = await ctx.factories.suite({ locationId: location.id, name: 'Suite Zeezicht 12' });
       const boslodge = await ctx.factories.suite({ locationId: location.id, name: 'Boslodge 3' });
       const upcoming = { start: '2026-08-01T13:00:00.000Z', end: '2026-08-05T09:00:00.000Z' };
-      await booking(location.id, { ...upcoming, number: 'DZ-2026-000123', guest: ['Emma', 'Smit'], suiteIds: [zeezicht.id] });
-      await booking(location.id, { ...upcoming, number: 'DZ-2026-000456', guest: ['Jan', 'de Vries'], suiteIds: [boslodge.id] });
+      await booking(location.id, { ...upcoming, number: 'DZ-2026-000123', guest: ['Emma', 'Smit'], suites: [zeezicht] });
+      await booking(location.id, { ...upcoming, number: 'DZ-2026-000456', guest: ['Jan', 'de Vries'], suites: [boslodge] });
       await booking(location.id, { ...upcoming, number: 'PCT-1', guest: ['Percent', '100%'] });
       await booking(location.id, { ...upcoming, number: 'USC-1', guest: ['Under', 'Score_Name'] });
 
@@ -361,10 +367,10 @@ describeEachDialect('staff reservations', (ctx) => {
       const [s1, s2, s3] = await Promise.all(['S1', 'S2', 'S3', 'S4'].map((name) => ctx.factories.suite({ locationId: location.id, name })));
       const parking = await ctx.factories.suite({ locationId: location.id, name: 'Parking 1' });
       // Amsterdam: now is 12:00 on 2026-07-10.
-      await booking(location.id, { start: '2026-07-08T13:00:00.000Z', end: '2026-07-12T09:00:00.000Z', suiteIds: [s1!.id] });
-      await booking(location.id, { start: '2026-07-10T13:00:00.000Z', end: '2026-07-11T09:00:00.000Z', suiteIds: [s2!.id] });
-      await booking(location.id, { start: '2026-07-05T13:00:00.000Z', end: '2026-07-10T09:00:00.000Z', suiteIds: [s3!.id, parking.id] });
-      await booking(location.id, { start: '2026-07-20T13:00:00.000Z', end: '2026-07-22T09:00:00.000Z', suiteIds: [s1!.id] });
+      await booking(location.id, { start: '2026-07-08T13:00:00.000Z', end: '2026-07-12T09:00:00.000Z', suites: [s1!] });
+      await booking(location.id, { start: '2026-07-10T13:00:00.000Z', end: '2026-07-11T09:00:00.000Z', suites: [s2!] });
+      await booking(location.id, { start: '2026-07-05T13:00:00.000Z', end: '2026-07-10T09:00:00.000Z', suites: [s3!, parking] });
+      await booking(location.id, { start: '2026-07-20T13:00:00.000Z', end: '2026-07-22T09:00:00.000Z', suites: [s1!] });
 
       const dashboard = await get(manager, '/api/employee/reservation/dashboard', staffReservationDashboardSchema);
       expect(dashboard).toMatchObject({ date: '2026-07-10', timeZone: 'Europe/Amsterdam', arrivals: 1, departures: 1, inHouse: 1, totalSuites: 4 });

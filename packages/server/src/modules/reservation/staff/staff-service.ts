@@ -8,7 +8,7 @@ import {
   isProvisional,
   isSupportRole,
   leaderboardRanks,
-  occupiesNightOf,
+  occupiedSuitesPerNight,
   periodBoundsIn,
   startOfDateIn,
   upcomingDates,
@@ -42,7 +42,8 @@ import {
   countGuideStays,
   countList,
   findChatNmbrOf,
-  findListPage,
+  findListKeys,
+  findListRows,
   findStaffGuestsOf,
   findSuiteStaysBetween,
   type ListRow,
@@ -169,13 +170,14 @@ export function createStaffReservationService({ db }: { db: Db }) {
       const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, list);
       const place = await placeOf(staff);
       const spec = specOf(list, now, place.timeZone);
-      const rows = await findListPage(db, { locationId: place.locationId, spec, search: query.search || undefined }, after, query.limit + 1);
-      const page = rows.slice(0, query.limit);
+      const keys = await findListKeys(db, { locationId: place.locationId, spec, search: query.search || undefined }, after, query.limit + 1);
+      const page = keys.slice(0, query.limit);
+      const rows = new Map((await findListRows(db, page.map((key) => key.id))).map((row) => [row.id, row]));
       const last = page.at(-1);
-      const hasMore = rows.length > query.limit && last !== undefined;
+      const hasMore = keys.length > query.limit && last !== undefined;
       const value = last ? (spec.sort === 'r.start_date_time' ? last.start_date_time : last.end_date_time) : '';
       return {
-        items: await toSummaries(page, now, place),
+        items: await toSummaries(page.flatMap((key) => rows.get(key.id) ?? []), now, place),
         nextCursor: hasMore ? encodeCursor({ list, value, id: last.id }) : null,
       };
     },
@@ -264,15 +266,12 @@ export function createStaffReservationService({ db }: { db: Db }) {
         findSuiteStaysBetween(db, place.locationId, from, to),
       ]);
       const suiteIds = new Set(suites.map((suite) => suite.id));
-      const occupancy = dates.map((date) => {
-        const occupied = new Set<string>();
-        for (const stay of stays) {
-          if (suiteIds.has(stay.suite_id) && occupiesNightOf({ startDateTime: stay.start_date_time, endDateTime: stay.end_date_time }, date, place.timeZone)) {
-            occupied.add(stay.suite_id);
-          }
-        }
-        return { date, occupied: occupied.size, total: suites.length };
-      });
+      const occupied = occupiedSuitesPerNight(
+        stays.filter((stay) => suiteIds.has(stay.suite_id)).map((stay) => ({ suiteId: stay.suite_id, startDateTime: stay.start_date_time, endDateTime: stay.end_date_time })),
+        dates,
+        place.timeZone,
+      );
+      const occupancy = dates.map((date, index) => ({ date, occupied: occupied[index] ?? 0, total: suites.length }));
       return {
         date: zonedDateKey(now, place.timeZone),
         timeZone: place.timeZone,

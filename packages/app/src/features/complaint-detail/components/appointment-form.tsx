@@ -1,0 +1,180 @@
+import { IonButton, IonSpinner } from '@ionic/react';
+import {
+  APPOINTMENT_SUBJECT_MAX_LENGTH,
+  DEFAULT_AGENDA_CODE,
+  DEFAULT_TIME_ZONE,
+  defaultAppointmentWindow,
+  type Appointment,
+  type AppointmentSaveBodyInput,
+  type ComplaintDetail,
+  type ComplaintEmployee,
+} from '@stay/contract';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { TextField } from '@/components/text-field';
+import { useSaveAppointment } from '@/domains/complaint/mutations';
+import { useAppointmentPlanners } from '@/domains/complaint/use-complaint';
+import { useSession } from '@/lib/session/use-session';
+import { fullName } from '@/lib/text/names';
+import { dayLabel, daysFrom, instantAt, timesOfDay, wallClockOf } from '@/lib/time/wall-clock';
+import { useComplaintDetailTranslation } from '../i18n';
+
+const PICKABLE_DAYS = 60;
+const TIME_STEP_MINUTES = 15;
+const AGENDA_CODE_MAX_LENGTH = 32;
+
+interface AppointmentFormProps {
+  complaint: ComplaintDetail;
+  /** The appointment to change, or null to plan a new one. */
+  appointment: Appointment | null;
+  onDone(): void;
+  now?: () => Date;
+  /** The park's time zone: the pickers show and mean the park's clock, whatever the device's zone. */
+  timeZone?: string;
+}
+
+interface Planner {
+  _id: string;
+  name: string;
+}
+
+const withTime = (times: readonly string[], ...extra: string[]) => [...new Set([...times, ...extra])].sort();
+const nextDay = (day: string, timeZone: string) => daysFrom(instantAt(day, '12:00', timeZone), 2, timeZone)[1]!;
+
+/** Who an appointment can be for: oneself first, then the location's guides and whoever the complaint already names. */
+function plannersOf(me: Planner | null, guides: readonly { _id: string; firstname: string; surname: string }[], named: readonly ComplaintEmployee[]): Planner[] {
+  const all: Planner[] = [
+    ...(me ? [me] : []),
+    ...guides.map((guide) => ({ _id: guide._id, name: fullName(guide) })),
+    ...named.map((employee) => ({ _id: employee._id, name: fullName(employee.personalinfo) })),
+  ];
+  const seen = new Set<string>();
+  return all.filter((planner) => !seen.has(planner._id) && seen.add(planner._id));
+}
+
+/**
+ * Plan or change an appointment on the complaint: a subject, a park day with a start and end on the 24-hour clock
+ * (a new one starts prefilled with the default: this hour until the next), who it is for, and the agenda code (Bussy
+ * unless changed). When the person is unavailable then or already busy, the server refuses and its message shows;
+ * the form stays open to pick another time.
+ */
+export function AppointmentForm({ complaint, appointment, onDone, now = () => new Date(), timeZone = DEFAULT_TIME_ZONE }: AppointmentFormProps) {
+  const { t, i18n } = useComplaintDetailTranslation();
+  const session = useSession();
+  const save = useSaveAppointment(complaint.nmbr);
+  const planners = useAppointmentPlanners();
+  const [openedAt] = useState(now);
+  const initial = useMemo(() => {
+    const window = appointment
+      ? { start: new Date(appointment.appointmentstart), end: new Date(appointment.appointmentend) }
+      : defaultAppointmentWindow(openedAt, timeZone);
+    const start = wallClockOf(window.start, timeZone);
+    return { day: start.day, start: start.time, end: wallClockOf(window.end, timeZone).time };
+  }, [appointment, openedAt, timeZone]);
+  const self = session?.auth.employee;
+  const me: Planner | null = self ? { _id: self._id, name: t('appointmentForm.me', { name: fullName(self) }) } : null;
+  const people = plannersOf(me, planners.data ?? [], [
+    ...(appointment ? [appointment.employee] : []),
+    complaint.employee,
+    complaint.createdby,
+  ]);
+
+  const [subject, setSubject] = useState(appointment?.subject ?? complaint.subject);
+  const [day, setDay] = useState(initial.day);
+  const [start, setStart] = useState(initial.start);
+  const [end, setEnd] = useState(initial.end);
+  const [employee, setEmployee] = useState(appointment?.employee._id ?? self?._id ?? complaint.employee._id);
+  const [agendacode, setAgendacode] = useState(appointment?.agendacode ?? DEFAULT_AGENDA_CODE);
+  const [isSubjectMissing, setSubjectMissing] = useState(false);
+  const baseId = useId();
+
+  const days = useMemo(() => withTime(daysFrom(openedAt, PICKABLE_DAYS, timeZone), initial.day), [openedAt, timeZone, initial.day]);
+  const times = useMemo(() => withTime(timesOfDay(TIME_STEP_MINUTES), initial.start, initial.end), [initial.start, initial.end]);
+  const endsNextDay = end <= start;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!subject.trim()) return setSubjectMissing(true);
+    const startsAt = instantAt(day, start, timeZone);
+    const endsAt = instantAt(endsNextDay ? nextDay(day, timeZone) : day, end, timeZone);
+    const body: AppointmentSaveBodyInput = {
+      ...(appointment ? { nmbr: appointment.nmbr } : {}),
+      subject: subject.trim(),
+      appointmentstart: startsAt.toISOString(),
+      appointmentend: endsAt.toISOString(),
+      agendacode: agendacode.trim() || DEFAULT_AGENDA_CODE,
+      employee,
+    };
+    save.mutate(body, { onSuccess: onDone });
+  }
+
+  const field = (name: string) => `${baseId}-${name}`;
+  return (
+    <form className="appointment-form" noValidate onSubmit={submit}>
+      <TextField
+        id={field('subject')}
+        label={t('appointmentForm.subject')}
+        value={subject}
+        maxLength={APPOINTMENT_SUBJECT_MAX_LENGTH}
+        error={isSubjectMissing ? t('appointmentForm.subjectRequired') : undefined}
+        onValueChange={(value) => {
+          setSubject(value);
+          setSubjectMissing(false);
+        }}
+      />
+      <div className="complaint-field">
+        <label htmlFor={field('day')}>{t('appointmentForm.day')}</label>
+        <select id={field('day')} value={day} onChange={(event) => setDay(event.target.value)}>
+          {days.map((value) => (
+            <option key={value} value={value}>
+              {dayLabel(value, timeZone, i18n.language)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="complaint-details__row">
+        <div className="complaint-field">
+          <label htmlFor={field('start')}>{t('appointmentForm.start')}</label>
+          <select id={field('start')} value={start} onChange={(event) => setStart(event.target.value)}>
+            {times.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="complaint-field">
+          <label htmlFor={field('end')}>{t('appointmentForm.end')}</label>
+          <select id={field('end')} value={end} onChange={(event) => setEnd(event.target.value)}>
+            {times.map((value) => (
+              <option key={value} value={value}>
+                {value <= start ? `${value} (${t('appointmentForm.nextDay')})` : value}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className="complaint-field">
+        <label htmlFor={field('employee')}>{t('appointmentForm.employee')}</label>
+        <select id={field('employee')} value={employee} onChange={(event) => setEmployee(event.target.value)}>
+          {people.map((person) => (
+            <option key={person._id} value={person._id}>
+              {person.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <TextField
+        id={field('agenda')}
+        label={t('appointmentForm.agendaCode')}
+        value={agendacode}
+        maxLength={AGENDA_CODE_MAX_LENGTH}
+        onValueChange={setAgendacode}
+      />
+      <IonButton type="submit" expand="block" disabled={save.isPending}>
+        {save.isPending && <IonSpinner slot="start" name="dots" aria-hidden="true" />}
+        {save.isPending ? t('appointmentForm.saving') : t('appointmentForm.save')}
+      </IonButton>
+      <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true" />
+    </form>
+  );
+}

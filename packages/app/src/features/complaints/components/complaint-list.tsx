@@ -1,0 +1,93 @@
+import { IonButton } from '@ionic/react';
+import { alertCircleOutline, fileTrayOutline, searchOutline } from 'ionicons/icons';
+import { useMemo } from 'react';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
+import { hasAnyFilter, type ComplaintListFilters } from '@/domains/complaint/complaint-filters';
+import { useComplaintCatalogue } from '@/domains/complaint/use-complaint';
+import { useComplaintList } from '@/domains/complaint/use-complaint-list';
+import { createChatFormat } from '@/lib/time/format';
+import { useComplaintsTranslation } from '../i18n';
+import { ComplaintRow } from './complaint-row';
+import { IonInfiniteScroll, IonInfiniteScrollContent } from './ionic-parts';
+
+interface ComplaintListProps {
+  filters: ComplaintListFilters;
+  hrefOf(nmbr: number): string;
+  /** The complaint open beside the list, if any. */
+  selectedNmbr?: number;
+  onClearFilters(): void;
+}
+
+export function ComplaintListSkeleton({ rows = 5 }: { rows?: number }) {
+  const { t } = useComplaintsTranslation();
+  return (
+    <SkeletonGroup as="ul" className="complaint-list" label={t('list.loading')}>
+      {Array.from({ length: rows }, (_, index) => (
+        <li key={index} className="complaint-row complaint-row--skeleton">
+          <Skeleton width="60%" height="18px" />
+          <Skeleton width="75%" />
+          <Skeleton width="50%" />
+        </li>
+      ))}
+    </SkeletonGroup>
+  );
+}
+
+/**
+ * The filtered complaints, newest first: a skeleton while the first page loads, more pages as the person scrolls,
+ * and what to do when there are none (or none match) or the list could not be loaded.
+ */
+export function ComplaintList({ filters, hrefOf, selectedNmbr, onClearFilters }: ComplaintListProps) {
+  const { t, i18n } = useComplaintsTranslation();
+  const list = useComplaintList(filters);
+  const { groups } = useComplaintCatalogue();
+  const format = useMemo(() => createChatFormat(i18n.language), [i18n.language]);
+
+  if (list.isPending) return <ComplaintListSkeleton />;
+  if (list.isError && list.complaints.length === 0) {
+    return (
+      <EmptyState icon={alertCircleOutline} title={t('list.errorTitle')} tone="danger" role="alert">
+        <p>{t('list.errorBody')}</p>
+        <IonButton fill="outline" onClick={() => void list.refetch()}>
+          {t('list.retry')}
+        </IonButton>
+      </EmptyState>
+    );
+  }
+  if (list.complaints.length === 0) {
+    return hasAnyFilter(filters) ? (
+      <EmptyState icon={searchOutline} title={t('list.noMatchesTitle')} role="status">
+        <p>{t('list.noMatchesBody')}</p>
+        <IonButton fill="outline" onClick={onClearFilters}>
+          {t('list.clearFilters')}
+        </IonButton>
+      </EmptyState>
+    ) : (
+      <EmptyState icon={fileTrayOutline} title={t('list.emptyTitle')} role="status">
+        <p>{t('list.emptyBody')}</p>
+      </EmptyState>
+    );
+  }
+
+  return (
+    <>
+      <ul className="complaint-list" aria-label={t('list.label')}>
+        {list.complaints.map((complaint) => (
+          <ComplaintRow
+            key={complaint.nmbr}
+            complaint={complaint}
+            href={hrefOf(complaint.nmbr)}
+            format={format}
+            groups={groups.data ?? []}
+            isSelected={complaint.nmbr === selectedNmbr}
+            replaceOnOpen={selectedNmbr !== undefined}
+          />
+        ))}
+      </ul>
+      <IonInfiniteScroll disabled={!list.hasNextPage} onIonInfinite={(event) => void list.fetchNextPage().finally(() => void event.target.complete())}>
+        <IonInfiniteScrollContent loadingSpinner="dots" loadingText={t('list.loadingMore')} />
+      </IonInfiniteScroll>
+    </>
+  );
+}

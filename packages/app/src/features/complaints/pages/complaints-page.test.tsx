@@ -1,0 +1,165 @@
+import type { KnownRole } from '@stay/contract';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createAppServices } from '@/lib/services/create-app-services';
+import { COMPLAINT_BASE, COUNTER, GROUPS, STATE_COUNTS, complaintWith, pageOf } from '@/test/complaint-fixtures';
+import { createFakeFetch, type FakeHandler, type RecordedRequest } from '@/test/fake-fetch';
+import { FakeWebSocket } from '@/test/fake-websocket';
+import { authSessionFor, settingsWith } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
+
+const ok = (body: unknown): FakeHandler => () => ({ status: 200, body });
+
+function renderComplaints(path = '/support/complaints', routes: Record<string, FakeHandler> = {}, role: KnownRole = 'CUBER') {
+  const server = createFakeFetch({
+    [`GET ${COMPLAINT_BASE}`]: ok(pageOf([complaintWith(), complaintWith({ nmbr: 11, subject: 'Noise at night', complaintstatetext: 'In progress', assigned: 'J', complaintpriority: 'LOW', workgroup: null, notecount: 0, appointmentcount: 2 })])),
+    [`GET ${COMPLAINT_BASE}/counter`]: ok(COUNTER),
+    [`GET ${COMPLAINT_BASE}/grouped/states`]: ok(STATE_COUNTS),
+    [`GET ${COMPLAINT_BASE}/groups`]: ok(GROUPS),
+    'GET /api/employee/chat/unread': ok({ unread: 0, suggestions: [] }),
+    ...routes,
+  });
+  const services = createAppServices({ fetch: server.fetch, storage: window.localStorage });
+  services.session.saveSignIn(authSessionFor(role));
+  services.session.saveSettings(settingsWith());
+  return { ...renderApp(path, { services }), server };
+}
+
+const listQueries = (server: { requests: RecordedRequest[] }) =>
+  server.requests.filter((request) => request.endpoint === 'complaintApi.list').map((request) => new URL(request.path, 'http://app.test'));
+
+/** The list requests' query strings (the fake records the path with its query). */
+function lastListQuery(app: { server: { requests: RecordedRequest[] } }): URLSearchParams {
+  return listQueries(app.server).at(-1)?.searchParams ?? new URLSearchParams();
+}
+
+beforeAll(async () => {
+  await import('./complaints-page');
+});
+
+beforeEach(() => {
+  vi.stubGlobal('WebSocket', FakeWebSocket);
+  FakeWebSocket.reset();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('complaints list', () => {
+  it('shows each complaint with its subject, stay, state, priority, review and workgroup', async () => {
+    renderComplaints();
+    const list = await screen.findByRole('list', { name: 'Complaints' });
+    const [first, second] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    const row = within(first);
+    expect(row.getByText('Shower stays cold')).toBeInTheDocument();
+    expect(row.getByText('Suite Zeezicht 12 · Anna de Vries · Booking 1001')).toBeInTheDocument();
+    expect(row.getByText('New')).toBeInTheDocument();
+    expect(row.getByLabelText('Priority: High')).toBeInTheDocument();
+    expect(row.getByText('Awaiting review')).toBeInTheDocument();
+    expect(row.getByText('Housekeeping')).toBeInTheDocument();
+    expect(row.getByRole('link')).toHaveAttribute('href', '/support/complaints/12');
+    const other = within(second);
+    expect(other.getByText('In progress')).toBeInTheDocument();
+    expect(other.getByText('Approved')).toBeInTheDocument();
+    expect(other.getByLabelText('Priority: Low')).toBeInTheDocument();
+    expect(other.getByText('2 appointments')).toBeInTheDocument();
+  });
+
+  it('shows the counters and the count of each state', async () => {
+    renderComplaints();
+    const counters = await screen.findByRole('group', { name: 'Complaint counts' });
+    await waitFor(() => expect(within(counters).getByRole('button', { name: /Awaiting review/ })).toHaveTextContent('2Awaiting review'));
+    expect(within(counters).getByRole('button', { name: /Open/ })).toHaveTextContent('5Open');
+    expect(within(counters).getByRole('button', { name: /Mine/ })).toHaveTextContent('1Mine');
+    const states = screen.getByRole('group', { name: 'State' });
+    await waitFor(() => expect(within(states).getByRole('button', { name: /^New/ })).toHaveTextContent('New3, 3 complaints'));
+    expect(within(states).getByRole('button', { name: /Resolved/ })).toHaveTextContent('Resolved7, 7 complaints');
+    expect(within(states).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('filters by state and by "awaiting review", keeping the filters in the address and in the links', async () => {
+    const app = renderComplaints();
+    await screen.findByRole('list', { name: 'Complaints' });
+    fireEvent.click(within(screen.getByRole('group', { name: 'State' })).getByRole('button', { name: /^New/ }));
+    await waitFor(() => expect(lastListQuery(app).get('complaintstatetext')).toBe('New'));
+    expect(within(screen.getByRole('group', { name: 'State' })).getByRole('button', { name: /^New/ })).toHaveAttribute('aria-pressed', 'true');
+
+    fireEvent.click(within(screen.getByRole('group', { name: 'Complaint counts' })).getByRole('button', { name: /Awaiting review/ }));
+    await waitFor(() => expect(lastListQuery(app).get('review')).toBe('awaiting'));
+    expect(lastListQuery(app).get('complaintstatetext')).toBe('New');
+    expect(app.currentPath()).toBe('/support/complaints');
+    await waitFor(() =>
+      expect(screen.getAllByRole('link', { name: /Shower stays cold/ })[0]).toHaveAttribute('href', '/support/complaints/12?state=New&review=awaiting'),
+    );
+  });
+
+  it('filters by priority and by workgroup (shown with its icon) behind "Filters"', async () => {
+    const app = renderComplaints();
+    await screen.findByRole('list', { name: 'Complaints' });
+    fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    fireEvent.click(within(screen.getByRole('group', { name: 'Priority' })).getByRole('button', { name: 'Urgent' }));
+    await waitFor(() => expect(lastListQuery(app).get('complaintpriority')).toBe('URGENT'));
+    const groups = await screen.findByRole('group', { name: 'Workgroup' });
+    const housekeeping = within(groups).getByRole('button', { name: 'Housekeeping' });
+    expect(housekeeping.querySelector('ion-icon')).not.toBeNull();
+    fireEvent.click(housekeeping);
+    await waitFor(() => expect(lastListQuery(app).get('workgroup')).toBe('Housekeeping'));
+    expect(screen.getByRole('button', { name: 'Filters, 2 active' })).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(lastListQuery(app).has('workgroup')).toBe(false));
+    expect(lastListQuery(app).has('complaintpriority')).toBe(false);
+  });
+
+  it('searches after a pause in typing', async () => {
+    const app = renderComplaints();
+    await screen.findByRole('list', { name: 'Complaints' });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search complaints' }), { target: { value: 'boiler' } });
+    await waitFor(() => expect(lastListQuery(app).get('search')).toBe('boiler'));
+  });
+
+  it('says when nothing matches, and clears the filters on request', async () => {
+    const app = renderComplaints('/support/complaints?priority=URGENT', {
+      [`GET ${COMPLAINT_BASE}`]: (request) => ({ status: 200, body: pageOf(request.path.includes('complaintpriority=URGENT') ? [] : [complaintWith()]) }),
+    });
+    expect(await screen.findByText('No complaints match')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByText('Shower stays cold')).toBeInTheDocument();
+    expect(lastListQuery(app).has('complaintpriority')).toBe(false);
+  });
+
+  it('says when there are no complaints at all', async () => {
+    renderComplaints('/support/complaints', { [`GET ${COMPLAINT_BASE}`]: ok(pageOf([])) });
+    expect(await screen.findByText('No complaints')).toBeInTheDocument();
+  });
+
+  it('offers a retry when the list cannot be loaded', async () => {
+    let calls = 0;
+    renderComplaints('/support/complaints', {
+      [`GET ${COMPLAINT_BASE}`]: () => (++calls === 1 ? { status: 500, body: { code: 'UNEXPECTED_ERROR', message: 'x' } } : { status: 200, body: pageOf([complaintWith()]) }),
+    });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('The complaints could not be loaded')).toBeInTheDocument();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Shower stays cold')).toBeInTheDocument();
+  });
+
+  it('links to filing a complaint', async () => {
+    renderComplaints();
+    await screen.findByRole('list', { name: 'Complaints' });
+    expect(screen.getByText('File complaint').closest('ion-button')).toHaveAttribute('router-link', '/file-complaint');
+  });
+
+  it('refetches the list and the counters when a colleague changes a complaint', async () => {
+    const app = renderComplaints();
+    await screen.findByRole('list', { name: 'Complaints' });
+    await waitFor(() => expect(FakeWebSocket.instances.length).toBeGreaterThan(0));
+    const socket = FakeWebSocket.latest();
+    await waitFor(() => expect(socket.readyState).toBe(FakeWebSocket.OPEN));
+    act(() => socket.emit({ type: 'ready', role: 'CUBER', id: 'e1' }));
+    const before = { list: listQueries(app.server).length, counter: app.server.requests.filter((r) => r.endpoint === 'complaintApi.counter').length };
+    act(() =>
+      socket.emit({ type: 'complaint.updated', complaintnmbr: 12, reason: 'review', complaintstatetext: 'New', assigned: 'J', reservation: 'r1', chatnmbr: null }),
+    );
+    await waitFor(() => expect(listQueries(app.server).length).toBe(before.list + 1));
+    await waitFor(() => expect(app.server.requests.filter((r) => r.endpoint === 'complaintApi.counter').length).toBe(before.counter + 1));
+  });
+});

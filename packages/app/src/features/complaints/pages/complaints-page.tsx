@@ -1,0 +1,103 @@
+import { IonButton, IonIcon } from '@ionic/react';
+import { addOutline } from 'ionicons/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { AppPage } from '@/components/app-page';
+import { IonRefresher, IonRefresherContent } from '@/components/ionic-parts';
+import { filtersFromParams, paramsOfFilters, type ComplaintListFilters } from '@/domains/complaint/complaint-filters';
+import { complaintKeys } from '@/domains/complaint/complaint-keys';
+import { useComplaintStateCounts } from '@/domains/complaint/use-complaint';
+import { useComplaintCounter } from '@/domains/complaint/use-complaint-counter';
+import { useComplaintLiveUpdates } from '@/domains/complaint/use-complaint-live';
+import { useDebouncedCallback } from '@/lib/hooks/use-debounced-callback';
+import { paths, staffAreaOf } from '@/lib/navigation/paths';
+import { ComplaintFilterBar } from '../components/complaint-filter-bar';
+import { ComplaintList } from '../components/complaint-list';
+import { useComplaintsTranslation } from '../i18n';
+import '../complaints.css';
+
+/** How long typing pauses before the list is searched. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+interface ComplaintsPageProps {
+  /** The complaint open beside the list (wide screen), marked in the list. */
+  selectedNmbr?: number;
+}
+
+/**
+ * /{area}/complaints: the location's complaints, newest first, live. Filters and search live in the address
+ * (`state`, `review`, `priority`, `group`, `kind`, `open`, `mine`, `q`), so a complaint opened from the list keeps
+ * them beside it and going back returns to the same view.
+ */
+export function ComplaintsPage({ selectedNmbr }: ComplaintsPageProps) {
+  const { t } = useComplaintsTranslation();
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  const area = staffAreaOf(pathname);
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFromParams(params);
+  const [searchDraft, setSearchDraft] = useState(filters.search ?? '');
+  const counter = useComplaintCounter();
+  const stateCounts = useComplaintStateCounts();
+  useComplaintLiveUpdates();
+
+  function update(next: Partial<ComplaintListFilters>) {
+    setParams(new URLSearchParams(paramsOfFilters({ ...filters, ...next })), { replace: true });
+  }
+  const searchSoon = useDebouncedCallback(() => update({ search: searchDraft.trim() || undefined }), SEARCH_DEBOUNCE_MS);
+  const listQuery = paramsOfFilters(filters);
+
+  function clearFilters() {
+    setSearchDraft('');
+    setParams(new URLSearchParams(), { replace: true });
+  }
+
+  return (
+    <AppPage
+      title={t('list.title')}
+      end={
+        <IonButton routerLink={paths.fileComplaint()} className="complaints__file">
+          <IonIcon slot="start" icon={addOutline} aria-hidden="true" />
+          {t('list.fileComplaint')}
+        </IonButton>
+      }
+      fixed={
+        <IonRefresher
+          slot="fixed"
+          onIonRefresh={(event) => {
+            void Promise.all([
+              queryClient.invalidateQueries({ queryKey: complaintKeys.lists }),
+              queryClient.invalidateQueries({ queryKey: complaintKeys.counter }),
+              queryClient.invalidateQueries({ queryKey: complaintKeys.groupedStates }),
+            ]).finally(() => void event.detail.complete());
+          }}
+        >
+          <IonRefresherContent refreshingSpinner="dots" />
+        </IonRefresher>
+      }
+    >
+      <div className="complaints">
+        <ComplaintFilterBar
+          filters={filters}
+          searchDraft={searchDraft}
+          onSearchDraftChange={(value) => {
+            setSearchDraft(value);
+            searchSoon();
+          }}
+          onSearchNow={() => update({ search: searchDraft.trim() || undefined })}
+          onChange={update}
+          onClear={clearFilters}
+          counter={counter.data}
+          stateCounts={stateCounts.data}
+        />
+        <ComplaintList
+          filters={filters}
+          hrefOf={(nmbr) => paths.staffComplaint(area, nmbr, listQuery)}
+          selectedNmbr={selectedNmbr}
+          onClearFilters={clearFilters}
+        />
+      </div>
+    </AppPage>
+  );
+}
