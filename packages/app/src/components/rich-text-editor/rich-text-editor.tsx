@@ -36,8 +36,11 @@ export interface RichTextEditorProps {
   ref?: Ref<RichTextEditorHandle>;
 }
 
-/** The HTML of the editor, or '' when it holds nothing (no text, no image). */
-export const htmlOf = (editor: Editor): string => (editor.isEmpty ? '' : editor.getHTML());
+/**
+ * The HTML of the editor, or '' when it holds nothing (no text, no image). The empty paragraph the editor keeps at
+ * the end (to type after a heading or an image) is left out.
+ */
+export const htmlOf = (editor: Editor): string => (editor.isEmpty ? '' : editor.getHTML().replace(/(?:<p><\/p>)+$/, ''));
 
 const isImage = (file: File) => file.type.startsWith('image/');
 

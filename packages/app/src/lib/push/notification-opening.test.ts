@@ -11,6 +11,17 @@ import { runOpeningSteps } from './use-notification-opening';
 
 const go = (to: string): OpeningStep => ({ kind: 'navigate', to });
 
+/** Support and management: like a guide, except that CUBER_CHATS does nothing more. */
+const SUPPORT: Record<NotificationObjectType, OpeningStep[]> = {
+  CHAT: [go('/support/chats'), go('/support/chats/42')],
+  CHATS: [go('/support/chats'), go('/support/chats/42')],
+  GUEST_CHATS: [go('/support/chats'), go('/support/chats?view=guest&scrollToChat=42')],
+  CUBER_CHATS: [go('/support/chats')],
+  RESERVATION: [go('/support/chats'), go('/support/settings/bookings/42'), go('/guest/more')],
+  APP_URL: [go('/support/chats'), go('/guest/more')],
+  ORDERS: [go('/support/chats')],
+};
+
 /** Every role × object type, with key "42" and app url "/guest/more" (for APP_URL and after RESERVATION). */
 const TABLE: Record<Role, Record<NotificationObjectType, OpeningStep[]>> = {
   GUEST: {
@@ -31,23 +42,11 @@ const TABLE: Record<Role, Record<NotificationObjectType, OpeningStep[]>> = {
     APP_URL: [go('/guide/chats'), go('/guest/more')],
     ORDERS: [go('/guide/chats')],
   },
-  ...Object.fromEntries(
-    (['CUBER', 'BACKOFFICE', 'MANAGEMENT'] as const).map((role) => [
-      role,
-      {
-        CHAT: [go('/support/chats'), go('/support/chats/42')],
-        CHATS: [go('/support/chats'), go('/support/chats/42')],
-        GUEST_CHATS: [go('/support/chats'), go('/support/chats?view=guest&scrollToChat=42')],
-        // Support and management: like a guide, except that CUBER_CHATS does nothing more.
-        CUBER_CHATS: [go('/support/chats')],
-        RESERVATION: [go('/support/chats'), go('/support/settings/bookings/42'), go('/guest/more')],
-        APP_URL: [go('/support/chats'), go('/guest/more')],
-        ORDERS: [go('/support/chats')],
-      },
-    ]),
-  ),
+  CUBER: SUPPORT,
+  BACKOFFICE: SUPPORT,
+  MANAGEMENT: SUPPORT,
   UNKOWN: { CHAT: [], CHATS: [], GUEST_CHATS: [], CUBER_CHATS: [], RESERVATION: [], APP_URL: [], ORDERS: [] },
-} as Record<Role, Record<NotificationObjectType, OpeningStep[]>>;
+};
 
 const CASES = Object.entries(TABLE).flatMap(([role, byType]) =>
   Object.entries(byType).map(([type, steps]) => [role as Role, type as NotificationObjectType, steps] as const),

@@ -13,7 +13,7 @@ export const en = {
   undo: 'Undo',
   redo: 'Redo',
   linkPrompt: {
-    header: 'Link',
+    header: 'Link address',
     message: 'The address the selected text leads to. Leave it empty to remove the link.',
     placeholder: 'https://…',
     save: 'Save',

@@ -15,7 +15,7 @@ export const nl = {
   undo: 'Ongedaan maken',
   redo: 'Opnieuw',
   linkPrompt: {
-    header: 'Link',
+    header: 'Linkadres',
     message: 'Het adres waar de geselecteerde tekst naartoe leidt. Laat het leeg om de link te verwijderen.',
     placeholder: 'https://…',
     save: 'Opslaan',

@@ -8,7 +8,7 @@ import type { AvailabilityOwner } from '@/domains/availability/queries';
 import { useDeleteSlot, useSaveSlot } from '@/domains/availability/use-slot-mutations';
 import { shortDayLabel, weekdayName } from '../format';
 import { useAvailabilityTranslation } from '../i18n';
-import { bodyOf, fromTimes, problemOf, tillTimes, type SlotForm } from '../slot-form';
+import { bodyOf, fromTimes, newSlotForm, problemOf, tillTimes, type SlotForm } from '../slot-form';
 
 interface SlotModalProps {
   /** The form to start from: a new slot's defaults, or the stored slot's. */
@@ -32,6 +32,8 @@ const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
 export function SlotModal({ initial, slot, owner, timeZone, describe, onClose }: SlotModalProps) {
   const { t, i18n } = useAvailabilityTranslation();
   const [form, setForm] = useState<SlotForm>(initial);
+  // A new slot's kind follows what it is (weekly hours are mostly available, dates mostly leave) until chosen.
+  const [isKindChosen, setKindChosen] = useState(slot !== null);
   const save = useSaveSlot(owner);
   const remove = useDeleteSlot(owner);
   const [presentAlert] = useIonAlert();
@@ -131,7 +133,10 @@ export function SlotModal({ initial, slot, owner, timeZone, describe, onClose }:
           label={t('form.kind')}
           options={AVAILABILITY_KINDS.map((kind) => ({ value: kind, label: t(`kind.${kind}`) }))}
           value={form.kind}
-          onChange={(kind) => update({ kind })}
+          onChange={(kind) => {
+            setKindChosen(true);
+            update({ kind });
+          }}
         />
         <SegmentedControl
           semantics="radio"
@@ -142,7 +147,7 @@ export function SlotModal({ initial, slot, owner, timeZone, describe, onClose }:
             { value: 'once', label: t('form.once') },
           ]}
           value={form.repeat}
-          onChange={(repeat) => update({ repeat })}
+          onChange={(repeat) => update(isKindChosen ? { repeat } : { repeat, kind: newSlotForm(form.startDay, repeat).kind })}
         />
         {form.repeat === 'weekly' ? (
           <div className="slot-form__row slot-form__row--weekly">
@@ -184,7 +189,7 @@ export function SlotModal({ initial, slot, owner, timeZone, describe, onClose }:
             {t(`problems.${problem}`)}
           </p>
         )}
-        <p className="slot-form__hint">{t('rule.zone', { zone: timeZone })}</p>
+        {(form.repeat === 'weekly' || !form.isAllDay) && <p className="slot-form__hint">{t('rule.zone', { zone: timeZone })}</p>}
         <div className="slot-form__field">
           <label htmlFor={ids.note}>{t('form.note')}</label>
           <textarea

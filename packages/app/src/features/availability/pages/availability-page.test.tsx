@@ -190,7 +190,8 @@ describe('my availability: adding, changing and deleting', () => {
     fireEvent.click(await screen.findByLabelText('Add hours'));
     const form = within(dialog());
     fireEvent.click(form.getByLabelText('Dates (exception)'));
-    fireEvent.click(form.getByLabelText('Unavailable'));
+    // Dates are mostly leave: unavailable unless chosen otherwise.
+    expect(form.getByLabelText('Unavailable')).toBeChecked();
     fireEvent.change(form.getByLabelText('First day'), { target: { value: '2026-03-27' } });
     fireEvent.change(form.getByLabelText('Last day'), { target: { value: '2026-03-29' } });
     fireEvent.change(form.getByLabelText('Note (optional)'), { target: { value: 'Leave' } });

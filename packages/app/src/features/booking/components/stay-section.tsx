@@ -45,7 +45,15 @@ export function StaySection({ booking }: { booking: StaffReservationDetail }) {
           <dt>{t('booking.stay.controls')}</dt>
           <dd>
             {activation && deactivation && (
-              <span>{t('booking.stay.controlsRange', { from: at(activation), until: at(deactivation) })}</span>
+              <span>
+                <time className="booking-facts__when" dateTime={activation}>
+                  {at(activation)}
+                </time>
+                {' – '}
+                <time className="booking-facts__when" dateTime={deactivation}>
+                  {at(deactivation)}
+                </time>
+              </span>
             )}
             <Pill tone={CONTROLS_TONE[controls]}>{t(`booking.stay.controlsState.${controls}`)}</Pill>
           </dd>

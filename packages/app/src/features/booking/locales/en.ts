@@ -50,7 +50,6 @@ export const en = {
       nights_one: '{{count}} night',
       nights_other: '{{count}} nights',
       controls: 'Suite controls',
-      controlsRange: '{{from}} until {{until}}',
       controlsState: {
         'not-started': 'Not active yet',
         open: 'Active now',

@@ -52,7 +52,6 @@ export const nl = {
       nights_one: '{{count}} nacht',
       nights_other: '{{count}} nachten',
       controls: 'Bediening suite',
-      controlsRange: '{{from}} tot {{until}}',
       controlsState: {
         'not-started': 'Nog niet actief',
         open: 'Nu actief',

@@ -60,7 +60,7 @@ export function BookingPage({ renderComplaints }: BookingPageProps) {
 
   return (
     <AppPage
-      title={data?.suite?.name ?? t('booking.title')}
+      title={t('booking.title')}
       start={
         <IonButton routerLink={backHref} routerDirection="back" aria-label={t('booking.back')}>
           <IonIcon slot="icon-only" icon={arrowBackOutline} aria-hidden="true" />

@@ -1,5 +1,5 @@
 import { IonButton } from '@ionic/react';
-import { isSupportRole } from '@stay/contract';
+import { isSupportRole, type Chat } from '@stay/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { alertCircleOutline, chatbubblesOutline } from 'ionicons/icons';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -67,6 +67,8 @@ export function ChatList({ view, scrollToChat, selectedChat, isActive }: ChatLis
   const chatActions = session?.settings?.chatActions;
   const [highlighted, setHighlighted] = useState<number | null>(null);
   const searched = useRef<{ target: string; pages: number } | null>(null);
+  // The chat open beside the list is marked as the current one (and brought into view without a flash).
+  const isSelected = (chat: Chat) => selectedChat !== undefined && (String(chat.nmbr) === selectedChat || chat.objectkey === selectedChat);
 
   const refreshSoon = useChatRefresh(() => {
     void queryClient.invalidateQueries({ queryKey: chatKeys.staffLists });
@@ -104,8 +106,7 @@ export function ChatList({ view, scrollToChat, selectedChat, isActive }: ChatLis
     if (target) {
       if (searched.current?.target === `${scrollToChat}:found`) return;
       searched.current = { target: `${scrollToChat}:found`, pages: 0 };
-      // The chat open beside the list is marked as selected already: bring it into view without the flash.
-      if (scrollToChat !== selectedChat) setHighlighted(target.nmbr);
+      setHighlighted(target.nmbr);
       requestAnimationFrame(() => document.getElementById(`chat-item-${target.nmbr}`)?.scrollIntoView?.({ block: 'center', behavior: 'smooth' }));
       const timer = setTimeout(() => setHighlighted(null), 4_000);
       return () => clearTimeout(timer);
@@ -117,7 +118,7 @@ export function ChatList({ view, scrollToChat, selectedChat, isActive }: ChatLis
       void list.fetchNextPage();
     }
     return undefined;
-  }, [scrollToChat, selectedChat, list.chats, list.isPending, list.hasNextPage, list.isFetchingNextPage, list]);
+  }, [scrollToChat, list.chats, list.isPending, list.hasNextPage, list.isFetchingNextPage, list]);
 
   if (list.isPending) return <ListSkeleton />;
   if (list.isError && list.chats.length === 0) {
@@ -150,8 +151,8 @@ export function ChatList({ view, scrollToChat, selectedChat, isActive }: ChatLis
             isSupport={isSupportRole(role)}
             ownId={ownId}
             format={format}
-            isHighlighted={highlighted === chat.nmbr}
-            isSelected={selectedChat !== undefined && (String(chat.nmbr) === selectedChat || chat.objectkey === selectedChat)}
+            isHighlighted={highlighted === chat.nmbr && !isSelected(chat)}
+            isSelected={isSelected(chat)}
             replaceOnOpen={selectedChat !== undefined}
           />
         ))}

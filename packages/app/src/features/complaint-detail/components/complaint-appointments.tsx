@@ -69,24 +69,25 @@ export function ComplaintAppointments({ complaint, format, now }: ComplaintAppoi
                 </p>
               </div>
               <div className="complaint-appointment__buttons">
-                <IonButton
-                  fill="clear"
-                  size="small"
+                <button
+                  type="button"
+                  className="complaint-icon-button"
                   onClick={() => setEditing(appointment)}
                   aria-label={t('appointments.editLabel', { subject: appointment.subject })}
+                  title={t('appointments.edit')}
                 >
-                  <IonIcon slot="icon-only" icon={createOutline} aria-hidden="true" />
-                </IonButton>
-                <IonButton
-                  fill="clear"
-                  size="small"
-                  color="danger"
+                  <IonIcon icon={createOutline} aria-hidden="true" />
+                </button>
+                <button
+                  type="button"
+                  className="complaint-icon-button complaint-icon-button--danger"
                   disabled={remove.isPending && remove.variables === appointment.nmbr}
                   onClick={() => askDelete(appointment)}
                   aria-label={t('appointments.deleteLabel', { subject: appointment.subject })}
+                  title={t('appointments.delete')}
                 >
-                  <IonIcon slot="icon-only" icon={trashOutline} aria-hidden="true" />
-                </IonButton>
+                  <IonIcon icon={trashOutline} aria-hidden="true" />
+                </button>
               </div>
             </li>
           ))}

@@ -6,6 +6,7 @@ import { createAppServices } from '@/lib/services/create-app-services';
 import { createFakeFetch, type FakeHandler } from '@/test/fake-fetch';
 import { FakeWebSocket } from '@/test/fake-websocket';
 import { authSessionFor, settingsWith } from '@/test/fixtures';
+import { preloadStaffScreens } from '@/test/preload-staff-screens';
 import { renderApp } from '@/test/render-app';
 import { dashboardWith, leaderboardWith } from '@/test/staff-reservation-fixtures';
 
@@ -34,10 +35,7 @@ const suiteWith = (name: string, deviceAlert: boolean) => ({
   deviceAlert,
 });
 
-// The screen is a lazy chunk: load it once up front, so the first test waits for its data, not for its code.
-beforeAll(async () => {
-  await import('./staff-dashboard-page');
-});
+beforeAll(preloadStaffScreens);
 
 beforeEach(() => {
   vi.stubGlobal('WebSocket', FakeWebSocket);

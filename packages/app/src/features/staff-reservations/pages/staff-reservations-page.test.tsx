@@ -1,10 +1,11 @@
 import type { KnownRole } from '@stay/contract';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppServices } from '@/lib/services/create-app-services';
 import { createFakeFetch, type FakeHandler, type RecordedRequest } from '@/test/fake-fetch';
 import { FakeWebSocket } from '@/test/fake-websocket';
 import { authSessionFor, settingsWith } from '@/test/fixtures';
+import { preloadStaffScreens } from '@/test/preload-staff-screens';
 import { renderApp } from '@/test/render-app';
 import { pageOf, statusWith, summaryWith } from '@/test/staff-reservation-fixtures';
 
@@ -25,10 +26,7 @@ function renderReservations(path = '/guide/reservations', routes: Record<string,
 
 const listRequests = (server: { requests: RecordedRequest[] }, path: string) => server.requests.filter((request) => request.path.startsWith(path));
 
-// The screen is a lazy chunk: load it once up front, so the first test waits for its data, not for its code.
-beforeAll(async () => {
-  await import('./staff-reservations-page');
-});
+beforeAll(preloadStaffScreens);
 
 beforeEach(() => {
   vi.stubGlobal('WebSocket', FakeWebSocket);
@@ -116,6 +114,19 @@ describe('reservations screen', () => {
     fireEvent.click(screen.getByText('Clear the search', { selector: 'ion-button' }));
     expect(await screen.findByRole('list', { name: 'Arriving today' })).toBeInTheDocument();
     expect(field).toHaveValue('');
+  });
+
+  it('follows the address when it changes the search', async () => {
+    const app = renderReservations('/guide/reservations?q=Anna', {
+      'GET /api/employee/reservation/check-out': ok(pageOf([])),
+    });
+    await screen.findByRole('list', { name: 'Arriving today' });
+    const field = screen.getByRole('searchbox', { name: 'Search reservations' });
+    expect(field).toHaveValue('Anna');
+    act(() => app.services.navigation.navigate('/guide/reservations?tab=departures'));
+    expect(await screen.findByText('No departures today')).toBeInTheDocument();
+    expect(field).toHaveValue('');
+    expect(listRequests(app.server, '/api/employee/reservation/check-out').map((request) => request.query.get('search'))).toEqual([null]);
   });
 
   it('loads the next page with the cursor when scrolled to the end', async () => {

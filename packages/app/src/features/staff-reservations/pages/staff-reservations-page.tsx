@@ -41,6 +41,13 @@ export function StaffReservationsPage({ selectedNmbr }: StaffReservationsPagePro
   const [params, setParams] = useSearchParams();
   const state = readReservationListState(params);
   const [draft, setDraft] = useState(state.search);
+  // The address can change the search too (back, a link without one): the field follows it, unless it already says
+  // the same give or take the spaces being typed.
+  const [searched, setSearched] = useState(state.search);
+  if (searched !== state.search) {
+    setSearched(state.search);
+    if (draft.trim() !== state.search) setDraft(state.search);
+  }
   const status = useReservationStatus();
   const refresh = useRefreshStaffReservations();
   const timeZone = status.data?.timeZone ?? DEFAULT_TIME_ZONE;

@@ -1,0 +1,258 @@
+import type { ComplaintDetail, KnownRole } from '@stay/contract';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Editor } from '@tiptap/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The confirmation comes before the loading indicator; the indicator itself is not what these tests look at.
+vi.mock('@/lib/loading/use-loading', () => ({ useLoading: () => <T,>(work: () => Promise<T>) => work() }));
+import { createAppServices } from '@/lib/services/create-app-services';
+import { COMPLAINT_BASE, DAAN, GROUPS, SAM, appointmentWith, detailWith, noteWith, pageOf } from '@/test/complaint-fixtures';
+import { createFakeFetch, type FakeHandler, type RecordedRequest } from '@/test/fake-fetch';
+import { FakeWebSocket } from '@/test/fake-websocket';
+import { authSessionFor, settingsWith } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
+
+const ok = (body: unknown): FakeHandler => () => ({ status: 200, body });
+
+function renderComplaint(detail: ComplaintDetail, role: KnownRole = 'CUBER', routes: Record<string, FakeHandler> = {}, path = '/support/complaints/12') {
+  const server = createFakeFetch({
+    [`GET ${COMPLAINT_BASE}/12`]: ok(detail),
+    [`GET ${COMPLAINT_BASE}`]: ok(pageOf([detail])),
+    [`GET ${COMPLAINT_BASE}/counter`]: ok({ open: 1, unapproved: 1, mine: 1 }),
+    [`GET ${COMPLAINT_BASE}/grouped/states`]: ok([]),
+    [`GET ${COMPLAINT_BASE}/groups`]: ok(GROUPS),
+    [`GET ${COMPLAINT_BASE}/priorities`]: ok(['LOW', 'NORMAL', 'HIGH', 'URGENT']),
+    [`GET ${COMPLAINT_BASE}/kinds`]: ok(['CLEANING', 'MAINTENANCE', 'DEVICES', 'NOISE', 'SERVICE', 'OTHER']),
+    'GET /api/employee/available-guides': ok([
+      { _id: 'e2', erpUID: 'EMP-2', firstname: 'Daan', surname: 'Bakker', personimage: null, bio: '', languages: [], tags: [] },
+    ]),
+    'GET /api/employee/chat/unread': ok({ unread: 0, suggestions: [] }),
+    ...routes,
+  });
+  const services = createAppServices({ fetch: server.fetch, storage: window.localStorage });
+  services.session.saveSignIn(authSessionFor(role));
+  services.session.saveSettings(settingsWith());
+  return { ...renderApp(path, { services }), server };
+}
+
+/** Requests by method and path: `/{nmbr}/notes` also fits the contract's `/{nmbr}/{action}` template, so not by endpoint name. */
+const requestsTo = (server: { requests: RecordedRequest[] }, call: string) =>
+  server.requests.filter((request) => `${request.method} ${request.path.slice(COMPLAINT_BASE.length)}` === call);
+const alert = () => [...document.querySelectorAll('ion-alert')].at(-1) as HTMLIonAlertElement | undefined;
+/** Presses the open alert's button of that role: its handler runs, then the alert closes, as a tap would. */
+async function press(role: string) {
+  const current = alert();
+  const button = current?.buttons.find((candidate) => typeof candidate !== 'string' && candidate.role === role);
+  await act(async () => {
+    if (button && typeof button !== 'string') await button.handler?.(undefined);
+    await current?.dismiss(undefined, role);
+  });
+}
+const actions = () => screen.findByRole('region', { name: 'Actions' });
+const submitIn = (container: HTMLElement) => fireEvent.submit(container.querySelector('form')!);
+const ionButton = (name: string, container: HTMLElement = document.body) =>
+  within(container).getByText((_, element) => element?.tagName === 'ION-BUTTON' && element.textContent?.trim() === name);
+
+beforeAll(async () => {
+  await import('./complaint-detail-page');
+  await import('@/components/rich-text-editor/rich-text-editor');
+  // ProseMirror measures the selection to scroll it into view; jsdom lays nothing out.
+  Range.prototype.getClientRects = () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
+  Range.prototype.getBoundingClientRect = () => new DOMRect();
+});
+
+beforeEach(() => {
+  vi.stubGlobal('WebSocket', FakeWebSocket);
+  FakeWebSocket.reset();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('complaint detail', () => {
+  it('shows the complaint, the stay it concerns with a link to the booking, and its sanitised notes', async () => {
+    renderComplaint(detailWith());
+    expect(await screen.findByRole('heading', { name: 'Shower stays cold' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Priority: High')).toBeInTheDocument();
+    expect(screen.getAllByText('Awaiting review').length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'Open booking 1001' })).toHaveAttribute('href', '/support/settings/bookings/1001');
+    const note = screen.getByText('never', { selector: 'strong' });
+    expect(note.closest('.complaint-note')).toHaveTextContent('Sam Jansen');
+  });
+
+  it('offers approve and decline to support, and asks before approving', async () => {
+    const approved = detailWith({ assigned: 'J', reviewed: { employee: SAM, datetime: '2026-03-21T10:00:00.000Z' } });
+    const app = renderComplaint(detailWith(), 'CUBER', { [`POST ${COMPLAINT_BASE}/12/approve`]: ok(approved) });
+    const region = await actions();
+    expect(ionButton('Decline', region)).toBeInTheDocument();
+    fireEvent.click(ionButton('Approve', region));
+    await waitFor(() => expect(alert()?.header).toBe('Approve this complaint?'));
+    expect(alert()?.subHeader).toBe('Shower stays cold');
+    await press('cancel');
+    expect(requestsTo(app.server, 'POST /12/approve')).toHaveLength(0);
+
+    fireEvent.click(ionButton('Approve', region));
+    await waitFor(() => expect(alert()?.header).toBe('Approve this complaint?'));
+    await press('confirm');
+    await waitFor(() => expect(requestsTo(app.server, 'POST /12/approve')).toHaveLength(1));
+    expect(await screen.findByText(/^Approved .* by Sam Jansen$/)).toBeInTheDocument();
+    await waitFor(() => expect(within(region).queryByText('Approve')).toBeNull());
+  });
+
+  it('asks before declining, as a destructive choice', async () => {
+    const declined = detailWith({ assigned: 'N', reviewed: { employee: SAM, datetime: '2026-03-21T10:00:00.000Z' } });
+    const app = renderComplaint(detailWith(), 'MANAGEMENT', { [`POST ${COMPLAINT_BASE}/12/decline`]: ok(declined) }, '/management/complaints/12');
+    fireEvent.click(ionButton('Decline', await actions()));
+    await waitFor(() => expect(alert()?.header).toBe('Decline this complaint?'));
+    await press('destructive');
+    await waitFor(() => expect(requestsTo(app.server, 'POST /12/decline')).toHaveLength(1));
+  });
+
+  it('hides approve and decline from a guide, who may still resolve', async () => {
+    const resolved = detailWith({ complaintstatetext: 'Resolved', resolved: { employee: SAM, datetime: '2026-03-21T11:00:00.000Z' } });
+    const app = renderComplaint(detailWith(), 'GUIDE', { [`POST ${COMPLAINT_BASE}/12/resolve`]: ok(resolved) }, '/guide/complaints/12');
+    const region = await actions();
+    expect(within(region).queryByText('Approve')).toBeNull();
+    expect(within(region).queryByText('Decline')).toBeNull();
+    expect(within(region).getByText('Support or management reviews this complaint.')).toBeInTheDocument();
+    fireEvent.click(ionButton('Resolve', region));
+    await waitFor(() => expect(alert()?.header).toBe('Resolve this complaint?'));
+    await press('confirm');
+    await waitFor(() => expect(requestsTo(app.server, 'POST /12/resolve')).toHaveLength(1));
+    expect(await screen.findByText(/^Resolved .* by Sam Jansen$/)).toBeInTheDocument();
+  });
+
+  it('adds a note written in the editor as HTML, shows it and empties the editor', async () => {
+    const added = noteWith({ nmbr: 2, paragraph: '<h2>Boiler</h2><p><strong>Replaced</strong> the valve.</p>', employee: SAM });
+    const app = renderComplaint(detailWith(), 'GUIDE', {
+      [`POST ${COMPLAINT_BASE}/12/notes`]: ok(added),
+    }, '/guide/complaints/12');
+    const field = await screen.findByRole('textbox', { name: 'New note' });
+    const editor = (field as HTMLElement & { editor: Editor }).editor;
+    const add = ionButton('Add note');
+    expect(add).toHaveAttribute('disabled');
+    act(() => void editor.commands.setContent('<h2>Boiler</h2><p>Replaced the valve.</p>', { emitUpdate: true }));
+    act(() => void editor.chain().setTextSelection({ from: 9, to: 17 }).run());
+    fireEvent.click(screen.getByRole('button', { name: 'Bold' }));
+    await waitFor(() => expect(add).not.toHaveAttribute('disabled'));
+    fireEvent.click(add);
+    await waitFor(() => expect(requestsTo(app.server, 'POST /12/notes')).toHaveLength(1));
+    expect(requestsTo(app.server, 'POST /12/notes')[0]?.body).toEqual({ paragraph: '<h2>Boiler</h2><p><strong>Replaced</strong> the valve.</p>' });
+    expect(await screen.findByRole('heading', { name: 'Boiler', level: 2 })).toBeInTheDocument();
+    await waitFor(() => expect(editor.isEmpty).toBe(true));
+  });
+
+  it('plans an appointment prefilled with the default: this hour until the next, agenda code Bussy, for oneself', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // 14:25 in Amsterdam.
+    vi.setSystemTime(new Date('2026-03-21T13:25:00.000Z'));
+    const saved = appointmentWith({ employee: SAM, subject: 'Shower stays cold' });
+    const app = renderComplaint(detailWith(), 'GUIDE', { [`POST ${COMPLAINT_BASE}/12/appointments`]: ok(saved) }, '/guide/complaints/12');
+    fireEvent.click(ionButton('Plan appointment', await screen.findByRole('region', { name: 'Appointments' })));
+    const dialog = await screen.findByRole('dialog', { name: 'Plan appointment' });
+    const form = within(dialog);
+    expect(form.getByLabelText('Subject')).toHaveValue('Shower stays cold');
+    expect(form.getByLabelText('Day')).toHaveDisplayValue('Sat 21 Mar');
+    expect(form.getByLabelText('From')).toHaveValue('14:00');
+    expect(form.getByLabelText('Until')).toHaveValue('15:00');
+    expect(form.getByLabelText('Agenda code')).toHaveValue('Bussy');
+    expect(form.getByLabelText('Planned for')).toHaveDisplayValue('Sam Jansen (me)');
+    await waitFor(() => expect([...(form.getByLabelText('Planned for') as HTMLSelectElement).options].map((option) => option.text)).toContain('Daan Bakker'));
+    submitIn(dialog);
+    await waitFor(() => expect(requestsTo(app.server, 'POST /12/appointments')).toHaveLength(1));
+    expect(requestsTo(app.server, 'POST /12/appointments')[0]?.body).toEqual({
+      subject: 'Shower stays cold',
+      appointmentstart: '2026-03-21T13:00:00.000Z',
+      appointmentend: '2026-03-21T14:00:00.000Z',
+      agendacode: 'Bussy',
+      employee: 'e1',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Plan appointment' })).toBeNull());
+    expect(within(screen.getByRole('region', { name: 'Appointments' })).getByText('14:00–15:00')).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of an overlapping appointment and keeps the form open", async () => {
+    const app = renderComplaint(detailWith(), 'GUIDE', {
+      [`POST ${COMPLAINT_BASE}/12/appointments`]: () => ({
+        status: 409,
+        body: { code: 'APPOINTMENT_OVERLAP', message: 'This staff member already has an appointment at that time. Please choose another time.' },
+      }),
+    }, '/guide/complaints/12');
+    fireEvent.click(ionButton('Plan appointment', await screen.findByRole('region', { name: 'Appointments' })));
+    const dialog = await screen.findByRole('dialog', { name: 'Plan appointment' });
+    await waitFor(() => expect(within(dialog).getByLabelText('Planned for')).toHaveTextContent('Daan Bakker'));
+    fireEvent.change(within(dialog).getByLabelText('Planned for'), { target: { value: 'e2' } });
+    submitIn(dialog);
+    await waitFor(() => expect(alert()?.message).toBe('This staff member already has an appointment at that time. Please choose another time.'));
+    expect(requestsTo(app.server, 'POST /12/appointments')[0]?.body).toMatchObject({ employee: 'e2' });
+    // The alert hides the rest of the page from screen readers while it shows; the form is still open beneath it.
+    expect(screen.getByRole('dialog', { name: 'Plan appointment', hidden: true })).toBeInTheDocument();
+  });
+
+  it('changes an appointment with its own times, and deletes one only when confirmed', async () => {
+    const appointment = appointmentWith();
+    const app = renderComplaint(detailWith({ appointments: [appointment], appointmentcount: 1 }), 'GUIDE', {
+      [`POST ${COMPLAINT_BASE}/12/appointments`]: ok(appointmentWith({ appointmentend: '2026-03-21T15:30:00.000Z', agendatill: '16:30' })),
+      [`DELETE ${COMPLAINT_BASE}/12/appointments/3`]: ok({ message: 'Deleted' }),
+    }, '/guide/complaints/12');
+    const region = await screen.findByRole('region', { name: 'Appointments' });
+    expect(within(region).getByText('For Daan Bakker')).toBeInTheDocument();
+    fireEvent.click(within(region).getByRole('button', { name: 'Edit appointment Check the boiler' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit appointment' });
+    expect(within(dialog).getByLabelText('From')).toHaveValue('14:00');
+    expect(within(dialog).getByLabelText('Planned for')).toHaveValue(DAAN._id);
+    fireEvent.change(within(dialog).getByLabelText('Until'), { target: { value: '16:30' } });
+    submitIn(dialog);
+    await waitFor(() => expect(requestsTo(app.server, 'POST /12/appointments')).toHaveLength(1));
+    expect(requestsTo(app.server, 'POST /12/appointments')[0]?.body).toMatchObject({ nmbr: 3, appointmentend: '2026-03-21T15:30:00.000Z' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit appointment' })).toBeNull());
+    expect(within(region).getByText('14:00–16:30')).toBeInTheDocument();
+
+    fireEvent.click(within(region).getByRole('button', { name: 'Delete appointment Check the boiler' }));
+    await waitFor(() => expect(alert()?.header).toBe('Delete this appointment?'));
+    await press('cancel');
+    expect(requestsTo(app.server, 'DELETE /12/appointments/3')).toHaveLength(0);
+    fireEvent.click(within(region).getByRole('button', { name: 'Delete appointment Check the boiler' }));
+    await waitFor(() => expect(alert()?.header).toBe('Delete this appointment?'));
+    await press('destructive');
+    await waitFor(() => expect(within(region).getByText('Nothing planned yet.')).toBeInTheDocument());
+  });
+
+  it('saves only the details that changed', async () => {
+    const app = renderComplaint(detailWith(), 'GUIDE', {
+      [`POST ${COMPLAINT_BASE}/12`]: ok(detailWith({ complaintpriority: 'URGENT', workgroup: 'Guides' })),
+    }, '/guide/complaints/12');
+    const details = await screen.findByRole('region', { name: 'Details' });
+    expect(within(details).queryByText('Save changes')).toBeNull();
+    fireEvent.change(within(details).getByLabelText('Priority'), { target: { value: 'URGENT' } });
+    fireEvent.change(within(details).getByLabelText('Workgroup'), { target: { value: 'Guides' } });
+    submitIn(details);
+    await waitFor(() => expect(requestsTo(app.server, 'POST /12')).toHaveLength(1));
+    expect(requestsTo(app.server, 'POST /12')[0]?.body).toEqual({ complaintpriority: 'URGENT', workgroup: 'Guides' });
+    await waitFor(() => expect(within(details).queryByText('Save changes')).toBeNull());
+    expect(screen.getByLabelText('Priority: Urgent')).toBeInTheDocument();
+  });
+
+  it('says when the complaint does not exist', async () => {
+    renderComplaint(detailWith(), 'GUIDE', {
+      [`GET ${COMPLAINT_BASE}/12`]: () => ({ status: 404, body: { code: 'COMPLAINT_NOT_FOUND', message: 'Complaint not found' } }),
+    }, '/guide/complaints/12');
+    expect(await screen.findByText('Complaint not found')).toBeInTheDocument();
+  });
+
+  it('speaks Dutch', async () => {
+    const server = createFakeFetch({
+      [`GET ${COMPLAINT_BASE}/12`]: ok(detailWith()),
+      [`GET ${COMPLAINT_BASE}/groups`]: ok(GROUPS),
+      'GET /api/employee/chat/unread': ok({ unread: 0, suggestions: [] }),
+    });
+    const services = createAppServices({ fetch: server.fetch, storage: window.localStorage });
+    services.session.saveSignIn(authSessionFor('CUBER'));
+    services.session.saveSettings(settingsWith());
+    renderApp('/support/complaints/12', { services, language: 'nl' });
+    expect(await screen.findByText('Wacht op beoordeling', { selector: '.complaint-summary span' })).toBeInTheDocument();
+    expect(ionButton('Goedkeuren', await screen.findByRole('region', { name: 'Acties' }))).toBeInTheDocument();
+    expect(screen.getByText('Afspraak plannen')).toBeInTheDocument();
+  });
+});
