@@ -1,5 +1,5 @@
 import { decideRouteAccess, isStaffRole, isSupportRole, type MenuItem, type SessionView, type UserSettings } from '@stay/contract';
-import { isStaffScreenPath, paths, type StaffArea } from '@/lib/navigation/paths';
+import { STAFF_AREAS, isStaffScreenPath, pathMatches, paths, type StaffArea } from '@/lib/navigation/paths';
 
 /** The staff side menu's id, for its buttons. */
 export const STAFF_MENU_ID = 'staff-menu';
@@ -64,8 +64,8 @@ const pathOf = (url: string) => (url.split(/[?#]/)[0] ?? '').replace(/\/+$/, '')
 
 /** Screens reached from an item without being under its address: a booking from reservations, filing from complaints. */
 const RELATED: Record<string, (pathname: string) => boolean> = {
-  reservations: (pathname) => /^\/(guide|support|management)\/settings\/bookings(\/|$)/.test(pathname),
-  complaints: (pathname) => pathname === paths.patterns.fileComplaint,
+  reservations: (pathname) => STAFF_AREAS.some((area) => pathMatches(paths.patterns.staffBooking(area), pathname)),
+  complaints: (pathname) => pathMatches(paths.patterns.fileComplaint, pathname),
 };
 
 /** The item of the screen on show: the longest address the path is at or under, else the item the screen belongs to. */

@@ -106,12 +106,16 @@ export function staffScreenPatterns(area: StaffArea): string[] {
   ];
 }
 
+/** Whether a path (query and fragment ignored) fits a route pattern such as `/support/chats/:id`. */
+export function pathMatches(pattern: string, path: string): boolean {
+  const segments = (path.split(/[?#]/)[0] ?? '').split('/').filter(Boolean);
+  const parts = pattern.split('/').filter(Boolean);
+  return parts.length === segments.length && parts.every((part, index) => part.startsWith(':') || part === segments[index]);
+}
+
 /** Whether a path (query and fragment ignored) opens a staff screen: a menu item must never lead nowhere. */
 export function isStaffScreenPath(path: string): boolean {
-  const segments = (path.split(/[?#]/)[0] ?? '').split('/').filter(Boolean);
-  if (`/${segments.join('/')}` === paths.managementHome || `/${segments.join('/')}` === paths.patterns.fileComplaint) return true;
-  return STAFF_AREAS.flatMap(staffScreenPatterns).some((pattern) => {
-    const parts = pattern.split('/').filter(Boolean);
-    return parts.length === segments.length && parts.every((part, index) => part.startsWith(':') || part === segments[index]);
-  });
+  return [paths.managementHome, paths.patterns.fileComplaint, ...STAFF_AREAS.flatMap(staffScreenPatterns)].some((pattern) =>
+    pathMatches(pattern, path),
+  );
 }

@@ -306,8 +306,9 @@ export function findComplaintObject(db: DbOrTrx, reservation: string) {
 }
 
 /**
- * Reservations of the location: with a search, any matching by booking number, main guest or suite (latest start
- * first); without, the stays that have not ended before `from` and start before `to`, in house first.
+ * Reservations of the location: with a search, the one with that id and any matching by booking number, main guest
+ * or suite (latest start first); without, the stays that have not ended before `from` and start before `to`, in house
+ * first.
  */
 export function findComplaintObjects(
   db: DbOrTrx,
@@ -321,6 +322,8 @@ export function findComplaintObjects(
         const pattern = likePattern(filter.search);
         conditions.push(
           eb.or([
+            // The id too: a chat names its reservation by id (/file-complaint?reservation= from a chat).
+            eb('r.id', '=', filter.search),
             matches(sql`r.reservation_number`, pattern),
             matches(sql`r.main_guest_firstname || ' ' || r.main_guest_surname`, pattern),
             matches(sql`coalesce(${suiteName}, '')`, pattern),

@@ -1,7 +1,6 @@
 /** The availability screen's English texts (namespace 'availability'). */
 export const en = {
   title: 'My availability',
-  titleOf: 'Availability of {{name}}',
   titleGeneric: 'Availability',
   add: 'Add hours',
   loading: 'Loading availability',
@@ -13,6 +12,7 @@ export const en = {
   empty: {
     title: 'No hours set — you count as available',
     titleOf: 'No hours set — {{name}} counts as available',
+    titleColleague: 'No hours set — this colleague counts as available',
     body: 'Add weekly hours, and exceptions such as leave. Appointments are planned, and guests offered a guide, only when the staff member is available.',
   },
   colleague: {

@@ -4,7 +4,6 @@ import type { en } from './en';
 /** De Nederlandse teksten van het beschikbaarheidsscherm (namespace 'availability'). */
 export const nl = {
   title: 'Mijn beschikbaarheid',
-  titleOf: 'Beschikbaarheid van {{name}}',
   titleGeneric: 'Beschikbaarheid',
   add: 'Uren toevoegen',
   loading: 'Beschikbaarheid laden',
@@ -16,6 +15,7 @@ export const nl = {
   empty: {
     title: 'Geen uren ingesteld — je telt als beschikbaar',
     titleOf: 'Geen uren ingesteld — {{name}} telt als beschikbaar',
+    titleColleague: 'Geen uren ingesteld — deze collega telt als beschikbaar',
     body: 'Voeg vaste uren per week toe, en uitzonderingen zoals verlof. Afspraken worden alleen gepland, en gasten krijgen een gids alleen aangeboden, als de medewerker beschikbaar is.',
   },
   colleague: {

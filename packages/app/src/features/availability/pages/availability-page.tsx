@@ -79,7 +79,8 @@ export function AvailabilityPage() {
   const list = slots.data ?? [];
   const exceptions = useMemo(() => currentExceptions(slots.data ?? [], now), [slots.data, now]);
   const keepsWeekly = keepsWeeklyHours(list);
-  const title = owner.kind === 'me' ? t('title') : colleague ? t('titleOf', { name: fullName(colleague) }) : t('titleGeneric');
+  // A colleague's name is in the picker right below; the toolbar keeps a title that fits a phone.
+  const title = owner.kind === 'me' ? t('title') : t('titleGeneric');
 
   function setParam(name: string, value: string | null) {
     const next = new URLSearchParams(params);
@@ -98,6 +99,8 @@ export function AvailabilityPage() {
         : exceptionWhen(slot, timeZone, i18n.language)
     }`;
 
+  const emptyTitle =
+    owner.kind === 'me' ? t('empty.title') : colleague ? t('empty.titleOf', { name: fullName(colleague) }) : t('empty.titleColleague');
   const isLoading = slots.isPending || zone.isPending;
   const addButton = (
     <IonButton onClick={openNew} disabled={isLoading || slots.isError} aria-label={t('add')}>
@@ -120,7 +123,7 @@ export function AvailabilityPage() {
     );
   } else if (list.length === 0) {
     content = (
-      <EmptyState icon={calendarOutline} title={colleague ? t('empty.titleOf', { name: fullName(colleague) }) : t('empty.title')} role="status">
+      <EmptyState icon={calendarOutline} title={emptyTitle} role="status">
         <p>{t('empty.body')}</p>
         <IonButton onClick={openNew}>
           <IonIcon slot="start" icon={addOutline} aria-hidden="true" />

@@ -191,10 +191,19 @@ describe('complaint detail', () => {
   });
 
   it('changes an appointment with its own times, and deletes one only when confirmed', async () => {
-    const appointment = appointmentWith();
-    const app = renderComplaint(detailWith({ appointments: [appointment], appointmentcount: 1 }), 'GUIDE', {
-      [`POST ${COMPLAINT_BASE}/12/appointments`]: ok(appointmentWith({ appointmentend: '2026-03-21T15:30:00.000Z', agendatill: '16:30' })),
-      [`DELETE ${COMPLAINT_BASE}/12/appointments/3`]: ok({ message: 'Deleted' }),
+    // The server's side: the complaint as it stands after each change.
+    let appointments = [appointmentWith()];
+    const moved = appointmentWith({ appointmentend: '2026-03-21T15:30:00.000Z', agendatill: '16:30' });
+    const app = renderComplaint(detailWith(), 'GUIDE', {
+      [`GET ${COMPLAINT_BASE}/12`]: () => ({ status: 200, body: detailWith({ appointments, appointmentcount: appointments.length }) }),
+      [`POST ${COMPLAINT_BASE}/12/appointments`]: () => {
+        appointments = [moved];
+        return { status: 200, body: moved };
+      },
+      [`DELETE ${COMPLAINT_BASE}/12/appointments/3`]: () => {
+        appointments = [];
+        return { status: 200, body: { message: 'Deleted' } };
+      },
     }, '/guide/complaints/12');
     const region = await screen.findByRole('region', { name: 'Appointments' });
     expect(within(region).getByText('For Daan Bakker')).toBeInTheDocument();
