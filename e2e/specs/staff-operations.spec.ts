@@ -14,6 +14,17 @@ const LEAVING = 'Kees Jonker';
 /** The demo guest's own stay, whose chat every staff member has in the inbox. */
 const MAIN_SUITE = 'Suite Zeezicht 12';
 const SUPPORT_NAME = 'Daan Bakker';
+/** Today's demo arrivals (Femke, Thomas, Olivia) and departures (Kees, Marieke, Pierre). */
+const TODAY = { arrivals: 3, departures: 3 };
+
+/** What each staff menu item opens: the page's own heading. */
+const MENU_PAGES: Record<string, { path: RegExp; heading: string }> = {
+  Chats: { path: /^\/(guide|support)\/chats$/, heading: 'Chats' },
+  Reservations: { path: /^\/(guide|support)\/reservations$/, heading: 'Reservations' },
+  Complaints: { path: /^\/(guide|support)\/complaints$/, heading: 'Complaints' },
+  Dashboard: { path: /^\/(support|management)\/dashboard$/, heading: 'Dashboard' },
+  Availability: { path: /^\/(guide|support)\/availability$/, heading: 'My availability' },
+};
 
 /** The `datetime` of a `<time>` on the park's clock, e.g. { day: '2025-06-01', hour: 15 }. */
 async function parkTimeOf(page: Page, label: string) {
@@ -62,7 +73,7 @@ describe('staff operations: reservations, bookings, complaints and the staff men
     assert.equal(nights, ARRIVING.nights, `a stay of ${ARRIVING.nights} nights (${arrival.text} – ${departure.text})`);
     await guide.getByText(`${ARRIVING.nights} nights`).waitFor();
 
-    await guide.getByRole('group', { name: 'Booking actions' }).getByText('Open chat').click();
+    await guide.getByRole('group', { name: 'Booking actions' }).getByRole('link', { name: 'Open chat' }).click();
     await guide.waitForURL(/\/guide\/chats\/[^/?]+/);
     await pageHeading(guide).filter({ hasText: ARRIVING.suite }).waitFor();
     const about = guide.getByLabel('About this chat');
@@ -78,11 +89,11 @@ describe('staff operations: reservations, bookings, complaints and the staff men
     const chatPath = pathOf(support);
     await pageHeading(support).filter({ hasText: MAIN_SUITE }).waitFor();
 
-    await support.getByLabel('About this chat').getByText('File complaint').click();
+    await support.getByLabel('About this chat').getByRole('link', { name: 'File complaint' }).click();
     await support.waitForURL('**/file-complaint?**');
     await pageHeading(support).filter({ hasText: 'File a complaint' }).waitFor();
     // Prefilled from the chat: the stay it concerns is the chat's.
-    const stay = support.locator('section', { has: support.getByRole('heading', { name: 'The stay it concerns' }) });
+    const stay = support.getByRole('region', { name: 'The stay it concerns' });
     await stay.getByText(MAIN_SUITE).waitFor();
     await support.getByLabel('Subject').fill(subject);
     await support.getByRole('textbox', { name: 'Description' }).fill('The guest says the hot tub never gets warm.');
@@ -143,10 +154,10 @@ describe('staff operations: reservations, bookings, complaints and the staff men
     await appointment.getByText('Bussy').waitFor();
 
     // Back to the chat, then its inbox: the chat's expandable section lists the complaint under its state.
-    await support.getByRole('button', { name: 'Back to the chat' }).click();
+    await support.getByRole('link', { name: 'Back to the chat' }).click();
     await support.waitForURL(`**${chatPath}`);
     await pageHeading(support).filter({ hasText: MAIN_SUITE }).waitFor();
-    await support.getByRole('button', { name: 'Back', exact: true }).click();
+    await support.getByRole('link', { name: 'Back', exact: true }).click();
     await support.waitForURL('**/support/chats');
     const entry = support.getByRole('listitem').filter({ has: support.getByRole('link', { name: `Open chat ${MAIN_SUITE}` }) });
     const toggle = entry.getByRole('button', { name: /complaints?/ });
@@ -158,4 +169,74 @@ describe('staff operations: reservations, bookings, complaints and the staff men
     await filed.waitFor();
     await filed.getByText('Approved', { exact: true }).waitFor();
   });
+
+  it('management sees the menu beside the page on a desktop, the day\'s numbers and the occupancy chart, then the week of availability', async () => {
+    const manager = await signedInDesktopPage(journey, DEMO.management, '**/support/chats');
+    try {
+      const menu = staffMenu(manager);
+      await menu.getByRole('link', { name: 'Dashboard' }).waitFor();
+      assert.equal(await manager.getByRole('button', { name: 'Open the menu' }).isVisible(), false, 'no menu button: the menu is always there');
+
+      await menu.getByRole('link', { name: 'Dashboard' }).click();
+      await manager.waitForURL('**/management/dashboard');
+      await pageHeading(manager).filter({ hasText: 'Dashboard' }).waitFor();
+      assert.equal(await menu.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current'), 'page', 'the menu marks where management is');
+      await manager.getByText(/^Today, /).waitFor();
+      const tiles = manager.getByRole('list', { name: 'Today' });
+      const tile = (label: string) => tiles.getByRole('link', { name: new RegExp(`^${label}`) });
+      await tile('Arrivals').waitFor();
+      const numberOf = async (label: string) => Number(/(\d+)/.exec((await tile(label).textContent()) ?? '')?.[1]);
+      assert.equal(await numberOf('Arrivals'), TODAY.arrivals, "today's arrivals");
+      assert.equal(await numberOf('Departures'), TODAY.departures, "today's departures");
+      assert.ok((await numberOf('In house')) > 0, 'guests in house');
+      assert.match((await tile('Occupancy tonight').textContent()) ?? '', /\d+ %.*\d+ of \d+ suites/);
+
+      const chart = manager.getByRole('img', { name: /^Occupancy for the next \d+ days, from .+ to .+: on average \d+ %/ });
+      await chart.waitFor();
+      assert.equal(await chart.evaluate((element) => element.tagName), 'CANVAS', 'the chart is drawn on a canvas');
+      const painted = () =>
+        chart.evaluate((canvas: HTMLCanvasElement) => {
+          const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+          let count = 0;
+          for (let index = 3; index < data.length; index += 4) if (data[index]! > 0) count += 1;
+          return count;
+        });
+      await eventually(painted, (count) => count > 500, 'the chart has drawn its bars and axes');
+
+      await menu.getByRole('link', { name: 'Availability' }).click();
+      await manager.waitForURL('**/support/availability');
+      await pageHeading(manager).filter({ hasText: 'My availability' }).waitFor();
+      assert.ok(await menu.isVisible(), 'the menu stays beside the page');
+      const week = manager.getByRole('list', { name: 'Days of the week' });
+      await week.waitFor();
+      assert.equal(await week.locator(':scope > li').count(), 7, 'the week has seven days');
+      await manager.getByRole('heading', { level: 2, name: /^Week of / }).waitFor();
+      const today = week.locator(':scope > li[aria-current="date"]');
+      await today.getByText('Today', { exact: true }).waitFor();
+      await week.getByRole('button', { name: /Day off|Not available|Available/ }).first().waitFor();
+    } finally {
+      await manager.context().close();
+    }
+  });
+
+  for (const [role, email, landing, items] of [
+    ['guide', DEMO.guide, '**/guide/chats', ['Chats', 'Reservations', 'Complaints', 'Availability']],
+    ['support', DEMO.cuber, '**/support/chats', ['Chats', 'Reservations', 'Complaints', 'Dashboard', 'Availability']],
+  ] as const) {
+    it(`a newcomer in ${role} reaches every menu entry without typing an address`, async () => {
+      const page = await journey.signedInPage(email, landing);
+      const names = await (await openStaffMenu(page)).getByRole('link').evaluateAll((links) => links.map((link) => link.textContent?.replace(/\d+$/, '').trim()));
+      assert.deepEqual(names, items, `the ${role} menu`);
+      await page.keyboard.press('Escape');
+      for (const name of items) {
+        const menu = await openStaffMenu(page);
+        await menu.getByRole('link', { name: new RegExp(`^${name}`) }).click();
+        const expected = MENU_PAGES[name]!;
+        await page.waitForURL((url) => expected.path.test(url.pathname));
+        await pageHeading(page).filter({ hasText: new RegExp(`^${expected.heading}$`) }).waitFor();
+        assert.equal(await page.getByRole('heading', { name: 'Page not found' }).count(), 0, `${name} opens a real page`);
+        assert.equal(await page.getByRole('alert').filter({ hasText: /could not be loaded/ }).count(), 0, `${name} loads`);
+      }
+    });
+  }
 });

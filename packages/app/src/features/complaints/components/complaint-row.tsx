@@ -39,7 +39,7 @@ export function ComplaintRow({ complaint, href, format, groups, isSelected, repl
         </span>
         {isReservationShown && (
           <span className="complaint-row__stay">
-            {[reservation.suitename, guest, t('list.booking', { nmbr: reservation.nmbr })].filter(Boolean).join(' · ')}
+            {[reservation.suitename ?? t('list.booking', { nmbr: reservation.nmbr }), guest].filter(Boolean).join(' · ')}
           </span>
         )}
         <span className="complaint-row__pills">

@@ -24,12 +24,12 @@ export const en = {
   counters: {
     label: 'Complaint counts',
     open: 'Open',
-    awaiting: 'Awaiting review',
+    awaiting: 'To review',
     mine: 'Mine',
   },
   filters: {
     search: 'Search complaints',
-    searchPlaceholder: 'Subject, guest, suite or booking',
+    searchPlaceholder: 'Subject, guest or suite',
     more: 'Filters',
     moreActive_one: 'Filters, {{count}} active',
     moreActive_other: 'Filters, {{count}} active',

@@ -31,7 +31,7 @@ export const nl = {
   },
   filters: {
     search: 'Klachten zoeken',
-    searchPlaceholder: 'Onderwerp, gast, suite of boeking',
+    searchPlaceholder: 'Onderwerp, gast of suite',
     more: 'Filters',
     moreActive_one: 'Filters, {{count}} actief',
     moreActive_other: 'Filters, {{count}} actief',

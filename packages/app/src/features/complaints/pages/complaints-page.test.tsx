@@ -2,11 +2,12 @@ import type { KnownRole } from '@stay/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppServices } from '@/lib/services/create-app-services';
-import { COMPLAINT_BASE, COUNTER, GROUPS, STATE_COUNTS, complaintWith, pageOf } from '@/test/complaint-fixtures';
+import { COMPLAINT_BASE, COUNTER, GROUPS, STATE_COUNTS, complaintWith, detailWith, pageOf } from '@/test/complaint-fixtures';
 import { createFakeFetch, type FakeHandler, type RecordedRequest } from '@/test/fake-fetch';
 import { FakeWebSocket } from '@/test/fake-websocket';
 import { authSessionFor, settingsWith } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
+import { screenWidth } from '@/test/screen-width';
 
 const ok = (body: unknown): FakeHandler => () => ({ status: 200, body });
 
@@ -165,5 +166,17 @@ describe('complaints list', () => {
     );
     await waitFor(() => expect(listQueries(app.server).length).toBe(before.list + 1));
     await waitFor(() => expect(app.server.requests.filter((r) => r.endpoint === 'complaintApi.counter').length).toBe(before.counter + 1));
+  });
+
+  it('on a wide screen shows the open complaint beside the list, marked in it, with "Select a complaint" before one is chosen', async () => {
+    screenWidth(1280);
+    renderComplaints('/support/complaints?state=New', { [`GET ${COMPLAINT_BASE}/12`]: ok(detailWith()) });
+    expect(await screen.findByText('Select a complaint')).toBeInTheDocument();
+    fireEvent.click((await screen.findAllByRole('link', { name: /Shower stays cold/ }))[0]!);
+    expect(await screen.findByRole('heading', { name: 'Shower stays cold', level: 2 })).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Complaints' });
+    expect(within(list).getAllByRole('link', { name: /Shower stays cold/ })[0]).toHaveAttribute('aria-current', 'page');
+    // The list keeps its filter beside the complaint.
+    expect(within(screen.getByRole('group', { name: 'State' })).getByRole('button', { name: /^New/ })).toHaveAttribute('aria-pressed', 'true');
   });
 });

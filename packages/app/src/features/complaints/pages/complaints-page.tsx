@@ -57,9 +57,8 @@ export function ComplaintsPage({ selectedNmbr }: ComplaintsPageProps) {
     <AppPage
       title={t('list.title')}
       end={
-        <IonButton routerLink={paths.fileComplaint()} className="complaints__file">
-          <IonIcon slot="start" icon={addOutline} aria-hidden="true" />
-          {t('list.fileComplaint')}
+        <IonButton routerLink={paths.fileComplaint()} aria-label={t('list.fileComplaint')} title={t('list.fileComplaint')}>
+          <IonIcon slot="icon-only" icon={addOutline} aria-hidden="true" />
         </IonButton>
       }
       fixed={

@@ -30,6 +30,7 @@ function renderStaff(role: KnownRole, path: string, menus?: Pick<UserSettings, '
   const server = createFakeFetch({
     'GET /api/employee/chat': ok([]),
     'GET /api/employee/chat/unread': ok({ unread: 4, suggestions: [] }),
+    'GET /api/employee/complaint/counter': ok({ open: 5, unapproved: 2, mine: 1 }),
     'DELETE /api/auth/revoke': ok({ message: 'Signed out' }),
   });
   const services = createAppServices({ fetch: server.fetch, storage: window.localStorage });
@@ -39,6 +40,7 @@ function renderStaff(role: KnownRole, path: string, menus?: Pick<UserSettings, '
 }
 
 const menu = () => screen.findByRole('navigation', { name: /Staff menu|Medewerkersmenu/ });
+/** The menu's item names, without the badge counts that follow some of them. */
 const itemNames = async () =>
   within(await menu())
     .getAllByRole('link')
@@ -57,13 +59,16 @@ describe('the staff menu', () => {
     expect(scope.getByRole('heading', { name: 'Settings' })).toBeInTheDocument();
     expect(scope.getByRole('link', { name: /^Chats/ })).toHaveAttribute('aria-current', 'page');
     expect(scope.getByRole('link', { name: 'Reservations' })).not.toHaveAttribute('aria-current');
+    expect(scope.getByRole('link', { name: /^Complaints/ })).not.toHaveAttribute('aria-current');
     expect(scope.getByRole('link', { name: 'Availability' })).toHaveAttribute('href', '/support/availability');
   });
 
-  it('carries the unread chats on the Chats item', async () => {
+  it('carries the unread chats and the open complaints on their items', async () => {
     renderStaff('CUBER', '/support/chats', SUPPORT_MENUS);
     const chats = within(await menu()).getByRole('link', { name: /^Chats/ });
     expect(await within(chats).findByTestId('chat-unread-badge')).toHaveTextContent('4');
+    const complaints = within(await menu()).getByRole('link', { name: /^Complaints/ });
+    expect(await within(complaints).findByTestId('complaint-counter-badge')).toHaveTextContent('5');
   });
 
   it('falls back to the role default without menus in the settings: a guide gets no dashboard', async () => {
