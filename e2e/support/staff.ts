@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { eventually } from './eventually';
 import { signIn } from './login';
 import type { Journey } from './journey';
 
@@ -14,9 +15,14 @@ export const staffMenu = (page: Page): Locator => page.getByRole('navigation', {
 /** The page's own title: every screen has exactly one h1 in view. */
 export const pageHeading = (page: Page): Locator => page.getByRole('heading', { level: 1 });
 
-/** Opens the phone's menu drawer from the page's menu button; answers the menu once its items show. */
+/**
+ * Opens the phone's menu drawer from the page's menu button, once the page before it has slid away (while a page
+ * transition runs both toolbars are in view); answers the menu once its items show.
+ */
 export async function openStaffMenu(page: Page): Promise<Locator> {
-  await page.getByRole('button', { name: 'Open the menu' }).click();
+  const button = page.getByRole('button', { name: 'Open the menu' });
+  await eventually(() => button.count(), (count) => count === 1, `one page in view with its menu button at ${page.url()}`);
+  await button.click();
   const menu = staffMenu(page);
   await menu.getByRole('link').first().waitFor();
   return menu;

@@ -67,8 +67,7 @@ const GUEST_MAIN_MENU: MenuItem[] = [
   { key: 'services', title: 'Services', url: '/guest/services', icon: 'basket-outline' },
 ];
 const GUEST_SETTINGS_MENU: MenuItem[] = [
-  { key: 'profile', title: 'Profile', url: '/guest/profile', icon: 'person-outline' },
-  { key: 'reservation', title: 'My reservation', url: '/guest/reservation', icon: 'calendar-outline' },
+  { key: 'more', title: 'More', url: '/guest/more', icon: 'ellipsis-horizontal-outline' },
 ];
 /**
  * The staff side menu: every URL opens a screen of the staff member's own area. Support and management get the

@@ -17,15 +17,18 @@ function putSlot(queryClient: QueryClient, owner: AvailabilityOwner, saved: Avai
   void queryClient.invalidateQueries({ queryKey: availabilityKeys.list(owner) });
 }
 
-/** POST /availabilty/create (for a colleague with `employee`) or POST /availabilty/{nmbr}. */
+/**
+ * POST /availabilty/create (for a colleague with `employee`) or POST /availabilty/{nmbr}. Silent: the form it is sent
+ * from shows a failure beside its Save button (a toast would sit behind the form's sheet).
+ */
 export function useSaveSlot(owner: AvailabilityOwner) {
   const http = useHttp();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ nmbr, body }: SaveSlotInput) =>
       nmbr === undefined
-        ? http.call(availabilityApi.create, { body: owner.kind === 'me' ? body : { ...body, employee: owner.employee } })
-        : http.call(availabilityApi.update, { params: { nmbr }, body }),
+        ? http.call(availabilityApi.create, { body: owner.kind === 'me' ? body : { ...body, employee: owner.employee }, silentErrors: true })
+        : http.call(availabilityApi.update, { params: { nmbr }, body, silentErrors: true }),
     onSuccess: (saved) => putSlot(queryClient, owner, saved),
   });
 }

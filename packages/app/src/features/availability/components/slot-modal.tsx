@@ -5,6 +5,8 @@ import { useId, useMemo, useState } from 'react';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { SheetDialog } from '@/domains/chat/components/sheet-dialog';
 import type { AvailabilityOwner } from '@/domains/availability/queries';
+import { useErrorText } from '@/lib/errors/use-error-text';
+import { CLIENT_ERROR_CODE, HttpError } from '@/lib/http/http-error';
 import { useDeleteSlot, useSaveSlot } from '@/domains/availability/use-slot-mutations';
 import { shortDayLabel, weekdayName } from '../format';
 import { useAvailabilityTranslation } from '../i18n';
@@ -34,6 +36,8 @@ export function SlotModal({ initial, slot, owner, timeZone, describe, onClose }:
   const [form, setForm] = useState<SlotForm>(initial);
   // A new slot's kind follows what it is (weekly hours are mostly available, dates mostly leave) until chosen.
   const [isKindChosen, setKindChosen] = useState(slot !== null);
+  const [isAsking, setAsking] = useState(false);
+  const errorText = useErrorText();
   const save = useSaveSlot(owner);
   const remove = useDeleteSlot(owner);
   const [presentAlert] = useIonAlert();
@@ -67,25 +71,35 @@ export function SlotModal({ initial, slot, owner, timeZone, describe, onClose }:
     );
   }
 
+  /**
+   * Asks before deleting. The sheet steps aside while the question shows (a modal sheet stays above everything else,
+   * the question included) and comes back, as it was, when the answer is no.
+   */
   function confirmDelete() {
     if (!slot) return;
+    setAsking(true);
+    let isConfirmed = false;
     void presentAlert({
       header: t('confirmDelete.header'),
       message: describe(slot),
       buttons: [
-        { text: t('form.close'), role: 'cancel' },
+        { text: t('common.cancel'), role: 'cancel' },
         {
           text: t('confirmDelete.confirm'),
           role: 'destructive',
-          handler: () =>
+          handler: () => {
+            isConfirmed = true;
             remove.mutate(slot.nmbr, {
-              onSuccess: () => {
-                toast(t('toast.deleted'));
-                onClose();
-              },
-            }),
+              onSuccess: () => toast(t('toast.deleted')),
+              // The failure's toast says what went wrong; the sheet stays closed so it can be read.
+              onSettled: onClose,
+            });
+          },
         },
       ],
+      onDidDismiss: () => {
+        if (!isConfirmed) setAsking(false);
+      },
     });
   }
 
@@ -118,7 +132,7 @@ export function SlotModal({ initial, slot, owner, timeZone, describe, onClose }:
   );
 
   return (
-    <SheetDialog isOpen onClose={onClose} title={t(slot ? 'form.editTitle' : 'form.addTitle')}>
+    <SheetDialog isOpen={!isAsking} onClose={onClose} title={t(slot ? 'form.editTitle' : 'form.addTitle')}>
       <form
         className="slot-form"
         noValidate
@@ -201,6 +215,11 @@ export function SlotModal({ initial, slot, owner, timeZone, describe, onClose }:
             onChange={(event) => update({ note: event.target.value })}
           />
         </div>
+        {save.isError && (
+          <p className="slot-form__problem" role="alert">
+            {save.error instanceof HttpError && save.error.code !== CLIENT_ERROR_CODE.offline ? errorText(save.error.code) : t('form.saveFailed')}
+          </p>
+        )}
         <div className="slot-form__actions">
           {slot && (
             <IonButton fill="outline" color="danger" disabled={isBusy} onClick={confirmDelete}>

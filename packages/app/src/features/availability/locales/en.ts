@@ -79,8 +79,8 @@ export const en = {
     notePlaceholder: 'For example: leave, training',
     save: 'Save',
     saving: 'Saving',
+    saveFailed: 'The hours could not be saved. Check your connection and try again.',
     delete: 'Delete',
-    close: 'Close',
   },
   problems: {
     tillNotAfterFrom: 'The end time must be after the start time.',

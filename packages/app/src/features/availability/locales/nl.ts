@@ -69,7 +69,7 @@ export const nl = {
     kind: 'Soort',
     repeat: 'Geldt',
     weekly: 'Elke week',
-    once: 'Datums (uitzondering)',
+    once: 'Op datums',
     weekday: 'Dag van de week',
     from: 'Van',
     till: 'Tot',
@@ -82,8 +82,8 @@ export const nl = {
     notePlaceholder: 'Bijvoorbeeld: verlof, training',
     save: 'Opslaan',
     saving: 'Opslaan',
+    saveFailed: 'De uren konden niet worden opgeslagen. Controleer je verbinding en probeer het opnieuw.',
     delete: 'Verwijderen',
-    close: 'Sluiten',
   },
   problems: {
     tillNotAfterFrom: 'De eindtijd moet na de begintijd liggen.',

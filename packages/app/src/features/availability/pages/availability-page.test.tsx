@@ -231,6 +231,18 @@ describe('my availability: adding, changing and deleting', () => {
     expect(requestsTo(app, 'POST', `${LIST}/1`)[0]!.body).toEqual({ repeat: 'weekly', kind: 'available', weekday: 1, from: '10:00', till: '17:00', note: '' });
   });
 
+  it('says in the form when saving fails, and keeps what was entered', async () => {
+    renderAvailability({
+      routes: { [routeOf(availabilityApi.update)]: () => ({ status: 404, body: { code: 'AVAILABILITY_NOT_FOUND', message: 'Availability not found' } }) },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit: Available, Monday 16 March 09:00–17:00' }));
+    const form = within(dialog());
+    fireEvent.change(form.getByLabelText('Note (optional)'), { target: { value: 'Front desk' } });
+    fireEvent.click(form.getByText('Save'));
+    expect(await form.findByRole('alert')).toHaveTextContent('Availability not found');
+    expect(form.getByLabelText('Note (optional)')).toHaveValue('Front desk');
+  });
+
   it('deletes a slot only after the staff member confirms', async () => {
     const app = renderAvailability({ routes: { [routeOf(availabilityApi.delete)]: ok({ message: 'Availability deleted' }) } });
     const press = async (role: string) => {
@@ -243,10 +255,13 @@ describe('my availability: adding, changing and deleting', () => {
     fireEvent.click(within(dialog()).getByText('Delete'));
     await waitFor(() => expect(lastAlert()?.header).toBe('Delete these hours?'));
     expect(lastAlert()?.message).toBe('Unavailable · Wed 1 Jul 10:00–14:00');
+    // The sheet steps aside while the question shows (it would cover it), and comes back after a no.
+    expect(screen.queryByRole('dialog')).toBeNull();
     await press('cancel');
     await act(async () => {
       await lastAlert()?.dismiss();
     });
+    expect(await screen.findByRole('heading', { name: 'Edit hours' })).toBeInTheDocument();
     expect(requestsTo(app, 'DELETE', `${LIST}/4`)).toHaveLength(0);
 
     fireEvent.click(within(dialog()).getByText('Delete'));

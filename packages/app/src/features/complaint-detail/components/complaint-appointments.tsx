@@ -1,5 +1,5 @@
 import { IonButton, IonIcon, useIonAlert } from '@ionic/react';
-import type { Appointment, ComplaintDetail } from '@stay/contract';
+import { DEFAULT_TIME_ZONE, type Appointment, type ComplaintDetail } from '@stay/contract';
 import { addOutline, createOutline, personOutline, trashOutline } from 'ionicons/icons';
 import { useId, useState } from 'react';
 import { Card } from '@/components/ui/card';
@@ -7,7 +7,7 @@ import { Pill } from '@/components/ui/pill';
 import { SheetDialog } from '@/domains/chat/components/sheet-dialog';
 import { useDeleteAppointment } from '@/domains/complaint/mutations';
 import { fullName } from '@/lib/text/names';
-import type { ChatFormat } from '@/lib/time/format';
+import { formatShortDay, type ChatFormat } from '@/lib/time/format';
 import { useComplaintDetailTranslation } from '../i18n';
 import { AppointmentForm } from './appointment-form';
 
@@ -15,11 +15,13 @@ interface ComplaintAppointmentsProps {
   complaint: ComplaintDetail;
   format: ChatFormat;
   now?: () => Date;
+  /** The park's time zone, the one `agendatime` and `agendatill` are in. */
+  timeZone?: string;
 }
 
 /** The complaint's appointments by start, each to change or delete (asked first), and planning a new one. */
-export function ComplaintAppointments({ complaint, format, now }: ComplaintAppointmentsProps) {
-  const { t } = useComplaintDetailTranslation();
+export function ComplaintAppointments({ complaint, format, now, timeZone = DEFAULT_TIME_ZONE }: ComplaintAppointmentsProps) {
+  const { t, i18n } = useComplaintDetailTranslation();
   const [presentAlert] = useIonAlert();
   const remove = useDeleteAppointment(complaint.nmbr);
   // undefined: closed; null: a new one; an appointment: changing it.
@@ -39,15 +41,9 @@ export function ComplaintAppointments({ complaint, format, now }: ComplaintAppoi
 
   return (
     <Card className="complaint-card" aria-labelledby={titleId}>
-      <div className="complaint-card__header">
-        <h3 id={titleId} className="complaint-card__title">
-          {t('appointments.title')}
-        </h3>
-        <IonButton size="small" fill="outline" onClick={() => setEditing(null)}>
-          <IonIcon slot="start" icon={addOutline} aria-hidden="true" />
-          {t('appointments.add')}
-        </IonButton>
-      </div>
+      <h3 id={titleId} className="complaint-card__title">
+        {t('appointments.title')}
+      </h3>
       {complaint.appointments.length === 0 ? (
         <p className="complaint-card__empty">{t('appointments.empty')}</p>
       ) : (
@@ -55,7 +51,7 @@ export function ComplaintAppointments({ complaint, format, now }: ComplaintAppoi
           {complaint.appointments.map((appointment) => (
             <li key={appointment.nmbr} className="complaint-appointment">
               <div className="complaint-appointment__when">
-                <span className="complaint-appointment__day">{format.day(appointment.appointmentstart)}</span>
+                <span className="complaint-appointment__day">{formatShortDay(appointment.appointmentstart, timeZone, i18n.language)}</span>
                 <span className="complaint-appointment__time">
                   {appointment.agendatime}–{appointment.agendatill}
                 </span>
@@ -93,12 +89,16 @@ export function ComplaintAppointments({ complaint, format, now }: ComplaintAppoi
           ))}
         </ul>
       )}
+      <IonButton fill="outline" className="complaint-appointments__add" onClick={() => setEditing(null)}>
+        <IonIcon slot="start" icon={addOutline} aria-hidden="true" />
+        {t('appointments.add')}
+      </IonButton>
       <SheetDialog
         isOpen={editing !== undefined}
         onClose={() => setEditing(undefined)}
         title={editing ? t('appointmentForm.titleEdit') : t('appointmentForm.titleNew')}
       >
-        {editing !== undefined && <AppointmentForm complaint={complaint} appointment={editing} onDone={() => setEditing(undefined)} now={now} />}
+        {editing !== undefined && <AppointmentForm complaint={complaint} appointment={editing} onDone={() => setEditing(undefined)} now={now} timeZone={timeZone} />}
       </SheetDialog>
     </Card>
   );

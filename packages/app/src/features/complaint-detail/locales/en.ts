@@ -36,7 +36,7 @@ export const en = {
     approve: 'Approve',
     decline: 'Decline',
     resolve: 'Resolve',
-    start: 'Start working on it',
+    start: 'Start work',
     reopen: 'Reopen',
     awaitingReview: 'Support or management reviews this complaint.',
     confirm: {

@@ -38,7 +38,7 @@ export const nl = {
     approve: 'Goedkeuren',
     decline: 'Afwijzen',
     resolve: 'Oplossen',
-    start: 'In behandeling nemen',
+    start: 'Oppakken',
     reopen: 'Heropenen',
     awaitingReview: 'Support of management beoordeelt deze klacht.',
     confirm: {

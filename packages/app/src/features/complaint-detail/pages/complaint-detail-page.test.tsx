@@ -10,6 +10,7 @@ import { COMPLAINT_BASE, DAAN, GROUPS, SAM, appointmentWith, detailWith, noteWit
 import { createFakeFetch, type FakeHandler, type RecordedRequest } from '@/test/fake-fetch';
 import { FakeWebSocket } from '@/test/fake-websocket';
 import { authSessionFor, settingsWith } from '@/test/fixtures';
+import { preloadComplaintScreens } from '@/test/preload-complaint-screens';
 import { renderApp } from '@/test/render-app';
 
 const ok = (body: unknown): FakeHandler => () => ({ status: 200, body });
@@ -54,8 +55,7 @@ const ionButton = (name: string, container: HTMLElement = document.body) =>
   within(container).getByText((_, element) => element?.tagName === 'ION-BUTTON' && element.textContent?.trim() === name);
 
 beforeAll(async () => {
-  await import('./complaint-detail-page');
-  await import('@/components/rich-text-editor/rich-text-editor');
+  await preloadComplaintScreens();
   // ProseMirror measures the selection to scroll it into view; jsdom lays nothing out.
   Range.prototype.getClientRects = () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
   Range.prototype.getBoundingClientRect = () => new DOMRect();

@@ -6,6 +6,7 @@ import { COMPLAINT_BASE, COUNTER, GROUPS, STATE_COUNTS, complaintWith, detailWit
 import { createFakeFetch, type FakeHandler, type RecordedRequest } from '@/test/fake-fetch';
 import { FakeWebSocket } from '@/test/fake-websocket';
 import { authSessionFor, settingsWith } from '@/test/fixtures';
+import { preloadComplaintScreens } from '@/test/preload-complaint-screens';
 import { renderApp } from '@/test/render-app';
 import { screenWidth } from '@/test/screen-width';
 
@@ -34,8 +35,9 @@ function lastListQuery(app: { server: { requests: RecordedRequest[] } }): URLSea
   return listQueries(app.server).at(-1) ?? new URLSearchParams();
 }
 
+// The screens are lazy chunks: load them once up front, so the first test waits for its data, not for its code.
 beforeAll(async () => {
-  await import('./complaints-page');
+  await preloadComplaintScreens();
 });
 
 beforeEach(() => {
@@ -51,7 +53,7 @@ describe('complaints list', () => {
     const [first, second] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
     const row = within(first);
     expect(row.getByText('Shower stays cold')).toBeInTheDocument();
-    expect(row.getByText('Suite Zeezicht 12 · Anna de Vries · Booking 1001')).toBeInTheDocument();
+    expect(row.getByText('Suite Zeezicht 12 · Anna de Vries')).toBeInTheDocument();
     expect(row.getByText('New')).toBeInTheDocument();
     expect(row.getByLabelText('Priority: High')).toBeInTheDocument();
     expect(row.getByText('Awaiting review')).toBeInTheDocument();
@@ -67,7 +69,7 @@ describe('complaints list', () => {
   it('shows the counters and the count of each state', async () => {
     renderComplaints();
     const counters = await screen.findByRole('group', { name: 'Complaint counts' });
-    await waitFor(() => expect(within(counters).getByRole('button', { name: /Awaiting review/ })).toHaveTextContent('2Awaiting review'));
+    await waitFor(() => expect(within(counters).getByRole('button', { name: /To review/ })).toHaveTextContent('2To review'));
     expect(within(counters).getByRole('button', { name: /Open/ })).toHaveTextContent('5Open');
     expect(within(counters).getByRole('button', { name: /Mine/ })).toHaveTextContent('1Mine');
     const states = screen.getByRole('group', { name: 'State' });
@@ -83,7 +85,7 @@ describe('complaints list', () => {
     await waitFor(() => expect(lastListQuery(app).get('complaintstatetext')).toBe('New'));
     expect(within(screen.getByRole('group', { name: 'State' })).getByRole('button', { name: /^New/ })).toHaveAttribute('aria-pressed', 'true');
 
-    fireEvent.click(within(screen.getByRole('group', { name: 'Complaint counts' })).getByRole('button', { name: /Awaiting review/ }));
+    fireEvent.click(within(screen.getByRole('group', { name: 'Complaint counts' })).getByRole('button', { name: /To review/ }));
     await waitFor(() => expect(lastListQuery(app).get('review')).toBe('awaiting'));
     const addresses = listQueries(app.server).map((query) => [query.get('complaintstatetext'), query.get('review')]);
     expect(addresses.at(-1)).toEqual(['New', 'awaiting']);
@@ -151,7 +153,7 @@ describe('complaints list', () => {
   it('links to filing a complaint', async () => {
     renderComplaints();
     await screen.findByRole('list', { name: 'Complaints' });
-    expect(screen.getByText('File complaint').closest('ion-button')).toHaveAttribute('router-link', '/file-complaint');
+    expect(document.querySelector('ion-toolbar ion-button[router-link="/file-complaint"]')).not.toBeNull();
   });
 
   it('refetches the list and the counters when a colleague changes a complaint', async () => {

@@ -29,7 +29,7 @@ export const en = {
     priority: 'Priority',
     kind: 'Kind',
     workgroup: 'Workgroup',
-    noWorkgroup: 'No workgroup in particular',
+    noWorkgroup: 'No workgroup',
   },
   submit: 'File complaint',
   submitting: 'Filing…',

@@ -31,7 +31,7 @@ export const nl = {
     priority: 'Prioriteit',
     kind: 'Soort',
     workgroup: 'Werkgroep',
-    noWorkgroup: 'Geen specifieke werkgroep',
+    noWorkgroup: 'Geen werkgroep',
   },
   submit: 'Klacht indienen',
   submitting: 'Indienen…',

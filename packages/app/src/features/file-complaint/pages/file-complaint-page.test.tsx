@@ -9,6 +9,7 @@ import { COMPLAINT_BASE, GROUPS, detailWith, objectWith, pageOf } from '@/test/c
 import { createFakeFetch, type FakeHandler, type RecordedRequest } from '@/test/fake-fetch';
 import { FakeWebSocket } from '@/test/fake-websocket';
 import { authSessionFor, settingsWith } from '@/test/fixtures';
+import { preloadComplaintScreens } from '@/test/preload-complaint-screens';
 import { renderApp } from '@/test/render-app';
 
 const ok = (body: unknown): FakeHandler => () => ({ status: 200, body });
@@ -41,8 +42,7 @@ const created = (server: { requests: RecordedRequest[] }) => server.requests.fil
 const submit = () => fireEvent.submit(screen.getByRole('textbox', { name: 'Subject' }).closest('form')!);
 
 beforeAll(async () => {
-  await import('./file-complaint-page');
-  await import('@/components/rich-text-editor/rich-text-editor');
+  await preloadComplaintScreens();
   Range.prototype.getClientRects = () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
   Range.prototype.getBoundingClientRect = () => new DOMRect();
 });
