@@ -44,8 +44,9 @@ describe('staff operations: reservations, bookings, complaints and the staff men
     await guide.waitForURL('**/guide/reservations**');
     await pageHeading(guide).filter({ hasText: 'Reservations' }).waitFor();
 
-    await guide.getByRole('tab', { name: /^Arrivals/ }).click();
-    await eventually(() => guide.getByRole('tab', { name: /^Arrivals/ }).getAttribute('aria-selected'), (selected) => selected === 'true', 'the Arrivals tab is chosen');
+    const arrivalsTab = guide.getByRole('tab', { name: /^Arrivals/ });
+    await arrivalsTab.click();
+    await eventually(() => arrivalsTab.getAttribute('aria-selected'), (selected) => selected === 'true', 'the Arrivals tab is chosen');
     const arrivals = guide.getByRole('list', { name: 'Arriving today' });
     const row = arrivals.getByRole('link', { name: new RegExp(ARRIVING.guest) });
     await row.waitFor();
