@@ -88,7 +88,10 @@ export function useAddComplaintNote(complaintnmbr: number) {
   });
 }
 
-/** POST /{complaintnmbr}/appointments: plans (no `nmbr`) or changes (`nmbr`) an appointment. */
+/**
+ * POST /{complaintnmbr}/appointments: plans (no `nmbr`) or changes (`nmbr`) an appointment. Its failures are the
+ * form's to show (`silentErrors`): the form is a modal dialog, above which no alert could appear.
+ */
 export function useSaveAppointment(complaintnmbr: number) {
   const http = useHttp();
   const withLoading = useLoading();
@@ -96,7 +99,10 @@ export function useSaveAppointment(complaintnmbr: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AppointmentSaveBodyInput) =>
-      withLoading(() => http.call(complaintApi.saveAppointment, { params: { complaintnmbr }, body }), loadingText('appointment')),
+      withLoading(
+        () => http.call(complaintApi.saveAppointment, { params: { complaintnmbr }, body, silentErrors: true }),
+        loadingText('appointment'),
+      ),
     onSuccess: (appointment) => {
       updateDetail(queryClient, complaintnmbr, (detail) => {
         const others = detail.appointments.filter((existing) => existing.nmbr !== appointment.nmbr);

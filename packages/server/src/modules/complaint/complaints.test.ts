@@ -405,6 +405,11 @@ describeEachDialect('complaints', (ctx) => {
       expect(found.map((object) => object._id)).toEqual([upcoming.id]);
       const elsewhereObjects = z.array(complaintObjectSchema).parse((await get(elsewhere.GUIDE, `${BASE}/objects?search=visser`)).json());
       expect(elsewhereObjects).toEqual([]);
+      // A chat opens the complaint form with its reservation's id: the id finds that stay, and only at its location.
+      const byId = z.array(complaintObjectSchema).parse((await get(team.GUIDE, `${BASE}/objects?search=${upcoming.id}`)).json());
+      expect(byId.map((object) => object._id)).toEqual([upcoming.id]);
+      const byIdElsewhere = z.array(complaintObjectSchema).parse((await get(elsewhere.GUIDE, `${BASE}/objects?search=${upcoming.id}`)).json());
+      expect(byIdElsewhere).toEqual([]);
     });
   });
 

@@ -12,6 +12,8 @@ import {
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { TextField } from '@/components/text-field';
 import { useSaveAppointment } from '@/domains/complaint/mutations';
+import { useErrorText } from '@/lib/errors/use-error-text';
+import { HttpError } from '@/lib/http/http-error';
 import { useAppointmentPlanners } from '@/domains/complaint/use-complaint';
 import { useSession } from '@/lib/session/use-session';
 import { fullName } from '@/lib/text/names';
@@ -61,6 +63,7 @@ export function AppointmentForm({ complaint, appointment, onDone, now = () => ne
   const { t, i18n } = useComplaintDetailTranslation();
   const session = useSession();
   const save = useSaveAppointment(complaint.nmbr);
+  const errorText = useErrorText();
   const planners = useAppointmentPlanners();
   const [openedAt] = useState(now);
   const initial = useMemo(() => {
@@ -108,8 +111,10 @@ export function AppointmentForm({ complaint, appointment, onDone, now = () => ne
   }
 
   const field = (name: string) => `${baseId}-${name}`;
+  // A refusal (unavailable, overlapping) says what to change: it goes once anything is changed.
+  const refusal = save.error ? errorText(save.error instanceof HttpError ? save.error.code : null) : null;
   return (
-    <form className="appointment-form" noValidate onSubmit={submit}>
+    <form className="appointment-form" noValidate onSubmit={submit} onChange={() => save.error && save.reset()}>
       <TextField
         id={field('subject')}
         label={t('appointmentForm.subject')}
@@ -170,6 +175,11 @@ export function AppointmentForm({ complaint, appointment, onDone, now = () => ne
         maxLength={AGENDA_CODE_MAX_LENGTH}
         onValueChange={setAgendacode}
       />
+      {refusal && (
+        <p className="appointment-form__refusal" role="alert">
+          {refusal}
+        </p>
+      )}
       <IonButton type="submit" expand="block" disabled={save.isPending}>
         {save.isPending && <IonSpinner slot="start" name="dots" aria-hidden="true" />}
         {save.isPending ? t('appointmentForm.saving') : t('appointmentForm.save')}

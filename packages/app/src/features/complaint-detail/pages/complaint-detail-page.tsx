@@ -90,7 +90,8 @@ export function ComplaintDetailPage() {
     body = <DetailSkeleton />;
   } else {
     body = (
-      <div className="complaint-detail">
+      // Keyed by the complaint: a half-written note or changed details never carry over to the next one opened.
+      <div className="complaint-detail" key={data.nmbr}>
         {fromChat && (
           <InfoCard icon={chatbubblesOutline} title={t('filedFromChat.title')}>
             <p>{t('filedFromChat.body')}</p>
