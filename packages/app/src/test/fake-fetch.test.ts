@@ -1,4 +1,4 @@
-import { employeeChatApi, reservationApi } from '@stay/contract';
+import { complaintApi, employeeChatApi, reservationApi } from '@stay/contract';
 import { describe, expect, it } from 'vitest';
 import { createFakeFetch, routeOf, takeContractViolations } from './fake-fetch';
 
@@ -24,6 +24,29 @@ describe('the fake API follows the contract', () => {
     const response = await server.fetch('/api/employee/chat/42');
     expect(await response.json()).toEqual({ path: '/api/employee/chat/42' });
     expect(server.requests[0]?.endpoint).toBe('employeeChatApi.get');
+    expect(takeContractViolations()).toEqual([]);
+  });
+
+  it('takes the template the server would when several match: a literal segment wins over a parameter, wherever it is', async () => {
+    const server = createFakeFetch({
+      [routeOf(complaintApi.addNote)]: () => ({ status: 200, body: { reached: 'addNote' } }),
+      [routeOf(complaintApi.action)]: () => ({ status: 200, body: { reached: 'action' } }),
+      [routeOf(complaintApi.get)]: () => ({ status: 200, body: { reached: 'get' } }),
+    });
+    // `/{complaintnmbr}/notes` and `/{nmbr}/{action}` both fit; `/{nmbr}/approve` and `/{nmbr}/{action}` too.
+    const note = await server.fetch('/api/employee/complaint/12/notes', { method: 'POST', body: JSON.stringify({ paragraph: '<p>Hi</p>' }) });
+    expect(await note.json()).toEqual({ reached: 'addNote' });
+    await server.fetch('/api/employee/complaint/12/approve', { method: 'POST' });
+    await server.fetch('/api/employee/complaint/12/escalate', { method: 'POST' });
+    await server.fetch('/api/employee/complaint/employees');
+    await server.fetch('/api/employee/complaint/12');
+    expect(server.requests.map((request) => request.endpoint)).toEqual([
+      'complaintApi.addNote',
+      'complaintApi.approve',
+      'complaintApi.action',
+      'complaintApi.employees',
+      'complaintApi.get',
+    ]);
     expect(takeContractViolations()).toEqual([]);
   });
 });

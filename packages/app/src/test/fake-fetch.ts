@@ -21,8 +21,12 @@ interface DeclaredEndpoint {
   endpoint: Endpoint;
   /** `METHOD /path/{param}` as the contract spells it. */
   template: string;
+  /** Per path segment: true for a literal, false for a `{param}`. */
+  literals: readonly boolean[];
   matches(method: string, path: string): boolean;
 }
+
+const isParam = (segment: string) => /^\{\w+\}$/.test(segment);
 
 const declared: DeclaredEndpoint[] = allEndpoints.map(({ name, endpoint }) => {
   const pattern = new RegExp(`^${endpoint.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/]+')}$`);
@@ -30,9 +34,21 @@ const declared: DeclaredEndpoint[] = allEndpoints.map(({ name, endpoint }) => {
     name,
     endpoint,
     template: routeOf(endpoint),
+    literals: endpoint.path.split('/').map((segment) => !isParam(segment)),
     matches: (method, path) => method === endpoint.method && pattern.test(path),
   };
 });
+
+/**
+ * Of two templates that match the same path, the one the server's router (Fastify) takes: at the first segment where
+ * one has a literal and the other a parameter, the literal wins (`/{nmbr}/notes` over `/{nmbr}/{action}`,
+ * `/chat/unread` over `/chat/{nmbr}`). Negative when `a` wins.
+ */
+function bySpecificity(a: DeclaredEndpoint, b: DeclaredEndpoint): number {
+  const differing = a.literals.findIndex((isLiteral, index) => isLiteral !== b.literals[index]);
+  if (differing === -1) return 0;
+  return a.literals[differing] ? -1 : 1;
+}
 
 /** The fake API's key of an endpoint, `METHOD /path/{param}`: its handler answers every path the template matches. */
 export function routeOf(endpoint: Pick<Endpoint, 'method' | 'path'>): string {
@@ -40,9 +56,8 @@ export function routeOf(endpoint: Pick<Endpoint, 'method' | 'path'>): string {
 }
 
 function declaredFor(method: string, path: string): DeclaredEndpoint | undefined {
-  // A literal segment wins over a parameter (`/chat/unread` over `/chat/{nmbr}`).
   const matching = declared.filter((entry) => entry.matches(method, path));
-  return matching.find((entry) => entry.endpoint.path === path) ?? matching[0];
+  return matching.sort(bySpecificity)[0];
 }
 
 /** Requests and routes the contract does not declare, since the last check; the test setup fails a test that made one. */

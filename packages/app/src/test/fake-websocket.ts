@@ -1,4 +1,5 @@
 import type { RealtimeEvent } from '@stay/contract';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 /**
  * A WebSocket stand-in for the realtime client: records what the app sends, lets the test play the server.
@@ -55,4 +56,13 @@ export class FakeWebSocket {
   drop(code = 1006): void {
     this.close(code);
   }
+}
+
+/** Installs FakeWebSocket as `WebSocket` for each test of the file (fresh, no sockets yet) and restores it after. */
+export function stubWebSocketPerTest(): void {
+  beforeEach(() => {
+    vi.stubGlobal('WebSocket', FakeWebSocket);
+    FakeWebSocket.reset();
+  });
+  afterEach(() => vi.unstubAllGlobals());
 }

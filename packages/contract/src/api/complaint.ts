@@ -13,6 +13,7 @@ import {
   complaintSchema,
   complaintStateCountSchema,
   complaintStateSchema,
+  locationEmployeeSchema,
 } from '../entities/complaint';
 import { messageReplySchema } from './auth';
 import { defineEndpoint } from './endpoint';
@@ -253,6 +254,13 @@ export const complaintApi = {
     summary: "What a complaint can concern: the location's reservations (in house first), searchable",
     query: complaintObjectsQuerySchema,
     response: z.array(complaintObjectSchema),
+  }),
+  employees: defineEndpoint({
+    method: 'GET',
+    path: `${BASE}/employees`,
+    auth: 'staff',
+    summary: "The location's staff (every staff role, staff of every location included), by name: whom a complaint or appointment can be for",
+    response: z.array(locationEmployeeSchema),
   }),
   create: defineEndpoint({
     method: 'POST',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STAFF_ROLES } from '../roles';
 import { personalInfoSchema } from './chat-member';
 
 /**
@@ -44,6 +45,19 @@ export const complaintEmployeeSchema = z.object({
   personalinfo: personalInfoSchema,
 });
 export type ComplaintEmployee = z.infer<typeof complaintEmployeeSchema>;
+
+/**
+ * GET /employees: a staff member of the caller's location (staff of every location included), whom a complaint can
+ * be handled by and an appointment planned for.
+ */
+export const locationEmployeeSchema = z.object({
+  _id: z.string(),
+  firstname: z.string(),
+  surname: z.string(),
+  role: z.enum(STAFF_ROLES),
+  workgroup: z.string().nullable(),
+});
+export type LocationEmployee = z.infer<typeof locationEmployeeSchema>;
 
 /** Who did something to a complaint and when (UTC ISO instant). */
 export const complaintStampSchema = z.object({

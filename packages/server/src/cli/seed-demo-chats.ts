@@ -34,10 +34,12 @@ import { demoInstant } from './seed-demo-stays';
 import { DEMO_GUIDE_IDS } from './seed-demo-stays-data';
 import {
   findGuestsOfReservation,
+  insertAccommodations,
   insertPerson,
   internalChatExists,
   listEmployees,
   listReservationsAt,
+  replaceReservationAccommodations,
   setMainPersonIfNone,
   upsertPendingReminder,
   upsertReservation,
@@ -68,9 +70,17 @@ interface Staff {
   workgroup: string | null;
 }
 
+/** The generated stays' suites, so the suite overview, the bookings and the occupancy count them. */
+const generatedSuiteIdOf = (name: string) => `demo-accommodation-${name.replace(/^Suite /, '').toLowerCase().replace(/\s+/g, '-')}`;
+
 /** Extra stays at the demo location (guests without sign-in) so the inbox has enough chats to feel real. */
 async function seedGeneratedStays(trx: DbOrTrx, now: Date, guides: readonly string[]): Promise<number> {
   let added = 0;
+  await insertAccommodations(
+    trx,
+    GENERATED_SUITES.map((name) => ({ id: generatedSuiteIdOf(name), name })),
+    DEMO_LOCATION.id,
+  );
   for (let index = 0; index < GENERATED_STAY_COUNT; index += 1) {
     const id = generatedReservationId(index);
     const personId = generatedPersonId(index);
@@ -93,6 +103,7 @@ async function seedGeneratedStays(trx: DbOrTrx, now: Date, guides: readonly stri
       main_guest_firstname: firstname,
       main_guest_surname: surname,
     });
+    await replaceReservationAccommodations(trx, id, [generatedSuiteIdOf(GENERATED_SUITES[index % GENERATED_SUITES.length]!)]);
     await insertPerson(trx, { id: personId, erpUid: `DC${1000 + index}`, firstname, surname, cellphone: null, subscribedToNewsletter: false, activeReservationId: id });
     await setMainPersonIfNone(trx, id, personId);
   }

@@ -153,7 +153,15 @@ export function createFactories(context: FactoryContext) {
     },
 
     /** A staff member with an account and a live session; `password` makes them able to sign in. */
-    async staff(input: { role: StaffRole; locationId: string | null; workgroup?: string | null; firstname?: string; email?: string; password?: string }): Promise<TestStaff> {
+    async staff(input: {
+      role: StaffRole;
+      locationId: string | null;
+      workgroup?: string | null;
+      firstname?: string;
+      surname?: string;
+      email?: string;
+      password?: string;
+    }): Promise<TestStaff> {
       const id = uniqueId(`employee-${input.role.toLowerCase()}`);
       const firstname = input.firstname ?? input.role.charAt(0) + input.role.slice(1).toLowerCase();
       const workgroup = input.workgroup === undefined ? `${firstname}s` : input.workgroup;
@@ -162,7 +170,7 @@ export function createFactories(context: FactoryContext) {
           id,
           erp_uid: `erp-${id}`,
           firstname,
-          surname: 'Tester',
+          surname: input.surname ?? 'Tester',
           role: input.role,
           workgroup,
           location_id: input.locationId,

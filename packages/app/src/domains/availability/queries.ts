@@ -15,19 +15,10 @@ export const availabilityKeys = {
   lists: ['availability', 'list'] as const,
   list: (owner: AvailabilityOwner) => ['availability', 'list', ownerKey(owner)] as const,
   timeZone: ['availability', 'time-zone'] as const,
-  colleagues: ['availability', 'colleagues'] as const,
 };
-
-/** Where a colleague's name comes from: the location's guides, as the leaderboard lists every one of them. */
-export interface Colleague {
-  _id: string;
-  firstname: string;
-  surname: string;
-}
 
 /** The location's clock changes seldom: asked once per session. */
 const TIME_ZONE_STALE_MS = 60 * 60_000;
-const COLLEAGUES_STALE_MS = 10 * 60_000;
 
 export const availabilityQueries = {
   /** GET /api/employee/availabilty (with `employee` for a colleague): weekly slots first, then exceptions by start. */
@@ -52,20 +43,5 @@ export const availabilityQueries = {
         }
       },
       staleTime: TIME_ZONE_STALE_MS,
-    }),
-  /**
-   * Colleagues whose availability support and management may look at: the guides of the location, by name (the
-   * leaderboard lists every guide of the location, ranked or not).
-   */
-  colleagues: (http: HttpClient) =>
-    queryOptions({
-      queryKey: availabilityKeys.colleagues,
-      queryFn: async ({ signal }): Promise<Colleague[]> => {
-        const board = await http.call(staffReservationApi.leaderboard, { signal, silentErrors: true });
-        return board.rows
-          .map((row) => ({ _id: row.employee._id, firstname: row.employee.firstname, surname: row.employee.surname }))
-          .sort((a, b) => `${a.firstname} ${a.surname}`.localeCompare(`${b.firstname} ${b.surname}`));
-      },
-      staleTime: COLLEAGUES_STALE_MS,
     }),
 };

@@ -1,8 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import { useHttp } from '@/lib/http/use-http';
-import { availabilityQueries } from './queries';
+import { useLocationEmployees } from '@/domains/complaint/use-complaint';
 
-/** The colleagues support and management may plan for; asked only when `enabled` (for them). */
+/**
+ * The colleagues whose hours support and management may see and keep: the staff of their location, every role
+ * (GET /api/employee/complaint/employees, shared with the appointment form). Asked only when `enabled` (for them).
+ */
 export function useColleagues(options: { enabled: boolean }) {
-  return useQuery({ ...availabilityQueries.colleagues(useHttp()), enabled: options.enabled });
+  return useLocationEmployees(options.enabled);
 }

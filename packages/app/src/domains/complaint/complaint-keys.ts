@@ -13,5 +13,6 @@ export const complaintKeys = {
   /** The fixed lists: priorities, kinds, workgroups, states. */
   catalogue: (name: 'priorities' | 'kinds' | 'groups' | 'states') => ['complaint', 'catalogue', name] as const,
   objects: (search: string) => ['complaint', 'objects', search] as const,
-  planners: ['complaint', 'planners'] as const,
+  /** The location's staff (GET /employees): whom an appointment can be for, whose availability support may see. */
+  employees: ['complaint', 'employees'] as const,
 };

@@ -1,4 +1,4 @@
-import { COMPLAINT_LIST_PAGE_SIZE, COMPLAINT_OBJECTS_PAGE_SIZE, complaintApi, employeeGuidesApi, type ComplaintPage } from '@stay/contract';
+import { COMPLAINT_LIST_PAGE_SIZE, COMPLAINT_OBJECTS_PAGE_SIZE, complaintApi, type ComplaintPage } from '@stay/contract';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '@/lib/http/http-client';
 import { listQueryOf, type ComplaintListFilters } from './complaint-filters';
@@ -75,11 +75,11 @@ export const complaintQueries = {
       queryFn: ({ signal }) => http.call(complaintApi.objects, { query: { search: search || undefined, limit: COMPLAINT_OBJECTS_PAGE_SIZE }, signal, silentErrors: true }),
       staleTime: 30_000,
     }),
-  /** The colleagues an appointment can be planned for besides oneself: the location's guides. */
-  planners: (http: HttpClient) =>
+  /** GET /employees: the location's staff of every role (oneself included), by name. */
+  employees: (http: HttpClient) =>
     queryOptions({
-      queryKey: complaintKeys.planners,
-      queryFn: ({ signal }) => http.call(employeeGuidesApi.availableGuides, { signal, silentErrors: true }),
+      queryKey: complaintKeys.employees,
+      queryFn: ({ signal }) => http.call(complaintApi.employees, { signal, silentErrors: true }),
       staleTime: 5 * 60_000,
     }),
 };

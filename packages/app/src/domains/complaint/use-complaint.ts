@@ -30,8 +30,8 @@ export function useComplaintObjects(search: string, isEnabled = true) {
   return useQuery({ ...complaintQueries.objects(http, search.trim()), enabled: isEnabled, placeholderData: (previous) => previous });
 }
 
-/** The location's guides an appointment can be planned for (besides oneself). */
-export function useAppointmentPlanners(isEnabled = true) {
+/** The location's staff of every role, by name: whom an appointment can be planned for, whose hours support may see. */
+export function useLocationEmployees(isEnabled = true) {
   const http = useHttp();
-  return useQuery({ ...complaintQueries.planners(http), enabled: isEnabled });
+  return useQuery({ ...complaintQueries.employees(http), enabled: isEnabled });
 }

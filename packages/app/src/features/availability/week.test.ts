@@ -1,25 +1,9 @@
 import type { AvailabilitySlot } from '@stay/contract';
 import { describe, expect, it } from 'vitest';
+import { slotWith as slot } from '@/test/availability-fixtures';
 import { addDays, currentExceptions, daysOfWeek, entriesOfDay, isDay, isoWeekday, keepsWeeklyHours, mondayOf, todayIn } from './week';
 
 const ZONE = 'Europe/Amsterdam';
-
-function slot(overrides: Partial<AvailabilitySlot>): AvailabilitySlot {
-  return {
-    nmbr: 1,
-    employee: 'e1',
-    kind: 'available',
-    repeat: 'weekly',
-    weekday: null,
-    from: null,
-    till: null,
-    start: null,
-    end: null,
-    note: '',
-    updated: '2026-03-01T10:00:00.000Z',
-    ...overrides,
-  };
-}
 
 const weekly = (nmbr: number, weekday: number, from: string, till: string, kind: AvailabilitySlot['kind'] = 'available') =>
   slot({ nmbr, kind, weekday, from, till });

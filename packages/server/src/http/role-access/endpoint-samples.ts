@@ -179,6 +179,7 @@ export const ENDPOINT_SAMPLES: Record<string, EndpointSample> = {
   'complaintApi.groupedDate': { otherLocation: 'reads' },
   'complaintApi.counter': { otherLocation: 'reads' },
   'complaintApi.objects': { otherLocation: 'reads' },
+  'complaintApi.employees': { otherLocation: 'reads' },
   'complaintApi.create': {
     otherLocation: 'acts',
     request: async (world, caller) => ({ body: { subject: 'Shower drains slowly', reservation: await reservationAt(world, caller) } }),

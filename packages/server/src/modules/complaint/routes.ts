@@ -18,6 +18,7 @@ export function registerComplaintRoutes(app: FastifyInstance, complaints: Compla
   registerEndpoint(app, complaintApi.groupedStates, async ({ ctx }) => complaints.groupedStates(await ctx.staff()));
   registerEndpoint(app, complaintApi.groupedDate, async ({ ctx, query }) => complaints.groupedDate(await ctx.staff(), ctx.now, query.days));
   registerEndpoint(app, complaintApi.counter, async ({ ctx }) => complaints.counter(await ctx.staff()));
+  registerEndpoint(app, complaintApi.employees, async ({ ctx }) => complaints.employees(await ctx.staff()));
   registerEndpoint(app, complaintApi.objects, async ({ ctx, query }) => complaints.objects(await ctx.staff(), ctx.now, query));
   registerEndpoint(app, complaintApi.create, async ({ ctx, body }) => complaints.create(await ctx.staff(), ctx.now, body), { bodyLimit: NOTE_BODY_LIMIT });
   registerEndpoint(app, complaintApi.get, async ({ ctx, params }) => complaints.get(await ctx.staff(), params.nmbr));

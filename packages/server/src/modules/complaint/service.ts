@@ -10,6 +10,8 @@ import {
   daysBefore,
   getPermission,
   inZone,
+  isStaffRole,
+  parseRole,
   type Complaint,
   type ComplaintAction,
   type ComplaintCounter,
@@ -26,6 +28,7 @@ import {
   type ComplaintStateCount,
   type ComplaintUpdateBody,
   type ComplaintUpdateReason,
+  type LocationEmployee,
 } from '@stay/contract';
 import type { Db, DbOrTrx } from '../../db/database';
 import { AppError } from '../../errors';
@@ -76,6 +79,11 @@ export function calendarDay(instant: Date, timeZone: string): string {
 /** The caller sees complaints of their own location; staff without a location see every location's. */
 export const canSeeComplaint = (staff: StaffCaller, complaint: Pick<ComplaintRow, 'location_id'>): boolean =>
   staff.locationId === null || complaint.location_id === staff.locationId;
+
+/** Names compare as people read them: case and accents aside (ids break ties, so the order is the same everywhere). */
+const byName = new Intl.Collator('en', { sensitivity: 'base' }).compare;
+const byFullName = (a: LocationEmployee, b: LocationEmployee): number =>
+  byName(a.firstname, b.firstname) || byName(a.surname, b.surname) || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0);
 
 const encodeCursor = (nmbr: number): string => String(nmbr);
 
@@ -206,6 +214,20 @@ export function createComplaintService({ db, events }: ComplaintServiceDeps) {
       };
       const names = [...new Set(staffRows.flatMap((row) => (row.workgroup ? [row.workgroup] : [])))].sort((a, b) => a.localeCompare(b));
       return names.map((workgroup) => ({ workgroup, icon: iconOf(workgroup) }));
+    },
+
+    /**
+     * The staff of the caller's location by name (staff without a location: everyone's), with the staff of every
+     * location, as complaints and appointments accept them. Accounts with a role outside the staff roles are left out.
+     */
+    async employees(staff: StaffCaller): Promise<LocationEmployee[]> {
+      const rows = await findLocationStaff(db, staff.locationId);
+      return rows
+        .flatMap((row): LocationEmployee[] => {
+          const role = parseRole(row.role);
+          return isStaffRole(role) ? [{ _id: row.id, firstname: row.firstname, surname: row.surname, role, workgroup: row.workgroup }] : [];
+        })
+        .sort(byFullName);
     },
 
     async groupedStates(staff: StaffCaller): Promise<ComplaintStateCount[]> {

@@ -1,30 +1,17 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAppServices } from '@/lib/services/create-app-services';
+import { describe, expect, it } from 'vitest';
 import { COMPLAINT_BASE, GROUPS } from '@/test/complaint-fixtures';
-import { createFakeFetch, type FakeHandler } from '@/test/fake-fetch';
-import { FakeWebSocket } from '@/test/fake-websocket';
-import { authSessionFor, settingsWith } from '@/test/fixtures';
-import { renderInApp } from '@/test/render-in-app';
+import type { FakeHandler } from '@/test/fake-fetch';
+import { FakeWebSocket, stubWebSocketPerTest } from '@/test/fake-websocket';
+import { ok, renderStaffPart } from '@/test/guest-app';
 import { ComplaintCounterBadge } from './complaint-counter-badge';
 
-const ok = (body: unknown): FakeHandler => () => ({ status: 200, body });
-
 function renderWithApp(children: ReactNode, routes: Record<string, FakeHandler>) {
-  const server = createFakeFetch({ [`GET ${COMPLAINT_BASE}/groups`]: ok(GROUPS), ...routes });
-  const services = createAppServices({ fetch: server.fetch, storage: window.localStorage });
-  services.session.saveSignIn(authSessionFor('CUBER'));
-  services.session.saveSettings(settingsWith());
-  renderInApp(children, services, { path: '/support/settings/bookings/1001' });
-  return server;
+  return renderStaffPart(children, { [`GET ${COMPLAINT_BASE}/groups`]: ok(GROUPS), ...routes }, { role: 'CUBER', path: '/support/settings/bookings/1001' });
 }
 
-beforeEach(() => {
-  vi.stubGlobal('WebSocket', FakeWebSocket);
-  FakeWebSocket.reset();
-});
-afterEach(() => vi.unstubAllGlobals());
+stubWebSocketPerTest();
 
 describe('complaint counter badge', () => {
   it('shows the open complaints and follows changes live', async () => {

@@ -18,6 +18,7 @@ export const en = {
   colleague: {
     label: 'Whose availability',
     me: 'Me ({{name}})',
+    withWorkgroup: '{{name}} · {{workgroup}}',
     loadFailed: 'The colleagues could not be loaded.',
   },
   week: {

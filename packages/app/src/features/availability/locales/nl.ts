@@ -21,6 +21,7 @@ export const nl = {
   colleague: {
     label: 'Beschikbaarheid van',
     me: 'Mijzelf ({{name}})',
+    withWorkgroup: '{{name}} · {{workgroup}}',
     loadFailed: 'De collega’s konden niet worden geladen.',
   },
   week: {

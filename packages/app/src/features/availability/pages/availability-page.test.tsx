@@ -1,30 +1,12 @@
-import { availabilityApi, type AvailabilitySlot, type KnownRole } from '@stay/contract';
+import { availabilityApi, complaintApi, type AvailabilitySlot, type KnownRole, type LocationEmployee } from '@stay/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createAppServices } from '@/lib/services/create-app-services';
+import { slotWith as slot } from '@/test/availability-fixtures';
 import { createFakeFetch, routeOf, type FakeHandler } from '@/test/fake-fetch';
-import { authSessionFor, settingsWith } from '@/test/fixtures';
+import { ok, signedInServices } from '@/test/guest-app';
 import { renderApp } from '@/test/render-app';
 
-const ok = (body: unknown): FakeHandler => () => ({ status: 200, body });
 const LIST = '/api/employee/availabilty';
-
-function slot(overrides: Partial<AvailabilitySlot>): AvailabilitySlot {
-  return {
-    nmbr: 1,
-    employee: 'e1',
-    kind: 'available',
-    repeat: 'weekly',
-    weekday: null,
-    from: null,
-    till: null,
-    start: null,
-    end: null,
-    note: '',
-    updated: '2026-03-01T10:00:00.000Z',
-    ...overrides,
-  };
-}
 
 /** Monday 09:00–17:00, Tuesday 08:00–12:00 every week; leave on Tuesday 17 and Wednesday 18 March 2026. */
 const SLOTS: AvailabilitySlot[] = [
@@ -35,12 +17,13 @@ const SLOTS: AvailabilitySlot[] = [
 ];
 
 const STATUS = { date: '2026-03-18', timeZone: 'Europe/Amsterdam', checkIn: 0, checkOut: 0, onPremise: 0, upComing: 0 };
-const guideRow = (id: string, firstname: string, surname: string, rank: number) => ({
-  employee: { _id: id, firstname, surname, personimage: null },
-  matched: 0,
-  served: 0,
-  rank,
-});
+/** The location's staff as GET /complaint/employees answers them: by name, every role, the caller (e1) included. */
+const EMPLOYEES: LocationEmployee[] = [
+  { _id: 'e9', firstname: 'Anouk', surname: 'Visser', role: 'BACKOFFICE', workgroup: 'Backoffice' },
+  { _id: 'e8', firstname: 'Daan', surname: 'Bakker', role: 'GUIDE', workgroup: 'Guides' },
+  { _id: 'e1', firstname: 'Sam', surname: 'Jansen', role: 'CUBER', workgroup: 'Housekeeping' },
+  { _id: 'e7', firstname: 'Sanne', surname: 'de Boer', role: 'MANAGEMENT', workgroup: null },
+];
 
 interface Options {
   role?: KnownRole;
@@ -54,11 +37,7 @@ function renderAvailability({ role = 'GUIDE', path = '/guide/availability?week=2
   const server = createFakeFetch({
     [`GET ${LIST}`]: ok(SLOTS),
     'GET /api/employee/reservation/status': ok(STATUS),
-    'GET /api/employee/reservation/leaderboard': ok({
-      from: '2026-03-01',
-      to: '2026-03-31',
-      rows: [guideRow('e7', 'Sanne', 'de Boer', 1), guideRow('e1', 'Sam', 'Jansen', 2), guideRow('e8', 'Daan', 'Bakker', 3)],
-    }),
+    [routeOf(complaintApi.employees)]: ok(EMPLOYEES),
     'GET /api/employee/chat/unread': ok({ unread: 0, suggestions: [] }),
     ...routes,
   });
@@ -67,10 +46,7 @@ function renderAvailability({ role = 'GUIDE', path = '/guide/availability?week=2
     urls.push(String(input));
     return server.fetch(input, init);
   };
-  const services = createAppServices({ fetch, storage: window.localStorage });
-  services.session.saveSignIn(authSessionFor(role));
-  services.session.saveSettings(settingsWith());
-  return { ...renderApp(path, { services, language }), server, urls };
+  return { ...renderApp(path, { services: signedInServices(role, fetch), language }), server, urls };
 }
 
 const dayOf = async (name: string) => (await screen.findByRole('heading', { name })).closest('li') as HTMLElement;
@@ -273,7 +249,7 @@ describe('my availability: adding, changing and deleting', () => {
 });
 
 describe('a colleague’s availability (support and management)', () => {
-  it('lets support pick a guide of the location and keep their hours', async () => {
+  it('lets support pick anyone on the location’s staff and keep their hours', async () => {
     const sanne = [slot({ nmbr: 20, employee: 'e7', weekday: 4, from: '12:00', till: '20:00' })];
     const app = renderAvailability({
       role: 'CUBER',
@@ -284,7 +260,16 @@ describe('a colleague’s availability (support and management)', () => {
       },
     });
     const picker = await screen.findByLabelText('Whose availability');
-    await waitFor(() => expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual(['Me (Sam Jansen)', 'Daan Bakker', 'Sanne de Boer']));
+    // Every role, by name, with the workgroup when there is one; oneself only once, first.
+    await waitFor(() =>
+      expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual([
+        'Me (Sam Jansen)',
+        'Anouk Visser · Backoffice',
+        'Daan Bakker · Guides',
+        'Sanne de Boer',
+      ]),
+    );
+    expect(app.server.requests.some((request) => request.endpoint === 'staffReservationApi.leaderboard')).toBe(false);
     fireEvent.change(picker, { target: { value: 'e7' } });
     expect(await screen.findByRole('heading', { name: 'Availability' })).toBeInTheDocument();
     expect(picker).toHaveDisplayValue('Sanne de Boer');
@@ -301,6 +286,6 @@ describe('a colleague’s availability (support and management)', () => {
     const app = renderAvailability();
     await dayOf('Monday 16 March');
     expect(screen.queryByLabelText('Whose availability')).toBeNull();
-    expect(app.urls.some((url) => url.includes('/leaderboard'))).toBe(false);
+    expect(app.server.requests.some((request) => request.endpoint === 'complaintApi.employees')).toBe(false);
   });
 });

@@ -12,6 +12,7 @@ import { availabilityKeys, MY_AVAILABILITY, type AvailabilityOwner } from '@/dom
 import { useAvailability } from '@/domains/availability/use-availability';
 import { useColleagues } from '@/domains/availability/use-colleagues';
 import { useLocationTimeZone } from '@/domains/availability/use-location-time-zone';
+import { complaintKeys } from '@/domains/complaint/complaint-keys';
 import { useNow } from '@/lib/hooks/use-now';
 import { useSession } from '@/lib/session/use-session';
 import { fullName } from '@/lib/text/names';
@@ -48,8 +49,8 @@ function WeekSkeleton() {
 /**
  * /{area}/availability: the staff member's availability as a week (the location's calendar and clock): weekly hours
  * and exceptions such as leave, to add, edit and delete. Week by week with previous / this / next; the exceptions
- * that have not ended are listed below whatever the week. Support and management may pick a colleague (a guide of
- * their location) and keep theirs.
+ * that have not ended are listed below whatever the week. Support and management may pick a colleague (anyone on the
+ * staff of their location) and keep theirs.
  */
 export function AvailabilityPage() {
   const { t, i18n } = useAvailabilityTranslation();
@@ -163,7 +164,10 @@ export function AvailabilityPage() {
         <IonRefresher
           slot="fixed"
           onIonRefresh={(event) => {
-            void queryClient.invalidateQueries({ queryKey: availabilityKeys.all }).finally(() => void event.detail.complete());
+            void Promise.all([
+              queryClient.invalidateQueries({ queryKey: availabilityKeys.all }),
+              queryClient.invalidateQueries({ queryKey: complaintKeys.employees }),
+            ]).finally(() => void event.detail.complete());
           }}
         >
           <IonRefresherContent refreshingSpinner="dots" />
@@ -188,7 +192,7 @@ export function AvailabilityPage() {
                 .filter((candidate) => candidate._id !== me?._id)
                 .map((candidate) => (
                   <option key={candidate._id} value={candidate._id}>
-                    {fullName(candidate)}
+                    {candidate.workgroup ? t('colleague.withWorkgroup', { name: fullName(candidate), workgroup: candidate.workgroup }) : fullName(candidate)}
                   </option>
                 ))}
             </select>

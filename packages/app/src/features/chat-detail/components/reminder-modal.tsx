@@ -4,6 +4,8 @@ import { useId, useMemo, useState } from 'react';
 import { SheetDialog } from '@/domains/chat/components/sheet-dialog';
 import { useChatTranslation } from '@/domains/chat/chat-i18n';
 import { useCreateReminder } from '@/domains/chat/staff/use-create-reminder';
+import { useErrorText } from '@/lib/errors/use-error-text';
+import { HttpError } from '@/lib/http/http-error';
 import { dayLabel, daysFrom, instantAt, timesOfDay, wallClockOf, type WallClock } from '@/lib/time/wall-clock';
 
 interface ReminderModalProps {
@@ -26,11 +28,13 @@ function quickPicks(now: Date, timeZone: string): { inOneHour: WallClock; tomorr
 /**
  * Set a reminder on the chat: a park day and a time on the 24-hour clock (quick picks or any of them) and a note.
  * A day and a time list instead of the browser's date-time field, which follows the device's region (12-hour in
- * the US) rather than the person's language. The server notifies at that moment.
+ * the US) rather than the person's language. The server notifies at that moment. A refusal shows inside the form
+ * (an alert could not appear above the sheet) until anything is changed; the form stays open.
  */
 export function ReminderModal({ nmbr, isOpen, onClose, now = () => new Date(), timeZone = DEFAULT_TIME_ZONE }: ReminderModalProps) {
   const { t, i18n } = useChatTranslation();
   const create = useCreateReminder(nmbr);
+  const errorText = useErrorText();
   const [openedAt] = useState(now);
   const picks = useMemo(() => quickPicks(openedAt, timeZone), [openedAt, timeZone]);
   const [when, setWhen] = useState<WallClock>(picks.inOneHour);
@@ -49,14 +53,24 @@ export function ReminderModal({ nmbr, isOpen, onClose, now = () => new Date(), t
     create.mutate({ datetime: at.toISOString(), paragraph: note.trim() }, { onSuccess: onClose });
   }
 
+  // A refusal says what to change: its message goes once anything is changed.
+  const clearRefusal = () => {
+    if (create.error) create.reset();
+  };
+  function pick(next: WallClock) {
+    clearRefusal();
+    setWhen(next);
+  }
+  const refusal = create.error ? errorText(create.error instanceof HttpError ? create.error.code : null) : null;
+
   return (
     <SheetDialog isOpen={isOpen} onClose={onClose} title={t('reminder.title')}>
       <div className="reminder-form">
         <div className="reminder-form__picks" role="group" aria-label={t('reminder.quick')}>
-          <IonButton size="small" fill="outline" onClick={() => setWhen(picks.inOneHour)}>
+          <IonButton size="small" fill="outline" onClick={() => pick(picks.inOneHour)}>
             {t('reminder.inOneHour')}
           </IonButton>
-          <IonButton size="small" fill="outline" onClick={() => setWhen(picks.tomorrowMorning)}>
+          <IonButton size="small" fill="outline" onClick={() => pick(picks.tomorrowMorning)}>
             {t('reminder.tomorrowMorning')}
           </IonButton>
         </div>
@@ -64,7 +78,7 @@ export function ReminderModal({ nmbr, isOpen, onClose, now = () => new Date(), t
           <legend>{t('reminder.when')}</legend>
           <div>
             <label htmlFor={dayId}>{t('reminder.day')}</label>
-            <select id={dayId} value={when.day} onChange={(event) => setWhen({ ...when, day: event.target.value })}>
+            <select id={dayId} value={when.day} onChange={(event) => pick({ ...when, day: event.target.value })}>
               {days.map((day) => (
                 <option key={day} value={day}>
                   {dayLabel(day, timeZone, i18n.language)}
@@ -74,7 +88,7 @@ export function ReminderModal({ nmbr, isOpen, onClose, now = () => new Date(), t
           </div>
           <div>
             <label htmlFor={timeId}>{t('reminder.time')}</label>
-            <select id={timeId} value={when.time} onChange={(event) => setWhen({ ...when, time: event.target.value })}>
+            <select id={timeId} value={when.time} onChange={(event) => pick({ ...when, time: event.target.value })}>
               {times.map((time) => (
                 <option key={time} value={time}>
                   {time}
@@ -84,7 +98,21 @@ export function ReminderModal({ nmbr, isOpen, onClose, now = () => new Date(), t
           </div>
         </fieldset>
         <label htmlFor={noteId}>{t('reminder.note')}</label>
-        <textarea id={noteId} rows={3} maxLength={500} value={note} onChange={(event) => setNote(event.target.value)} />
+        <textarea
+          id={noteId}
+          rows={3}
+          maxLength={500}
+          value={note}
+          onChange={(event) => {
+            clearRefusal();
+            setNote(event.target.value);
+          }}
+        />
+        {refusal && (
+          <p className="reminder-form__refusal" role="alert">
+            {refusal}
+          </p>
+        )}
         <IonButton expand="block" disabled={create.isPending} onClick={save}>
           {t('common.save')}
         </IonButton>

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { chatWith, messageWith, suggestionWith } from '@/test/chat-fixtures';
+import { chatWith, messageWith, reminderWith, suggestionWith } from '@/test/chat-fixtures';
 import { BASE, member, ok, renderDetail, withFakeWebSocket } from './chat-detail-test-kit';
 
 const loadingMessage = () => (document.querySelector('ion-loading') as HTMLIonLoadingElement | null)?.message;
@@ -67,6 +67,34 @@ describe('staff chat detail', () => {
     await waitFor(() => expect(loadingMessage()).toBe('Cancelling the reminder'));
     await waitFor(() => expect(screen.queryByText('Call about the bikes')).toBeNull());
     expect(app.server.requests.some((request) => request.method === 'DELETE' && request.path === `${BASE}/1/reminder/rem1`)).toBe(true);
+  });
+
+  it("shows the server's refusal of a reminder inside the form, which stays open, and saves once it is fixed", async () => {
+    let refuse = true;
+    const app = renderDetail('/guide/chats/1', member, {
+      [`POST ${BASE}/1/reminder`]: (request) =>
+        refuse
+          ? { status: 403, body: { code: 'UNAUTHORIZED', message: 'Not authorized' } }
+          : { status: 200, body: reminderWith({ _id: 'rem2', datetime: (request.body as { datetime: string }).datetime, paragraph: 'Bring towels' }) },
+    });
+    await screen.findByText('Call about the bikes');
+    const open = screen.getAllByText('Set reminder').find((element) => element.closest('ion-button')) as HTMLElement;
+    fireEvent.click(open);
+    const dialog = await screen.findByRole('dialog', { name: 'Set reminder' });
+    fireEvent.change(within(dialog).getByLabelText('Note (optional)'), { target: { value: 'Bring towels' } });
+    fireEvent.click(within(dialog).getByText('Save'));
+    // Inside the sheet: an alert or toast would sit behind the modal dialog.
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Not authorized');
+    expect(document.querySelector('ion-alert')).toBeNull();
+    expect(document.querySelector('ion-toast')).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Set reminder' })).toBeInTheDocument();
+    // Changing anything clears the message; saving again goes through and closes the form.
+    fireEvent.click(within(dialog).getByText('Tomorrow 09:00'));
+    await waitFor(() => expect(within(dialog).queryByRole('alert')).toBeNull());
+    refuse = false;
+    fireEvent.click(within(dialog).getByText('Save'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Set reminder' })).toBeNull());
+    expect(app.server.requests.filter((request) => request.endpoint === 'employeeChatApi.createReminder')).toHaveLength(2);
   });
 
   it("skips a chat id that is missing or the string 'undefined'", async () => {

@@ -8,13 +8,14 @@ import {
   type AppointmentSaveBodyInput,
   type ComplaintDetail,
   type ComplaintEmployee,
+  type LocationEmployee,
 } from '@stay/contract';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { TextField } from '@/components/text-field';
 import { useSaveAppointment } from '@/domains/complaint/mutations';
+import { useLocationEmployees } from '@/domains/complaint/use-complaint';
 import { useErrorText } from '@/lib/errors/use-error-text';
 import { HttpError } from '@/lib/http/http-error';
-import { useAppointmentPlanners } from '@/domains/complaint/use-complaint';
 import { useSession } from '@/lib/session/use-session';
 import { fullName } from '@/lib/text/names';
 import { dayLabel, daysFrom, instantAt, timesOfDay, wallClockOf } from '@/lib/time/wall-clock';
@@ -42,11 +43,15 @@ interface Planner {
 const withTime = (times: readonly string[], ...extra: string[]) => [...new Set([...times, ...extra])].sort();
 const nextDay = (day: string, timeZone: string) => daysFrom(instantAt(day, '12:00', timeZone), 2, timeZone)[1]!;
 
-/** Who an appointment can be for: oneself first, then the location's guides and whoever the complaint already names. */
-function plannersOf(me: Planner | null, guides: readonly { _id: string; firstname: string; surname: string }[], named: readonly ComplaintEmployee[]): Planner[] {
+/**
+ * Who an appointment can be for: oneself first, then the location's staff by name (every role: guides and the back
+ * office alike), then whoever the complaint already names and the list lacks (someone who moved on, or a list that
+ * could not be loaded).
+ */
+function plannersOf(me: Planner | null, colleagues: readonly Planner[], named: readonly ComplaintEmployee[]): Planner[] {
   const all: Planner[] = [
     ...(me ? [me] : []),
-    ...guides.map((guide) => ({ _id: guide._id, name: fullName(guide) })),
+    ...colleagues,
     ...named.map((employee) => ({ _id: employee._id, name: fullName(employee.personalinfo) })),
   ];
   const seen = new Set<string>();
@@ -64,7 +69,7 @@ export function AppointmentForm({ complaint, appointment, onDone, now = () => ne
   const session = useSession();
   const save = useSaveAppointment(complaint.nmbr);
   const errorText = useErrorText();
-  const planners = useAppointmentPlanners();
+  const employees = useLocationEmployees();
   const [openedAt] = useState(now);
   const initial = useMemo(() => {
     const window = appointment
@@ -75,7 +80,11 @@ export function AppointmentForm({ complaint, appointment, onDone, now = () => ne
   }, [appointment, openedAt, timeZone]);
   const self = session?.auth.employee;
   const me: Planner | null = self ? { _id: self._id, name: t('appointmentForm.me', { name: fullName(self) }) } : null;
-  const people = plannersOf(me, planners.data ?? [], [
+  const colleagueOf = (employee: LocationEmployee): Planner => {
+    const name = fullName(employee);
+    return { _id: employee._id, name: employee.workgroup ? t('appointmentForm.withWorkgroup', { name, workgroup: employee.workgroup }) : name };
+  };
+  const people = plannersOf(me, (employees.data ?? []).map(colleagueOf), [
     ...(appointment ? [appointment.employee] : []),
     complaint.employee,
     complaint.createdby,
@@ -167,6 +176,7 @@ export function AppointmentForm({ complaint, appointment, onDone, now = () => ne
             </option>
           ))}
         </select>
+        {employees.isError && <p className="complaint-field__hint">{t('appointmentForm.employeesFailed')}</p>}
       </div>
       <TextField
         id={field('agenda')}

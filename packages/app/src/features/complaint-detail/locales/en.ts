@@ -109,6 +109,8 @@ export const en = {
     nextDay: 'the next day',
     employee: 'Planned for',
     me: '{{name}} (me)',
+    withWorkgroup: '{{name}} · {{workgroup}}',
+    employeesFailed: 'The list of colleagues could not be loaded.',
     agendaCode: 'Agenda code',
     save: 'Save',
     saving: 'Saving…',

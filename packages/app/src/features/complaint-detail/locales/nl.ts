@@ -111,6 +111,8 @@ export const nl = {
     nextDay: 'de volgende dag',
     employee: 'Gepland voor',
     me: '{{name}} (ik)',
+    withWorkgroup: '{{name}} · {{workgroup}}',
+    employeesFailed: 'De lijst met collega’s kon niet worden geladen.',
     agendaCode: 'Agendacode',
     save: 'Opslaan',
     saving: 'Opslaan…',

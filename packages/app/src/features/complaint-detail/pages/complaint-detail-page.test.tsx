@@ -1,22 +1,24 @@
-import type { ComplaintDetail, KnownRole } from '@stay/contract';
+import type { ComplaintDetail, KnownRole, LocationEmployee, complaintApi } from '@stay/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Editor } from '@tiptap/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 // The confirmation comes before the loading indicator; the indicator itself is not what these tests look at.
 vi.mock('@/lib/loading/use-loading', () => ({ useLoading: () => <T,>(work: () => Promise<T>) => work() }));
-import { createAppServices } from '@/lib/services/create-app-services';
 import { COMPLAINT_BASE, DAAN, GROUPS, SAM, appointmentWith, detailWith, noteWith, pageOf } from '@/test/complaint-fixtures';
-import { createFakeFetch, type FakeHandler, type RecordedRequest } from '@/test/fake-fetch';
-import { FakeWebSocket } from '@/test/fake-websocket';
-import { authSessionFor, settingsWith } from '@/test/fixtures';
+import type { FakeHandler, RecordedRequest } from '@/test/fake-fetch';
+import { stubWebSocketPerTest } from '@/test/fake-websocket';
+import { ok, renderStaffApp } from '@/test/guest-app';
 import { preloadComplaintScreens } from '@/test/preload-complaint-screens';
-import { renderApp } from '@/test/render-app';
-
-const ok = (body: unknown): FakeHandler => () => ({ status: 200, body });
+/** The location's staff as GET /employees answers them: by name, every role, the signed-in Sam (e1) included. */
+const EMPLOYEES: LocationEmployee[] = [
+  { _id: 'e9', firstname: 'Anouk', surname: 'Visser', role: 'BACKOFFICE', workgroup: 'Backoffice' },
+  { _id: 'e2', firstname: 'Daan', surname: 'Bakker', role: 'CUBER', workgroup: 'Housekeeping' },
+  { _id: 'e1', firstname: 'Sam', surname: 'Jansen', role: 'GUIDE', workgroup: 'Guides' },
+];
 
 function renderComplaint(detail: ComplaintDetail, role: KnownRole = 'CUBER', routes: Record<string, FakeHandler> = {}, path = '/support/complaints/12') {
-  const server = createFakeFetch({
+  return renderStaffApp(path, {
     [`GET ${COMPLAINT_BASE}/12`]: ok(detail),
     [`GET ${COMPLAINT_BASE}`]: ok(pageOf([detail])),
     [`GET ${COMPLAINT_BASE}/counter`]: ok({ open: 1, unapproved: 1, mine: 1 }),
@@ -24,21 +26,14 @@ function renderComplaint(detail: ComplaintDetail, role: KnownRole = 'CUBER', rou
     [`GET ${COMPLAINT_BASE}/groups`]: ok(GROUPS),
     [`GET ${COMPLAINT_BASE}/priorities`]: ok(['LOW', 'NORMAL', 'HIGH', 'URGENT']),
     [`GET ${COMPLAINT_BASE}/kinds`]: ok(['CLEANING', 'MAINTENANCE', 'DEVICES', 'NOISE', 'SERVICE', 'OTHER']),
-    'GET /api/employee/available-guides': ok([
-      { _id: 'e2', erpUID: 'EMP-2', firstname: 'Daan', surname: 'Bakker', personimage: null, bio: '', languages: [], tags: [] },
-    ]),
-    'GET /api/employee/chat/unread': ok({ unread: 0, suggestions: [] }),
+    [`GET ${COMPLAINT_BASE}/employees`]: ok(EMPLOYEES),
     ...routes,
-  });
-  const services = createAppServices({ fetch: server.fetch, storage: window.localStorage });
-  services.session.saveSignIn(authSessionFor(role));
-  services.session.saveSettings(settingsWith());
-  return { ...renderApp(path, { services }), server };
+  }, { role });
 }
 
-/** Requests by method and path: `/{nmbr}/notes` also fits the contract's `/{nmbr}/{action}` template, so not by endpoint name. */
-const requestsTo = (server: { requests: RecordedRequest[] }, call: string) =>
-  server.requests.filter((request) => `${request.method} ${request.path.slice(COMPLAINT_BASE.length)}` === call);
+/** The requests that reached one endpoint of complaintApi, e.g. `addNote`. */
+const requestsTo = (server: { requests: RecordedRequest[] }, endpoint: keyof typeof complaintApi) =>
+  server.requests.filter((request) => request.endpoint === `complaintApi.${endpoint}`);
 const alert = () => [...document.querySelectorAll('ion-alert')].at(-1) as HTMLIonAlertElement | undefined;
 /** Presses the open alert's button of that role: its handler runs, then the alert closes, as a tap would. */
 async function press(role: string) {
@@ -61,12 +56,8 @@ beforeAll(async () => {
   Range.prototype.getBoundingClientRect = () => new DOMRect();
 });
 
-beforeEach(() => {
-  vi.stubGlobal('WebSocket', FakeWebSocket);
-  FakeWebSocket.reset();
-});
+stubWebSocketPerTest();
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
@@ -90,12 +81,12 @@ describe('complaint detail', () => {
     await waitFor(() => expect(alert()?.header).toBe('Approve this complaint?'));
     expect(alert()?.subHeader).toBe('Shower stays cold');
     await press('cancel');
-    expect(requestsTo(app.server, 'POST /12/approve')).toHaveLength(0);
+    expect(requestsTo(app.server, 'approve')).toHaveLength(0);
 
     fireEvent.click(ionButton('Approve', region));
     await waitFor(() => expect(alert()?.header).toBe('Approve this complaint?'));
     await press('confirm');
-    await waitFor(() => expect(requestsTo(app.server, 'POST /12/approve')).toHaveLength(1));
+    await waitFor(() => expect(requestsTo(app.server, 'approve')).toHaveLength(1));
     expect(await screen.findByText(/^Approved .* by Sam Jansen$/)).toBeInTheDocument();
     await waitFor(() => expect(within(region).queryByText('Approve')).toBeNull());
   });
@@ -106,7 +97,7 @@ describe('complaint detail', () => {
     fireEvent.click(ionButton('Decline', await actions()));
     await waitFor(() => expect(alert()?.header).toBe('Decline this complaint?'));
     await press('destructive');
-    await waitFor(() => expect(requestsTo(app.server, 'POST /12/decline')).toHaveLength(1));
+    await waitFor(() => expect(requestsTo(app.server, 'decline')).toHaveLength(1));
   });
 
   it('hides approve and decline from a guide, who may still resolve', async () => {
@@ -119,7 +110,7 @@ describe('complaint detail', () => {
     fireEvent.click(ionButton('Resolve', region));
     await waitFor(() => expect(alert()?.header).toBe('Resolve this complaint?'));
     await press('confirm');
-    await waitFor(() => expect(requestsTo(app.server, 'POST /12/resolve')).toHaveLength(1));
+    await waitFor(() => expect(requestsTo(app.server, 'resolve')).toHaveLength(1));
     expect(await screen.findByText(/^Resolved .* by Sam Jansen$/)).toBeInTheDocument();
   });
 
@@ -137,8 +128,8 @@ describe('complaint detail', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Bold' }));
     await waitFor(() => expect(add).not.toHaveAttribute('disabled'));
     fireEvent.click(add);
-    await waitFor(() => expect(requestsTo(app.server, 'POST /12/notes')).toHaveLength(1));
-    expect(requestsTo(app.server, 'POST /12/notes')[0]?.body).toEqual({ paragraph: '<h2>Boiler</h2><p><strong>Replaced</strong> the valve.</p>' });
+    await waitFor(() => expect(requestsTo(app.server, 'addNote')).toHaveLength(1));
+    expect(requestsTo(app.server, 'addNote')[0]?.body).toEqual({ paragraph: '<h2>Boiler</h2><p><strong>Replaced</strong> the valve.</p>' });
     expect(await screen.findByRole('heading', { name: 'Boiler', level: 2 })).toBeInTheDocument();
     await waitFor(() => expect(editor.isEmpty).toBe(true));
   });
@@ -158,10 +149,17 @@ describe('complaint detail', () => {
     expect(form.getByLabelText('Until')).toHaveValue('15:00');
     expect(form.getByLabelText('Agenda code')).toHaveValue('Bussy');
     expect(form.getByLabelText('Planned for')).toHaveDisplayValue('Sam Jansen (me)');
-    await waitFor(() => expect([...(form.getByLabelText('Planned for') as HTMLSelectElement).options].map((option) => option.text)).toContain('Daan Bakker'));
+    // Oneself first, then the location's staff of every role by name (the back office too), each once.
+    await waitFor(() =>
+      expect([...(form.getByLabelText('Planned for') as HTMLSelectElement).options].map((option) => option.text)).toEqual([
+        'Sam Jansen (me)',
+        'Anouk Visser · Backoffice',
+        'Daan Bakker · Housekeeping',
+      ]),
+    );
     submitIn(dialog);
-    await waitFor(() => expect(requestsTo(app.server, 'POST /12/appointments')).toHaveLength(1));
-    expect(requestsTo(app.server, 'POST /12/appointments')[0]?.body).toEqual({
+    await waitFor(() => expect(requestsTo(app.server, 'saveAppointment')).toHaveLength(1));
+    expect(requestsTo(app.server, 'saveAppointment')[0]?.body).toEqual({
       subject: 'Shower stays cold',
       appointmentstart: '2026-03-21T13:00:00.000Z',
       appointmentend: '2026-03-21T14:00:00.000Z',
@@ -181,16 +179,29 @@ describe('complaint detail', () => {
     }, '/guide/complaints/12');
     fireEvent.click(ionButton('Plan appointment', await screen.findByRole('region', { name: 'Appointments' })));
     const dialog = await screen.findByRole('dialog', { name: 'Plan appointment' });
-    await waitFor(() => expect(within(dialog).getByLabelText('Planned for')).toHaveTextContent('Daan Bakker'));
-    fireEvent.change(within(dialog).getByLabelText('Planned for'), { target: { value: 'e2' } });
+    await waitFor(() => expect(within(dialog).getByLabelText('Planned for')).toHaveTextContent('Anouk Visser · Backoffice'));
+    fireEvent.change(within(dialog).getByLabelText('Planned for'), { target: { value: 'e9' } });
     submitIn(dialog);
     // Shown in the form itself: an alert could not appear above the modal dialog.
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('This staff member already has an appointment at that time. Please choose another time.');
-    expect(requestsTo(app.server, 'POST /12/appointments')[0]?.body).toMatchObject({ employee: 'e2' });
+    expect(requestsTo(app.server, 'saveAppointment')[0]?.body).toMatchObject({ employee: 'e9' });
     expect(document.querySelector('ion-alert')).toBeNull();
     // Changing the time clears the message.
     fireEvent.change(within(dialog).getByLabelText('From'), { target: { value: '16:00' } });
     await waitFor(() => expect(within(dialog).queryByRole('alert')).toBeNull());
+  });
+
+  it('says so when the staff list cannot be loaded, and still offers oneself and whoever the complaint names', async () => {
+    renderComplaint(detailWith({ employee: DAAN }), 'GUIDE', {
+      [`GET ${COMPLAINT_BASE}/employees`]: () => ({ status: 500, body: { code: 'UNEXPECTED_ERROR', message: 'Something went wrong' } }),
+    }, '/guide/complaints/12');
+    fireEvent.click(ionButton('Plan appointment', await screen.findByRole('region', { name: 'Appointments' })));
+    const dialog = await screen.findByRole('dialog', { name: 'Plan appointment' });
+    expect(await within(dialog).findByText('The list of colleagues could not be loaded.')).toBeInTheDocument();
+    expect([...(within(dialog).getByLabelText('Planned for') as HTMLSelectElement).options].map((option) => option.text)).toEqual([
+      'Sam Jansen (me)',
+      'Daan Bakker',
+    ]);
   });
 
   it('changes an appointment with its own times, and deletes one only when confirmed', async () => {
@@ -216,16 +227,17 @@ describe('complaint detail', () => {
     expect(within(dialog).getByLabelText('Planned for')).toHaveValue(DAAN._id);
     fireEvent.change(within(dialog).getByLabelText('Until'), { target: { value: '16:30' } });
     submitIn(dialog);
-    await waitFor(() => expect(requestsTo(app.server, 'POST /12/appointments')).toHaveLength(1));
-    expect(requestsTo(app.server, 'POST /12/appointments')[0]?.body).toMatchObject({ nmbr: 3, appointmentend: '2026-03-21T15:30:00.000Z' });
+    await waitFor(() => expect(requestsTo(app.server, 'saveAppointment')).toHaveLength(1));
+    expect(requestsTo(app.server, 'saveAppointment')[0]?.body).toMatchObject({ nmbr: 3, appointmentend: '2026-03-21T15:30:00.000Z' });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit appointment' })).toBeNull());
-    expect(within(region).getByText('14:00–16:30')).toBeInTheDocument();
+    expect(await within(region).findByText('14:00–16:30')).toBeInTheDocument();
 
     fireEvent.click(within(region).getByRole('button', { name: 'Delete appointment Check the boiler' }));
     await waitFor(() => expect(alert()?.header).toBe('Delete this appointment?'));
     await press('cancel');
-    expect(requestsTo(app.server, 'DELETE /12/appointments/3')).toHaveLength(0);
-    fireEvent.click(within(region).getByRole('button', { name: 'Delete appointment Check the boiler' }));
+    expect(requestsTo(app.server, 'deleteAppointment')).toHaveLength(0);
+    // Found again once the cancelled alert has gone (while it is open, the page behind it is hidden).
+    fireEvent.click(await within(region).findByRole('button', { name: 'Delete appointment Check the boiler' }));
     await waitFor(() => expect(alert()?.header).toBe('Delete this appointment?'));
     await press('destructive');
     await waitFor(() => expect(within(region).getByText('Nothing planned yet.')).toBeInTheDocument());
@@ -240,8 +252,8 @@ describe('complaint detail', () => {
     fireEvent.change(within(details).getByLabelText('Priority'), { target: { value: 'URGENT' } });
     fireEvent.change(within(details).getByLabelText('Workgroup'), { target: { value: 'Guides' } });
     submitIn(details);
-    await waitFor(() => expect(requestsTo(app.server, 'POST /12')).toHaveLength(1));
-    expect(requestsTo(app.server, 'POST /12')[0]?.body).toEqual({ complaintpriority: 'URGENT', workgroup: 'Guides' });
+    await waitFor(() => expect(requestsTo(app.server, 'update')).toHaveLength(1));
+    expect(requestsTo(app.server, 'update')[0]?.body).toEqual({ complaintpriority: 'URGENT', workgroup: 'Guides' });
     await waitFor(() => expect(within(details).queryByText('Save changes')).toBeNull());
     expect(screen.getByLabelText('Priority: Urgent')).toBeInTheDocument();
   });
@@ -254,15 +266,11 @@ describe('complaint detail', () => {
   });
 
   it('speaks Dutch', async () => {
-    const server = createFakeFetch({
-      [`GET ${COMPLAINT_BASE}/12`]: ok(detailWith()),
-      [`GET ${COMPLAINT_BASE}/groups`]: ok(GROUPS),
-      'GET /api/employee/chat/unread': ok({ unread: 0, suggestions: [] }),
-    });
-    const services = createAppServices({ fetch: server.fetch, storage: window.localStorage });
-    services.session.saveSignIn(authSessionFor('CUBER'));
-    services.session.saveSettings(settingsWith());
-    renderApp('/support/complaints/12', { services, language: 'nl' });
+    renderStaffApp(
+      '/support/complaints/12',
+      { [`GET ${COMPLAINT_BASE}/12`]: ok(detailWith()), [`GET ${COMPLAINT_BASE}/groups`]: ok(GROUPS) },
+      { role: 'CUBER', language: 'nl' },
+    );
     expect(await screen.findByText('Wacht op beoordeling', { selector: '.complaint-summary span' })).toBeInTheDocument();
     expect(ionButton('Goedkeuren', await screen.findByRole('region', { name: 'Acties' }))).toBeInTheDocument();
     expect(screen.getByText('Afspraak plannen')).toBeInTheDocument();

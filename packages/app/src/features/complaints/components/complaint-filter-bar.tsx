@@ -1,7 +1,8 @@
 import { IonIcon } from '@ionic/react';
 import { COMPLAINT_KINDS, COMPLAINT_PRIORITIES, COMPLAINT_REVIEW_FILTERS, COMPLAINT_STATES, type ComplaintCounter, type ComplaintStateCount } from '@stay/contract';
-import { closeCircle, optionsOutline, searchOutline } from 'ionicons/icons';
-import { useId, useState, type FormEvent } from 'react';
+import { closeCircle, optionsOutline } from 'ionicons/icons';
+import { useId, useState } from 'react';
+import { SearchField } from '@/components/ui/search-field';
 import { workgroupIcon } from '@/domains/complaint/components/complaint-icons';
 import { useComplaintTranslation } from '@/domains/complaint/complaint-i18n';
 import { activeFilterCount, type ComplaintListFilters } from '@/domains/complaint/complaint-filters';
@@ -34,35 +35,21 @@ export function ComplaintFilterBar(props: ComplaintFilterBarProps) {
   const { groups } = useComplaintCatalogue();
   const active = activeFilterCount(filters);
   const [isPanelOpen, setPanelOpen] = useState(active > 0);
-  const searchId = useId();
   const panelId = useId();
   const countLabel = (count: number) => t('filters.count', { count });
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    onSearchNow();
-  }
 
   return (
     <div className="complaint-filters">
       <div className="complaint-filters__top">
-        <form role="search" className="complaint-search" onSubmit={submit}>
-          <label htmlFor={searchId} className="visually-hidden">
-            {t('filters.search')}
-          </label>
-          <IonIcon className="complaint-search__icon" icon={searchOutline} aria-hidden="true" />
-          <input
-            id={searchId}
-            type="search"
-            enterKeyHint="search"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={SEARCH_MAX_LENGTH}
-            placeholder={t('filters.searchPlaceholder')}
-            value={searchDraft}
-            onChange={(event) => onSearchDraftChange(event.target.value)}
-          />
-        </form>
+        <SearchField
+          className="complaint-filters__search"
+          label={t('filters.search')}
+          placeholder={t('filters.searchPlaceholder')}
+          maxLength={SEARCH_MAX_LENGTH}
+          value={searchDraft}
+          onChange={onSearchDraftChange}
+          onSubmit={onSearchNow}
+        />
         <button
           type="button"
           className={`complaint-filters__toggle${active > 0 ? ' complaint-filters__toggle--active' : ''}`}

@@ -1,6 +1,7 @@
 import { IonButton } from '@ionic/react';
 import { alertCircleOutline, fileTrayOutline, searchOutline } from 'ionicons/icons';
 import { useMemo } from 'react';
+import { InfiniteScrollMore } from '@/components/infinite-scroll-more';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { hasAnyFilter, type ComplaintListFilters } from '@/domains/complaint/complaint-filters';
@@ -9,7 +10,6 @@ import { useComplaintList } from '@/domains/complaint/use-complaint-list';
 import { createChatFormat } from '@/lib/time/format';
 import { useComplaintsTranslation } from '../i18n';
 import { ComplaintRow } from './complaint-row';
-import { IonInfiniteScroll, IonInfiniteScrollContent } from './ionic-parts';
 
 interface ComplaintListProps {
   filters: ComplaintListFilters;
@@ -22,9 +22,9 @@ interface ComplaintListProps {
 export function ComplaintListSkeleton({ rows = 5 }: { rows?: number }) {
   const { t } = useComplaintsTranslation();
   return (
-    <SkeletonGroup as="ul" className="complaint-list" label={t('list.loading')}>
+    <SkeletonGroup as="ul" className="row-list" label={t('list.loading')}>
       {Array.from({ length: rows }, (_, index) => (
-        <li key={index} className="complaint-row complaint-row--skeleton">
+        <li key={index} className="row-list__row row-list__row--skeleton">
           <Skeleton width="60%" height="18px" />
           <Skeleton width="75%" />
           <Skeleton width="50%" />
@@ -72,7 +72,7 @@ export function ComplaintList({ filters, hrefOf, selectedNmbr, onClearFilters }:
 
   return (
     <>
-      <ul className="complaint-list" aria-label={t('list.label')}>
+      <ul className="row-list" aria-label={t('list.label')}>
         {list.complaints.map((complaint) => (
           <ComplaintRow
             key={complaint.nmbr}
@@ -85,9 +85,7 @@ export function ComplaintList({ filters, hrefOf, selectedNmbr, onClearFilters }:
           />
         ))}
       </ul>
-      <IonInfiniteScroll disabled={!list.hasNextPage} onIonInfinite={(event) => void list.fetchNextPage().finally(() => void event.target.complete())}>
-        <IonInfiniteScrollContent loadingSpinner="dots" loadingText={t('list.loadingMore')} />
-      </IonInfiniteScroll>
+      <InfiniteScrollMore hasMore={list.hasNextPage} onMore={() => list.fetchNextPage()} loadingText={t('list.loadingMore')} />
     </>
   );
 }

@@ -29,8 +29,8 @@ export function ComplaintRow({ complaint, href, format, groups, isSelected, repl
   const guest = fullName(reservation.mainGuest);
   const icon = complaint.workgroup ? workgroupIcon(groups.find((group) => group.workgroup === complaint.workgroup)?.icon) : undefined;
   return (
-    <li className={`complaint-row${isSelected ? ' complaint-row--selected' : ''}`} data-complaint={complaint.nmbr}>
-      <Link to={href} replace={replaceOnOpen} className="complaint-row__link" aria-current={isSelected ? 'page' : undefined}>
+    <li className={`row-list__row complaint-row${isSelected ? ' row-list__row--selected' : ''}`} data-complaint={complaint.nmbr}>
+      <Link to={href} replace={replaceOnOpen} className="row-list__link complaint-row__link" aria-current={isSelected ? 'page' : undefined}>
         <span className="complaint-row__top">
           <span className="complaint-row__subject">{complaint.subject}</span>
           <time className="complaint-row__time" dateTime={complaint.creationdatetime}>

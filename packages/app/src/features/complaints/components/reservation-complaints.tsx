@@ -1,5 +1,5 @@
 import { IonButton, IonIcon } from '@ionic/react';
-import { addOutline, alertCircleOutline } from 'ionicons/icons';
+import { alertCircleOutline } from 'ionicons/icons';
 import { useMemo } from 'react';
 import { Card } from '@/components/ui/card';
 import { paramsOfFilters } from '@/domains/complaint/complaint-filters';
@@ -22,7 +22,7 @@ interface ReservationComplaintsProps {
   area: StaffArea;
 }
 
-/** The complaints about one stay, newest first, for its booking screen: each opens its detail; a new one can be filed. */
+/** The complaints about one stay, newest first, for its booking screen (whose header files a new one): each opens its detail. */
 export function ReservationComplaints({ reservationNmbr, area }: ReservationComplaintsProps) {
   const { t, i18n } = useComplaintsTranslation();
   const list = useComplaintList({ reservation: reservationNmbr }, { pageSize: SHOWN });
@@ -34,10 +34,6 @@ export function ReservationComplaints({ reservationNmbr, area }: ReservationComp
     <Card className="reservation-complaints" aria-labelledby="reservation-complaints-title">
       <header className="reservation-complaints__header">
         <h2 id="reservation-complaints-title">{t('reservation.title')}</h2>
-        <IonButton size="small" fill="outline" routerLink={paths.fileComplaint({ reservation: reservationNmbr })}>
-          <IonIcon slot="start" icon={addOutline} aria-hidden="true" />
-          {t('reservation.fileComplaint')}
-        </IonButton>
       </header>
       {list.isPending ? (
         <ComplaintListSkeleton rows={2} />
@@ -53,7 +49,7 @@ export function ReservationComplaints({ reservationNmbr, area }: ReservationComp
         <p className="reservation-complaints__empty">{t('reservation.empty')}</p>
       ) : (
         <>
-          <ul className="complaint-list complaint-list--inset" aria-label={t('reservation.title')}>
+          <ul className="row-list complaint-list--inset" aria-label={t('reservation.title')}>
             {list.complaints.map((complaint) => (
               <ComplaintRow
                 key={complaint.nmbr}

@@ -50,7 +50,6 @@ export const en = {
     loading: 'Loading the complaints of this stay',
     errorTitle: 'The complaints of this stay could not be loaded',
     empty: 'No complaints about this stay.',
-    fileComplaint: 'File complaint',
     showAll: 'Show all complaints',
   },
 } as const;

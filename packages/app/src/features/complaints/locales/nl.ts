@@ -52,7 +52,6 @@ export const nl = {
     loading: 'De klachten van dit verblijf laden',
     errorTitle: 'De klachten van dit verblijf konden niet worden geladen',
     empty: 'Geen klachten over dit verblijf.',
-    fileComplaint: 'Klacht indienen',
     showAll: 'Alle klachten tonen',
   },
 } satisfies LocaleTexts<typeof en>;

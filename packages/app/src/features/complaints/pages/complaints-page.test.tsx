@@ -1,30 +1,21 @@
 import type { KnownRole } from '@stay/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAppServices } from '@/lib/services/create-app-services';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { COMPLAINT_BASE, COUNTER, GROUPS, STATE_COUNTS, complaintWith, detailWith, pageOf } from '@/test/complaint-fixtures';
-import { createFakeFetch, type FakeHandler, type RecordedRequest } from '@/test/fake-fetch';
-import { FakeWebSocket } from '@/test/fake-websocket';
-import { authSessionFor, settingsWith } from '@/test/fixtures';
+import type { FakeHandler, RecordedRequest } from '@/test/fake-fetch';
+import { FakeWebSocket, stubWebSocketPerTest } from '@/test/fake-websocket';
+import { ok, renderStaffApp } from '@/test/guest-app';
 import { preloadComplaintScreens } from '@/test/preload-complaint-screens';
-import { renderApp } from '@/test/render-app';
 import { screenWidth } from '@/test/screen-width';
 
-const ok = (body: unknown): FakeHandler => () => ({ status: 200, body });
-
 function renderComplaints(path = '/support/complaints', routes: Record<string, FakeHandler> = {}, role: KnownRole = 'CUBER') {
-  const server = createFakeFetch({
+  return renderStaffApp(path, {
     [`GET ${COMPLAINT_BASE}`]: ok(pageOf([complaintWith(), complaintWith({ nmbr: 11, subject: 'Noise at night', complaintstatetext: 'In progress', assigned: 'J', complaintpriority: 'LOW', workgroup: null, notecount: 0, appointmentcount: 2 })])),
     [`GET ${COMPLAINT_BASE}/counter`]: ok(COUNTER),
     [`GET ${COMPLAINT_BASE}/grouped/states`]: ok(STATE_COUNTS),
     [`GET ${COMPLAINT_BASE}/groups`]: ok(GROUPS),
-    'GET /api/employee/chat/unread': ok({ unread: 0, suggestions: [] }),
     ...routes,
-  });
-  const services = createAppServices({ fetch: server.fetch, storage: window.localStorage });
-  services.session.saveSignIn(authSessionFor(role));
-  services.session.saveSettings(settingsWith());
-  return { ...renderApp(path, { services }), server };
+  }, { role });
 }
 
 const listQueries = (server: { requests: RecordedRequest[] }) =>
@@ -40,11 +31,7 @@ beforeAll(async () => {
   await preloadComplaintScreens();
 });
 
-beforeEach(() => {
-  vi.stubGlobal('WebSocket', FakeWebSocket);
-  FakeWebSocket.reset();
-});
-afterEach(() => vi.unstubAllGlobals());
+stubWebSocketPerTest();
 
 describe('complaints list', () => {
   it('shows each complaint with its subject, stay, state, priority, review and workgroup', async () => {

@@ -1,8 +1,9 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import type { ComplaintObject } from '@stay/contract';
-import { bedOutline, searchOutline } from 'ionicons/icons';
+import { bedOutline } from 'ionicons/icons';
 import { useId, useMemo, useState } from 'react';
 import { Pill } from '@/components/ui/pill';
+import { SearchField } from '@/components/ui/search-field';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { useComplaintObjects } from '@/domains/complaint/use-complaint';
 import { useDebouncedCallback } from '@/lib/hooks/use-debounced-callback';
@@ -77,40 +78,24 @@ function StaySearch({ onChoose, format, describedBy }: { onChoose(object: Compla
   const [search, setSearch] = useState('');
   const searchSoon = useDebouncedCallback(() => setSearch(draft.trim()), SEARCH_DEBOUNCE_MS);
   const objects = useComplaintObjects(search);
-  const inputId = useId();
   const resultsId = useId();
 
   return (
     <>
-      <div className="stay-search">
-        <label htmlFor={inputId} className="visually-hidden">
-          {t('stay.search')}
-        </label>
-        <IonIcon className="stay-search__icon" icon={searchOutline} aria-hidden="true" />
-        <input
-          id={inputId}
-          type="search"
-          enterKeyHint="search"
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={SEARCH_MAX_LENGTH}
-          placeholder={t('stay.searchPlaceholder')}
-          value={draft}
-          aria-controls={resultsId}
-          aria-describedby={describedBy}
-          onChange={(event) => {
-            setDraft(event.target.value);
-            searchSoon();
-          }}
-          onKeyDown={(event) => {
-            // Enter searches at once instead of submitting the whole form.
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              setSearch(draft.trim());
-            }
-          }}
-        />
-      </div>
+      <SearchField
+        isInForm
+        label={t('stay.search')}
+        placeholder={t('stay.searchPlaceholder')}
+        maxLength={SEARCH_MAX_LENGTH}
+        value={draft}
+        controls={resultsId}
+        describedBy={describedBy}
+        onChange={(value) => {
+          setDraft(value);
+          searchSoon();
+        }}
+        onSubmit={() => setSearch(draft.trim())}
+      />
       <div id={resultsId} aria-live="polite">
         {objects.isPending ? (
           <SkeletonGroup className="stay-results" label={t('stay.loading')}>

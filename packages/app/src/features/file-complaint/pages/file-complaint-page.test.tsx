@@ -1,22 +1,18 @@
 import type { KnownRole } from '@stay/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Editor } from '@tiptap/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 vi.mock('@/lib/loading/use-loading', () => ({ useLoading: () => <T,>(work: () => Promise<T>) => work() }));
-import { createAppServices } from '@/lib/services/create-app-services';
 import { COMPLAINT_BASE, GROUPS, detailWith, objectWith, pageOf } from '@/test/complaint-fixtures';
-import { createFakeFetch, type FakeHandler, type RecordedRequest } from '@/test/fake-fetch';
-import { FakeWebSocket } from '@/test/fake-websocket';
-import { authSessionFor, settingsWith } from '@/test/fixtures';
+import type { FakeHandler, RecordedRequest } from '@/test/fake-fetch';
+import { stubWebSocketPerTest } from '@/test/fake-websocket';
+import { ok, renderStaffApp } from '@/test/guest-app';
 import { preloadComplaintScreens } from '@/test/preload-complaint-screens';
-import { renderApp } from '@/test/render-app';
-
-const ok = (body: unknown): FakeHandler => () => ({ status: 200, body });
 const filed = detailWith({ nmbr: 40, subject: 'Shower stays cold', complaintnotes: [] });
 
 function renderForm(path: string, role: KnownRole = 'CUBER', routes: Record<string, FakeHandler> = {}) {
-  const server = createFakeFetch({
+  return renderStaffApp(path, {
     [`GET ${COMPLAINT_BASE}/objects`]: (request) => {
       const search = request.query.get('search');
       const all = [objectWith(), objectWith({ _id: 'r2', nmbr: '1002', suitename: 'Boslodge 3', mainGuest: { firstname: 'Jan', surname: 'Smit' }, inHouse: false })];
@@ -29,13 +25,8 @@ function renderForm(path: string, role: KnownRole = 'CUBER', routes: Record<stri
     [`GET ${COMPLAINT_BASE}`]: ok(pageOf([filed])),
     [`GET ${COMPLAINT_BASE}/counter`]: ok({ open: 1, unapproved: 1, mine: 1 }),
     [`GET ${COMPLAINT_BASE}/grouped/states`]: ok([]),
-    'GET /api/employee/chat/unread': ok({ unread: 0, suggestions: [] }),
     ...routes,
-  });
-  const services = createAppServices({ fetch: server.fetch, storage: window.localStorage });
-  services.session.saveSignIn(authSessionFor(role));
-  services.session.saveSettings(settingsWith());
-  return { ...renderApp(path, { services }), server };
+  }, { role });
 }
 
 const created = (server: { requests: RecordedRequest[] }) => server.requests.filter((request) => request.method === 'POST' && request.path === `${COMPLAINT_BASE}/create`);
@@ -47,11 +38,7 @@ beforeAll(async () => {
   Range.prototype.getBoundingClientRect = () => new DOMRect();
 });
 
-beforeEach(() => {
-  vi.stubGlobal('WebSocket', FakeWebSocket);
-  FakeWebSocket.reset();
-});
-afterEach(() => vi.unstubAllGlobals());
+stubWebSocketPerTest();
 
 describe('filing a complaint', () => {
   it('prefills the stay from the booking, files with the description as HTML, and opens the new complaint', async () => {

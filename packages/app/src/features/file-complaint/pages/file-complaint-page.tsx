@@ -151,8 +151,8 @@ export function FileComplaintPage() {
               onChange={setPriority}
             />
             <div className="file-complaint__row">
-              <div className="file-complaint__field">
-                <label htmlFor={ids.kind} className="file-complaint__label">
+              <div className="text-field file-complaint__field">
+                <label htmlFor={ids.kind}>
                   {t('details.kind')}
                 </label>
                 <select id={ids.kind} value={kind} onChange={(event) => setKind(event.target.value as ComplaintKind)}>
@@ -163,8 +163,8 @@ export function FileComplaintPage() {
                   ))}
                 </select>
               </div>
-              <div className="file-complaint__field">
-                <label htmlFor={ids.workgroup} className="file-complaint__label">
+              <div className="text-field file-complaint__field">
+                <label htmlFor={ids.workgroup}>
                   {t('details.workgroup')}
                 </label>
                 <select id={ids.workgroup} value={workgroup} onChange={(event) => setWorkgroup(event.target.value)}>

@@ -1,13 +1,11 @@
 import { IonButton } from '@ionic/react';
 import { alertCircleOutline, bedOutline, searchOutline } from 'ionicons/icons';
-import { useEffect, useRef } from 'react';
+import { InfiniteScrollMore } from '@/components/infinite-scroll-more';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { useReservationList } from '@/domains/staff-reservation/hooks';
 import type { ReservationTab } from '@/domains/staff-reservation/reservation-tabs';
-import { useLatest } from '@/lib/hooks/use-latest';
 import { useStaffReservationsTranslation } from '../i18n';
-import { IonInfiniteScroll, IonInfiniteScrollContent } from './ionic-parts';
 import { ReservationRow } from './reservation-row';
 
 interface ReservationListProps {
@@ -24,9 +22,9 @@ interface ReservationListProps {
 function ListSkeleton() {
   const { t } = useStaffReservationsTranslation();
   return (
-    <SkeletonGroup as="ul" className="reservation-list" label={t('reservations.loading')}>
+    <SkeletonGroup as="ul" className="row-list" label={t('reservations.loading')}>
       {[0, 1, 2, 3, 4].map((index) => (
-        <li key={index} className="reservation-row reservation-row--skeleton">
+        <li key={index} className="row-list__row row-list__row--skeleton">
           <Skeleton width="45%" height="18px" />
           <Skeleton width="70%" />
           <Skeleton width="85%" />
@@ -44,19 +42,6 @@ function ListSkeleton() {
 export function ReservationList({ tab, search, timeZone, hrefOf, selectedNmbr, onClearSearch }: ReservationListProps) {
   const { t } = useStaffReservationsTranslation();
   const list = useReservationList(tab, search);
-  const scrollRef = useRef<HTMLIonInfiniteScrollElement>(null);
-  const fetchNextPage = useLatest(() => list.fetchNextPage());
-  const hasRows = list.reservations.length > 0;
-
-  // The next page when the end of the list scrolls into view. Listened to on the element itself rather than through
-  // the wrapper's event prop, so it also runs where the wrapper renders without binding events (tests under Node).
-  useEffect(() => {
-    const element = scrollRef.current;
-    if (!element) return undefined;
-    const onInfinite = () => void fetchNextPage.current().finally(() => void element.complete());
-    element.addEventListener('ionInfinite', onInfinite);
-    return () => element.removeEventListener('ionInfinite', onInfinite);
-  }, [hasRows, fetchNextPage]);
 
   if (list.isPending) return <ListSkeleton />;
   if (list.isError && list.reservations.length === 0) {
@@ -86,7 +71,7 @@ export function ReservationList({ tab, search, timeZone, hrefOf, selectedNmbr, o
 
   return (
     <>
-      <ul className="reservation-list" aria-label={t(`reservations.list.${tab}`)}>
+      <ul className="row-list" aria-label={t(`reservations.list.${tab}`)}>
         {list.reservations.map((reservation) => (
           <ReservationRow
             key={reservation._id}
@@ -98,9 +83,7 @@ export function ReservationList({ tab, search, timeZone, hrefOf, selectedNmbr, o
           />
         ))}
       </ul>
-      <IonInfiniteScroll ref={scrollRef} disabled={!list.hasNextPage}>
-        <IonInfiniteScrollContent loadingSpinner="dots" loadingText={t('reservations.loadingMore')} />
-      </IonInfiniteScroll>
+      <InfiniteScrollMore hasMore={list.hasNextPage} onMore={() => list.fetchNextPage()} loadingText={t('reservations.loadingMore')} />
     </>
   );
 }

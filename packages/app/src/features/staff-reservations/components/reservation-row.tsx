@@ -29,11 +29,11 @@ export function ReservationRow({ reservation, timeZone, href, isSelected, replac
   const guest = fullName(reservation.mainGuest);
   const suite = reservation.suite?.name;
   return (
-    <li className={classNames('reservation-row', isSelected && 'reservation-row--selected', reservation.deviceAlert && 'reservation-row--alert')}>
+    <li className={classNames('row-list__row reservation-row', isSelected && 'row-list__row--selected', reservation.deviceAlert && 'reservation-row--alert')}>
       <Link
         to={href}
         replace={replaceOnOpen}
-        className="reservation-row__link"
+        className="row-list__link reservation-row__link"
         aria-current={isSelected ? 'page' : undefined}
       >
         <span className="reservation-row__body">

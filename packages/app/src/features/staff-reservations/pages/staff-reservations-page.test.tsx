@@ -1,38 +1,25 @@
 import type { KnownRole } from '@stay/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAppServices } from '@/lib/services/create-app-services';
-import { createFakeFetch, type FakeHandler, type RecordedRequest } from '@/test/fake-fetch';
-import { FakeWebSocket } from '@/test/fake-websocket';
-import { authSessionFor, settingsWith } from '@/test/fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FakeHandler, RecordedRequest } from '@/test/fake-fetch';
+import { stubWebSocketPerTest } from '@/test/fake-websocket';
+import { ok, renderStaffApp } from '@/test/guest-app';
 import { preloadStaffScreens } from '@/test/preload-staff-screens';
-import { renderApp } from '@/test/render-app';
 import { pageOf, statusWith, summaryWith } from '@/test/staff-reservation-fixtures';
 
-const ok = (body: unknown) => () => ({ status: 200, body });
-
 function renderReservations(path = '/guide/reservations', routes: Record<string, FakeHandler> = {}, role: KnownRole = 'GUIDE') {
-  const server = createFakeFetch({
-    'GET /api/employee/reservation/status': ok(statusWith()),
-    'GET /api/employee/reservation/check-in': ok(pageOf([summaryWith()])),
-    'GET /api/employee/chat/unread': ok({ unread: 0, suggestions: [] }),
-    ...routes,
-  });
-  const services = createAppServices({ fetch: server.fetch, storage: window.localStorage });
-  services.session.saveSignIn(authSessionFor(role));
-  services.session.saveSettings(settingsWith());
-  return { ...renderApp(path, { services }), server };
+  return renderStaffApp(
+    path,
+    { 'GET /api/employee/reservation/status': ok(statusWith()), 'GET /api/employee/reservation/check-in': ok(pageOf([summaryWith()])), ...routes },
+    { role },
+  );
 }
 
 const listRequests = (server: { requests: RecordedRequest[] }, path: string) => server.requests.filter((request) => request.path.startsWith(path));
 
 beforeAll(preloadStaffScreens);
 
-beforeEach(() => {
-  vi.stubGlobal('WebSocket', FakeWebSocket);
-  FakeWebSocket.reset();
-});
-afterEach(() => vi.unstubAllGlobals());
+stubWebSocketPerTest();
 
 describe('reservations screen', () => {
   it("shows today's arrivals with the tabs' counts, each row with what staff need at a glance", async () => {
@@ -168,14 +155,11 @@ describe('reservations screen', () => {
   });
 
   it('speaks Dutch', async () => {
-    const server = createFakeFetch({
-      'GET /api/employee/reservation/status': ok(statusWith()),
-      'GET /api/employee/reservation/check-in': ok(pageOf([])),
-    });
-    const services = createAppServices({ fetch: server.fetch, storage: window.localStorage });
-    services.session.saveSignIn(authSessionFor('GUIDE'));
-    services.session.saveSettings(settingsWith());
-    renderApp('/guide/reservations', { services, language: 'nl' });
+    renderStaffApp(
+      '/guide/reservations',
+      { 'GET /api/employee/reservation/status': ok(statusWith()), 'GET /api/employee/reservation/check-in': ok(pageOf([])) },
+      { language: 'nl' },
+    );
     expect(await screen.findByText('Vandaag geen aankomsten')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: /Vertrek/ })).toBeInTheDocument();
   });
