@@ -84,6 +84,14 @@ describeEachDialect('staff availability', (ctx) => {
       expect((await slots(guide)).length).toBe(2);
     });
 
+    it('lets support keep the slots of staff who work at every location, as the location’s staff list offers them', async () => {
+      const roaming = await ctx.factories.staff({ role: 'BACKOFFICE', locationId: null });
+      const created = await call(staff.CUBER, 'POST', `${BASE}/create`, { ...WEEKLY, employee: roaming.id });
+      expect(created.statusCode).toBe(200);
+      expect((await slots(staff.MANAGEMENT, `?employee=${roaming.id}`)).map((slot) => slot.employee)).toEqual([roaming.id]);
+      expect((await call(staff.GUIDE, 'GET', `${BASE}?employee=${roaming.id}`)).statusCode).toBe(403);
+    });
+
     it('refuses a guide reading or keeping a colleague’s slots, and support of another location', async () => {
       const guide = await ctx.factories.staff({ role: 'GUIDE', locationId });
       const slot = availabilitySlotSchema.parse((await call(guide, 'POST', `${BASE}/create`, WEEKLY)).json());

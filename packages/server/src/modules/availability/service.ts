@@ -17,12 +17,16 @@ import { toAvailabilitySlot } from './to-wire';
  * location too (support without a location: anyone's).
  */
 export function createAvailabilityService({ db }: { db: Db }) {
-  /** Whether the caller may read and keep this staff member's slots. */
+  /**
+   * Whether the caller may read and keep this staff member's slots: their own, or, for support and management, those
+   * of staff working at their location (staff without a location work at every location, as the staff list says).
+   */
   async function mayKeep(caller: StaffCaller, employeeId: string): Promise<boolean> {
     if (employeeId === caller.id) return true;
     if (!isSupportRole(caller.role)) return false;
     const employee = await findEmployeeRow(db, employeeId);
-    return employee !== undefined && (caller.locationId === null || employee.location_id === caller.locationId);
+    if (employee === undefined) return false;
+    return caller.locationId === null || employee.location_id === null || employee.location_id === caller.locationId;
   }
 
   /** The slot, when the caller may keep its owner's slots; otherwise AVAILABILITY_NOT_FOUND. */
