@@ -18,6 +18,9 @@ if (typeof Map.groupBy !== 'function') {
 
 export default defineConfig({
   test: {
+    // Vitest's default on a 2-core machine is one worker; the suites wait on PostgreSQL and SQLite often enough that
+    // two workers finish in about two thirds of the time. Each worker has its own PostgreSQL database (test-support).
+    maxWorkers: 2,
     projects: [
       { test: { name: 'contract', root: 'packages/contract', environment: 'node', include: ['src/**/*.test.ts'] } },
       {
