@@ -135,7 +135,7 @@ export function AppointmentForm({ complaint, appointment, onDone, now = () => ne
           setSubjectMissing(false);
         }}
       />
-      <div className="complaint-field">
+      <div className="text-field">
         <label htmlFor={field('day')}>{t('appointmentForm.day')}</label>
         <select id={field('day')} value={day} onChange={(event) => setDay(event.target.value)}>
           {days.map((value) => (
@@ -146,7 +146,7 @@ export function AppointmentForm({ complaint, appointment, onDone, now = () => ne
         </select>
       </div>
       <div className="complaint-details__row">
-        <div className="complaint-field">
+        <div className="text-field">
           <label htmlFor={field('start')}>{t('appointmentForm.start')}</label>
           <select id={field('start')} value={start} onChange={(event) => setStart(event.target.value)}>
             {times.map((value) => (
@@ -156,7 +156,7 @@ export function AppointmentForm({ complaint, appointment, onDone, now = () => ne
             ))}
           </select>
         </div>
-        <div className="complaint-field">
+        <div className="text-field">
           <label htmlFor={field('end')}>{t('appointmentForm.end')}</label>
           <select id={field('end')} value={end} onChange={(event) => setEnd(event.target.value)}>
             {times.map((value) => (
@@ -167,7 +167,7 @@ export function AppointmentForm({ complaint, appointment, onDone, now = () => ne
           </select>
         </div>
       </div>
-      <div className="complaint-field">
+      <div className="text-field">
         <label htmlFor={field('employee')}>{t('appointmentForm.employee')}</label>
         <select id={field('employee')} value={employee} onChange={(event) => setEmployee(event.target.value)}>
           {people.map((person) => (
@@ -176,7 +176,7 @@ export function AppointmentForm({ complaint, appointment, onDone, now = () => ne
             </option>
           ))}
         </select>
-        {employees.isError && <p className="complaint-field__hint">{t('appointmentForm.employeesFailed')}</p>}
+        {employees.isError && <p className="text-field__hint">{t('appointmentForm.employeesFailed')}</p>}
       </div>
       <TextField
         id={field('agenda')}

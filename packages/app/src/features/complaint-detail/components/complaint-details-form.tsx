@@ -68,7 +68,7 @@ export function ComplaintDetailsForm({ complaint }: { complaint: ComplaintDetail
   }
 
   const select = <Value extends string>(field: keyof Draft, label: string, options: readonly { value: Value; label: string }[]) => (
-    <div className="complaint-field">
+    <div className="text-field">
       <label htmlFor={`${baseId}-${field}`}>{label}</label>
       <select
         id={`${baseId}-${field}`}

@@ -93,7 +93,7 @@ function NoteComposer({ complaintnmbr }: { complaintnmbr: number }) {
         describedBy={isTooLarge ? errorId : undefined}
       />
       {isTooLarge && (
-        <p id={errorId} className="complaint-field__error" role="alert">
+        <p id={errorId} className="text-field__error" role="alert">
           {t('notes.tooLarge')}
         </p>
       )}
