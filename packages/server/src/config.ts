@@ -42,6 +42,10 @@ export interface Config {
   rateLimits: { windowMs: number; perIp: number; perAccount: number };
   /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe for the client address (false: none). */
   trustProxy: boolean | number | string;
+  /** Mollie API key (`test_…` or `live_…`): payments go through Mollie; undefined: the built-in test PSP. */
+  mollieApiKey: string | undefined;
+  /** Root of Mollie's API; only a Mollie-compatible test server needs another one. */
+  mollieApiUrl: string;
 }
 
 export interface ConfigVariable {
@@ -104,7 +108,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   {
     name: 'PUBLIC_URL',
     default: 'http://localhost:${PORT}',
-    description: 'Public address of the app; invite links in mails are built on it (e.g. https://stay.example).',
+    description: 'Public address of the app; invite links in mails, the payment return address and Mollie\'s webhook are built on it (e.g. https://stay.example).',
   },
   /** MQTT_URL: broker of the suite devices; unset: devices marked 'mqtt' answer APICONNECTOR_NOT_FOUND. */
   {
@@ -165,6 +169,18 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     name: 'TRUST_PROXY',
     default: '(unset: the connecting address is the client)',
     description: 'Behind a reverse proxy: true, the number of proxy hops, or their addresses/CIDRs (comma-separated) whose X-Forwarded-For is believed.',
+  },
+  /** MOLLIE_API_KEY: payments through Mollie; unset: the built-in test PSP. */
+  {
+    name: 'MOLLIE_API_KEY',
+    default: '(unset: the built-in test PSP)',
+    description: 'Mollie API key (test_… or live_…): guests pay through Mollie (iDEAL, cards); its webhook is ${PUBLIC_URL}/api/payment/webhook, so PUBLIC_URL must be reachable from Mollie.',
+  },
+  /** MOLLIE_API_URL: root of the Mollie API. */
+  {
+    name: 'MOLLIE_API_URL',
+    default: 'https://api.mollie.com/v2/',
+    description: 'Root of the Mollie API; change it only for a Mollie-compatible test server.',
   },
 ];
 
@@ -228,6 +244,12 @@ function topicPrefixOf(env: NodeJS.ProcessEnv): string {
   return raw;
 }
 
+function mollieApiUrlOf(env: NodeJS.ProcessEnv): string {
+  const raw = nonEmpty(env, 'MOLLIE_API_URL') ?? 'https://api.mollie.com/v2/';
+  if (!/^https?:\/\/[^/]+/i.test(raw)) throw new ConfigError(`MOLLIE_API_URL must be an http(s) address, got '${raw}'`);
+  return raw.endsWith('/') ? raw : `${raw}/`;
+}
+
 function trustProxyOf(env: NodeJS.ProcessEnv): boolean | number | string {
   const raw = nonEmpty(env, 'TRUST_PROXY');
   if (raw === undefined || raw.toLowerCase() === 'false') return false;
@@ -269,5 +291,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perIp: integerInRange(env, 'RATE_LIMIT_PER_IP', 60, 1, 1_000_000),
     },
     trustProxy: trustProxyOf(env),
+    mollieApiKey: nonEmpty(env, 'MOLLIE_API_KEY'),
+    mollieApiUrl: mollieApiUrlOf(env),
   };
 }

@@ -10,7 +10,11 @@ import { RouteGuard, SignedInRedirect } from './route-guard';
 
 const LoginPage = lazyPage(() => import('@/features/auth/pages/login-page'), 'LoginPage');
 const GuestHomeScreen = lazyPage(() => import('./compose/guest-home-screen'), 'GuestHomeScreen');
-const GuestServicesPage = lazyPage(() => import('@/features/guest-home/pages/guest-services-page'), 'GuestServicesPage');
+const GuestServicesScreen = lazyPage(() => import('./compose/guest-services-screen'), 'GuestServicesScreen');
+const ProductPage = lazyPage(() => import('@/features/guest-services/pages/product-page'), 'ProductPage');
+const CartPage = lazyPage(() => import('@/features/guest-services/pages/cart-page'), 'CartPage');
+const OrdersPage = lazyPage(() => import('@/features/guest-services/pages/orders-page'), 'OrdersPage');
+const OrderPage = lazyPage(() => import('@/features/guest-services/pages/order-page'), 'OrderPage');
 const GuestMorePage = lazyPage(() => import('@/features/guest-shell/pages/guest-more-page'), 'GuestMorePage');
 const GuestTabBar = lazyPage(() => import('@/features/guest-shell/components/guest-tab-bar'), 'GuestTabBar');
 const WaitScreenScreen = lazyPage(() => import('./compose/wait-screen-screen'), 'WaitScreenScreen');
@@ -34,6 +38,8 @@ const ComplaintsScreen = lazyPage(() => import('./compose/complaints-screen'), '
 const ComplaintDetailScreen = lazyPage(() => import('./compose/complaint-detail-screen'), 'ComplaintDetailScreen');
 const FileComplaintScreen = lazyPage(() => import('./compose/file-complaint-screen'), 'FileComplaintScreen');
 const AvailabilityScreen = lazyPage(() => import('./compose/availability-screen'), 'AvailabilityScreen');
+const StaffDeliveriesScreen = lazyPage(() => import('./compose/staff-deliveries-screen'), 'StaffDeliveriesScreen');
+const ProductsAdminPage = lazyPage(() => import('@/features/catalogue-admin/pages/products-admin-page'), 'ProductsAdminPage');
 
 /** A route whose page loads on demand and is only shown when the guard allows it. */
 function screen(path: string, page: ReactElement) {
@@ -85,7 +91,9 @@ function staffArea(area: StaffArea) {
     [paths.staffComplaints(area)]: <ComplaintsScreen />,
     [paths.patterns.staffComplaint(area)]: <ComplaintDetailScreen />,
     [paths.staffAvailability(area)]: <AvailabilityScreen />,
+    [paths.staffDeliveries(area)]: <StaffDeliveriesScreen />,
     ...(area === 'guide' ? {} : { [paths.staffDashboard(area)]: <StaffDashboardScreen /> }),
+    ...(area === 'management' ? { [paths.managementProducts]: <ProductsAdminPage /> } : {}),
   };
   // Exactly the area's screens (the staff menu only offers these).
   return staffScreenPatterns(area).map((pattern) => screen(pattern, screens[pattern] ?? <NotFoundPage />));
@@ -121,7 +129,12 @@ export function AppRoutes() {
           {guestScreen(paths.guest.home, <GuestHomeScreen />)}
           {/* The chat stays readable after the stay: lost property, invoices. */}
           {guestScreen(paths.guest.chat, <GuestChatPage />, { isOpenAfterStay: true })}
-          {guestScreen(paths.guest.services, <GuestServicesPage />)}
+          {guestScreen(paths.guest.services, <GuestServicesScreen />)}
+          {guestScreen(paths.patterns.guestProduct, <ProductPage />)}
+          {guestScreen(paths.guest.cart, <CartPage />)}
+          {guestScreen(paths.guest.orders, <OrdersPage />)}
+          {/* Paid orders and the way back from the payment provider stay reachable after the stay. */}
+          {guestScreen(paths.patterns.guestOrder, <OrderPage />, { isOpenAfterStay: true })}
           {guestScreen(paths.guest.more, <GuestMorePage />)}
           {screen(paths.guideSelection, withGuestTabs(<GuideSelectionScreen />))}
 

@@ -4,17 +4,22 @@ import { authApi } from './auth';
 import { availabilityApi } from './availability';
 import { authReservationApi } from './auth-reservation';
 import { chatSuggestionApi } from './chat-suggestion';
+import { guestCatalogueApi, managementCatalogueApi } from './catalogue';
 import { employeeChatApi } from './chat-employee';
 import { guestChatApi } from './chat-guest';
 import { employeeChatMessageApi, guestChatMessageApi } from './chat-message';
 import { complaintApi } from './complaint';
 import { demoApi } from './demo';
+import { guestOrderApi } from './order';
+import { orderDeliveryApi } from './order-delivery';
 import type { Endpoint } from './endpoint';
 import { employeeGuidesApi, guideSelectionApi } from './guide-selection';
 import { employeeProfileApi, guestProfileApi } from './profile';
 import { employeeQuestionnaireApi, guestQuestionnaireApi } from './questionnaire';
+import { guestPaymentApi, paymentWebhookApi } from './payment';
 import { guestRatingApi } from './rating';
 import { reservationApi } from './reservation';
+import { rentalApi } from './rental';
 import { employeeAccommodationApi, staffReservationApi } from './staff-reservation';
 
 /**
@@ -45,6 +50,13 @@ export const endpointGroups = {
   availabilityApi,
   staffReservationApi,
   employeeAccommodationApi,
+  rentalApi,
+  guestCatalogueApi,
+  managementCatalogueApi,
+  guestOrderApi,
+  orderDeliveryApi,
+  guestPaymentApi,
+  paymentWebhookApi,
 } as const;
 
 /** Every endpoint of the contract, each once, as `{ name: 'group.key', endpoint }`. */

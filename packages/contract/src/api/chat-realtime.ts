@@ -92,6 +92,18 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
     /** The nmbr of that reservation's chat, or null when it has none yet. */
     chatnmbr: z.number().int().nullable(),
   }),
+  /**
+   * An order changed (a delivery added, changed or removed, a payment started or settled, the order placed). Sent to
+   * the reservation's guests and the location's staff; the guest's app refetches the order, staff refetch the chat
+   * list (its deliveries) and the deliveries screen.
+   */
+  z.object({
+    type: z.literal('order.updated'),
+    ordernmbr: z.number().int(),
+    /** The reservation's _id. */
+    reservationId: z.string(),
+    orderstate: z.number().int(),
+  }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 export type RealtimeEventType = RealtimeEvent['type'];

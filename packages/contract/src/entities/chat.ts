@@ -52,7 +52,10 @@ export const chatReservationSummarySchema = z.object({
 });
 export type ChatReservationSummary = z.infer<typeof chatReservationSummarySchema>;
 
-/** Delivery as a chat list item shows it (grouped by date). No deliveries exist yet, so the list is always empty. */
+/**
+ * Delivery as a chat list item shows it (grouped by date): the deliveries of the reservation's paid and placed orders,
+ * by date (`deliverydate`: 12:00 in the park's zone, UTC ISO instant).
+ */
 export const chatDeliverySchema = z.object({
   deliverydate: z.string(),
   productname: z.string(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { reservationGuideSchema } from './guide';
 import { inviteSchema } from './invite';
 import { questionnaireEntrySchema } from './questionnaire';
+import { rentalSchema } from './rental';
 
 /** Accommodations: the first is the suite. */
 export const accommodationSchema = z.object({ _id: z.string(), name: z.string() });
@@ -20,9 +21,6 @@ export type MainGuest = z.infer<typeof mainGuestSchema>;
 /** relation: the booking party (customer) in the reservation system. */
 export const relationSchema = z.object({ erpUID: z.string(), name: z.string() });
 export type Relation = z.infer<typeof relationSchema>;
-
-/** Rentals from the rental partner; their fields belong to the rentals feature (always empty for now). */
-export const rentalSchema = z.record(z.string(), z.unknown());
 
 /** A person linked to the reservation: the main guest and the extra guests who accepted an invite. */
 export const reservationGuestSchema = z.object({
@@ -59,6 +57,7 @@ export const reservationSchema = z.object({
   daysUntillAppUse: z.number().int().nullable(),
   accommodations: z.array(accommodationSchema),
   suiteAccess: z.object({ hasToken: z.boolean() }),
+  /** The reservation's bike rentals (see entities/rental), by window start. */
   rentals: z.array(rentalSchema),
   guide: reservationGuideSchema.nullable(),
   guideSelectionTimestamp: z.string().nullable(),

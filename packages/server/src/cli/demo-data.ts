@@ -3,6 +3,8 @@ import type { ChatAction, KnownRole, MenuItem } from '@stay/contract';
 export const DEMO_PASSWORD = 'Demo1234';
 export const DEMO_LOCATION = { id: 'demo-location-duinzicht', name: 'Parc Duinzicht', timeZone: 'Europe/Amsterdam' };
 export const DEMO_RESERVATION_ID = 'demo-reservation-zeezicht-12';
+/** The demo park's bike station: the `rental-partner.stationCoordinates` permission of the demo location. */
+export const DEMO_BIKE_STATION = { lat: 52.2431, lng: 4.4335, radiusMeters: 25 };
 
 export interface DemoLogin {
   email: string;
@@ -77,9 +79,11 @@ const staffMainMenu = (base: 'guide' | 'support', withManagement: boolean): Menu
   { key: 'chats', title: 'Chats', url: `/${base}/chats`, icon: 'chatbubbles-outline' },
   { key: 'reservations', title: 'Reservations', url: `/${base}/reservations`, icon: 'bed-outline' },
   { key: 'complaints', title: 'Complaints', url: `/${base}/complaints`, icon: 'alert-circle-outline' },
+  { key: 'deliveries', title: 'Deliveries', url: `/${base}/deliveries`, icon: 'cube-outline' },
   ...(base === 'support'
     ? [{ key: 'dashboard', title: 'Dashboard', url: withManagement ? '/management/dashboard' : '/support/dashboard', icon: 'stats-chart-outline' }]
     : []),
+  ...(withManagement ? [{ key: 'products', title: 'Products', url: '/management/products', icon: 'storefront-outline' }] : []),
 ];
 const staffSettingsMenu = (base: 'guide' | 'support'): MenuItem[] => [
   { key: 'availability', title: 'Availability', url: `/${base}/availability`, icon: 'time-outline' },
@@ -146,4 +150,5 @@ export const DEMO_SETTINGS: ReadonlyArray<{ scope: string; name: string; value: 
     { scope: `role:${role}`, name: 'permissions', value: { chat: { ...EXTERNAL_CHAT_FLAGS, ...INTERNAL_CHAT_FLAGS } } },
     { scope: `role:${role}`, name: 'chatActions', value: CHAT_ACTIONS },
   ]),
+  { scope: `location:${DEMO_LOCATION.id}`, name: 'permissions', value: { 'rental-partner': { stationCoordinates: DEMO_BIKE_STATION } } },
 ];

@@ -1,8 +1,10 @@
 import type { Db } from '../db/database';
 import { seedDemo } from './seed-demo';
 import { seedDemoBookings } from './seed-demo-bookings';
+import { seedDemoCatalogue } from './seed-demo-catalogue';
 import { seedDemoChats } from './seed-demo-chats';
 import { seedDemoComplaints } from './seed-demo-complaints';
+import { seedDemoOrders } from './seed-demo-orders';
 import { seedDemoSuites } from './seed-demo-suites';
 
 /**
@@ -15,6 +17,10 @@ export async function seedFullDemo(db: Db): Promise<void> {
   await seedDemoSuites(db);
   await seedDemoChats(db);
   await seedDemoComplaints(db);
+  // The shop before anything that orders from it.
+  await seedDemoCatalogue(db);
+  // Orders after the shop they are priced from (the main guest's placed e-bike order makes its rental).
+  await seedDemoOrders(db);
   // Last: the earlier parts go over the location's reservations, and these bookings must not change what they seed.
   await seedDemoBookings(db);
 }

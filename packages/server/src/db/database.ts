@@ -39,6 +39,10 @@ import type { RealtimeOverflowTable } from './tables/realtime-overflow';
 import type { AppointmentsTable, ComplaintNotesTable, ComplaintsTable } from './tables/complaints';
 import type { AvailabilitySlotsTable } from './tables/availability-slots';
 import type { ReservationFeedEventsTable, ReservationFeedsTable } from './tables/reservation-feeds';
+import type { OrderDeliveriesTable, OrderPaymentCreditsTable, OrdersTable, RentalDayClaimsTable } from './tables/orders';
+import type { ProductOptionsTable, ProductsTable, WebshopCategoriesTable } from './tables/catalogue';
+import type { RentalDamageReportsTable, RentalsTable } from './tables/rentals';
+import type { PaymentsTable, TestPspPaymentsTable } from './tables/payments';
 /**
  * Every table has one owning module: only the owner writes it and holds its lookups (other modules call the
  * owner's index.ts; read-only joins for a list or view may span tables).
@@ -56,8 +60,13 @@ import type { ReservationFeedEventsTable, ReservationFeedsTable } from './tables
  *   reservation-import  reservation_feeds, reservation_feed_events
  *   complaint      complaints, complaint_notes, appointments
  *   availability   availability_slots
+ *   order          orders, order_deliveries, order_payment_credits, rental_day_claims
+ *   catalogue      webshop_categories, products, product_options
+ *   rental         rentals, rental_damage_reports
+ *   payment        payments
  *   platform/mail      mail_outbox
  *   platform/push      notification_outbox
+ *   platform/payments  test_psp_payments
  *   platform/realtime  realtime_overflow
  *   security       system_secrets
  *   plugins/rate-limit  rate_limits
@@ -104,6 +113,17 @@ export interface Database {
   availability_slots: AvailabilitySlotsTable;
   reservation_feeds: ReservationFeedsTable;
   reservation_feed_events: ReservationFeedEventsTable;
+  orders: OrdersTable;
+  order_deliveries: OrderDeliveriesTable;
+  order_payment_credits: OrderPaymentCreditsTable;
+  rental_day_claims: RentalDayClaimsTable;
+  webshop_categories: WebshopCategoriesTable;
+  products: ProductsTable;
+  product_options: ProductOptionsTable;
+  rentals: RentalsTable;
+  rental_damage_reports: RentalDamageReportsTable;
+  payments: PaymentsTable;
+  test_psp_payments: TestPspPaymentsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -2,14 +2,18 @@ import type { AppModule } from '../http/app-module';
 import { accommodationModule } from './accommodation';
 import { authModule } from './auth';
 import { availabilityModule } from './availability';
+import { catalogueModule } from './catalogue';
 import { chatModule } from './chat';
 import { complaintModule } from './complaint';
 import { demoModule } from './demo';
 import { guideSelectionModule } from './guide-selection';
+import { orderModule } from './order';
+import { paymentModule } from './payment';
 import { identityModule } from './identity';
 import { questionnaireModule } from './questionnaire';
 import { ratingModule } from './rating';
 import { reservationModule } from './reservation';
+import { rentalModule } from './rental';
 
 /** Every domain module, in registration order. `locations` and `settings` only serve other modules. */
 export const APP_MODULES: readonly AppModule[] = [
@@ -24,4 +28,8 @@ export const APP_MODULES: readonly AppModule[] = [
   chatModule,
   complaintModule,
   availabilityModule,
+  orderModule,
+  paymentModule,
+  rentalModule,
+  catalogueModule,
 ];

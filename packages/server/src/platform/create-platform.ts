@@ -6,11 +6,13 @@ import type { Clock } from './clock';
 import { registerDomotics } from './domotics/register-domotics';
 import { createMailer } from './mail/create-mailer';
 import type { MailPort } from './mail/port';
+import { registerPayments } from './payments/create-payments';
 import type { Platform } from './platform';
 import { createPush } from './push/create-push';
 import type { PushPort } from './push/port';
 import type { SocketCallerLoader } from './realtime/identify';
 import { registerRealtime, type RealtimePublisher } from './realtime/plugin';
+import { createRentalPartner } from './rental-partner/create-rental-partner';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,8 +37,8 @@ export interface PlatformOptions {
 }
 
 /**
- * Creates the cross-cutting services once: mail, push, realtime (with its socket route), domotics. Each is closed with
- * the app, except a given mailer, which its owner closes.
+ * Creates the cross-cutting services once: mail, push, realtime (with its socket route), domotics, payments (with the
+ * test PSP's page). Each is closed with the app, except a given mailer, which its owner closes.
  */
 export async function createPlatform(app: FastifyInstance, options: PlatformOptions): Promise<Platform> {
   const { config, db, clock, accessTokens } = options;
@@ -45,7 +47,9 @@ export async function createPlatform(app: FastifyInstance, options: PlatformOpti
   const realtime = await registerRealtime(app, { config, db, accessTokens, clock, loadSocketCaller: options.loadSocketCaller });
   const push = createPush(db, app.log, clock);
   const domotics = registerDomotics(app, config);
-  const platform: Platform = { config, db, clock, log: app.log, accessTokens, mailer, push, realtime, domotics };
+  const payments = await registerPayments(app, config, { db, clock });
+  const rentalPartner = createRentalPartner();
+  const platform: Platform = { config, db, clock, log: app.log, accessTokens, mailer, push, realtime, domotics, rentalPartner, payments };
   app.decorate('platform', platform);
   app.decorate('realtime', realtime);
   app.decorate('push', push);

@@ -5,8 +5,10 @@ import type { AccessTokens } from '../security/access-tokens';
 import type { Clock } from './clock';
 import type { DomoticsWithSimulator } from './domotics/create-domotics';
 import type { MailPort } from './mail/port';
+import type { PaymentsPort } from './payments/port';
 import type { PushPort } from './push/port';
 import type { RealtimePublisher } from './realtime/plugin';
+import type { RentalPartnerWithSimulator } from './rental-partner/create-rental-partner';
 
 /** The cross-cutting services every module may use, created once per app. */
 export interface Platform {
@@ -19,4 +21,8 @@ export interface Platform {
   push: PushPort;
   realtime: RealtimePublisher;
   domotics: DomoticsWithSimulator;
+  /** The bike rental partner (the simulator by default). */
+  rentalPartner: RentalPartnerWithSimulator;
+  /** The payment service provider (the built-in test PSP by default, Mollie with MOLLIE_API_KEY). */
+  payments: PaymentsPort;
 }

@@ -11,7 +11,7 @@ declare module 'i18next' {
 
 const namespace = defineNamespace('guestHome', { en, nl });
 
-/** `useTranslation` with this feature's texts (`guestHome.*`, `guestServices.*`) and the shared ones (`common.*`). */
+/** `useTranslation` with this feature's texts (`guestHome.*`) and the shared ones (`common.*`). */
 export function useGuestHomeTranslation() {
   return useNamespaceTranslation(namespace);
 }

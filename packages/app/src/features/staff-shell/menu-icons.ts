@@ -13,6 +13,7 @@ import {
   settingsOutline,
   speedometerOutline,
   statsChartOutline,
+  storefrontOutline,
   timeOutline,
 } from 'ionicons/icons';
 
@@ -34,6 +35,7 @@ const MENU_ICONS: Record<string, string> = {
   'settings-outline': settingsOutline,
   'speedometer-outline': speedometerOutline,
   'stats-chart-outline': statsChartOutline,
+  'storefront-outline': storefrontOutline,
   'time-outline': timeOutline,
 };
 

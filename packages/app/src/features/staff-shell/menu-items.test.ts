@@ -12,15 +12,22 @@ describe('the staff menu', () => {
       '/guide/chats',
       '/guide/reservations',
       '/guide/complaints',
+      '/guide/deliveries',
     ]);
     expect(urls(staffMenuFor({ role: 'GUIDE' }, null).settings)).toEqual(['/guide/availability']);
   });
 
   it('gives support and management a dashboard, in their own area, and guides none', () => {
-    expect(urls(defaultStaffMenu('CUBER').main)).toEqual(['/support/chats', '/support/reservations', '/support/complaints', '/support/dashboard']);
+    expect(urls(defaultStaffMenu('CUBER').main)).toEqual(['/support/chats', '/support/reservations', '/support/complaints', '/support/deliveries', '/support/dashboard']);
     expect(urls(defaultStaffMenu('BACKOFFICE').main)).toContain('/support/dashboard');
     expect(urls(defaultStaffMenu('MANAGEMENT').main)).toContain('/management/dashboard');
     expect(defaultStaffMenu('GUIDE').main.map((item) => item.key)).not.toContain('dashboard');
+    // The shop's products are kept by management only.
+    expect(urls(defaultStaffMenu('MANAGEMENT').main)).toContain('/management/products');
+    expect(urls(staffMenuFor({ role: 'MANAGEMENT' }, null).main)).toContain('/management/products');
+    expect(urls(staffMenuFor({ role: 'BACKOFFICE' }, { mainMenu: [entry('products', '/management/products')], settingsMenu: [] }).main)).not.toContain(
+      '/management/products',
+    );
     expect(defaultStaffMenu('GUEST')).toEqual({ main: [], settings: [] });
   });
 

@@ -37,6 +37,13 @@ export const paths = {
     home: '/guest/home',
     chat: '/guest/chat',
     services: '/guest/services',
+    /** A product of the shop, to add to the cart. */
+    product: (productkey: string) => `/guest/services/products/${encodeURIComponent(productkey)}`,
+    cart: '/guest/services/cart',
+    orders: '/guest/services/orders',
+    /** An order; the payment provider sends the guest back here with `payment={nmbr}`. */
+    order: (ordernmbr: number | string, query?: { payment?: string }) =>
+      `/guest/services/orders/${encodeURIComponent(String(ordernmbr))}${queryString(query)}`,
     more: '/guest/more',
   },
   guideSelection: '/guide-selection',
@@ -62,17 +69,23 @@ export const paths = {
   staffComplaint: (area: StaffArea, complaint: number | string, query?: Record<string, string>) =>
     `/${area}/complaints/${encodeURIComponent(String(complaint))}${queryString(query)}`,
   staffAvailability: (area: StaffArea) => `/${area}/availability`,
+  /** What to deliver on a day; `query`: `day` (`tomorrow` or YYYY-MM-DD) and `group` (`product`). */
+  staffDeliveries: (area: StaffArea, query?: { day?: string; group?: string }) => `/${area}/deliveries${queryString(query)}`,
   /** Staff file a complaint for a reservation, prefilled from a booking or a chat. */
   fileComplaint: (prefill: { reservation?: number | string; chat?: number | string } = {}) =>
     `/file-complaint${queryString({ reservation: prefill.reservation?.toString(), chat: prefill.chat?.toString() })}`,
   /** /management on its own opens the dashboard. */
   managementHome: '/management',
+  /** The shop's products and prices: management only. */
+  managementProducts: '/management/products',
   patterns: {
     /** Guides' links name the parameter `chat`, support's and management's `id`. */
     staffChat: (area: StaffArea) => `/${area}/chats/:${area === 'guide' ? 'chat' : 'id'}`,
     staffBooking: (area: StaffArea) => `/${area}/settings/bookings/:id`,
     staffComplaint: (area: StaffArea) => `/${area}/complaints/:nmbr`,
     fileComplaint: '/file-complaint',
+    guestProduct: '/guest/services/products/:productkey',
+    guestOrder: '/guest/services/orders/:ordernmbr',
     notFound: '*',
   },
 } as const;
@@ -101,8 +114,11 @@ export function staffScreenPatterns(area: StaffArea): string[] {
     paths.staffComplaints(area),
     paths.patterns.staffComplaint(area),
     paths.staffAvailability(area),
+    paths.staffDeliveries(area),
     // The day's numbers are for support and management, not for guides.
     ...(area === 'guide' ? [] : [paths.staffDashboard(area)]),
+    // The shop is kept by management only.
+    ...(area === 'management' ? [paths.managementProducts] : []),
   ];
 }
 

@@ -27,6 +27,11 @@ import * as addSuitePositionIndex from './0401_add_suite_position_index';
 import * as createComplaints from './0410_create_complaints';
 import * as createAvailabilitySlots from './0411_create_availability_slots';
 import * as createReservationFeeds from './0420_create_reservation_feeds';
+import * as createCatalogue from './0500_create_catalogue';
+import * as createOrders from './0510_create_orders';
+import * as createPayments from './0520_create_payments';
+import * as createTestPspPayments from './0521_create_test_psp_payments';
+import * as createRentals from './0530_create_rentals';
 
 /** Every migration, in order. Add new ones at the end; never rename or edit an applied one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -56,6 +61,11 @@ const MIGRATIONS: Record<string, Migration> = {
   '0410_create_complaints': createComplaints,
   '0411_create_availability_slots': createAvailabilitySlots,
   '0420_create_reservation_feeds': createReservationFeeds,
+  '0500_create_catalogue': createCatalogue,
+  '0510_create_orders': createOrders,
+  '0520_create_payments': createPayments,
+  '0521_create_test_psp_payments': createTestPspPayments,
+  '0530_create_rentals': createRentals,
 };
 
 /** Static provider: no filesystem scanning, so it works the same under tsx, Vitest and bundlers. */

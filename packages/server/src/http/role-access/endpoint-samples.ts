@@ -1,6 +1,8 @@
 import { SUPPORT_ROLES, type StaffRole } from '@stay/contract';
 import type { Caller, RoleAccessWorld } from './world';
 import { PASSWORD, pngUpload } from './world';
+import { createRentalsForPlacedOrder } from '../../modules/rental';
+import { updateReservation } from '../../modules/reservation';
 
 /** The input of one call; whatever is left out comes from the schema fallback. */
 export interface SampleRequest {
@@ -76,6 +78,23 @@ export const ENDPOINT_SAMPLES: Record<string, EndpointSample> = {
   'guestRatingApi.rate': { request: () => ({ body: { label: 'stay', score: 5 } }) },
 
   'guestChatApi.uploadAttachment': { request: () => ({ raw: pngUpload() }) },
+
+  'rentalApi.state': { ownedByGuest: true, request: (world) => ({ params: { reservation_id: world.stay.id } }) },
+  'rentalApi.command': {
+    ownedByGuest: true,
+    request: async (world) => ({ params: { reservation_id: world.stay.id, cmd: 'unlock' }, body: { rentalId: await sharedRental(world) } }),
+  },
+  'rentalApi.checkGps': { ownedByGuest: true, request: async (world) => ({ params: { reservation_id: world.stay.id }, body: { rentalId: await sharedRental(world) } }) },
+  'rentalApi.beacon': {
+    ownedByGuest: true,
+    request: async (world) => ({ params: { reservation_id: world.stay.id }, body: { rentalId: await sharedRental(world), beaconId: 'station-beacon' } }),
+  },
+  'rentalApi.endRental': { ownedByGuest: true, request: async (world) => ({ params: { reservation_id: world.stay.id, rental_id: await sharedRental(world) } }) },
+  'rentalApi.reportDamage': {
+    ownedByGuest: true,
+    request: async (world) => ({ params: { reservation_id: world.stay.id, rental_id: await sharedRental(world) }, raw: damageUpload() }),
+  },
+  'rentalApi.template': { request: () => ({ params: { template: 'terms' }, body: { language: 'nl' } }) },
   'guestChatApi.attachment': { ownedByGuest: true, request: (world) => ({ params: { filename: world.attachment } }) },
   'guestChatMessageApi.list': { ownedByGuest: true, request: (world) => ({ query: { chatnmbr: world.chat, markasread: 'false' } }) },
   'guestChatMessageApi.get': { ownedByGuest: true, request: (world) => ({ params: { nmbr: world.message } }) },
@@ -229,7 +248,92 @@ export const ENDPOINT_SAMPLES: Record<string, EndpointSample> = {
     request: async (world, caller) => ({ params: { nmbr: await slotOf(world, caller) }, body: { ...PAST_SLOT, note: 'Dentist' } }),
   },
   'availabilityApi.delete': { otherLocation: 'refused', request: async (world, caller) => ({ params: { nmbr: await slotOf(world, caller) } }) },
+
+  'guestCatalogueApi.product': { request: async (world) => ({ params: { productkey: (await sharedProduct(world)).productkey } }) },
+  'managementCatalogueApi.categories': { otherLocation: 'reads', staffRoles: ['MANAGEMENT'] },
+  'managementCatalogueApi.createCategory': { otherLocation: 'acts', staffRoles: ['MANAGEMENT'], request: () => ({ body: { name: 'Snacks', group: 'food' } }) },
+  'managementCatalogueApi.updateCategory': {
+    otherLocation: 'refused',
+    staffRoles: ['MANAGEMENT'],
+    request: async (world) => ({ params: { _id: (await sharedProduct(world)).categoryId }, body: { name: 'Breakfast & more' } }),
+  },
+  'guestOrderApi.open': { request: async (world) => (await sharedOrder(world), { query: { orCreate: 'true' } }) },
+  'guestOrderApi.get': { ownedByGuest: true, request: async (world) => ({ params: { nmbr: await sharedOrder(world) } }) },
+  'guestOrderApi.addDelivery': {
+    ownedByGuest: true,
+    request: async (world) => ({ params: { ordernmbr: await sharedOrder(world) }, body: await breakfastToday(world) }),
+  },
+  'guestOrderApi.updateDelivery': {
+    ownedByGuest: true,
+    request: async (world, caller) => ({ params: await deliveryFor(world, caller), body: { quantity: 2 } }),
+  },
+  'guestOrderApi.deleteDelivery': { ownedByGuest: true, request: async (world, caller) => ({ params: await deliveryFor(world, caller) }) },
+  'guestOrderApi.refreshRentalWindow': { ownedByGuest: true, request: async (world, caller) => ({ params: await deliveryFor(world, caller) }) },
+  'guestOrderApi.placeOrder': { ownedByGuest: true, request: async (world) => ({ params: { ordernmbr: await sharedOrder(world) } }) },
+  'guestPaymentApi.pay': {
+    ownedByGuest: true,
+    request: async (world) => ({ params: { ordernmbr: await sharedOrder(world) }, body: { method: 'ideal' } }),
+  },
+  'guestPaymentApi.get': { ownedByGuest: true, request: async (world) => ({ params: { nmbr: await sharedPayment(world) } }) },
+  'orderDeliveryApi.list': { otherLocation: 'reads' },
+  'orderDeliveryApi.onDay': { otherLocation: 'reads', request: () => ({ params: { timestamp: Date.now() } }) },
+  'orderDeliveryApi.fromDay': { otherLocation: 'reads', request: () => ({ params: { timestamp: Date.now() - 86_400_000 } }) },
+  'managementCatalogueApi.products': { otherLocation: 'reads', staffRoles: ['MANAGEMENT'] },
+  'managementCatalogueApi.product': {
+    otherLocation: 'refused',
+    staffRoles: ['MANAGEMENT'],
+    request: async (world) => ({ params: { productkey: (await sharedProduct(world)).productkey } }),
+  },
+  'managementCatalogueApi.createProduct': {
+    otherLocation: 'acts',
+    staffRoles: ['MANAGEMENT'],
+    request: async (world, caller) => {
+      const token = caller.staff?.role === 'MANAGEMENT' ? caller.staff.token : world.staff.MANAGEMENT.token;
+      return { body: sampleProduct(`sample-${(serial += 1)}`, await newCategory(world, token)) };
+    },
+  },
+  'managementCatalogueApi.updateProduct': {
+    otherLocation: 'refused',
+    staffRoles: ['MANAGEMENT'],
+    request: async (world) => ({ params: { productkey: (await sharedProduct(world)).productkey }, body: { price: 8.5, hide: false } }),
+  },
 };
+
+const sharedRentals = new WeakMap<RoleAccessWorld, Promise<string>>();
+/** One active bike rental of guest A's stay (its window runs from an hour ago), made as placing an order makes it. */
+function sharedRental(world: RoleAccessWorld): Promise<string> {
+  let rentalId = sharedRentals.get(world);
+  if (!rentalId) {
+    const now = Date.now();
+    const order = {
+      reservationId: world.stay.id,
+      locationId: world.location.id,
+      deliveries: [
+        {
+          deliveryNmbr: 990_001,
+          productkey: 'EBIKE',
+          productname: 'E-bike',
+          quantity: 1,
+          day: new Date(now).toISOString().slice(0, 10),
+          startDateTime: new Date(now - 3_600_000).toISOString(),
+          endDateTime: new Date(now + 8 * 3_600_000).toISOString(),
+        },
+      ],
+    };
+    rentalId = createRentalsForPlacedOrder(world.ctx.db, order, new Date(now)).then(([rental]) => rental?._id ?? 'no-rental');
+    sharedRentals.set(world, rentalId);
+  }
+  return rentalId;
+}
+
+/** A damage report as the app sends it: the text, then a small PNG photo. */
+function damageUpload(): { payload: Buffer; headers: Record<string, string> } {
+  const photo = pngUpload();
+  const boundary = /boundary=(.+)$/.exec(photo.headers['content-type'] ?? '')?.[1] as string;
+  const text = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="text"\r\n\r\nThe bell is broken\r\n`);
+  const file = Buffer.from(photo.payload.toString('latin1').replace('name="file"', 'name="photo"'), 'latin1');
+  return { payload: Buffer.concat([text, file]), headers: photo.headers };
+}
 
 /** A reservation at the caller's location (guest A's stay for the first location and for callers without staff). */
 async function reservationAt(world: RoleAccessWorld, caller: Caller): Promise<string> {
@@ -284,4 +388,99 @@ const PAST_SLOT = { repeat: 'once', kind: 'unavailable', start: '2000-01-01T09:0
 async function slotOf(world: RoleAccessWorld, caller: Caller): Promise<number> {
   const token = caller.staff?.token ?? world.staff.MANAGEMENT.token;
   return (await answered<{ nmbr: number }>(world.call(token, { method: 'POST', url: '/api/employee/availabilty/create', payload: PAST_SLOT }))).nmbr;
+}
+
+const sampleProduct = (productkey: string, categoryId: string) => ({
+  productkey,
+  name: 'Breakfast',
+  categoryId,
+  price: 7.95,
+  vatRate: 9,
+  img: '/products/breakfast.svg',
+});
+
+/** A new shop category, made by the management member whose token this is (at their location). */
+async function newCategory(world: RoleAccessWorld, token: string): Promise<string> {
+  const url = '/api/employee/webshopcategory';
+  return (await answered<{ _id: string }>(world.call(token, { method: 'POST', url, payload: { name: 'Food', group: 'food' } })))._id;
+}
+
+const sharedProducts = new WeakMap<RoleAccessWorld, Promise<{ productkey: string; categoryId: string }>>();
+
+/** One product of the first location's shop, created once per world by its management. */
+function sharedProduct(world: RoleAccessWorld): Promise<{ productkey: string; categoryId: string }> {
+  let product = sharedProducts.get(world);
+  if (!product) {
+    product = (async () => {
+      const categoryId = await newCategory(world, world.staff.MANAGEMENT.token);
+      const url = '/api/employee/product';
+      await answered(world.call(world.staff.MANAGEMENT.token, { method: 'POST', url, payload: sampleProduct('breakfast', categoryId) }));
+      return { productkey: 'breakfast', categoryId };
+    })();
+    sharedProducts.set(world, product);
+  }
+  return product;
+}
+
+const sharedOrders = new WeakMap<RoleAccessWorld, Promise<number>>();
+
+/** Guest A's cart (their booking gets a relation first: without one no order can be made). */
+function sharedOrder(world: RoleAccessWorld): Promise<number> {
+  let order = sharedOrders.get(world);
+  if (!order) {
+    order = (async () => {
+      await updateReservation(world.ctx.db, world.stay.id, { relation_erp_uid: 'R-ROLE-ACCESS', relation_name: 'Role Access' });
+      const url = '/api/guest/order/open?orCreate=true';
+      return (await answered<{ order: { nmbr: number } }>(world.call(world.guest.token, { method: 'GET', url }))).order.nmbr;
+    })();
+    sharedOrders.set(world, order);
+  }
+  return order;
+}
+
+const sharedPayments = new WeakMap<RoleAccessWorld, Promise<number>>();
+
+/** A payment of guest A's cart, started by guest A (a breakfast in the cart first, so there is something to pay). */
+function sharedPayment(world: RoleAccessWorld): Promise<number> {
+  let payment = sharedPayments.get(world);
+  if (!payment) {
+    payment = (async () => {
+      const ordernmbr = await sharedOrder(world);
+      await world.call(world.guest.token, { method: 'POST', url: `/api/guest/order/${ordernmbr}/delivery`, payload: await breakfastToday(world) });
+      const paid = await world.call(world.guest.token, { method: 'POST', url: `/api/guest/order/${ordernmbr}/pay`, payload: { method: 'ideal' } });
+      if (paid.statusCode === 200) return paid.json<{ payment: { nmbr: number } }>().payment.nmbr;
+      const latest = await world.ctx.db.selectFrom('payments').select('nmbr').where('order_nmbr', '=', ordernmbr).orderBy('nmbr', 'desc').executeTakeFirst();
+      if (!latest) throw new Error(`Setting up the role-access world failed: no payment (${paid.statusCode} ${paid.body})`);
+      return latest.nmbr;
+    })();
+    sharedPayments.set(world, payment);
+  }
+  return payment;
+}
+
+/** A delivery add payload for one breakfast today (a day of guest A's stay). */
+async function breakfastToday(world: RoleAccessWorld) {
+  const { productkey } = await sharedProduct(world);
+  return { productkey, quantity: 1, deliverydate: new Date().toISOString() };
+}
+
+const lastDeliveries = new WeakMap<RoleAccessWorld, { ordernmbr: number; deliverynmbr: number }>();
+
+/**
+ * A delivery in guest A's cart: a new one for guest A's own call (which may remove it); every other caller gets the
+ * last one made, so a refused call is checked against data made before it (the last one there when a payment locks
+ * the cart).
+ */
+async function deliveryFor(world: RoleAccessWorld, caller: Caller): Promise<{ ordernmbr: number; deliverynmbr: number }> {
+  const last = lastDeliveries.get(world);
+  if (last && caller.name !== 'GUEST') return last;
+  const ordernmbr = await sharedOrder(world);
+  const url = `/api/guest/order/${ordernmbr}/delivery`;
+  const added = await world.call(world.guest.token, { method: 'POST', url, payload: await breakfastToday(world) });
+  const view = (added.statusCode === 200 ? added.json() : await answered(world.call(world.guest.token, { method: 'GET', url: `/api/guest/order/${ordernmbr}` }))) as {
+    orderdeliveries: { nmbr: number }[];
+  };
+  const delivery = { ordernmbr, deliverynmbr: Math.max(1, ...view.orderdeliveries.map((row) => row.nmbr)) };
+  lastDeliveries.set(world, delivery);
+  return delivery;
 }

@@ -90,6 +90,12 @@ const DATA_TABLES = [
   'complaint_notes',
   'appointments',
   'availability_slots',
+  'rentals',
+  'rental_damage_reports',
+  'orders',
+  'order_deliveries',
+  'payments',
+  'test_psp_payments',
 ] as const;
 
 /** Every row of the data tables, in a stable order: equal snapshots mean nothing changed. */

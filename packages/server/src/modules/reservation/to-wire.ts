@@ -1,4 +1,4 @@
-import type { Invite, QuestionnaireEntry, Reservation, ReservationGuest, ReservationTimes } from '@stay/contract';
+import type { Invite, QuestionnaireEntry, Rental, Reservation, ReservationGuest, ReservationTimes } from '@stay/contract';
 import { controlsWindow } from '@stay/contract';
 import { toReservationGuide, type GuideRecord } from '../identity';
 import type { InviteRow } from './invite-repository';
@@ -36,6 +36,7 @@ export interface ReservationParts {
   guests: { id: string; firstname: string; surname: string; isMain: number }[];
   invites: InviteRow[];
   answers: QuestionnaireEntry[];
+  rentals: Rental[];
   lateCheckout: boolean;
   viewerPersonId: string;
   now: Date;
@@ -68,7 +69,7 @@ export function toReservation(parts: ReservationParts): Reservation {
     daysUntillAppUse: row.days_untill_app_use,
     accommodations,
     suiteAccess: { hasToken: row.suite_access_has_token === 1 },
-    rentals: [],
+    rentals: parts.rentals,
     guide: parts.guide ? toReservationGuide(parts.guide) : null,
     guideSelectionTimestamp: parts.guide ? row.guide_selection_timestamp : null,
     mainGuest: {

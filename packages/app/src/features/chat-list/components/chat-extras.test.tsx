@@ -102,3 +102,31 @@ describe('the chat list item’s complaints', () => {
     expect(within(item).getByRole('link', { name: '#20 Door lock jammed' })).toBeInTheDocument();
   });
 });
+
+describe('the chat list item’s deliveries', () => {
+  it("groups the stay's deliveries by the park's day, earliest first", async () => {
+    const chat = chatWith({
+      suggestions: [],
+      reminders: [],
+      complaints: [],
+      deliveries: [
+        // 12:00 in Amsterdam on 22 and 21 March; the server sends them by date, the list groups them by day.
+        { deliverydate: '2026-03-22T11:00:00.000Z', productname: 'Breakfast', quantity: 2, unit: 'PIECE', productkey: 'breakfast' },
+        { deliverydate: '2026-03-21T11:00:00.000Z', productname: 'E-bike', quantity: 1, unit: 'DAY', productkey: 'ebike' },
+        { deliverydate: '2026-03-21T11:00:00.000Z', productname: 'Breakfast', quantity: 2, unit: 'PIECE', productkey: 'breakfast' },
+      ],
+    });
+    renderInbox({ 'GET /api/employee/chat': () => ({ status: 200, body: [chat] }) });
+    const item = await itemOf('Open chat Suite Zeezicht 12');
+    fireEvent.click(within(item).getByRole('button', { name: '3 deliveries' }));
+    const extras = within(within(item).getByRole('region', { name: 'Deliveries, complaints, suggestions and reminders' }));
+    expect(extras.getByRole('heading', { name: 'Deliveries' })).toBeInTheDocument();
+    const days = extras.getAllByRole('heading', { level: 4 });
+    expect(days).toHaveLength(2);
+    const [first, second] = days.map((day) => within(day.parentElement as HTMLElement).getAllByRole('listitem').map((row) => row.textContent));
+    expect(first).toEqual(['1 × E-bike per day', '2 × Breakfast']);
+    expect(second).toEqual(['2 × Breakfast']);
+    expect(days[0]!.textContent).toMatch(/21/);
+    expect(days[1]!.textContent).toMatch(/22/);
+  });
+});

@@ -92,10 +92,4 @@ export const en = {
       retry: 'Try again',
     },
   },
-  guestServices: {
-    title: 'Services',
-    heading: 'Services through your guide',
-    body: 'For breakfast, housekeeping or a bike, send your guide a message in the chat.',
-    back: 'Back to home',
-  },
 } as const;

@@ -94,10 +94,4 @@ export const nl = {
       retry: 'Opnieuw proberen',
     },
   },
-  guestServices: {
-    title: 'Diensten',
-    heading: 'Diensten via je gids',
-    body: 'Voor ontbijt, schoonmaak of een fiets stuur je je gids een bericht in de chat.',
-    back: 'Terug naar home',
-  },
 } satisfies LocaleTexts<typeof en>;

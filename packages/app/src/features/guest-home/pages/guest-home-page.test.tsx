@@ -168,13 +168,3 @@ describe('/guest/home', () => {
     expect(await screen.findByLabelText('Loading your stay')).toHaveAttribute('aria-busy', 'true');
   });
 });
-
-describe('/guest/services', () => {
-  it('sends the guest to their guide in the chat for breakfast, housekeeping or a bike', async () => {
-    renderGuestApp('/guest/services', {
-      'GET /api/guest/reservation/current': ok(reservationWith()),
-    });
-    expect(await screen.findByText('Services through your guide')).toBeInTheDocument();
-    expect(screen.getByText(/send your guide a message in the chat/)).toBeInTheDocument();
-  });
-});

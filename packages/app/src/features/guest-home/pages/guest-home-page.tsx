@@ -31,13 +31,15 @@ export interface GuestHomePageProps {
   controls?: ReactNode;
   /** The demo area, for a reservation in demo mode. */
   demo?: ReactNode;
+  /** The guest's bike rentals (another feature, composed in by the route); nothing when the stay has none. */
+  rentals?: ReactNode;
   /** Pull-to-refresh: reloads the reservation and whatever the composed parts show. Defaults to the reservation. */
   onRefresh?: () => Promise<unknown>;
 }
 
 
 /** /guest/home: suite and dates, the controls, chat and services, the guide, the guests, and the emergency phone. */
-export function GuestHomePage({ stay, controls, demo, onRefresh }: GuestHomePageProps) {
+export function GuestHomePage({ stay, controls, demo, rentals, onRefresh }: GuestHomePageProps) {
   const { t } = useGuestHomeTranslation();
   const session = useSession();
   const profile = useGuestProfile();
@@ -81,6 +83,7 @@ export function GuestHomePage({ stay, controls, demo, onRefresh }: GuestHomePage
             <ChooseGuideCard reservation={reservation} />
             {demo}
             {controls}
+            {rentals}
             <QuickLinks reservation={reservation} />
             <GuideCard reservation={reservation} onReservationChange={stay.replace} />
             <GuestsCard reservation={reservation} onChanged={stay.refresh} />

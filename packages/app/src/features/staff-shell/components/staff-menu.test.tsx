@@ -73,13 +73,14 @@ describe('the staff menu', () => {
 
   it('falls back to the role default without menus in the settings: a guide gets no dashboard', async () => {
     renderStaff('GUIDE', '/guide/chats');
-    expect(await itemNames()).toEqual(['Chats', 'Reservations', 'Complaints', 'Availability']);
+    expect(await itemNames()).toEqual(['Chats', 'Reservations', 'Complaints', 'Deliveries', 'Availability']);
     expect(within(await menu()).getByRole('link', { name: 'Reservations' })).toHaveAttribute('href', '/guide/reservations');
   });
 
   it("gives management management's dashboard by default", async () => {
     renderStaff('MANAGEMENT', '/support/chats');
     expect(within(await menu()).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/management/dashboard');
+    expect(within(await menu()).getByRole('link', { name: 'Products' })).toHaveAttribute('href', '/management/products');
   });
 
   it('speaks Dutch, naming the known items itself and the others by their settings title', async () => {

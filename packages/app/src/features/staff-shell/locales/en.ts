@@ -10,8 +10,10 @@ export const en = {
       chats: 'Chats',
       reservations: 'Reservations',
       complaints: 'Complaints',
+      deliveries: 'Deliveries',
       availability: 'Availability',
       dashboard: 'Dashboard',
+      products: 'Products',
     },
   },
   screens: {

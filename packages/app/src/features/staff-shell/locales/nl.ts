@@ -12,8 +12,10 @@ export const nl = {
       chats: 'Chats',
       reservations: 'Reserveringen',
       complaints: 'Klachten',
+      deliveries: 'Leveringen',
       availability: 'Beschikbaarheid',
       dashboard: 'Dashboard',
+      products: 'Producten',
     },
   },
   screens: {

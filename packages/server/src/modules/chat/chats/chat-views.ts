@@ -9,6 +9,7 @@ import {
 import type { DbOrTrx } from '../../../db/database';
 import { findChatComplaints } from '../../complaint';
 import { findEmployeeRows } from '../../identity';
+import { deliveriesForReservations } from '../../order';
 import { configuredDeactivationTime } from '../../reservation';
 import { membershipOf, workgroupOf, type ChatParticipant } from '../access/membership';
 import { findMembers, type ChatMemberRecord } from '../members/member-repository';
@@ -95,7 +96,7 @@ export async function buildChatViews(db: DbOrTrx, actor: ChatParticipant, chats:
   const membersByChat = options.membersByChat ?? groupMembers(await findMembers(db, nmbrs));
   const reservationIds = chats.flatMap((chat) => (chat.reservation_id ? [chat.reservation_id] : []));
   const isStaff = actor.kind === 'employee';
-  const [lastMessages, summaries, accommodations, unread, suggestions, reminders, holders, complaints] = await Promise.all([
+  const [lastMessages, summaries, accommodations, unread, suggestions, reminders, holders, complaints, deliveries] = await Promise.all([
     findMessagesByNmbr(db, chats.flatMap((chat) => (chat.last_message_nmbr ? [chat.last_message_nmbr] : []))),
     findReservationSummaries(db, reservationIds),
     findAccommodationNames(db, reservationIds),
@@ -105,6 +106,8 @@ export async function buildChatViews(db: DbOrTrx, actor: ChatParticipant, chats:
     findEmployeeRows(db, [...new Set(chats.flatMap((chat) => (chat.actionholder_employee_id ? [chat.actionholder_employee_id] : [])))]),
     // The list item's expandable section groups the stay's complaints by state text (staff only).
     isStaff ? findChatComplaints(db, reservationIds) : Promise.resolve(new Map<string, Chat['complaints']>()),
+    // The deliveries of the stay's paid and placed orders, by date (the list item groups them by date).
+    deliveriesForReservations(db, reservationIds),
   ]);
   const lastByNmbr = new Map(lastMessages.map((message) => [message.nmbr, message]));
   const summaryById = new Map(summaries.map((row) => [row.id, row]));
@@ -147,7 +150,7 @@ export async function buildChatViews(db: DbOrTrx, actor: ChatParticipant, chats:
           }
         : null,
       reservation: summary ? toReservationSummary(summary, accommodations.get(summary.id) ?? [], controlDeactivation.get(summary.location_id)) : null,
-      deliveries: [],
+      deliveries: (chat.reservation_id ? deliveries.get(chat.reservation_id) : undefined) ?? [],
       complaints: (chat.reservation_id ? complaints.get(chat.reservation_id) : undefined) ?? [],
       suggestions: (suggestionsByChat.get(chat.nmbr) ?? []).map(toSuggestion),
       reminders: (remindersByChat.get(chat.nmbr) ?? []).map(toReminder),

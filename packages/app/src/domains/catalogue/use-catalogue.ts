@@ -1,0 +1,45 @@
+import type { CatalogueLanguage, Product, ProductGroup } from '@stay/contract';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useHttp } from '@/lib/http/use-http';
+import { catalogueKeys } from './catalogue-keys';
+import { catalogueQueries } from './queries';
+
+/** The catalogue's language for the person's: Dutch for Dutch, English otherwise. */
+export function useCatalogueLanguage(): CatalogueLanguage {
+  const { i18n } = useTranslation();
+  return i18n.language.toLowerCase().startsWith('nl') ? 'nl' : 'en';
+}
+
+export function useCategories() {
+  return useQuery(catalogueQueries.categories(useHttp(), useCatalogueLanguage()));
+}
+
+export function useProducts(group: ProductGroup) {
+  return useQuery(catalogueQueries.products(useHttp(), useCatalogueLanguage(), group));
+}
+
+export function useProduct(productkey: string) {
+  return useQuery({ ...catalogueQueries.product(useHttp(), useCatalogueLanguage(), productkey), enabled: productkey !== '' });
+}
+
+/** Pull-to-refresh: the whole shop loaded again. */
+export function useRefreshCatalogue(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: catalogueKeys.all });
+}
+
+/** Featured products first, each part in the server's sort order. */
+export function featuredFirst(products: readonly Product[]): Product[] {
+  return [...products.filter((product) => product.featured), ...products.filter((product) => !product.featured)];
+}
+
+/** Several products by key (those of a cart's lines), from the cache when the guest has just looked at them. */
+export function useProductsByKey(productkeys: readonly string[]): Map<string, Product> {
+  const http = useHttp();
+  const lang = useCatalogueLanguage();
+  const results = useQueries({ queries: [...new Set(productkeys)].map((productkey) => catalogueQueries.product(http, lang, productkey)) });
+  const found = new Map<string, Product>();
+  for (const result of results) if (result.data) found.set(result.data.productkey, result.data);
+  return found;
+}

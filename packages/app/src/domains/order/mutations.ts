@@ -1,0 +1,94 @@
+import { guestOrderApi, guestPaymentApi, ORDER_STATE, type DeliveryAddBodyInput, type OrderView } from '@stay/contract';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useHttp } from '@/lib/http/use-http';
+import { useLoading } from '@/lib/loading/use-loading';
+import { useOrderTranslation } from './order-i18n';
+import { orderKeys } from './order-keys';
+import { useOrderGuest } from './use-order-guest';
+
+/**
+ * An order the server answered with goes into the caches at once: its detail, and the cart while it is the open
+ * one (open or paying). A cart that got paid or placed is no longer the open order, so the cart is loaded again.
+ * The history is refetched around it.
+ */
+export function storeOrder(queryClient: QueryClient, guestId: string, view: OrderView): void {
+  queryClient.setQueryData(orderKeys.detail(guestId, view.order.nmbr), view);
+  const open = orderKeys.open(guestId);
+  if (view.order.orderstate <= ORDER_STATE.paymentPending) {
+    queryClient.setQueryData(open, view);
+  } else if (queryClient.getQueryData<OrderView | null>(open)?.order.nmbr === view.order.nmbr) {
+    void queryClient.invalidateQueries({ queryKey: open });
+  }
+  void queryClient.invalidateQueries({ queryKey: orderKeys.history(guestId) });
+}
+
+/** Runs an order call behind the loading indicator ('Order laden') and stores the order it answers. */
+function useOrderMutation<Input>(call: (input: Input) => Promise<OrderView>) {
+  const queryClient = useQueryClient();
+  const guestId = useOrderGuest();
+  const withLoading = useLoading();
+  const { t } = useOrderTranslation();
+  return useMutation({
+    mutationFn: (input: Input) => withLoading(() => call(input), t('loading.order')),
+    onSuccess: (view) => storeOrder(queryClient, guestId, view),
+  });
+}
+
+/**
+ * POST /{ordernmbr}/delivery: adds a product for a day to the cart. Silent: the product screen shows a sold-out day
+ * or a day outside the stay beside the form.
+ */
+export function useAddDelivery() {
+  const http = useHttp();
+  return useOrderMutation(({ ordernmbr, ...body }: DeliveryAddBodyInput & { ordernmbr: number }) =>
+    http.call(guestOrderApi.addDelivery, { params: { ordernmbr }, body: { ordernmbr, ...body }, silentErrors: true }),
+  );
+}
+
+export interface DeliveryRef {
+  ordernmbr: number;
+  deliverynmbr: number;
+}
+
+/** POST /{ordernmbr}/delivery/{deliverynmbr}: a new amount. */
+export function useUpdateDelivery() {
+  const http = useHttp();
+  return useOrderMutation(({ quantity, ...params }: DeliveryRef & { quantity: number }) =>
+    http.call(guestOrderApi.updateDelivery, { params, body: { quantity } }),
+  );
+}
+
+/** DELETE /{ordernmbr}/delivery/{deliverynmbr}: removes a line (and releases its rental hold). */
+export function useDeleteDelivery() {
+  const http = useHttp();
+  return useOrderMutation((params: DeliveryRef) => http.call(guestOrderApi.deleteDelivery, { params }));
+}
+
+/** POST …/refreshRentalWindow: holds an expired rental again, if the day still has room. */
+export function useRefreshRentalWindow() {
+  const http = useHttp();
+  return useOrderMutation((params: DeliveryRef) => http.call(guestOrderApi.refreshRentalWindow, { params }));
+}
+
+/** POST /{ordernmbr}/placeOrder: places the paid order; the answer is the order reloaded (§7). */
+export function usePlaceOrder() {
+  const http = useHttp();
+  return useOrderMutation((ordernmbr: number) => http.call(guestOrderApi.placeOrder, { params: { ordernmbr } }));
+}
+
+/**
+ * POST /{ordernmbr}/pay: starts (or finds the running) payment with the chosen method and answers it with the PSP's
+ * checkout URL. The order is locked while it pays, so its caches are loaded again.
+ */
+export function usePay() {
+  const http = useHttp();
+  const queryClient = useQueryClient();
+  const guestId = useOrderGuest();
+  const withLoading = useLoading();
+  const { t } = useOrderTranslation();
+  return useMutation({
+    mutationFn: ({ ordernmbr, method }: { ordernmbr: number; method: string }) =>
+      withLoading(() => http.call(guestPaymentApi.pay, { params: { ordernmbr }, body: { method } }), t('loading.order')),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: orderKeys.all(guestId) }),
+  });
+}

@@ -1,0 +1,85 @@
+import { IonButton, useIonToast } from '@ionic/react';
+import { PRODUCT_GROUPS, PRODUCT_NAME_MAX_LENGTH, TOAST_DURATION_MS, type ProductGroup } from '@stay/contract';
+import { useId, useState } from 'react';
+import { SegmentedControl } from '@/components/ui/segmented-control';
+import { TextField } from '@/components/text-field';
+import { SheetDialog } from '@/domains/chat/components/sheet-dialog';
+import { useCreateCategory } from '@/domains/catalogue-admin/mutations';
+import { useErrorText } from '@/lib/errors/use-error-text';
+import { CLIENT_ERROR_CODE, HttpError } from '@/lib/http/http-error';
+import { useCatalogueAdminTranslation } from '../i18n';
+
+/** The icon a new category gets per group (the guest's services screen shows it). */
+const GROUP_ICONS: Record<ProductGroup, string> = { services: 'sparkles-outline', food: 'restaurant-outline', bikes: 'bicycle-outline' };
+
+/** Add a category: its name in English and Dutch and the group of the services screen it shows under. */
+export function CategoryModal({ onClose }: { onClose(): void }) {
+  const { t } = useCatalogueAdminTranslation();
+  const [name, setName] = useState('');
+  const [nameNl, setNameNl] = useState('');
+  const [group, setGroup] = useState<ProductGroup>('services');
+  const [isTried, setTried] = useState(false);
+  const create = useCreateCategory();
+  const errorText = useErrorText();
+  const [presentToast] = useIonToast();
+  const ids = { name: useId(), nameNl: useId(), group: useId() };
+  const isNameMissing = isTried && name.trim() === '';
+
+  function submit() {
+    setTried(true);
+    if (name.trim() === '') {
+      document.getElementById(ids.name)?.focus();
+      return;
+    }
+    create.mutate(
+      { name: name.trim(), nameNl: nameNl.trim() || null, group, icon: GROUP_ICONS[group] },
+      {
+        onSuccess: () => {
+          void presentToast({ message: t('toast.categoryCreated'), duration: TOAST_DURATION_MS, position: 'bottom', color: 'primary' });
+          onClose();
+        },
+      },
+    );
+  }
+
+  return (
+    <SheetDialog isOpen onClose={onClose} title={t('categoryForm.title')}>
+      <form
+        className="product-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <TextField
+          id={ids.name}
+          label={t('categoryForm.name')}
+          value={name}
+          maxLength={PRODUCT_NAME_MAX_LENGTH}
+          error={isNameMissing ? t('categoryForm.required') : undefined}
+          onValueChange={setName}
+        />
+        <TextField id={ids.nameNl} lang="nl" label={t('categoryForm.nameNl')} value={nameNl} maxLength={PRODUCT_NAME_MAX_LENGTH} onValueChange={setNameNl} />
+        <SegmentedControl
+          semantics="radio"
+          name={ids.group}
+          label={t('categoryForm.group')}
+          options={PRODUCT_GROUPS.map((value) => ({ value, label: t(`groups.${value}`) }))}
+          value={group}
+          onChange={setGroup}
+        />
+        {create.isError && (
+          <p className="product-form__problem" role="alert">
+            {create.error instanceof HttpError && create.error.code !== CLIENT_ERROR_CODE.offline ? errorText(create.error.code) : t('categoryForm.failed')}
+          </p>
+        )}
+        <div className="product-form__actions">
+          <IonButton disabled={create.isPending} onClick={submit}>
+            {t('categoryForm.save')}
+          </IonButton>
+        </div>
+      </form>
+    </SheetDialog>
+  );
+}

@@ -1,0 +1,253 @@
+import { IonButton, useIonToast } from '@ionic/react';
+import {
+  PRODUCT_DESCRIPTION_MAX_LENGTH,
+  PRODUCT_IMAGE_PATHS,
+  PRODUCT_NAME_MAX_LENGTH,
+  PRODUCT_UNITS,
+  TOAST_DURATION_MS,
+  type ManagedCategory,
+  type ManagedProduct,
+} from '@stay/contract';
+import { useId, useState, type ReactNode } from 'react';
+import { SegmentedControl } from '@/components/ui/segmented-control';
+import { SheetDialog } from '@/domains/chat/components/sheet-dialog';
+import { useSaveProduct } from '@/domains/catalogue-admin/mutations';
+import { useErrorText } from '@/lib/errors/use-error-text';
+import { CLIENT_ERROR_CODE, HttpError } from '@/lib/http/http-error';
+import { useCatalogueAdminTranslation } from '../i18n';
+import {
+  FORM_VAT_RATES,
+  createBodyOf,
+  formOfProduct,
+  newProductForm,
+  problemsOf,
+  updateBodyOf,
+  updateForm,
+  type ProductForm,
+  type ProductFormField,
+} from '../product-form';
+
+interface ProductModalProps {
+  /** The product being edited; null when adding one. */
+  product: ManagedProduct | null;
+  categories: readonly ManagedCategory[];
+  /** A new product's category (the one it was added from). */
+  categoryId: string;
+  onClose(): void;
+}
+
+const imageName = (path: string) => path.replace(/^\/products\/|\.svg$/g, '');
+
+/**
+ * Add or edit a product: texts in English with their Dutch versions, category, price in euros incl. VAT, VAT 9 or 21%,
+ * sold per piece or per day (with the day's capacity), featured, hidden, and one of the bundled images. Problems show
+ * beside their fields once Save is pressed; a code already taken shows at the code.
+ */
+export function ProductModal({ product, categories, categoryId, onClose }: ProductModalProps) {
+  const { t, i18n } = useCatalogueAdminTranslation();
+  const isNew = product === null;
+  const [form, setForm] = useState<ProductForm>(() => (product ? formOfProduct(product, i18n.language) : newProductForm(categoryId)));
+  const [isTried, setTried] = useState(false);
+  const save = useSaveProduct();
+  const errorText = useErrorText();
+  const [presentToast] = useIonToast();
+  const prefix = useId();
+  const id = (field: string) => `${prefix}-${field}`;
+  const problems = isTried ? problemsOf(form, isNew) : {};
+  const isKeyTaken = save.error instanceof HttpError && save.error.code === 'PRODUCT_KEY_TAKEN';
+  const update = (patch: Partial<ProductForm>) => setForm((previous) => updateForm(previous, patch));
+
+  function submit() {
+    setTried(true);
+    const found = problemsOf(form, isNew);
+    const first = (Object.keys(found) as ProductFormField[])[0];
+    if (first) {
+      document.getElementById(id(first))?.focus();
+      return;
+    }
+    save.mutate(product ? { kind: 'update', productkey: product.productkey, body: updateBodyOf(form) } : { kind: 'create', body: createBodyOf(form) }, {
+      onSuccess: () => {
+        void presentToast({ message: t(isNew ? 'toast.created' : 'toast.saved'), duration: TOAST_DURATION_MS, position: 'bottom', color: 'primary' });
+        onClose();
+      },
+    });
+  }
+
+  const field = (name: ProductFormField | 'description' | 'nameNl' | 'descriptionNl', label: string, control: ReactNode, hint?: string) => {
+    const problem = name in problems ? problems[name as ProductFormField] : undefined;
+    const message = problem ? t(`form.problems.${problem}`) : name === 'productkey' && isKeyTaken ? errorText('PRODUCT_KEY_TAKEN') : undefined;
+    return (
+      <div className={message ? 'text-field text-field--invalid' : 'text-field'}>
+        <label htmlFor={id(name)}>{label}</label>
+        {control}
+        {message ? (
+          <p id={id(`${name}-error`)} className="text-field__error">
+            {message}
+          </p>
+        ) : (
+          hint && (
+            <p id={id(`${name}-hint`)} className="text-field__hint">
+              {hint}
+            </p>
+          )
+        )}
+      </div>
+    );
+  };
+  const describedBy = (name: string) => (problems[name as ProductFormField] || (name === 'productkey' && isKeyTaken) ? id(`${name}-error`) : id(`${name}-hint`));
+  const invalid = (name: ProductFormField) => Boolean(problems[name]) || (name === 'productkey' && isKeyTaken) || undefined;
+
+  return (
+    <SheetDialog isOpen onClose={onClose} title={t(isNew ? 'form.addTitle' : 'form.editTitle')}>
+      <form
+        className="product-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <fieldset className="product-form__group">
+          <legend>{t('form.texts')}</legend>
+          {field(
+            'name',
+            t('form.name'),
+            <input id={id('name')} value={form.name} maxLength={PRODUCT_NAME_MAX_LENGTH} aria-invalid={invalid('name')} onChange={(event) => update({ name: event.target.value })} />,
+          )}
+          {field(
+            'description',
+            t('form.description'),
+            <textarea id={id('description')} rows={3} value={form.description} maxLength={PRODUCT_DESCRIPTION_MAX_LENGTH} onChange={(event) => update({ description: event.target.value })} />,
+          )}
+          {field(
+            'nameNl',
+            t('form.nameNl'),
+            <input id={id('nameNl')} lang="nl" value={form.nameNl} maxLength={PRODUCT_NAME_MAX_LENGTH} aria-describedby={id('nameNl-hint')} onChange={(event) => update({ nameNl: event.target.value })} />,
+            t('form.dutchHint'),
+          )}
+          {field(
+            'descriptionNl',
+            t('form.descriptionNl'),
+            <textarea id={id('descriptionNl')} lang="nl" rows={3} value={form.descriptionNl} maxLength={PRODUCT_DESCRIPTION_MAX_LENGTH} onChange={(event) => update({ descriptionNl: event.target.value })} />,
+          )}
+          {isNew &&
+            field(
+              'productkey',
+              t('form.productkey'),
+              <input
+                id={id('productkey')}
+                value={form.productkey}
+                maxLength={40}
+                autoCapitalize="none"
+                spellCheck={false}
+                aria-invalid={invalid('productkey')}
+                aria-describedby={describedBy('productkey')}
+                onChange={(event) => update({ productkey: event.target.value.trim() })}
+              />,
+              t('form.productkeyHint'),
+            )}
+          {field(
+            'categoryId',
+            t('form.category'),
+            <select id={id('categoryId')} value={form.categoryId} aria-invalid={invalid('categoryId')} onChange={(event) => update({ categoryId: event.target.value })}>
+              {form.categoryId === '' && <option value="" />}
+              {categories.map((category) => (
+                <option key={category._id} value={category._id}>
+                  {i18n.language.startsWith('nl') && category.nameNl ? category.nameNl : category.name}
+                </option>
+              ))}
+            </select>,
+          )}
+        </fieldset>
+
+        <fieldset className="product-form__group">
+          <legend>{t('form.pricing')}</legend>
+          {field(
+            'price',
+            t('form.price'),
+            <input
+              id={id('price')}
+              inputMode="decimal"
+              value={form.price}
+              aria-invalid={invalid('price')}
+              aria-describedby={describedBy('price')}
+              onChange={(event) => update({ price: event.target.value })}
+            />,
+            t('form.priceHint'),
+          )}
+          <SegmentedControl
+            semantics="radio"
+            name={id('vat')}
+            label={t('form.vatRate')}
+            options={FORM_VAT_RATES.map((rate) => ({ value: String(rate), label: t('form.vat', { rate }) }))}
+            value={String(form.vatRate)}
+            onChange={(rate) => update({ vatRate: rate === '9' ? 9 : 21 })}
+          />
+          <SegmentedControl
+            semantics="radio"
+            name={id('unit')}
+            label={t('form.unit')}
+            options={PRODUCT_UNITS.map((unit) => ({ value: unit, label: t(`form.units.${unit}`) }))}
+            value={form.unit}
+            onChange={(unit) => update({ unit })}
+          />
+          {form.unit === 'DAY'
+            ? field(
+                'capacity',
+                t('form.capacity'),
+                <input
+                  id={id('capacity')}
+                  inputMode="numeric"
+                  value={form.capacity}
+                  aria-invalid={invalid('capacity')}
+                  aria-describedby={describedBy('capacity')}
+                  onChange={(event) => update({ capacity: event.target.value })}
+                />,
+                t('form.capacityHint'),
+              )
+            : (
+              <label className="product-form__check">
+                <input type="checkbox" checked={form.disableAmount} onChange={(event) => update({ disableAmount: event.target.checked })} />
+                {t('form.disableAmount')}
+              </label>
+            )}
+        </fieldset>
+
+        <fieldset className="product-form__group">
+          <legend>{t('form.shop')}</legend>
+          <label className="product-form__check">
+            <input type="checkbox" checked={form.featured} onChange={(event) => update({ featured: event.target.checked })} />
+            {t('form.featured')}
+          </label>
+          <label className="product-form__check">
+            <input type="checkbox" checked={form.hide} onChange={(event) => update({ hide: event.target.checked })} />
+            {t('form.hide')}
+          </label>
+        </fieldset>
+
+        <fieldset className="product-form__group">
+          <legend>{t('form.image')}</legend>
+          <div className="product-form__images">
+            {PRODUCT_IMAGE_PATHS.map((path) => (
+              <label key={path} className={path === form.img ? 'product-form__image product-form__image--on' : 'product-form__image'}>
+                <input type="radio" name={id('img')} value={path} checked={path === form.img} onChange={() => update({ img: path })} />
+                <img src={path} alt={t('form.imageOption', { name: imageName(path) })} width={96} height={72} />
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        {save.isError && !isKeyTaken && (
+          <p className="product-form__problem" role="alert">
+            {save.error instanceof HttpError && save.error.code !== CLIENT_ERROR_CODE.offline ? errorText(save.error.code) : t('form.failed')}
+          </p>
+        )}
+        <div className="product-form__actions">
+          <IonButton disabled={save.isPending} onClick={submit}>
+            {t(save.isPending ? 'form.saving' : 'form.save')}
+          </IonButton>
+        </div>
+      </form>
+    </SheetDialog>
+  );
+}

@@ -1,0 +1,235 @@
+import { managementCatalogueApi, type ManagedCategory, type ManagedProduct } from '@stay/contract';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { routeOf, type FakeHandler } from '@/test/fake-fetch';
+import { fail, ok, renderStaffApp } from '@/test/guest-app';
+
+const PATH = '/management/products';
+
+const CATEGORIES: ManagedCategory[] = [
+  { _id: 'food', name: 'Food & drinks', nameNl: 'Eten & drinken', group: 'food', icon: 'restaurant-outline', order: 0, productcount: 2 },
+  { _id: 'bikes', name: 'Bikes', nameNl: 'Fietsen', group: 'bikes', icon: 'bicycle-outline', order: 1, productcount: 1 },
+];
+
+const product = (overrides: Partial<ManagedProduct>): ManagedProduct => ({
+  productkey: 'breakfast',
+  name: 'Breakfast',
+  nameNl: 'Ontbijt',
+  description: 'Fresh bread',
+  descriptionNl: 'Vers brood',
+  img: '/products/breakfast.svg',
+  group: 'food',
+  categoryId: 'food',
+  featured: true,
+  hide: false,
+  price: 7.95,
+  vatRate: 9,
+  unit: 'PIECE',
+  disableAmount: false,
+  capacity: null,
+  sortOrder: 0,
+  status: 'P',
+  options: [],
+  ...overrides,
+});
+
+const PRODUCTS: ManagedProduct[] = [
+  product({}),
+  product({ productkey: 'wine', name: 'Bottle of wine', nameNl: 'Fles wijn', price: 12.5, vatRate: 21, hide: true, featured: false, img: '/products/wine.svg' }),
+  product({
+    productkey: 'e-bike',
+    name: 'E-bike',
+    nameNl: null,
+    group: 'bikes',
+    categoryId: 'bikes',
+    price: 49.95,
+    vatRate: 21,
+    unit: 'DAY',
+    capacity: 4,
+    img: '/products/e-bike.svg',
+    options: [{ productkey: 'child-seat', productname: 'Child seat', productnameNl: 'Kinderzitje', price: 2.5 }],
+  }),
+];
+
+function renderProducts(routes: Record<string, FakeHandler> = {}, language: 'en' | 'nl' = 'en') {
+  return renderStaffApp(
+    PATH,
+    {
+      [routeOf(managementCatalogueApi.categories)]: ok(CATEGORIES),
+      [routeOf(managementCatalogueApi.products)]: ok(PRODUCTS),
+      ...routes,
+    },
+    { role: 'MANAGEMENT', language },
+  );
+}
+
+const section = async (name: string) => (await screen.findByRole('region', { name })) as HTMLElement;
+const rowOf = (container: HTMLElement, name: string) => within(container).getByRole('button', { name }).closest('li') as HTMLElement;
+const lastAlert = () => [...document.querySelectorAll('ion-alert')].at(-1) as HTMLIonAlertElement | undefined;
+
+describe('management: products', () => {
+  it('lists the products by category with their price, VAT and hidden state', async () => {
+    renderProducts();
+    expect(await screen.findByRole('heading', { name: 'Products' })).toBeInTheDocument();
+    const food = await section('Food & drinks');
+    expect(within(food).getByText('2 products')).toBeInTheDocument();
+    const breakfast = within(food).getByRole('button', { name: 'Edit Breakfast' });
+    expect(breakfast).toHaveTextContent('€7.95');
+    expect(breakfast).toHaveTextContent('VAT 9%');
+    expect(breakfast).toHaveTextContent('Featured');
+    expect(breakfast).not.toHaveTextContent('Hidden');
+    expect(within(food).getByRole('button', { name: 'Edit Bottle of wine' })).toHaveTextContent('Hidden');
+    const bikes = await section('Bikes');
+    const eBike = within(bikes).getByRole('button', { name: 'Edit E-bike' });
+    expect(eBike).toHaveTextContent('€49.95 per day');
+    expect(eBike).toHaveTextContent('4 available per day');
+    expect(eBike).toHaveTextContent('1 add-on');
+  });
+
+  it('speaks Dutch with the Dutch names where they are set', async () => {
+    renderProducts({}, 'nl');
+    const food = await section('Eten & drinken');
+    expect(within(food).getByRole('button', { name: 'Ontbijt bewerken' })).toHaveTextContent('€ 7,95');
+    expect(within(food).getByRole('button', { name: 'Fles wijn bewerken' })).toHaveTextContent('Verborgen');
+    // No Dutch name: the English one.
+    expect(within(await section('Fietsen')).getByRole('button', { name: 'E-bike bewerken' })).toHaveTextContent('€ 49,95 per dag');
+  });
+
+  it('adds a product: checks the form first, then sends euros and the key derived from the name', async () => {
+    const app = renderProducts({
+      [routeOf(managementCatalogueApi.createProduct)]: (request) => ok(product(request.body as Partial<ManagedProduct>))(),
+    });
+    fireEvent.click(within(await section('Bikes')).getByText('Add'));
+    const form = await screen.findByRole('dialog', { name: 'New product' });
+    fireEvent.click(within(form).getByText('Save'));
+    expect(await within(form).findAllByText('Fill this in.')).toHaveLength(3);
+
+    fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Mountain bike' } });
+    expect(within(form).getByLabelText('Product code')).toHaveValue('mountain-bike');
+    fireEvent.change(within(form).getByLabelText('Price in euros (incl. VAT)'), { target: { value: '24,955' } });
+    fireEvent.click(within(form).getByLabelText('Day'));
+    fireEvent.change(within(form).getByLabelText('Available per day'), { target: { value: 'six' } });
+    fireEvent.click(within(form).getByText('Save'));
+    expect(await within(form).findByText('Enter an amount such as 7,95 (at most 10,000).')).toBeInTheDocument();
+    expect(within(form).getByText('Enter a whole number from 1 to 1000, or leave it empty.')).toBeInTheDocument();
+    expect(app.server.requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+
+    fireEvent.change(within(form).getByLabelText('Price in euros (incl. VAT)'), { target: { value: '24,95' } });
+    fireEvent.change(within(form).getByLabelText('Available per day'), { target: { value: '6' } });
+    fireEvent.click(within(form).getByLabelText('21%'));
+    fireEvent.click(within(form).getByRole('radio', { name: 'Image mountain-bike' }));
+    fireEvent.click(within(form).getByText('Save'));
+    await waitFor(() => expect(app.server.requests.filter((request) => request.method === 'POST')).toHaveLength(1));
+    expect(app.server.requests.find((request) => request.method === 'POST')?.body).toMatchObject({
+      productkey: 'mountain-bike',
+      name: 'Mountain bike',
+      categoryId: 'bikes',
+      price: 24.95,
+      vatRate: 21,
+      unit: 'DAY',
+      capacity: 6,
+      img: '/products/mountain-bike.svg',
+      hide: false,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New product' })).not.toBeInTheDocument());
+  });
+
+  it('shows a taken product code at the code field', async () => {
+    renderProducts({ [routeOf(managementCatalogueApi.createProduct)]: fail(409, 'PRODUCT_KEY_TAKEN') });
+    await section('Food & drinks');
+    fireEvent.click(screen.getByLabelText('Add product'));
+    const form = await screen.findByRole('dialog', { name: 'New product' });
+    fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Breakfast' } });
+    fireEvent.change(within(form).getByLabelText('Price in euros (incl. VAT)'), { target: { value: '7.95' } });
+    fireEvent.click(within(form).getByText('Save'));
+    expect(await within(form).findByText('Another product already uses this key')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Product code')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('edits a product with its stored values and sends the change', async () => {
+    const app = renderProducts({
+      [routeOf(managementCatalogueApi.updateProduct)]: (request) => ok(product({ ...(request.body as Partial<ManagedProduct>) }))(),
+    });
+    fireEvent.click(within(await section('Food & drinks')).getByRole('button', { name: 'Edit Breakfast' }));
+    const form = await screen.findByRole('dialog', { name: 'Edit product' });
+    expect(within(form).queryByLabelText('Product code')).not.toBeInTheDocument();
+    expect(within(form).getByLabelText('Name in Dutch')).toHaveValue('Ontbijt');
+    const price = within(form).getByLabelText('Price in euros (incl. VAT)');
+    expect(price).toHaveValue('7.95');
+    fireEvent.change(price, { target: { value: '8.50' } });
+    fireEvent.click(within(form).getByLabelText('Hidden from guests'));
+    fireEvent.click(within(form).getByText('Save'));
+    await waitFor(() => expect(app.server.requests.filter((request) => request.method === 'POST')).toHaveLength(1));
+    const sent = app.server.requests.find((request) => request.method === 'POST');
+    expect(sent?.path).toBe('/api/employee/product/breakfast');
+    expect(sent?.body).toMatchObject({ price: 8.5, hide: true, nameNl: 'Ontbijt', vatRate: 9, categoryId: 'food' });
+  });
+
+  it('says so when the products cannot be loaded, and tries again', async () => {
+    let attempts = 0;
+    renderProducts({
+      [routeOf(managementCatalogueApi.products)]: () => {
+        attempts += 1;
+        return attempts === 1 ? { status: 500, body: { code: 'UNEXPECTED_ERROR', message: 'x' } } : { status: 200, body: PRODUCTS };
+      },
+    });
+    expect(await screen.findByText('The products could not be loaded')).toBeInTheDocument();
+    fireEvent.click(screen.getByText('Try again'));
+    expect(await section('Food & drinks')).toBeInTheDocument();
+  });
+
+  it('starts an empty shop with a category', async () => {
+    const app = renderProducts({
+      [routeOf(managementCatalogueApi.categories)]: ok([]),
+      [routeOf(managementCatalogueApi.products)]: ok([]),
+      [routeOf(managementCatalogueApi.createCategory)]: (request) => ok({ ...CATEGORIES[0], ...(request.body as object), _id: 'new' })(),
+    });
+    expect(await screen.findByText('The shop is empty')).toBeInTheDocument();
+    fireEvent.click(within(screen.getByRole('status')).getByText('Add category'));
+    const form = await screen.findByRole('dialog', { name: 'New category' });
+    fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Wellness' } });
+    fireEvent.click(within(form).getByLabelText('Services'));
+    fireEvent.click(within(form).getByText('Add category', { selector: 'ion-button' }));
+    await waitFor(() => expect(app.server.requests.filter((request) => request.method === 'POST')).toHaveLength(1));
+    expect(app.server.requests.find((request) => request.method === 'POST')?.body).toMatchObject({ name: 'Wellness', nameNl: null, group: 'services', icon: 'sparkles-outline' });
+  });
+
+  it('is for management only', async () => {
+    const app = renderStaffApp(PATH, {}, { role: 'BACKOFFICE' });
+    await waitFor(() => expect(app.currentPath()).toBe('/login'));
+    expect(app.server.requests.some((request) => request.path.startsWith('/api/employee/product'))).toBe(false);
+  });
+
+  it('hides a product only after asking, and shows a hidden one again', async () => {
+    const app = renderProducts({
+      [routeOf(managementCatalogueApi.updateProduct)]: (request) =>
+        ok(product({ ...PRODUCTS.find((candidate) => candidate.productkey === request.path.split('/').at(-1)), ...(request.body as object) }))(),
+    });
+    const posts = () => app.server.requests.filter((request) => request.method === 'POST');
+    const press = async (role: string) => {
+      const button = lastAlert()?.buttons.find((candidate) => typeof candidate !== 'string' && candidate.role === role);
+      await act(async () => {
+        if (button && typeof button !== 'string') await button.handler?.(undefined);
+        await lastAlert()?.dismiss();
+      });
+    };
+    const food = await section('Food & drinks');
+    fireEvent.click(within(rowOf(food, 'Edit Breakfast')).getByText('Hide'));
+    await waitFor(() => expect(lastAlert()?.header).toBe('Hide this product?'));
+    expect(lastAlert()?.message).toBe('Guests will no longer see or order Breakfast. Orders already placed stay as they are.');
+    await press('cancel');
+    expect(posts()).toHaveLength(0);
+
+    fireEvent.click(within(rowOf(food, 'Edit Breakfast')).getByText('Hide'));
+    await waitFor(() => expect(lastAlert()?.header).toBe('Hide this product?'));
+    await press('destructive');
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]).toMatchObject({ path: '/api/employee/product/breakfast', body: { hide: true } });
+
+    fireEvent.click(within(rowOf(food, 'Edit Bottle of wine')).getByText('Show in shop'));
+    await waitFor(() => expect(lastAlert()?.header).toBe('Show this product again?'));
+    await press('confirm');
+    await waitFor(() => expect(posts()).toHaveLength(2));
+    expect(posts()[1]).toMatchObject({ path: '/api/employee/product/wine', body: { hide: false } });
+  });
+});

@@ -1,0 +1,82 @@
+import type { ManagedProduct } from '@stay/contract';
+import { describe, expect, it } from 'vitest';
+import { createBodyOf, formOfProduct, keyFromName, newProductForm, parseEuros, problemsOf, updateBodyOf, updateForm } from './product-form';
+
+const eBike: ManagedProduct = {
+  productkey: 'e-bike',
+  name: 'E-bike',
+  nameNl: null,
+  description: 'Per day',
+  descriptionNl: 'Per dag',
+  img: '/products/e-bike.svg',
+  group: 'bikes',
+  categoryId: 'bikes',
+  featured: true,
+  hide: false,
+  price: 49.95,
+  vatRate: 21,
+  unit: 'DAY',
+  disableAmount: false,
+  capacity: 4,
+  sortOrder: 1,
+  status: 'P',
+  options: [],
+};
+
+describe('the product form', () => {
+  it('reads prices as people write them', () => {
+    expect(parseEuros('7,95')).toBe(7.95);
+    expect(parseEuros('7.95')).toBe(7.95);
+    expect(parseEuros('€ 12')).toBe(12);
+    expect(parseEuros('0,1')).toBe(0.1);
+    expect(parseEuros('7,955')).toBeNull();
+    expect(parseEuros('-1')).toBeNull();
+    expect(parseEuros('seven')).toBeNull();
+    expect(parseEuros('10000,01')).toBeNull();
+  });
+
+  it('derives the key of a new product from its name until the key is typed', () => {
+    expect(keyFromName('Crème brûlée & coffee!')).toBe('creme-brulee-coffee');
+    let form = updateForm(newProductForm('food'), { name: 'Late-night Pizza' });
+    expect(form.productkey).toBe('late-night-pizza');
+    form = updateForm(form, { productkey: 'pizza' });
+    form = updateForm(form, { name: 'Pizza margherita' });
+    expect(form.productkey).toBe('pizza');
+  });
+
+  it('names what is missing or wrong', () => {
+    expect(problemsOf(newProductForm(''), true)).toEqual({ productkey: 'required', name: 'required', categoryId: 'required', price: 'required' });
+    const form = { ...newProductForm('food'), productkey: 'Pizza!', name: 'Pizza', price: '13,505', unit: 'DAY' as const, capacity: '0' };
+    expect(problemsOf(form, true)).toEqual({ productkey: 'key', price: 'price', capacity: 'capacity' });
+    // An existing product's key is not edited.
+    expect(problemsOf({ ...form, productkey: '' }, false)).toEqual({ price: 'price', capacity: 'capacity' });
+  });
+
+  it('sends euros, the Dutch texts only when given, and a capacity only per day', () => {
+    const form = updateForm(newProductForm('food'), { name: ' Pizza ', price: '13,50', vatRate: 9, capacity: '5', disableAmount: true });
+    expect(createBodyOf(form)).toMatchObject({ productkey: 'pizza', name: 'Pizza', price: 13.5, vatRate: 9, unit: 'PIECE', capacity: null, nameNl: null, disableAmount: true });
+    expect(createBodyOf({ ...form, unit: 'DAY' })).toMatchObject({ capacity: 5, disableAmount: false });
+  });
+
+  it('edits a product as it is and sends it back unchanged', () => {
+    const form = formOfProduct(eBike, 'nl');
+    expect(form).toMatchObject({ price: '49,95', capacity: '4', nameNl: '', descriptionNl: 'Per dag', vatRate: 21 });
+    expect(problemsOf(form, false)).toEqual({});
+    expect(updateBodyOf(form)).toEqual({
+      name: 'E-bike',
+      description: 'Per day',
+      nameNl: null,
+      descriptionNl: 'Per dag',
+      categoryId: 'bikes',
+      price: 49.95,
+      vatRate: 21,
+      unit: 'DAY',
+      capacity: 4,
+      disableAmount: false,
+      featured: true,
+      hide: false,
+      img: '/products/e-bike.svg',
+    });
+    expect(formOfProduct(eBike, 'en').price).toBe('49.95');
+  });
+});

@@ -1,0 +1,160 @@
+import {
+  PRODUCT_IMAGE_PATHS,
+  PRODUCT_MAX_CAPACITY,
+  PRODUCT_MAX_PRICE,
+  centsFromEuros,
+  type ManagedProduct,
+  type ProductCreateBodyInput,
+  type ProductUnit,
+  type ProductUpdateBodyInput,
+} from '@stay/contract';
+
+/** The VAT rates the form offers: the Dutch low rate (food, groceries) and the standard rate. */
+export const FORM_VAT_RATES = [9, 21] as const;
+export type FormVatRate = (typeof FORM_VAT_RATES)[number];
+
+/** The product form as typed: texts as they stand, the price as written ("7,95" or "7.95"), the capacity as text. */
+export interface ProductForm {
+  productkey: string;
+  /** While true the key follows the name (a new product whose key nobody typed). */
+  isKeyDerived: boolean;
+  name: string;
+  description: string;
+  nameNl: string;
+  descriptionNl: string;
+  categoryId: string;
+  price: string;
+  vatRate: FormVatRate;
+  unit: ProductUnit;
+  capacity: string;
+  disableAmount: boolean;
+  featured: boolean;
+  hide: boolean;
+  img: string;
+}
+
+export type ProductFormField = 'productkey' | 'name' | 'categoryId' | 'price' | 'capacity';
+export type ProductFormProblem = 'required' | 'key' | 'price' | 'capacity';
+export type ProductFormProblems = Partial<Record<ProductFormField, ProductFormProblem>>;
+
+/** A product key from a name: lower case, accents dropped, words joined by dashes ("Crème brûlée" → "creme-brulee"). */
+export function keyFromName(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/, '');
+}
+
+/** "7,95", "7.95", "€ 7,95" → 7.95; null when it is not an amount with at most two decimals within the limit. */
+export function parseEuros(text: string): number | null {
+  const cleaned = text.replace(/[€\s]/g, '').replace(',', '.');
+  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
+  const euros = Number(cleaned);
+  return euros <= PRODUCT_MAX_PRICE ? centsFromEuros(euros) / 100 : null;
+}
+
+/** An amount for the price field in the person's language: 7.95 → "7,95" in Dutch. */
+export function eurosText(euros: number, language: string): string {
+  const text = euros.toFixed(2);
+  return language.startsWith('nl') ? text.replace('.', ',') : text;
+}
+
+export function newProductForm(categoryId: string): ProductForm {
+  return {
+    productkey: '',
+    isKeyDerived: true,
+    name: '',
+    description: '',
+    nameNl: '',
+    descriptionNl: '',
+    categoryId,
+    price: '',
+    vatRate: 9,
+    unit: 'PIECE',
+    capacity: '',
+    disableAmount: false,
+    featured: false,
+    hide: false,
+    img: PRODUCT_IMAGE_PATHS[0] ?? '',
+  };
+}
+
+export function formOfProduct(product: ManagedProduct, language: string): ProductForm {
+  return {
+    productkey: product.productkey,
+    isKeyDerived: false,
+    name: product.name,
+    description: product.description,
+    nameNl: product.nameNl ?? '',
+    descriptionNl: product.descriptionNl ?? '',
+    categoryId: product.categoryId,
+    price: eurosText(product.price, language),
+    vatRate: product.vatRate === 9 ? 9 : 21,
+    unit: product.unit,
+    capacity: product.capacity === null ? '' : String(product.capacity),
+    disableAmount: product.disableAmount,
+    featured: product.featured,
+    hide: product.hide,
+    img: product.img,
+  };
+}
+
+/** A change to the form; typing a name moves a derived key along. */
+export function updateForm(form: ProductForm, patch: Partial<ProductForm>): ProductForm {
+  const next = { ...form, ...patch };
+  if (patch.productkey !== undefined) next.isKeyDerived = false;
+  if (next.isKeyDerived && patch.name !== undefined) next.productkey = keyFromName(patch.name);
+  return next;
+}
+
+function capacityOf(form: ProductForm): number | null | 'invalid' {
+  if (form.unit !== 'DAY' || form.capacity.trim() === '') return null;
+  const value = Number(form.capacity.trim());
+  return Number.isInteger(value) && value >= 1 && value <= PRODUCT_MAX_CAPACITY ? value : 'invalid';
+}
+
+/** What is wrong with the form, per field (nothing: it can be sent). */
+export function problemsOf(form: ProductForm, isNew: boolean): ProductFormProblems {
+  const problems: ProductFormProblems = {};
+  if (isNew && !/^[a-z0-9][a-z0-9-]{0,39}$/.test(form.productkey)) problems.productkey = form.productkey === '' ? 'required' : 'key';
+  if (form.name.trim() === '') problems.name = 'required';
+  if (form.categoryId === '') problems.categoryId = 'required';
+  if (form.price.trim() === '') problems.price = 'required';
+  else if (parseEuros(form.price) === null) problems.price = 'price';
+  if (capacityOf(form) === 'invalid') problems.capacity = 'capacity';
+  return problems;
+}
+
+function fields(form: ProductForm) {
+  const capacity = capacityOf(form);
+  return {
+    name: form.name.trim(),
+    description: form.description.trim(),
+    nameNl: form.nameNl.trim() || null,
+    descriptionNl: form.descriptionNl.trim() || null,
+    categoryId: form.categoryId,
+    price: parseEuros(form.price) ?? 0,
+    vatRate: form.vatRate,
+    unit: form.unit,
+    capacity: capacity === 'invalid' ? null : capacity,
+    // Always one piece only makes sense for a piece (a day's rental counts days).
+    disableAmount: form.unit === 'PIECE' && form.disableAmount,
+    featured: form.featured,
+    hide: form.hide,
+    img: form.img,
+  };
+}
+
+/** The create body of a valid form. */
+export function createBodyOf(form: ProductForm): ProductCreateBodyInput {
+  return { productkey: form.productkey, ...fields(form) };
+}
+
+/** The update body of a valid form: every field (the server keeps the add-ons, which the form leaves alone). */
+export function updateBodyOf(form: ProductForm): ProductUpdateBodyInput {
+  return fields(form);
+}

@@ -1,0 +1,61 @@
+import type { Generated } from 'kysely';
+
+/**
+ * An order of a reservation. `state` is the wire's orderstate (10 open, 20 payment pending, 50 paid, 60 placed);
+ * amounts in cents incl. VAT; `total_cents` is the sum of the deliveries' totals, kept by the server. Instants are
+ * UTC ISO-8601 text. At most one order per reservation has a state ≤ 20 (the cart).
+ */
+export interface OrdersTable {
+  nmbr: Generated<number>;
+  reservation_id: string;
+  location_id: string | null;
+  state: number;
+  total_cents: number;
+  paid_cents: number;
+  created_at: string;
+  updated_at: string;
+  paid_at: string | null;
+  placed_at: string | null;
+}
+
+/**
+ * A delivery of an order: one product for one day. `price_cents` is the unit price with its options' prices;
+ * `options` a JSON array of `{ productkey, productname, priceCents }`; `delivery_date` noon in the park's zone
+ * (UTC ISO), `delivery_day` its calendar day (YYYY-MM-DD). A rental (`is_rental` 1) holds capacity until
+ * `hold_until` while its order is open; `hold_expired` 1 flags a hold given up.
+ */
+export interface OrderDeliveriesTable {
+  nmbr: Generated<number>;
+  order_nmbr: number;
+  productkey: string;
+  productname: string;
+  unit: string;
+  quantity: number;
+  price_cents: number;
+  vat_rate: number;
+  options: string;
+  delivery_date: string;
+  delivery_day: string;
+  agenda_nmbr: number | null;
+  is_rental: number;
+  hold_until: string | null;
+  hold_expired: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A payment credited to an order, once per payment (`payment_ref`: the payment's own reference). */
+export interface OrderPaymentCreditsTable {
+  order_nmbr: number;
+  payment_ref: string;
+  amount_cents: number;
+  created_at: string;
+}
+
+/** A lock row per rental product and day: capacity checks update it first, so they run one after another. */
+export interface RentalDayClaimsTable {
+  location_id: string;
+  productkey: string;
+  day: string;
+  version: number;
+}

@@ -1,0 +1,241 @@
+import { sql, type Insertable, type Selectable } from 'kysely';
+import { ORDER_STATE } from '@stay/contract';
+import type { Database, DbOrTrx } from '../../db/database';
+import { dialectOf } from '../../db/dialect';
+
+/**
+ * Orders, their deliveries, payment credits and rental day claims. The staff and chat views read the reservation,
+ * its suite and chat in read-only joins; only the order tables are written here.
+ */
+
+export type OrderRow = Selectable<Database['orders']>;
+export type DeliveryRow = Selectable<Database['order_deliveries']>;
+export type NewDelivery = Insertable<Database['order_deliveries']>;
+
+/** The highest state of the reservation's cart (open or a payment in progress). */
+const CART_MAX_STATE = ORDER_STATE.paymentPending;
+
+export function findOrder(db: DbOrTrx, nmbr: number): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('nmbr', '=', nmbr).executeTakeFirst();
+}
+
+/** The order locked for the rest of the transaction (PostgreSQL: FOR UPDATE; SQLite's single writer serialises). */
+export function lockOrder(trx: DbOrTrx, nmbr: number): Promise<OrderRow | undefined> {
+  const query = trx.selectFrom('orders').selectAll().where('nmbr', '=', nmbr);
+  return (dialectOf(trx) === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+}
+
+export function findCart(db: DbOrTrx, reservationId: string): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('reservation_id', '=', reservationId).where('state', '<=', CART_MAX_STATE).executeTakeFirst();
+}
+
+export function findOrdersOf(db: DbOrTrx, reservationId: string): Promise<OrderRow[]> {
+  return db.selectFrom('orders').selectAll().where('reservation_id', '=', reservationId).orderBy('nmbr', 'desc').execute();
+}
+
+/** Inserts the reservation's cart; undefined when another request created it first (the one-cart index). */
+export async function insertCart(
+  db: DbOrTrx,
+  order: { reservationId: string; locationId: string | null; now: string },
+): Promise<number | undefined> {
+  const row = await db
+    .insertInto('orders')
+    .values({
+      reservation_id: order.reservationId,
+      location_id: order.locationId,
+      state: ORDER_STATE.open,
+      total_cents: 0,
+      paid_cents: 0,
+      created_at: order.now,
+      updated_at: order.now,
+    })
+    .onConflict((oc) => oc.column('reservation_id').where(sql.ref('state'), '<=', sql.lit(CART_MAX_STATE)).doNothing())
+    .returning('nmbr')
+    .executeTakeFirst();
+  return row?.nmbr;
+}
+
+/** Inserts an order as it is (the demo seed); the guest calls go through insertCart. */
+export async function insertOrder(db: DbOrTrx, order: Insertable<Database['orders']>): Promise<number> {
+  const row = await db.insertInto('orders').values(order).returning('nmbr').executeTakeFirstOrThrow();
+  return row.nmbr;
+}
+
+export function findDeliveriesOf(db: DbOrTrx, orderNmbrs: readonly number[]): Promise<DeliveryRow[]> {
+  if (orderNmbrs.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('order_deliveries')
+    .selectAll()
+    .where('order_nmbr', 'in', orderNmbrs)
+    .orderBy('delivery_date')
+    .orderBy('nmbr')
+    .execute();
+}
+
+export function findDelivery(db: DbOrTrx, orderNmbr: number, deliveryNmbr: number): Promise<DeliveryRow | undefined> {
+  return db.selectFrom('order_deliveries').selectAll().where('order_nmbr', '=', orderNmbr).where('nmbr', '=', deliveryNmbr).executeTakeFirst();
+}
+
+export async function insertDelivery(db: DbOrTrx, delivery: NewDelivery): Promise<number> {
+  const row = await db.insertInto('order_deliveries').values(delivery).returning('nmbr').executeTakeFirstOrThrow();
+  return row.nmbr;
+}
+
+export async function updateDelivery(
+  db: DbOrTrx,
+  nmbr: number,
+  patch: Partial<Pick<DeliveryRow, 'quantity' | 'hold_until' | 'hold_expired' | 'updated_at'>>,
+): Promise<void> {
+  await db.updateTable('order_deliveries').set(patch).where('nmbr', '=', nmbr).execute();
+}
+
+export async function deleteDelivery(db: DbOrTrx, nmbr: number): Promise<void> {
+  await db.deleteFrom('order_deliveries').where('nmbr', '=', nmbr).execute();
+}
+
+/** Sets the order's total to the sum of its deliveries' totals. */
+export async function recomputeTotal(db: DbOrTrx, orderNmbr: number, now: string): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({
+      total_cents: sql<number>`coalesce((select sum(d.price_cents * d.quantity) from order_deliveries d where d.order_nmbr = ${orderNmbr}), 0)`,
+      updated_at: now,
+    })
+    .where('nmbr', '=', orderNmbr)
+    .execute();
+}
+
+/** Moves the order from one state to another; false when it was not in `from` (someone else moved it first). */
+export async function moveState(
+  db: DbOrTrx,
+  nmbr: number,
+  from: readonly number[],
+  patch: { state: number; updated_at: string; paid_at?: string; placed_at?: string },
+): Promise<boolean> {
+  const result = await db.updateTable('orders').set(patch).where('nmbr', '=', nmbr).where('state', 'in', from).executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Credits a payment to the order once: false when this payment was credited before. */
+export async function creditPayment(db: DbOrTrx, orderNmbr: number, paymentRef: string, amountCents: number, now: string): Promise<boolean> {
+  const inserted = await db
+    .insertInto('order_payment_credits')
+    .values({ order_nmbr: orderNmbr, payment_ref: paymentRef, amount_cents: amountCents, created_at: now })
+    .onConflict((oc) => oc.columns(['order_nmbr', 'payment_ref']).doNothing())
+    .returning('payment_ref')
+    .executeTakeFirst();
+  if (!inserted) return false;
+  await db
+    .updateTable('orders')
+    .set({ paid_cents: sql<number>`paid_cents + ${amountCents}`, updated_at: now })
+    .where('nmbr', '=', orderNmbr)
+    .execute();
+  return true;
+}
+
+/**
+ * Takes the claim row of a rental product's day for the rest of the transaction: concurrent capacity checks of the
+ * same product and day wait here for each other (PostgreSQL row lock; SQLite has one writer anyway).
+ */
+export async function claimRentalDay(trx: DbOrTrx, locationId: string, productkey: string, day: string): Promise<void> {
+  await trx
+    .insertInto('rental_day_claims')
+    .values({ location_id: locationId, productkey, day, version: 1 })
+    .onConflict((oc) => oc.columns(['location_id', 'productkey', 'day']).doUpdateSet({ version: sql<number>`rental_day_claims.version + 1` }))
+    .execute();
+}
+
+/**
+ * How many of a rental product are taken on a day at the location: deliveries of paid and placed orders and of
+ * orders with a payment in progress always, those of open orders while their hold lasts. `exceptDelivery` leaves
+ * one delivery out (the one being changed).
+ */
+export async function takenOnDay(
+  db: DbOrTrx,
+  slot: { locationId: string; productkey: string; day: string; now: string; exceptDelivery?: number },
+): Promise<number> {
+  let query = db
+    .selectFrom('order_deliveries as d')
+    .innerJoin('orders as o', 'o.nmbr', 'd.order_nmbr')
+    .select(sql<number>`coalesce(sum(d.quantity), 0)`.as('taken'))
+    .where('o.location_id', '=', slot.locationId)
+    .where('d.productkey', '=', slot.productkey)
+    .where('d.delivery_day', '=', slot.day)
+    .where('d.is_rental', '=', 1)
+    .where((eb) =>
+      eb.or([
+        eb('o.state', '>', ORDER_STATE.open),
+        eb.and([eb('d.hold_expired', '=', 0), eb('d.hold_until', '>=', slot.now)]),
+      ]),
+    );
+  if (slot.exceptDelivery !== undefined) query = query.where('d.nmbr', '!=', slot.exceptDelivery);
+  const row = await query.executeTakeFirst();
+  return Number(row?.taken ?? 0);
+}
+
+/** The suite's name: the reservation's first accommodation, else the name on the booking. */
+const suiteName = sql<string | null>`coalesce((select a.name from reservation_accommodations ra inner join accommodations a on a.id = ra.accommodation_id where ra.reservation_id = r.id and ra.position = 0), r.accommodation_name)`;
+
+export interface StaffDeliveryFilter {
+  /** One location, or every location (null). */
+  locationId: string | null;
+  /** Deliveries at or after this instant (UTC ISO). */
+  from: string;
+  /** Deliveries before this instant (UTC ISO); none: no end. */
+  before?: string | undefined;
+  /** Keyset: after this (delivery_date, nmbr). */
+  after?: { deliveryDate: string; nmbr: number } | undefined;
+  limit: number;
+}
+
+/** Deliveries of paid and placed orders, by date then nmbr, with the suite, main guest and chat. */
+export function findStaffDeliveries(db: DbOrTrx, filter: StaffDeliveryFilter) {
+  let query = db
+    .selectFrom('order_deliveries as d')
+    .innerJoin('orders as o', 'o.nmbr', 'd.order_nmbr')
+    .innerJoin('reservations as r', 'r.id', 'o.reservation_id')
+    .leftJoin('chats as ch', 'ch.reservation_id', 'o.reservation_id')
+    .select([
+      'd.nmbr',
+      'd.delivery_date',
+      'd.productkey',
+      'd.productname',
+      'd.quantity',
+      'd.unit',
+      'd.options',
+      'o.nmbr as order_nmbr',
+      'o.state as order_state',
+      'r.id as reservation_id',
+      'r.reservation_number',
+      'r.main_guest_firstname',
+      'r.main_guest_surname',
+      'ch.nmbr as chat_nmbr',
+      suiteName.as('suite_name'),
+    ])
+    .where('o.state', '>=', ORDER_STATE.paid)
+    .where('d.delivery_date', '>=', filter.from);
+  if (filter.locationId !== null) query = query.where('o.location_id', '=', filter.locationId);
+  if (filter.before !== undefined) query = query.where('d.delivery_date', '<', filter.before);
+  const after = filter.after;
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([eb('d.delivery_date', '>', after.deliveryDate), eb.and([eb('d.delivery_date', '=', after.deliveryDate), eb('d.nmbr', '>', after.nmbr)])]),
+    );
+  }
+  return query.orderBy('d.delivery_date').orderBy('d.nmbr').limit(filter.limit).execute();
+}
+
+export type StaffDeliveryRow = Awaited<ReturnType<typeof findStaffDeliveries>>[number];
+
+/** The deliveries of the reservations' paid and placed orders, by date: one query for a page of chats. */
+export function findPlacedDeliveriesOf(db: DbOrTrx, reservationIds: readonly string[]) {
+  return db
+    .selectFrom('order_deliveries as d')
+    .innerJoin('orders as o', 'o.nmbr', 'd.order_nmbr')
+    .select(['o.reservation_id', 'd.delivery_date', 'd.productname', 'd.quantity', 'd.unit', 'd.productkey'])
+    .where('o.reservation_id', 'in', reservationIds)
+    .where('o.state', '>=', ORDER_STATE.paid)
+    .orderBy('d.delivery_date')
+    .orderBy('d.nmbr')
+    .execute();
+}

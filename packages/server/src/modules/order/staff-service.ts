@@ -1,0 +1,66 @@
+import { startOfDayIn, type StaffDeliveryPage, type StaffDeliveryQuery } from '@stay/contract';
+import { addDays } from 'date-fns';
+import { TZDate } from '@date-fns/tz';
+import type { Db } from '../../db/database';
+import { AppError } from '../../errors';
+import type { StaffCaller } from '../../http/caller';
+import { findStaffDeliveries } from './repository';
+import { timeZoneOf } from './service';
+import { toStaffDelivery } from './to-wire';
+
+/** `<delivery_date>|<nmbr>` of a page's last row. */
+const encodeCursor = (deliveryDate: string, nmbr: number): string => `${deliveryDate}|${nmbr}`;
+
+function decodeCursor(cursor: string | undefined): { deliveryDate: string; nmbr: number } | undefined {
+  if (cursor === undefined) return undefined;
+  const [deliveryDate, nmbr] = cursor.split('|');
+  const parsed = Number(nmbr);
+  if (!deliveryDate || Number.isNaN(Date.parse(deliveryDate)) || !Number.isSafeInteger(parsed) || parsed < 0) {
+    throw new AppError('INVALID_INPUT', 'cursor: not a cursor of this list');
+  }
+  return { deliveryDate, nmbr: parsed };
+}
+
+/** The start of the next calendar day in the zone. */
+const startOfNextDay = (dayStart: Date, timeZone: string): Date => new Date(addDays(new TZDate(dayStart.getTime(), timeZone), 1).getTime());
+
+/**
+ * Staff deliveries of paid and placed orders: the caller's location (staff without a location: every location);
+ * days are the location's calendar days (every location: the default zone).
+ */
+export function createStaffDeliveryService({ db }: { db: Db }) {
+  async function page(staff: StaffCaller, from: Date, before: Date | undefined, query: StaffDeliveryQuery): Promise<StaffDeliveryPage> {
+    const rows = await findStaffDeliveries(db, {
+      locationId: staff.locationId,
+      from: from.toISOString(),
+      before: before?.toISOString(),
+      after: decodeCursor(query.cursor),
+      limit: query.limit + 1,
+    });
+    const items = rows.slice(0, query.limit);
+    const last = items.at(-1);
+    return { items: items.map(toStaffDelivery), nextCursor: rows.length > query.limit && last ? encodeCursor(last.delivery_date, last.nmbr) : null };
+  }
+
+  const dayStart = async (staff: StaffCaller, instant: Date) => {
+    const timeZone = await timeZoneOf(db, staff.locationId);
+    return { start: startOfDayIn(instant, timeZone), timeZone };
+  };
+
+  return {
+    async upcoming(staff: StaffCaller, now: Date, query: StaffDeliveryQuery): Promise<StaffDeliveryPage> {
+      const { start } = await dayStart(staff, now);
+      return page(staff, start, undefined, query);
+    },
+    async onDay(staff: StaffCaller, timestamp: number, query: StaffDeliveryQuery): Promise<StaffDeliveryPage> {
+      const { start, timeZone } = await dayStart(staff, new Date(timestamp));
+      return page(staff, start, startOfNextDay(start, timeZone), query);
+    },
+    async fromDay(staff: StaffCaller, timestamp: number, query: StaffDeliveryQuery): Promise<StaffDeliveryPage> {
+      const { start } = await dayStart(staff, new Date(timestamp));
+      return page(staff, start, undefined, query);
+    },
+  };
+}
+
+export type StaffDeliveryService = ReturnType<typeof createStaffDeliveryService>;

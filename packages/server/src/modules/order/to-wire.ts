@@ -1,0 +1,97 @@
+import {
+  ORDER_STATE,
+  eurosFromCents,
+  isRentalSlotExpired,
+  type ChatDelivery,
+  type DeliveryOption,
+  type OrderView,
+  type StaffDelivery,
+} from '@stay/contract';
+import type { DeliveryRow, OrderRow, StaffDeliveryRow } from './repository';
+
+/** A delivery's stored options: `{ productkey, productname, priceCents }` as JSON. */
+export interface StoredOption {
+  productkey: string;
+  productname: string;
+  priceCents: number;
+}
+
+export function parseOptions(json: string): StoredOption[] {
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return Array.isArray(parsed) ? (parsed as StoredOption[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+const wireOptions = (json: string): DeliveryOption[] =>
+  parseOptions(json).map((option) => ({ productkey: option.productkey, productname: option.productname }));
+
+/**
+ * Whether a rental hold no longer counts: only an open order's holds run out; with a payment in progress, paid or
+ * placed the slot is kept.
+ */
+export const isHoldExpired = (order: Pick<OrderRow, 'state'>, delivery: DeliveryRow, now: Date): boolean =>
+  order.state <= ORDER_STATE.open &&
+  delivery.is_rental === 1 &&
+  isRentalSlotExpired({ rentalWindowExpired: delivery.hold_expired === 1, rentalWindowEndDateTime: delivery.hold_until ?? new Date(0) }, now);
+
+export function toOrderView(order: OrderRow, deliveries: readonly DeliveryRow[], now: Date): OrderView {
+  return {
+    order: {
+      nmbr: order.nmbr,
+      orderstate: order.state,
+      paymentamount: eurosFromCents(order.paid_cents),
+      totalincl: eurosFromCents(order.total_cents),
+      reservationId: order.reservation_id,
+      created: order.created_at,
+      placed: order.placed_at,
+    },
+    orderdeliveries: deliveries.map((delivery) => ({
+      nmbr: delivery.nmbr,
+      productkey: delivery.productkey,
+      productname: delivery.productname,
+      quantity: delivery.quantity,
+      unit: delivery.unit,
+      deliverydate: delivery.delivery_date,
+      options: wireOptions(delivery.options),
+      priceincl: eurosFromCents(delivery.price_cents),
+      totalincl: eurosFromCents(delivery.price_cents * delivery.quantity),
+    })),
+    deliveryproducts: deliveries
+      .filter((delivery) => delivery.is_rental === 1)
+      .map((delivery) => ({
+        deliverynmbr: delivery.nmbr,
+        productkey: delivery.productkey,
+        rentalWindowExpired: isHoldExpired(order, delivery, now),
+        rentalWindowEndDateTime: delivery.hold_until ?? delivery.created_at,
+      })),
+  };
+}
+
+export function toStaffDelivery(row: StaffDeliveryRow): StaffDelivery {
+  return {
+    nmbr: row.nmbr,
+    deliverydate: row.delivery_date,
+    productkey: row.productkey,
+    productname: row.productname,
+    quantity: row.quantity,
+    unit: row.unit,
+    options: wireOptions(row.options),
+    accommodation: row.suite_name,
+    guest: { firstname: row.main_guest_firstname, surname: row.main_guest_surname },
+    reservation: { _id: row.reservation_id, nmbr: row.reservation_number },
+    chatnmbr: row.chat_nmbr,
+    ordernmbr: row.order_nmbr,
+    orderstate: row.order_state,
+  };
+}
+
+export const toChatDelivery = (row: Pick<ChatDelivery, 'productname' | 'quantity' | 'unit' | 'productkey'> & { delivery_date: string }): ChatDelivery => ({
+  deliverydate: row.delivery_date,
+  productname: row.productname,
+  quantity: row.quantity,
+  unit: row.unit,
+  productkey: row.productkey,
+});

@@ -1,0 +1,60 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Database, DbOrTrx } from '../../db/database';
+
+export type PaymentRow = Selectable<Database['payments']>;
+export type NewPayment = Insertable<Database['payments']>;
+
+export async function insertPayment(db: DbOrTrx, payment: NewPayment): Promise<PaymentRow> {
+  return db.insertInto('payments').values(payment).returningAll().executeTakeFirstOrThrow();
+}
+
+export function findPayment(db: DbOrTrx, nmbr: number): Promise<PaymentRow | undefined> {
+  return db.selectFrom('payments').selectAll().where('nmbr', '=', nmbr).executeTakeFirst();
+}
+
+export function findPaymentByPspId(db: DbOrTrx, psp: string, pspId: string): Promise<PaymentRow | undefined> {
+  return db.selectFrom('payments').selectAll().where('psp', '=', psp).where('psp_id', '=', pspId).executeTakeFirst();
+}
+
+/** The order's newest payment: the one in progress while the order is PAYMENT_PENDING. */
+export function findLatestPaymentOf(db: DbOrTrx, orderNmbr: number): Promise<PaymentRow | undefined> {
+  return db.selectFrom('payments').selectAll().where('order_nmbr', '=', orderNmbr).orderBy('nmbr', 'desc').limit(1).executeTakeFirst();
+}
+
+/** Records what the PSP answered when it created the payment. */
+export async function recordCreated(
+  db: DbOrTrx,
+  nmbr: number,
+  created: { pspId: string; checkoutUrl: string | null; status: string; now: string },
+): Promise<void> {
+  await db
+    .updateTable('payments')
+    .set({ psp_id: created.pspId, checkout_url: created.checkoutUrl, status: created.status, updated_at: created.now })
+    .where('nmbr', '=', nmbr)
+    .where('applied_at', 'is', null)
+    .execute();
+}
+
+/** A status the PSP reported that is not final yet; a payment already applied keeps its final status. */
+export async function recordStatus(db: DbOrTrx, nmbr: number, status: string, now: string): Promise<void> {
+  await db.updateTable('payments').set({ status, updated_at: now }).where('nmbr', '=', nmbr).where('applied_at', 'is', null).execute();
+}
+
+/**
+ * Marks the payment's final status as applied, once: true only for the call that did it, so the order is changed
+ * once however many webhooks arrive (and in whichever order).
+ */
+export async function claimFinalStatus(db: DbOrTrx, nmbr: number, status: string, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('payments')
+    .set({ status, checkout_url: null, applied_at: now, updated_at: now })
+    .where('nmbr', '=', nmbr)
+    .where('applied_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Undoes a claim whose application to the order failed, so a later webhook applies it. */
+export async function releaseFinalStatus(db: DbOrTrx, nmbr: number, status: string): Promise<void> {
+  await db.updateTable('payments').set({ status, applied_at: null }).where('nmbr', '=', nmbr).execute();
+}

@@ -1,0 +1,19 @@
+import formbody from '@fastify/formbody';
+import type { FastifyInstance } from 'fastify';
+import { guestPaymentApi, paymentWebhookApi } from '@stay/contract';
+import { registerEndpoint } from '../../http/register-endpoint';
+import type { PaymentService } from './service';
+
+/** Guest payment calls and the PSP's webhook, which Mollie posts form-encoded (parsed only on this route's scope). */
+export async function registerPaymentRoutes(app: FastifyInstance, payments: PaymentService): Promise<void> {
+  registerEndpoint(app, guestPaymentApi.pay, async ({ ctx, params, body }) => payments.pay(await ctx.guest(), ctx.now, params.ordernmbr, body.method));
+  registerEndpoint(app, guestPaymentApi.ways, async ({ ctx }) => (await ctx.guest(), payments.ways()));
+  registerEndpoint(app, guestPaymentApi.get, async ({ ctx, params }) => payments.get(await ctx.guest(), ctx.now, params.nmbr));
+  await app.register(async (scope) => {
+    await scope.register(formbody);
+    registerEndpoint(scope, paymentWebhookApi.webhook, async ({ ctx, body }) => {
+      await payments.webhook(ctx.now, body.id);
+      return {};
+    });
+  });
+}

@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import { paymentStatusSchema, type PaymentWay } from '@stay/contract';
+import type { Db } from '../../db/database';
+import type { Clock } from '../clock';
+import type { CreatePaymentRequest, CreatedPayment, PaymentsPort, PspPaymentState } from './port';
+import {
+  findTestPspPayment,
+  findTestPspPaymentByKey,
+  insertTestPspPayment,
+  settleTestPspPayment,
+  type TestPspPaymentRow,
+} from './test-psp-repository';
+
+/** What the payer can choose on the test PSP's page. */
+export const TEST_PSP_OUTCOMES = ['paid', 'failed', 'canceled'] as const;
+export type TestPspOutcome = (typeof TEST_PSP_OUTCOMES)[number];
+
+/** The methods the test PSP offers, named as Mollie names them. */
+export const TEST_PSP_METHODS: readonly PaymentWay[] = [
+  { id: 'ideal', description: 'iDEAL' },
+  { id: 'creditcard', description: 'Card' },
+  { id: 'bancontact', description: 'Bancontact' },
+];
+
+/** Where the test PSP's hosted pages live (outside /api: they are HTML for the payer's browser). */
+export const TEST_PSP_PATH = '/psp/test';
+
+export interface TestPsp extends PaymentsPort {
+  /** The payment as the test PSP's page shows it, or undefined for an unknown id. */
+  find(pspId: string): Promise<TestPspPaymentRow | undefined>;
+  /** Records the payer's choice once (an open payment only); false when it was already decided. */
+  settle(pspId: string, outcome: TestPspOutcome): Promise<boolean>;
+}
+
+/**
+ * The built-in payment service provider: payments live in its own table and are decided on its hosted page (the
+ * routes in test-psp-routes.ts), which then notifies the webhook like a real PSP. No money is moved.
+ */
+export function createTestPsp({ db, clock, publicUrl }: { db: Db; clock: Clock; publicUrl: string }): TestPsp {
+  return {
+    psp: 'test',
+    async createPayment(request: CreatePaymentRequest): Promise<CreatedPayment> {
+      const now = clock().toISOString();
+      await insertTestPspPayment(db, {
+        id: `tst_${randomBytes(12).toString('base64url')}`,
+        amount_cents: request.amountCents,
+        description: request.description,
+        method: request.method,
+        status: 'open',
+        redirect_url: request.redirectUrl,
+        webhook_url: request.webhookUrl,
+        idempotency_key: request.idempotencyKey,
+        created_at: now,
+        updated_at: now,
+      });
+      // The same key answers the payment created first, as a real PSP's idempotency does.
+      const row = await findTestPspPaymentByKey(db, request.idempotencyKey);
+      if (!row) throw new Error('test PSP payment vanished');
+      return { pspId: row.id, checkoutUrl: `${publicUrl}${TEST_PSP_PATH}/${row.id}`, status: paymentStatusSchema.parse(row.status) };
+    },
+    async getPayment(pspId: string): Promise<PspPaymentState | null> {
+      const row = await findTestPspPayment(db, pspId);
+      return row ? { status: paymentStatusSchema.parse(row.status), amountCents: row.amount_cents } : null;
+    },
+    async methods() {
+      return [...TEST_PSP_METHODS];
+    },
+    find: (pspId) => findTestPspPayment(db, pspId),
+    settle: (pspId, outcome) => settleTestPspPayment(db, pspId, outcome, clock().toISOString()),
+  };
+}
