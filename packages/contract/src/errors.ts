@@ -94,6 +94,10 @@ export const ERROR_CATALOGUE = {
   RENTAL_NOT_ACTIVE: alert('This rental is not active: its rental period has not started yet or is over.', 409),
   RENTAL_NOT_AT_STATION: alert('Bring the bike back to the bike station before ending the rental.', 409),
   RENTAL_PARTNER_UNAVAILABLE: alert('The bike rental service cannot be reached right now. Please try again in a moment.', 502),
+  WEBLINK_NOT_FOUND: toast('Link not found', 404),
+  WEBLINK_CATEGORY_NOT_FOUND: toast('Link category not found', 404),
+  WEBLINK_URL_INVALID: toast('Please enter a web address starting with http:// or https://', 400),
+  WEBLINK_CATEGORY_NOT_EMPTY: alert('This category still holds links. Move or remove its links first.', 409),
 
   // Transport codes of our own; the app shows them as 'An error has occurred' if they ever reach a person.
   ACCESSTOKEN_EXPIRED: toast(GENERIC_ERROR_MESSAGE, 401),

@@ -153,6 +153,7 @@ describe('route table and guards', () => {
       ['/support/complaints/7', ['CUBER', 'BACKOFFICE', 'MANAGEMENT']],
       ['/support/availability', ['CUBER', 'BACKOFFICE', 'MANAGEMENT']],
       ['/management/dashboard', ['MANAGEMENT']],
+      ['/management/products', ['MANAGEMENT']],
       ['/management/settings/bookings/1001', ['MANAGEMENT']],
       ['/file-complaint', ['GUIDE', 'CUBER', 'BACKOFFICE', 'MANAGEMENT']],
     ];

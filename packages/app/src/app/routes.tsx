@@ -40,6 +40,8 @@ const FileComplaintScreen = lazyPage(() => import('./compose/file-complaint-scre
 const AvailabilityScreen = lazyPage(() => import('./compose/availability-screen'), 'AvailabilityScreen');
 const StaffDeliveriesScreen = lazyPage(() => import('./compose/staff-deliveries-screen'), 'StaffDeliveriesScreen');
 const ProductsAdminPage = lazyPage(() => import('@/features/catalogue-admin/pages/products-admin-page'), 'ProductsAdminPage');
+const WeblinksAdminPage = lazyPage(() => import('@/features/weblinks-admin/pages/weblinks-admin-page'), 'WeblinksAdminPage');
+const GuestFaqPage = lazyPage(() => import('@/features/guest-faq/pages/guest-faq-page'), 'GuestFaqPage');
 
 /** A route whose page loads on demand and is only shown when the guard allows it. */
 function screen(path: string, page: ReactElement) {
@@ -92,6 +94,7 @@ function staffArea(area: StaffArea) {
     [paths.patterns.staffComplaint(area)]: <ComplaintDetailScreen />,
     [paths.staffAvailability(area)]: <AvailabilityScreen />,
     [paths.staffDeliveries(area)]: <StaffDeliveriesScreen />,
+    [paths.staffWeblinks(area)]: <WeblinksAdminPage />,
     ...(area === 'guide' ? {} : { [paths.staffDashboard(area)]: <StaffDashboardScreen /> }),
     ...(area === 'management' ? { [paths.managementProducts]: <ProductsAdminPage /> } : {}),
   };
@@ -136,6 +139,7 @@ export function AppRoutes() {
           {/* Paid orders and the way back from the payment provider stay reachable after the stay. */}
           {guestScreen(paths.patterns.guestOrder, <OrderPage />, { isOpenAfterStay: true })}
           {guestScreen(paths.guest.more, <GuestMorePage />)}
+          {guestScreen(paths.guest.faq, <GuestFaqPage />)}
           {screen(paths.guideSelection, withGuestTabs(<GuideSelectionScreen />))}
 
           {STAFF_AREAS.map(staffArea)}

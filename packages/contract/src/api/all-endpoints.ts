@@ -17,10 +17,11 @@ import { employeeGuidesApi, guideSelectionApi } from './guide-selection';
 import { employeeProfileApi, guestProfileApi } from './profile';
 import { employeeQuestionnaireApi, guestQuestionnaireApi } from './questionnaire';
 import { guestPaymentApi, paymentWebhookApi } from './payment';
-import { guestRatingApi } from './rating';
+import { employeeRatingApi, guestRatingApi } from './rating';
 import { reservationApi } from './reservation';
 import { rentalApi } from './rental';
 import { employeeAccommodationApi, staffReservationApi } from './staff-reservation';
+import { employeeLocationApi, guestWeblinkApi, weblinkApi, weblinkCategoryApi } from './weblink';
 
 /**
  * Every endpoint group of the contract. A new group is added here the day it is declared: the server's
@@ -40,6 +41,7 @@ export const endpointGroups = {
   guideSelectionApi,
   employeeGuidesApi,
   guestRatingApi,
+  employeeRatingApi,
   demoApi,
   guestChatApi,
   guestChatMessageApi,
@@ -57,6 +59,10 @@ export const endpointGroups = {
   orderDeliveryApi,
   guestPaymentApi,
   paymentWebhookApi,
+  weblinkApi,
+  weblinkCategoryApi,
+  employeeLocationApi,
+  guestWeblinkApi,
 } as const;
 
 /** Every endpoint of the contract, each once, as `{ name: 'group.key', endpoint }`. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { catalogueLanguageSchema } from '../entities/catalogue';
 import { deliveryOptionSchema, orderViewSchema } from '../entities/order';
 import { defineEndpoint } from './endpoint';
 
@@ -20,8 +21,8 @@ export const deliveryDateInputSchema = z.union([z.iso.datetime({ offset: true })
 /**
  * POST /{ordernmbr}/delivery, the delivery add payload. `ordernmbr`, when sent, must be the path's order;
  * `agendaNmbr` is kept as sent; option prices come from the catalogue (an option the product does not offer is
- * refused). The day must fall within the stay (arrival day through departure day), else 422 DELIVERY_OUTSIDE_STAY;
- * a product with `disableAmount` is always 1.
+ * refused). The day must fall within the stay (arrival day through departure day) and not before today (park zone),
+ * else 422 DELIVERY_OUTSIDE_STAY; a product with `disableAmount` is always 1.
  */
 export const deliveryAddBodySchema = z.object({
   ordernmbr: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
@@ -38,8 +39,14 @@ export type DeliveryAddBodyInput = z.input<typeof deliveryAddBodySchema>;
 export const deliveryUpdateBodySchema = z.object({ quantity });
 export type DeliveryUpdateBody = z.output<typeof deliveryUpdateBodySchema>;
 
+/** Every guest order call: `lang` names products and options in the guest's language (English when absent). */
+const langQuery = { lang: catalogueLanguageSchema.optional() };
+export const orderLanguageQuerySchema = z.strictObject(langQuery);
+export type OrderLanguageQuery = z.output<typeof orderLanguageQuerySchema>;
+
 /** GET /open: `orCreate=true` creates the reservation's open order when it has none (null otherwise). */
 export const openOrderQuerySchema = z.strictObject({
+  ...langQuery,
   orCreate: z
     .enum(['true', 'false'])
     .transform((value) => value === 'true')
@@ -67,6 +74,7 @@ export const guestOrderApi = {
     path: BASE,
     auth: 'guest',
     summary: "The current reservation's orders, newest first",
+    query: orderLanguageQuerySchema,
     response: z.array(orderViewSchema),
   }),
   open: defineEndpoint({
@@ -83,6 +91,7 @@ export const guestOrderApi = {
     auth: 'guest',
     summary: 'One order with its deliveries and rental holds',
     params: orderParams,
+    query: orderLanguageQuerySchema,
     response: orderViewSchema,
   }),
   addDelivery: defineEndpoint({
@@ -92,6 +101,7 @@ export const guestOrderApi = {
     summary: 'Add a delivery (delivery add payload) to the open order; stored at 12:00 park time, within the stay',
     params: ofOrder,
     body: deliveryAddBodySchema,
+    query: orderLanguageQuerySchema,
     response: orderViewSchema,
   }),
   updateDelivery: defineEndpoint({
@@ -101,6 +111,7 @@ export const guestOrderApi = {
     summary: "Change a delivery's amount (open order only; rentals within the day's capacity)",
     params: deliveryParams,
     body: deliveryUpdateBodySchema,
+    query: orderLanguageQuerySchema,
     response: orderViewSchema,
   }),
   deleteDelivery: defineEndpoint({
@@ -109,6 +120,7 @@ export const guestOrderApi = {
     auth: 'guest',
     summary: 'Remove a delivery from the open order (its rental hold is released)',
     params: deliveryParams,
+    query: orderLanguageQuerySchema,
     response: orderViewSchema,
   }),
   refreshRentalWindow: defineEndpoint({
@@ -117,6 +129,7 @@ export const guestOrderApi = {
     auth: 'guest',
     summary: "Renew a rental delivery's hold for RENTAL_HOLD_MINUTES if the day's capacity still allows",
     params: deliveryParams,
+    query: orderLanguageQuerySchema,
     response: orderViewSchema,
   }),
   placeOrder: defineEndpoint({
@@ -125,6 +138,7 @@ export const guestOrderApi = {
     auth: 'guest',
     summary: 'Place a paid order with deliveries (once; bike deliveries become rentals); answers it reloaded',
     params: ofOrder,
+    query: orderLanguageQuerySchema,
     response: orderViewSchema,
   }),
 } as const;

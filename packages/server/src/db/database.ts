@@ -43,6 +43,7 @@ import type { OrderDeliveriesTable, OrderPaymentCreditsTable, OrdersTable, Renta
 import type { ProductOptionsTable, ProductsTable, WebshopCategoriesTable } from './tables/catalogue';
 import type { RentalDamageReportsTable, RentalsTable } from './tables/rentals';
 import type { PaymentsTable, TestPspPaymentsTable } from './tables/payments';
+import type { WeblinkCategoriesTable, WeblinkSharesTable, WeblinksTable } from './tables/weblinks';
 /**
  * Every table has one owning module: only the owner writes it and holds its lookups (other modules call the
  * owner's index.ts; read-only joins for a list or view may span tables).
@@ -64,6 +65,7 @@ import type { PaymentsTable, TestPspPaymentsTable } from './tables/payments';
  *   catalogue      webshop_categories, products, product_options
  *   rental         rentals, rental_damage_reports
  *   payment        payments
+ *   weblink        weblink_categories, weblinks, weblink_shares
  *   platform/mail      mail_outbox
  *   platform/push      notification_outbox
  *   platform/payments  test_psp_payments
@@ -124,6 +126,9 @@ export interface Database {
   rental_damage_reports: RentalDamageReportsTable;
   payments: PaymentsTable;
   test_psp_payments: TestPspPaymentsTable;
+  weblink_categories: WeblinkCategoriesTable;
+  weblinks: WeblinksTable;
+  weblink_shares: WeblinkSharesTable;
 }
 
 export type Db = Kysely<Database>;

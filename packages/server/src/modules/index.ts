@@ -14,6 +14,7 @@ import { questionnaireModule } from './questionnaire';
 import { ratingModule } from './rating';
 import { reservationModule } from './reservation';
 import { rentalModule } from './rental';
+import { weblinkModule } from './weblink';
 
 /** Every domain module, in registration order. `locations` and `settings` only serve other modules. */
 export const APP_MODULES: readonly AppModule[] = [
@@ -32,4 +33,5 @@ export const APP_MODULES: readonly AppModule[] = [
   paymentModule,
   rentalModule,
   catalogueModule,
+  weblinkModule,
 ];

@@ -13,12 +13,13 @@ describe('the staff menu', () => {
       '/guide/reservations',
       '/guide/complaints',
       '/guide/deliveries',
+      '/guide/weblinks',
     ]);
     expect(urls(staffMenuFor({ role: 'GUIDE' }, null).settings)).toEqual(['/guide/availability']);
   });
 
   it('gives support and management a dashboard, in their own area, and guides none', () => {
-    expect(urls(defaultStaffMenu('CUBER').main)).toEqual(['/support/chats', '/support/reservations', '/support/complaints', '/support/deliveries', '/support/dashboard']);
+    expect(urls(defaultStaffMenu('CUBER').main)).toEqual(['/support/chats', '/support/reservations', '/support/complaints', '/support/deliveries', '/support/weblinks', '/support/dashboard']);
     expect(urls(defaultStaffMenu('BACKOFFICE').main)).toContain('/support/dashboard');
     expect(urls(defaultStaffMenu('MANAGEMENT').main)).toContain('/management/dashboard');
     expect(defaultStaffMenu('GUIDE').main.map((item) => item.key)).not.toContain('dashboard');

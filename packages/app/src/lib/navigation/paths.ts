@@ -45,6 +45,8 @@ export const paths = {
     order: (ordernmbr: number | string, query?: { payment?: string }) =>
       `/guest/services/orders/${encodeURIComponent(String(ordernmbr))}${queryString(query)}`,
     more: '/guest/more',
+    /** The park's FAQ and local tips, in the guest's language. */
+    faq: '/guest/faq',
   },
   guideSelection: '/guide-selection',
   waitScreen: '/wait-screen',
@@ -71,6 +73,8 @@ export const paths = {
   staffAvailability: (area: StaffArea) => `/${area}/availability`,
   /** What to deliver on a day; `query`: `day` (`tomorrow` or YYYY-MM-DD) and `group` (`product`). */
   staffDeliveries: (area: StaffArea, query?: { day?: string; group?: string }) => `/${area}/deliveries${queryString(query)}`,
+  /** The location's web links by category: everyone reads and shares, editing needs the permission. */
+  staffWeblinks: (area: StaffArea) => `/${area}/weblinks`,
   /** Staff file a complaint for a reservation, prefilled from a booking or a chat. */
   fileComplaint: (prefill: { reservation?: number | string; chat?: number | string } = {}) =>
     `/file-complaint${queryString({ reservation: prefill.reservation?.toString(), chat: prefill.chat?.toString() })}`,
@@ -115,6 +119,7 @@ export function staffScreenPatterns(area: StaffArea): string[] {
     paths.patterns.staffComplaint(area),
     paths.staffAvailability(area),
     paths.staffDeliveries(area),
+    paths.staffWeblinks(area),
     // The day's numbers are for support and management, not for guides.
     ...(area === 'guide' ? [] : [paths.staffDashboard(area)]),
     // The shop is kept by management only.

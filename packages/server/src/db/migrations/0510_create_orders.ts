@@ -41,6 +41,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('order_nmbr', 'integer', (col) => col.notNull().references('orders.nmbr').onDelete('cascade'))
     .addColumn('productkey', 'text', (col) => col.notNull())
     .addColumn('productname', 'text', (col) => col.notNull())
+    .addColumn('productname_nl', 'text')
     .addColumn('unit', 'text', (col) => col.notNull())
     .addColumn('quantity', 'integer', (col) => col.notNull())
     .addColumn('price_cents', 'integer', (col) => col.notNull())

@@ -32,6 +32,7 @@ import * as createOrders from './0510_create_orders';
 import * as createPayments from './0520_create_payments';
 import * as createTestPspPayments from './0521_create_test_psp_payments';
 import * as createRentals from './0530_create_rentals';
+import * as createWeblinks from './0600_create_weblinks';
 
 /** Every migration, in order. Add new ones at the end; never rename or edit an applied one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -66,6 +67,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0520_create_payments': createPayments,
   '0521_create_test_psp_payments': createTestPspPayments,
   '0530_create_rentals': createRentals,
+  '0600_create_weblinks': createWeblinks,
 };
 
 /** Static provider: no filesystem scanning, so it works the same under tsx, Vitest and bundlers. */

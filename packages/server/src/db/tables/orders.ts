@@ -20,7 +20,7 @@ export interface OrdersTable {
 
 /**
  * A delivery of an order: one product for one day. `price_cents` is the unit price with its options' prices;
- * `options` a JSON array of `{ productkey, productname, priceCents }`; `delivery_date` noon in the park's zone
+ * `options` a JSON array of `{ productkey, productname, productnameNl, priceCents }`; `delivery_date` noon in the park's zone
  * (UTC ISO), `delivery_day` its calendar day (YYYY-MM-DD). A rental (`is_rental` 1) holds capacity until
  * `hold_until` while its order is open; `hold_expired` 1 flags a hold given up.
  */
@@ -29,6 +29,8 @@ export interface OrderDeliveriesTable {
   order_nmbr: number;
   productkey: string;
   productname: string;
+  /** The Dutch name; null: the English one is shown. */
+  productname_nl: string | null;
   unit: string;
   quantity: number;
   price_cents: number;

@@ -140,6 +140,14 @@ describeEachDialect('catalogue', (ctx) => {
       expect(await refusal(call(staff.MANAGEMENT, 'POST', `${CATEGORIES}/nope`, { name: 'X' }))).toEqual({ status: 404, code: 'CATEGORY_NOT_FOUND' });
     });
 
+    it('adds a key once when two managers add it at the same moment', async () => {
+      const body = { ...breakfast(food), productkey: 'brunch' };
+      const answers = await Promise.all([call(staff.MANAGEMENT, 'POST', PRODUCTS, body), call(staff.MANAGEMENT, 'POST', PRODUCTS, body)]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+      expect(answers.find((answer) => answer.statusCode === 409)?.json().code).toBe('PRODUCT_KEY_TAKEN');
+      await ok(managedProductSchema, call(staff.MANAGEMENT, 'POST', `${PRODUCTS}/brunch`, { hide: true }));
+    });
+
     it('is for management only', async () => {
       for (const role of ['GUIDE', 'CUBER', 'BACKOFFICE'] as const) {
         expect(await refusal(call(staff[role], 'GET', PRODUCTS)), role).toEqual({ status: 403, code: 'UNAUTHORIZED' });

@@ -68,6 +68,12 @@ async function managedLocation(db: DbOrTrx, staff: StaffCaller, location: string
   return location;
 }
 
+/** Unique-constraint violations of both dialects (PostgreSQL 23505, SQLite SQLITE_CONSTRAINT_UNIQUE). */
+function isUniqueViolation(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? (error as { code: unknown }).code : undefined;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
 /** A capacity counts bikes per day: only products per day have one. */
 function checkCapacity(unit: string, capacity: number | null): void {
   if (capacity !== null && unit !== 'DAY') throw new AppError('INVALID_INPUT', 'body.capacity: a capacity is for products per day');
@@ -188,35 +194,40 @@ export function createCatalogueService({ db }: { db: Db }) {
     async createProduct(staff: StaffCaller, now: Date, location: string | undefined, body: ProductCreateBody): Promise<ManagedProduct> {
       const locationId = await managedLocation(db, staff, location);
       checkCapacity(body.unit, body.capacity);
-      await db.transaction().execute(async (trx) => {
-        await requireCategory(trx, locationId, body.categoryId);
-        if (await productKeyExists(trx, locationId, body.productkey)) throw new AppError('PRODUCT_KEY_TAKEN');
-        const id = randomUUID();
-        await insertProduct(
-          trx,
-          {
-            id,
-            location_id: locationId,
-            productkey: body.productkey,
-            category_id: body.categoryId,
-            name: body.name,
-            name_nl: body.nameNl,
-            description: body.description,
-            description_nl: body.descriptionNl,
-            img: body.img,
-            price_cents: centsFromEuros(body.price),
-            vat_rate: body.vatRate,
-            unit: body.unit,
-            disable_amount: body.disableAmount ? 1 : 0,
-            capacity: body.capacity,
-            featured: body.featured ? 1 : 0,
-            hidden: body.hide ? 1 : 0,
-            sort_order: body.sortOrder ?? (await nextProductOrder(trx, body.categoryId)),
-          },
-          now.toISOString(),
-        );
-        await replaceOptions(trx, id, toNewOptions(body.options));
-      });
+      try {
+        await db.transaction().execute(async (trx) => {
+          await requireCategory(trx, locationId, body.categoryId);
+          if (await productKeyExists(trx, locationId, body.productkey)) throw new AppError('PRODUCT_KEY_TAKEN');
+          const id = randomUUID();
+          await insertProduct(
+            trx,
+            {
+              id,
+              location_id: locationId,
+              productkey: body.productkey,
+              category_id: body.categoryId,
+              name: body.name,
+              name_nl: body.nameNl,
+              description: body.description,
+              description_nl: body.descriptionNl,
+              img: body.img,
+              price_cents: centsFromEuros(body.price),
+              vat_rate: body.vatRate,
+              unit: body.unit,
+              disable_amount: body.disableAmount ? 1 : 0,
+              capacity: body.capacity,
+              featured: body.featured ? 1 : 0,
+              hidden: body.hide ? 1 : 0,
+              sort_order: body.sortOrder ?? (await nextProductOrder(trx, body.categoryId)),
+            },
+            now.toISOString(),
+          );
+          await replaceOptions(trx, id, toNewOptions(body.options));
+        });
+      } catch (error) {
+        // Two managers adding the same key at once: the second meets the unique key and is told it is taken.
+        throw isUniqueViolation(error) ? new AppError('PRODUCT_KEY_TAKEN') : error;
+      }
       return managedProduct(locationId, body.productkey);
     },
 

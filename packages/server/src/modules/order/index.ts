@@ -19,3 +19,4 @@ export const orderModule: AppModule = {
 export { applyPaymentOutcome, loadOrderForPayment, markPaymentStarted, type OrderForPayment, type PaymentOutcome } from './payment-bridge';
 export { deliveriesForReservations } from './chat-deliveries';
 export { insertDemoOrder, type DemoOrderInput } from './demo-orders';
+export { placedSalesByGuide, type GuideSales } from './sales';

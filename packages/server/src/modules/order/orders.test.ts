@@ -63,10 +63,10 @@ describeEachDialect('guest orders', (ctx) => {
     const services = (await category('services', 'Services'))._id;
     const bikes = (await category('bikes', 'Bikes'))._id;
     const product = (body: object) => ok(managedProductSchema, call(staff.MANAGEMENT, 'POST', '/api/employee/product', { vatRate: 9, img: '/products/breakfast.svg', ...body }));
-    await product({ productkey: 'breakfast', name: 'Breakfast', categoryId: food, price: 7.95 });
+    await product({ productkey: 'breakfast', name: 'Breakfast', nameNl: 'Ontbijt', categoryId: food, price: 7.95 });
     await product({ productkey: 'housekeeping', name: 'Housekeeping', categoryId: services, price: 7.95, disableAmount: true });
     await product({ productkey: 'hidden-wine', name: 'Wine', categoryId: food, price: 12.5, hide: true });
-    const bike = { categoryId: bikes, vatRate: 21, unit: 'DAY', options: [{ productkey: 'child-seat', productname: 'Child seat', price: 2.5 }] };
+    const bike = { categoryId: bikes, vatRate: 21, unit: 'DAY', options: [{ productkey: 'child-seat', productname: 'Child seat', productnameNl: 'Kinderzitje', price: 2.5 }] };
     await product({ ...bike, productkey: 'e-bike', name: 'E-bike', price: 49.95, capacity: 2 });
     await product({ ...bike, productkey: 'last-bike', name: 'Last e-bike', price: 49.95, capacity: 1 });
     await product({ ...bike, productkey: 'race-bike', name: 'Race e-bike', price: 49.95, capacity: 1 });
@@ -112,19 +112,29 @@ describeEachDialect('guest orders', (ctx) => {
       ]);
       expect(view.orderdeliveries[2]?.options).toEqual([{ productkey: 'child-seat', productname: 'Child seat' }]);
       expect(view.order.totalincl).toBe(76.3);
+      const dutch = await ok(orderViewSchema, call(guest, 'GET', `${ORDER}/${order.nmbr}?lang=nl`));
+      expect(dutch.orderdeliveries.map((d) => [d.productname, d.options.map((option) => option.productname)])).toEqual([
+        ['Ontbijt', []],
+        ['Housekeeping', []],
+        ['E-bike', ['Kinderzitje']],
+      ]);
       expect(view.deliveryproducts).toEqual([
         { deliverynmbr: view.orderdeliveries[2]?.nmbr, productkey: 'e-bike', rentalWindowExpired: false, rentalWindowEndDateTime: expect.any(String) },
       ]);
     });
 
-    it('keeps deliveries within the stay, arrival day through departure day', async () => {
-      const { order } = await cart(anna);
-      expect(await refused(add(anna, order.nmbr, { productkey: 'breakfast', quantity: 1, deliverydate: '2026-07-12' }))).toEqual({ status: 422, code: 'DELIVERY_OUTSIDE_STAY' });
-      expect(await refused(add(anna, order.nmbr, { productkey: 'breakfast', quantity: 1, deliverydate: '2026-07-18T22:30:00Z' }))).toEqual({ status: 422, code: 'DELIVERY_OUTSIDE_STAY' });
-      const first = await added(anna, order.nmbr, { productkey: 'breakfast', quantity: 1, deliverydate: '2026-07-13' });
-      const last = await added(anna, order.nmbr, { productkey: 'breakfast', quantity: 1, deliverydate: '2026-07-18T21:59:00Z' });
-      expect(first.orderdeliveries.length + 1).toBe(last.orderdeliveries.length);
-      for (const delivery of last.orderdeliveries) await ok(orderViewSchema, call(anna, 'DELETE', `${ORDER}/${order.nmbr}/delivery/${delivery.nmbr}`));
+    it('keeps deliveries within the stay, arrival day through departure day, and never on a day gone by', async () => {
+      const arriving = (await ctx.factories.stay({ now: new Date(NOW), locationId, start: { days: 0, time: '15:00' }, end: { days: 3, time: '10:00' }, relation: { erpUid: 'R-I', name: 'I' } })).guest;
+      const { order } = await cart(arriving);
+      const outside = { status: 422, code: 'DELIVERY_OUTSIDE_STAY' };
+      expect(await refused(add(arriving, order.nmbr, { productkey: 'breakfast', quantity: 1, deliverydate: '2026-07-13' }))).toEqual(outside);
+      // 00:30 on 18 July in Amsterdam: the day after departure.
+      expect(await refused(add(arriving, order.nmbr, { productkey: 'breakfast', quantity: 1, deliverydate: '2026-07-17T22:30:00Z' }))).toEqual(outside);
+      await added(arriving, order.nmbr, { productkey: 'breakfast', quantity: 1, deliverydate: '2026-07-14' });
+      const last = await added(arriving, order.nmbr, { productkey: 'breakfast', quantity: 1, deliverydate: '2026-07-17T21:59:00Z' });
+      expect(last.orderdeliveries.map((delivery) => delivery.deliverydate)).toEqual(['2026-07-14T10:00:00.000Z', '2026-07-17T10:00:00.000Z']);
+      // Anna arrived yesterday: yesterday is a day of her stay, but it has gone by.
+      expect(await refused(add(anna, (await cart(anna)).order.nmbr, { productkey: 'breakfast', quantity: 1, deliverydate: '2026-07-13' }))).toEqual(outside);
     });
 
     it('refuses hidden and unknown products, unknown options and a mismatched ordernmbr', async () => {

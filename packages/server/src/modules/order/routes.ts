@@ -6,22 +6,22 @@ import type { StaffDeliveryService } from './staff-service';
 
 /** /api/guest/order (the literal /open wins over /{nmbr} in the router) and /api/employee/orderdelivery. */
 export function registerOrderRoutes(app: FastifyInstance, orders: OrderService, deliveries: StaffDeliveryService): void {
-  registerEndpoint(app, guestOrderApi.list, async ({ ctx }) => orders.list(await ctx.guest(), ctx.now));
-  registerEndpoint(app, guestOrderApi.open, async ({ ctx, query }) => orders.open(await ctx.guest(), ctx.now, query.orCreate));
-  registerEndpoint(app, guestOrderApi.get, async ({ ctx, params }) => orders.get(await ctx.guest(), ctx.now, params.nmbr));
-  registerEndpoint(app, guestOrderApi.addDelivery, async ({ ctx, params, body }) =>
-    orders.addDelivery(await ctx.guest(), ctx.now, params.ordernmbr, body),
+  registerEndpoint(app, guestOrderApi.list, async ({ ctx, query }) => orders.list(await ctx.guest(), ctx.now, query.lang ?? 'en'));
+  registerEndpoint(app, guestOrderApi.open, async ({ ctx, query }) => orders.open(await ctx.guest(), ctx.now, query.lang ?? 'en', query.orCreate));
+  registerEndpoint(app, guestOrderApi.get, async ({ ctx, params, query }) => orders.get(await ctx.guest(), ctx.now, query.lang ?? 'en', params.nmbr));
+  registerEndpoint(app, guestOrderApi.addDelivery, async ({ ctx, params, query, body }) =>
+    orders.addDelivery(await ctx.guest(), ctx.now, query.lang ?? 'en', params.ordernmbr, body),
   );
-  registerEndpoint(app, guestOrderApi.updateDelivery, async ({ ctx, params, body }) =>
-    orders.updateDelivery(await ctx.guest(), ctx.now, params.ordernmbr, params.deliverynmbr, body.quantity),
+  registerEndpoint(app, guestOrderApi.updateDelivery, async ({ ctx, params, query, body }) =>
+    orders.updateDelivery(await ctx.guest(), ctx.now, query.lang ?? 'en', params.ordernmbr, params.deliverynmbr, body.quantity),
   );
-  registerEndpoint(app, guestOrderApi.deleteDelivery, async ({ ctx, params }) =>
-    orders.deleteDelivery(await ctx.guest(), ctx.now, params.ordernmbr, params.deliverynmbr),
+  registerEndpoint(app, guestOrderApi.deleteDelivery, async ({ ctx, params, query }) =>
+    orders.deleteDelivery(await ctx.guest(), ctx.now, query.lang ?? 'en', params.ordernmbr, params.deliverynmbr),
   );
-  registerEndpoint(app, guestOrderApi.refreshRentalWindow, async ({ ctx, params }) =>
-    orders.refreshRentalWindow(await ctx.guest(), ctx.now, params.ordernmbr, params.deliverynmbr),
+  registerEndpoint(app, guestOrderApi.refreshRentalWindow, async ({ ctx, params, query }) =>
+    orders.refreshRentalWindow(await ctx.guest(), ctx.now, query.lang ?? 'en', params.ordernmbr, params.deliverynmbr),
   );
-  registerEndpoint(app, guestOrderApi.placeOrder, async ({ ctx, params }) => orders.placeOrder(await ctx.guest(), ctx.now, params.ordernmbr));
+  registerEndpoint(app, guestOrderApi.placeOrder, async ({ ctx, params, query }) => orders.placeOrder(await ctx.guest(), ctx.now, query.lang ?? 'en', params.ordernmbr));
 
   registerEndpoint(app, orderDeliveryApi.list, async ({ ctx, query }) => deliveries.upcoming(await ctx.staff(), ctx.now, query));
   registerEndpoint(app, orderDeliveryApi.onDay, async ({ ctx, params, query }) => deliveries.onDay(await ctx.staff(), params.timestamp, query));

@@ -39,7 +39,7 @@ import {
   type DeliveryRow,
   type OrderRow,
 } from './repository';
-import { isHoldExpired, toOrderView, type StoredOption } from './to-wire';
+import { isHoldExpired, toOrderView, type OrderLanguage, type StoredOption } from './to-wire';
 
 export interface OrderServiceDeps {
   db: Db;
@@ -64,8 +64,8 @@ export function assertOwnOrder(order: OrderRow | undefined, guest: GuestCaller):
   return order;
 }
 
-async function viewOf(db: DbOrTrx, order: OrderRow, now: Date): Promise<OrderView> {
-  return toOrderView(order, await findDeliveriesOf(db, [order.nmbr]), now);
+async function viewOf(db: DbOrTrx, order: OrderRow, now: Date, lang: OrderLanguage): Promise<OrderView> {
+  return toOrderView(order, await findDeliveriesOf(db, [order.nmbr]), now, lang);
 }
 
 /** A rental's window on its day: the whole calendar day in the park's zone. */
@@ -86,6 +86,7 @@ export function createOrderService({ db, realtime }: OrderServiceDeps) {
   async function changeOpenOrder(
     guest: GuestCaller,
     now: Date,
+    lang: OrderLanguage,
     ordernmbr: number,
     change: (trx: DbOrTrx, order: OrderRow, reservation: ReservationRow, timeZone: string) => Promise<void>,
   ): Promise<OrderView> {
@@ -100,7 +101,7 @@ export function createOrderService({ db, realtime }: OrderServiceDeps) {
     const order = await findOrder(db, ordernmbr);
     await changed(order);
     if (!order) throw new AppError('ORDER_NOT_FOUND');
-    return viewOf(db, order, now);
+    return viewOf(db, order, now, lang);
   }
 
   /** Refuses a rental beyond the day's capacity; takes the day's claim first so two takers run one after the other. */
@@ -121,7 +122,7 @@ export function createOrderService({ db, realtime }: OrderServiceDeps) {
   }
 
   return {
-    async list(guest: GuestCaller, now: Date): Promise<OrderView[]> {
+    async list(guest: GuestCaller, now: Date, lang: OrderLanguage): Promise<OrderView[]> {
       const reservation = await requireCurrentReservation(db, guest);
       const orders = await findOrdersOf(db, reservation.id);
       const deliveries = await findDeliveriesOf(
@@ -133,11 +134,12 @@ export function createOrderService({ db, realtime }: OrderServiceDeps) {
           order,
           deliveries.filter((delivery) => delivery.order_nmbr === order.nmbr),
           now,
+          lang,
         ),
       );
     },
 
-    async open(guest: GuestCaller, now: Date, orCreate: boolean): Promise<OrderView | null> {
+    async open(guest: GuestCaller, now: Date, lang: OrderLanguage, orCreate: boolean): Promise<OrderView | null> {
       const reservation = await requireCurrentReservation(db, guest);
       let cart = await findCart(db, reservation.id);
       if (!cart && orCreate) {
@@ -146,21 +148,23 @@ export function createOrderService({ db, realtime }: OrderServiceDeps) {
         cart = await findCart(db, reservation.id);
         if (nmbr !== undefined) await changed(cart);
       }
-      return cart ? viewOf(db, cart, now) : null;
+      return cart ? viewOf(db, cart, now, lang) : null;
     },
 
-    async get(guest: GuestCaller, now: Date, nmbr: number): Promise<OrderView> {
-      return viewOf(db, assertOwnOrder(await findOrder(db, nmbr), guest), now);
+    async get(guest: GuestCaller, now: Date, lang: OrderLanguage, nmbr: number): Promise<OrderView> {
+      return viewOf(db, assertOwnOrder(await findOrder(db, nmbr), guest), now, lang);
     },
 
-    async addDelivery(guest: GuestCaller, now: Date, ordernmbr: number, body: DeliveryAddBody): Promise<OrderView> {
+    async addDelivery(guest: GuestCaller, now: Date, lang: OrderLanguage, ordernmbr: number, body: DeliveryAddBody): Promise<OrderView> {
       if (body.ordernmbr !== undefined && body.ordernmbr !== ordernmbr) {
         throw new AppError('INVALID_INPUT', 'ordernmbr: not the order of the path');
       }
-      return changeOpenOrder(guest, now, ordernmbr, async (trx, order, reservation, timeZone) => {
+      return changeOpenOrder(guest, now, lang, ordernmbr, async (trx, order, reservation, timeZone) => {
         const product = await productOf(trx, order, body.productkey);
         const day = dayOfSentDate(body.deliverydate, timeZone);
-        if (!isDayWithinStay(day, { startDateTime: reservation.start_date_time, endDateTime: reservation.end_date_time }, timeZone)) {
+        // A day of the stay, and not one that has passed already.
+        const stay = { startDateTime: reservation.start_date_time, endDateTime: reservation.end_date_time };
+        if (!isDayWithinStay(day, stay, timeZone) || day < calendarDayIn(now, timeZone)) {
           throw new AppError('DELIVERY_OUTSIDE_STAY');
         }
         const options: StoredOption[] = [];
@@ -168,7 +172,7 @@ export function createOrderService({ db, realtime }: OrderServiceDeps) {
           const option = product.options.find((offered) => offered.productkey === wanted.productkey);
           if (!option) throw new AppError('INVALID_INPUT', `options: ${product.productkey} has no option ${wanted.productkey}`);
           if (!options.some((chosen) => chosen.productkey === option.productkey)) {
-            options.push({ productkey: option.productkey, productname: option.productname, priceCents: option.priceCents });
+            options.push({ productkey: option.productkey, productname: option.productname, productnameNl: option.productnameNl, priceCents: option.priceCents });
           }
         }
         const quantity = product.disableAmount ? 1 : body.quantity;
@@ -181,6 +185,7 @@ export function createOrderService({ db, realtime }: OrderServiceDeps) {
           order_nmbr: order.nmbr,
           productkey: product.productkey,
           productname: product.name,
+          productname_nl: product.nameNl,
           unit: product.unit,
           quantity,
           price_cents: product.priceCents + options.reduce((sum, option) => sum + option.priceCents, 0),
@@ -198,8 +203,8 @@ export function createOrderService({ db, realtime }: OrderServiceDeps) {
       });
     },
 
-    async updateDelivery(guest: GuestCaller, now: Date, ordernmbr: number, deliverynmbr: number, quantity: number): Promise<OrderView> {
-      return changeOpenOrder(guest, now, ordernmbr, async (trx, order) => {
+    async updateDelivery(guest: GuestCaller, now: Date, lang: OrderLanguage, ordernmbr: number, deliverynmbr: number, quantity: number): Promise<OrderView> {
+      return changeOpenOrder(guest, now, lang, ordernmbr, async (trx, order) => {
         const delivery = await requireDelivery(trx, order.nmbr, deliverynmbr);
         const product = await productOf(trx, order, delivery.productkey);
         const amount = product.disableAmount ? 1 : quantity;
@@ -222,15 +227,15 @@ export function createOrderService({ db, realtime }: OrderServiceDeps) {
       });
     },
 
-    async deleteDelivery(guest: GuestCaller, now: Date, ordernmbr: number, deliverynmbr: number): Promise<OrderView> {
-      return changeOpenOrder(guest, now, ordernmbr, async (trx, order) => {
+    async deleteDelivery(guest: GuestCaller, now: Date, lang: OrderLanguage, ordernmbr: number, deliverynmbr: number): Promise<OrderView> {
+      return changeOpenOrder(guest, now, lang, ordernmbr, async (trx, order) => {
         await requireDelivery(trx, order.nmbr, deliverynmbr);
         await deleteDelivery(trx, deliverynmbr);
       });
     },
 
-    async refreshRentalWindow(guest: GuestCaller, now: Date, ordernmbr: number, deliverynmbr: number): Promise<OrderView> {
-      return changeOpenOrder(guest, now, ordernmbr, async (trx, order) => {
+    async refreshRentalWindow(guest: GuestCaller, now: Date, lang: OrderLanguage, ordernmbr: number, deliverynmbr: number): Promise<OrderView> {
+      return changeOpenOrder(guest, now, lang, ordernmbr, async (trx, order) => {
         const delivery = await requireDelivery(trx, order.nmbr, deliverynmbr);
         if (delivery.is_rental !== 1) throw new AppError('INVALID_INPUT', 'deliverynmbr: not a rental');
         const product = await productOf(trx, order, delivery.productkey);
@@ -249,7 +254,7 @@ export function createOrderService({ db, realtime }: OrderServiceDeps) {
       });
     },
 
-    async placeOrder(guest: GuestCaller, now: Date, ordernmbr: number): Promise<OrderView> {
+    async placeOrder(guest: GuestCaller, now: Date, lang: OrderLanguage, ordernmbr: number): Promise<OrderView> {
       await db.transaction().execute(async (trx) => {
         const order = assertOwnOrder(await lockOrder(trx, ordernmbr), guest);
         const deliveries = await findDeliveriesOf(trx, [order.nmbr]);
@@ -264,7 +269,7 @@ export function createOrderService({ db, realtime }: OrderServiceDeps) {
       const order = await findOrder(db, ordernmbr);
       await changed(order);
       if (!order) throw new AppError('ORDER_NOT_FOUND');
-      return viewOf(db, order, now);
+      return viewOf(db, order, now, lang);
     },
   };
 }

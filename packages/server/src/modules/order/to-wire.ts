@@ -13,8 +13,14 @@ import type { DeliveryRow, OrderRow, StaffDeliveryRow } from './repository';
 export interface StoredOption {
   productkey: string;
   productname: string;
+  productnameNl?: string | null;
   priceCents: number;
 }
+
+/** The language products and options are named in. */
+export type OrderLanguage = 'en' | 'nl';
+
+const named = (english: string, dutch: string | null | undefined, lang: OrderLanguage): string => (lang === 'nl' && dutch ? dutch : english);
 
 export function parseOptions(json: string): StoredOption[] {
   try {
@@ -25,8 +31,8 @@ export function parseOptions(json: string): StoredOption[] {
   }
 }
 
-const wireOptions = (json: string): DeliveryOption[] =>
-  parseOptions(json).map((option) => ({ productkey: option.productkey, productname: option.productname }));
+const wireOptions = (json: string, lang: OrderLanguage): DeliveryOption[] =>
+  parseOptions(json).map((option) => ({ productkey: option.productkey, productname: named(option.productname, option.productnameNl, lang) }));
 
 /**
  * Whether a rental hold no longer counts: only an open order's holds run out; with a payment in progress, paid or
@@ -37,7 +43,7 @@ export const isHoldExpired = (order: Pick<OrderRow, 'state'>, delivery: Delivery
   delivery.is_rental === 1 &&
   isRentalSlotExpired({ rentalWindowExpired: delivery.hold_expired === 1, rentalWindowEndDateTime: delivery.hold_until ?? new Date(0) }, now);
 
-export function toOrderView(order: OrderRow, deliveries: readonly DeliveryRow[], now: Date): OrderView {
+export function toOrderView(order: OrderRow, deliveries: readonly DeliveryRow[], now: Date, lang: OrderLanguage = 'en'): OrderView {
   return {
     order: {
       nmbr: order.nmbr,
@@ -51,11 +57,11 @@ export function toOrderView(order: OrderRow, deliveries: readonly DeliveryRow[],
     orderdeliveries: deliveries.map((delivery) => ({
       nmbr: delivery.nmbr,
       productkey: delivery.productkey,
-      productname: delivery.productname,
+      productname: named(delivery.productname, delivery.productname_nl, lang),
       quantity: delivery.quantity,
       unit: delivery.unit,
       deliverydate: delivery.delivery_date,
-      options: wireOptions(delivery.options),
+      options: wireOptions(delivery.options, lang),
       priceincl: eurosFromCents(delivery.price_cents),
       totalincl: eurosFromCents(delivery.price_cents * delivery.quantity),
     })),
@@ -78,7 +84,7 @@ export function toStaffDelivery(row: StaffDeliveryRow): StaffDelivery {
     productname: row.productname,
     quantity: row.quantity,
     unit: row.unit,
-    options: wireOptions(row.options),
+    options: wireOptions(row.options, 'en'),
     accommodation: row.suite_name,
     guest: { firstname: row.main_guest_firstname, surname: row.main_guest_surname },
     reservation: { _id: row.reservation_id, nmbr: row.reservation_number },

@@ -160,6 +160,25 @@ describeEachDialect('payments through the test PSP', (ctx) => {
     expect(await kit.payment(guest, lost.nmbr)).toMatchObject({ status: 'canceled' });
   });
 
+  it('an open test payment expires after 15 minutes: the order is open again and a new payment can start', async () => {
+    const guest = kit.guests.l;
+    const nmbr = await kit.cartWith(guest, ['breakfast']);
+    const payment = await kit.started(guest, nmbr);
+    kit.clock.advance(15 * 60 * 1000 + 1000);
+    try {
+      expect(await kit.payment(guest, payment.nmbr)).toMatchObject({ status: 'expired', checkoutUrl: null });
+      expect((await stateOf(guest, nmbr)).orderstate).toBe(10);
+      expect(await (await page(payment)).text()).toContain('This test payment expired.');
+      expect((await choose(payment, 'paid')).status).toBe(303);
+      expect(await kit.payment(guest, payment.nmbr)).toMatchObject({ status: 'expired' });
+      expect((await stateOf(guest, nmbr)).orderstate).toBe(10);
+      const next = await kit.started(guest, nmbr);
+      expect(next.nmbr).not.toBe(payment.nmbr);
+    } finally {
+      kit.clock.reset();
+    }
+  });
+
   describe('refusals', () => {
     it('refuses an order with nothing to pay', async () => {
       const guest = kit.guests.g;

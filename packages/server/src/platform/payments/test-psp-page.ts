@@ -1,3 +1,4 @@
+import { TEST_PSP_METHODS } from './test-psp';
 import type { TestPspPaymentRow } from './test-psp-repository';
 
 const escapeHtml = (text: string) =>
@@ -42,7 +43,7 @@ export function renderTestPspPage(payment: TestPspPaymentRow, { action, styleshe
     <dl>
       <dt>Amount</dt><dd class="amount">${escapeHtml(euros(payment.amount_cents))}</dd>
       <dt>Description</dt><dd>${escapeHtml(payment.description)}</dd>
-      <dt>Method</dt><dd>${escapeHtml(payment.method)}</dd>
+      <dt>Method</dt><dd>${escapeHtml(TEST_PSP_METHODS.find((method) => method.id === payment.method)?.description ?? payment.method)}</dd>
     </dl>
     ${decided}
   </main>

@@ -22,6 +22,9 @@ export const TEST_PSP_METHODS: readonly PaymentWay[] = [
   { id: 'bancontact', description: 'Bancontact' },
 ];
 
+/** An open test payment expires after this long, as an iDEAL payment at Mollie does. */
+export const TEST_PSP_EXPIRY_MS = 15 * 60 * 1000;
+
 /** Where the test PSP's hosted pages live (outside /api: they are HTML for the payer's browser). */
 export const TEST_PSP_PATH = '/psp/test';
 
@@ -37,6 +40,14 @@ export interface TestPsp extends PaymentsPort {
  * routes in test-psp-routes.ts), which then notifies the webhook like a real PSP. No money is moved.
  */
 export function createTestPsp({ db, clock, publicUrl }: { db: Db; clock: Clock; publicUrl: string }): TestPsp {
+  /** The payment now: an open one past its expiry is expired from then on. */
+  async function current(pspId: string): Promise<TestPspPaymentRow | undefined> {
+    const row = await findTestPspPayment(db, pspId);
+    if (!row || row.status !== 'open' || clock().getTime() - Date.parse(row.created_at) <= TEST_PSP_EXPIRY_MS) return row;
+    await settleTestPspPayment(db, pspId, 'expired', clock().toISOString());
+    return findTestPspPayment(db, pspId);
+  }
+
   return {
     psp: 'test',
     async createPayment(request: CreatePaymentRequest): Promise<CreatedPayment> {
@@ -59,13 +70,16 @@ export function createTestPsp({ db, clock, publicUrl }: { db: Db; clock: Clock; 
       return { pspId: row.id, checkoutUrl: `${publicUrl}${TEST_PSP_PATH}/${row.id}`, status: paymentStatusSchema.parse(row.status) };
     },
     async getPayment(pspId: string): Promise<PspPaymentState | null> {
-      const row = await findTestPspPayment(db, pspId);
+      const row = await current(pspId);
       return row ? { status: paymentStatusSchema.parse(row.status), amountCents: row.amount_cents } : null;
     },
     async methods() {
       return [...TEST_PSP_METHODS];
     },
-    find: (pspId) => findTestPspPayment(db, pspId),
-    settle: (pspId, outcome) => settleTestPspPayment(db, pspId, outcome, clock().toISOString()),
+    find: current,
+    async settle(pspId, outcome) {
+      if ((await current(pspId))?.status !== 'open') return false;
+      return settleTestPspPayment(db, pspId, outcome, clock().toISOString());
+    },
   };
 }

@@ -1,7 +1,7 @@
 import { IonButton, IonIcon, IonSpinner, useIonToast } from '@ionic/react';
 import { TOAST_DURATION_MS, type ChatAttachment } from '@stay/contract';
 import { closeCircle, imageOutline, send as sendIcon } from 'ionicons/icons';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useChatTranslation } from '../chat-i18n';
 import { compressImage } from '@/lib/images/compress-image';
 import './chat.css';
@@ -29,6 +29,8 @@ interface ChatComposerProps {
   isDisabled?: boolean;
   placeholder?: string;
   draft?: ComposerDraft | null;
+  /** More buttons before the text field (staff: share a link); they must not submit the form. */
+  tools?: ReactNode;
 }
 
 const MAX_ROWS_PX = 140;
@@ -44,7 +46,7 @@ export function mentionQueryAt(text: string, caret: number): { start: number; qu
  * Type and send a message: a growing text field, a photo button (compressed to 0.6 / 1000 px / png before the
  * upload), and @mentions for staff. Sending never waits for the network: the outbox takes it.
  */
-export function ChatComposer({ onSend, onUpload, mentionCandidates = [], isDisabled, placeholder, draft }: ChatComposerProps) {
+export function ChatComposer({ onSend, onUpload, mentionCandidates = [], isDisabled, placeholder, draft, tools }: ChatComposerProps) {
   const { t } = useChatTranslation();
   const [presentToast] = useIonToast();
   const [text, setText] = useState(draft?.text ?? '');
@@ -201,6 +203,7 @@ export function ChatComposer({ onSend, onUpload, mentionCandidates = [], isDisab
             </IonButton>
           </>
         )}
+        {tools}
         <label className="visually-hidden" htmlFor={textId}>
           {t('composer.label')}
         </label>

@@ -3,7 +3,7 @@ import {
   guestChatMessageApi,
   type ChatMessage,
 } from '@stay/contract';
-import type { QueryKey } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { HttpError } from '@/lib/http/http-error';
 import type { AppServices } from '@/lib/services/create-app-services';
 import { applyMessageToLists } from '../cache/chat-cache';
@@ -51,6 +51,19 @@ async function sendEntry(app: AppServices, entry: OutboxEntry): Promise<ChatMess
     : app.http.call(employeeChatMessageApi.send, { params: { chatnmbr: ref.nmbr }, body, silentErrors: true });
 }
 
+/** A message the server stored for this person: put it into its thread (and, for staff, the chat lists). */
+export function storeSentMessage(queryClient: QueryClient, ref: ChatRef, message: ChatMessage): void {
+  const key = [...threadKeyOf(ref), 'messages'];
+  if (queryClient.getQueryData(key)) addMessagesToCache(queryClient, key, [message]);
+  // The history is still loading (maybe without this message): let that load finish, then add it. A load in
+  // flight is not cancelled (that would lose it), and when there was none, the history is fetched now.
+  else
+    void queryClient
+      .invalidateQueries({ queryKey: key, exact: true }, { cancelRefetch: false })
+      .then(() => addMessagesToCache(queryClient, key, [message]));
+  if (ref.kind === 'staff') applyMessageToLists(queryClient, message, true, true);
+}
+
 const registry = new WeakMap<AppServices, Map<string, ChatOutboxService>>();
 
 /**
@@ -72,16 +85,7 @@ export function chatOutboxService(app: AppServices, owner: string): ChatOutboxSe
     send: (entry) => sendEntry(app, entry),
     onSent(entry, message) {
       const ref = chatRefOf(entry.chat);
-      if (!ref) return;
-      const key = [...threadKeyOf(ref), 'messages'];
-      if (app.queryClient.getQueryData(key)) addMessagesToCache(app.queryClient, key, [message]);
-      // The history is still loading (maybe without this message): let that load finish, then add it. A load in
-      // flight is not cancelled (that would lose it), and when there was none, the history is fetched now.
-      else
-        void app.queryClient
-          .invalidateQueries({ queryKey: key, exact: true }, { cancelRefetch: false })
-          .then(() => addMessagesToCache(app.queryClient, key, [message]));
-      if (ref.kind === 'staff') applyMessageToLists(app.queryClient, message, true, true);
+      if (ref) storeSentMessage(app.queryClient, ref, message);
     },
   });
   const service: ChatOutboxService = {

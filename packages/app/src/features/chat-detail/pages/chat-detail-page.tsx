@@ -23,6 +23,7 @@ import { chatKeys } from '@/domains/chat/cache/chat-keys';
 import { chatStorageScope } from '@/domains/chat/cache/chat-storage';
 import { useChatNotificationToasts } from '@/domains/chat/live/use-chat-notifications';
 import { useChatThread } from '@/domains/chat/thread/use-chat-thread';
+import { WeblinkShareButton } from '@/domains/weblink/components/weblink-share-button';
 import { useUnreadTitle } from '@/lib/hooks/use-unread-title';
 import { HttpError } from '@/lib/http/http-error';
 import { useRealtimeEvents, useUnreadCount } from '@/lib/realtime/realtime-context';
@@ -148,6 +149,7 @@ export function ChatDetailPage() {
         mentionCandidates={mentionCandidates}
         isDisabled={chat.chatstatus === 'C'}
         draft={draft}
+        tools={<WeblinkShareButton chatnmbr={chat.nmbr} isDisabled={chat.chatstatus === 'C'} />}
       />
     ) : chat && joinAction ? (
       <div className="chat-join">

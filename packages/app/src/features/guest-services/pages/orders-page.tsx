@@ -17,6 +17,7 @@ import { Refresher } from '../components/refresher';
 import { useGuestServicesTranslation } from '../i18n';
 import { useEuros } from '../use-euros';
 import { useStayZone } from '../use-stay-zone';
+import '@/components/ui/card.css';
 import '../guest-services.css';
 
 /** /guest/services/orders: the reservation's orders, newest first, each with its state in words. */

@@ -11,6 +11,7 @@ export const en = {
       reservations: 'Reservations',
       complaints: 'Complaints',
       deliveries: 'Deliveries',
+      weblinks: 'Web links',
       availability: 'Availability',
       dashboard: 'Dashboard',
       products: 'Products',

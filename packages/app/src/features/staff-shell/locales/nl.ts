@@ -13,6 +13,7 @@ export const nl = {
       reservations: 'Reserveringen',
       complaints: 'Klachten',
       deliveries: 'Leveringen',
+      weblinks: 'Weblinks',
       availability: 'Beschikbaarheid',
       dashboard: 'Dashboard',
       products: 'Producten',

@@ -73,6 +73,10 @@ export const nl = {
     RENTAL_NOT_ACTIVE: 'Deze huur is niet actief: de huurperiode is nog niet begonnen of al voorbij.',
     RENTAL_NOT_AT_STATION: 'Breng de fiets terug naar het fietsstation voordat je de huur beëindigt.',
     RENTAL_PARTNER_UNAVAILABLE: 'De fietsverhuur is nu niet bereikbaar. Probeer het zo opnieuw.',
+    WEBLINK_NOT_FOUND: 'Link niet gevonden',
+    WEBLINK_CATEGORY_NOT_FOUND: 'Linkcategorie niet gevonden',
+    WEBLINK_URL_INVALID: 'Vul een webadres in dat begint met http:// of https://',
+    WEBLINK_CATEGORY_NOT_EMPTY: 'Deze categorie bevat nog links. Verplaats of verwijder eerst de links.',
 
     ACCESSTOKEN_EXPIRED: GENERIC,
     ACCESSTOKEN_INVALID: GENERIC,

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { categoryBodyOf, categoryFormOf, categoryFormProblems, weblinkBodyOf, weblinkFormOf, weblinkFormProblems } from './weblink-form';
+
+const valid = { ...weblinkFormOf(null, 'c1'), title: 'Wi-Fi', url: 'https://www.duinpark.example/wifi' };
+
+describe('the web link form', () => {
+  it('accepts a titled http or https address', () => {
+    expect(weblinkFormProblems(valid)).toEqual({});
+    expect(weblinkFormProblems({ ...valid, url: 'http://duinpark.example/a?b=c' })).toEqual({});
+  });
+
+  it('refuses an address that is not http or https, or not a full address', () => {
+    for (const url of ['javascript:alert(1)', 'ftp://duinpark.example/file', 'www.duinpark.example', '/faq', 'https://exa mple.com', 'data:text/html,x']) {
+      expect(weblinkFormProblems({ ...valid, url }).url, url).toBe('invalidUrl');
+    }
+  });
+
+  it('needs a title, an address and a category', () => {
+    expect(weblinkFormProblems({ ...valid, title: '  ', url: '', categoryId: '' })).toEqual({ title: 'required', url: 'required', categoryId: 'required' });
+    expect(weblinkFormProblems({ ...valid, title: 'x'.repeat(121) }).title).toBe('tooLong');
+  });
+
+  it('sends trimmed fields, "every language" as null and an empty asset code as null', () => {
+    expect(weblinkBodyOf({ ...valid, title: ' Wi-Fi ', description: ' ', assetcode: '' })).toEqual({
+      title: 'Wi-Fi',
+      url: 'https://www.duinpark.example/wifi',
+      description: '',
+      categoryId: 'c1',
+      language: null,
+      assetcode: null,
+    });
+    expect(weblinkBodyOf({ ...valid, language: 'nl', assetcode: 'ZZ12' })).toMatchObject({ language: 'nl', assetcode: 'ZZ12' });
+  });
+
+  it('starts from the link being edited', () => {
+    const link = { _id: 'l1', title: 'Sauna', url: 'https://x.example', description: 'd', categoryId: 'c2', assetcode: null, icon: 'link-outline', language: 'en' as const, order: 1, shareCount: 3 };
+    expect(weblinkFormOf(link, 'c1')).toEqual({ title: 'Sauna', url: 'https://x.example', description: 'd', categoryId: 'c2', language: 'en', assetcode: '' });
+  });
+});
+
+describe('the category form', () => {
+  it('needs a name and sends an empty Dutch name as null', () => {
+    expect(categoryFormProblems(categoryFormOf(null))).toEqual({ name: 'required' });
+    expect(categoryBodyOf({ name: ' Tips ', nameNl: ' ', kind: 'gem' })).toEqual({ name: 'Tips', nameNl: null, kind: 'gem' });
+  });
+});

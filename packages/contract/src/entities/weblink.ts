@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+/** The languages a web link can be written in; a link with language null is shown in every language. */
+export const WEBLINK_LANGUAGES = ['en', 'nl'] as const;
+export const weblinkLanguageSchema = z.enum(WEBLINK_LANGUAGES);
+export type WeblinkLanguage = z.infer<typeof weblinkLanguageSchema>;
+
+/**
+ * What a category holds: `faq` (the park's questions and answers), `gem` (local tips) or `other` (staff links, such as
+ * device manuals). Guests see the faq and gem categories; staff see and share every kind.
+ */
+export const WEBLINK_CATEGORY_KINDS = ['faq', 'gem', 'other'] as const;
+export const weblinkCategoryKindSchema = z.enum(WEBLINK_CATEGORY_KINDS);
+export type WeblinkCategoryKind = z.infer<typeof weblinkCategoryKindSchema>;
+
+/**
+ * A web link of a location. `url` is always http or https. `assetcode` ties it to a suite or object (the
+ * accommodation's code, e.g. a device manual), null when it belongs to none. `language` null: every language.
+ * `order` sorts the links of a category (ascending); `shareCount` counts the chat messages it was shared in.
+ */
+export const weblinkSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  url: z.string(),
+  description: z.string(),
+  categoryId: z.string(),
+  assetcode: z.string().nullable(),
+  /** An Ionicons name, e.g. `link-outline`. */
+  icon: z.string(),
+  language: weblinkLanguageSchema.nullable(),
+  order: z.number().int(),
+  shareCount: z.number().int().nonnegative(),
+});
+export type Weblink = z.infer<typeof weblinkSchema>;
+
+/**
+ * A category of web links of a location. Staff read `name` and its Dutch version `nameNl` (null: the English name is
+ * shown in Dutch too); the guest read answers `name` already in the guest's language and `nameNl` null.
+ * `links` is filled where an endpoint says so (in `order`), absent elsewhere.
+ */
+export const weblinkCategorySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  nameNl: z.string().nullable(),
+  kind: weblinkCategoryKindSchema,
+  /** An Ionicons name, e.g. `help-circle-outline`. */
+  icon: z.string(),
+  order: z.number().int(),
+  links: z.array(weblinkSchema).optional(),
+});
+export type WeblinkCategory = z.infer<typeof weblinkCategorySchema>;
+
+/** A category with its links filled in. */
+export const weblinkCategoryWithLinksSchema = weblinkCategorySchema.extend({ links: z.array(weblinkSchema) });
+export type WeblinkCategoryWithLinks = z.infer<typeof weblinkCategoryWithLinksSchema>;
+
+/** GET /api/employee/location/current: the caller's location with every web link it keeps (categories' order, then the link's). */
+export const employeeLocationSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  timeZone: z.string(),
+  weblinks: z.array(weblinkSchema),
+});
+export type EmployeeLocation = z.infer<typeof employeeLocationSchema>;
+
+/**
+ * GET /api/guest/weblink: what the guest's FAQ page shows, in the guest's language: the faq and gem categories of the
+ * location of the current reservation that hold at least one link in that language (or in every language), and the
+ * `faqLink` / `faqLinks` permissions of the guest's settings (null and [] when not set).
+ */
+export const guestWeblinksSchema = z.object({
+  faq: z.array(weblinkCategoryWithLinksSchema),
+  gem: z.array(weblinkCategoryWithLinksSchema),
+  faqLink: z.string().nullable(),
+  faqLinks: z.array(z.object({ title: z.string(), href: z.string() })),
+});
+export type GuestWeblinks = z.infer<typeof guestWeblinksSchema>;
