@@ -44,14 +44,15 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'stay-e2e-'));
   let log = '';
+  const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(join(repoRoot, 'node_modules/.bin/tsx'), [join(repoRoot, 'packages/server/src/main.ts')], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
+    // PUBLIC_URL is the address the browser uses, so links in mails and the way back from the payment page stay on it.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', DATABASE_URL: '', PUBLIC_URL: baseUrl, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => (log += chunk));
   child.stderr?.on('data', (chunk) => (log += chunk));
-  const baseUrl = `http://127.0.0.1:${port}`;
   await waitUntilUp(`${baseUrl}/api/docs/openapi.json`, child, () => log);
   return {
     baseUrl,

@@ -84,6 +84,8 @@ export type GuideRatings = z.infer<typeof guideRatingsSchema>;
  * guide their scores (a guide: only their own line; support and management: every guide of the location).
  */
 export const ratingDashboardSchema = z.object({
+  /** The location's zone, to show the comments' dates in. */
+  timeZone: z.string(),
   labels: z.array(ratingDashboardLabelSchema),
   comments: z.array(ratingCommentSchema).max(RATING_RECENT_COMMENTS),
   guides: z.array(guideRatingsSchema),

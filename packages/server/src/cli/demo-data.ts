@@ -121,6 +121,7 @@ export const DEMO_SETTINGS: ReadonlyArray<{ scope: string; name: string; value: 
     name: 'permissions',
     value: {
       faqLink: 'https://stay.example/faq',
+      faqLinks: [{ title: 'House rules', href: 'https://www.duinpark.example/en/house-rules' }],
       chat: {
         joinExternal: false,
         leaveExternal: false,
@@ -143,12 +144,12 @@ export const DEMO_SETTINGS: ReadonlyArray<{ scope: string; name: string; value: 
   { scope: 'role:GUEST', name: 'settingsMenu', value: GUEST_SETTINGS_MENU },
   { scope: 'role:GUIDE', name: 'mainMenu', value: staffMainMenu('guide', false) },
   { scope: 'role:GUIDE', name: 'settingsMenu', value: staffSettingsMenu('guide') },
-  { scope: 'role:GUIDE', name: 'permissions', value: { chat: EXTERNAL_CHAT_FLAGS } },
+  { scope: 'role:GUIDE', name: 'permissions', value: { chat: EXTERNAL_CHAT_FLAGS, weblink: { edit: false } } },
   { scope: 'role:GUIDE', name: 'chatActions', value: CHAT_ACTIONS },
   ...(['CUBER', 'BACKOFFICE', 'MANAGEMENT'] as const).flatMap((role) => [
     { scope: `role:${role}`, name: 'mainMenu', value: staffMainMenu('support', role === 'MANAGEMENT') },
     { scope: `role:${role}`, name: 'settingsMenu', value: staffSettingsMenu('support') },
-    { scope: `role:${role}`, name: 'permissions', value: { chat: { ...EXTERNAL_CHAT_FLAGS, ...INTERNAL_CHAT_FLAGS } } },
+    { scope: `role:${role}`, name: 'permissions', value: { chat: { ...EXTERNAL_CHAT_FLAGS, ...INTERNAL_CHAT_FLAGS }, weblink: { edit: true } } },
     { scope: `role:${role}`, name: 'chatActions', value: CHAT_ACTIONS },
   ]),
   { scope: `location:${DEMO_LOCATION.id}`, name: 'permissions', value: { 'rental-partner': { stationCoordinates: DEMO_BIKE_STATION } } },

@@ -5,7 +5,9 @@ import { seedDemoCatalogue } from './seed-demo-catalogue';
 import { seedDemoChats } from './seed-demo-chats';
 import { seedDemoComplaints } from './seed-demo-complaints';
 import { seedDemoOrders } from './seed-demo-orders';
+import { seedDemoRatings } from './seed-demo-ratings';
 import { seedDemoSuites } from './seed-demo-suites';
+import { seedDemoWeblinks } from './seed-demo-weblinks';
 
 /**
  * Everything `npm start` shows on first start: people, stays, suite devices, chats, complaints and availability, and
@@ -19,8 +21,12 @@ export async function seedFullDemo(db: Db): Promise<void> {
   await seedDemoComplaints(db);
   // The shop before anything that orders from it.
   await seedDemoCatalogue(db);
+  // The park's web links: FAQ, tips and the suites' device manuals (by suite id).
+  await seedDemoWeblinks(db);
   // Orders after the shop they are priced from (the main guest's placed e-bike order makes its rental).
   await seedDemoOrders(db);
+  // Ratings of past stays over the last months, with those stays' placed orders for the sales challenge.
+  await seedDemoRatings(db);
   // Last: the earlier parts go over the location's reservations, and these bookings must not change what they seed.
   await seedDemoBookings(db);
 }

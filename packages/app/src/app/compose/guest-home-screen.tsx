@@ -5,8 +5,12 @@ import { useRefreshSuite } from '@/domains/suite/use-suite';
 import { useRefreshRentals } from '@/domains/rental/use-rentals';
 import { ActiveRentals } from '@/features/bike-rentals/components/active-rentals';
 import { SuiteControls } from '@/features/suite-controls/components/suite-controls';
+import { StayRatingCard } from '@/features/stay-rating/components/stay-rating-card';
 
-/** /guest/home: the guest home with the suite controls, the bike rentals and, in demo mode, the demo area composed in. */
+/**
+ * /guest/home: the guest home with the suite controls, the bike rentals, after departure the stay's rating and, in demo
+ * mode, the demo area composed in.
+ */
 export function GuestHomeScreen() {
   const stay = useGuestStay();
   const refreshSuite = useRefreshSuite();
@@ -17,6 +21,7 @@ export function GuestHomeScreen() {
       controls={<SuiteControls timeZone={stay.reservation?.location.timeZone} />}
       demo={stay.reservation?.demoMode ? <DemoArea onDemoDisabled={stay.replace} timeZone={stay.reservation.location.timeZone} /> : undefined}
       rentals={<ActiveRentals reservation={stay.reservation} />}
+      stayRating={<StayRatingCard />}
       onRefresh={() => Promise.all([stay.refresh(), refreshSuite(), refreshRentals()])}
     />
   );

@@ -22,7 +22,8 @@ export interface OrdersTable {
  * A delivery of an order: one product for one day. `price_cents` is the unit price with its options' prices;
  * `options` a JSON array of `{ productkey, productname, productnameNl, priceCents }`; `delivery_date` noon in the park's zone
  * (UTC ISO), `delivery_day` its calendar day (YYYY-MM-DD). A rental (`is_rental` 1) holds capacity until
- * `hold_until` while its order is open; `hold_expired` 1 flags a hold given up.
+ * `hold_until` while its order is open; `hold_expired` 1 would end a hold before `hold_until` (the rules' flag;
+ * the order calls keep it 0 and a refresh clears it).
  */
 export interface OrderDeliveriesTable {
   nmbr: Generated<number>;

@@ -187,6 +187,13 @@ describeEachDialect('guest orders', (ctx) => {
       expect(unchanged.orderdeliveries).toEqual(view.orderdeliveries);
       await ok(orderViewSchema, call(anna, 'DELETE', `${ORDER}/${order.nmbr}/delivery/${delivery}`));
     });
+
+    it("sells a guest only their own park's products", async () => {
+      const elsewhere = await ctx.factories.location({ name: 'Other park' });
+      const far = await newGuest('Farah', { location: elsewhere.id });
+      const { order } = await cart(far);
+      expect(await refused(add(far, order.nmbr, { productkey: 'breakfast', quantity: 1, deliverydate: '2026-07-15' }))).toEqual({ status: 404, code: 'PRODUCT_NOT_FOUND' });
+    });
   });
 
   describe('rental holds', () => {
@@ -214,6 +221,17 @@ describeEachDialect('guest orders', (ctx) => {
       expect(hold.rentalWindowExpired).toBe(false);
       expect(Date.parse(hold.rentalWindowEndDateTime)).toBeGreaterThanOrEqual(Date.parse(NOW) + 30 * MINUTE);
       for (const delivery of renewed.orderdeliveries) await ok(orderViewSchema, call(bram, 'DELETE', `${ORDER}/${first}/delivery/${delivery.nmbr}`));
+    });
+
+    it('refuses a larger amount of bikes than the day has left', async () => {
+      const guest = await newGuest('Iris');
+      const nmbr = (await cart(guest)).order.nmbr;
+      const view = await added(guest, nmbr, { productkey: 'e-bike', quantity: 1, deliverydate: '2026-07-15' });
+      const bike = view.orderdeliveries[0]!.nmbr;
+      expect(await refused(call(guest, 'POST', `${ORDER}/${nmbr}/delivery/${bike}`, { quantity: 3 }))).toEqual({ status: 409, code: 'PRODUCT_SOLD_OUT' });
+      const two = await ok(orderViewSchema, call(guest, 'POST', `${ORDER}/${nmbr}/delivery/${bike}`, { quantity: 2 }));
+      expect(two.order.totalincl).toBe(99.9);
+      await ok(orderViewSchema, call(guest, 'DELETE', `${ORDER}/${nmbr}/delivery/${bike}`));
     });
 
     it('gives the last e-bike of a day to exactly one of two guests asking at once', async () => {
@@ -262,6 +280,17 @@ describeEachDialect('guest orders', (ctx) => {
       expect(paid.order).toMatchObject({ orderstate: ORDER_STATE.paid, totalincl: 15.9, paymentamount: 15.9 });
       // A paid order is no longer the cart: orCreate starts a new one.
       expect((await cart(guest)).order.nmbr).not.toBe(nmbr);
+    });
+
+    it('leaves a partly paid order open with the rest to pay', async () => {
+      const guest = await newGuest('Hugo');
+      const view = await added(guest, (await cart(guest)).order.nmbr, { productkey: 'breakfast', quantity: 2, deliverydate: '2026-07-15' });
+      await markPaymentStarted(ctx.db, view.order.nmbr, kit.clock.now());
+      expect(await applyPaymentOutcome(ctx.db, view.order.nmbr, 'paid', 795, kit.clock.now(), 'p-half')).toBe(ORDER_STATE.open);
+      const open = await ok(orderViewSchema, call(guest, 'GET', `${ORDER}/${view.order.nmbr}`));
+      expect(open.order).toMatchObject({ orderstate: ORDER_STATE.open, totalincl: 15.9, paymentamount: 7.95 });
+      await markPaymentStarted(ctx.db, view.order.nmbr, kit.clock.now());
+      expect(await applyPaymentOutcome(ctx.db, view.order.nmbr, 'paid', 795, kit.clock.now(), 'p-rest')).toBe(ORDER_STATE.paid);
     });
   });
 

@@ -104,6 +104,7 @@ export function createStaffRatingService({ db }: { db: Db }) {
         })),
       }));
       return {
+        timeZone: place.timeZone,
         labels,
         comments: comments.map((comment) => ({
           _id: comment.id,

@@ -1,7 +1,7 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import type { Reservation } from '@stay/contract';
 import { chatbubblesOutline, heartOutline, searchOutline, starOutline } from 'ionicons/icons';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { InfoCard } from '@/components/info-card';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/lib/navigation/paths';
@@ -9,10 +9,10 @@ import { useGuestHomeTranslation } from '../i18n';
 import { GuideRatingForm } from './guide-rating-form';
 
 /**
- * The home after checkout: thanks, a last chance to rate the guide, the chat history, and what to do about
- * something left behind. Nothing here changes the stay (the server refuses changes after it ended).
+ * The home after checkout: thanks, a last chance to rate the guide, the stay's rating (composed in), the chat
+ * history, and what to do about something left behind. Nothing here changes the stay (the server refuses changes after it ended).
  */
-export function GoodbyeCard({ reservation }: { reservation: Reservation }) {
+export function GoodbyeCard({ reservation, stayRating }: { reservation: Reservation; stayRating?: ReactNode }) {
   const { t } = useGuestHomeTranslation();
   const guide = reservation.guide;
   const [rating, setRating] = useState<'prompt' | 'form' | 'done'>(guide && !reservation.guideRatingDisabled ? 'prompt' : 'done');
@@ -38,6 +38,8 @@ export function GoodbyeCard({ reservation }: { reservation: Reservation }) {
           )}
         </Card>
       )}
+
+      {stayRating}
 
       <InfoCard icon={searchOutline} title={t('guestHome.goodbye.lostTitle')}>
         <p>{t('guestHome.goodbye.lostBody')}</p>

@@ -33,13 +33,15 @@ export interface GuestHomePageProps {
   demo?: ReactNode;
   /** The guest's bike rentals (another feature, composed in by the route); nothing when the stay has none. */
   rentals?: ReactNode;
+  /** After departure: the guest's rating of the stay (another feature, composed in by the route). */
+  stayRating?: ReactNode;
   /** Pull-to-refresh: reloads the reservation and whatever the composed parts show. Defaults to the reservation. */
   onRefresh?: () => Promise<unknown>;
 }
 
 
 /** /guest/home: suite and dates, the controls, chat and services, the guide, the guests, and the emergency phone. */
-export function GuestHomePage({ stay, controls, demo, rentals, onRefresh }: GuestHomePageProps) {
+export function GuestHomePage({ stay, controls, demo, rentals, stayRating, onRefresh }: GuestHomePageProps) {
   const { t } = useGuestHomeTranslation();
   const session = useSession();
   const profile = useGuestProfile();
@@ -75,7 +77,7 @@ export function GuestHomePage({ stay, controls, demo, rentals, onRefresh }: Gues
         {reservation && hasLeft ? (
           <>
             <StaySummary reservation={reservation} />
-            <GoodbyeCard reservation={reservation} />
+            <GoodbyeCard reservation={reservation} stayRating={stayRating} />
           </>
         ) : reservation ? (
           <>

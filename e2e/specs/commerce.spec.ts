@@ -1,0 +1,173 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { pathOf } from '../support/browser';
+import { eventually } from '../support/eventually';
+import { useJourney } from '../support/journey';
+import { decideOnTestPsp, euros, longDay, onScreen, parkDays } from '../support/shop';
+import { openStaffMenu, pageHeading } from '../support/staff';
+
+/**
+ * Demo stays (seed-demo-stays-data.ts): Julia leaves tomorrow and has no order yet; Bram is her guide. Finn has a cart
+ * waiting (seed-demo-orders.ts: groceries tomorrow, two take-out dinners today) and no guide.
+ */
+const SHOPPER = { email: 'latecheckout@demo.stay', name: 'Julia Peters', suite: 'Suite Strandloper 5', reservation: 'DZ-2025-000203' };
+const SHOPPER_GUIDE = 'bram@demo.stay';
+const CART_GUEST = { email: 'noguide@demo.stay', cartTotal: 12.95 + 2 * 19.95 };
+/** The demo catalogue's prices (SPEC §3). */
+const BREAKFAST = { name: 'Breakfast', price: 7.95 };
+const E_BIKE = { name: 'E-bike', price: 49.95 };
+
+/** The guest's shop, from the tab bar. */
+async function openShop(page: Page): Promise<void> {
+  await onScreen(page).locator('ion-tab-button[tab="services"]').click();
+  await page.waitForURL('**/guest/services**');
+  await pageHeading(page).filter({ hasText: 'Services' }).waitFor();
+}
+
+/** From the shop: a section's product, a day of the stay and into the cart; answers once the product is in it. */
+async function addToCart(page: Page, section: 'Food' | 'Bikes', product: string, day: 'Today' | 'Tomorrow'): Promise<void> {
+  const shop = onScreen(page);
+  await shop.getByRole('tab', { name: section }).click();
+  await shop.getByRole('link', { name: new RegExp(`^${product}\\b`) }).first().click();
+  await page.waitForURL('**/guest/services/products/**');
+  const productPage = onScreen(page);
+  await pageHeading(page).filter({ hasText: product }).waitFor();
+  const dayChoice = productPage.getByRole('radio', { name: new RegExp(`^${day} · `) });
+  await dayChoice.check();
+  await productPage.getByRole('button', { name: 'Add to cart' }).click();
+  await productPage.getByRole('status').filter({ hasText: `${product} is in your cart.` }).waitFor();
+  await productPage.getByRole('link', { name: 'Back' }).click();
+  await page.waitForURL('**/guest/services**');
+}
+
+/** The amount a definition list shows under a term ("Total", "To pay", "Paid"). */
+async function amountOf(page: Page, term: string): Promise<string> {
+  const value = onScreen(page).getByRole('term').filter({ hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
+  return ((await value.textContent()) ?? '').trim();
+}
+
+describe('commerce: the shop, paying on the test PSP, placing the order, deliveries for staff, bikes', () => {
+  const journey = useJourney();
+  let shopper: Page;
+  let ordernmbr: string;
+
+  it('a guest orders breakfast for tomorrow and an e-bike for today, pays on the test PSP page and places the order', async () => {
+    shopper = await journey.signedInPage(SHOPPER.email, '**/guest/home');
+    await openShop(shopper);
+    await addToCart(shopper, 'Food', BREAKFAST.name, 'Tomorrow');
+    await addToCart(shopper, 'Bikes', E_BIKE.name, 'Today');
+
+    // The cart: both lines, by day, and the total the server computed.
+    await onScreen(shopper).getByRole('button', { name: 'Cart, 2 items' }).click();
+    await shopper.waitForURL('**/guest/services/cart');
+    const cart = onScreen(shopper);
+    const lines = cart.getByRole('region', { name: 'Your order by day' });
+    await lines.getByText(BREAKFAST.name, { exact: true }).waitFor();
+    await lines.getByText(E_BIKE.name, { exact: true }).waitFor();
+    const total = euros(BREAKFAST.price + E_BIKE.price);
+    assert.equal(await amountOf(shopper, 'Total'), total);
+    assert.equal(await amountOf(shopper, 'To pay'), total);
+    // Not paid yet: placing is refused, with the reason.
+    await cart.getByText('Pay your order first; then you can place it.').waitFor();
+
+    // Pay: a method, then the PSP's own page, clearly a test.
+    await cart.getByRole('radio', { name: 'Card' }).check();
+    await cart.getByRole('button', { name: `Pay ${total}` }).click();
+    await shopper.waitForURL('**/psp/test/**');
+    await shopper.getByText('Test payment — no money is moved').waitFor();
+    await shopper.getByText('Card', { exact: true }).waitFor();
+    await decideOnTestPsp(shopper, 'Pay');
+
+    // Back in the app on the order: paid through the webhook, then placed.
+    await shopper.waitForURL(/\/guest\/services\/orders\/\d+\?payment=\d+/);
+    ordernmbr = pathOf(shopper).split('/').pop()!;
+    const order = onScreen(shopper);
+    await pageHeading(shopper).filter({ hasText: `Order ${ordernmbr}` }).waitFor();
+    await order.getByRole('status').filter({ hasText: 'Payment received. Thank you!' }).waitFor();
+    const place = order.getByRole('button', { name: 'Place order' });
+    await eventually(() => place.isEnabled(), (enabled) => enabled, 'placing is possible once the webhook marked the order paid');
+    assert.equal(await amountOf(shopper, 'Paid'), total);
+    assert.equal(await amountOf(shopper, 'To pay'), euros(0));
+    await place.click();
+    await order.getByRole('status').filter({ hasText: 'Your order is placed. Thank you!' }).waitFor();
+    await order.getByRole('button', { name: 'Place order' }).waitFor({ state: 'detached' });
+  });
+
+  it("the guest's guide sees the deliveries in the chat's expandable section and on the deliveries screen", async () => {
+    const { today, tomorrow } = parkDays();
+    // The guest's chat shows in the inbox once the guest has written in it.
+    await onScreen(shopper).locator('ion-tab-button[tab="chat"]').click();
+    await shopper.waitForURL('**/guest/chat');
+    const text = `We ordered breakfast for tomorrow and an e-bike (${Date.now()})`;
+    await onScreen(shopper).getByLabel('Message', { exact: true }).fill(text);
+    await onScreen(shopper).getByRole('button', { name: 'Send' }).click();
+    await shopper.locator('.chat-bubble--own', { hasText: text }).waitFor();
+
+    const guide = await journey.signedInPage(SHOPPER_GUIDE, '**/guide/chats');
+    const entry = guide.getByRole('listitem').filter({ has: guide.getByRole('link', { name: `Open chat ${SHOPPER.suite}` }) });
+    await entry.getByRole('button', { name: '2 deliveries' }).click();
+    const extras = entry.getByRole('region', { name: 'Deliveries, complaints, suggestions and reminders' });
+    const dayGroup = (day: string) => extras.locator('div').filter({ has: guide.getByRole('heading', { level: 4, name: longDay(day), exact: true }) });
+    await dayGroup(today).getByRole('listitem').filter({ hasText: `1 × ${E_BIKE.name}` }).waitFor();
+    await dayGroup(tomorrow).getByRole('listitem').filter({ hasText: `1 × ${BREAKFAST.name}` }).waitFor();
+
+    // The deliveries screen, from the menu: today the e-bike, tomorrow the breakfast, each for the guest's suite.
+    const menu = await openStaffMenu(guide);
+    await menu.getByRole('link', { name: /^Deliveries/ }).click();
+    await guide.waitForURL('**/guide/deliveries**');
+    await pageHeading(guide).filter({ hasText: 'Deliveries' }).waitFor();
+    const suiteOn = (day: string) =>
+      guide.getByRole('list', { name: `Deliveries on ${longDay(day)}` }).getByRole('listitem').filter({ has: guide.getByRole('heading', { level: 3, name: SHOPPER.suite }) });
+    const bike = suiteOn(today).getByRole('listitem').filter({ hasText: E_BIKE.name });
+    await bike.waitFor();
+    await bike.getByText(`Guest ${SHOPPER.name}`).waitFor();
+    await bike.getByText(`Order ${ordernmbr}`).waitFor();
+    await guide.getByRole('button', { name: 'Tomorrow' }).click();
+    const breakfast = suiteOn(tomorrow).getByRole('listitem').filter({ hasText: BREAKFAST.name });
+    await breakfast.waitFor();
+    await breakfast.getByText('Placed', { exact: true }).waitFor();
+    await breakfast.getByRole('link', { name: `Booking ${SHOPPER.reservation}` }).waitFor();
+    assert.equal(await suiteOn(tomorrow).getByRole('listitem').filter({ hasText: E_BIKE.name }).count(), 0, 'the bike is for today only');
+  });
+
+  it('the guest unlocks the e-bike and ends the rental at the station', async () => {
+    await openShop(shopper);
+    const bikes = onScreen(shopper).getByRole('heading', { name: 'Your bikes' }).locator('xpath=ancestor::*[contains(@class, "bike-rentals")][1]');
+    const rental = bikes.getByRole('listitem').filter({ hasText: E_BIKE.name }).first();
+    await rental.getByText('Active', { exact: true }).waitFor();
+    await rental.getByText('At the station').waitFor();
+
+    await rental.getByRole('button', { name: /^Unlock/ }).click();
+    await rental.getByText('Unlocked', { exact: true }).waitFor();
+
+    await rental.getByRole('button', { name: /^End rental/ }).click();
+    const alert = shopper.locator('ion-alert');
+    await alert.getByText('End this rental?').waitFor();
+    await alert.getByRole('button', { name: 'End rental' }).click();
+    await shopper.getByText('Rental ended. Thank you for riding with us!').waitFor();
+    await rental.getByText('Ended', { exact: true }).waitFor();
+    await rental.getByText('This rental has ended.').waitFor();
+    assert.equal(await rental.getByRole('button', { name: /^Unlock/ }).count(), 0, 'an ended rental cannot be unlocked');
+  });
+
+  it('a failed payment on the test PSP page leaves the order open, with the reason shown', async () => {
+    const guest = await journey.signedInPage(CART_GUEST.email, '**/guest/home');
+    await openShop(guest);
+    await onScreen(guest).getByRole('button', { name: 'Cart, 2 items' }).click();
+    await guest.waitForURL('**/guest/services/cart');
+    const total = euros(CART_GUEST.cartTotal);
+    assert.equal(await amountOf(guest, 'To pay'), total);
+    await onScreen(guest).getByRole('button', { name: `Pay ${total}` }).click();
+    await decideOnTestPsp(guest, 'Fail');
+
+    await guest.waitForURL(/\/guest\/services\/orders\/\d+\?payment=\d+/);
+    const order = onScreen(guest);
+    await order.getByRole('status').filter({ hasText: 'The payment failed. You can try again.' }).waitFor();
+    // Still open: the same amount to pay, paying again offered, placing refused with its reason.
+    await order.getByRole('button', { name: `Pay ${total}` }).waitFor();
+    assert.equal(await amountOf(guest, 'To pay'), total);
+    await order.getByText('Pay your order first; then you can place it.').waitFor();
+    assert.equal(await order.getByRole('button', { name: 'Place order' }).isEnabled(), false, 'an unpaid order cannot be placed');
+  });
+});

@@ -1,0 +1,17 @@
+import { defineNamespace } from '@/lib/i18n/namespace';
+import { useNamespaceTranslation } from '@/lib/i18n/use-namespace-translation';
+import { en } from './locales/en';
+import { nl } from './locales/nl';
+
+declare module 'i18next' {
+  interface ResourceNamespaceMap {
+    staffRatings: typeof en;
+  }
+}
+
+const namespace = defineNamespace('staffRatings', { en, nl });
+
+/** `useTranslation` with this feature's texts (`ratings.*`) and the shared ones (`common.*`). */
+export function useStaffRatingsTranslation() {
+  return useNamespaceTranslation(namespace);
+}

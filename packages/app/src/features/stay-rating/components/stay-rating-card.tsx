@@ -1,0 +1,153 @@
+import { IonButton, IonIcon, IonSpinner, useIonToast } from '@ionic/react';
+import { RATING_MAX_SCORE, RATING_MIN_SCORE, TOAST_DURATION_MS } from '@stay/contract';
+import { star, starOutline } from 'ionicons/icons';
+import { useId, useState, type FormEvent } from 'react';
+import { Card } from '@/components/ui/card';
+import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
+import { useMyStayRating, useRateStay } from '@/domains/stay-rating/use-stay-rating';
+import { keepFocus } from '@/lib/hooks/keep-focus';
+import { useStayRatingTranslation } from '../i18n';
+import '../stay-rating.css';
+
+const SCORES = Array.from({ length: RATING_MAX_SCORE - RATING_MIN_SCORE + 1 }, (_, index) => RATING_MIN_SCORE + index);
+const COMMENT_MAX = 2000;
+
+/** The score as stars, read out as "4 of 5 stars". */
+function ScoreStars({ score }: { score: number }) {
+  const { t } = useStayRatingTranslation();
+  return (
+    <span className="stay-rating__score" role="img" aria-label={t('stayRating.scoreOf', { score })}>
+      {SCORES.map((value) => (
+        <IonIcon key={value} icon={value <= score ? star : starOutline} aria-hidden="true" />
+      ))}
+    </span>
+  );
+}
+
+interface StayRatingFormProps {
+  initial: { score: number; comment: string | null } | null;
+  onDone: () => void;
+  onCancel?: () => void;
+}
+
+/** 1–5 stars and an optional text (POST /api/guest/rating, label stay); sending again replaces the earlier rating. */
+function StayRatingForm({ initial, onDone, onCancel }: StayRatingFormProps) {
+  const { t } = useStayRatingTranslation();
+  const id = useId();
+  const rate = useRateStay();
+  const [presentToast] = useIonToast();
+  const [score, setScore] = useState<number | null>(initial?.score ?? null);
+  const [comment, setComment] = useState(initial?.comment ?? '');
+  const [isSubmitted, setIsSubmitted] = useState(false);
+  const scoreError = isSubmitted && score === null ? t('stayRating.scoreRequired') : undefined;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setIsSubmitted(true);
+    if (score === null || rate.isPending) return;
+    const trimmed = comment.trim();
+    rate.mutate(
+      { score, ...(trimmed ? { comment: trimmed } : {}) },
+      {
+        onSuccess: () => {
+          void presentToast({ message: t('stayRating.thanks'), duration: TOAST_DURATION_MS, position: 'bottom', color: 'primary' });
+          onDone();
+        },
+      },
+    );
+  }
+
+  return (
+    <form className="stay-rating__form" noValidate onSubmit={submit} aria-label={t('stayRating.title')}>
+      <fieldset className="stay-rating__stars" aria-describedby={scoreError ? `${id}-score-error` : undefined}>
+        <legend>{t('stayRating.question')}</legend>
+        <div className="stay-rating__star-row">
+          {SCORES.map((value) => (
+            <label key={value} className="stay-rating__star">
+              <input
+                type="radio"
+                name={`${id}-score`}
+                value={value}
+                checked={score === value}
+                onChange={() => setScore(value)}
+                className="visually-hidden"
+              />
+              <IonIcon icon={score !== null && value <= score ? star : starOutline} aria-hidden="true" />
+              <span className="visually-hidden">{t('stayRating.stars', { count: value })}</span>
+            </label>
+          ))}
+        </div>
+        {scoreError && (
+          <p id={`${id}-score-error`} className="text-field__error">
+            {scoreError}
+          </p>
+        )}
+      </fieldset>
+      <div className="text-field">
+        <label htmlFor={`${id}-comment`}>{t('stayRating.comment')}</label>
+        <textarea id={`${id}-comment`} value={comment} maxLength={COMMENT_MAX} rows={3} onChange={(event) => setComment(event.target.value)} />
+      </div>
+      <div className="stay-rating__actions">
+        <IonButton type="submit" disabled={rate.isPending} onMouseDown={keepFocus}>
+          {rate.isPending && <IonSpinner slot="start" aria-hidden="true" />}
+          {t('stayRating.submit')}
+        </IonButton>
+        {onCancel && (
+          <IonButton type="button" fill="clear" onClick={onCancel}>
+            {t('common.cancel')}
+          </IonButton>
+        )}
+      </div>
+    </form>
+  );
+}
+
+/**
+ * After departure, on the guest home: the guest rates the stay (stars and an optional text), or sees their rating
+ * and may change it.
+ */
+export function StayRatingCard() {
+  const { t } = useStayRatingTranslation();
+  const titleId = useId();
+  const mine = useMyStayRating();
+  const [isEditing, setIsEditing] = useState(false);
+  const rating = mine.data;
+
+  return (
+    <Card className="stay-rating" aria-labelledby={titleId}>
+      <h2 id={titleId} className="stay-rating__title">
+        {t('stayRating.title')}
+      </h2>
+      {mine.isPending ? (
+        <SkeletonGroup label={t('stayRating.loading')}>
+          <Skeleton height="96px" />
+        </SkeletonGroup>
+      ) : mine.isError ? (
+        <div className="stay-rating__note" role="alert">
+          <p>{t('stayRating.error')}</p>
+          <IonButton size="small" fill="outline" onClick={() => void mine.refetch()}>
+            {t('stayRating.retry')}
+          </IonButton>
+        </div>
+      ) : rating && !isEditing ? (
+        <div className="stay-rating__given">
+          <p className="stay-rating__note">{t('stayRating.rated')}</p>
+          <ScoreStars score={rating.score} />
+          {rating.comment && <blockquote className="stay-rating__comment">{rating.comment}</blockquote>}
+          <IonButton fill="outline" size="small" className="stay-rating__change" onClick={() => setIsEditing(true)}>
+            {t('stayRating.change')}
+          </IonButton>
+        </div>
+      ) : (
+        <>
+          {!rating && <p className="stay-rating__note">{t('stayRating.intro')}</p>}
+          <StayRatingForm
+            initial={rating ?? null}
+            onDone={() => setIsEditing(false)}
+            onCancel={rating ? () => setIsEditing(false) : undefined}
+          />
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,17 @@
+import { defineNamespace } from '@/lib/i18n/namespace';
+import { useNamespaceTranslation } from '@/lib/i18n/use-namespace-translation';
+import { en } from './locales/en';
+import { nl } from './locales/nl';
+
+declare module 'i18next' {
+  interface ResourceNamespaceMap {
+    stayRating: typeof en;
+  }
+}
+
+const namespace = defineNamespace('stayRating', { en, nl });
+
+/** `useTranslation` with this feature's texts (`stayRating.*`) and the shared ones (`common.*`). */
+export function useStayRatingTranslation() {
+  return useNamespaceTranslation(namespace);
+}

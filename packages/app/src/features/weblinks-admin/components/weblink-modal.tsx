@@ -1,0 +1,195 @@
+import { IonButton, useIonToast } from '@ionic/react';
+import {
+  TOAST_DURATION_MS,
+  WEBLINK_ASSETCODE_MAX_LENGTH,
+  WEBLINK_DESCRIPTION_MAX_LENGTH,
+  WEBLINK_TITLE_MAX_LENGTH,
+  WEBLINK_URL_MAX_LENGTH,
+  type Weblink,
+  type WeblinkCategoryWithLinks,
+} from '@stay/contract';
+import { useId, useState, type ReactNode } from 'react';
+import { SegmentedControl } from '@/components/ui/segmented-control';
+import { SheetDialog } from '@/domains/chat/components/sheet-dialog';
+import { useSaveWeblink } from '@/domains/weblink/mutations';
+import { useWeblinkTranslation } from '@/domains/weblink/weblink-i18n';
+import { categoryNameOf } from '@/domains/weblink/weblink-language';
+import { useErrorText } from '@/lib/errors/use-error-text';
+import { CLIENT_ERROR_CODE, HttpError } from '@/lib/http/http-error';
+import { useWeblinksAdminTranslation } from '../i18n';
+import { weblinkBodyOf, weblinkFormOf, weblinkFormProblems, type WeblinkForm, type WeblinkFormField } from '../weblink-form';
+
+interface WeblinkModalProps {
+  /** The link to edit, or null for a new one. */
+  link: Weblink | null;
+  categories: readonly WeblinkCategoryWithLinks[];
+  /** The category a new link goes into. */
+  categoryId: string;
+  onClose(): void;
+}
+
+const FIELD_ORDER: readonly WeblinkFormField[] = ['title', 'url', 'categoryId', 'description', 'assetcode'];
+
+/**
+ * Add or edit a link: title, web address (http or https only, checked before sending), description, category,
+ * language and asset code. The server's refusal shows in the form (an invalid address beside the address).
+ */
+export function WeblinkModal({ link, categories, categoryId, onClose }: WeblinkModalProps) {
+  const { t, i18n } = useWeblinksAdminTranslation();
+  const { t: tLink } = useWeblinkTranslation();
+  const [form, setForm] = useState<WeblinkForm>(() => weblinkFormOf(link, categoryId));
+  const [isTried, setTried] = useState(false);
+  const save = useSaveWeblink();
+  const errorText = useErrorText();
+  const [presentToast] = useIonToast();
+  const prefix = useId();
+  const id = (name: string) => `${prefix}-${name}`;
+  const problems = isTried ? weblinkFormProblems(form) : {};
+  const refusal = save.error instanceof HttpError ? save.error.code : save.error ? CLIENT_ERROR_CODE.offline : null;
+  const isUrlRefused = refusal === 'WEBLINK_URL_INVALID';
+
+  function update(change: Partial<WeblinkForm>) {
+    if (save.error) save.reset();
+    setForm((current) => ({ ...current, ...change }));
+  }
+
+  function submit() {
+    setTried(true);
+    const found = weblinkFormProblems(form);
+    const first = FIELD_ORDER.find((field) => found[field]);
+    if (first) {
+      document.getElementById(id(first))?.focus();
+      return;
+    }
+    const body = weblinkBodyOf(form);
+    save.mutate(link ? { kind: 'update', _id: link._id, body } : { kind: 'create', body }, {
+      onSuccess: () => {
+        void presentToast({ message: t(link ? 'toast.linkSaved' : 'toast.linkCreated'), duration: TOAST_DURATION_MS, position: 'bottom', color: 'primary' });
+        onClose();
+      },
+    });
+  }
+
+  const field = (name: WeblinkFormField, label: string, control: ReactNode, hint?: string, refused?: string) => {
+    const problem = problems[name];
+    const message = problem ? t(`linkForm.problems.${problem}`) : refused;
+    return (
+      <div className={message ? 'text-field text-field--invalid' : 'text-field'}>
+        <label htmlFor={id(name)}>{label}</label>
+        {control}
+        {message ? (
+          <p id={id(`${name}-error`)} className="text-field__error">
+            {message}
+          </p>
+        ) : (
+          hint && (
+            <p id={id(`${name}-hint`)} className="text-field__hint">
+              {hint}
+            </p>
+          )
+        )}
+      </div>
+    );
+  };
+  const described = (name: WeblinkFormField, isInvalid: boolean) => ({
+    'aria-invalid': isInvalid || undefined,
+    'aria-describedby': isInvalid ? id(`${name}-error`) : id(`${name}-hint`),
+  });
+
+  return (
+    <SheetDialog isOpen onClose={onClose} title={t(link ? 'linkForm.editTitle' : 'linkForm.newTitle')}>
+      <form
+        className="weblink-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        {field(
+          'title',
+          t('linkForm.title'),
+          <input
+            id={id('title')}
+            value={form.title}
+            maxLength={WEBLINK_TITLE_MAX_LENGTH}
+            {...described('title', !!problems.title)}
+            onChange={(event) => update({ title: event.target.value })}
+          />,
+        )}
+        {field(
+          'url',
+          t('linkForm.url'),
+          <input
+            id={id('url')}
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            spellCheck={false}
+            value={form.url}
+            maxLength={WEBLINK_URL_MAX_LENGTH}
+            placeholder="https://"
+            {...described('url', !!problems.url || isUrlRefused)}
+            onChange={(event) => update({ url: event.target.value })}
+          />,
+          t('linkForm.urlHint'),
+          isUrlRefused ? t('linkForm.problems.invalidUrl') : undefined,
+        )}
+        {field(
+          'categoryId',
+          t('linkForm.category'),
+          <select id={id('categoryId')} value={form.categoryId} {...described('categoryId', !!problems.categoryId)} onChange={(event) => update({ categoryId: event.target.value })}>
+            {categories.map((category) => (
+              <option key={category._id} value={category._id}>
+                {`${categoryNameOf(category, i18n.language)} (${tLink(`kinds.${category.kind}`)})`}
+              </option>
+            ))}
+          </select>,
+        )}
+        {field(
+          'description',
+          t('linkForm.description'),
+          <textarea
+            id={id('description')}
+            rows={3}
+            value={form.description}
+            maxLength={WEBLINK_DESCRIPTION_MAX_LENGTH}
+            {...described('description', !!problems.description)}
+            onChange={(event) => update({ description: event.target.value })}
+          />,
+        )}
+        <SegmentedControl
+          semantics="radio"
+          name={id('language')}
+          label={t('linkForm.language')}
+          options={(['all', 'en', 'nl'] as const).map((value) => ({ value, label: tLink(`languages.${value}`) }))}
+          value={form.language}
+          onChange={(language) => update({ language })}
+        />
+        {field(
+          'assetcode',
+          t('linkForm.assetcode'),
+          <input
+            id={id('assetcode')}
+            value={form.assetcode}
+            maxLength={WEBLINK_ASSETCODE_MAX_LENGTH}
+            autoComplete="off"
+            {...described('assetcode', !!problems.assetcode)}
+            onChange={(event) => update({ assetcode: event.target.value })}
+          />,
+          t('linkForm.assetcodeHint'),
+        )}
+        {refusal && !isUrlRefused && (
+          <p className="weblink-form__problem" role="alert">
+            {refusal !== CLIENT_ERROR_CODE.offline ? errorText(refusal) : t('linkForm.failed')}
+          </p>
+        )}
+        <div className="weblink-form__actions">
+          <IonButton disabled={save.isPending} onClick={submit}>
+            {t('linkForm.save')}
+          </IonButton>
+        </div>
+      </form>
+    </SheetDialog>
+  );
+}
