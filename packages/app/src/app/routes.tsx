@@ -42,6 +42,7 @@ const StaffDeliveriesScreen = lazyPage(() => import('./compose/staff-deliveries-
 const ProductsAdminPage = lazyPage(() => import('@/features/catalogue-admin/pages/products-admin-page'), 'ProductsAdminPage');
 const WeblinksAdminPage = lazyPage(() => import('@/features/weblinks-admin/pages/weblinks-admin-page'), 'WeblinksAdminPage');
 const GuestFaqPage = lazyPage(() => import('@/features/guest-faq/pages/guest-faq-page'), 'GuestFaqPage');
+const StaffRatingsPage = lazyPage(() => import('@/features/staff-ratings/pages/staff-ratings-page'), 'StaffRatingsPage');
 
 /** A route whose page loads on demand and is only shown when the guard allows it. */
 function screen(path: string, page: ReactElement) {
@@ -95,6 +96,7 @@ function staffArea(area: StaffArea) {
     [paths.staffAvailability(area)]: <AvailabilityScreen />,
     [paths.staffDeliveries(area)]: <StaffDeliveriesScreen />,
     [paths.staffWeblinks(area)]: <WeblinksAdminPage />,
+    [paths.staffRatings(area)]: <StaffRatingsPage />,
     ...(area === 'guide' ? {} : { [paths.staffDashboard(area)]: <StaffDashboardScreen /> }),
     ...(area === 'management' ? { [paths.managementProducts]: <ProductsAdminPage /> } : {}),
   };

@@ -81,6 +81,7 @@ const staffMainMenu = (base: 'guide' | 'support', withManagement: boolean): Menu
   { key: 'complaints', title: 'Complaints', url: `/${base}/complaints`, icon: 'alert-circle-outline' },
   { key: 'deliveries', title: 'Deliveries', url: `/${base}/deliveries`, icon: 'cube-outline' },
   { key: 'weblinks', title: 'Web links', url: `/${base}/weblinks`, icon: 'link-outline' },
+  { key: 'ratings', title: 'Ratings', url: `/${base}/ratings`, icon: 'star-outline' },
   ...(base === 'support'
     ? [{ key: 'dashboard', title: 'Dashboard', url: withManagement ? '/management/dashboard' : '/support/dashboard', icon: 'stats-chart-outline' }]
     : []),

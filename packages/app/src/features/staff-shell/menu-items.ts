@@ -5,7 +5,7 @@ import { STAFF_AREAS, isStaffScreenPath, pathMatches, paths, type StaffArea } fr
 export const STAFF_MENU_ID = 'staff-menu';
 
 /** The items the app names in both languages; any other key shows the title the settings give it. */
-export const KNOWN_MENU_KEYS = ['chats', 'reservations', 'complaints', 'deliveries', 'weblinks', 'availability', 'dashboard', 'products'] as const;
+export const KNOWN_MENU_KEYS = ['chats', 'reservations', 'complaints', 'deliveries', 'weblinks', 'ratings', 'availability', 'dashboard', 'products'] as const;
 export type KnownMenuKey = (typeof KNOWN_MENU_KEYS)[number];
 
 export const isKnownMenuKey = (key: string): key is KnownMenuKey => (KNOWN_MENU_KEYS as readonly string[]).includes(key);
@@ -29,6 +29,7 @@ export function defaultStaffMenu(role: SessionView['role']): StaffMenu {
     item('complaints', paths.staffComplaints(area), 'alert-circle-outline'),
     item('deliveries', paths.staffDeliveries(area), 'cube-outline'),
     item('weblinks', paths.staffWeblinks(area), 'link-outline'),
+    item('ratings', paths.staffRatings(area), 'star-outline'),
   ];
   if (isSupportRole(role)) {
     main.push(item('dashboard', paths.staffDashboard(role === 'MANAGEMENT' ? 'management' : 'support'), 'stats-chart-outline'));

@@ -75,6 +75,8 @@ export const paths = {
   staffDeliveries: (area: StaffArea, query?: { day?: string; group?: string }) => `/${area}/deliveries${queryString(query)}`,
   /** The location's web links by category: everyone reads and shares, editing needs the permission. */
   staffWeblinks: (area: StaffArea) => `/${area}/weblinks`,
+  /** Own and team ratings, the leaderboards and the monthly product-sales challenge (every staff area). */
+  staffRatings: (area: StaffArea) => `/${area}/ratings`,
   /** Staff file a complaint for a reservation, prefilled from a booking or a chat. */
   fileComplaint: (prefill: { reservation?: number | string; chat?: number | string } = {}) =>
     `/file-complaint${queryString({ reservation: prefill.reservation?.toString(), chat: prefill.chat?.toString() })}`,
@@ -120,6 +122,7 @@ export function staffScreenPatterns(area: StaffArea): string[] {
     paths.staffAvailability(area),
     paths.staffDeliveries(area),
     paths.staffWeblinks(area),
+    paths.staffRatings(area),
     // The day's numbers are for support and management, not for guides.
     ...(area === 'guide' ? [] : [paths.staffDashboard(area)]),
     // The shop is kept by management only.

@@ -12,6 +12,7 @@ export const en = {
       complaints: 'Complaints',
       deliveries: 'Deliveries',
       weblinks: 'Web links',
+      ratings: 'Ratings',
       availability: 'Availability',
       dashboard: 'Dashboard',
       products: 'Products',

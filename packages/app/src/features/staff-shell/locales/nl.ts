@@ -14,6 +14,7 @@ export const nl = {
       complaints: 'Klachten',
       deliveries: 'Leveringen',
       weblinks: 'Weblinks',
+      ratings: 'Beoordelingen',
       availability: 'Beschikbaarheid',
       dashboard: 'Dashboard',
       products: 'Producten',

@@ -1,0 +1,15 @@
+import { chromium } from 'playwright-core';
+const B = 'http://127.0.0.1:4711';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--disable-sync','--no-first-run'] });
+const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+const page = await ctx.newPage();
+await page.goto(`${B}/login`);
+await page.getByLabel('Email').fill(process.argv[2] ?? 'noguide@demo.stay');
+await page.getByLabel('Password').fill('Demo1234');
+await page.getByRole('button', { name: 'Sign in' }).click();
+await page.waitForURL('**/guest/home');
+await page.goto(`${B}${process.argv[3] ?? '/guest/services'}`);
+await page.waitForTimeout(4000);
+await page.screenshot({ path: '/tmp/e1-shots/debug.png' });
+console.log(await page.locator('.ion-page:not(.ion-page-hidden)').last().ariaSnapshot());
+await browser.close();

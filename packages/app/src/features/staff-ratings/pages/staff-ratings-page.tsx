@@ -1,0 +1,98 @@
+import { IonButton } from '@ionic/react';
+import { isSupportRole } from '@stay/contract';
+import { alertCircleOutline } from 'ionicons/icons';
+import { AppPage } from '@/components/app-page';
+import { IonRefresher, IonRefresherContent } from '@/components/ionic-parts';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
+import { useRatingDashboard, useRefreshStaffRatings, useSalesChallenge } from '@/domains/staff-rating/hooks';
+import { useSession } from '@/lib/session/use-session';
+import { CommentsCard } from '../components/comments-card';
+import { GuidesTableCard } from '../components/guides-table-card';
+import { LeaderboardCard } from '../components/leaderboard-card';
+import { MyRatingsCard } from '../components/my-ratings-card';
+import { SalesChallengeCard } from '../components/sales-challenge-card';
+import { useStaffRatingsTranslation } from '../i18n';
+import '../staff-ratings.css';
+
+function RatingsSkeleton() {
+  const { t } = useStaffRatingsTranslation();
+  return (
+    <SkeletonGroup className="ratings" label={t('ratings.loading')}>
+      <Skeleton height="140px" radius="var(--stay-radius)" />
+      <Skeleton height="260px" radius="var(--stay-radius)" />
+    </SkeletonGroup>
+  );
+}
+
+/** The challenge waits for the location's current month (its first answer); until then a placeholder of its size. */
+function ChallengeSlot({ myId }: { myId: string | undefined }) {
+  const { t } = useStaffRatingsTranslation();
+  const current = useSalesChallenge(null);
+  if (current.data) return <SalesChallengeCard currentMonth={current.data.month} myId={myId} />;
+  return (
+    <Card className="ratings-card">
+      <h2 className="ratings-card__title">{t('ratings.challenge.title')}</h2>
+      {current.isPending ? (
+        <SkeletonGroup label={t('ratings.challenge.loading')}>
+          <Skeleton height="180px" />
+        </SkeletonGroup>
+      ) : (
+        <div className="ratings-card__note" role="alert">
+          <p>{t('ratings.challenge.error')}</p>
+          <IonButton size="small" fill="outline" onClick={() => void current.refetch()}>
+            {t('ratings.challenge.retry')}
+          </IonButton>
+        </div>
+      )}
+    </Card>
+  );
+}
+
+/**
+ * /{area}/ratings: the staff member's own ratings next to the team's (support and management: the team's and every
+ * guide's), the latest comments, the leaderboards per label and period, and the monthly product-sales challenge.
+ */
+export function StaffRatingsPage() {
+  const { t } = useStaffRatingsTranslation();
+  const session = useSession();
+  const isSupport = !!session && isSupportRole(session.auth.role);
+  const myId = session?.auth.employee?._id;
+  const dashboard = useRatingDashboard();
+  const current = useSalesChallenge(null);
+  const refresh = useRefreshStaffRatings();
+  const data = dashboard.data;
+
+  return (
+    <AppPage
+      title={t('ratings.title')}
+      fixed={
+        <IonRefresher slot="fixed" onIonRefresh={(event) => void refresh().finally(() => void event.detail.complete())}>
+          <IonRefresherContent refreshingSpinner="dots" />
+        </IonRefresher>
+      }
+    >
+      {dashboard.isPending ? (
+        <RatingsSkeleton />
+      ) : !data ? (
+        <EmptyState icon={alertCircleOutline} title={t('ratings.error.title')} titleAs="h2" size="page" tone="danger" role="alert">
+          <p>{t('ratings.error.body')}</p>
+          <IonButton fill="outline" onClick={() => void dashboard.refetch()}>
+            {t('ratings.error.retry')}
+          </IonButton>
+        </EmptyState>
+      ) : (
+        <div className="ratings">
+          <MyRatingsCard dashboard={data} isSupport={isSupport} />
+          <div className="ratings__columns">
+            <LeaderboardCard currentMonth={current.data?.month ?? null} timeZone={data.timeZone} myId={myId} />
+            <ChallengeSlot myId={myId} />
+          </div>
+          {isSupport && <GuidesTableCard guides={data.guides} />}
+          <CommentsCard comments={data.comments} timeZone={data.timeZone} isSupport={isSupport} />
+        </div>
+      )}
+    </AppPage>
+  );
+}
