@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { pathOf } from '../support/browser';
 import { eventually } from '../support/eventually';
 import { useJourney } from '../support/journey';
@@ -18,9 +18,19 @@ const CART_GUEST = { email: 'noguide@demo.stay', cartTotal: 12.95 + 2 * 19.95 };
 const BREAKFAST = { name: 'Breakfast', price: 7.95 };
 const E_BIKE = { name: 'E-bike', price: 49.95 };
 
+/** A tab of the guest's tab bar. */
+const guestTab = (page: Page, name: 'Home' | 'Chat' | 'Services' | 'More') =>
+  onScreen(page).getByRole('tablist', { name: 'Main menu' }).getByRole('tab', { name });
+
+/** Chooses a radio drawn as a chip, as a finger does: on its label (the input itself sits under it). */
+async function choose(radio: Locator): Promise<void> {
+  await radio.locator('xpath=ancestor::label[1]').click();
+  await eventually(() => radio.isChecked(), (checked) => checked, 'the choice is made');
+}
+
 /** The guest's shop, from the tab bar. */
 async function openShop(page: Page): Promise<void> {
-  await onScreen(page).locator('ion-tab-button[tab="services"]').click();
+  await guestTab(page, 'Services').click();
   await page.waitForURL('**/guest/services**');
   await pageHeading(page).filter({ hasText: 'Services' }).waitFor();
 }
@@ -34,7 +44,7 @@ async function addToCart(page: Page, section: 'Food' | 'Bikes', product: string,
   const productPage = onScreen(page);
   await pageHeading(page).filter({ hasText: product }).waitFor();
   const dayChoice = productPage.getByRole('radio', { name: new RegExp(`^${day} · `) });
-  await dayChoice.check();
+  await choose(dayChoice);
   await productPage.getByRole('button', { name: 'Add to cart' }).click();
   await productPage.getByRole('status').filter({ hasText: `${product} is in your cart.` }).waitFor();
   await productPage.getByRole('link', { name: 'Back' }).click();
@@ -59,7 +69,7 @@ describe('commerce: the shop, paying on the test PSP, placing the order, deliver
     await addToCart(shopper, 'Bikes', E_BIKE.name, 'Today');
 
     // The cart: both lines, by day, and the total the server computed.
-    await onScreen(shopper).getByRole('button', { name: 'Cart, 2 items' }).click();
+    await onScreen(shopper).getByRole('link', { name: 'Cart, 2 items' }).click();
     await shopper.waitForURL('**/guest/services/cart');
     const cart = onScreen(shopper);
     const lines = cart.getByRole('region', { name: 'Your order by day' });
@@ -72,7 +82,7 @@ describe('commerce: the shop, paying on the test PSP, placing the order, deliver
     await cart.getByText('Pay your order first; then you can place it.').waitFor();
 
     // Pay: a method, then the PSP's own page, clearly a test.
-    await cart.getByRole('radio', { name: 'Card' }).check();
+    await choose(cart.getByRole('radio', { name: 'Card' }));
     await cart.getByRole('button', { name: `Pay ${total}` }).click();
     await shopper.waitForURL('**/psp/test/**');
     await shopper.getByText('Test payment — no money is moved').waitFor();
@@ -97,7 +107,7 @@ describe('commerce: the shop, paying on the test PSP, placing the order, deliver
   it("the guest's guide sees the deliveries in the chat's expandable section and on the deliveries screen", async () => {
     const { today, tomorrow } = parkDays();
     // The guest's chat shows in the inbox once the guest has written in it.
-    await onScreen(shopper).locator('ion-tab-button[tab="chat"]').click();
+    await guestTab(shopper, 'Chat').click();
     await shopper.waitForURL('**/guest/chat');
     const text = `We ordered breakfast for tomorrow and an e-bike (${Date.now()})`;
     await onScreen(shopper).getByLabel('Message', { exact: true }).fill(text);
@@ -133,8 +143,7 @@ describe('commerce: the shop, paying on the test PSP, placing the order, deliver
 
   it('the guest unlocks the e-bike and ends the rental at the station', async () => {
     await openShop(shopper);
-    const bikes = onScreen(shopper).getByRole('heading', { name: 'Your bikes' }).locator('xpath=ancestor::*[contains(@class, "bike-rentals")][1]');
-    const rental = bikes.getByRole('listitem').filter({ hasText: E_BIKE.name }).first();
+    const rental = onScreen(shopper).getByRole('region', { name: 'Your bikes' }).getByRole('listitem', { name: new RegExp(`^${E_BIKE.name}`) });
     await rental.getByText('Active', { exact: true }).waitFor();
     await rental.getByText('At the station').waitFor();
 
@@ -154,7 +163,7 @@ describe('commerce: the shop, paying on the test PSP, placing the order, deliver
   it('a failed payment on the test PSP page leaves the order open, with the reason shown', async () => {
     const guest = await journey.signedInPage(CART_GUEST.email, '**/guest/home');
     await openShop(guest);
-    await onScreen(guest).getByRole('button', { name: 'Cart, 2 items' }).click();
+    await onScreen(guest).getByRole('link', { name: 'Cart, 2 items' }).click();
     await guest.waitForURL('**/guest/services/cart');
     const total = euros(CART_GUEST.cartTotal);
     assert.equal(await amountOf(guest, 'To pay'), total);

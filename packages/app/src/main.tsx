@@ -21,9 +21,12 @@ setupIonicReact({ mode: THEME.mode, spinner: THEME.spinner });
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// Login also loads the chat (loaded on demand, so /login does not carry the chat code).
+// Login resets orders and loads the chat (loaded on demand, so /login does not carry the chat code).
 const services: AppServices = createAppServices({
-  signedInHooks: [(auth) => import('@/domains/chat/live/load-chat').then(({ loadChatAfterSignIn }) => loadChatAfterSignIn(services, auth))],
+  signedInHooks: [
+    () => import('@/domains/order/reset-orders').then(({ resetOrdersAfterSignIn }) => resetOrdersAfterSignIn(services.queryClient)),
+    (auth) => import('@/domains/chat/live/load-chat').then(({ loadChatAfterSignIn }) => loadChatAfterSignIn(services, auth)),
+  ],
 });
 
 const language = initialLanguage(window.localStorage);

@@ -1,5 +1,6 @@
-import { guestOrderApi, guestPaymentApi, ORDER_STATE, type DeliveryAddBodyInput, type OrderView } from '@stay/contract';
+import { guestOrderApi, guestPaymentApi, isPlaced, ORDER_STATE, type DeliveryAddBodyInput, type OrderView } from '@stay/contract';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { stayKeys } from '@/domains/stay/queries';
 import { useHttp } from '@/lib/http/use-http';
 import { useLoading } from '@/lib/loading/use-loading';
 import { useOrderTranslation } from './order-i18n';
@@ -20,6 +21,8 @@ export function storeOrder(queryClient: QueryClient, guestId: string, view: Orde
     void queryClient.invalidateQueries({ queryKey: open });
   }
   void queryClient.invalidateQueries({ queryKey: orderKeys.history(guestId) });
+  // Placing a bike order creates its rentals, which the current reservation lists (the guest's "Your bikes").
+  if (isPlaced(view.order.orderstate)) void queryClient.invalidateQueries({ queryKey: stayKeys.currentReservation });
 }
 
 /** Runs an order call behind the loading indicator ('Order laden') and stores the order it answers. */

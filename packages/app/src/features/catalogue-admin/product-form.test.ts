@@ -1,6 +1,6 @@
 import type { ManagedProduct } from '@stay/contract';
 import { describe, expect, it } from 'vitest';
-import { createBodyOf, formOfProduct, keyFromName, newProductForm, parseEuros, problemsOf, updateBodyOf, updateForm } from './product-form';
+import { createBodyOf, formOfProduct, keyFromName, newOptionForm, newProductForm, parseEuros, problemsOf, updateBodyOf, updateForm, updateOption } from './product-form';
 
 const eBike: ManagedProduct = {
   productkey: 'e-bike',
@@ -20,7 +20,7 @@ const eBike: ManagedProduct = {
   capacity: 4,
   sortOrder: 1,
   status: 'P',
-  options: [],
+  options: [{ productkey: 'child-seat', productname: 'Child seat', productnameNl: null, price: 2.5 }],
 };
 
 describe('the product form', () => {
@@ -61,6 +61,7 @@ describe('the product form', () => {
   it('edits a product as it is and sends it back unchanged', () => {
     const form = formOfProduct(eBike, 'nl');
     expect(form).toMatchObject({ price: '49,95', capacity: '4', nameNl: '', descriptionNl: 'Per dag', vatRate: 21 });
+    expect(form.options).toEqual([{ productkey: 'child-seat', productname: 'Child seat', productnameNl: '', price: '2,50' }]);
     expect(problemsOf(form, false)).toEqual({});
     expect(updateBodyOf(form)).toEqual({
       name: 'E-bike',
@@ -76,7 +77,22 @@ describe('the product form', () => {
       featured: true,
       hide: false,
       img: '/products/e-bike.svg',
+      options: [{ productkey: 'child-seat', productname: 'Child seat', productnameNl: null, price: 2.5 }],
     });
     expect(formOfProduct(eBike, 'en').price).toBe('49.95');
+  });
+
+  it('keeps add-ons: keys follow their names, each needs a name, a price and a name of its own', () => {
+    let form = { ...formOfProduct(eBike, 'en'), options: [...formOfProduct(eBike, 'en').options, newOptionForm()] };
+    expect(problemsOf(form, false)).toEqual({ options: { 1: 'name' } });
+    form = updateOption(form, 1, { productname: 'Helmet', price: '1,5' });
+    expect(form.options[1]).toMatchObject({ productkey: 'helmet', productname: 'Helmet' });
+    expect(problemsOf(form, false)).toEqual({});
+    expect(problemsOf(updateOption(form, 1, { price: 'free' }), false)).toEqual({ options: { 1: 'price' } });
+    expect(problemsOf(updateOption(form, 1, { productname: 'Child  seat' }), false)).toEqual({ options: { 1: 'duplicate' } });
+    expect(updateBodyOf(updateOption(form, 1, { productnameNl: ' Helm ' })).options).toEqual([
+      { productkey: 'child-seat', productname: 'Child seat', productnameNl: null, price: 2.5 },
+      { productkey: 'helmet', productname: 'Helmet', productnameNl: 'Helm', price: 1.5 },
+    ]);
   });
 });

@@ -13,6 +13,16 @@ import {
 export const FORM_VAT_RATES = [9, 21] as const;
 export type FormVatRate = (typeof FORM_VAT_RATES)[number];
 
+/** An add-on as typed (a child seat with a bike): its key follows its name; the price as written. */
+export interface OptionForm {
+  productkey: string;
+  productname: string;
+  productnameNl: string;
+  price: string;
+}
+
+export const newOptionForm = (): OptionForm => ({ productkey: '', productname: '', productnameNl: '', price: '' });
+
 /** The product form as typed: texts as they stand, the price as written ("7,95" or "7.95"), the capacity as text. */
 export interface ProductForm {
   productkey: string;
@@ -31,11 +41,17 @@ export interface ProductForm {
   featured: boolean;
   hide: boolean;
   img: string;
+  /** Add-ons, in the order the guest sees them (at most PRODUCT_MAX_OPTIONS). */
+  options: OptionForm[];
 }
 
 export type ProductFormField = 'productkey' | 'name' | 'categoryId' | 'price' | 'capacity';
 export type ProductFormProblem = 'required' | 'key' | 'price' | 'capacity';
-export type ProductFormProblems = Partial<Record<ProductFormField, ProductFormProblem>>;
+export type OptionProblem = 'name' | 'price' | 'duplicate';
+export type ProductFormProblems = Partial<Record<ProductFormField, ProductFormProblem>> & {
+  /** Per add-on (by its index): what is wrong with it. */
+  options?: Record<number, OptionProblem>;
+};
 
 /** A product key from a name: lower case, accents dropped, words joined by dashes ("Crème brûlée" → "creme-brulee"). */
 export function keyFromName(name: string): string {
@@ -80,6 +96,7 @@ export function newProductForm(categoryId: string): ProductForm {
     featured: false,
     hide: false,
     img: PRODUCT_IMAGE_PATHS[0] ?? '',
+    options: [],
   };
 }
 
@@ -100,6 +117,22 @@ export function formOfProduct(product: ManagedProduct, language: string): Produc
     featured: product.featured,
     hide: product.hide,
     img: product.img,
+    options: product.options.map((option) => ({
+      productkey: option.productkey,
+      productname: option.productname,
+      productnameNl: option.productnameNl ?? '',
+      price: eurosText(option.price, language),
+    })),
+  };
+}
+
+/** A change to one add-on; typing its name moves its key along. */
+export function updateOption(form: ProductForm, index: number, patch: Partial<OptionForm>): ProductForm {
+  return {
+    ...form,
+    options: form.options.map((option, at) =>
+      at === index ? { ...option, ...patch, ...(patch.productname !== undefined ? { productkey: keyFromName(patch.productname) } : {}) } : option,
+    ),
   };
 }
 
@@ -126,6 +159,13 @@ export function problemsOf(form: ProductForm, isNew: boolean): ProductFormProble
   if (form.price.trim() === '') problems.price = 'required';
   else if (parseEuros(form.price) === null) problems.price = 'price';
   if (capacityOf(form) === 'invalid') problems.capacity = 'capacity';
+  const optionProblems: Record<number, OptionProblem> = {};
+  form.options.forEach((option, index) => {
+    if (option.productkey === '') optionProblems[index] = 'name';
+    else if (parseEuros(option.price) === null) optionProblems[index] = 'price';
+    else if (form.options.findIndex((other) => other.productkey === option.productkey) < index) optionProblems[index] = 'duplicate';
+  });
+  if (Object.keys(optionProblems).length > 0) problems.options = optionProblems;
   return problems;
 }
 
@@ -146,6 +186,12 @@ function fields(form: ProductForm) {
     featured: form.featured,
     hide: form.hide,
     img: form.img,
+    options: form.options.map((option) => ({
+      productkey: option.productkey,
+      productname: option.productname.trim(),
+      productnameNl: option.productnameNl.trim() || null,
+      price: parseEuros(option.price) ?? 0,
+    })),
   };
 }
 
@@ -154,7 +200,7 @@ export function createBodyOf(form: ProductForm): ProductCreateBodyInput {
   return { productkey: form.productkey, ...fields(form) };
 }
 
-/** The update body of a valid form: every field (the server keeps the add-ons, which the form leaves alone). */
+/** The update body of a valid form: every field, the add-ons included (they replace the stored ones). */
 export function updateBodyOf(form: ProductForm): ProductUpdateBodyInput {
   return fields(form);
 }

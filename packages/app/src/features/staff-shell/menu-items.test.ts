@@ -14,12 +14,13 @@ describe('the staff menu', () => {
       '/guide/complaints',
       '/guide/deliveries',
       '/guide/weblinks',
+      '/guide/ratings',
     ]);
     expect(urls(staffMenuFor({ role: 'GUIDE' }, null).settings)).toEqual(['/guide/availability']);
   });
 
   it('gives support and management a dashboard, in their own area, and guides none', () => {
-    expect(urls(defaultStaffMenu('CUBER').main)).toEqual(['/support/chats', '/support/reservations', '/support/complaints', '/support/deliveries', '/support/weblinks', '/support/dashboard']);
+    expect(urls(defaultStaffMenu('CUBER').main)).toEqual(['/support/chats', '/support/reservations', '/support/complaints', '/support/deliveries', '/support/weblinks', '/support/ratings', '/support/dashboard']);
     expect(urls(defaultStaffMenu('BACKOFFICE').main)).toContain('/support/dashboard');
     expect(urls(defaultStaffMenu('MANAGEMENT').main)).toContain('/management/dashboard');
     expect(defaultStaffMenu('GUIDE').main.map((item) => item.key)).not.toContain('dashboard');

@@ -145,8 +145,3 @@ export async function recordShare(
     .execute();
   return true;
 }
-
-/** The shares of a link, newest first (for tests and the log's readers). */
-export function findShares(db: DbOrTrx, weblinkId: string) {
-  return db.selectFrom('weblink_shares').selectAll().where('weblink_id', '=', weblinkId).orderBy('shared_at', 'desc').orderBy('message_nmbr', 'desc').execute();
-}

@@ -1,13 +1,15 @@
-import { IonButton, useIonToast } from '@ionic/react';
+import { IonButton, IonIcon, useIonToast } from '@ionic/react';
 import {
   PRODUCT_DESCRIPTION_MAX_LENGTH,
   PRODUCT_IMAGE_PATHS,
+  PRODUCT_MAX_OPTIONS,
   PRODUCT_NAME_MAX_LENGTH,
   PRODUCT_UNITS,
   TOAST_DURATION_MS,
   type ManagedCategory,
   type ManagedProduct,
 } from '@stay/contract';
+import { addOutline, trashOutline } from 'ionicons/icons';
 import { useId, useState, type ReactNode } from 'react';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { SheetDialog } from '@/domains/chat/components/sheet-dialog';
@@ -19,10 +21,13 @@ import {
   FORM_VAT_RATES,
   createBodyOf,
   formOfProduct,
+  newOptionForm,
   newProductForm,
   problemsOf,
   updateBodyOf,
   updateForm,
+  updateOption,
+  type OptionForm,
   type ProductForm,
   type ProductFormField,
 } from '../product-form';
@@ -60,9 +65,10 @@ export function ProductModal({ product, categories, categoryId, onClose }: Produ
   function submit() {
     setTried(true);
     const found = problemsOf(form, isNew);
-    const first = (Object.keys(found) as ProductFormField[])[0];
+    const first = (Object.keys(found) as (ProductFormField | 'options')[])[0];
     if (first) {
-      document.getElementById(id(first))?.focus();
+      const option = Object.keys(found.options ?? {})[0];
+      document.getElementById(first === 'options' ? id(`option-${option}-name`) : id(first))?.focus();
       return;
     }
     save.mutate(product ? { kind: 'update', productkey: product.productkey, body: updateBodyOf(form) } : { kind: 'create', body: createBodyOf(form) }, {
@@ -226,6 +232,28 @@ export function ProductModal({ product, categories, categoryId, onClose }: Produ
         </fieldset>
 
         <fieldset className="product-form__group">
+          <legend>{t('form.options')}</legend>
+          <p className="text-field__hint">{t('form.optionsHint')}</p>
+          {form.options.map((option, index) => (
+            <OptionFields
+              key={index}
+              index={index}
+              option={option}
+              idOf={(part) => id(`option-${index}-${part}`)}
+              problem={problems.options?.[index]}
+              onChange={(patch) => setForm((previous) => updateOption(previous, index, patch))}
+              onRemove={() => setForm((previous) => ({ ...previous, options: previous.options.filter((_, at) => at !== index) }))}
+            />
+          ))}
+          {form.options.length < PRODUCT_MAX_OPTIONS && (
+            <IonButton fill="outline" size="small" className="product-form__add-option" onClick={() => update({ options: [...form.options, newOptionForm()] })}>
+              <IonIcon slot="start" icon={addOutline} aria-hidden="true" />
+              {t('form.addOption')}
+            </IonButton>
+          )}
+        </fieldset>
+
+        <fieldset className="product-form__group">
           <legend>{t('form.image')}</legend>
           <div className="product-form__images">
             {PRODUCT_IMAGE_PATHS.map((path) => (
@@ -249,5 +277,58 @@ export function ProductModal({ product, categories, categoryId, onClose }: Produ
         </div>
       </form>
     </SheetDialog>
+  );
+}
+
+interface OptionFieldsProps {
+  index: number;
+  option: OptionForm;
+  idOf(part: 'name' | 'nameNl' | 'price' | 'problem'): string;
+  problem: 'name' | 'price' | 'duplicate' | undefined;
+  onChange(patch: Partial<OptionForm>): void;
+  onRemove(): void;
+}
+
+/** One add-on: its name (the key follows it), its Dutch name and its price per unit, with a remove button. */
+function OptionFields({ index, option, idOf, problem, onChange, onRemove }: OptionFieldsProps) {
+  const { t } = useCatalogueAdminTranslation();
+  const describedBy = problem ? idOf('problem') : undefined;
+  return (
+    <div className="product-form__option" role="group" aria-label={t('form.optionLabel', { number: index + 1 })}>
+      <div className="text-field">
+        <label htmlFor={idOf('name')}>{t('form.optionName')}</label>
+        <input
+          id={idOf('name')}
+          value={option.productname}
+          maxLength={PRODUCT_NAME_MAX_LENGTH}
+          aria-invalid={problem === 'name' || problem === 'duplicate' || undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => onChange({ productname: event.target.value })}
+        />
+      </div>
+      <div className="text-field">
+        <label htmlFor={idOf('nameNl')}>{t('form.optionNameNl')}</label>
+        <input id={idOf('nameNl')} lang="nl" value={option.productnameNl} maxLength={PRODUCT_NAME_MAX_LENGTH} onChange={(event) => onChange({ productnameNl: event.target.value })} />
+      </div>
+      <div className="text-field">
+        <label htmlFor={idOf('price')}>{t('form.optionPrice')}</label>
+        <input
+          id={idOf('price')}
+          inputMode="decimal"
+          value={option.price}
+          aria-invalid={problem === 'price' || undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => onChange({ price: event.target.value })}
+        />
+      </div>
+      <IonButton fill="clear" color="danger" size="small" className="product-form__remove-option" onClick={onRemove} aria-label={t('form.removeOption', { number: index + 1 })}>
+        <IonIcon slot="icon-only" icon={trashOutline} aria-hidden="true" />
+      </IonButton>
+      {problem && (
+        <p id={idOf('problem')} className="text-field__error product-form__option-problem">
+          {t(`form.optionProblems.${problem}`)}
+        </p>
+      )}
+    </div>
   );
 }

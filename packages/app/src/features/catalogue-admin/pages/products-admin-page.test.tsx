@@ -158,11 +158,25 @@ describe('management: products', () => {
     expect(price).toHaveValue('7.95');
     fireEvent.change(price, { target: { value: '8.50' } });
     fireEvent.click(within(form).getByLabelText('Hidden from guests'));
+    // An add-on: it needs a name before the form can be sent.
+    fireEvent.click(within(form).getByText('Add an add-on'));
+    fireEvent.click(within(form).getByText('Save'));
+    expect(await within(form).findByText('Give the add-on a name.')).toBeInTheDocument();
+    const addOn = within(within(form).getByRole('group', { name: 'Add-on 1' }));
+    fireEvent.change(addOn.getByLabelText('Name'), { target: { value: 'Jam & butter' } });
+    fireEvent.change(addOn.getByLabelText('Price in euros'), { target: { value: '1,25' } });
     fireEvent.click(within(form).getByText('Save'));
     await waitFor(() => expect(app.server.requests.filter((request) => request.method === 'POST')).toHaveLength(1));
     const sent = app.server.requests.find((request) => request.method === 'POST');
     expect(sent?.path).toBe('/api/employee/product/breakfast');
-    expect(sent?.body).toMatchObject({ price: 8.5, hide: true, nameNl: 'Ontbijt', vatRate: 9, categoryId: 'food' });
+    expect(sent?.body).toMatchObject({
+      price: 8.5,
+      hide: true,
+      nameNl: 'Ontbijt',
+      vatRate: 9,
+      categoryId: 'food',
+      options: [{ productkey: 'jam-butter', productname: 'Jam & butter', productnameNl: null, price: 1.25 }],
+    });
   });
 
   it('says so when the products cannot be loaded, and tries again', async () => {

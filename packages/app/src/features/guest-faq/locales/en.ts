@@ -2,6 +2,7 @@
 export const en = {
   title: 'FAQ & tips',
   loading: 'Loading the FAQ and tips',
+  back: 'Back',
   faq: {
     title: 'Frequently asked questions',
     intro: 'Answers about your stay at the park.',

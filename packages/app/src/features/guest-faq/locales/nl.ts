@@ -4,6 +4,7 @@ import type { en } from './en';
 export const nl = {
   title: 'FAQ & tips',
   loading: 'Veelgestelde vragen en tips laden',
+  back: 'Terug',
   faq: {
     title: 'Veelgestelde vragen',
     intro: 'Antwoorden over je verblijf in het park.',

@@ -108,7 +108,7 @@ export function GuestFaqPage() {
     <AppPage
       title={t('title')}
       start={
-        <IonButton routerLink={paths.guest.home} routerDirection="back" aria-label={t('common.back')}>
+        <IonButton routerLink={paths.guest.home} routerDirection="back" aria-label={t('back')}>
           <IonIcon slot="icon-only" icon={arrowBackOutline} aria-hidden="true" />
         </IonButton>
       }

@@ -1,6 +1,6 @@
 import { IonIcon } from '@ionic/react';
 import type { Reservation } from '@stay/contract';
-import { basketOutline, chatbubblesOutline, chevronForwardOutline } from 'ionicons/icons';
+import { basketOutline, chatbubblesOutline, chevronForwardOutline, helpCircleOutline } from 'ionicons/icons';
 import { useGuestHomeTranslation } from '../i18n';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -10,7 +10,7 @@ import '@/components/ui/card.css';
 import { paths } from '@/lib/navigation/paths';
 
 
-/** The chat and services entries of the guest home. */
+/** The chat, services and FAQ entries of the guest home. */
 export function QuickLinks({ reservation }: { reservation: Reservation }) {
   const { t } = useGuestHomeTranslation();
   const guideName = reservation.guide?.firstname;
@@ -25,6 +25,7 @@ export function QuickLinks({ reservation }: { reservation: Reservation }) {
         <ChatUnreadBadge />
       </QuickLink>
       <QuickLink to={paths.guest.services} icon={basketOutline} title={t('guestHome.links.services')} hint={t('guestHome.links.servicesHint')} />
+      <QuickLink to={paths.guest.faq} icon={helpCircleOutline} title={t('guestHome.links.faq')} hint={t('guestHome.links.faqHint')} />
     </nav>
   );
 }

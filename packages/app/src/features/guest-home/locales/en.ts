@@ -21,6 +21,8 @@ export const en = {
       chatHint: 'Talk with our team',
       services: 'Services',
       servicesHint: 'Housekeeping, food and bikes',
+      faq: 'FAQ & tips',
+      faqHint: 'Answers about your stay and tips nearby',
     },
     chooseGuide: {
       title: 'Choose your personal guide',

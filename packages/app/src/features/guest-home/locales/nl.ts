@@ -23,6 +23,8 @@ export const nl = {
       chatHint: 'Praat met ons team',
       services: 'Diensten',
       servicesHint: 'Schoonmaak, eten en fietsen',
+      faq: 'FAQ & tips',
+      faqHint: 'Antwoorden over je verblijf en tips in de buurt',
     },
     chooseGuide: {
       title: 'Kies je persoonlijke gids',

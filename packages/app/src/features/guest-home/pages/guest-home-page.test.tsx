@@ -35,6 +35,7 @@ describe('/guest/home', () => {
     expect(screen.getByText('Arrival').nextElementSibling?.textContent).toMatch(/, \d\d:\d\d$/);
     expect(screen.getByRole('link', { name: /^Chat/ })).toHaveAttribute('href', '/guest/chat');
     expect(screen.getByRole('link', { name: /^Services/ })).toHaveAttribute('href', '/guest/services');
+    expect(screen.getByRole('link', { name: /^FAQ & tips/ })).toHaveAttribute('href', '/guest/faq');
     expect(screen.getByText('Sanne de Vries')).toBeInTheDocument();
     expect(screen.getByText('SV')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '+31 (0)20 794 8390' })).toHaveAttribute('href', 'tel:+31207948390');

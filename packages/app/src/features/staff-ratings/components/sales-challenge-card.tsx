@@ -123,21 +123,21 @@ export function SalesChallengeCard({ currentMonth, myId }: SalesChallengeCardPro
           {t('ratings.challenge.title')}
         </h2>
         <div className="month-picker" role="group" aria-label={t('ratings.challenge.month')}>
-          <IonButton fill="clear" size="small" aria-label={t('ratings.challenge.previous')} onClick={() => setMonth(shiftMonth(month, -1))}>
-            <IonIcon slot="icon-only" icon={chevronBackOutline} aria-hidden="true" />
-          </IonButton>
+          <button type="button" className="month-picker__button" aria-label={t('ratings.challenge.previous')} onClick={() => setMonth(shiftMonth(month, -1))}>
+            <IonIcon icon={chevronBackOutline} aria-hidden="true" />
+          </button>
           <span className="month-picker__label" aria-live="polite">
             {format.month(month)}
           </span>
-          <IonButton
-            fill="clear"
-            size="small"
+          <button
+            type="button"
+            className="month-picker__button"
             aria-label={t('ratings.challenge.next')}
             disabled={month >= currentMonth}
             onClick={() => setMonth(shiftMonth(month, 1))}
           >
-            <IonIcon slot="icon-only" icon={chevronForwardOutline} aria-hidden="true" />
-          </IonButton>
+            <IonIcon icon={chevronForwardOutline} aria-hidden="true" />
+          </button>
         </div>
       </header>
       {challenge.isPending ? (

@@ -46,7 +46,7 @@ export function CategoryCard({ category, links, editing }: CategoryCardProps) {
         </div>
         {editing && (
           <div className="weblinks-admin__actions">
-            <IonButton fill="clear" size="small" onClick={editing.onAddLink} aria-label={t('addLinkTo', { category: name })}>
+            <IonButton fill="clear" size="small" onClick={editing.onAddLink} aria-label={t('addLinkTo', { category: name })} title={t('addLinkTo', { category: name })}>
               <IonIcon slot="start" icon={addOutline} aria-hidden="true" />
               {t('addShort')}
             </IonButton>

@@ -1,0 +1,199 @@
+import { weblinkApi, weblinkCategoryApi, type KnownRole } from '@stay/contract';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { routeOf, type FakeHandler } from '@/test/fake-fetch';
+import { fail, ok, renderStaffApp } from '@/test/guest-app';
+import { WEBLINK_CATEGORIES, weblinkWith } from '@/test/weblink-fixtures';
+
+function renderWeblinks(options: { role?: KnownRole; routes?: Record<string, FakeHandler>; language?: 'en' | 'nl'; path?: string } = {}) {
+  return renderStaffApp(
+    options.path ?? '/support/weblinks',
+    { [routeOf(weblinkCategoryApi.list)]: ok(WEBLINK_CATEGORIES), ...options.routes },
+    { role: options.role ?? 'CUBER', language: options.language },
+  );
+}
+
+const section = async (name: string) => (await screen.findByRole('region', { name })) as HTMLElement;
+const lastAlert = () => [...document.querySelectorAll('ion-alert')].at(-1) as HTMLIonAlertElement | undefined;
+async function press(role: string) {
+  const button = lastAlert()?.buttons.find((candidate) => typeof candidate !== 'string' && candidate.role === role);
+  await act(async () => {
+    if (button && typeof button !== 'string') await button.handler?.(undefined);
+    await lastAlert()?.dismiss();
+  });
+}
+
+describe('staff: web links', () => {
+  it('lists the categories with their kind and links, each opening safely in a new tab with its share count', async () => {
+    renderWeblinks();
+    const stay = await section('Your stay');
+    expect(within(stay).getByText('FAQ')).toBeInTheDocument();
+    expect(within(stay).getByText('2 links')).toBeInTheDocument();
+    const wifi = within(stay).getByRole('link', { name: 'Open Wi-Fi at the park in a new tab' });
+    expect(wifi).toHaveAttribute('href', 'https://www.duinpark.example/faq/wifi');
+    expect(wifi).toHaveAttribute('target', '_blank');
+    expect(wifi).toHaveAttribute('rel', 'noopener noreferrer');
+    const row = wifi.closest('li') as HTMLElement;
+    expect(within(row).getByText('Shared 3 times')).toBeInTheDocument();
+    expect(within(row).getByText('Every language')).toBeInTheDocument();
+    expect(within(stay).getByText('English')).toBeInTheDocument();
+    expect(within(await section('Beach')).getByText('Tips')).toBeInTheDocument();
+    expect(within(await section('Manuals')).getByText('No links in this category yet.')).toBeInTheDocument();
+  });
+
+  it('searches the links and filters by kind', async () => {
+    renderWeblinks();
+    await section('Your stay');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search links' }), { target: { value: 'check' } });
+    const stay = await section('Your stay');
+    expect(within(stay).getByRole('link', { name: /Check-in and check-out/ })).toBeInTheDocument();
+    expect(within(stay).queryByRole('link', { name: /Wi-Fi/ })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Beach' })).toBeNull();
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search links' }), { target: { value: '' } });
+    fireEvent.click(within(screen.getByRole('group', { name: 'Kind' })).getByRole('button', { name: 'Tips' }));
+    expect(await section('Beach')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your stay' })).toBeNull();
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search links' }), { target: { value: 'sauna' } });
+    expect(await screen.findByText('No links match')).toBeInTheDocument();
+    fireEvent.click(screen.getByText('Clear search', { selector: 'ion-button' }));
+    expect(await section('Your stay')).toBeInTheDocument();
+  });
+
+  it('lets a guide read and open the links, without any editing control', async () => {
+    renderWeblinks({ role: 'GUIDE', path: '/guide/weblinks' });
+    const stay = await section('Your stay');
+    expect(screen.getByRole('note')).toHaveTextContent('You can open and share these links in chats.');
+    expect(within(stay).getByRole('link', { name: /Wi-Fi/ })).toBeInTheDocument();
+    expect(screen.queryAllByTitle(/^Edit|^Delete|^Add/)).toHaveLength(0);
+    expect(screen.queryByText('Add link', { selector: 'ion-button span' })).toBeNull();
+    expect(screen.queryByText('Add category')).toBeNull();
+  });
+
+  it('follows the weblink.edit permission of the settings over the role default', async () => {
+    const app = renderStaffApp('/guide/weblinks', { [routeOf(weblinkCategoryApi.list)]: ok(WEBLINK_CATEGORIES) }, { role: 'GUIDE' });
+    await section('Your stay');
+    act(() => app.services.session.saveSettings({ ...app.services.session.current()!.settings!, permissions: { ...app.services.session.current()!.settings!.permissions, weblink: { edit: true } } }));
+    expect(await screen.findByTitle('Edit Wi-Fi at the park')).toBeInTheDocument();
+  });
+
+  it('adds a link, refusing an address that is not http(s) before sending', async () => {
+    const app = renderWeblinks({
+      routes: { [routeOf(weblinkApi.create)]: (request) => ({ status: 200, body: weblinkWith({ ...(request.body as object), _id: 'new', order: 5, shareCount: 0 }) }) },
+    });
+    const stay = await section('Your stay');
+    fireEvent.click(within(stay).getByTitle('Add a link to Your stay'));
+    const form = await screen.findByRole('dialog', { name: 'New link' });
+    fireEvent.change(within(form).getByLabelText('Title'), { target: { value: 'Sauna opening hours' } });
+    fireEvent.change(within(form).getByLabelText('Web address'), { target: { value: 'javascript:alert(1)' } });
+    fireEvent.click(within(form).getByText('Save'));
+    expect(await within(form).findByText('Enter a web address starting with http:// or https://')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Web address')).toHaveAttribute('aria-invalid', 'true');
+    expect(app.server.requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+
+    fireEvent.change(within(form).getByLabelText('Web address'), { target: { value: 'https://www.duinpark.example/sauna' } });
+    fireEvent.click(within(form).getByLabelText('Dutch'));
+    fireEvent.click(within(form).getByText('Save'));
+    await waitFor(() => expect(app.server.requests.some((request) => request.endpoint === 'weblinkApi.create')).toBe(true));
+    expect(app.server.requests.find((request) => request.endpoint === 'weblinkApi.create')?.body).toEqual({
+      title: 'Sauna opening hours',
+      url: 'https://www.duinpark.example/sauna',
+      description: '',
+      categoryId: 'faq-stay',
+      language: 'nl',
+      assetcode: null,
+    });
+    expect(await screen.findByRole('link', { name: 'Open Sauna opening hours in a new tab' })).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of an address beside the field", async () => {
+    renderWeblinks({ routes: { [routeOf(weblinkApi.update)]: fail(400, 'WEBLINK_URL_INVALID') } });
+    const stay = await section('Your stay');
+    fireEvent.click(within(stay).getByTitle('Edit Wi-Fi at the park'));
+    const form = await screen.findByRole('dialog', { name: 'Edit link' });
+    expect(within(form).getByLabelText('Title')).toHaveValue('Wi-Fi at the park');
+    fireEvent.change(within(form).getByLabelText('Web address'), { target: { value: 'https://intranet' } });
+    fireEvent.click(within(form).getByText('Save'));
+    // 'https://intranet' has no domain: refused already in the form.
+    expect(await within(form).findByText('Enter a web address starting with http:// or https://')).toBeInTheDocument();
+    fireEvent.change(within(form).getByLabelText('Web address'), { target: { value: 'https://www.duinpark.example/wifi-new' } });
+    fireEvent.click(within(form).getByText('Save'));
+    await waitFor(() => expect(within(form).getByLabelText('Web address')).toHaveAttribute('aria-invalid', 'true'));
+    expect(within(form).getByText('Enter a web address starting with http:// or https://')).toBeInTheDocument();
+  });
+
+  it('deletes a link only after asking', async () => {
+    const app = renderWeblinks({ routes: { [routeOf(weblinkApi.remove)]: ok({ message: 'deleted' }) } });
+    const deletes = () => app.server.requests.filter((request) => request.method === 'DELETE');
+    const stay = await section('Your stay');
+    fireEvent.click(within(stay).getByTitle('Delete Wi-Fi at the park'));
+    await waitFor(() => expect(lastAlert()?.header).toBe('Delete this link?'));
+    await press('cancel');
+    expect(deletes()).toHaveLength(0);
+    fireEvent.click(within(stay).getByTitle('Delete Wi-Fi at the park'));
+    await waitFor(() => expect(lastAlert()?.message).toBe('“Wi-Fi at the park” is removed for everyone, and guests no longer see it.'));
+    await press('destructive');
+    await waitFor(() => expect(deletes().map((request) => request.path)).toEqual(['/api/employee/weblink/wifi']));
+    await waitFor(() => expect(within(stay).queryByRole('link', { name: /Wi-Fi/ })).toBeNull());
+  });
+
+  it('keeps a category that holds links, and deletes an empty one after asking', async () => {
+    const app = renderWeblinks({ routes: { [routeOf(weblinkCategoryApi.remove)]: ok({ message: 'deleted' }) } });
+    fireEvent.click(within(await section('Your stay')).getByTitle('Delete category Your stay'));
+    await waitFor(() => expect(lastAlert()?.header).toBe('The category still holds links'));
+    await press('cancel');
+    fireEvent.click(within(await section('Manuals')).getByTitle('Delete category Manuals'));
+    await waitFor(() => expect(lastAlert()?.header).toBe('Delete this category?'));
+    await press('destructive');
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Manuals' })).toBeNull());
+    expect(app.server.requests.filter((request) => request.method === 'DELETE').map((request) => request.path)).toEqual(['/api/employee/weblink-category/manuals']);
+  });
+
+  it('adds a category of a kind', async () => {
+    const app = renderWeblinks({
+      routes: {
+        [routeOf(weblinkCategoryApi.create)]: (request) => ({
+          status: 200,
+          body: { _id: 'cycling', icon: 'sparkles-outline', order: 3, ...(request.body as object) },
+        }),
+      },
+    });
+    await section('Your stay');
+    fireEvent.click(screen.getByText('Add category', { selector: 'ion-button' }));
+    const form = await screen.findByRole('dialog', { name: 'New category' });
+    fireEvent.click(within(form).getByText('Save'));
+    expect(await within(form).findByText('Fill this in.')).toBeInTheDocument();
+    fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Cycling routes' } });
+    fireEvent.change(within(form).getByLabelText('Name in Dutch (optional)'), { target: { value: 'Fietsroutes' } });
+    fireEvent.click(within(form).getByLabelText('Tips'));
+    fireEvent.click(within(form).getByText('Save'));
+    expect(await section('Cycling routes')).toBeInTheDocument();
+    expect(app.server.requests.find((request) => request.endpoint === 'weblinkCategoryApi.create')?.body).toEqual({
+      name: 'Cycling routes',
+      nameNl: 'Fietsroutes',
+      kind: 'gem',
+      icon: 'sparkles-outline',
+    });
+  });
+
+  it('says when there are no links yet, and offers a retry when they cannot be loaded', async () => {
+    let calls = 0;
+    renderWeblinks({
+      routes: { [routeOf(weblinkCategoryApi.list)]: () => (++calls === 1 ? { status: 500, body: { code: 'UNEXPECTED_ERROR', message: 'x' } } : { status: 200, body: [] }) },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('The web links could not be loaded')).toBeInTheDocument();
+    fireEvent.click(within(alert).getByText('Try again'));
+    expect(await screen.findByText('No web links yet')).toBeInTheDocument();
+  });
+
+  it('speaks Dutch, with the Dutch category names', async () => {
+    renderWeblinks({ language: 'nl' });
+    expect(await screen.findByRole('heading', { name: 'Weblinks', level: 1 })).toBeInTheDocument();
+    const stay = await section('Je verblijf');
+    expect(within(stay).getByText('Veelgestelde vragen')).toBeInTheDocument();
+    expect(within(stay).getByText('3 keer gedeeld')).toBeInTheDocument();
+    expect(within(stay).getByTitle('Wi-Fi at the park bewerken')).toBeInTheDocument();
+  });
+});
