@@ -5,7 +5,7 @@ import { pathOf } from '../support/browser';
 import { eventually } from '../support/eventually';
 import { useJourney } from '../support/journey';
 import { decideOnTestPsp, euros, longDay, onScreen, parkDays } from '../support/shop';
-import { openStaffMenu, pageHeading } from '../support/staff';
+import { pageHeading, signedInDesktopPage, staffMenu } from '../support/staff';
 
 /**
  * Demo stays (seed-demo-stays-data.ts): Julia leaves tomorrow and has no order yet; Bram is her guide. Finn has a cart
@@ -57,13 +57,57 @@ async function amountOf(page: Page, term: string): Promise<string> {
   return ((await value.textContent()) ?? '').trim();
 }
 
+/** Marks the document, so a test can prove later that no reload happened. */
+async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => Object.assign(window, { __commerceJourneyMark: true }));
+}
+async function wasNotReloaded(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { __commerceJourneyMark?: boolean }).__commerceJourneyMark === true);
+}
+
 describe('commerce: the shop, paying on the test PSP, placing the order, deliveries for staff, bikes', () => {
   const journey = useJourney();
   let shopper: Page;
+  /** The guide's inbox (phone) and deliveries screen (desktop), open while the guest orders. */
+  let inbox: Page;
+  let deliveries: Page;
   let ordernmbr: string;
+  const { today, tomorrow } = parkDays();
+  const inboxEntry = () => inbox.getByRole('listitem').filter({ has: inbox.getByRole('link', { name: `Open chat ${SHOPPER.suite}` }) });
+  /** The guest's suite among a day's deliveries (grouped per suite). */
+  const suiteOn = (day: string) =>
+    deliveries
+      .getByRole('list', { name: `Deliveries on ${longDay(day)}` })
+      .getByRole('listitem')
+      .filter({ has: deliveries.getByRole('heading', { level: 3, name: SHOPPER.suite }) });
 
-  it('a guest orders breakfast for tomorrow and an e-bike for today, pays on the test PSP page and places the order', async () => {
+  it('a guest writes to her guide, whose inbox shows the chat and whose deliveries screen has nothing for her yet', async () => {
     shopper = await journey.signedInPage(SHOPPER.email, '**/guest/home');
+    await guestTab(shopper, 'Chat').click();
+    await shopper.waitForURL('**/guest/chat');
+    const text = `Could we have breakfast tomorrow, before we leave? (${Date.now()})`;
+    await onScreen(shopper).getByLabel('Message', { exact: true }).fill(text);
+    await onScreen(shopper).getByRole('button', { name: 'Send' }).click();
+    await shopper.locator('.chat-bubble--own', { hasText: text }).waitFor();
+
+    inbox = await journey.signedInPage(SHOPPER_GUIDE, '**/guide/chats');
+    await inboxEntry().getByText(text).waitFor();
+    assert.equal(await inboxEntry().getByRole('button', { name: /deliver/ }).count(), 0, 'nothing ordered yet');
+    await markDocument(inbox);
+
+    deliveries = await signedInDesktopPage(journey, SHOPPER_GUIDE, '**/guide/chats');
+    await staffMenu(deliveries).getByRole('link', { name: /^Deliveries/ }).click();
+    await deliveries.waitForURL('**/guide/deliveries**');
+    await pageHeading(deliveries).filter({ hasText: 'Deliveries' }).waitFor();
+    await deliveries.getByRole('button', { name: 'Tomorrow' }).click();
+    await deliveries.getByRole('heading', { level: 2, name: `Deliveries on ${longDay(tomorrow)}` }).waitFor();
+    // Tomorrow's list (the demo has other guests' deliveries) has loaded, without the guest's suite.
+    await deliveries.getByRole('status').filter({ hasText: /deliver/ }).first().waitFor();
+    assert.equal(await suiteOn(tomorrow).count(), 0, 'nothing for the guest yet');
+    await markDocument(deliveries);
+  });
+
+  it('she orders breakfast for tomorrow and an e-bike for today, pays on the test PSP page and places the order', async () => {
     await openShop(shopper);
     await addToCart(shopper, 'Food', BREAKFAST.name, 'Tomorrow');
     await addToCart(shopper, 'Bikes', E_BIKE.name, 'Today');
@@ -73,8 +117,8 @@ describe('commerce: the shop, paying on the test PSP, placing the order, deliver
     await shopper.waitForURL('**/guest/services/cart');
     const cart = onScreen(shopper);
     const lines = cart.getByRole('region', { name: 'Your order by day' });
-    await lines.getByText(BREAKFAST.name, { exact: true }).waitFor();
-    await lines.getByText(E_BIKE.name, { exact: true }).waitFor();
+    await lines.getByRole('region', { name: longDay(today) }).getByText(E_BIKE.name, { exact: true }).waitFor();
+    await lines.getByRole('region', { name: longDay(tomorrow) }).getByText(BREAKFAST.name, { exact: true }).waitFor();
     const total = euros(BREAKFAST.price + E_BIKE.price);
     assert.equal(await amountOf(shopper, 'Total'), total);
     assert.equal(await amountOf(shopper, 'To pay'), total);
@@ -104,41 +148,28 @@ describe('commerce: the shop, paying on the test PSP, placing the order, deliver
     await order.getByRole('button', { name: 'Place order' }).waitFor({ state: 'detached' });
   });
 
-  it("the guest's guide sees the deliveries in the chat's expandable section and on the deliveries screen", async () => {
-    const { today, tomorrow } = parkDays();
-    // The guest's chat shows in the inbox once the guest has written in it.
-    await guestTab(shopper, 'Chat').click();
-    await shopper.waitForURL('**/guest/chat');
-    const text = `We ordered breakfast for tomorrow and an e-bike (${Date.now()})`;
-    await onScreen(shopper).getByLabel('Message', { exact: true }).fill(text);
-    await onScreen(shopper).getByRole('button', { name: 'Send' }).click();
-    await shopper.locator('.chat-bubble--own', { hasText: text }).waitFor();
-
-    const guide = await journey.signedInPage(SHOPPER_GUIDE, '**/guide/chats');
-    const entry = guide.getByRole('listitem').filter({ has: guide.getByRole('link', { name: `Open chat ${SHOPPER.suite}` }) });
-    await entry.getByRole('button', { name: '2 deliveries' }).click();
-    const extras = entry.getByRole('region', { name: 'Deliveries, complaints, suggestions and reminders' });
-    const dayGroup = (day: string) => extras.locator('div').filter({ has: guide.getByRole('heading', { level: 4, name: longDay(day), exact: true }) });
-    await dayGroup(today).getByRole('listitem').filter({ hasText: `1 × ${E_BIKE.name}` }).waitFor();
-    await dayGroup(tomorrow).getByRole('listitem').filter({ hasText: `1 × ${BREAKFAST.name}` }).waitFor();
-
-    // The deliveries screen, from the menu: today the e-bike, tomorrow the breakfast, each for the guest's suite.
-    const menu = await openStaffMenu(guide);
-    await menu.getByRole('link', { name: /^Deliveries/ }).click();
-    await guide.waitForURL('**/guide/deliveries**');
-    await pageHeading(guide).filter({ hasText: 'Deliveries' }).waitFor();
-    const suiteOn = (day: string) =>
-      guide.getByRole('list', { name: `Deliveries on ${longDay(day)}` }).getByRole('listitem').filter({ has: guide.getByRole('heading', { level: 3, name: SHOPPER.suite }) });
-    const bike = suiteOn(today).getByRole('listitem').filter({ hasText: E_BIKE.name });
-    await bike.waitFor();
-    await bike.getByText(`Guest ${SHOPPER.name}`).waitFor();
-    await bike.getByText(`Order ${ordernmbr}`).waitFor();
-    await guide.getByRole('button', { name: 'Tomorrow' }).click();
+  it("the guide's deliveries screen and inbox show the deliveries as they are placed, without a reload", async () => {
+    // The deliveries screen: tomorrow the breakfast, today the e-bike, each for the guest's suite.
     const breakfast = suiteOn(tomorrow).getByRole('listitem').filter({ hasText: BREAKFAST.name });
     await breakfast.waitFor();
+    await breakfast.getByText(`Guest ${SHOPPER.name}`).waitFor();
+    await breakfast.getByText(`Order ${ordernmbr}`).waitFor();
     await breakfast.getByText('Placed', { exact: true }).waitFor();
     await breakfast.getByRole('link', { name: `Booking ${SHOPPER.reservation}` }).waitFor();
     assert.equal(await suiteOn(tomorrow).getByRole('listitem').filter({ hasText: E_BIKE.name }).count(), 0, 'the bike is for today only');
+    await deliveries.getByRole('button', { name: 'Today' }).click();
+    await suiteOn(today).getByRole('listitem').filter({ hasText: E_BIKE.name }).waitFor();
+    assert.equal(await wasNotReloaded(deliveries), true, 'the deliveries screen was not reloaded');
+
+    // The inbox: the chat's expandable section lists them by day.
+    const entry = inboxEntry();
+    await entry.getByRole('button', { name: '2 deliveries' }).click();
+    const extras = entry.getByRole('region', { name: 'Deliveries, complaints, suggestions and reminders' });
+    const dayGroup = (day: string) => extras.locator('div').filter({ has: inbox.getByRole('heading', { level: 4, name: longDay(day), exact: true }) });
+    await dayGroup(today).getByRole('listitem').filter({ hasText: `1 × ${E_BIKE.name}` }).waitFor();
+    await dayGroup(tomorrow).getByRole('listitem').filter({ hasText: `1 × ${BREAKFAST.name}` }).waitFor();
+    assert.equal(await wasNotReloaded(inbox), true, 'the inbox was not reloaded');
+    await deliveries.context().close();
   });
 
   it('the guest unlocks the e-bike and ends the rental at the station', async () => {

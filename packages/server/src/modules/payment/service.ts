@@ -104,10 +104,14 @@ export function createPaymentService({ db, psp, orders, publicUrl }: PaymentServ
     return payment;
   }
 
-  async function startPayment(guest: GuestCaller, now: Date, order: { nmbr: number; reservationId: string; locationId: string | null }, method: string, amountCents: number) {
+  async function startPayment(guest: GuestCaller, now: Date, ordernmbr: number, method: string) {
     const at = now.toISOString();
     const started = await db.transaction().execute(async (trx) => {
-      if (!(await orders.markStarted(trx, order.nmbr, now))) return undefined;
+      if (!(await orders.markStarted(trx, ordernmbr, now))) return undefined;
+      // Read the amount only now that the cart is locked: a change that slipped in before the lock is paid for too.
+      const order = await orders.load(trx, guest, ordernmbr, now);
+      const amountCents = order.totalCents - order.paidCents;
+      if (amountCents <= 0) throw new AppError('ORDER_NOT_PAYABLE');
       return insertPayment(trx, {
         psp: psp.psp,
         psp_id: null,
@@ -125,16 +129,16 @@ export function createPaymentService({ db, psp, orders, publicUrl }: PaymentServ
       });
     });
     // Another tap started the payment first: answer that one.
-    if (!started) return inProgress(order.nmbr);
+    if (!started) return inProgress(ordernmbr);
 
     try {
       const created = await psp.createPayment({
-        amountCents,
-        description: `Order ${order.nmbr}`,
-        redirectUrl: `${publicUrl}${returnPath(order.nmbr, started.nmbr)}`,
+        amountCents: started.amount_cents,
+        description: `Order ${ordernmbr}`,
+        redirectUrl: `${publicUrl}${returnPath(ordernmbr, started.nmbr)}`,
         webhookUrl: `${publicUrl}${WEBHOOK_PATH}`,
         method,
-        metadata: { ordernmbr: order.nmbr, payment: started.nmbr },
+        metadata: { ordernmbr, payment: started.nmbr },
         idempotencyKey: `stay-payment-${started.nmbr}`,
       });
       await recordCreated(db, started.nmbr, { ...created, now: at });
@@ -180,7 +184,7 @@ export function createPaymentService({ db, psp, orders, publicUrl }: PaymentServ
       if (order.hasExpiredHold) throw new AppError('RENTAL_WINDOW_EXPIRED');
       const ways = await psp.methods();
       if (!ways.some((way) => way.id === method)) throw new AppError('PAYMENT_METHOD_UNAVAILABLE');
-      return startPayment(guest, now, order, method, openCents);
+      return startPayment(guest, now, ordernmbr, method);
     },
 
     /**

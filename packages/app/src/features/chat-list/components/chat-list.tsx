@@ -1,5 +1,5 @@
 import { IonButton } from '@ionic/react';
-import { isSupportRole, type Chat } from '@stay/contract';
+import { isPaid, isSupportRole, type Chat } from '@stay/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { alertCircleOutline, chatbubblesOutline } from 'ionicons/icons';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -93,6 +93,10 @@ export function ChatList({ view, scrollToChat, selectedChat, isActive }: ChatLis
         break;
       case 'chat.read':
         if (ownId && event.employee === ownId) markChatRead(queryClient, event.chatnmbr);
+        break;
+      case 'order.updated':
+        // A paid or placed order's deliveries show in its chat's expandable section.
+        if (isPaid(event.orderstate)) refreshSoon();
         break;
       default:
         break;

@@ -124,7 +124,16 @@ describe('staff: web links', () => {
   });
 
   it('deletes a link only after asking', async () => {
-    const app = renderWeblinks({ routes: { [routeOf(weblinkApi.remove)]: ok({ message: 'deleted' }) } });
+    let categories = WEBLINK_CATEGORIES;
+    const app = renderWeblinks({
+      routes: {
+        [routeOf(weblinkCategoryApi.list)]: () => ({ status: 200, body: categories }),
+        [routeOf(weblinkApi.remove)]: () => {
+          categories = categories.map((category) => ({ ...category, links: category.links.filter((link) => link._id !== 'wifi') }));
+          return { status: 200, body: { message: 'deleted' } };
+        },
+      },
+    });
     const deletes = () => app.server.requests.filter((request) => request.method === 'DELETE');
     const stay = await section('Your stay');
     fireEvent.click(within(stay).getByTitle('Delete Wi-Fi at the park'));
@@ -139,7 +148,16 @@ describe('staff: web links', () => {
   });
 
   it('keeps a category that holds links, and deletes an empty one after asking', async () => {
-    const app = renderWeblinks({ routes: { [routeOf(weblinkCategoryApi.remove)]: ok({ message: 'deleted' }) } });
+    let categories = WEBLINK_CATEGORIES;
+    const app = renderWeblinks({
+      routes: {
+        [routeOf(weblinkCategoryApi.list)]: () => ({ status: 200, body: categories }),
+        [routeOf(weblinkCategoryApi.remove)]: () => {
+          categories = categories.filter((category) => category._id !== 'manuals');
+          return { status: 200, body: { message: 'deleted' } };
+        },
+      },
+    });
     fireEvent.click(within(await section('Your stay')).getByTitle('Delete category Your stay'));
     await waitFor(() => expect(lastAlert()?.header).toBe('The category still holds links'));
     await press('cancel');
