@@ -96,6 +96,13 @@ const DATA_TABLES = [
   'order_deliveries',
   'payments',
   'test_psp_payments',
+  'webshop_categories',
+  'products',
+  'product_options',
+  'order_payment_credits',
+  'weblink_categories',
+  'weblinks',
+  'weblink_shares',
 ] as const;
 
 /** Every row of the data tables, in a stable order: equal snapshots mean nothing changed. */

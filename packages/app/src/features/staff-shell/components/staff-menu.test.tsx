@@ -73,7 +73,7 @@ describe('the staff menu', () => {
 
   it('falls back to the role default without menus in the settings: a guide gets no dashboard', async () => {
     renderStaff('GUIDE', '/guide/chats');
-    expect(await itemNames()).toEqual(['Chats', 'Reservations', 'Complaints', 'Deliveries', 'Availability']);
+    expect(await itemNames()).toEqual(['Chats', 'Reservations', 'Complaints', 'Deliveries', 'Web links', 'Ratings', 'Availability']);
     expect(within(await menu()).getByRole('link', { name: 'Reservations' })).toHaveAttribute('href', '/guide/reservations');
   });
 

@@ -34,14 +34,14 @@ function openHome(routes: Record<string, FakeHandler>) {
   });
 }
 
-// The home and its parts are lazy chunks: load them first, so the first wait is for data, not for compiling.
+// The home is a lazy chunk: load it first, so the first wait is for data, not for compiling.
 beforeAll(async () => {
-  await Promise.all([import('@/app/compose/guest-home-screen'), import('./stay-rating-card')]);
+  await import('./guest-home-screen');
 });
 
 const cardOf = async () => (await screen.findByRole('heading', { name: 'How was your stay?' })).closest('section') as HTMLElement;
 
-describe('the stay rating after departure', () => {
+describe('/guest/home: the stay rating after departure (composed in)', () => {
   it('lets the departed guest rate the stay with stars and an optional text', async () => {
     let posted: unknown;
     openHome({
