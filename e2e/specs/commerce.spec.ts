@@ -172,9 +172,14 @@ describe('commerce: the shop, paying on the test PSP, placing the order, deliver
     await deliveries.context().close();
   });
 
-  it('the guest unlocks the e-bike and ends the rental at the station', async () => {
+  it('the guest finds her e-bike on the home screen and in the shop, unlocks it and ends the rental at the station', async () => {
+    const rentalOnScreen = () => onScreen(shopper).getByRole('region', { name: 'Your bikes' }).getByRole('listitem', { name: new RegExp(`^${E_BIKE.name}`) });
+    await guestTab(shopper, 'Home').click();
+    await shopper.waitForURL('**/guest/home');
+    await rentalOnScreen().getByText('Active', { exact: true }).waitFor();
+
     await openShop(shopper);
-    const rental = onScreen(shopper).getByRole('region', { name: 'Your bikes' }).getByRole('listitem', { name: new RegExp(`^${E_BIKE.name}`) });
+    const rental = rentalOnScreen();
     await rental.getByText('Active', { exact: true }).waitFor();
     await rental.getByText('At the station').waitFor();
 

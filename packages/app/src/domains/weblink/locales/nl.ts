@@ -3,7 +3,7 @@ import type { en } from './en';
 
 export const nl = {
   kinds: {
-    faq: 'Veelgestelde vragen',
+    faq: 'FAQ',
     gem: 'Tips',
     other: 'Overig',
   },

@@ -161,6 +161,7 @@ describe('staff: web links', () => {
     fireEvent.click(within(await section('Your stay')).getByTitle('Delete category Your stay'));
     await waitFor(() => expect(lastAlert()?.header).toBe('The category still holds links'));
     await press('cancel');
+    await waitFor(() => expect(document.querySelector('ion-alert')).toBeNull());
     fireEvent.click(within(await section('Manuals')).getByTitle('Delete category Manuals'));
     await waitFor(() => expect(lastAlert()?.header).toBe('Delete this category?'));
     await press('destructive');
@@ -210,7 +211,7 @@ describe('staff: web links', () => {
     renderWeblinks({ language: 'nl' });
     expect(await screen.findByRole('heading', { name: 'Weblinks', level: 1 })).toBeInTheDocument();
     const stay = await section('Je verblijf');
-    expect(within(stay).getByText('Veelgestelde vragen')).toBeInTheDocument();
+    expect(within(stay).getAllByText('Alle talen').length).toBeGreaterThan(0);
     expect(within(stay).getByText('3 keer gedeeld')).toBeInTheDocument();
     expect(within(stay).getByTitle('Wi-Fi at the park bewerken')).toBeInTheDocument();
   });
