@@ -1,4 +1,6 @@
+import { isPlaced } from '@stay/contract';
 import { useQueryClient } from '@tanstack/react-query';
+import { stayKeys } from '@/domains/stay/queries';
 import { useRealtimeEvents, useRealtimeReconnect } from '@/lib/realtime/realtime-context';
 import { orderKeys } from './order-keys';
 import { useOrderGuest } from './use-order-guest';
@@ -14,7 +16,10 @@ export function useOrderLiveUpdates(): void {
     if (guestId) void queryClient.invalidateQueries({ queryKey: orderKeys.all(guestId) });
   };
   useRealtimeEvents((event) => {
-    if (event.type === 'order.updated') reload();
+    if (event.type !== 'order.updated') return;
+    reload();
+    // An order placed on another device brings its bikes: the current reservation lists the rentals.
+    if (isPlaced(event.orderstate)) void queryClient.invalidateQueries({ queryKey: stayKeys.currentReservation });
   });
   useRealtimeReconnect(reload);
 }

@@ -45,7 +45,7 @@ export function RentalCard({ rental, reservationId, timeZone }: RentalCardProps)
         {t('rentals.window', { from: when(rental.startDateTime), until: when(rental.endDateTime) })}
       </p>
       {rental.state !== 'ended' && (
-        <ul className="rental__facts" aria-label={t('rentals.title')}>
+        <ul className="rental__facts" aria-label={t('rentals.bikeFacts')}>
           <li data-testid={`rental-lock-${rental._id}`}>
             <span className={`rental__dot rental__dot--${LOCK_TONES[rental.lock]}`} aria-hidden="true" />
             {t(`rentals.lockStates.${rental.lock}`)}

@@ -7,6 +7,7 @@ export const en = {
     retry: 'Try again',
     bikePending: 'Your bike is assigned when you first use it',
     window: '{{from}} – {{until}}',
+    bikeFacts: 'Bike state',
     windowLabel: 'Rental period',
     states: { reserved: 'Reserved', active: 'Active', ended: 'Ended' },
     lockStates: { locked: 'Locked', unlocked: 'Unlocked', unknown: 'Lock state unknown' },

@@ -10,6 +10,7 @@ export const nl = {
     retry: 'Opnieuw proberen',
     bikePending: 'Je fiets wordt toegewezen zodra je hem voor het eerst gebruikt',
     window: '{{from}} – {{until}}',
+    bikeFacts: 'Staat van de fiets',
     windowLabel: 'Huurperiode',
     states: { reserved: 'Gereserveerd', active: 'Actief', ended: 'Beëindigd' },
     lockStates: { locked: 'Op slot', unlocked: 'Van het slot', unknown: 'Slotstatus onbekend' },

@@ -15,11 +15,12 @@ function renderWeblinks(options: { role?: KnownRole; routes?: Record<string, Fak
 
 const section = async (name: string) => (await screen.findByRole('region', { name })) as HTMLElement;
 const lastAlert = () => [...document.querySelectorAll('ion-alert')].at(-1) as HTMLIonAlertElement | undefined;
-async function press(role: string) {
-  const button = lastAlert()?.buttons.find((candidate) => typeof candidate !== 'string' && candidate.role === role);
+const alertWith = (header: string) => [...document.querySelectorAll('ion-alert')].find((alert) => alert.header === header);
+async function press(role: string, alert = lastAlert()) {
+  const button = alert?.buttons.find((candidate) => typeof candidate !== 'string' && candidate.role === role);
   await act(async () => {
     if (button && typeof button !== 'string') await button.handler?.(undefined);
-    await lastAlert()?.dismiss();
+    await alert?.dismiss();
   });
 }
 
@@ -147,7 +148,17 @@ describe('staff: web links', () => {
     await waitFor(() => expect(within(stay).queryByRole('link', { name: /Wi-Fi/ })).toBeNull());
   });
 
-  it('keeps a category that holds links, and deletes an empty one after asking', async () => {
+  it('keeps a category that holds links, saying why instead of deleting', async () => {
+    const app = renderWeblinks();
+    fireEvent.click(within(await section('Your stay')).getByTitle('Delete category Your stay'));
+    await waitFor(() => expect(lastAlert()?.header).toBe('The category still holds links'));
+    expect(lastAlert()?.message).toBe('Move or delete the 2 links of “Your stay” first.');
+    expect(lastAlert()?.buttons.map((button) => (typeof button === 'string' ? button : button.role))).toEqual(['cancel']);
+    await press('cancel');
+    expect(app.server.requests.filter((request) => request.method === 'DELETE')).toHaveLength(0);
+  });
+
+  it('deletes an empty category after asking', async () => {
     let categories = WEBLINK_CATEGORIES;
     const app = renderWeblinks({
       routes: {
@@ -158,13 +169,9 @@ describe('staff: web links', () => {
         },
       },
     });
-    fireEvent.click(within(await section('Your stay')).getByTitle('Delete category Your stay'));
-    await waitFor(() => expect(lastAlert()?.header).toBe('The category still holds links'));
-    await press('cancel');
-    await waitFor(() => expect(document.querySelector('ion-alert')).toBeNull());
     fireEvent.click(within(await section('Manuals')).getByTitle('Delete category Manuals'));
-    await waitFor(() => expect(lastAlert()?.header).toBe('Delete this category?'));
-    await press('destructive');
+    await waitFor(() => expect(alertWith('Delete this category?')).toBeDefined());
+    await press('destructive', alertWith('Delete this category?'));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Manuals' })).toBeNull());
     expect(app.server.requests.filter((request) => request.method === 'DELETE').map((request) => request.path)).toEqual(['/api/employee/weblink-category/manuals']);
   });
