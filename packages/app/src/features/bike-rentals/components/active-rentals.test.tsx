@@ -105,11 +105,11 @@ describe('bike rentals on the guest home', () => {
     answer();
     await waitFor(() => expect(within(card).getByTestId('rental-lock-rental-1')).toHaveTextContent('Unlocked'));
     expect(requestsTo(app.server, 'command')[0]?.body).toEqual({ rentalId: 'rental-1' });
-    expect(ionButton('Lock E-bike · Bike 7', card)).not.toHaveAttribute('disabled');
+    await waitFor(() => expect(ionButton('Lock E-bike · Bike 7', card)).not.toHaveAttribute('disabled'));
   });
 
   it('says why a lock command failed, beside the buttons, and asks for the state again', async () => {
-    const app = openHome([rentalWith()], { [`POST ${BASE}/r1/cmd/lock`]: fail(503, 'RENTAL_PARTNER_UNAVAILABLE') });
+    const app = openHome([rentalWith()], { [`POST ${BASE}/r1/cmd/lock`]: fail(502, 'RENTAL_PARTNER_UNAVAILABLE') });
     const card = await rentalsCard();
     await within(card).findByRole('listitem', { name: 'E-bike · Bike 7' });
     const before = requestsTo(app.server, 'state').length;
@@ -221,7 +221,7 @@ describe('bike rentals on the guest home', () => {
   });
 
   it('says so when the rental partner cannot be reached, and tries again', async () => {
-    const app = openHome([rentalWith()], { [`GET ${BASE}/r1/state`]: fail(503, 'RENTAL_PARTNER_UNAVAILABLE') });
+    const app = openHome([rentalWith()], { [`GET ${BASE}/r1/state`]: fail(502, 'RENTAL_PARTNER_UNAVAILABLE') });
     const card = await rentalsCard();
     expect(await within(card).findByText('We could not reach the bike rental service.')).toBeInTheDocument();
     app.server.routes[`GET ${BASE}/r1/state`] = ok(rentalStateWith());

@@ -16,12 +16,19 @@ function renderWeblinks(options: { role?: KnownRole; routes?: Record<string, Fak
 const section = async (name: string) => (await screen.findByRole('region', { name })) as HTMLElement;
 const lastAlert = () => [...document.querySelectorAll('ion-alert')].at(-1) as HTMLIonAlertElement | undefined;
 const alertWith = (header: string) => [...document.querySelectorAll('ion-alert')].find((alert) => alert.header === header);
+/**
+ * Presses an alert's button once the alert is on screen (it hides the page from screen readers while open) and waits
+ * until it has gone, so the page is readable again.
+ */
 async function press(role: string, alert = lastAlert()) {
+  const outlet = () => document.querySelector('ion-router-outlet');
+  await waitFor(() => expect(outlet()).toHaveAttribute('aria-hidden', 'true'));
   const button = alert?.buttons.find((candidate) => typeof candidate !== 'string' && candidate.role === role);
   await act(async () => {
     if (button && typeof button !== 'string') await button.handler?.(undefined);
     await alert?.dismiss();
   });
+  await waitFor(() => expect(outlet()).not.toHaveAttribute('aria-hidden'));
 }
 
 describe('staff: web links', () => {
@@ -148,16 +155,6 @@ describe('staff: web links', () => {
     await waitFor(() => expect(within(stay).queryByRole('link', { name: /Wi-Fi/ })).toBeNull());
   });
 
-  it('keeps a category that holds links, saying why instead of deleting', async () => {
-    const app = renderWeblinks();
-    fireEvent.click(within(await section('Your stay')).getByTitle('Delete category Your stay'));
-    await waitFor(() => expect(lastAlert()?.header).toBe('The category still holds links'));
-    expect(lastAlert()?.message).toBe('Move or delete the 2 links of “Your stay” first.');
-    expect(lastAlert()?.buttons.map((button) => (typeof button === 'string' ? button : button.role))).toEqual(['cancel']);
-    await press('cancel');
-    expect(app.server.requests.filter((request) => request.method === 'DELETE')).toHaveLength(0);
-  });
-
   it('deletes an empty category after asking', async () => {
     let categories = WEBLINK_CATEGORIES;
     const app = renderWeblinks({
@@ -174,6 +171,16 @@ describe('staff: web links', () => {
     await press('destructive', alertWith('Delete this category?'));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Manuals' })).toBeNull());
     expect(app.server.requests.filter((request) => request.method === 'DELETE').map((request) => request.path)).toEqual(['/api/employee/weblink-category/manuals']);
+  });
+
+  it('keeps a category that holds links, saying why instead of deleting', async () => {
+    const app = renderWeblinks();
+    fireEvent.click(within(await section('Your stay')).getByTitle('Delete category Your stay'));
+    await waitFor(() => expect(lastAlert()?.header).toBe('The category still holds links'));
+    expect(lastAlert()?.message).toBe('Move or delete the 2 links of “Your stay” first.');
+    expect(lastAlert()?.buttons.map((button) => (typeof button === 'string' ? button : button.role))).toEqual(['cancel']);
+    await press('cancel');
+    expect(app.server.requests.filter((request) => request.method === 'DELETE')).toHaveLength(0);
   });
 
   it('adds a category of a kind', async () => {
