@@ -1,6 +1,8 @@
 import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
 import type { ChatAttachment, ChatMessage } from '@stay/contract';
 import { alertCircleOutline, checkmarkDoneOutline, checkmarkOutline, cloudOfflineOutline } from 'ionicons/icons';
+import Linkify from 'linkify-react';
+import type { Opts } from 'linkifyjs';
 import { Fragment, type ReactNode } from 'react';
 import { useChatTranslation } from '../chat-i18n';
 import { useErrorText } from '@/lib/errors/use-error-text';
@@ -8,7 +10,15 @@ import { fullName } from '@/lib/text/names';
 import type { OutboxEntry } from '../outbox/outbox';
 import { AttachmentView } from './attachment-view';
 
-/** Shows `@Name` mentions highlighted; the rest as typed (line breaks kept by CSS). */
+/** Only addresses written with http(s):// become links, opened in a new tab without access to this page. */
+const LINK_OPTIONS: Opts = {
+  target: '_blank',
+  rel: 'noopener noreferrer',
+  className: 'chat-bubble__link',
+  validate: { url: (value: string) => /^https?:\/\//i.test(value), email: () => false },
+};
+
+/** Shows `@Name` mentions highlighted and web addresses as links; the rest as typed (line breaks kept by CSS). */
 export function MessageText({ text }: { text: string }) {
   const parts = text.split(/(@[\p{L}][\p{L}\p{N}_-]*)/u);
   return (
@@ -19,7 +29,9 @@ export function MessageText({ text }: { text: string }) {
             {part}
           </mark>
         ) : (
-          <Fragment key={index}>{part}</Fragment>
+          <Fragment key={index}>
+            <Linkify options={LINK_OPTIONS}>{part}</Linkify>
+          </Fragment>
         ),
       )}
     </p>
