@@ -22,6 +22,9 @@ const MENU_PAGES: Record<string, { path: RegExp; heading: string }> = {
   Chats: { path: /^\/(guide|support)\/chats$/, heading: 'Chats' },
   Reservations: { path: /^\/(guide|support)\/reservations$/, heading: 'Reservations' },
   Complaints: { path: /^\/(guide|support)\/complaints$/, heading: 'Complaints' },
+  Deliveries: { path: /^\/(guide|support)\/deliveries$/, heading: 'Deliveries' },
+  'Web links': { path: /^\/(guide|support)\/weblinks$/, heading: 'Web links' },
+  Ratings: { path: /^\/(guide|support)\/ratings$/, heading: 'Ratings' },
   Dashboard: { path: /^\/(support|management)\/dashboard$/, heading: 'Dashboard' },
   Availability: { path: /^\/(guide|support)\/availability$/, heading: 'My availability' },
 };
@@ -238,8 +241,8 @@ describe('staff operations: reservations, bookings, complaints and the staff men
   });
 
   for (const [role, email, landing, items] of [
-    ['guide', DEMO.guide, '**/guide/chats', ['Chats', 'Reservations', 'Complaints', 'Availability']],
-    ['support', DEMO.cuber, '**/support/chats', ['Chats', 'Reservations', 'Complaints', 'Dashboard', 'Availability']],
+    ['guide', DEMO.guide, '**/guide/chats', ['Chats', 'Reservations', 'Complaints', 'Deliveries', 'Web links', 'Ratings', 'Availability']],
+    ['support', DEMO.cuber, '**/support/chats', ['Chats', 'Reservations', 'Complaints', 'Deliveries', 'Web links', 'Ratings', 'Dashboard', 'Availability']],
   ] as const) {
     it(`a newcomer in ${role} reaches every menu entry without typing an address`, async () => {
       const page = await journey.signedInPage(email, landing);
