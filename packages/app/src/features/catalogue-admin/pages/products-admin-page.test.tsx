@@ -240,7 +240,9 @@ describe('management: products', () => {
     await waitFor(() => expect(posts()).toHaveLength(1));
     expect(posts()[0]).toMatchObject({ path: '/api/employee/product/breakfast', body: { hide: true } });
 
-    fireEvent.click(within(rowOf(food, 'Edit Bottle of wine')).getByText('Show in shop'));
+    // The page is inert until the closed alert has left; wait for it to be reachable again.
+    const wine = await waitFor(() => rowOf(food, 'Edit Bottle of wine'));
+    fireEvent.click(within(wine).getByText('Show in shop'));
     await waitFor(() => expect(lastAlert()?.header).toBe('Show this product again?'));
     await press('confirm');
     await waitFor(() => expect(posts()).toHaveLength(2));
