@@ -101,7 +101,7 @@ describe('bike rentals on the guest home', () => {
     await within(card).findByRole('listitem', { name: 'E-bike · Bike 7' });
     fireEvent.click(ionButton('Unlock E-bike · Bike 7', card));
     expect(await within(card).findByText('Sending to the bike…')).toBeInTheDocument();
-    expect(ionButton('Lock E-bike · Bike 7', card)).toHaveAttribute('disabled');
+    await waitFor(() => expect(ionButton('Lock E-bike · Bike 7', card)).toHaveAttribute('disabled'));
     answer();
     await waitFor(() => expect(within(card).getByTestId('rental-lock-rental-1')).toHaveTextContent('Unlocked'));
     expect(requestsTo(app.server, 'command')[0]?.body).toEqual({ rentalId: 'rental-1' });
