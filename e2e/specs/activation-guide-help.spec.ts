@@ -73,7 +73,7 @@ describe('activation, guide selection and asking for help', () => {
   it('a rated guide is not offered for rating again', async () => {
     const page = await journey.signedInPage('guest@demo.stay', '**/guest/home');
     await page.getByRole('button', { name: 'Rate Sanne' }).click();
-    await page.locator('label.rating-star').nth(3).click();
+    await page.locator('label.ui-star-rating__star').nth(3).click();
     await page.getByRole('button', { name: 'Send rating' }).click();
     await page.getByText('You rated Sanne. Thank you!').waitFor();
     assert.equal(await page.getByRole('button', { name: 'Rate Sanne' }).count(), 0);

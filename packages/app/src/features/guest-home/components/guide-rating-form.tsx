@@ -1,12 +1,11 @@
-import { IonButton, IonIcon, IonSpinner, useIonToast } from '@ionic/react';
-import { RATING_MAX_SCORE, RATING_MIN_SCORE, TOAST_DURATION_MS, type ReservationGuide } from '@stay/contract';
-import { star, starOutline } from 'ionicons/icons';
+import { IonButton, IonSpinner, useIonToast } from '@ionic/react';
+import { TOAST_DURATION_MS, type ReservationGuide } from '@stay/contract';
 import { useId, useState, type FormEvent } from 'react';
-import { useGuestHomeTranslation } from '../i18n';
+import { StarRatingInput } from '@/components/ui/star-rating-input';
 import { useRate } from '@/domains/guide/use-rate-guide';
 import { keepFocus } from '@/lib/hooks/keep-focus';
+import { useGuestHomeTranslation } from '../i18n';
 
-const SCORES = Array.from({ length: RATING_MAX_SCORE - RATING_MIN_SCORE + 1 }, (_, index) => RATING_MIN_SCORE + index);
 const COMMENT_MAX = 2000;
 
 /** A guest's rating of their guide: 1–5 stars and an optional comment (POST /api/guest/rating, label guide). */
@@ -38,30 +37,14 @@ export function GuideRatingForm({ guide, onDone }: { guide: ReservationGuide; on
 
   return (
     <form className="rating-form" noValidate onSubmit={submit} aria-label={t('guestHome.rating.formLabel', { name: guide.firstname })}>
-      <fieldset className="rating-form__stars" aria-describedby={scoreError ? `${id}-score-error` : undefined}>
-        <legend>{t('guestHome.rating.question', { name: guide.firstname })}</legend>
-        <div className="rating-form__star-row">
-          {SCORES.map((value) => (
-            <label key={value} className="rating-star">
-              <input
-                type="radio"
-                name={`${id}-score`}
-                value={value}
-                checked={score === value}
-                onChange={() => setScore(value)}
-                className="visually-hidden"
-              />
-              <IonIcon icon={score !== null && value <= score ? star : starOutline} aria-hidden="true" />
-              <span className="visually-hidden">{t('guestHome.rating.stars', { count: value })}</span>
-            </label>
-          ))}
-        </div>
-        {scoreError && (
-          <p id={`${id}-score-error`} className="text-field__error">
-            {scoreError}
-          </p>
-        )}
-      </fieldset>
+      <StarRatingInput
+        id={id}
+        legend={t('guestHome.rating.question', { name: guide.firstname })}
+        score={score}
+        onChange={setScore}
+        starLabel={(count) => t('guestHome.rating.stars', { count })}
+        error={scoreError}
+      />
       <div className="text-field">
         <label htmlFor={`${id}-comment`}>{t('guestHome.rating.comment')}</label>
         <textarea

@@ -17,12 +17,12 @@ export function LeaderboardCard({ timeZone }: { timeZone: string }) {
   const data = leaderboard.data;
   const day = (date: string) => formatShortDay(startOfDateIn(date, timeZone), timeZone, i18n.language);
   return (
-    <Card className="dashboard-card" aria-labelledby={titleId}>
-      <header className="dashboard-card__header">
-        <h2 id={titleId} className="dashboard-card__title">
+    <Card className="overview-card" aria-labelledby={titleId}>
+      <header className="overview-card__header">
+        <h2 id={titleId} className="overview-card__title">
           {t('dashboard.leaderboard.title')}
         </h2>
-        {data && <p className="dashboard-card__subtitle">{t('dashboard.leaderboard.period', { from: day(data.from), to: day(data.to) })}</p>}
+        {data && <p className="overview-card__subtitle">{t('dashboard.leaderboard.period', { from: day(data.from), to: day(data.to) })}</p>}
       </header>
       {leaderboard.isPending ? (
         <SkeletonGroup className="leaderboard" label={t('dashboard.leaderboard.loading')}>
@@ -31,14 +31,14 @@ export function LeaderboardCard({ timeZone }: { timeZone: string }) {
           ))}
         </SkeletonGroup>
       ) : !data ? (
-        <div className="dashboard-card__note" role="alert">
+        <div className="overview-card__note" role="alert">
           <p>{t('dashboard.leaderboard.error')}</p>
           <IonButton size="small" fill="outline" onClick={() => void leaderboard.refetch()}>
             {t('dashboard.leaderboard.retry')}
           </IonButton>
         </div>
       ) : data.rows.length === 0 ? (
-        <p className="dashboard-card__note">{t('dashboard.leaderboard.empty')}</p>
+        <p className="overview-card__note">{t('dashboard.leaderboard.empty')}</p>
       ) : (
         <ol className="leaderboard">
           {data.rows.map((row) => (

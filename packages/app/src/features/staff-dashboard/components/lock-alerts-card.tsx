@@ -22,8 +22,8 @@ export function LockAlertsCard({ timeZone, bookingHref }: LockAlertsCardProps) {
   const suites = useStaffSuites();
   const alerts = (suites.data ?? []).filter((suite) => suite.deviceAlert);
   return (
-    <Card className="dashboard-card" aria-labelledby={titleId}>
-      <h2 id={titleId} className="dashboard-card__title">
+    <Card className="overview-card" aria-labelledby={titleId}>
+      <h2 id={titleId} className="overview-card__title">
         {t('dashboard.suites.title')}
       </h2>
       {suites.isPending ? (
@@ -31,14 +31,14 @@ export function LockAlertsCard({ timeZone, bookingHref }: LockAlertsCardProps) {
           <Skeleton height="40px" />
         </SkeletonGroup>
       ) : !suites.data ? (
-        <div className="dashboard-card__note" role="alert">
+        <div className="overview-card__note" role="alert">
           <p>{t('dashboard.suites.error')}</p>
           <IonButton size="small" fill="outline" onClick={() => void suites.refetch()}>
             {t('dashboard.suites.retry')}
           </IonButton>
         </div>
       ) : alerts.length === 0 ? (
-        <p className="dashboard-card__note lock-alerts__ok">
+        <p className="overview-card__note lock-alerts__ok">
           <IonIcon icon={checkmarkCircleOutline} aria-hidden="true" />
           {t('dashboard.suites.allGood')}
         </p>

@@ -42,12 +42,12 @@ export function OccupancyCard({ occupancy, timeZone }: OccupancyCardProps) {
   const summary = useSummary(series);
   const hasSuites = series.points.some((point) => point.total > 0);
   return (
-    <Card className="dashboard-card occupancy-card" aria-labelledby={titleId}>
-      <h2 id={titleId} className="dashboard-card__title">
+    <Card className="overview-card occupancy-card" aria-labelledby={titleId}>
+      <h2 id={titleId} className="overview-card__title">
         {t('dashboard.chart.title', { count: series.points.length })}
       </h2>
       {!hasSuites ? (
-        <p className="dashboard-card__note">{t('dashboard.chart.noSuites')}</p>
+        <p className="overview-card__note">{t('dashboard.chart.noSuites')}</p>
       ) : (
         <>
           <div className="occupancy-chart">

@@ -20,12 +20,12 @@ export function CommentsCard({ comments, timeZone, isSupport }: CommentsCardProp
   const format = useRatingFormat();
   const titleId = useId();
   return (
-    <Card className="ratings-card" aria-labelledby={titleId}>
-      <h2 id={titleId} className="ratings-card__title">
+    <Card className="overview-card ratings-card" aria-labelledby={titleId}>
+      <h2 id={titleId} className="overview-card__title">
         {t(isSupport ? 'ratings.comments.title' : 'ratings.comments.titleMine')}
       </h2>
       {comments.length === 0 ? (
-        <p className="ratings-card__note">{t('ratings.comments.empty')}</p>
+        <p className="overview-card__note">{t('ratings.comments.empty')}</p>
       ) : (
         <ul className="rating-comments">
           {comments.map((comment) => (

@@ -12,12 +12,12 @@ export function GuidesTableCard({ guides }: { guides: readonly GuideRatings[] })
   const titleId = useId();
   const labels = guides[0]?.labels.map((line) => line.label) ?? [];
   return (
-    <Card className="ratings-card" aria-labelledby={titleId}>
-      <h2 id={titleId} className="ratings-card__title">
+    <Card className="overview-card ratings-card" aria-labelledby={titleId}>
+      <h2 id={titleId} className="overview-card__title">
         {t('ratings.guides.title')}
       </h2>
       {guides.length === 0 ? (
-        <p className="ratings-card__note">{t('ratings.guides.empty')}</p>
+        <p className="overview-card__note">{t('ratings.guides.empty')}</p>
       ) : (
         <div className="ratings-table__scroll">
           <table className="ratings-table">

@@ -33,12 +33,12 @@ export function LeaderboardCard({ currentMonth, timeZone, myId }: LeaderboardCar
   const data = board.data;
 
   return (
-    <Card className="ratings-card" aria-labelledby={titleId}>
-      <header className="ratings-card__header">
-        <h2 id={titleId} className="ratings-card__title">
+    <Card className="overview-card ratings-card" aria-labelledby={titleId}>
+      <header className="overview-card__header">
+        <h2 id={titleId} className="overview-card__title">
           {t('ratings.leaderboard.title')}
         </h2>
-        {data && <p className="ratings-card__subtitle">{t('ratings.leaderboard.range', { from: format.date(data.from, timeZone), to: format.date(data.to, timeZone) })}</p>}
+        {data && <p className="overview-card__subtitle">{t('ratings.leaderboard.range', { from: format.date(data.from, timeZone), to: format.date(data.to, timeZone) })}</p>}
       </header>
       <div className="ratings-leaderboard__filters">
         <SegmentedControl
@@ -66,14 +66,14 @@ export function LeaderboardCard({ currentMonth, timeZone, myId }: LeaderboardCar
           ))}
         </SkeletonGroup>
       ) : !data ? (
-        <div className="ratings-card__note" role="alert">
+        <div className="overview-card__note" role="alert">
           <p>{t('ratings.leaderboard.error')}</p>
           <IonButton size="small" fill="outline" onClick={() => void board.refetch()}>
             {t('ratings.leaderboard.retry')}
           </IonButton>
         </div>
       ) : data.rows.length === 0 ? (
-        <p className="ratings-card__note">{t('ratings.leaderboard.empty')}</p>
+        <p className="overview-card__note">{t('ratings.leaderboard.empty')}</p>
       ) : (
         <ol className={classNames('rating-ranking', board.isPlaceholderData && 'rating-ranking--stale')} aria-label={t(`ratings.labelsLong.${data.label}`)}>
           {data.rows.map((row) => (

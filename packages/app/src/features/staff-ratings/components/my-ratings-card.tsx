@@ -15,12 +15,12 @@ export function MyRatingsCard({ dashboard, isSupport }: { dashboard: RatingDashb
   const format = useRatingFormat();
   const titleId = useId();
   return (
-    <Card className="ratings-card" aria-labelledby={titleId}>
-      <header className="ratings-card__header">
-        <h2 id={titleId} className="ratings-card__title">
+    <Card className="overview-card ratings-card" aria-labelledby={titleId}>
+      <header className="overview-card__header">
+        <h2 id={titleId} className="overview-card__title">
           {t(isSupport ? 'ratings.mine.teamTitle' : 'ratings.mine.title')}
         </h2>
-        <p className="ratings-card__subtitle">{t('ratings.mine.summary')}</p>
+        <p className="overview-card__subtitle">{t('ratings.mine.summary')}</p>
       </header>
       <ul className="ratings-tiles">
         {dashboard.labels.map((line) => {

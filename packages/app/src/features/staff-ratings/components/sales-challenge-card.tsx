@@ -35,7 +35,7 @@ function ChallengeBody({ challenge, myId }: { challenge: SalesChallenge; myId: s
 
   return (
     <>
-      <p className="ratings-card__note">{t('ratings.challenge.explain', { month: monthName })}</p>
+      <p className="overview-card__note">{t('ratings.challenge.explain', { month: monthName })}</p>
       <dl className="challenge-facts">
         <div className="challenge-fact challenge-fact--leader">
           <dt>
@@ -72,7 +72,7 @@ function ChallengeBody({ challenge, myId }: { challenge: SalesChallenge; myId: s
         </div>
       </dl>
       {bars.length === 0 ? (
-        <p className="ratings-card__note">{t('ratings.challenge.empty')}</p>
+        <p className="overview-card__note">{t('ratings.challenge.empty')}</p>
       ) : (
         <>
           <div className="sales-chart" style={{ height: `${Math.max(2, bars.length) * 44 + 40}px` }}>
@@ -117,9 +117,9 @@ export function SalesChallengeCard({ currentMonth, myId }: SalesChallengeCardPro
   const data = challenge.data;
 
   return (
-    <Card className="ratings-card" aria-labelledby={titleId}>
+    <Card className="overview-card ratings-card" aria-labelledby={titleId}>
       <header className="challenge-header">
-        <h2 id={titleId} className="ratings-card__title">
+        <h2 id={titleId} className="overview-card__title">
           {t('ratings.challenge.title')}
         </h2>
         <div className="month-picker" role="group" aria-label={t('ratings.challenge.month')}>
@@ -145,7 +145,7 @@ export function SalesChallengeCard({ currentMonth, myId }: SalesChallengeCardPro
           <Skeleton height="180px" />
         </SkeletonGroup>
       ) : !data ? (
-        <div className="ratings-card__note" role="alert">
+        <div className="overview-card__note" role="alert">
           <p>{t('ratings.challenge.error')}</p>
           <IonButton size="small" fill="outline" onClick={() => void challenge.refetch()}>
             {t('ratings.challenge.retry')}

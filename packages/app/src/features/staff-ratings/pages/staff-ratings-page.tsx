@@ -32,14 +32,14 @@ function ChallengeSlot({ myId }: { myId: string | undefined }) {
   const current = useSalesChallenge(null);
   if (current.data) return <SalesChallengeCard currentMonth={current.data.month} myId={myId} />;
   return (
-    <Card className="ratings-card">
-      <h2 className="ratings-card__title">{t('ratings.challenge.title')}</h2>
+    <Card className="overview-card ratings-card">
+      <h2 className="overview-card__title">{t('ratings.challenge.title')}</h2>
       {current.isPending ? (
         <SkeletonGroup label={t('ratings.challenge.loading')}>
           <Skeleton height="180px" />
         </SkeletonGroup>
       ) : (
-        <div className="ratings-card__note" role="alert">
+        <div className="overview-card__note" role="alert">
           <p>{t('ratings.challenge.error')}</p>
           <IonButton size="small" fill="outline" onClick={() => void current.refetch()}>
             {t('ratings.challenge.retry')}

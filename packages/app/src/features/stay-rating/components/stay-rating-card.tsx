@@ -1,15 +1,15 @@
 import { IonButton, IonIcon, IonSpinner, useIonToast } from '@ionic/react';
-import { RATING_MAX_SCORE, RATING_MIN_SCORE, TOAST_DURATION_MS } from '@stay/contract';
+import { TOAST_DURATION_MS } from '@stay/contract';
 import { star, starOutline } from 'ionicons/icons';
 import { useId, useState, type FormEvent } from 'react';
 import { Card } from '@/components/ui/card';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
+import { RATING_SCORES, StarRatingInput } from '@/components/ui/star-rating-input';
 import { useMyStayRating, useRateStay } from '@/domains/stay-rating/use-stay-rating';
 import { keepFocus } from '@/lib/hooks/keep-focus';
 import { useStayRatingTranslation } from '../i18n';
 import '../stay-rating.css';
 
-const SCORES = Array.from({ length: RATING_MAX_SCORE - RATING_MIN_SCORE + 1 }, (_, index) => RATING_MIN_SCORE + index);
 const COMMENT_MAX = 2000;
 
 /** The score as stars, read out as "4 of 5 stars". */
@@ -17,7 +17,7 @@ function ScoreStars({ score }: { score: number }) {
   const { t } = useStayRatingTranslation();
   return (
     <span className="stay-rating__score" role="img" aria-label={t('stayRating.scoreOf', { score })}>
-      {SCORES.map((value) => (
+      {RATING_SCORES.map((value) => (
         <IonIcon key={value} icon={value <= score ? star : starOutline} aria-hidden="true" />
       ))}
     </span>
@@ -59,30 +59,14 @@ function StayRatingForm({ initial, onDone, onCancel }: StayRatingFormProps) {
 
   return (
     <form className="stay-rating__form" noValidate onSubmit={submit} aria-label={t('stayRating.title')}>
-      <fieldset className="stay-rating__stars" aria-describedby={scoreError ? `${id}-score-error` : undefined}>
-        <legend>{t('stayRating.question')}</legend>
-        <div className="stay-rating__star-row">
-          {SCORES.map((value) => (
-            <label key={value} className="stay-rating__star">
-              <input
-                type="radio"
-                name={`${id}-score`}
-                value={value}
-                checked={score === value}
-                onChange={() => setScore(value)}
-                className="visually-hidden"
-              />
-              <IonIcon icon={score !== null && value <= score ? star : starOutline} aria-hidden="true" />
-              <span className="visually-hidden">{t('stayRating.stars', { count: value })}</span>
-            </label>
-          ))}
-        </div>
-        {scoreError && (
-          <p id={`${id}-score-error`} className="text-field__error">
-            {scoreError}
-          </p>
-        )}
-      </fieldset>
+      <StarRatingInput
+        id={id}
+        legend={t('stayRating.question')}
+        score={score}
+        onChange={setScore}
+        starLabel={(count) => t('stayRating.stars', { count })}
+        error={scoreError}
+      />
       <div className="text-field">
         <label htmlFor={`${id}-comment`}>{t('stayRating.comment')}</label>
         <textarea id={`${id}-comment`} value={comment} maxLength={COMMENT_MAX} rows={3} onChange={(event) => setComment(event.target.value)} />

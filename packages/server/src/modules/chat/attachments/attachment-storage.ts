@@ -1,38 +1,19 @@
-import { randomBytes } from 'node:crypto';
 import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { CHAT_ATTACHMENT_FILENAME_PATTERN, type ChatAttachment } from '@stay/contract';
 import { AppError } from '../../../errors';
+import { IMAGE_SIGNATURES, PDF_SIGNATURE, saveUpload, type FileSignature, type SavedUpload } from '../../../storage/save-upload';
 
 type AttachmentMimeType = ChatAttachment['mimetype'];
 
-/** Types are recognised by their first bytes, never by the client's claim. */
-const SIGNATURES: ReadonlyArray<{ mimetype: AttachmentMimeType; extension: string; matches: (head: Buffer) => boolean }> = [
-  { mimetype: 'image/png', extension: 'png', matches: (head) => head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
-  { mimetype: 'image/jpeg', extension: 'jpg', matches: (head) => head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff },
-  { mimetype: 'image/gif', extension: 'gif', matches: (head) => ['GIF87a', 'GIF89a'].includes(head.subarray(0, 6).toString('latin1')) },
-  {
-    mimetype: 'image/webp',
-    extension: 'webp',
-    matches: (head) => head.subarray(0, 4).toString('latin1') === 'RIFF' && head.subarray(8, 12).toString('latin1') === 'WEBP',
-  },
-  { mimetype: 'application/pdf', extension: 'pdf', matches: (head) => head.subarray(0, 5).toString('latin1') === '%PDF-' },
-];
+const SIGNATURES: ReadonlyArray<FileSignature<AttachmentMimeType>> = [...IMAGE_SIGNATURES, PDF_SIGNATURE];
 
-export function sniffType(head: Buffer) {
-  return SIGNATURES.find((signature) => signature.matches(head));
-}
-
-export interface StoredFile {
-  filename: string;
-  mimetype: AttachmentMimeType;
-  size: number;
-}
+export type StoredFile = SavedUpload<AttachmentMimeType>;
 
 /**
- * Attachment files under `${root}/<chat nmbr>/<generated name>`, outside the web root. Names are generated here
+ * Attachment files under `${root}/<chat nmbr>/<generated name>`, outside the web root. Names are generated on saving
  * (32 hex characters + extension) and every path is checked to stay inside the chat's folder.
  */
 export function createAttachmentStorage(root: string, maxBytes: number) {
@@ -57,34 +38,16 @@ export function createAttachmentStorage(root: string, maxBytes: number) {
     async save(chatNmbr: number, stream: Readable, isTruncated: () => boolean): Promise<StoredFile> {
       const folder = chatFolder(chatNmbr);
       await mkdir(folder, { recursive: true });
-      const temporary = path.join(folder, `.upload-${randomBytes(8).toString('hex')}`);
-      const handle = await open(temporary, 'wx', 0o600);
-      let size = 0;
-      const head: Buffer[] = [];
-      let headLength = 0;
-      try {
-        for await (const chunk of stream as AsyncIterable<Buffer>) {
-          size += chunk.length;
-          if (size > maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', `file: larger than ${maxBytes} bytes`);
-          if (headLength < 16) {
-            head.push(chunk);
-            headLength += chunk.length;
-          }
-          await handle.write(chunk);
-        }
-        await handle.close();
-        if (isTruncated()) throw new AppError('PAYLOAD_TOO_LARGE', `file: larger than ${maxBytes} bytes`);
-        if (size === 0) throw new AppError('INVALID_INPUT', 'file: empty');
-        const type = sniffType(Buffer.concat(head));
-        if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'file: only PNG, JPEG, GIF, WebP images and PDF');
-        const filename = `${randomBytes(16).toString('hex')}.${type.extension}`;
-        await rename(temporary, fileIn(chatNmbr, filename));
-        return { filename, mimetype: type.mimetype, size };
-      } catch (error) {
-        await handle.close().catch(() => {});
-        await rm(temporary, { force: true });
-        throw error;
-      }
+      return saveUpload({
+        folder,
+        stream,
+        isTruncated,
+        maxBytes,
+        signatures: SIGNATURES,
+        field: 'file',
+        typesText: 'PNG, JPEG, GIF, WebP images and PDF',
+        pathOf: (filename) => fileIn(chatNmbr, filename),
+      });
     },
 
     /** Opens a stored file for reading; 404 when it is gone. */
