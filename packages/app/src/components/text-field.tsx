@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
+import { FieldFrame, fieldDescriptionId } from './field-frame';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange'> {
   id: string;
@@ -15,32 +16,16 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
  * the login route must stay light (IonInput adds about 11 kB gzip) and a real <label> is read by every screen reader.
  */
 export function TextField({ id, label, value, error, hint, onValueChange, ...input }: TextFieldProps) {
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  // The hint gives way to the error, which says the same more pointedly.
-  const shownHint = error ? undefined : hint;
-  const describedBy = error ? errorId : shownHint ? hintId : undefined;
   return (
-    <div className={error ? 'text-field text-field--invalid' : 'text-field'}>
-      <label htmlFor={id}>{label}</label>
+    <FieldFrame controlId={id} label={label} error={error} hint={hint}>
       <input
         {...input}
         id={id}
         value={value}
         aria-invalid={Boolean(error)}
-        aria-describedby={describedBy}
+        aria-describedby={fieldDescriptionId(id, error, hint)}
         onChange={(event) => onValueChange(event.target.value)}
       />
-      {error && (
-        <p id={errorId} className="text-field__error">
-          {error}
-        </p>
-      )}
-      {shownHint && (
-        <p id={hintId} className="text-field__hint">
-          {shownHint}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

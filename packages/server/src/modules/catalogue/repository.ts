@@ -17,22 +17,8 @@ export interface NewCategory {
   sortOrder: number;
 }
 
-export interface ProductColumns {
-  category_id: string;
-  name: string;
-  name_nl: string | null;
-  description: string;
-  description_nl: string | null;
-  img: string;
-  price_cents: number;
-  vat_rate: number;
-  unit: string;
-  disable_amount: number;
-  capacity: number | null;
-  featured: number;
-  hidden: number;
-  sort_order: number;
-}
+/** The columns of a product that create and update write (the rest are its identity and timestamps). */
+export type ProductColumns = Omit<ProductsTable, 'id' | 'location_id' | 'productkey' | 'created_at' | 'updated_at'>;
 
 export interface NewOption {
   optionkey: string;

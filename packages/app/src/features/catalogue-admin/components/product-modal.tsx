@@ -1,4 +1,5 @@
 import { IonButton, IonIcon, useIonToast } from '@ionic/react';
+import { FieldFrame } from '@/components/field-frame';
 import {
   PRODUCT_DESCRIPTION_MAX_LENGTH,
   PRODUCT_IMAGE_PATHS,
@@ -83,21 +84,9 @@ export function ProductModal({ product, categories, categoryId, onClose }: Produ
     const problem = name in problems ? problems[name as ProductFormField] : undefined;
     const message = problem ? t(`form.problems.${problem}`) : name === 'productkey' && isKeyTaken ? errorText('PRODUCT_KEY_TAKEN') : undefined;
     return (
-      <div className={message ? 'text-field text-field--invalid' : 'text-field'}>
-        <label htmlFor={id(name)}>{label}</label>
+      <FieldFrame controlId={id(name)} label={label} error={message} hint={hint}>
         {control}
-        {message ? (
-          <p id={id(`${name}-error`)} className="text-field__error">
-            {message}
-          </p>
-        ) : (
-          hint && (
-            <p id={id(`${name}-hint`)} className="text-field__hint">
-              {hint}
-            </p>
-          )
-        )}
-      </div>
+      </FieldFrame>
     );
   };
   const describedBy = (name: string) => (problems[name as ProductFormField] || (name === 'productkey' && isKeyTaken) ? id(`${name}-error`) : id(`${name}-hint`));

@@ -1,4 +1,5 @@
 import { IonButton, useIonToast } from '@ionic/react';
+import { FieldFrame } from '@/components/field-frame';
 import {
   TOAST_DURATION_MS,
   WEBLINK_ASSETCODE_MAX_LENGTH,
@@ -74,21 +75,9 @@ export function WeblinkModal({ link, categories, categoryId, onClose }: WeblinkM
     const problem = problems[name];
     const message = problem ? t(`linkForm.problems.${problem}`) : refused;
     return (
-      <div className={message ? 'text-field text-field--invalid' : 'text-field'}>
-        <label htmlFor={id(name)}>{label}</label>
+      <FieldFrame controlId={id(name)} label={label} error={message} hint={hint}>
         {control}
-        {message ? (
-          <p id={id(`${name}-error`)} className="text-field__error">
-            {message}
-          </p>
-        ) : (
-          hint && (
-            <p id={id(`${name}-hint`)} className="text-field__hint">
-              {hint}
-            </p>
-          )
-        )}
-      </div>
+      </FieldFrame>
     );
   };
   const described = (name: WeblinkFormField, isInvalid: boolean) => ({
