@@ -40,7 +40,7 @@ export async function loadOrderForPayment(db: DbOrTrx, guest: GuestCaller, order
  */
 export async function markPaymentStarted(db: DbOrTrx, ordernmbr: number, now: Date, realtime?: RealtimePublisher): Promise<boolean> {
   const moved = await moveState(db, ordernmbr, [ORDER_STATE.open], { state: ORDER_STATE.paymentPending, updated_at: now.toISOString() });
-  if (moved) {
+  if (moved && realtime) {
     const order = await findOrder(db, ordernmbr);
     if (order) await publishOrderUpdated(db, realtime, order);
   }
