@@ -5,6 +5,7 @@ import { PHONE_VIEWPORT, pathOf } from '../support/browser';
 import { DEMO_PASSWORD } from '../support/demo';
 import { waitForText } from '../support/eventually';
 import { useJourney } from '../support/journey';
+import { pageHeading } from '../support/staff';
 
 const GUEST = {
   current: 'guest@demo.stay',
@@ -91,6 +92,7 @@ describe('the guest shell: tabs, language, goodbye, expired sessions and going o
 
     await tab(page, 'services').click();
     await page.waitForURL('**/guest/services');
+    await pageHeading(page).filter({ hasText: 'Services' }).waitFor();
     await tab(page, 'home').click();
     await page.waitForURL('**/guest/home');
     await page.context().close();

@@ -27,7 +27,8 @@ export function createNavigation(): AttachableNavigation {
       else pending = { path, options };
     },
     currentPath() {
-      return router ? router.currentPath() : window.location.pathname;
+      if (router) return router.currentPath();
+      return pending ? pathOnly(pending.path) : window.location.pathname;
     },
     attach(handle) {
       router = handle;
@@ -40,4 +41,9 @@ export function createNavigation(): AttachableNavigation {
       };
     },
   };
+}
+
+/** The path of an address the app navigates to, without its query or fragment. */
+export function pathOnly(path: string): string {
+  return path.split(/[?#]/)[0] || '/';
 }
