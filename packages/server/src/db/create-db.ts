@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database';
 import { resolveDatabaseTarget, type DialectName } from './dialect';
+import { withStatementCache } from './sqlite-statement-cache';
 
 export interface CreateDbOptions {
   databaseUrl: string | undefined;
@@ -36,7 +37,7 @@ export function createDb({ databaseUrl, dataDir, pgSchema }: CreateDbOptions): D
   // WAL allows readers during a write; NORMAL sync is durable across application crashes in WAL mode.
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }), dialect: 'sqlite' };
 }
 
 /** Returns the name when it is a plain lower-case identifier that needs no quoting, else throws. */
