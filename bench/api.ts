@@ -6,32 +6,50 @@ import autocannon from 'autocannon';
 export interface LoadResult {
   name: string;
   requestsPerSecond: number;
+  p50Ms: number;
   p99Ms: number;
+  maxMs: number;
+  /** Failed connections, timeouts and answers outside 2xx. */
   errors: number;
+  /** Mean reply size (body and headers) in bytes. */
+  replyBytes: number;
 }
 
-const CONNECTIONS = 50;
-const DURATION_SECONDS = 5;
+export const CONNECTIONS = 50;
+export const DURATION_SECONDS = 5;
+/** Each read is warmed up this long (same connections) before the 5 s that count. */
+const WARM_UP_SECONDS = 1;
+const TIMEOUT_SECONDS = 10;
 
+async function cannon(url: string, headers: Record<string, string>, duration: number) {
+  return autocannon({ url, headers, connections: CONNECTIONS, duration, timeout: TIMEOUT_SECONDS });
+}
+
+/** `url` at 50 connections for 5 s (after a short warm-up), as autocannon measures it. */
 export async function load(name: string, url: string, headers: Record<string, string> = {}): Promise<LoadResult> {
-  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_SECONDS });
+  await cannon(url, headers, WARM_UP_SECONDS);
+  const result = await cannon(url, headers, DURATION_SECONDS);
   return {
     name,
     requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
+    maxMs: result.latency.max,
     errors: result.errors + result.non2xx + result.timeouts,
+    replyBytes: result.requests.total > 0 ? result.throughput.total / result.requests.total : 0,
   };
 }
 
-/** The reference: bare Fastify in its own process, measured in the same run as the real server. */
-export async function bareFastifyBaseline(): Promise<LoadResult> {
-  const child = spawn(join(import.meta.dirname, '../node_modules/.bin/tsx'), [join(import.meta.dirname, 'bare-server.ts')], {
+/** The floor: a bare Fastify answering a small JSON in its own process, measured the same way in the same run. */
+export async function bareFastifyFloor(): Promise<LoadResult> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'bare-server.ts')], {
+    cwd: import.meta.dirname,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   try {
     const [firstLine] = (await once(child.stdout!, 'data')) as [Buffer];
     const address = firstLine.toString().trim();
-    return await load('bare Fastify', `${address}/hello`);
+    return await load('bare Fastify (the floor)', `${address}/hello`);
   } finally {
     child.kill('SIGTERM');
   }

@@ -1,24 +1,31 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromium, type Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/browser';
+import { storeSessionScript } from './session';
 
 export interface LighthouseScores {
   performance: number;
   accessibility: number;
+  /** The metrics behind the performance score, in ms (CLS unitless). */
+  metrics: Record<string, number | null>;
 }
 
+const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+
 /**
- * Lighthouse (its default mobile emulation) on `url`. `prepare` runs first in the same browser profile,
- * through Playwright over CDP — e.g. a sign-in, so that a signed-in page such as the guest home can be measured.
+ * Lighthouse (its default mobile emulation and simulated throttling) on `url`, in a fresh Chromium profile. With a
+ * `session`, the app's stored sign-in is written to localStorage first (through Playwright over CDP), so a signed-in
+ * page such as the guest home is measured as a returning phone opens it.
  */
-export async function lighthouseScores(url: string, prepare?: (page: Page) => Promise<void>): Promise<LighthouseScores> {
+async function measureOnce(url: string, session?: object): Promise<LighthouseScores> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
   try {
-    if (prepare) {
+    if (session) {
       const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
       const page = await browser.contexts()[0]!.newPage();
-      await prepare(page);
+      await page.goto(new URL('/favicon.ico', url).toString());
+      await page.evaluate(storeSessionScript(session));
       await page.close();
       await browser.close();
     }
@@ -29,12 +36,26 @@ export async function lighthouseScores(url: string, prepare?: (page: Page) => Pr
       onlyCategories: ['performance', 'accessibility'],
       disableStorageReset: true,
     });
-    const categories = result?.lhr.categories;
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const metrics = Object.fromEntries(METRICS.map((id) => [id, lhr.audits[id]?.numericValue ?? null]));
     return {
-      performance: Math.round((categories?.performance?.score ?? 0) * 100),
-      accessibility: Math.round((categories?.accessibility?.score ?? 0) * 100),
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+      metrics,
     };
   } finally {
     chrome.kill();
+  }
+}
+
+/** One retry when Lighthouse itself fails (e.g. NO_FCP while the shared app build is being rewritten). */
+export async function lighthouseScores(url: string, session?: object): Promise<LighthouseScores> {
+  try {
+    return await measureOnce(url, session);
+  } catch (error) {
+    console.log(`  Lighthouse on ${url} failed (${error instanceof Error ? error.message.split('\n')[0] : String(error)}); once more`);
+    return measureOnce(url, session);
   }
 }

@@ -19,15 +19,16 @@ export interface Journey {
 /**
  * Sets up a journey suite: before its tests, the real server (fresh SQLite database with demo data) and Chromium;
  * after them, every page the suite opened (so open sockets close cleanly), then the browser, then the server.
- * Call it at the top of a `describe` callback.
+ * Call it at the top of a `describe` callback. `serverEnv` may be a function, run first in the suite's `before`, for
+ * settings that only exist once something has started (e.g. SMTP_URL of a local SMTP server).
  */
-export function useJourney(serverEnv: Record<string, string> = {}): Journey {
+export function useJourney(serverEnv: Record<string, string> | (() => Promise<Record<string, string>>) = {}): Journey {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   const contexts = new Set<BrowserContext>();
 
   before(async () => {
-    server = await startServer(serverEnv);
+    server = await startServer(typeof serverEnv === 'function' ? await serverEnv() : serverEnv);
     browser = await launchBrowser();
   });
 

@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import packageJson from './package.json' with { type: 'json' };
+import { pwaPlugins } from './vite-pwa.ts';
 
 const API_SERVER = 'http://localhost:8080';
 const packageDir = decodeURIComponent(new URL('.', import.meta.url).pathname);
@@ -59,6 +61,8 @@ export default defineConfig({
   plugins: [
     ioniconsPerIcon(),
     react(),
+    // The web app manifest, the service worker and /version.json (vite-pwa.ts).
+    ...pwaPlugins(packageJson.version),
     // Brotli and gzip copies beside each file; the server sends the one the browser accepts.
     compression({ algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip')], include: /\.(js|css|html|svg|json)$/ }),
   ],

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { createI18n } from '@/lib/i18n/i18n';
 import { initialLanguage } from '@/lib/i18n/language-preference';
+import { openedNotifications } from '@/lib/push/opened-notifications';
 import { createAppServices, type AppServices } from '@/lib/services/create-app-services';
 
 import '@ionic/react/css/core.css';
@@ -21,11 +22,17 @@ setupIonicReact({ mode: THEME.mode, spinner: THEME.spinner });
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// Login resets orders and loads the chat (loaded on demand, so /login does not carry the chat code).
+// A tapped push notification may have opened the app: read it before the router reads the address.
+openedNotifications.collect(window);
+
+// Login resets orders, loads the chat and registers this device for push; logout unregisters it first (each loaded
+// on demand, so /login does not carry their code).
 const services: AppServices = createAppServices({
+  signingOutHooks: [() => import('@/lib/push/push-subscription').then(({ unregisterPushBeforeSignOut }) => unregisterPushBeforeSignOut(services.http))],
   signedInHooks: [
     () => import('@/domains/order/reset-orders').then(({ resetOrdersAfterSignIn }) => resetOrdersAfterSignIn(services.queryClient)),
     (auth) => import('@/domains/chat/live/load-chat').then(({ loadChatAfterSignIn }) => loadChatAfterSignIn(services, auth)),
+    () => import('@/lib/push/push-subscription').then(({ registerPushAfterSignIn }) => registerPushAfterSignIn(services.http)),
   ],
 });
 

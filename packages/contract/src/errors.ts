@@ -98,6 +98,18 @@ export const ERROR_CATALOGUE = {
   WEBLINK_CATEGORY_NOT_FOUND: toast('Link category not found', 404),
   WEBLINK_URL_INVALID: toast('Please enter a web address starting with http:// or https://', 400),
   WEBLINK_CATEGORY_NOT_EMPTY: alert('This category still holds links. Move or remove its links first.', 409),
+  WRONG_PASSWORD: toast('Your current password is not correct', 400),
+  INVALID_VERIFICATION_TOKEN: alert('This verification link is no longer valid. Please request a new one from your profile.', 400),
+  UNLINK_RESERVATION_FAILED: alert('Unable to unlink your reservation. Please contact the provider at {phone}.', 409),
+  REMOVE_ACCOUNT_FAILED: alert('Unable to remove your account. Please contact the provider at {phone}.', 409),
+  INVALID_IMAGE: toast('Please choose a PNG, JPEG or WebP image', 415),
+  PROFILE_IMAGE_NOT_FOUND: toast('Picture not found', 404),
+  ANNOUNCEMENT_NOT_FOUND: toast('Announcement not found', 404),
+  ANNOUNCEMENT_IN_USE: alert(
+    'This announcement is published, or guests have accepted or read it, so it cannot be deleted. Unpublish it to hide it.',
+    409,
+  ),
+  BUG_REPORT_NOT_FOUND: toast('Bug report not found', 404),
 
   // Transport codes of our own; the app shows them as 'An error has occurred' if they ever reach a person.
   ACCESSTOKEN_EXPIRED: toast(GENERIC_ERROR_MESSAGE, 401),

@@ -4,7 +4,7 @@ import path from 'node:path';
 /** The repository root, found from this file's location so the defaults do not depend on the working directory. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-export type SeedDemoMode = 'auto' | 'true' | 'false';
+export type SeedDemoMode = 'auto' | 'true' | 'false' | 'large';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
 export interface Config {
@@ -20,6 +20,8 @@ export interface Config {
   refreshTokenTtlDays: number;
   logLevel: LogLevel;
   seedDemo: SeedDemoMode;
+  /** Size of the SEED_DEMO=large dataset: 1 is 50,000 reservations and 1,000,000 messages, 0.1 a tenth. */
+  seedLargeScale: number;
   /** `smtp://` or `smtps://` URL: mail goes out over SMTP; undefined: mail is only written to the outbox table and the log. */
   smtpUrl: string | undefined;
   /** Sender of the mails the server sends. */
@@ -46,6 +48,22 @@ export interface Config {
   mollieApiKey: string | undefined;
   /** Root of Mollie's API; only a Mollie-compatible test server needs another one. */
   mollieApiUrl: string;
+  /** Web Push (see platform/push): the transport and its VAPID identity. */
+  push: PushConfig;
+}
+
+export type PushTransportName = 'webpush' | 'outbox';
+
+export interface PushConfig {
+  /** webpush: record in the outbox and send to the recipient's subscriptions; outbox: only record. */
+  transport: PushTransportName;
+  /** Both set, or both unset: a key pair is generated on first start and kept in the database (system_secrets). */
+  vapidPublicKey: string | undefined;
+  vapidPrivateKey: string | undefined;
+  /** The VAPID contact (mailto: or https:) push services may reach the operator at. */
+  vapidSubject: string;
+  /** Accept plain-http and loopback/private-address endpoints (local tests only). */
+  allowLocalEndpoints: boolean;
 }
 
 export interface ConfigVariable {
@@ -90,11 +108,18 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   },
   /** LOG_LEVEL: fatal, error, warn, info, debug, trace or silent. */
   { name: 'LOG_LEVEL', default: 'info', description: 'fatal, error, warn, info, debug, trace or silent.' },
-  /** SEED_DEMO: auto seeds the demo data only into a database without accounts; true always (idempotent); false never. */
+  /** SEED_DEMO: auto seeds the demo data only into a database without accounts; true always (idempotent); false never; large adds the large dataset. */
   {
     name: 'SEED_DEMO',
     default: 'auto',
-    description: 'auto: seed demo data when the database has no accounts; true: always (idempotent); false: never.',
+    description:
+      'auto: seed demo data when the database has no accounts; true: always (idempotent); false: never; large: the demo data plus a big operator (5 parks, 2,000 suites, 50,000 reservations, 10,000 chats with 1,000,000 messages, 100,000 orders), once, before the server listens.',
+  },
+  /** SEED_LARGE_SCALE: size of the SEED_DEMO=large dataset. */
+  {
+    name: 'SEED_LARGE_SCALE',
+    default: '1',
+    description: 'Size of the SEED_DEMO=large dataset: 1 is the full size, 0.1 a tenth (to compare growth); from 0.001 to 10.',
   },
   /** SMTP_URL: smtp(s)://user:pass@host:port sends mail over SMTP; unset writes mail to the outbox table and the log. */
   {
@@ -182,12 +207,41 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     default: 'https://api.mollie.com/v2/',
     description: 'Root of the Mollie API; change it only for a Mollie-compatible test server.',
   },
+  /** PUSH: webpush sends Web Push messages; outbox only records notifications. */
+  {
+    name: 'PUSH',
+    default: 'webpush',
+    description: 'webpush: notifications are recorded in the outbox table and sent as Web Push messages to the recipient\'s subscribed browsers (VAPID, no account needed); outbox: only recorded (and logged).',
+  },
+  /** VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY: the Web Push key pair (base64url). */
+  {
+    name: 'VAPID_PUBLIC_KEY',
+    default: '(unset: generated once, stored in the database)',
+    description: 'VAPID public key (base64url, as web-push generate-vapid-keys prints it); set together with VAPID_PRIVATE_KEY. Changing keys invalidates every browser subscription.',
+  },
+  {
+    name: 'VAPID_PRIVATE_KEY',
+    default: '(unset: generated once, stored in the database)',
+    description: 'VAPID private key (base64url) matching VAPID_PUBLIC_KEY.',
+  },
+  /** VAPID_SUBJECT: how push services can contact the operator. */
+  {
+    name: 'VAPID_SUBJECT',
+    default: '(unset: mailto: with the address of MAIL_FROM)',
+    description: 'Contact for push services, a mailto: or https: address (e.g. mailto:ops@stay.example).',
+  },
+  /** PUSH_ALLOW_LOCAL_ENDPOINTS: accept http and loopback/private endpoints (tests only). */
+  {
+    name: 'PUSH_ALLOW_LOCAL_ENDPOINTS',
+    default: 'false',
+    description: 'true accepts push subscriptions on plain http or loopback/private addresses; only for tests with a local push service.',
+  },
 ];
 
 export class ConfigError extends Error {}
 
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
-const SEED_MODES: readonly SeedDemoMode[] = ['auto', 'true', 'false'];
+const SEED_MODES: readonly SeedDemoMode[] = ['auto', 'true', 'false', 'large'];
 
 function integerInRange(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name]?.trim();
@@ -195,6 +249,16 @@ function integerInRange(env: NodeJS.ProcessEnv, name: string, fallback: number, 
   const value = Number(raw);
   if (!/^\d+$/.test(raw) || value < min || value > max) {
     throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got '${raw}'`);
+  }
+  return value;
+}
+
+function numberInRange(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!/^\d*\.?\d+$/.test(raw) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a number from ${min} to ${max}, got '${raw}'`);
   }
   return value;
 }
@@ -250,6 +314,34 @@ function mollieApiUrlOf(env: NodeJS.ProcessEnv): string {
   return raw.endsWith('/') ? raw : `${raw}/`;
 }
 
+function vapidSubjectOf(env: NodeJS.ProcessEnv, mailFrom: string): string {
+  const raw = nonEmpty(env, 'VAPID_SUBJECT');
+  if (raw === undefined) {
+    const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;
+    return `mailto:${address.trim()}`;
+  }
+  if (!/^(mailto:\S+@\S+|https:\/\/[^/]+)/i.test(raw)) throw new ConfigError(`VAPID_SUBJECT must be a mailto: or https: address, got '${raw}'`);
+  return raw;
+}
+
+function pushConfigOf(env: NodeJS.ProcessEnv, mailFrom: string): PushConfig {
+  const vapidPublicKey = nonEmpty(env, 'VAPID_PUBLIC_KEY');
+  const vapidPrivateKey = nonEmpty(env, 'VAPID_PRIVATE_KEY');
+  if ((vapidPublicKey === undefined) !== (vapidPrivateKey === undefined)) {
+    throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together or not at all');
+  }
+  for (const [name, value] of [['VAPID_PUBLIC_KEY', vapidPublicKey], ['VAPID_PRIVATE_KEY', vapidPrivateKey]] as const) {
+    if (value !== undefined && !/^[A-Za-z0-9_-]+=*$/.test(value)) throw new ConfigError(`${name} must be base64url`);
+  }
+  return {
+    transport: oneOf(env, 'PUSH', ['webpush', 'outbox'] as const, 'webpush'),
+    vapidPublicKey,
+    vapidPrivateKey,
+    vapidSubject: vapidSubjectOf(env, mailFrom),
+    allowLocalEndpoints: oneOf(env, 'PUSH_ALLOW_LOCAL_ENDPOINTS', ['true', 'false'] as const, 'false') === 'true',
+  };
+}
+
 function trustProxyOf(env: NodeJS.ProcessEnv): boolean | number | string {
   const raw = nonEmpty(env, 'TRUST_PROXY');
   if (raw === undefined || raw.toLowerCase() === 'false') return false;
@@ -276,6 +368,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenTtlDays: integerInRange(env, 'REFRESH_TOKEN_TTL_DAYS', 30, 1, 3650),
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     seedDemo: oneOf(env, 'SEED_DEMO', SEED_MODES, 'auto'),
+    seedLargeScale: numberInRange(env, 'SEED_LARGE_SCALE', 1, 0.001, 10),
     smtpUrl: smtpUrlOf(env),
     mailFrom: nonEmpty(env, 'MAIL_FROM') ?? 'Stay Companion <no-reply@stay.localhost>',
     publicUrl: publicUrlOf(env),
@@ -293,5 +386,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxyOf(env),
     mollieApiKey: nonEmpty(env, 'MOLLIE_API_KEY'),
     mollieApiUrl: mollieApiUrlOf(env),
+    push: pushConfigOf(env, nonEmpty(env, 'MAIL_FROM') ?? 'Stay Companion <no-reply@stay.localhost>'),
   };
 }

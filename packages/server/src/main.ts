@@ -3,6 +3,7 @@ import { DEMO_LOGINS } from './cli/demo-data';
 import { DEMO_STAY_LOGINS, describeDemoActivation } from './cli/seed-demo-stays';
 import { hasAnyAccount } from './cli/seed-demo';
 import { seedFullDemo } from './cli/seed-full-demo';
+import { seedLargeDemo } from './cli/seed-large';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createDb } from './db/create-db';
 import type { Db } from './db/database';
@@ -34,7 +35,9 @@ async function main(): Promise<void> {
   const { db, dialect } = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const { applied } = await migrateToLatest(db);
   if (applied.length > 0) console.log(`Database (${dialect}): applied ${applied.length} migration(s): ${applied.join(', ')}`);
-  if (await shouldSeed(config, db)) await seedFullDemo(db);
+  // Seeding finishes before the server listens, so it never holds up a request.
+  if (config.seedDemo === 'large') await seedLargeDemo(db, { scale: config.seedLargeScale });
+  else if (await shouldSeed(config, db)) await seedFullDemo(db);
 
   const app = await buildApp({ config, db });
   const { realtime, push, log, clock } = app.platform;

@@ -3,6 +3,7 @@ import { IonReactRouter } from '@ionic/react-router';
 import type { i18n } from 'i18next';
 import { ErrorPresenter } from '@/lib/errors/error-presenter';
 import { NavigationBridge } from '@/lib/navigation/navigation-bridge';
+import { DeferredPwaRuntime } from '@/lib/pwa/deferred-pwa-runtime';
 import type { AppServices } from '@/lib/services/create-app-services';
 import { Providers } from './providers';
 import { AppRoutes } from './routes';
@@ -14,6 +15,7 @@ export function App({ services, i18n }: { services: AppServices; i18n: i18n }) {
         <IonReactRouter>
           <NavigationBridge />
           <AppRoutes />
+          <DeferredPwaRuntime />
         </IonReactRouter>
         <ErrorPresenter />
       </Providers>

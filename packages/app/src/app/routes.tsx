@@ -1,4 +1,5 @@
 import { IonRouterOutlet } from '@ionic/react';
+import type { AnnouncementPage } from '@stay/contract';
 import { Suspense, lazy, type ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { PageTabBarProvider } from '@/components/page-tab-bar';
@@ -42,7 +43,20 @@ const StaffDeliveriesScreen = lazyPage(() => import('./compose/staff-deliveries-
 const ProductsAdminPage = lazyPage(() => import('@/features/catalogue-admin/pages/products-admin-page'), 'ProductsAdminPage');
 const WeblinksAdminPage = lazyPage(() => import('@/features/weblinks-admin/pages/weblinks-admin-page'), 'WeblinksAdminPage');
 const GuestFaqPage = lazyPage(() => import('@/features/guest-faq/pages/guest-faq-page'), 'GuestFaqPage');
+const GuestAnnouncementsPage = lazyPage(() => import('@/features/announcement-modal/pages/guest-announcements-page'), 'GuestAnnouncementsPage');
+/** The announcement modal's check on a guest page: loaded with the first guest page, never for /login or staff. */
+const GuestAnnouncementCheck = lazy(async () => ({ default: (await import('./compose/guest-announcement-check')).GuestAnnouncementCheck }));
 const StaffRatingsPage = lazyPage(() => import('@/features/staff-ratings/pages/staff-ratings-page'), 'StaffRatingsPage');
+const BugReportPage = lazyPage(() => import('@/features/bug-report/pages/bug-report-page'), 'BugReportPage');
+const BugReportsScreen = lazyPage(() => import('@/features/bug-reports-admin/pages/bug-reports-screen'), 'BugReportsScreen');
+const AnnouncementsAdminPage = lazyPage(() => import('@/features/announcements-admin/pages/announcements-admin-page'), 'AnnouncementsAdminPage');
+const AnnouncementEditorPage = lazyPage(() => import('@/features/announcements-admin/pages/announcement-editor-page'), 'AnnouncementEditorPage');
+const ResetPasswordPage = lazyPage(() => import('@/features/account/pages/reset-password-page'), 'ResetPasswordPage');
+const VerifyEmailPage = lazyPage(() => import('@/features/account/pages/verify-email-page'), 'VerifyEmailPage');
+const GuestProfilePage = lazyPage(() => import('@/features/account/pages/guest-profile-page'), 'GuestProfilePage');
+const GuestReservationPage = lazyPage(() => import('@/features/account/pages/guest-reservation-page'), 'GuestReservationPage');
+const StaffProfilePage = lazyPage(() => import('@/features/account/pages/staff-profile-page'), 'StaffProfilePage');
+const NotificationSettingsPage = lazyPage(() => import('@/features/notification-settings/pages/notification-settings-page'), 'NotificationSettingsPage');
 
 /** A route whose page loads on demand and is only shown when the guard allows it. */
 function screen(path: string, page: ReactElement) {
@@ -84,6 +98,18 @@ function guestScreen(path: string, page: ReactElement, options: { isOpenAfterSta
   );
 }
 
+/** A guest page with its announcement check beside it (the modal opens in the top layer, over the page). */
+function withAnnouncementCheck(path: string, page: AnnouncementPage, element: ReactElement) {
+  return (
+    <>
+      {element}
+      <Suspense fallback={null}>
+        <GuestAnnouncementCheck path={path} page={page} />
+      </Suspense>
+    </>
+  );
+}
+
 /** The staff areas share their screens; /management is guarded for MANAGEMENT by the contract. */
 function staffArea(area: StaffArea) {
   const screens: Record<string, ReactElement> = {
@@ -97,8 +123,18 @@ function staffArea(area: StaffArea) {
     [paths.staffDeliveries(area)]: <StaffDeliveriesScreen />,
     [paths.staffWeblinks(area)]: <WeblinksAdminPage />,
     [paths.staffRatings(area)]: <StaffRatingsPage />,
+    [paths.staffProfile(area)]: <StaffProfilePage />,
+    [paths.staffNotificationSettings(area)]: <NotificationSettingsPage />,
     ...(area === 'guide' ? {} : { [paths.staffDashboard(area)]: <StaffDashboardScreen /> }),
-    ...(area === 'management' ? { [paths.managementProducts]: <ProductsAdminPage /> } : {}),
+    ...(area === 'management'
+      ? {
+          [paths.managementProducts]: <ProductsAdminPage />,
+          [paths.managementAnnouncements]: <AnnouncementsAdminPage />,
+          [paths.patterns.managementAnnouncement]: <AnnouncementEditorPage />,
+          [paths.managementBugReports]: <BugReportsScreen />,
+          [paths.patterns.managementBugReport]: <BugReportsScreen />,
+        }
+      : {}),
   };
   // Exactly the area's screens (the staff menu only offers these).
   return staffScreenPatterns(area).map((pattern) => screen(pattern, screens[pattern] ?? <NotFoundPage />));
@@ -131,25 +167,33 @@ export function AppRoutes() {
             </SignedInRedirect>,
           )}
 
-          {guestScreen(paths.guest.home, <GuestHomeScreen />)}
+          {guestScreen(paths.guest.home, withAnnouncementCheck(paths.guest.home, 'home', <GuestHomeScreen />))}
           {/* The chat stays readable after the stay: lost property, invoices. */}
-          {guestScreen(paths.guest.chat, <GuestChatPage />, { isOpenAfterStay: true })}
-          {guestScreen(paths.guest.services, <GuestServicesScreen />)}
+          {guestScreen(paths.guest.chat, withAnnouncementCheck(paths.guest.chat, 'chat', <GuestChatPage />), { isOpenAfterStay: true })}
+          {guestScreen(paths.guest.services, withAnnouncementCheck(paths.guest.services, 'services', <GuestServicesScreen />))}
           {guestScreen(paths.patterns.guestProduct, <ProductPage />)}
           {guestScreen(paths.guest.cart, <CartPage />)}
           {guestScreen(paths.guest.orders, <OrdersPage />)}
           {/* Paid orders and the way back from the payment provider stay reachable after the stay. */}
           {guestScreen(paths.patterns.guestOrder, <OrderPage />, { isOpenAfterStay: true })}
-          {guestScreen(paths.guest.more, <GuestMorePage />)}
+          {guestScreen(paths.guest.more, withAnnouncementCheck(paths.guest.more, 'more', <GuestMorePage />))}
           {guestScreen(paths.guest.faq, <GuestFaqPage />)}
+          {guestScreen(paths.guest.announcements, <GuestAnnouncementsPage />)}
+          {/* Without a current stay too: a guest may change their details or remove the account at any time. */}
+          {screen(paths.guest.profile, withGuestTabs(<GuestProfilePage />))}
+          {guestScreen(paths.guest.reservation, <GuestReservationPage />, { isOpenAfterStay: true })}
           {screen(paths.guideSelection, withGuestTabs(<GuideSelectionScreen />))}
 
           {STAFF_AREAS.map(staffArea)}
           {screen(paths.managementHome, <Navigate to={paths.staffDashboard('management')} replace />)}
           {screen(paths.patterns.fileComplaint, <FileComplaintScreen />)}
+          {/* Signed in or not: a problem may be that someone cannot sign in. */}
+          {screen(paths.patterns.bugReport, <BugReportPage />)}
 
           {screen(paths.activateReservation, <ActivateReservationScreen />)}
           {screen(paths.activateInvite, <ActivateInviteScreen />)}
+          {screen(paths.resetPassword, <ResetPasswordPage />)}
+          {screen(paths.verifyEmail, <VerifyEmailPage />)}
           {screen(paths.waitScreen, <WaitScreenScreen />)}
           {screen(paths.offline, <OfflinePage />)}
           {screen(paths.patterns.notFound, <NotFoundPage />)}

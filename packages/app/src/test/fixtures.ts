@@ -11,6 +11,7 @@ const guest = {
   cellphone: null,
   subscribedToNewsletter: false,
   activeReservationId: 'r1',
+  personimage: null,
 };
 
 const employee = {
@@ -24,6 +25,7 @@ const employee = {
   location: 'AMS',
   answerSuggestions: false,
   subscribedToNewsletter: false,
+  personimage: null,
 };
 
 export function authSessionFor(role: KnownRole, tokens = { accesstoken: 'access-1', refreshtoken: 'refresh-1' }): AuthSession {

@@ -1,8 +1,9 @@
 import { guestAccommodationApi } from './accommodation';
+import { announcementAdminApi, guestAnnouncementApi } from './announcement';
 import { accountApi } from './account';
 import { authApi } from './auth';
 import { availabilityApi } from './availability';
-import { authReservationApi } from './auth-reservation';
+import { bugReportAdminApi, bugReportApi } from './bug-report';
 import { chatSuggestionApi } from './chat-suggestion';
 import { guestCatalogueApi, managementCatalogueApi } from './catalogue';
 import { employeeChatApi } from './chat-employee';
@@ -14,9 +15,10 @@ import { guestOrderApi } from './order';
 import { orderDeliveryApi } from './order-delivery';
 import type { Endpoint } from './endpoint';
 import { employeeGuidesApi, guideSelectionApi } from './guide-selection';
-import { employeeProfileApi, guestProfileApi } from './profile';
+import { employeeProfileApi, guestProfileApi, profileImageApi } from './profile';
 import { employeeQuestionnaireApi, guestQuestionnaireApi } from './questionnaire';
 import { guestPaymentApi, paymentWebhookApi } from './payment';
+import { notificationSettingsApi, pushApi } from './push';
 import { employeeRatingApi, guestRatingApi } from './rating';
 import { reservationApi } from './reservation';
 import { rentalApi } from './rental';
@@ -30,10 +32,10 @@ import { employeeLocationApi, guestWeblinkApi, weblinkApi, weblinkCategoryApi } 
  */
 export const endpointGroups = {
   authApi,
-  authReservationApi,
   accountApi,
   guestProfileApi,
   employeeProfileApi,
+  profileImageApi,
   guestAccommodationApi,
   reservationApi,
   guestQuestionnaireApi,
@@ -63,6 +65,12 @@ export const endpointGroups = {
   weblinkCategoryApi,
   employeeLocationApi,
   guestWeblinkApi,
+  guestAnnouncementApi,
+  announcementAdminApi,
+  pushApi,
+  notificationSettingsApi,
+  bugReportApi,
+  bugReportAdminApi,
 } as const;
 
 /** Every endpoint of the contract, each once, as `{ name: 'group.key', endpoint }`. */

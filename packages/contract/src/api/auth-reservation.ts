@@ -13,7 +13,8 @@ export const authReservationApi = {
     auth: 'guest',
     summary:
       "Leave the signed-in guest's current reservation (a main guest frees it for activation again). " +
-      'RESERVATION_NOT_FOUND when there is none',
+      'RESERVATION_NOT_FOUND when there is none; UNLINK_RESERVATION_FAILED for the main guest of a stay that has ' +
+      'not ended while other guests are still on it',
     response: z.object({ message: z.literal('UNLINKED') }),
   }),
 } as const;

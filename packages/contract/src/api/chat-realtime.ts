@@ -36,7 +36,7 @@ export const NOTIFICATION_OBJECT_TYPES = ['CHAT', 'CHATS', 'GUEST_CHATS', 'CUBER
 /** A notification for one person or staff member (also stored in the push outbox). */
 export const realtimeNotificationSchema = z.object({
   _id: z.string(),
-  kind: z.enum(['reminder', 'mention', 'help', 'message']),
+  kind: z.enum(['reminder', 'mention', 'help', 'message', 'order', 'reservation', 'announcement']),
   title: z.string(),
   body: z.string(),
   objecttype: z.enum(NOTIFICATION_OBJECT_TYPES),

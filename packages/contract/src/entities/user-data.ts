@@ -12,6 +12,8 @@ export const employeeSchema = z.object({
   location: z.string().nullable(),
   answerSuggestions: z.boolean(),
   subscribedToNewsletter: z.boolean(),
+  /** Profile picture path (/api/profile-image/{filename}), relative to the API base; null without a picture. */
+  personimage: z.string().nullable(),
 });
 export type Employee = z.infer<typeof employeeSchema>;
 
@@ -25,6 +27,8 @@ export const guestSchema = z.object({
   cellphone: z.string().nullable(),
   subscribedToNewsletter: z.boolean(),
   activeReservationId: z.string().nullable(),
+  /** Profile picture path (/api/profile-image/{filename}), relative to the API base; null without a picture. */
+  personimage: z.string().nullable(),
 });
 export type Guest = z.infer<typeof guestSchema>;
 

@@ -70,6 +70,8 @@ const GUEST_MAIN_MENU: MenuItem[] = [
 ];
 const GUEST_SETTINGS_MENU: MenuItem[] = [
   { key: 'more', title: 'More', url: '/guest/more', icon: 'ellipsis-horizontal-outline' },
+  { key: 'profile', title: 'Profile', url: '/guest/profile', icon: 'person-circle-outline' },
+  { key: 'reservation', title: 'Reservation', url: '/guest/reservation', icon: 'bed-outline' },
 ];
 /**
  * The staff side menu: every URL opens a screen of the staff member's own area. Support and management get the
@@ -89,6 +91,8 @@ const staffMainMenu = (base: 'guide' | 'support', withManagement: boolean): Menu
 ];
 const staffSettingsMenu = (base: 'guide' | 'support'): MenuItem[] => [
   { key: 'availability', title: 'Availability', url: `/${base}/availability`, icon: 'time-outline' },
+  { key: 'notifications', title: 'Notifications', url: `/${base}/settings/notifications`, icon: 'notifications-outline' },
+  { key: 'profile', title: 'Profile', url: `/${base}/profile`, icon: 'person-circle-outline' },
 ];
 
 /** The chat actions staff see: loadingMessage shows while one runs; showCondition names the rule that shows it. */

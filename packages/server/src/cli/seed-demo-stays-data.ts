@@ -108,6 +108,7 @@ export const DEMO_ACCOMMODATIONS = [
   { id: 'demo-accommodation-vuurtoren-1', name: 'Suite Vuurtoren 1' },
   { id: 'demo-accommodation-zeester-2', name: 'Suite Zeester 2' },
   { id: 'demo-accommodation-kwartel-9', name: 'Suite Kwartel 9' },
+  { id: 'demo-accommodation-zeezicht-14', name: 'Suite Zeezicht 14' },
 ] as const;
 
 /** The foundation's guest keeps their person and reservation; this adds suite, guide, check values and answers. */
@@ -160,6 +161,12 @@ export const DEMO_STAYS: readonly DemoStay[] = [
     key: 'demo', email: 'demo@demo.stay', firstname: 'Mila', surname: 'Jacobs', erpUid: '5008',
     reservationNumber: 'DZ-2025-000207', status: 30, start: { days: -1, time: '15:00' }, end: { days: 5, time: '10:00' },
     guideId: DEMO_GUIDE_IDS.anouk, demoMode: true, accommodationId: 'demo-accommodation-zeester-2', postalCode: '8011AB',
+  },
+  {
+    // Arrived yesterday and has not opened the app yet: the park's announcements and house rules are still to see.
+    key: 'newarrival', email: 'newarrival@demo.stay', firstname: 'Sophie', surname: 'Visser', erpUid: '5010',
+    reservationNumber: 'DZ-2025-000208', status: 30, start: { days: -1, time: '15:00' }, end: { days: 6, time: '10:00' },
+    guideId: DEMO_GUIDE_IDS.sanne, accommodationId: 'demo-accommodation-zeezicht-14', postalCode: '2042AB',
   },
   {
     // Nobody has activated it: try /activate-reservation with its number and booking email or postal code.

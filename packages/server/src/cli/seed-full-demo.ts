@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import { seedDemo } from './seed-demo';
+import { seedDemoAnnouncements } from './seed-demo-announcements';
 import { seedDemoBookings } from './seed-demo-bookings';
 import { seedDemoCatalogue } from './seed-demo-catalogue';
 import { seedDemoChats } from './seed-demo-chats';
@@ -23,6 +24,8 @@ export async function seedFullDemo(db: Db): Promise<void> {
   await seedDemoCatalogue(db);
   // The park's web links: FAQ, tips and the suites' device manuals (by suite id).
   await seedDemoWeblinks(db);
+  // The park's house rules, welcome and Services note, accepted by every demo guest but the new arrival.
+  await seedDemoAnnouncements(db);
   // Orders after the shop they are priced from (the main guest's placed e-bike order makes its rental).
   await seedDemoOrders(db);
   // Ratings of past stays over the last months, with those stays' placed orders for the sales challenge.

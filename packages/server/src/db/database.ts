@@ -35,6 +35,8 @@ import type {
   ChatsTable,
 } from './tables/chats';
 import type { NotificationOutboxTable } from './tables/notification-outbox';
+import type { NotificationOptOutsTable } from './tables/notification-opt-outs';
+import type { PushSubscriptionsTable } from './tables/push-subscriptions';
 import type { RealtimeOverflowTable } from './tables/realtime-overflow';
 import type { AppointmentsTable, ComplaintNotesTable, ComplaintsTable } from './tables/complaints';
 import type { AvailabilitySlotsTable } from './tables/availability-slots';
@@ -44,12 +46,16 @@ import type { ProductOptionsTable, ProductsTable, WebshopCategoriesTable } from 
 import type { RentalDamageReportsTable, RentalsTable } from './tables/rentals';
 import type { PaymentsTable, TestPspPaymentsTable } from './tables/payments';
 import type { WeblinkCategoriesTable, WeblinkSharesTable, WeblinksTable } from './tables/weblinks';
+import type { AnnouncementAcceptancesTable, AnnouncementChaptersTable, AnnouncementsTable } from './tables/announcements';
+import type { BugReportsTable } from './tables/bug-reports';
+import type { EmailVerificationsTable } from './tables/email-verifications';
+import type { PasswordResetsTable } from './tables/password-resets';
 /**
  * Every table has one owning module: only the owner writes it and holds its lookups (other modules call the
  * owner's index.ts; read-only joins for a list or view may span tables).
  *
  *   identity       persons, accounts, employees, guide_profiles
- *   auth           sessions, refresh_tokens
+ *   auth           sessions, refresh_tokens, email_verifications, password_resets
  *   locations      locations
  *   settings       settings
  *   reservation    reservations, reservation_guests, invites, reservation_check_attempts
@@ -66,8 +72,11 @@ import type { WeblinkCategoriesTable, WeblinkSharesTable, WeblinksTable } from '
  *   rental         rentals, rental_damage_reports
  *   payment        payments
  *   weblink        weblink_categories, weblinks, weblink_shares
+ *   announcement   announcements, announcement_chapters, announcement_acceptances
+ *   bug-report     bug_reports
  *   platform/mail      mail_outbox
- *   platform/push      notification_outbox
+ *   platform/push      notification_outbox, push_subscriptions
+ *   push           notification_opt_outs
  *   platform/payments  test_psp_payments
  *   platform/realtime  realtime_overflow
  *   security       system_secrets
@@ -83,6 +92,8 @@ export interface Database {
   accounts: AccountsTable;
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
+  email_verifications: EmailVerificationsTable;
+  password_resets: PasswordResetsTable;
   settings: SettingsTable;
   system_secrets: SystemSecretsTable;
   reservations: ReservationsTable & ReservationDetailsColumns;
@@ -107,6 +118,8 @@ export interface Database {
   chat_suggestions: ChatSuggestionsTable;
   chat_reminders: ChatRemindersTable;
   notification_outbox: NotificationOutboxTable;
+  push_subscriptions: PushSubscriptionsTable;
+  notification_opt_outs: NotificationOptOutsTable;
   realtime_overflow: RealtimeOverflowTable;
   rate_limits: RateLimitsTable;
   complaints: ComplaintsTable;
@@ -129,6 +142,10 @@ export interface Database {
   weblink_categories: WeblinkCategoriesTable;
   weblinks: WeblinksTable;
   weblink_shares: WeblinkSharesTable;
+  announcements: AnnouncementsTable;
+  announcement_chapters: AnnouncementChaptersTable;
+  announcement_acceptances: AnnouncementAcceptancesTable;
+  bug_reports: BugReportsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -9,12 +9,15 @@ import { demoModule } from './demo';
 import { guideSelectionModule } from './guide-selection';
 import { orderModule } from './order';
 import { paymentModule } from './payment';
+import { pushModule } from './push';
 import { identityModule } from './identity';
 import { questionnaireModule } from './questionnaire';
 import { ratingModule } from './rating';
 import { reservationModule } from './reservation';
 import { rentalModule } from './rental';
 import { weblinkModule } from './weblink';
+import { announcementModule } from './announcement';
+import { bugReportModule } from './bug-report';
 
 /** Every domain module, in registration order. `locations` and `settings` only serve other modules. */
 export const APP_MODULES: readonly AppModule[] = [
@@ -34,4 +37,7 @@ export const APP_MODULES: readonly AppModule[] = [
   rentalModule,
   catalogueModule,
   weblinkModule,
+  pushModule,
+  announcementModule,
+  bugReportModule,
 ];

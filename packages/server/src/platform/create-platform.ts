@@ -20,7 +20,7 @@ declare module 'fastify' {
     platform: Platform;
     /** Live events to the sockets of every instance (the realtime adapter). */
     realtime: RealtimePublisher;
-    /** The push notification port (outbox by default). */
+    /** The push notification port (Web Push plus the outbox by default; PUSH=outbox only records). */
     push: PushPort;
   }
 }
@@ -45,7 +45,9 @@ export async function createPlatform(app: FastifyInstance, options: PlatformOpti
   const mailer = options.mailer ?? createMailer(config, { db, log: app.log, now: clock });
   if (!options.mailer) app.addHook('onClose', () => mailer.close());
   const realtime = await registerRealtime(app, { config, db, accessTokens, clock, loadSocketCaller: options.loadSocketCaller });
-  const push = createPush(db, app.log, clock);
+  const push = await createPush(db, app.log, clock, config.push);
+  // Deliveries still under way finish (or time out) before the database goes.
+  app.addHook('onClose', () => push.settled());
   const domotics = registerDomotics(app, config);
   const payments = await registerPayments(app, config, { db, clock });
   const rentalPartner = createRentalPartner();

@@ -1,13 +1,21 @@
-import { guestProfileApi } from '@stay/contract';
+import { authApi, employeeProfileApi, guestProfileApi } from '@stay/contract';
 import { queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '@/lib/http/http-client';
 
 export const accountKeys = {
   guestProfile: ['guest', 'profile'] as const,
+  staffProfile: ['employee', 'profile'] as const,
+  verification: ['auth', 'verification'] as const,
 };
 
 export const accountQueries = {
   /** GET /api/guest/profile */
   guestProfile: (http: HttpClient) =>
     queryOptions({ queryKey: accountKeys.guestProfile, queryFn: ({ signal }) => http.call(guestProfileApi.get, { signal }) }),
+  /** GET /api/employee/profile */
+  staffProfile: (http: HttpClient) =>
+    queryOptions({ queryKey: accountKeys.staffProfile, queryFn: ({ signal }) => http.call(employeeProfileApi.get, { signal }) }),
+  /** GET /api/auth/checkVerification: VERIFIED or NOT_VERIFIED. */
+  verification: (http: HttpClient) =>
+    queryOptions({ queryKey: accountKeys.verification, queryFn: ({ signal }) => http.call(authApi.checkVerification, { signal }) }),
 };

@@ -16,7 +16,7 @@ describe('the staff menu', () => {
       '/guide/weblinks',
       '/guide/ratings',
     ]);
-    expect(urls(staffMenuFor({ role: 'GUIDE' }, null).settings)).toEqual(['/guide/availability']);
+    expect(urls(staffMenuFor({ role: 'GUIDE' }, null).settings)).toEqual(['/guide/availability', '/guide/settings/notifications', '/guide/profile', '/bug-report']);
   });
 
   it('gives support and management a dashboard, in their own area, and guides none', () => {
@@ -27,6 +27,9 @@ describe('the staff menu', () => {
     // The shop's products are kept by management only.
     expect(urls(defaultStaffMenu('MANAGEMENT').main)).toContain('/management/products');
     expect(urls(staffMenuFor({ role: 'MANAGEMENT' }, null).main)).toContain('/management/products');
+    // So are the announcements and the bug reports.
+    expect(urls(defaultStaffMenu('MANAGEMENT').main)).toEqual(expect.arrayContaining(['/management/announcements', '/management/bug-reports']));
+    expect(urls(defaultStaffMenu('CUBER').main)).not.toContain('/management/bug-reports');
     expect(urls(staffMenuFor({ role: 'BACKOFFICE' }, { mainMenu: [entry('products', '/management/products')], settingsMenu: [] }).main)).not.toContain(
       '/management/products',
     );
@@ -50,17 +53,17 @@ describe('the staff menu', () => {
           entry('chats', '/support/chats'),
           entry('management', '/management'),
           entry('guide', '/guide/chats'),
-          entry('profile', '/support/profile'),
+          entry('unknown', '/support/unknown'),
           entry('web', 'https://example.com'),
           entry('again', '/support/chats'),
           entry('booking', '/support/settings/bookings/1001'),
         ],
-        settingsMenu: [entry('profile', '/support/profile')],
+        settingsMenu: [entry('unknown', '/support/unknown')],
       },
     );
     expect(urls(menu.main)).toEqual(['/support/chats', '/support/settings/bookings/1001']);
     // Nothing usable left in the settings menu: the default takes its place.
-    expect(urls(menu.settings)).toEqual(['/support/availability']);
+    expect(urls(menu.settings)).toEqual(['/support/availability', '/support/settings/notifications', '/support/profile', '/bug-report']);
   });
 
   it('lets management open its own area and the dashboard redirect', () => {

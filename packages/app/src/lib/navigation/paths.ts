@@ -15,6 +15,11 @@ export interface LoginState {
   sessionEnded: true;
 }
 
+/** The state /login is opened with after a new password was set on /reset-password. */
+export interface PasswordResetState {
+  passwordReset: true;
+}
+
 /** The three staff areas share their screens. */
 export type StaffArea = 'guide' | 'support' | 'management';
 export const STAFF_AREAS: readonly StaffArea[] = ['guide', 'support', 'management'];
@@ -47,6 +52,12 @@ export const paths = {
     more: '/guest/more',
     /** The park's FAQ and local tips, in the guest's language. */
     faq: '/guest/faq',
+    /** The park's announcements and policies, to read again. */
+    announcements: '/guest/announcements',
+    /** Names, phone, newsletter, password, picture, email verification and removing the account. */
+    profile: '/guest/profile',
+    /** The linked reservation's details, and unlinking it. */
+    reservation: '/guest/reservation',
   },
   guideSelection: '/guide-selection',
   waitScreen: '/wait-screen',
@@ -54,6 +65,10 @@ export const paths = {
   /** Activating again after the current reservation could not be loaded (it may have ended). */
   activateReservationAgain: `/activate-reservation${queryString({ reservationEnded: 'true' })}`,
   activateInvite: '/activate-invite',
+  /** A forgotten password: email, the mailed code, a new password. */
+  resetPassword: '/reset-password',
+  /** The mailed verification link: `?token=…`. */
+  verifyEmail: '/verify-email',
   /** The inbox; `view=guest` and `scrollToChat={id}` as §2 names them. */
   staffChats: (area: StaffArea, query?: { view?: string; scrollToChat?: string }) =>
     `/${area}/chats${queryString(query)}`,
@@ -77,6 +92,10 @@ export const paths = {
   staffWeblinks: (area: StaffArea) => `/${area}/weblinks`,
   /** Own and team ratings, the leaderboards and the monthly product-sales challenge (every staff area). */
   staffRatings: (area: StaffArea) => `/${area}/ratings`,
+  /** Which push notifications the staff member gets, and push on this device. */
+  staffNotificationSettings: (area: StaffArea) => `/${area}/settings/notifications`,
+  /** The staff member's own profile: names, phone, newsletter, password, picture, email verification. */
+  staffProfile: (area: StaffArea) => `/${area}/profile`,
   /** Staff file a complaint for a reservation, prefilled from a booking or a chat. */
   fileComplaint: (prefill: { reservation?: number | string; chat?: number | string } = {}) =>
     `/file-complaint${queryString({ reservation: prefill.reservation?.toString(), chat: prefill.chat?.toString() })}`,
@@ -84,12 +103,24 @@ export const paths = {
   managementHome: '/management',
   /** The shop's products and prices: management only. */
   managementProducts: '/management/products',
+  /** The location's announcements and policies: management only. */
+  managementAnnouncements: '/management/announcements',
+  /** A new announcement, or one to edit with its acceptances. */
+  managementAnnouncement: (nmbr: number | 'new') => `/management/announcements/${encodeURIComponent(String(nmbr))}`,
+  /** The bug reports of the location (and those sent signed out): management only. */
+  managementBugReports: '/management/bug-reports',
+  managementBugReport: (id: string) => `/management/bug-reports/${encodeURIComponent(id)}`,
+  /** Report a bug, signed in or not; `from` is the screen it happened on. */
+  bugReport: (from?: string) => `/bug-report${queryString({ from })}`,
   patterns: {
     /** Guides' links name the parameter `chat`, support's and management's `id`. */
     staffChat: (area: StaffArea) => `/${area}/chats/:${area === 'guide' ? 'chat' : 'id'}`,
     staffBooking: (area: StaffArea) => `/${area}/settings/bookings/:id`,
     staffComplaint: (area: StaffArea) => `/${area}/complaints/:nmbr`,
     fileComplaint: '/file-complaint',
+    bugReport: '/bug-report',
+    managementAnnouncement: '/management/announcements/:nmbr',
+    managementBugReport: '/management/bug-reports/:id',
     guestProduct: '/guest/services/products/:productkey',
     guestOrder: '/guest/services/orders/:ordernmbr',
     notFound: '*',
@@ -123,10 +154,20 @@ export function staffScreenPatterns(area: StaffArea): string[] {
     paths.staffDeliveries(area),
     paths.staffWeblinks(area),
     paths.staffRatings(area),
+    paths.staffNotificationSettings(area),
+    paths.staffProfile(area),
     // The day's numbers are for support and management, not for guides.
     ...(area === 'guide' ? [] : [paths.staffDashboard(area)]),
     // The shop is kept by management only.
-    ...(area === 'management' ? [paths.managementProducts] : []),
+    ...(area === 'management'
+      ? [
+          paths.managementProducts,
+          paths.managementAnnouncements,
+          paths.patterns.managementAnnouncement,
+          paths.managementBugReports,
+          paths.patterns.managementBugReport,
+        ]
+      : []),
   ];
 }
 
@@ -139,7 +180,7 @@ export function pathMatches(pattern: string, path: string): boolean {
 
 /** Whether a path (query and fragment ignored) opens a staff screen: a menu item must never lead nowhere. */
 export function isStaffScreenPath(path: string): boolean {
-  return [paths.managementHome, paths.patterns.fileComplaint, ...STAFF_AREAS.flatMap(staffScreenPatterns)].some((pattern) =>
+  return [paths.managementHome, paths.patterns.fileComplaint, paths.patterns.bugReport, ...STAFF_AREAS.flatMap(staffScreenPatterns)].some((pattern) =>
     pathMatches(pattern, path),
   );
 }

@@ -3,7 +3,7 @@ import type { Clock } from '@/lib/errors/error-dedupe';
 import { createErrorSink, type ErrorSink } from '@/lib/errors/error-sink';
 import { createHttpClient, type HttpClient } from '@/lib/http/http-client';
 import { createNavigation, type AttachableNavigation } from '@/lib/navigation/navigation';
-import { createAuthActions, type AuthActions, type SignedInHook } from '@/lib/session/auth-actions';
+import { createAuthActions, type AuthActions, type SignedInHook, type SigningOutHook } from '@/lib/session/auth-actions';
 import { createSessionStore, type SessionStore } from '@/lib/session/session-store';
 import { createQueryClient } from './create-query-client';
 
@@ -24,6 +24,7 @@ export interface AppServicesOptions {
   now?: Clock;
   baseUrl?: string;
   signedInHooks?: readonly SignedInHook[];
+  signingOutHooks?: readonly SigningOutHook[];
 }
 
 export function createAppServices(options: AppServicesOptions = {}): AppServices {
@@ -43,6 +44,6 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
     clearLocalData,
     baseUrl: options.baseUrl,
   });
-  const auth = createAuthActions({ http, session, navigation, clearLocalData, signedInHooks: options.signedInHooks });
+  const auth = createAuthActions({ http, session, navigation, clearLocalData, signedInHooks: options.signedInHooks, signingOutHooks: options.signingOutHooks });
   return { session, queryClient, errors, navigation, http, auth, clearLocalData };
 }

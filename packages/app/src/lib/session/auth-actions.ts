@@ -9,6 +9,12 @@ import type { SessionStore } from './session-store';
  */
 export type SignedInHook = (auth: AuthSession) => Promise<void> | void;
 
+/**
+ * Work done while the session still stands, just before logout revokes it (the push subscription is unregistered,
+ * for example). A hook that fails does not stop the logout.
+ */
+export type SigningOutHook = () => Promise<void> | void;
+
 export interface AuthActions {
   /** POST create → store the session → GET user-settings → signed-in hooks → the landing page. */
   login(credentials: LoginBody): Promise<void>;
@@ -27,9 +33,10 @@ export interface AuthActionsDeps {
   navigation: Navigation;
   clearLocalData: () => void;
   signedInHooks?: readonly SignedInHook[];
+  signingOutHooks?: readonly SigningOutHook[];
 }
 
-export function createAuthActions({ http, session, navigation, clearLocalData, signedInHooks = [] }: AuthActionsDeps): AuthActions {
+export function createAuthActions({ http, session, navigation, clearLocalData, signedInHooks = [], signingOutHooks = [] }: AuthActionsDeps): AuthActions {
   return {
     async login(credentials) {
       try {
@@ -51,7 +58,10 @@ export function createAuthActions({ http, session, navigation, clearLocalData, s
 
     async logout() {
       try {
-        if (session.tokens()) await http.call(authApi.revoke, { silentErrors: true });
+        if (session.tokens()) {
+          await Promise.allSettled(signingOutHooks.map(async (hook) => hook()));
+          await http.call(authApi.revoke, { silentErrors: true });
+        }
       } catch {
         // Logout clears local data whether or not the server heard about it.
       } finally {

@@ -33,6 +33,11 @@ import * as createPayments from './0520_create_payments';
 import * as createTestPspPayments from './0521_create_test_psp_payments';
 import * as createRentals from './0530_create_rentals';
 import * as createWeblinks from './0600_create_weblinks';
+import * as addAccountLifecycle from './0700_add_account_lifecycle';
+import * as createAnnouncements from './0710_create_announcements';
+import * as createBugReports from './0720_create_bug_reports';
+import * as createPushSubscriptions from './0730_create_push_subscriptions';
+import * as createNotificationOptOuts from './0731_create_notification_opt_outs';
 
 /** Every migration, in order. Add new ones at the end; never rename or edit an applied one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -68,6 +73,11 @@ const MIGRATIONS: Record<string, Migration> = {
   '0521_create_test_psp_payments': createTestPspPayments,
   '0530_create_rentals': createRentals,
   '0600_create_weblinks': createWeblinks,
+  '0700_add_account_lifecycle': addAccountLifecycle,
+  '0710_create_announcements': createAnnouncements,
+  '0720_create_bug_reports': createBugReports,
+  '0730_create_push_subscriptions': createPushSubscriptions,
+  '0731_create_notification_opt_outs': createNotificationOptOuts,
 };
 
 /** Static provider: no filesystem scanning, so it works the same under tsx, Vitest and bundlers. */

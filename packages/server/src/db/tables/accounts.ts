@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** A sign-in: exactly one of employee_id and person_id is set (a check constraint enforces it). */
 export interface AccountsTable {
   id: string;
@@ -11,4 +13,6 @@ export interface AccountsTable {
   person_id: string | null;
   reset_hash: string | null;
   created_at: string;
+  /** The language account mails are written in: 'en' or 'nl' ('en' until the app names one). */
+  language: Generated<string>;
 }

@@ -12,4 +12,6 @@ export interface EmployeesTable {
   answer_suggestions: number;
   /** Boolean as 0/1. */
   subscribed_to_newsletter: number;
+  /** The profile picture's file name under DATA_DIR/profile-images; null without one. */
+  personimage: string | null;
 }

@@ -8,4 +8,6 @@ export interface PersonsTable {
   /** Boolean as 0/1. */
   subscribed_to_newsletter: number;
   active_reservation_id: string | null;
+  /** The profile picture's file name under DATA_DIR/profile-images; null without one. */
+  personimage: string | null;
 }

@@ -4,6 +4,7 @@ import { PASSWORD, pngUpload } from './world';
 import { createRentalsForPlacedOrder } from '../../modules/rental';
 import { updateReservation } from '../../modules/reservation';
 import { insertWeblink, insertWeblinkCategory } from '../../modules/weblink';
+import { insertAnnouncement, replaceAnnouncementChapters } from '../../modules/announcement';
 
 /** The input of one call; whatever is left out comes from the schema fallback. */
 export interface SampleRequest {
@@ -49,7 +50,25 @@ const inADay = () => new Date(Date.now() + 86_400_000).toISOString();
 export const ENDPOINT_SAMPLES: Record<string, EndpointSample> = {
   'authApi.login': { request: (world) => ({ body: { email: world.staff.CUBER.email, password: PASSWORD } }) },
   'authApi.revoke': { freshSession: true },
-  'authReservationApi.unlinkReservation': { freshGuest: true },
+  'authApi.unlinkReservation': { freshGuest: true },
+  'authApi.requestResetPassword': { request: (world) => ({ params: { email: world.guest.email } }) },
+  'authApi.getResetHash': { request: (world) => ({ params: { email: world.guest.email, code: '000000' } }) },
+  'authApi.resetPassword': {
+    request: (world) => ({ body: { email: world.guest.email, resetHash: 'not-a-reset-hash', password: 'Secret99', passwordRepeat: 'Secret99' } }),
+  },
+  'authApi.verifyEmail': { request: () => ({ params: { token: 'not-a-verification-token' } }) },
+  'authApi.removeAccount': { freshGuest: true },
+  'guestProfileApi.update': { request: () => ({ body: { cellphone: '+31 6 1234 5678' } }) },
+  // A wrong current password: the role is checked, and no session of the world ends.
+  'guestProfileApi.changePassword': { request: () => ({ body: { currentPassword: 'Wrong1234', password: 'Secret99', passwordRepeat: 'Secret99' } }) },
+  'guestProfileApi.avatar': { request: () => ({ raw: pngUpload() }) },
+  'employeeProfileApi.update': { otherLocation: 'acts', request: () => ({ body: { cellphone: '+31 6 1234 5678' } }) },
+  'employeeProfileApi.changePassword': {
+    otherLocation: 'acts',
+    request: () => ({ body: { currentPassword: 'Wrong1234', password: 'Secret99', passwordRepeat: 'Secret99' } }),
+  },
+  'employeeProfileApi.avatar': { otherLocation: 'acts', request: () => ({ raw: pngUpload() }) },
+  'profileImageApi.get': { request: () => ({ params: { filename: `${'0'.repeat(32)}.webp` } }) },
 
   'accountApi.exists': { request: (world) => ({ params: { email: world.guest.email } }) },
   'accountApi.create': { request: () => ({ body: { email: uniqueEmail('new'), password: PASSWORD, firstname: 'New', surname: 'Guest' } }) },
@@ -326,6 +345,14 @@ export const ENDPOINT_SAMPLES: Record<string, EndpointSample> = {
   'weblinkCategoryApi.faq': { otherLocation: 'reads', request: async (world) => (await sharedWeblink(world), {}) },
   'weblinkCategoryApi.gem': { otherLocation: 'reads', request: async (world) => (await sharedWeblink(world), {}) },
   'weblinkCategoryApi.get': { otherLocation: 'refused', request: async (world) => ({ params: { _id: (await sharedWeblink(world)).categoryId } }) },
+  'pushApi.subscribe': {
+    request: () => ({
+      body: { endpoint: `https://push.example.test/subscription-${(serial += 1)}`, keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) } },
+    }),
+  },
+  'pushApi.unsubscribe': { request: () => ({ body: { endpoint: 'https://push.example.test/unknown' } }) },
+  'notificationSettingsApi.get': { otherLocation: 'reads' },
+  'notificationSettingsApi.update': { otherLocation: 'acts', request: () => ({ body: { types: { RESERVATION: false } } }) },
   'weblinkCategoryApi.create': { otherLocation: 'acts', staffRoles: SUPPORT_ROLES, request: () => ({ body: { name: 'Tips', kind: 'gem' } }) },
   'weblinkCategoryApi.update': {
     otherLocation: 'refused',
@@ -356,7 +383,92 @@ export const ENDPOINT_SAMPLES: Record<string, EndpointSample> = {
     staffRoles: SUPPORT_ROLES,
     request: async (world) => ({ params: { _id: await freshWeblink(world) } }),
   },
+
+  'guestAnnouncementApi.list': { request: async (world) => (await sharedAnnouncement(world), {}) },
+  'guestAnnouncementApi.new': { request: async (world) => (await sharedAnnouncement(world), { query: { page: 'services' } }) },
+  'guestAnnouncementApi.get': { request: async (world) => ({ params: { nmbr: await sharedAnnouncement(world) } }) },
+  'guestAnnouncementApi.paragraphs': { request: async (world) => ({ params: { nmbr: await sharedAnnouncement(world) } }) },
+  'guestAnnouncementApi.markAsRead': { request: async (world) => ({ params: { nmbr: await freshAnnouncement(world, true) } }) },
+  'announcementAdminApi.list': { otherLocation: 'reads', staffRoles: ['MANAGEMENT'] },
+  'announcementAdminApi.get': {
+    otherLocation: 'refused',
+    staffRoles: ['MANAGEMENT'],
+    request: async (world) => ({ params: { nmbr: await sharedAnnouncement(world) } }),
+  },
+  'announcementAdminApi.create': {
+    otherLocation: 'acts',
+    staffRoles: ['MANAGEMENT'],
+    request: () => ({ body: { lettername: 'Pool hours', letterkind: '', chapters: [{ paragraphchapter: 'Pool', paragraph: '<p>Open daily</p>' }] } }),
+  },
+  'announcementAdminApi.update': {
+    otherLocation: 'refused',
+    staffRoles: ['MANAGEMENT'],
+    request: async (world) => ({ params: { nmbr: await freshAnnouncement(world, false) }, body: { lettername: 'Pool hours' } }),
+  },
+  'announcementAdminApi.publish': {
+    otherLocation: 'refused',
+    staffRoles: ['MANAGEMENT'],
+    request: async (world) => ({ params: { nmbr: await freshAnnouncement(world, false) } }),
+  },
+  'announcementAdminApi.unpublish': {
+    otherLocation: 'refused',
+    staffRoles: ['MANAGEMENT'],
+    request: async (world) => ({ params: { nmbr: await freshAnnouncement(world, true) } }),
+  },
+  'announcementAdminApi.delete': {
+    otherLocation: 'refused',
+    staffRoles: ['MANAGEMENT'],
+    request: async (world) => ({ params: { nmbr: await freshAnnouncement(world, false) } }),
+  },
+  'announcementAdminApi.acceptances': {
+    otherLocation: 'refused',
+    staffRoles: ['MANAGEMENT'],
+    request: async (world) => ({ params: { nmbr: await sharedAnnouncement(world) } }),
+  },
+
+  'bugReportApi.send': { request: () => ({ body: { description: 'The button does nothing', route: '/guest/home' } }) },
+  'bugReportAdminApi.list': { otherLocation: 'reads', staffRoles: ['MANAGEMENT'] },
+  'bugReportAdminApi.get': { otherLocation: 'refused', staffRoles: ['MANAGEMENT'], request: async (world) => ({ params: { id: await sharedBugReport(world) } }) },
+  'bugReportAdminApi.screenshot': {
+    otherLocation: 'refused',
+    staffRoles: ['MANAGEMENT'],
+    request: async (world) => ({ params: { id: await sharedBugReport(world) } }),
+  },
 };
+
+const sharedAnnouncements = new WeakMap<RoleAccessWorld, Promise<number>>();
+
+/** A published policy of the first location, made once per world. */
+function sharedAnnouncement(world: RoleAccessWorld): Promise<number> {
+  let nmbr = sharedAnnouncements.get(world);
+  if (!nmbr) {
+    nmbr = freshAnnouncement(world, true, 'policy');
+    sharedAnnouncements.set(world, nmbr);
+  }
+  return nmbr;
+}
+
+/** A new announcement of the first location with one chapter, published or a draft. */
+async function freshAnnouncement(world: RoleAccessWorld, isPublished: boolean, letterkind: 'policy' | '' = ''): Promise<number> {
+  const at = new Date().toISOString();
+  const nmbr = await insertAnnouncement(world.ctx.db, {
+    location_id: world.location.id,
+    letterkind,
+    page: null,
+    lettername: 'House rules',
+    lettername_nl: 'Huisregels',
+    version: 1,
+    published: isPublished ? 1 : 0,
+    published_at: isPublished ? at : null,
+    created_by: null,
+    created_at: at,
+    updated_at: at,
+  });
+  await replaceAnnouncementChapters(world.ctx.db, nmbr, [
+    { paragraphchapter: 'Quiet hours', paragraphchapter_nl: 'Stilte', paragraph: '<p>From 22:00</p>', paragraph_nl: null },
+  ]);
+  return nmbr;
+}
 
 const sharedWeblinks = new WeakMap<RoleAccessWorld, Promise<{ categoryId: string; linkId: string }>>();
 
@@ -426,6 +538,23 @@ function sharedRental(world: RoleAccessWorld): Promise<string> {
     sharedRentals.set(world, rentalId);
   }
   return rentalId;
+}
+
+const sharedBugReports = new WeakMap<RoleAccessWorld, Promise<string>>();
+
+/** A bug report with a screenshot, filed by guest A (so it belongs to the first location), made once per world. */
+function sharedBugReport(world: RoleAccessWorld): Promise<string> {
+  let id = sharedBugReports.get(world);
+  if (!id) {
+    const photo = pngUpload();
+    const boundary = /boundary=(.+)$/.exec(photo.headers['content-type'] ?? '')?.[1] as string;
+    const text = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="description"\r\n\r\nThe map does not load\r\n`);
+    const file = Buffer.from(photo.payload.toString('latin1').replace('name="file"', 'name="screenshot"'), 'latin1');
+    const request = { method: 'POST' as const, url: '/api/bug-report', payload: Buffer.concat([text, file]), headers: photo.headers };
+    id = answered<{ id: string }>(world.call(world.guest.token, request)).then((receipt) => receipt.id);
+    sharedBugReports.set(world, id);
+  }
+  return id;
 }
 
 /** A damage report as the app sends it: the text, then a small PNG photo. */

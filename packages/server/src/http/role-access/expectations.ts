@@ -70,6 +70,8 @@ export function traceIn(response: LightMyRequestResponse, traces: LocationTraces
 const DATA_TABLES = [
   'persons',
   'accounts',
+  'email_verifications',
+  'password_resets',
   'reservations',
   'reservation_accommodations',
   'reservation_guests',
@@ -103,6 +105,12 @@ const DATA_TABLES = [
   'weblink_categories',
   'weblinks',
   'weblink_shares',
+  'push_subscriptions',
+  'notification_opt_outs',
+  'announcements',
+  'announcement_chapters',
+  'announcement_acceptances',
+  'bug_reports',
 ] as const;
 
 /** Every row of the data tables, in a stable order: equal snapshots mean nothing changed. */

@@ -100,3 +100,16 @@ export async function claimRefreshToken(db: DbOrTrx, tokenHash: string, now: str
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
+
+/** Revokes every live session of the account except one (a password change keeps the changer signed in). */
+export async function revokeOtherSessions(db: DbOrTrx, accountId: string, keepSessionId: string, now: string): Promise<string[]> {
+  const rows = await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('revoked_at', 'is', null)
+    .where('account_id', '=', accountId)
+    .where('id', '!=', keepSessionId)
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
+}

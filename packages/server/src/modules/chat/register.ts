@@ -7,15 +7,16 @@ import { registerChatAttachmentRoutes } from './attachments/attachment-routes';
 import { createAttachmentStorage } from './attachments/attachment-storage';
 import { registerEmployeeChatRoutes } from './chats/employee-routes';
 import { registerGuestChatRoutes } from './chats/guest-routes';
-import { createChatEvents } from './live/events';
-import { createNotifier } from './live/notifier';
+import { createChatServiceDeps } from './deps';
+import { unreadBadgeSource } from './live/push-badge';
 import { registerChatMessageRoutes } from './messages/message-routes';
 import { createChatServices } from './services';
 import { registerChatSuggestionRoutes } from './suggestions/suggestion-routes';
 
 /** Guest and employee chat calls and suggestions, on the platform's realtime and push services. */
 export async function registerChat(app: FastifyInstance, { config, db, realtime, push, log }: Platform): Promise<void> {
-  const deps = { db, events: createChatEvents(realtime), notifier: createNotifier(push, realtime, log), log };
+  const deps = createChatServiceDeps({ db, realtime, push, log });
+  push.useBadgeSource(unreadBadgeSource(db));
   const storage = createAttachmentStorage(path.join(config.dataDir, 'attachments'), config.chatAttachmentMaxBytes);
   const services = createChatServices(deps, storage);
 

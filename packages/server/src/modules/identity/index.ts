@@ -1,21 +1,41 @@
 /**
  * People and their accounts: guests (persons), staff (employees), the accounts they sign in with, guide profiles,
- * and the caller behind an access token. Owns `persons`, `accounts`, `employees` and `guide_profiles`.
+ * the caller behind an access token, profiles (changes, newsletter, pictures) and the account's lifecycle writes
+ * (verification, password, language, removal of personal data). Owns `persons`, `accounts`, `employees` and `guide_profiles`.
  */
-import type { FastifyInstance } from 'fastify';
+import path from 'node:path';
 import type { AppModule } from '../../http/app-module';
+import { createProfileImageStorage } from './profile-image-storage';
 import { registerProfileRoutes } from './profile-routes';
+import { createProfileService } from './profile-service';
+
+/** Where profile pictures are kept, under the data directory (outside the web root). */
+export const profileImagesRoot = (dataDir: string): string => path.join(dataDir, 'profile-images');
 
 export const identityModule: AppModule = {
   name: 'identity',
-  register: (app: FastifyInstance) => registerProfileRoutes(app),
+  async register(app, { db, config }) {
+    const images = createProfileImageStorage(profileImagesRoot(config.dataDir));
+    await registerProfileRoutes(app, createProfileService({ db, images }), images);
+  },
 };
 
+export {
+  REMOVED_GUEST,
+  mailLanguageOf,
+  markEmailVerified,
+  removeGuestPersonalData,
+  setAccountLanguage,
+  setPasswordHash,
+} from './account-writes';
+export { createProfileImageStorage, type ProfileImageStorage } from './profile-image-storage';
+export { profileImagePath } from './profile-image-path';
 export { loadCaller } from './load-caller';
 export { loadIdentity, type LoadedIdentity } from './load-identity';
 export {
   clearActiveReservationIf,
   findAccountByEmail,
+  findAccountById,
   insertAccount,
   insertEmployee,
   insertGuestAccount,

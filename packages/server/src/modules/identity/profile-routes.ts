@@ -1,10 +1,16 @@
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { employeeProfileApi, guestProfileApi } from '@stay/contract';
+import { PROFILE_AVATAR_MAX_BYTES, authApi, employeeProfileApi, guestProfileApi, profileImageApi } from '@stay/contract';
 import { AppError } from '../../errors';
 import { registerEndpoint } from '../../http/register-endpoint';
+import type { ProfileImageStorage } from './profile-image-storage';
+import type { ProfileService } from './profile-service';
 
-/** The caller's own profile: a guest's guest data, a staff member's employee data. */
-export function registerProfileRoutes(app: FastifyInstance): void {
+/** A year: a picture's name changes with every upload, so a cached copy never goes stale. */
+const IMAGE_CACHE_CONTROL = 'private, max-age=31536000, immutable';
+
+/** The caller's own profile: a guest's guest data, a staff member's employee data; changes, newsletter and picture. */
+export async function registerProfileRoutes(app: FastifyInstance, profiles: ProfileService, images: ProfileImageStorage): Promise<void> {
   registerEndpoint(app, guestProfileApi.get, async ({ ctx }) => {
     const guest = (await ctx.caller()).identity.guest;
     if (!guest) throw new AppError('SESSION_NOT_FOUND');
@@ -14,5 +20,32 @@ export function registerProfileRoutes(app: FastifyInstance): void {
     const employee = (await ctx.caller()).identity.employee;
     if (!employee) throw new AppError('SESSION_NOT_FOUND');
     return employee;
+  });
+  registerEndpoint(app, guestProfileApi.update, async ({ ctx, body }) => profiles.updateGuest(await ctx.guest(), body));
+  registerEndpoint(app, employeeProfileApi.update, async ({ ctx, body }) => profiles.updateEmployee(await ctx.staff(), body));
+  registerEndpoint(app, authApi.newsletterSubscribe, async ({ ctx }) => profiles.setNewsletter(await ctx.caller(), true));
+  registerEndpoint(app, authApi.newsletterUnsubscribe, async ({ ctx }) => profiles.setNewsletter(await ctx.caller(), false));
+
+  registerEndpoint(app, profileImageApi.get, async ({ params }, reply) => {
+    const stream = await images.open(params.filename);
+    reply
+      .header('content-type', 'image/webp')
+      .header('cache-control', IMAGE_CACHE_CONTROL)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .send(stream);
+    // The reply is sent; the endpoint's declared (binary) response is the stream above.
+    return reply as never;
+  });
+
+  await app.register(async (scope) => {
+    // The multipart parser exists only in this scope: JSON routes elsewhere never accept multipart bodies.
+    await scope.register(multipart, { limits: { fileSize: PROFILE_AVATAR_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
+    registerEndpoint(scope, guestProfileApi.avatar, async ({ ctx, raw }) => profiles.uploadGuestAvatar(await ctx.guest(), raw), {
+      bodyLimit: PROFILE_AVATAR_MAX_BYTES + 64 * 1024,
+    });
+    registerEndpoint(scope, employeeProfileApi.avatar, async ({ ctx, raw }) => profiles.uploadEmployeeAvatar(await ctx.staff(), raw), {
+      bodyLimit: PROFILE_AVATAR_MAX_BYTES + 64 * 1024,
+    });
   });
 }

@@ -43,6 +43,7 @@ export async function findAccountOwner(db: DbOrTrx, accountId: string): Promise<
       'e.cellphone as e_cellphone',
       'e.answer_suggestions as e_answer_suggestions',
       'e.subscribed_to_newsletter as e_subscribed_to_newsletter',
+      'e.personimage as e_personimage',
       'p.id as p_id',
       'p.erp_uid as p_erp_uid',
       'p.firstname as p_firstname',
@@ -50,6 +51,7 @@ export async function findAccountOwner(db: DbOrTrx, accountId: string): Promise<
       'p.cellphone as p_cellphone',
       'p.subscribed_to_newsletter as p_subscribed_to_newsletter',
       'p.active_reservation_id as p_active_reservation_id',
+      'p.personimage as p_personimage',
       'r.location_id as r_location_id',
     ])
     .where('a.id', '=', accountId)
@@ -64,6 +66,7 @@ export async function findAccountOwner(db: DbOrTrx, accountId: string): Promise<
     person_id: row.person_id,
     reset_hash: row.reset_hash,
     created_at: row.created_at,
+    language: row.language,
   };
   const employee =
     row.e_id === null
@@ -79,6 +82,7 @@ export async function findAccountOwner(db: DbOrTrx, accountId: string): Promise<
           cellphone: row.e_cellphone,
           answer_suggestions: Number(row.e_answer_suggestions),
           subscribed_to_newsletter: Number(row.e_subscribed_to_newsletter),
+          personimage: row.e_personimage,
         };
   const person =
     row.p_id === null
@@ -91,6 +95,7 @@ export async function findAccountOwner(db: DbOrTrx, accountId: string): Promise<
           cellphone: row.p_cellphone,
           subscribed_to_newsletter: Number(row.p_subscribed_to_newsletter),
           active_reservation_id: row.p_active_reservation_id,
+          personimage: row.p_personimage,
         };
   return { account, employee, person, reservationLocationId: row.r_location_id ?? null };
 }

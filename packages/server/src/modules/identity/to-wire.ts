@@ -3,6 +3,7 @@ import type { Employee, Guest, User } from '@stay/contract';
 import type { AccountsTable } from '../../db/tables/accounts';
 import type { EmployeesTable } from '../../db/tables/employees';
 import type { PersonsTable } from '../../db/tables/persons';
+import { profileImagePath } from './profile-image-path';
 
 type AccountRow = Selectable<AccountsTable>;
 
@@ -19,6 +20,7 @@ export function toEmployee(employee: Selectable<EmployeesTable>, account: Accoun
     location: employee.location_id,
     answerSuggestions: employee.answer_suggestions === 1,
     subscribedToNewsletter: employee.subscribed_to_newsletter === 1,
+    personimage: profileImagePath(employee.personimage),
   };
 }
 
@@ -33,6 +35,7 @@ export function toGuest(person: Selectable<PersonsTable>, account: AccountRow): 
     cellphone: person.cellphone,
     subscribedToNewsletter: person.subscribed_to_newsletter === 1,
     activeReservationId: person.active_reservation_id,
+    personimage: profileImagePath(person.personimage),
   };
 }
 

@@ -3,7 +3,9 @@ import type { Db, DbOrTrx } from '../../db/database';
 import { AppError } from '../../errors';
 import type { GuestCaller } from '../../http/caller';
 import type { RealtimePublisher } from '../../platform/realtime/plugin';
+import type { PushPort } from '../../platform/push/port';
 import { publishOrderUpdated } from './events';
+import { pushOrderOutcome } from './push';
 import { creditPayment, findDeliveriesOf, findOrder, lockOrder, moveState } from './repository';
 import { assertOwnOrder, hasExpiredHold } from './service';
 
@@ -53,7 +55,8 @@ export type PaymentOutcome = 'paid' | 'failed' | 'canceled' | 'expired';
  * Applies a payment's final status to its order, once per payment (`paymentRef`, e.g. the payment's nmbr):
  * - paid: credits `amountCents` once; a fully paid order (open or pending) becomes PAID, a partly paid one OPEN again;
  * - failed, canceled, expired: PAYMENT_PENDING → OPEN (a paid or placed order is left alone).
- * A repeated or late outcome changes nothing. Answers the order's state afterwards.
+ * A repeated or late outcome changes nothing. Answers the order's state afterwards. With `push`, the guests hear of
+ * a move to paid or back to open.
  */
 export async function applyPaymentOutcome(
   db: DbOrTrx,
@@ -63,6 +66,7 @@ export async function applyPaymentOutcome(
   now: Date,
   paymentRef: string,
   realtime?: RealtimePublisher,
+  push?: PushPort,
 ): Promise<number> {
   const stamp = now.toISOString();
   const apply = async (trx: DbOrTrx) => {
@@ -89,6 +93,7 @@ export async function applyPaymentOutcome(
   if (result.moved) {
     const order = await findOrder(db, ordernmbr);
     if (order) await publishOrderUpdated(db, realtime, order);
+    if (order && push) await pushOrderOutcome(db, push, order);
   }
   return result.state;
 }

@@ -10,13 +10,13 @@ import { createPaymentService, type OrderPayments } from './service';
 
 export const paymentModule: AppModule = {
   name: 'payment',
-  async register(app, { db, payments, config, realtime }) {
+  async register(app, { db, payments, config, realtime, push }) {
     const orders: OrderPayments = {
       load: loadOrderForPayment,
       // The order's event goes out when the payment ends; starting one is the guest's own doing.
       markStarted: (trx, ordernmbr, now) => markPaymentStarted(trx, ordernmbr, now),
       applyOutcome: async (database, { ordernmbr, outcome, amountCents, now, paymentRef }) => {
-        await applyPaymentOutcome(database, ordernmbr, outcome, amountCents, now, paymentRef, realtime);
+        await applyPaymentOutcome(database, ordernmbr, outcome, amountCents, now, paymentRef, realtime, push);
       },
     };
     await registerPaymentRoutes(app, createPaymentService({ db, psp: payments, orders, publicUrl: config.publicUrl }));

@@ -11,5 +11,5 @@ export function registerReservationLinkRoutes(app: FastifyInstance, links: Reser
   registerEndpoint(app, accountApi.resetReservation, async ({ ctx, params }) =>
     links.acceptInvite(await ctx.guest(), ctx.now, params.reservation, params.resetHash),
   );
-  registerEndpoint(app, authReservationApi.unlinkReservation, async ({ ctx }) => links.unlinkReservation(await ctx.guest()));
+  registerEndpoint(app, authReservationApi.unlinkReservation, async ({ ctx }) => links.unlinkReservation(await ctx.guest(), ctx.now));
 }

@@ -5,7 +5,7 @@ import type { GuestCaller } from '../../http/caller';
 import { sha256Hex } from '../../security/opaque-tokens';
 import { clearActiveReservationIf, setActiveReservation } from '../identity';
 import { linkMainGuest, proveActivation } from './activation';
-import { deleteGuestLink, findGuestLink, insertGuestLink } from './guests-repository';
+import { deleteGuestLink, findGuestLink, findGuestsOf, insertGuestLink } from './guests-repository';
 import { claimInvite, findInviteByTokenHash } from './invite-repository';
 import { loadReservationView } from './load-view';
 import { findReservationById, updateReservation, type ReservationRow } from './repository';
@@ -69,12 +69,20 @@ export function createReservationLinkService({ db }: { db: Db }) {
       return view(reservation.id, person, at);
     },
 
-    /** Leaves the current reservation; a main guest leaving frees it for activation again. */
-    async unlinkReservation(person: GuestCaller): Promise<{ message: 'UNLINKED' }> {
+    /**
+     * Leaves the current reservation; a main guest leaving frees it for activation again. The main guest of a stay
+     * that has not ended while other guests are still on it cannot leave (they joined through them):
+     * UNLINK_RESERVATION_FAILED, and the app offers to call the provider.
+     */
+    async unlinkReservation(person: GuestCaller, at: Date): Promise<{ message: 'UNLINKED' }> {
       const reservationId = person.reservationId;
       if (!reservationId) throw new AppError('RESERVATION_NOT_FOUND');
       await db.transaction().execute(async (trx) => {
         const reservation = await findReservationById(trx, reservationId);
+        if (reservation?.main_person_id === person.id && !endedAt(reservation, at)) {
+          const others = (await findGuestsOf(trx, reservationId)).filter((guest) => guest.id !== person.id);
+          if (others.length > 0) throw new AppError('UNLINK_RESERVATION_FAILED');
+        }
         await deleteGuestLink(trx, reservationId, person.id);
         await clearActiveReservationIf(trx, person.id, reservationId);
         if (reservation?.main_person_id === person.id) await updateReservation(trx, reservationId, { main_person_id: null });

@@ -5,3 +5,8 @@ import type { NotificationOutboxTable } from '../../db/tables/notification-outbo
 export async function insertNotification(db: DbOrTrx, notification: Insertable<NotificationOutboxTable>): Promise<void> {
   await db.insertInto('notification_outbox').values(notification).execute();
 }
+
+/** A push service accepted the notification for at least one of the recipient's browsers. */
+export async function markNotificationSent(db: DbOrTrx, id: string, at: string): Promise<void> {
+  await db.updateTable('notification_outbox').set({ sent_at: at }).where('id', '=', id).execute();
+}

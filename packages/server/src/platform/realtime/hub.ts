@@ -16,6 +16,8 @@ export interface RealtimeHub {
   add(client: HubClient): void;
   remove(client: HubClient): void;
   deliver(envelope: RealtimeEnvelope): number;
+  /** Whether a socket on this instance belongs to the audience (e.g. whether a guest's app is open here). */
+  reaches(audience: RealtimeEnvelope['audience']): boolean;
   /** Closes every socket of these sessions; answers how many. */
   endSessions(sessionIds: readonly string[]): number;
   readonly size: number;
@@ -34,6 +36,10 @@ export function createHub(): RealtimeHub {
         delivered += 1;
       }
       return delivered;
+    },
+    reaches(audience) {
+      for (const client of clients) if (isInAudience(client.identity, audience)) return true;
+      return false;
     },
     endSessions(sessionIds) {
       const ended = new Set(sessionIds);

@@ -27,6 +27,12 @@ export function bodyEmail(request: FastifyRequest): string | undefined {
   return typeof email === 'string' && email.trim() !== '' ? email.trim().toLowerCase() : undefined;
 }
 
+/** The account named by the path's `{email}` (password reset code requests and tries), or else by the body's. */
+export function pathOrBodyEmail(request: FastifyRequest): string | undefined {
+  const email = (request.params as { email?: unknown } | null | undefined)?.email;
+  return typeof email === 'string' && email.trim() !== '' ? email.trim().toLowerCase() : bodyEmail(request);
+}
+
 /** The signed-in caller's account. */
 export const signedInAccount = (request: FastifyRequest): string | undefined => request.auth?.accountId;
 
@@ -39,7 +45,7 @@ export const THROTTLE = {
   signIn: [perIp('sign-in'), perAccount('sign-in', bodyEmail)],
   signUp: [perIp('sign-up'), perAccount('sign-up', bodyEmail)],
   /** Password-reset code requests and code attempts, per client address and per email. */
-  passwordReset: [perIp('password-reset'), perAccount('password-reset', bodyEmail)],
+  passwordReset: [perIp('password-reset'), perAccount('password-reset', pathOrBodyEmail)],
   /** Lookups that tell whether something exists (an account email, a reservation's check value). */
   lookup: [perIp('lookup'), perAccount('lookup', signedInAccount)],
   /** Calls that send a mail to an address the caller chooses. */

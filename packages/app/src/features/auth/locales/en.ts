@@ -16,5 +16,11 @@ export const en = {
       body: 'Sign in again to continue.',
     },
     passwordRequired: 'Enter your password.',
+    forgotPassword: 'Forgot your password?',
+    reportProblem: 'Report a problem with the app',
+    passwordReset: {
+      title: 'Your password has been changed',
+      body: 'Sign in with your new password.',
+    },
   },
 } as const;

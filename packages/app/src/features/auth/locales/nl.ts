@@ -17,5 +17,11 @@ export const nl = {
       body: 'Log opnieuw in om verder te gaan.',
     },
     passwordRequired: 'Vul je wachtwoord in.',
+    forgotPassword: 'Wachtwoord vergeten?',
+    reportProblem: 'Een probleem met de app melden',
+    passwordReset: {
+      title: 'Je wachtwoord is gewijzigd',
+      body: 'Log in met je nieuwe wachtwoord.',
+    },
   },
 } satisfies LocaleTexts<typeof en>;

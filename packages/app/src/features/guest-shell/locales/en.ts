@@ -13,6 +13,10 @@ export const en = {
     help: 'Help and contact',
     helpBody: 'Questions, a problem in your suite or something lost? Write in the chat or call the park.',
     openChat: 'Open the chat',
+    announcements: 'Announcements and house rules',
+    reportProblem: 'Report a problem with the app',
     settings: 'Language',
+    profile: 'Your profile',
+    reservation: 'Your reservation',
   },
 } as const;

@@ -15,6 +15,10 @@ export const nl = {
     help: 'Hulp en contact',
     helpBody: 'Een vraag, een probleem in je suite of iets kwijt? Schrijf in de chat of bel het park.',
     openChat: 'Open de chat',
+    announcements: 'Mededelingen en huisregels',
+    reportProblem: 'Een probleem met de app melden',
     settings: 'Taal',
+    profile: 'Je profiel',
+    reservation: 'Je reservering',
   },
 } satisfies LocaleTexts<typeof en>;

@@ -1,5 +1,5 @@
 import { IonButton, IonIcon } from '@ionic/react';
-import { chatbubblesOutline, logOutOutline } from 'ionicons/icons';
+import { bedOutline, bugOutline, chatbubblesOutline, logOutOutline, megaphoneOutline, personCircleOutline } from 'ionicons/icons';
 import { AppPage } from '@/components/app-page';
 import { EmergencyPhoneLink } from '@/components/emergency-phone-link';
 import { LanguageSwitch } from '@/components/language-switch';
@@ -29,6 +29,16 @@ export function GuestMorePage() {
           </p>
           {name && <p className="guest-more__name">{name}</p>}
           <p className="guest-more__email">{email}</p>
+          <IonButton fill="outline" routerLink={paths.guest.profile}>
+            <IonIcon slot="start" icon={personCircleOutline} aria-hidden="true" />
+            {t('more.profile')}
+          </IonButton>
+          {guest?.activeReservationId && (
+            <IonButton fill="outline" routerLink={paths.guest.reservation}>
+              <IonIcon slot="start" icon={bedOutline} aria-hidden="true" />
+              {t('more.reservation')}
+            </IonButton>
+          )}
         </Card>
 
         <Card className="guest-more__card" aria-labelledby="guest-more-help">
@@ -38,7 +48,15 @@ export function GuestMorePage() {
             <IonIcon slot="start" icon={chatbubblesOutline} aria-hidden="true" />
             {t('more.openChat')}
           </IonButton>
+          <IonButton fill="outline" routerLink={paths.guest.announcements}>
+            <IonIcon slot="start" icon={megaphoneOutline} aria-hidden="true" />
+            {t('more.announcements')}
+          </IonButton>
           <EmergencyPhoneLink />
+          <IonButton fill="clear" routerLink={paths.bugReport(paths.guest.more)}>
+            <IonIcon slot="start" icon={bugOutline} aria-hidden="true" />
+            {t('more.reportProblem')}
+          </IonButton>
         </Card>
 
         <Card className="guest-more__card" aria-labelledby="guest-more-settings">

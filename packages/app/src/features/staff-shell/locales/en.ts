@@ -16,6 +16,11 @@ export const en = {
       availability: 'Availability',
       dashboard: 'Dashboard',
       products: 'Products',
+      notifications: 'Notifications',
+      profile: 'Profile',
+      announcements: 'Announcements',
+      bugReports: 'Bug reports',
+      bugReport: 'Report a problem',
     },
   },
   screens: {

@@ -18,6 +18,11 @@ export const nl = {
       availability: 'Beschikbaarheid',
       dashboard: 'Dashboard',
       products: 'Producten',
+      notifications: 'Meldingen',
+      profile: 'Profiel',
+      announcements: 'Mededelingen',
+      bugReports: 'Foutmeldingen',
+      bugReport: 'Probleem melden',
     },
   },
   screens: {

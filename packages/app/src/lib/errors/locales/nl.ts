@@ -77,6 +77,16 @@ export const nl = {
     WEBLINK_CATEGORY_NOT_FOUND: 'Linkcategorie niet gevonden',
     WEBLINK_URL_INVALID: 'Vul een webadres in dat begint met http:// of https://',
     WEBLINK_CATEGORY_NOT_EMPTY: 'Deze categorie bevat nog links. Verplaats of verwijder eerst de links.',
+    WRONG_PASSWORD: 'Je huidige wachtwoord klopt niet',
+    INVALID_VERIFICATION_TOKEN: 'Deze verificatielink is niet meer geldig. Vraag een nieuwe aan via je profiel.',
+    UNLINK_RESERVATION_FAILED: 'Je reservering kan niet worden ontkoppeld. Neem contact op met de aanbieder via {phone}.',
+    REMOVE_ACCOUNT_FAILED: 'Je account kan niet worden verwijderd. Neem contact op met de aanbieder via {phone}.',
+    INVALID_IMAGE: 'Kies een PNG-, JPEG- of WebP-afbeelding',
+    PROFILE_IMAGE_NOT_FOUND: 'Afbeelding niet gevonden',
+    ANNOUNCEMENT_NOT_FOUND: 'Mededeling niet gevonden',
+    ANNOUNCEMENT_IN_USE:
+      'Deze mededeling is gepubliceerd of al door gasten geaccepteerd of gelezen, dus ze kan niet worden verwijderd. Zet de publicatie uit om ze te verbergen.',
+    BUG_REPORT_NOT_FOUND: 'Foutmelding niet gevonden',
 
     ACCESSTOKEN_EXPIRED: GENERIC,
     ACCESSTOKEN_INVALID: GENERIC,

@@ -36,7 +36,7 @@ async function toMessages(db: DbOrTrx, chatNmbr: number, rows: readonly ChatMess
 
 const canWrite = (actor: Caller, loaded: LoadedChat) => isParticipant(membershipOf(actor, loaded.chat, loaded.members));
 
-export function createMessageService({ db, events, notifier }: ChatServiceDeps) {
+export function createMessageService({ db, events, notifier, messagePush }: ChatServiceDeps) {
   /** Moves the actor's read mark and tells the chat (read receipts) and the actor (their badge). */
   async function markRead(actor: Caller, loaded: LoadedChat, nmbr: number, now: Date): Promise<void> {
     if (!canWrite(actor, loaded)) return;
@@ -150,6 +150,7 @@ export function createMessageService({ db, events, notifier }: ChatServiceDeps) 
       if (!wasOpen) await events.updated(chat, loaded.members, 'status');
       await events.unreadTotals(db, loaded.members, actor);
       await notifyMentions(actor, loaded, message);
+      await messagePush(actor, chat, loaded.members, message);
       return message;
     },
   };

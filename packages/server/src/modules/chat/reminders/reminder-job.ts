@@ -4,8 +4,7 @@ import type { Db } from '../../../db/database';
 import { systemClock, type Clock } from '../../../platform/clock';
 import type { PushPort } from '../../../platform/push/port';
 import type { RealtimePublisher } from '../../../platform/realtime/plugin';
-import { createChatEvents } from '../live/events';
-import { createNotifier } from '../live/notifier';
+import { createChatServiceDeps } from '../deps';
 import { createReminderService } from './reminder-service';
 
 export interface ReminderJobOptions {
@@ -32,7 +31,7 @@ export interface ReminderJob {
  */
 export function startReminderJob({ db, realtime, push, log, intervalMs, clock = systemClock }: ReminderJobOptions): ReminderJob {
   const instanceId = randomUUID();
-  const reminders = createReminderService({ db, events: createChatEvents(realtime), notifier: createNotifier(push, realtime, log), log });
+  const reminders = createReminderService(createChatServiceDeps({ db, realtime, push, log }));
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let stopped = false;

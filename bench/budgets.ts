@@ -1,0 +1,118 @@
+// The budgets of ARCHITECTURE.md "Budgets" (issue 13), and how each measurement is judged against them.
+import type { LoadResult } from './api';
+import { LARGE_DATASET, SEED_MAX_SECONDS, shortfalls, type CountedTable } from './dataset';
+import type { FirstPaint } from './first-paint';
+import type { HotReadResult } from './hot-reads';
+import type { LighthouseScores } from './lighthouse';
+import type { MixedLoadResult } from './mixed-load';
+import type { FanOutResult, SocketPool } from './realtime';
+import { kilobytes, ms, percent, perSecond } from './stats';
+import type { Verdict } from './verdicts';
+
+export const HOT_READ_MIN_SHARE = 0.3;
+export const HOT_READ_MAX_P99_MS = 25;
+export const GROWTH_MAX_RATIO = 1.3;
+export const MIXED_MAX_P99_MS = 100;
+export const MIXED_MAX_MS = 500;
+export const REALTIME_MAX_P99_MS = 50;
+export const LOGIN_JS_MAX_GZIP_BYTES = 150 * 1024;
+export const LIGHTHOUSE_MIN_PERFORMANCE = 95;
+export const LIGHTHOUSE_MIN_ACCESSIBILITY = 100;
+
+export function datasetVerdicts(counts: Record<CountedTable, number> | undefined, seedSeconds: number, seedMode: string): Verdict[] {
+  const target = Object.entries(LARGE_DATASET)
+    .map(([table, count]) => `${count.toLocaleString('en')} ${table}`)
+    .join(', ');
+  const missing = counts ? shortfalls(counts) : ['not counted'];
+  return [
+    {
+      budget: 'dataset: SEED_DEMO=large holds the large operator',
+      measured: counts ? (missing.length === 0 ? `all present (${seedMode})` : `${seedMode}: ${missing.join(', ')}`) : `not counted (${seedMode})`,
+      comparedWith: target,
+      pass: missing.length === 0,
+    },
+    {
+      budget: `dataset: migrated, seeded and listening in < ${SEED_MAX_SECONDS} s`,
+      measured: `${seedSeconds.toFixed(1)} s (${seedMode})`,
+      comparedWith: `${SEED_MAX_SECONDS} s`,
+      pass: seedMode.startsWith('SEED_DEMO=large') && seedSeconds < SEED_MAX_SECONDS,
+    },
+  ];
+}
+
+export function hotReadVerdict(read: HotReadResult, floor: LoadResult): Verdict {
+  const share = read.requestsPerSecond / floor.requestsPerSecond;
+  const size = `${kilobytes(read.replyBytes)} reply${read.items === null ? '' : `, ${read.items} items`}`;
+  return {
+    budget: `hot read ${read.name}: >= ${HOT_READ_MIN_SHARE * 100}% of floor, p99 < ${HOT_READ_MAX_P99_MS} ms, 0 errors`,
+    measured: `${perSecond(read.requestsPerSecond)} (${percent(share)}), p99 ${ms(read.p99Ms)}, ${read.errors} errors, ${size}`,
+    comparedWith: `floor ${perSecond(floor.requestsPerSecond)}, p99 ${ms(floor.p99Ms)}`,
+    pass: share >= HOT_READ_MIN_SHARE && read.p99Ms < HOT_READ_MAX_P99_MS && read.errors === 0,
+  };
+}
+
+/** Cost per request grows as the rate falls: the tenth's rate over the large dataset's rate. */
+export function growthVerdict(name: string, large: HotReadResult, tenth: HotReadResult): Verdict {
+  const ratio = tenth.requestsPerSecond / large.requestsPerSecond;
+  return {
+    budget: `growth ${name}: 10x data costs <= ${GROWTH_MAX_RATIO}x`,
+    measured: `${ratio.toFixed(2)}x (p99 ${ms(tenth.p99Ms)} -> ${ms(large.p99Ms)})`,
+    comparedWith: `a tenth: ${perSecond(tenth.requestsPerSecond)} vs large: ${perSecond(large.requestsPerSecond)}`,
+    pass: ratio <= GROWTH_MAX_RATIO && large.errors === 0 && tenth.errors === 0,
+  };
+}
+
+export function mixedLoadVerdict(result: MixedLoadResult): Verdict {
+  const { latency, worstSecond } = result;
+  return {
+    budget: `no stalls: ${result.clients} clients reading and writing ${result.seconds} s: p99 < ${MIXED_MAX_P99_MS} ms, max < ${MIXED_MAX_MS} ms, 0 errors`,
+    measured:
+      `p99 ${ms(latency.p99)}, max ${ms(latency.max)} (${worstSecond.step} at ${worstSecond.second} s), ${result.errors} errors of ` +
+      `${result.requests.toLocaleString('en')} (${perSecond(result.requestsPerSecond)}, ${percent(result.writeShare)} writes)`,
+    comparedWith: `p99 ${MIXED_MAX_P99_MS} ms, max ${MIXED_MAX_MS} ms`,
+    pass: latency.p99 < MIXED_MAX_P99_MS && latency.max < MIXED_MAX_MS && result.errors === 0 && result.requests > 0,
+  };
+}
+
+export function fanOutVerdict(budget: string, wanted: number, pool: SocketPool, result: FanOutResult, floor: FanOutResult | undefined): Verdict {
+  const refused = pool.failed > 0 ? `, ${pool.failed} sockets refused (${pool.firstFailure})` : '';
+  const sendErrors = result.sendErrors.length > 0 ? `, ${result.sendErrors.length} sends failed (${result.sendErrors[0]})` : '';
+  return {
+    budget: `${budget}: p99 < ${REALTIME_MAX_P99_MS} ms, none missed`,
+    measured: `p99 ${ms(result.latency.p99)}, p50 ${ms(result.latency.p50)}, max ${ms(result.latency.max)}, ${result.missed} missed of ${(result.sockets * result.probes).toLocaleString('en')}${refused}${sendErrors}`,
+    comparedWith:
+      `${pool.sockets.length.toLocaleString('en')} of ${wanted.toLocaleString('en')} sockets, ${result.probes} messages; ` +
+      (floor ? `bare ws floor p99 ${ms(floor.latency.p99)}, p50 ${ms(floor.latency.p50)}` : 'bare ws floor not measured'),
+    pass: result.latency.p99 < REALTIME_MAX_P99_MS && result.missed === 0 && pool.sockets.length === wanted && result.sendErrors.length === 0,
+  };
+}
+
+export function bundleVerdict(bytes: number, files: number): Verdict {
+  return {
+    budget: `JavaScript for /login <= ${LOGIN_JS_MAX_GZIP_BYTES / 1024} kB gzip`,
+    measured: `${kilobytes(bytes)} gzip in ${files} files`,
+    comparedWith: `${LOGIN_JS_MAX_GZIP_BYTES / 1024} kB`,
+    pass: bytes <= LOGIN_JS_MAX_GZIP_BYTES,
+  };
+}
+
+export function lighthouseVerdict(page: string, scores: LighthouseScores): Verdict {
+  const metric = (id: string) => (scores.metrics[id] === null || scores.metrics[id] === undefined ? 'n/a' : ms(scores.metrics[id]));
+  return {
+    budget: `Lighthouse mobile ${page}: performance >= ${LIGHTHOUSE_MIN_PERFORMANCE}, accessibility ${LIGHTHOUSE_MIN_ACCESSIBILITY}`,
+    measured: `performance ${scores.performance}, accessibility ${scores.accessibility} (FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')})`,
+    comparedWith: `${LIGHTHOUSE_MIN_PERFORMANCE} / ${LIGHTHOUSE_MIN_ACCESSIBILITY}`,
+    pass: scores.performance >= LIGHTHOUSE_MIN_PERFORMANCE && scores.accessibility >= LIGHTHOUSE_MIN_ACCESSIBILITY,
+  };
+}
+
+export function firstPaintVerdict(page: string, paint: FirstPaint): Verdict {
+  const when = paint.firstPaintMs === null ? 'no paint within the wait' : `at ${ms(paint.firstPaintMs)}`;
+  const content = paint.firstContentMs === null ? 'no content within the wait' : `first content at ${ms(paint.firstContentMs)}`;
+  return {
+    budget: `first paint of ${page} on a throttled phone shows a splash, skeleton or content (not blank)`,
+    measured: `${paint.isBlank ? 'blank' : 'something shown'} ${when}: ${percent(paint.contentShare)} of pixels differ from the background ${paint.background}; ${content}`,
+    comparedWith: '>= 0.5% of pixels not background (4x CPU, slow 4G)',
+    pass: !paint.isBlank && paint.firstPaintMs !== null,
+  };
+}

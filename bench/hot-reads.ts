@@ -1,0 +1,79 @@
+import { CHAT_FIRST_PAGE, CHAT_LIST_PAGE_SIZE, CHAT_MESSAGE_PAGE_SIZE, chatMessageListQuery } from '@stay/contract';
+import { load, type LoadResult } from './api';
+import { signIn } from './sign-in';
+
+/** Who a read is made as: the demo guest with a current stay, or a guide of the demo park. */
+export type Reader = 'guest' | 'staff';
+
+export const READERS: Record<Reader, string> = { guest: 'guest@demo.stay', staff: 'guide@demo.stay' };
+
+export interface HotRead {
+  name: string;
+  path: string;
+  as: Reader;
+}
+
+/** Noon (UTC) of today: its day in the park's zone is today, as the deliveries screen asks it. */
+function todayAtNoon(): number {
+  const now = new Date();
+  now.setUTCHours(12, 0, 0, 0);
+  return now.getTime();
+}
+
+/** The hot path, each read asked as the app asks it for its first screen. */
+export function hotReads(): HotRead[] {
+  const messagePage = new URLSearchParams(chatMessageListQuery({ pagesize: CHAT_MESSAGE_PAGE_SIZE, markasread: true }));
+  const chatList = new URLSearchParams({ page: String(CHAT_FIRST_PAGE), pagesize: String(CHAT_LIST_PAGE_SIZE), disablepaging: 'false' });
+  return [
+    { name: 'staff chat list', path: `/api/employee/chat?${chatList}`, as: 'staff' },
+    { name: 'guest message page', path: `/api/guest/reservation/current/chat/message?${messagePage}`, as: 'guest' },
+    { name: 'guest current reservation', path: '/api/guest/reservation/current', as: 'guest' },
+    { name: 'product list', path: '/api/guest/product?lang=en', as: 'guest' },
+    { name: 'open order', path: '/api/guest/order/open?lang=en&orCreate=true', as: 'guest' },
+    { name: 'staff arrivals', path: '/api/employee/reservation/check-in', as: 'staff' },
+    { name: 'staff departures', path: '/api/employee/reservation/check-out', as: 'staff' },
+    { name: 'staff in-house', path: '/api/employee/reservation/on-premise', as: 'staff' },
+    { name: 'deliveries of the day', path: `/api/employee/orderdelivery/onDay/${todayAtNoon()}`, as: 'staff' },
+  ];
+}
+
+export interface HotReadResult extends LoadResult {
+  path: string;
+  as: string;
+  /** Items in the first answer (a list's length or a page's `items`), to see that the read is not empty. */
+  items: number | null;
+}
+
+function itemsIn(body: unknown): number | null {
+  if (Array.isArray(body)) return body.length;
+  if (body && typeof body === 'object' && Array.isArray((body as { items?: unknown }).items)) return (body as { items: unknown[] }).items.length;
+  return null;
+}
+
+export type HotReadOutcome = { name: string; result: HotReadResult } | { name: string; error: string };
+
+/**
+ * Measures every hot read on `baseUrl`: one checked request first (a read that does not answer 200 is reported as
+ * such, not loaded), then 50 connections for 5 s.
+ */
+export async function measureHotReads(baseUrl: string, log: (line: string) => void): Promise<HotReadOutcome[]> {
+  const tokens: Record<Reader, string> = {
+    guest: (await signIn(baseUrl, READERS.guest)).accesstoken,
+    staff: (await signIn(baseUrl, READERS.staff)).accesstoken,
+  };
+  const outcomes: HotReadOutcome[] = [];
+  for (const read of hotReads()) {
+    const headers = { accesstoken: tokens[read.as] };
+    const first = await fetch(`${baseUrl}${read.path}`, { headers });
+    const text = await first.text();
+    if (!first.ok) {
+      log(`  ${read.name}: answered ${first.status}, not loaded`);
+      outcomes.push({ name: read.name, error: `${read.path} answered ${first.status} ${text.slice(0, 120)}` });
+      continue;
+    }
+    const result = await load(read.name, `${baseUrl}${read.path}`, headers);
+    log(`  ${read.name}: ${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99Ms} ms, ${result.errors} errors`);
+    outcomes.push({ name: read.name, result: { ...result, path: read.path, as: READERS[read.as], items: itemsIn(JSON.parse(text)) } });
+  }
+  return outcomes;
+}

@@ -1,0 +1,17 @@
+import { defineNamespace } from '@/lib/i18n/namespace';
+import { useNamespaceTranslation } from '@/lib/i18n/use-namespace-translation';
+import { en } from './locales/en';
+import { nl } from './locales/nl';
+
+declare module 'i18next' {
+  interface ResourceNamespaceMap {
+    push: typeof en;
+  }
+}
+
+/** The device push control's texts, loaded with the screens that show it. */
+const namespace = defineNamespace('push', { en, nl });
+
+export function usePushTranslation() {
+  return useNamespaceTranslation(namespace);
+}

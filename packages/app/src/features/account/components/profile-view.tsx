@@ -1,0 +1,132 @@
+import { IonButton, IonIcon, useIonToast } from '@ionic/react';
+import { TOAST_DURATION_MS, type Employee, type Guest } from '@stay/contract';
+import { alertCircleOutline, refreshOutline } from 'ionicons/icons';
+import type { ReactNode } from 'react';
+import { AppPage } from '@/components/app-page';
+import { IonRefresher, IonRefresherContent, type RefresherEventDetail } from '@/components/ionic-parts';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
+import { useUploadAvatar } from '@/domains/account/use-upload-avatar';
+import { useServices } from '@/lib/services/services-context';
+import { catalogueMessage } from '@/lib/errors/presented-error';
+import { HttpError } from '@/lib/http/http-error';
+import { useAccountTranslation } from '../i18n';
+import { AvatarPicker } from './avatar-picker';
+import { ChangePasswordForm } from './change-password-form';
+import { EmailVerificationCard } from './email-verification-card';
+import { NewsletterCard } from './newsletter-card';
+import { ProfileDetailsForm, type ProfileDetails } from './profile-details-form';
+import '../account.css';
+
+interface ProfileViewProps {
+  role: 'guest' | 'staff';
+  query: { data: Guest | Employee | undefined; isError: boolean; refetch: () => Promise<unknown> };
+  /** Whether the person may switch answer suggestions (guides). */
+  hasAnswerSuggestions?: boolean;
+  isSaving: boolean;
+  onSave: (values: ProfileDetails) => Promise<unknown>;
+  /** Below the forms: the guest's reservation and removing the account. */
+  children?: ReactNode;
+}
+
+/** A profile page of either role: picture, email verification, details, newsletter and password; loading and error states. */
+export function ProfileView({ role, query, hasAnswerSuggestions = false, isSaving, onSave, children }: ProfileViewProps) {
+  const { t } = useAccountTranslation();
+  const profile = query.data;
+
+  async function pullToRefresh(event: CustomEvent<RefresherEventDetail>) {
+    try {
+      await query.refetch();
+    } finally {
+      event.detail.complete();
+    }
+  }
+
+  return (
+    <AppPage
+      title={t('profile.title')}
+      fixed={
+        <IonRefresher slot="fixed" onIonRefresh={pullToRefresh}>
+          <IonRefresherContent />
+        </IonRefresher>
+      }
+    >
+      <div className="account">
+        {profile ? (
+          <>
+            <ProfileHeader role={role} profile={profile} />
+            <EmailVerificationCard email={profile.email} />
+            <ProfileDetailsForm
+              // A new answer from the server (another device, a refresh) starts the form afresh.
+              key={`${profile.firstname}|${profile.surname}|${profile.cellphone ?? ''}`}
+              initial={{
+                firstname: profile.firstname,
+                surname: profile.surname,
+                cellphone: profile.cellphone ?? '',
+                answerSuggestions: hasAnswerSuggestions && 'answerSuggestions' in profile ? profile.answerSuggestions : undefined,
+              }}
+              isBusy={isSaving}
+              onSave={onSave}
+            />
+            <NewsletterCard isSubscribed={profile.subscribedToNewsletter} />
+            <ChangePasswordForm role={role} />
+            {children}
+          </>
+        ) : query.isError ? (
+          <EmptyState icon={alertCircleOutline} title={t('profile.loadFailed')} tone="danger" role="alert" size="page" titleAs="h2">
+            <p>{t('profile.loadFailedBody')}</p>
+            <IonButton onClick={() => void query.refetch()}>
+              <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />
+              {t('profile.retry')}
+            </IonButton>
+          </EmptyState>
+        ) : (
+          <SkeletonGroup label={t('profile.loading')} className="account">
+            {[0, 1, 2].map((index) => (
+              <Card key={index} className="account-card">
+                <Skeleton width="40%" height="20px" />
+                <Skeleton width="100%" height="40px" />
+                <Skeleton width="100%" height="40px" />
+              </Card>
+            ))}
+          </SkeletonGroup>
+        )}
+      </div>
+    </AppPage>
+  );
+}
+
+function ProfileHeader({ role, profile }: { role: 'guest' | 'staff'; profile: Guest | Employee }) {
+  const { t } = useAccountTranslation();
+  const upload = useUploadAvatar(role);
+  const [presentToast] = useIonToast();
+  const { errors, session } = useServices();
+
+  async function uploadPicture(file: File) {
+    try {
+      await upload.mutateAsync(file);
+      void presentToast({ message: t('profile.picture.saved'), duration: TOAST_DURATION_MS, position: 'bottom', color: 'primary' });
+    } catch (error) {
+      // The upload goes around the JSON client: its failure is shown here the way the client shows any other.
+      errors.report(catalogueMessage(error instanceof HttpError ? error.code : 'UNEXPECTED_ERROR', session.emergencyPhone().label));
+      throw error;
+    }
+  }
+
+  return (
+    <Card className="account-card account-header">
+      <AvatarPicker
+        firstname={profile.firstname}
+        surname={profile.surname}
+        personimage={profile.personimage}
+        isBusy={upload.isPending}
+        onUpload={uploadPicture}
+      />
+      <div className="account-header__who">
+        <p className="account-header__name">{`${profile.firstname} ${profile.surname}`.trim()}</p>
+        <p className="account-header__email">{profile.email}</p>
+      </div>
+    </Card>
+  );
+}

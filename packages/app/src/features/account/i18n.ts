@@ -1,0 +1,17 @@
+import { defineNamespace } from '@/lib/i18n/namespace';
+import { useNamespaceTranslation } from '@/lib/i18n/use-namespace-translation';
+import { en } from './locales/en';
+import { nl } from './locales/nl';
+
+declare module 'i18next' {
+  interface ResourceNamespaceMap {
+    account: typeof en;
+  }
+}
+
+const namespace = defineNamespace('account', { en, nl });
+
+/** `useTranslation` with the account screens' texts and the shared ones (`common.*`). */
+export function useAccountTranslation() {
+  return useNamespaceTranslation(namespace);
+}

@@ -1,0 +1,54 @@
+import type { Announcement, AnnouncementPage } from '@stay/contract';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { announcementCheckStorageKey, takeAnnouncementCheck } from '@/domains/announcement/announcement-check';
+import { useFetchUnseenAnnouncements } from '@/domains/announcement/use-announcements';
+import { useAnnouncementModalTranslation } from '../i18n';
+
+/** The modal loads only when there is something to show: most page visits have nothing new. */
+const AnnouncementModal = lazy(async () => ({ default: (await import('./announcement-modal')).AnnouncementModal }));
+
+/** localStorage, or nothing where the browser refuses it (every check then goes through). */
+function checkStorage(): Pick<Storage, 'getItem' | 'setItem'> {
+  try {
+    return window.localStorage;
+  } catch {
+    return { getItem: () => null, setItem: () => undefined };
+  }
+}
+
+interface AnnouncementCheckProps {
+  /** The guest page: home checks the global announcements (and home's own), the others add their own. */
+  page: AnnouncementPage;
+  /** The page is on screen (Ionic keeps left pages mounted). */
+  isActive: boolean;
+}
+
+/**
+ * Checks, when its page comes on screen and at most once per minute per page key, whether the guest has announcements
+ * still to see, and shows them one after another in the announcement modal.
+ */
+export function AnnouncementCheck({ page, isActive }: AnnouncementCheckProps) {
+  const { i18n } = useAnnouncementModalTranslation();
+  const fetchUnseen = useFetchUnseenAnnouncements();
+  const [queue, setQueue] = useState<Announcement[]>([]);
+  const language = i18n.language;
+
+  useEffect(() => {
+    if (!isActive) return;
+    const storageKey = announcementCheckStorageKey(page === 'home' ? 'global' : page);
+    if (!takeAnnouncementCheck(checkStorage(), storageKey, Date.now())) return;
+    fetchUnseen(page, language).then(
+      (unseen) => setQueue((current) => (current.length > 0 ? current : unseen)),
+      // A failed check shows nothing; the next page visit asks again.
+      () => undefined,
+    );
+  }, [isActive, page, language, fetchUnseen]);
+
+  const [current] = queue;
+  if (!current || !isActive) return null;
+  return (
+    <Suspense fallback={null}>
+      <AnnouncementModal key={current.nmbr} announcement={current} onFinished={() => setQueue((rest) => rest.slice(1))} />
+    </Suspense>
+  );
+}

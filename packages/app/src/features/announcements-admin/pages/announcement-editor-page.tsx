@@ -1,0 +1,290 @@
+import { IonButton, IonIcon, useIonAlert, useIonToast } from '@ionic/react';
+import {
+  ANNOUNCEMENT_PAGES,
+  ANNOUNCEMENT_TITLE_MAX_LENGTH,
+  TOAST_DURATION_MS,
+  type AnnouncementKind,
+  type AnnouncementPage,
+  type ManagedAnnouncementDetail,
+} from '@stay/contract';
+import { addOutline, alertCircleOutline, arrowBackOutline, cloudUploadOutline, eyeOffOutline, saveOutline, trashOutline } from 'ionicons/icons';
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { AppPage } from '@/components/app-page';
+import { TextField } from '@/components/text-field';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Pill } from '@/components/ui/pill';
+import { SegmentedControl } from '@/components/ui/segmented-control';
+import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
+import { SubmitForm } from '@/components/ui/submit-form';
+import { useDeleteAnnouncement, useSaveAnnouncement, useSetAnnouncementPublished } from '@/domains/announcement-admin/mutations';
+import { useManagedAnnouncement } from '@/domains/announcement-admin/use-announcement-admin';
+import { paths } from '@/lib/navigation/paths';
+import { bodyOf, canAddChapter, draftOf, emptyChapter, emptyDraft, moveChapter, problemsOf, type AnnouncementDraft } from '../announcement-form';
+import { AcceptancesList } from '../components/acceptances-list';
+import { kindKey } from '../components/announcement-labels';
+import { ChapterEditor } from '../components/chapter-editor';
+import { useAnnouncementsAdminTranslation } from '../i18n';
+import '../announcements-admin.css';
+
+type KindChoice = 'policy' | 'page' | 'general';
+const KIND_CHOICES: readonly KindChoice[] = ['policy', 'page', 'general'];
+const kindOf = (choice: KindChoice): AnnouncementKind => (choice === 'general' ? '' : choice);
+
+/** Publishing, unpublishing and deleting a saved announcement. */
+function AnnouncementActions({ announcement }: { announcement: ManagedAnnouncementDetail }) {
+  const { t } = useAnnouncementsAdminTranslation();
+  const [presentAlert] = useIonAlert();
+  const [presentToast] = useIonToast();
+  const navigate = useNavigate();
+  const setPublished = useSetAnnouncementPublished();
+  const remove = useDeleteAnnouncement();
+  const toast = (message: string) => void presentToast({ message, duration: TOAST_DURATION_MS, position: 'bottom', color: 'primary' });
+
+  function publish() {
+    void presentAlert({
+      header: t('confirmPublish.header'),
+      message: t('confirmPublish.message', { title: announcement.lettername }),
+      buttons: [
+        { text: t('common.cancel'), role: 'cancel' },
+        {
+          text: t('confirmPublish.confirm'),
+          handler: () => setPublished.mutate({ nmbr: announcement.nmbr, isPublished: true }, { onSuccess: () => toast(t('actions.published')) }),
+        },
+      ],
+    });
+  }
+
+  function confirmDelete() {
+    void presentAlert({
+      header: t('confirmDelete.header'),
+      message: t('confirmDelete.message', { title: announcement.lettername }),
+      buttons: [
+        { text: t('common.cancel'), role: 'cancel' },
+        {
+          text: t('confirmDelete.confirm'),
+          role: 'destructive',
+          handler: () =>
+            remove.mutate(announcement.nmbr, {
+              onSuccess: () => {
+                toast(t('actions.deleted'));
+                navigate(paths.managementAnnouncements, { replace: true });
+              },
+            }),
+        },
+      ],
+    });
+  }
+
+  const isBusy = setPublished.isPending || remove.isPending;
+  return (
+    <div className="announcement-editor__actions">
+      {announcement.published ? <Pill tone="success">{t('published')}</Pill> : <Pill>{t('draft')}</Pill>}
+      <span className="announcement-editor__version">{t('version', { version: announcement.version })}</span>
+      <span className="announcement-editor__spacer" />
+      {announcement.published ? (
+        <IonButton
+          fill="outline"
+          disabled={isBusy}
+          onClick={() => setPublished.mutate({ nmbr: announcement.nmbr, isPublished: false }, { onSuccess: () => toast(t('actions.unpublished')) })}
+        >
+          <IonIcon slot="start" icon={eyeOffOutline} aria-hidden="true" />
+          {t('actions.unpublish')}
+        </IonButton>
+      ) : (
+        <IonButton disabled={isBusy} onClick={publish}>
+          <IonIcon slot="start" icon={cloudUploadOutline} aria-hidden="true" />
+          {t('actions.publish')}
+        </IonButton>
+      )}
+      <IonButton fill="clear" color="danger" disabled={isBusy} onClick={confirmDelete}>
+        <IonIcon slot="start" icon={trashOutline} aria-hidden="true" />
+        {t('actions.delete')}
+      </IonButton>
+    </div>
+  );
+}
+
+interface EditorFormProps {
+  saved: ManagedAnnouncementDetail | null;
+}
+
+/** The texts, kind and chapters; saving a new one makes a draft and opens it. */
+function EditorForm({ saved }: EditorFormProps) {
+  const { t } = useAnnouncementsAdminTranslation();
+  const [presentToast] = useIonToast();
+  const navigate = useNavigate();
+  const save = useSaveAnnouncement();
+  const [draft, setDraft] = useState<AnnouncementDraft>(() => (saved ? draftOf(saved) : emptyDraft()));
+  const [language, setLanguage] = useState<'en' | 'nl'>('en');
+  const [isSubmitted, setSubmitted] = useState(false);
+  const ids = { title: useId(), page: useId(), chapters: useId() };
+  const problems = problemsOf(draft);
+  const isDutch = language === 'nl';
+
+  const update = (change: Partial<AnnouncementDraft>) => setDraft((current) => ({ ...current, ...change }));
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (problems.title || problems.chapters) {
+      if (problems.title) setLanguage('en');
+      return;
+    }
+    const body = bodyOf(draft);
+    save.mutate(saved ? { kind: 'update', nmbr: saved.nmbr, body } : { kind: 'create', body }, {
+      onSuccess: (result) => {
+        void presentToast({ message: t('editor.saved'), duration: TOAST_DURATION_MS, position: 'bottom', color: 'primary' });
+        setSubmitted(false);
+        if (!saved) navigate(paths.managementAnnouncement(result.nmbr), { replace: true });
+      },
+    });
+  }
+
+  return (
+    <SubmitForm
+      onSubmit={submit}
+      submitLabel={saved ? t('editor.save') : t('editor.create')}
+      busyLabel={t('editor.saving')}
+      submitIcon={saveOutline}
+      isBusy={save.isPending}
+      className="announcement-editor__form"
+    >
+      <SegmentedControl
+        semantics="pressed"
+        label={t('editor.language')}
+        options={[
+          { value: 'en', label: t('editor.english') },
+          { value: 'nl', label: t('editor.dutch') },
+        ]}
+        value={language}
+        onChange={setLanguage}
+      />
+      <Card className="announcement-editor__details" aria-labelledby={`${ids.title}-heading`}>
+        <h2 id={`${ids.title}-heading`} className="announcement-editor__heading">
+          {t('editor.details')}
+        </h2>
+        <TextField
+          id={ids.title}
+          label={t('editor.titleLabel')}
+          placeholder={t('editor.titlePlaceholder')}
+          value={isDutch ? draft.titleNl : draft.title}
+          maxLength={ANNOUNCEMENT_TITLE_MAX_LENGTH}
+          hint={isDutch ? t('editor.dutchHint') : undefined}
+          error={!isDutch && isSubmitted && problems.title ? t('editor.titleRequired') : undefined}
+          onValueChange={(value) => update(isDutch ? { titleNl: value } : { title: value })}
+        />
+        <SegmentedControl
+          semantics="radio"
+          name="announcement-kind"
+          label={t('editor.kind')}
+          options={KIND_CHOICES.map((value) => ({ value, label: t(`kinds.${value}`) }))}
+          value={kindKey(draft.kind)}
+          onChange={(choice) => update({ kind: kindOf(choice) })}
+        />
+        <p className="announcement-editor__hint">{t('editor.kindHint')}</p>
+        {draft.kind === 'page' && (
+          <div className="text-field">
+            <label htmlFor={ids.page}>{t('editor.page')}</label>
+            <select id={ids.page} value={draft.page} onChange={(event) => update({ page: event.target.value as AnnouncementPage })}>
+              {ANNOUNCEMENT_PAGES.map((page) => (
+                <option key={page} value={page}>
+                  {t(`pages.${page}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        {saved && saved.acceptanceCount > 0 && <p className="announcement-editor__hint">{t('editor.versionNote')}</p>}
+      </Card>
+
+      <section className="announcement-editor__chapters" aria-labelledby={ids.chapters}>
+        <h2 id={ids.chapters} className="announcement-editor__heading">
+          {t('editor.chapters')}
+        </h2>
+        {draft.chapters.map((chapter, index) => (
+          <ChapterEditor
+            key={chapter.key}
+            chapter={chapter}
+            index={index}
+            count={draft.chapters.length}
+            language={language}
+            isEmpty={isSubmitted && problems.emptyChapters.includes(index)}
+            isDisabled={save.isPending}
+            onChange={(changed) => setDraft((current) => ({ ...current, chapters: current.chapters.map((each) => (each.key === changed.key ? changed : each)) }))}
+            onMove={(by) => setDraft((current) => ({ ...current, chapters: moveChapter(current.chapters, index, by) }))}
+            onRemove={() => setDraft((current) => ({ ...current, chapters: current.chapters.filter((each) => each.key !== chapter.key) }))}
+          />
+        ))}
+        <IonButton
+          fill="outline"
+          disabled={!canAddChapter(draft) || save.isPending}
+          onClick={() => setDraft((current) => ({ ...current, chapters: [...current.chapters, emptyChapter()] }))}
+        >
+          <IonIcon slot="start" icon={addOutline} aria-hidden="true" />
+          {t('editor.addChapter')}
+        </IonButton>
+        {isSubmitted && problems.chapters && (
+          <p className="announcement-editor__error" role="alert">
+            {t(`editor.${problems.chapters}`)}
+          </p>
+        )}
+      </section>
+      {save.isError && (
+        <p className="announcement-editor__error" role="alert">
+          {t('editor.saveFailed')}
+        </p>
+      )}
+    </SubmitForm>
+  );
+}
+
+/**
+ * /management/announcements/{nmbr} (or `new`): the editor of one announcement — title, kind, page, chapters with rich
+ * text in English and Dutch — with publishing, deleting and who accepted it.
+ */
+export function AnnouncementEditorPage() {
+  const { t } = useAnnouncementsAdminTranslation();
+  const { nmbr: param = 'new' } = useParams();
+  const parsed = Number(param);
+  const nmbr = param !== 'new' && Number.isSafeInteger(parsed) && parsed > 0 ? parsed : null;
+  const isNew = param === 'new';
+  const announcement = useManagedAnnouncement(nmbr);
+
+  let content;
+  if (isNew) {
+    content = <EditorForm saved={null} />;
+  } else if (nmbr === null || announcement.isError) {
+    content = <EmptyState icon={alertCircleOutline} title={t('editor.notFound')} tone="danger" role="alert" />;
+  } else if (announcement.isPending) {
+    content = (
+      <SkeletonGroup className="announcement-editor" label={t('editor.loading')}>
+        <Skeleton width="100%" height="160px" radius="12px" />
+        <Skeleton width="100%" height="240px" radius="12px" />
+      </SkeletonGroup>
+    );
+  } else {
+    content = (
+      <>
+        <AnnouncementActions announcement={announcement.data} />
+        {/* Keyed by version and save time: a saved change starts the form again from what the server kept. */}
+        <EditorForm key={`${announcement.data.nmbr}-${announcement.data.updatedAt}`} saved={announcement.data} />
+        <AcceptancesList nmbr={announcement.data.nmbr} kind={announcement.data.letterkind} />
+      </>
+    );
+  }
+
+  return (
+    <AppPage
+      title={isNew ? t('editor.newTitle') : t('editor.editTitle')}
+      start={
+        <IonButton routerLink={paths.managementAnnouncements} routerDirection="back" aria-label={t('editor.back')}>
+          <IonIcon slot="icon-only" icon={arrowBackOutline} aria-hidden="true" />
+        </IonButton>
+      }
+    >
+      <div className="announcement-editor">{content}</div>
+    </AppPage>
+  );
+}

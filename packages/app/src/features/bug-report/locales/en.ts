@@ -1,0 +1,21 @@
+/** Reporting a problem with the app (namespace 'bugReport'). */
+export const en = {
+  title: 'Report a problem',
+  back: 'Back',
+  intro: 'Tell us what went wrong. We read every report and use it to improve the app.',
+  description: 'What happened?',
+  descriptionPlaceholder: 'What did you do, what did you expect, and what happened instead?',
+  descriptionRequired: 'Describe what happened',
+  screenshot: 'Screenshot',
+  screenshotHint: 'Optional. A screenshot helps us see what you saw.',
+  addScreenshot: 'Add a screenshot',
+  changeScreenshot: 'Choose another',
+  removeScreenshot: 'Remove the screenshot',
+  screenshotPreview: 'The chosen screenshot',
+  send: 'Send report',
+  sending: 'Sending…',
+  failed: 'The report could not be sent. Please try again.',
+  thanksTitle: 'Thank you!',
+  thanksBody: 'Your report has been sent. We will look into it.',
+  another: 'Report something else',
+} as const;

@@ -1,0 +1,67 @@
+import { IonButton } from '@ionic/react';
+import { alertCircleOutline } from 'ionicons/icons';
+import { useId } from 'react';
+import { AppPage } from '@/components/app-page';
+import { IonRefresher, IonRefresherContent } from '@/components/ionic-parts';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
+import { DevicePushControl } from '@/domains/push/components/device-push-control';
+import { useNotificationSettings, useUpdateNotificationSettings } from '@/domains/push/notification-settings';
+import type { PushPlatform } from '@/lib/push/push-subscription';
+import { NotificationTypeToggles } from '../components/notification-type-toggles';
+import { useNotificationSettingsTranslation } from '../i18n';
+import '../notification-settings.css';
+
+/**
+ * /{guide|support|management}/settings/notifications: push on this device (on, off or blocked, and turning it on),
+ * and per notification type whether the staff member gets it as a push message.
+ */
+export function NotificationSettingsPage({ platform }: { platform?: PushPlatform }) {
+  const { t } = useNotificationSettingsTranslation();
+  const settings = useNotificationSettings();
+  const update = useUpdateNotificationSettings();
+  const typesTitleId = useId();
+
+  let types;
+  if (settings.isPending) {
+    types = (
+      <SkeletonGroup label={t('types.loading')}>
+        {[0, 1, 2, 3].map((row) => (
+          <Skeleton key={row} width="100%" height="48px" radius="10px" />
+        ))}
+      </SkeletonGroup>
+    );
+  } else if (settings.isError) {
+    types = (
+      <EmptyState icon={alertCircleOutline} title={t('error.title')} tone="danger" role="alert">
+        <p>{t('error.body')}</p>
+        <IonButton fill="outline" onClick={() => void settings.refetch()}>
+          {t('retry')}
+        </IonButton>
+      </EmptyState>
+    );
+  } else {
+    types = <NotificationTypeToggles settings={settings.data} onChange={(type, isOn) => update.mutate({ [type]: isOn })} />;
+  }
+
+  return (
+    <AppPage
+      title={t('title')}
+      fixed={
+        <IonRefresher slot="fixed" onIonRefresh={(event) => void settings.refetch().finally(() => void event.detail.complete())}>
+          <IonRefresherContent refreshingSpinner="dots" />
+        </IonRefresher>
+      }
+    >
+      <div className="notification-settings">
+        <p className="notification-settings__intro">{t('intro')}</p>
+        <DevicePushControl platform={platform} />
+        <Card aria-labelledby={typesTitleId} className="notification-settings__card">
+          <h2 id={typesTitleId}>{t('types.title')}</h2>
+          {types}
+        </Card>
+      </div>
+    </AppPage>
+  );
+}

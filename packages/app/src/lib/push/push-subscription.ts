@@ -1,0 +1,124 @@
+import { pushApi, pushSubscriptionBodySchema, type PushSubscriptionBody } from '@stay/contract';
+import type { HttpClient } from '@/lib/http/http-client';
+import { hasServiceWorker } from '@/lib/pwa/service-worker';
+
+/**
+ * Push on this device:
+ * - `unsupported`: no service worker, Push API or notifications here (or no service worker registered yet);
+ * - `blocked`: the person refused notifications for the app (only the browser's settings can change that);
+ * - `off`: allowed or not yet asked, but this device is not subscribed;
+ * - `on`: subscribed and registered with the server.
+ */
+export type DevicePushState = 'unsupported' | 'blocked' | 'off' | 'on';
+
+/** The browser parts push needs; `browserPush()` gives the real ones, tests their own. */
+export interface PushPlatform {
+  /** The service worker's registration, or null when there is none (the dev server, an unsupported browser). */
+  registration(): Promise<ServiceWorkerRegistration | null>;
+  permission(): NotificationPermission | 'unsupported';
+  requestPermission(): Promise<NotificationPermission>;
+}
+
+export function browserPush(): PushPlatform {
+  const isSupported = typeof navigator !== 'undefined' && 'serviceWorker' in navigator && typeof Notification !== 'undefined' && typeof PushManager !== 'undefined';
+  return {
+    async registration() {
+      if (!isSupported) return null;
+      const registration = await navigator.serviceWorker.getRegistration();
+      if (registration?.active) return registration;
+      // Still installing, or (in a production build) registered once the page has loaded: wait until it is active.
+      return registration || hasServiceWorker() ? navigator.serviceWorker.ready : null;
+    },
+    permission: () => (isSupported ? Notification.permission : 'unsupported'),
+    requestPermission: () => Notification.requestPermission(),
+  };
+}
+
+/** base64url (the server's VAPID key) → the bytes `pushManager.subscribe` takes. */
+export function applicationServerKey(base64url: string): Uint8Array<ArrayBuffer> {
+  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64url.length / 4) * 4, '=');
+  const binary = atob(base64);
+  const bytes = new Uint8Array(new ArrayBuffer(binary.length));
+  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
+  return bytes;
+}
+
+function sameKey(subscription: PushSubscription, key: Uint8Array): boolean {
+  const current = subscription.options?.applicationServerKey;
+  if (!current) return true;
+  const bytes = new Uint8Array(current);
+  return bytes.length === key.length && bytes.every((byte, index) => byte === key[index]);
+}
+
+/** The subscription's JSON as the server takes it. */
+export function subscriptionBody(subscription: PushSubscription): PushSubscriptionBody {
+  return pushSubscriptionBodySchema.parse(subscription.toJSON());
+}
+
+export async function devicePushState(platform: PushPlatform): Promise<DevicePushState> {
+  const permission = platform.permission();
+  if (permission === 'unsupported') return 'unsupported';
+  if (permission === 'denied') return 'blocked';
+  const registration = await platform.registration();
+  if (!registration) return 'unsupported';
+  if (permission !== 'granted') return 'off';
+  return (await registration.pushManager.getSubscription()) ? 'on' : 'off';
+}
+
+/**
+ * Subscribes this device with the server's public key (again, if the key changed) and registers the subscription for
+ * the signed-in person. Asks nothing: call it when permission is granted. Answers the resulting state.
+ */
+export async function subscribeThisDevice(http: HttpClient, platform: PushPlatform): Promise<DevicePushState> {
+  if (platform.permission() !== 'granted') return devicePushState(platform);
+  const registration = await platform.registration();
+  if (!registration) return 'unsupported';
+  const { publicKey } = await http.call(pushApi.publicKey, { silentErrors: true });
+  const key = applicationServerKey(publicKey);
+  let subscription = await registration.pushManager.getSubscription();
+  if (subscription && !sameKey(subscription, key)) {
+    await subscription.unsubscribe();
+    subscription = null;
+  }
+  subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  await http.call(pushApi.subscribe, { body: subscriptionBody(subscription), silentErrors: true });
+  return 'on';
+}
+
+/** Asks for permission (a visible control's tap) and subscribes when it is given. */
+export async function turnOnPush(http: HttpClient, platform: PushPlatform): Promise<DevicePushState> {
+  const permission = platform.permission();
+  if (permission === 'unsupported') return 'unsupported';
+  if (permission !== 'granted' && (await platform.requestPermission()) !== 'granted') return devicePushState(platform);
+  return subscribeThisDevice(http, platform);
+}
+
+/**
+ * The signed-in hook: when notifications are already allowed, this device's subscription is registered for the
+ * person who signed in (§4: login registers the push id). Never fails or delays the sign-in: it runs on its own.
+ */
+export function registerPushAfterSignIn(http: HttpClient, platform: PushPlatform = browserPush()): void {
+  if (platform.permission() !== 'granted') return;
+  subscribeThisDevice(http, platform).catch((error: unknown) => console.warn('Push registration failed', error));
+}
+
+/** How long signing out waits for the server to forget this device's subscription. */
+export const UNREGISTER_TIMEOUT_MS = 3_000;
+
+/**
+ * The signing-out hook: the server forgets this device's subscription while the session still stands, so the next
+ * person on this device gets nothing meant for the last one. Never fails the sign-out.
+ */
+export async function unregisterPushBeforeSignOut(http: HttpClient, platform: PushPlatform = browserPush()): Promise<void> {
+  try {
+    const registration = await platform.registration();
+    const subscription = await registration?.pushManager.getSubscription();
+    if (!subscription) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, UNREGISTER_TIMEOUT_MS)));
+    await Promise.race([http.call(pushApi.unsubscribe, { body: { endpoint: subscription.endpoint }, silentErrors: true }), timeout]);
+    clearTimeout(timer);
+  } catch {
+    // Signing out goes on; the server also drops subscriptions the push service reports gone.
+  }
+}

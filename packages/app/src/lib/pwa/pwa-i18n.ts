@@ -1,0 +1,17 @@
+import { defineNamespace } from '@/lib/i18n/namespace';
+import { useNamespaceTranslation } from '@/lib/i18n/use-namespace-translation';
+import { en } from './locales/en';
+import { nl } from './locales/nl';
+
+declare module 'i18next' {
+  interface ResourceNamespaceMap {
+    pwa: typeof en;
+  }
+}
+
+const namespace = defineNamespace('pwa', { en, nl });
+
+/** `useTranslation` with the update texts and the shared ones. */
+export function usePwaTranslation() {
+  return useNamespaceTranslation(namespace);
+}

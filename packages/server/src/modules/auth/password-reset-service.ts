@@ -1,0 +1,131 @@
+import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import {
+  RESET_CODE_LENGTH,
+  RESET_CODE_MAX_ATTEMPTS,
+  RESET_CODE_TTL_MINUTES,
+  RESET_HASH_TTL_MINUTES,
+  type AccountMailLanguage,
+  type ResetHashReply,
+  type ResetPasswordBody,
+} from '@stay/contract';
+import type { Db } from '../../db/database';
+import { AppError } from '../../errors';
+import type { MailPort } from '../../platform/mail/port';
+import type { PushPort } from '../../platform/push/port';
+import type { RealtimePublisher } from '../../platform/realtime/plugin';
+import { generateOpaqueToken, sha256Hex } from '../../security/opaque-tokens';
+import { hashPassword } from '../../security/passwords';
+import { findAccountByEmail, mailLanguageOf, markEmailVerified, setAccountLanguage, setPasswordHash } from '../identity';
+import { buildResetCodeMail } from './account-mails';
+import { endSessions } from './end-sessions';
+import { assertNewPassword } from './new-password';
+import {
+  claimCode,
+  claimResetHash,
+  deletePasswordReset,
+  findPasswordResetByHash,
+  findPasswordResetOf,
+  recordWrongCode,
+  replacePasswordReset,
+} from './password-reset-repository';
+
+const MINUTE_MS = 60 * 1000;
+
+export interface PasswordResetServiceDeps {
+  db: Db;
+  mailer: MailPort;
+  realtime: Pick<RealtimePublisher, 'endSessions'>;
+  push: Pick<PushPort, 'forgetSessions'>;
+}
+
+/** The code is stored salted with its row's id, so equal codes of two resets never share a hash. */
+const codeHashOf = (resetId: string, code: string) => sha256Hex(`${resetId}:${code}`);
+
+function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+const newCode = () => String(randomInt(0, 10 ** RESET_CODE_LENGTH)).padStart(RESET_CODE_LENGTH, '0');
+
+/**
+ * Forgotten passwords: a mailed code (RESET_CODE_TTL_MINUTES, RESET_CODE_MAX_ATTEMPTS wrong tries) is traded for a
+ * single-use reset hash (RESET_HASH_TTL_MINUTES) that sets a new password and ends every session of the account.
+ */
+export function createPasswordResetService({ db, mailer, realtime, push }: PasswordResetServiceDeps) {
+  return {
+    /** Mails a code when the address has an account; answers SENT either way, so addresses cannot be probed. */
+    async request(email: string, language: AccountMailLanguage | undefined, now: Date): Promise<{ message: 'SENT' }> {
+      const account = await findAccountByEmail(db, email);
+      if (!account) return { message: 'SENT' };
+      if (language) await setAccountLanguage(db, account.id, language);
+
+      const id = randomUUID();
+      const code = newCode();
+      await replacePasswordReset(db, {
+        id,
+        account_id: account.id,
+        code_hash: codeHashOf(id, code),
+        created_at: now.toISOString(),
+        code_expires_at: new Date(now.getTime() + RESET_CODE_TTL_MINUTES * MINUTE_MS).toISOString(),
+        code_used_at: null,
+        reset_hash_hash: null,
+        reset_hash_expires_at: null,
+        reset_hash_used_at: null,
+      });
+      try {
+        await mailer.send(buildResetCodeMail({ to: account.email, language: language ?? mailLanguageOf(account), code }));
+      } catch (error) {
+        await deletePasswordReset(db, id);
+        throw error instanceof AppError ? error : new AppError('MAIL_ERROR');
+      }
+      return { message: 'SENT' };
+    },
+
+    /**
+     * The mailed code → a reset hash. A wrong code (or an address without an account or a reset) answers
+     * INVALID_RESET_CODE; an expired code, one already traded, or one used up by wrong tries EXPIRED_RESET_CODE.
+     */
+    async getResetHash(email: string, code: string, now: Date): Promise<ResetHashReply> {
+      const nowIso = now.toISOString();
+      const account = await findAccountByEmail(db, email);
+      const reset = account ? await findPasswordResetOf(db, account.id) : undefined;
+      if (!reset) throw new AppError('INVALID_RESET_CODE');
+      if (reset.code_used_at !== null || reset.code_expires_at <= nowIso) throw new AppError('EXPIRED_RESET_CODE');
+      if (!sameHash(codeHashOf(reset.id, code.trim()), reset.code_hash)) {
+        await recordWrongCode(db, reset.id, RESET_CODE_MAX_ATTEMPTS, nowIso);
+        throw new AppError('INVALID_RESET_CODE');
+      }
+      const resetHash = generateOpaqueToken();
+      const expiresAt = new Date(now.getTime() + RESET_HASH_TTL_MINUTES * MINUTE_MS).toISOString();
+      if (!(await claimCode(db, reset.id, nowIso, sha256Hex(resetHash), expiresAt))) throw new AppError('EXPIRED_RESET_CODE');
+      return { resetHash };
+    },
+
+    /**
+     * Sets the new password with the reset hash (single use), marks the address verified (the code came through
+     * it) and ends every session of the account, refresh tokens included.
+     */
+    async resetPassword(body: ResetPasswordBody, now: Date): Promise<{ message: 'PASSWORD_RESET' }> {
+      const nowIso = now.toISOString();
+      const account = await findAccountByEmail(db, body.email);
+      const reset = body.resetHash ? await findPasswordResetByHash(db, sha256Hex(body.resetHash)) : undefined;
+      if (!account || !reset || reset.account_id !== account.id || reset.reset_hash_used_at !== null) throw new AppError('INVALID_RESET_HASH');
+      if (reset.reset_hash_expires_at === null || reset.reset_hash_expires_at <= nowIso) throw new AppError('EXPIRED_RESET_HASH');
+      assertNewPassword(body.password, body.passwordRepeat);
+
+      const passwordHash = await hashPassword(body.password);
+      const ended = await db.transaction().execute(async (trx) => {
+        if (!(await claimResetHash(trx, reset.id, nowIso))) throw new AppError('INVALID_RESET_HASH');
+        await setPasswordHash(trx, account.id, passwordHash);
+        await markEmailVerified(trx, account.id, account.email);
+        return endSessions({ db: trx, realtime }, { accountId: account.id }, now);
+      });
+      await push.forgetSessions(ended);
+      return { message: 'PASSWORD_RESET' };
+    },
+  };
+}
+
+export type PasswordResetService = ReturnType<typeof createPasswordResetService>;

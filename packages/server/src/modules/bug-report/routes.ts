@@ -1,0 +1,50 @@
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { BUG_REPORT_SCREENSHOT_MAX_BYTES, bugReportAdminApi, bugReportApi } from '@stay/contract';
+import { registerEndpoint } from '../../http/register-endpoint';
+import type { Platform } from '../../platform/platform';
+import { perIp } from '../../plugins/rate-limit';
+import { optionalCaller } from './optional-caller';
+import { createScreenshotStorage } from './screenshot-storage';
+import { createBugReportService } from './service';
+
+/** Reports count per client address: someone signed out has no account to count by. */
+const BUG_REPORT_THROTTLE = [perIp('bug-report')];
+
+/** Sends a stored screenshot as is: its own type, never sniffed, never run as a page. */
+function sendScreenshot(reply: FastifyReply, file: { mimetype: string; size: number; stream: NodeJS.ReadableStream }): never {
+  reply
+    .header('content-type', file.mimetype)
+    .header('content-length', file.size)
+    .header('content-disposition', 'inline; filename="screenshot"')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .header('cache-control', 'private, max-age=86400')
+    .send(file.stream);
+  // The reply is sent; the endpoint's declared (binary) response is the stream above.
+  return reply as never;
+}
+
+/** POST /api/bug-report (signed in or not) and management's /api/employee/bug-report. */
+export async function registerBugReportRoutes(app: FastifyInstance, { config, db, accessTokens }: Platform): Promise<void> {
+  const screenshots = createScreenshotStorage(path.join(config.dataDir, 'bug-reports'), BUG_REPORT_SCREENSHOT_MAX_BYTES);
+  const reports = createBugReportService({ db, screenshots });
+
+  registerEndpoint(app, bugReportAdminApi.list, async ({ ctx, query }) => reports.list(await ctx.staff(), query));
+  registerEndpoint(app, bugReportAdminApi.get, async ({ ctx, params }) => reports.get(await ctx.staff(), params.id));
+  registerEndpoint(app, bugReportAdminApi.screenshot, async ({ ctx, params }, reply) =>
+    sendScreenshot(reply, await reports.screenshot(await ctx.staff(), params.id)),
+  );
+
+  await app.register(async (scope) => {
+    // The multipart parser exists only in this scope: the JSON routes above never accept multipart bodies.
+    await scope.register(multipart, { limits: { fileSize: screenshots.maxBytes, files: 1, fields: 2, parts: 3 } });
+    registerEndpoint(
+      scope,
+      bugReportApi.send,
+      async ({ ctx, raw }) => reports.send(await optionalCaller(raw, accessTokens, app.requestContextSource.loadCaller), raw, ctx.now),
+      { throttle: BUG_REPORT_THROTTLE },
+    );
+  });
+}

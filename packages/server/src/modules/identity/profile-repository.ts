@@ -1,0 +1,40 @@
+import type { Updateable } from 'kysely';
+import type { DbOrTrx } from '../../db/database';
+import type { EmployeesTable } from '../../db/tables/employees';
+import type { PersonsTable } from '../../db/tables/persons';
+import { profileImagePath } from './profile-image-path';
+
+export type PersonChanges = Pick<Updateable<PersonsTable>, 'firstname' | 'surname' | 'cellphone' | 'subscribed_to_newsletter'>;
+export type EmployeeChanges = Pick<Updateable<EmployeesTable>, 'firstname' | 'surname' | 'cellphone' | 'subscribed_to_newsletter' | 'answer_suggestions'>;
+
+export async function updatePerson(db: DbOrTrx, personId: string, changes: PersonChanges): Promise<void> {
+  if (Object.keys(changes).length === 0) return;
+  await db.updateTable('persons').set(changes).where('id', '=', personId).execute();
+}
+
+export async function updateEmployee(db: DbOrTrx, employeeId: string, changes: EmployeeChanges): Promise<void> {
+  if (Object.keys(changes).length === 0) return;
+  await db.updateTable('employees').set(changes).where('id', '=', employeeId).execute();
+}
+
+/** The person's or employee's stored picture file name. */
+export async function findProfileImage(db: DbOrTrx, kind: 'person' | 'employee', id: string): Promise<string | null> {
+  const row =
+    kind === 'person'
+      ? await db.selectFrom('persons').select('personimage').where('id', '=', id).executeTakeFirst()
+      : await db.selectFrom('employees').select('personimage').where('id', '=', id).executeTakeFirst();
+  return row?.personimage ?? null;
+}
+
+/**
+ * Sets the picture. A guide's guide profile (what guests see when choosing a guide, and chat members) shows the
+ * same picture, by its path.
+ */
+export async function setProfileImage(db: DbOrTrx, kind: 'person' | 'employee', id: string, filename: string | null): Promise<void> {
+  if (kind === 'person') {
+    await db.updateTable('persons').set({ personimage: filename }).where('id', '=', id).execute();
+    return;
+  }
+  await db.updateTable('employees').set({ personimage: filename }).where('id', '=', id).execute();
+  await db.updateTable('guide_profiles').set({ personimage: profileImagePath(filename) }).where('employee_id', '=', id).execute();
+}

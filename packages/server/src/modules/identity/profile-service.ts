@@ -1,0 +1,129 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  PROFILE_AVATAR_FIELD,
+  PROFILE_AVATAR_MAX_BYTES,
+  type Employee,
+  type EmployeeProfileUpdateBody,
+  type Guest,
+  type GuestProfileUpdateBody,
+  type NewsletterReply,
+} from '@stay/contract';
+import type { Db } from '../../db/database';
+import { AppError, isAppError } from '../../errors';
+import type { Caller, GuestCaller, StaffCaller } from '../../http/caller';
+import { setAccountLanguage } from './account-writes';
+import { loadIdentity } from './load-identity';
+import type { ProfileImageStorage } from './profile-image-storage';
+import { findProfileImage, setProfileImage, updateEmployee, updatePerson } from './profile-repository';
+
+const flag = (value: boolean | undefined) => (value === undefined ? undefined : value ? 1 : 0);
+const definedOnly = <T extends object>(changes: T): T =>
+  Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as T;
+
+/** The multipart parser reports a broken body as a plain Error; its own limit errors carry a 4xx status. */
+function asUploadError(error: unknown): unknown {
+  if (isAppError(error)) return error;
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) return error;
+  return new AppError('INVALID_INPUT', 'body: not a well-formed multipart upload');
+}
+
+/** The caller's own profile: changes, newsletter and picture. Every call acts on the caller only. */
+export function createProfileService({ db, images }: { db: Db; images: ProfileImageStorage }) {
+  async function reload(accountId: string) {
+    const loaded = await loadIdentity(db, accountId);
+    if (!loaded) throw new AppError('SESSION_NOT_FOUND');
+    return loaded.identity;
+  }
+  const guestOf = async (caller: Caller): Promise<Guest> => {
+    const { guest } = await reload(caller.accountId);
+    if (!guest) throw new AppError('SESSION_NOT_FOUND');
+    return guest;
+  };
+  const employeeOf = async (caller: Caller): Promise<Employee> => {
+    const { employee } = await reload(caller.accountId);
+    if (!employee) throw new AppError('SESSION_NOT_FOUND');
+    return employee;
+  };
+
+  /** Stores the one image of a multipart upload as the caller's picture and deletes the previous file. */
+  async function storeAvatar(caller: Caller, request: FastifyRequest): Promise<void> {
+    if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'content-type: send multipart/form-data');
+    const part = await request.file({ limits: { fileSize: PROFILE_AVATAR_MAX_BYTES, files: 1, fields: 0, parts: 1 } }).catch((error: unknown) => {
+      throw asUploadError(error);
+    });
+    if (!part || part.fieldname !== PROFILE_AVATAR_FIELD) {
+      part?.file.resume();
+      throw new AppError('INVALID_INPUT', `body: one file in the field '${PROFILE_AVATAR_FIELD}'`);
+    }
+    const upload = await part.toBuffer().catch((error: unknown) => {
+      throw asUploadError(error);
+    });
+    const filename = await images.save(upload);
+    const previous = await findProfileImage(db, caller.kind, caller.id);
+    try {
+      await db.transaction().execute((trx) => setProfileImage(trx, caller.kind, caller.id, filename));
+    } catch (error) {
+      await images.remove(filename);
+      throw error;
+    }
+    if (previous !== null && previous !== filename) await images.remove(previous);
+  }
+
+  return {
+    async updateGuest(caller: GuestCaller, body: GuestProfileUpdateBody): Promise<Guest> {
+      await db.transaction().execute(async (trx) => {
+        await updatePerson(
+          trx,
+          caller.id,
+          definedOnly({ firstname: body.firstname, surname: body.surname, cellphone: body.cellphone, subscribed_to_newsletter: flag(body.subscribedToNewsletter) }),
+        );
+        if (body.language) await setAccountLanguage(trx, caller.accountId, body.language);
+      });
+      return guestOf(caller);
+    },
+
+    /** answerSuggestions is a guide's setting: anyone else sending it is refused (UNAUTHORIZED). */
+    async updateEmployee(caller: StaffCaller, body: EmployeeProfileUpdateBody): Promise<Employee> {
+      if (body.answerSuggestions !== undefined && caller.role !== 'GUIDE') {
+        throw new AppError('UNAUTHORIZED', 'answerSuggestions: only for guides');
+      }
+      await db.transaction().execute(async (trx) => {
+        await updateEmployee(
+          trx,
+          caller.id,
+          definedOnly({
+            firstname: body.firstname,
+            surname: body.surname,
+            cellphone: body.cellphone,
+            subscribed_to_newsletter: flag(body.subscribedToNewsletter),
+            answer_suggestions: flag(body.answerSuggestions),
+          }),
+        );
+        if (body.language) await setAccountLanguage(trx, caller.accountId, body.language);
+      });
+      return employeeOf(caller);
+    },
+
+    async setNewsletter(caller: Caller, subscribed: boolean): Promise<NewsletterReply> {
+      const value = subscribed ? 1 : 0;
+      if (caller.kind === 'person') await updatePerson(db, caller.id, { subscribed_to_newsletter: value });
+      else await updateEmployee(db, caller.id, { subscribed_to_newsletter: value });
+      return { subscribedToNewsletter: subscribed };
+    },
+
+    /** Stores the guest's picture (see storeAvatar); answers the guest with the new personimage. */
+    async uploadGuestAvatar(caller: GuestCaller, request: FastifyRequest): Promise<Guest> {
+      await storeAvatar(caller, request);
+      return guestOf(caller);
+    },
+
+    /** Stores the employee's picture (see storeAvatar); answers the employee with the new personimage. */
+    async uploadEmployeeAvatar(caller: StaffCaller, request: FastifyRequest): Promise<Employee> {
+      await storeAvatar(caller, request);
+      return employeeOf(caller);
+    },
+  };
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>;
