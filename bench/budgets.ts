@@ -19,7 +19,7 @@ export const LOGIN_JS_MAX_GZIP_BYTES = 150 * 1024;
 export const LIGHTHOUSE_MIN_PERFORMANCE = 95;
 export const LIGHTHOUSE_MIN_ACCESSIBILITY = 100;
 
-export function datasetVerdicts(counts: Record<CountedTable, number> | undefined, seedSeconds: number, seedMode: string): Verdict[] {
+export function datasetVerdicts(counts: Record<CountedTable, number> | undefined, seedSeconds: number, seedCpuSeconds: number | null, seedMode: string): Verdict[] {
   const target = Object.entries(LARGE_DATASET)
     .map(([table, count]) => `${count.toLocaleString('en')} ${table}`)
     .join(', ');
@@ -33,7 +33,7 @@ export function datasetVerdicts(counts: Record<CountedTable, number> | undefined
     },
     {
       budget: `dataset: migrated, seeded and listening in < ${SEED_MAX_SECONDS} s`,
-      measured: `${seedSeconds.toFixed(1)} s (${seedMode})`,
+      measured: `${seedSeconds.toFixed(1)} s (${seedMode}${seedCpuSeconds === null ? '' : `; ${seedCpuSeconds.toFixed(1)} s of CPU in the server`})`,
       comparedWith: `${SEED_MAX_SECONDS} s`,
       pass: seedMode.startsWith('SEED_DEMO=large') && seedSeconds < SEED_MAX_SECONDS,
     },

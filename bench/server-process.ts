@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,12 +30,26 @@ export interface BenchServer {
   dataDir: string;
   /** Milliseconds from spawning to the first answered request (migrations and seeding included). */
   startMs: number;
+  /** CPU seconds the server process has used so far (user + system; Linux), or null where /proc is missing. */
+  cpuSeconds(): number | null;
   output(): string;
   /** Stops the server; answers the CPU profile it wrote, if it was asked to. */
   stop(): Promise<string | undefined>;
 }
 
 const running = new Set<ChildProcess>();
+/** Linux's clock ticks per second, in which /proc/<pid>/stat counts CPU time. */
+const CLOCK_TICKS = 100;
+
+function cpuSecondsOf(pid: number | undefined): number | null {
+  try {
+    // Fields after the command's closing parenthesis: state is field 3, utime 14 and stime 15.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
 
 /** Kills every server this run started (for an interrupted or crashed run). */
 export function killAllServers(): void {
@@ -133,6 +147,7 @@ export async function startServer(options: ServerOptions): Promise<BenchServer> 
     baseUrl,
     dataDir,
     startMs,
+    cpuSeconds: () => cpuSecondsOf(child.pid),
     output: () => log,
     async stop() {
       if (child.exitCode === null) {

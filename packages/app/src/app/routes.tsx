@@ -6,6 +6,7 @@ import { PageTabBarProvider } from '@/components/page-tab-bar';
 import { STAFF_CONTENT_ID, StaffFrame } from '@/features/staff-shell/components/staff-frame';
 import { LIST_BESIDE_DETAIL_QUERY, useMediaQuery } from '@/lib/hooks/use-media-query';
 import { paths, staffScreenPatterns, STAFF_AREAS, type StaffArea } from '@/lib/navigation/paths';
+import { GuestAnnouncementCheck } from './compose/guest-announcement-check';
 import { lazyPage } from './lazy-page';
 import { RouteGuard, SignedInRedirect } from './route-guard';
 
@@ -44,8 +45,6 @@ const ProductsAdminPage = lazyPage(() => import('@/features/catalogue-admin/page
 const WeblinksAdminPage = lazyPage(() => import('@/features/weblinks-admin/pages/weblinks-admin-page'), 'WeblinksAdminPage');
 const GuestFaqPage = lazyPage(() => import('@/features/guest-faq/pages/guest-faq-page'), 'GuestFaqPage');
 const GuestAnnouncementsPage = lazyPage(() => import('@/features/announcement-modal/pages/guest-announcements-page'), 'GuestAnnouncementsPage');
-/** The announcement modal's check on a guest page: loaded with the first guest page, never for /login or staff. */
-const GuestAnnouncementCheck = lazy(async () => ({ default: (await import('./compose/guest-announcement-check')).GuestAnnouncementCheck }));
 const StaffRatingsPage = lazyPage(() => import('@/features/staff-ratings/pages/staff-ratings-page'), 'StaffRatingsPage');
 const BugReportPage = lazyPage(() => import('@/features/bug-report/pages/bug-report-page'), 'BugReportPage');
 const BugReportsScreen = lazyPage(() => import('@/features/bug-reports-admin/pages/bug-reports-screen'), 'BugReportsScreen');
@@ -98,14 +97,15 @@ function guestScreen(path: string, page: ReactElement, options: { isOpenAfterSta
   );
 }
 
-/** A guest page with its announcement check beside it (the modal opens in the top layer, over the page). */
+/**
+ * A guest page with its announcement check beside it (the modal opens in the top layer, over the page). The check is
+ * small and loads with the route table; the modal loads only when there is something to show.
+ */
 function withAnnouncementCheck(path: string, page: AnnouncementPage, element: ReactElement) {
   return (
     <>
       {element}
-      <Suspense fallback={null}>
-        <GuestAnnouncementCheck path={path} page={page} />
-      </Suspense>
+      <GuestAnnouncementCheck path={path} page={page} />
     </>
   );
 }

@@ -11,9 +11,11 @@ import { seedLargeOrders, type LargeOrdersCounts } from './seed-large-orders';
 import {
   analyzeTables,
   dropForeignKeys,
+  dropSecondaryIndexes,
   enlargePageCache,
   locationExists,
   restoreForeignKeys,
+  restoreIndexes,
   restorePageCache,
   syncNumberSequences,
 } from './seed-large-repository';
@@ -32,7 +34,7 @@ export type LargeSeedCounts = LargeStaysCounts & LargeChatsCounts & LargeOrdersC
 
 /** Tables the large seed numbers itself; PostgreSQL's sequences move past them afterwards. */
 const NUMBERED_TABLES = ['chats', 'chat_messages', 'orders', 'order_deliveries', 'payments', 'complaints', 'complaint_notes', 'product_options'];
-/** The big tables, loaded without per-row foreign key checks on PostgreSQL (see dropForeignKeys). */
+/** The big tables: loaded without their secondary indexes (built afterwards) and, on PostgreSQL, per-row foreign key checks. */
 const LOADED_TABLES = [
   'reservations', 'reservation_accommodations', 'persons', 'accounts', 'reservation_guests', 'chats', 'chat_members', 'chat_messages',
   'chat_read_state', 'orders', 'order_deliveries', 'payments', 'order_payment_credits', 'complaints', 'complaint_notes', 'ratings',
@@ -83,6 +85,7 @@ export async function seedLargeDataset(db: Db, options: SeedLargeOptions = {}): 
   try {
     result = await db.transaction().execute(async (trx): Promise<LargeSeedCounts> => {
       const foreignKeys = await dropForeignKeys(trx, LOADED_TABLES);
+      const indexes = await dropSecondaryIndexes(trx, LOADED_TABLES);
       const { world, counts: stays } = await seedLargeStays(trx, { counts, clock, random, passwordHash });
       log(
         `Large dataset: ${stays.locations} parks, ${stays.employees} staff, ${stays.suites} suites, ${stays.reservations} reservations, ` +
@@ -94,8 +97,9 @@ export async function seedLargeDataset(db: Db, options: SeedLargeOptions = {}): 
       log(`Large dataset: ${orders.orders} orders, ${orders.deliveries} deliveries, ${orders.payments} payments (${seconds(started)})`);
       const feedback = await seedLargeFeedback(trx, counts, world);
       log(`Large dataset: ${feedback.complaints} complaints with ${feedback.notes} notes, ${feedback.ratings} ratings (${seconds(started)})`);
+      await restoreIndexes(trx, indexes);
       await restoreForeignKeys(trx, foreignKeys);
-      if (foreignKeys.length > 0) log(`Large dataset: ${foreignKeys.length} foreign keys checked (${seconds(started)})`);
+      log(`Large dataset: ${indexes.length} indexes built, ${foreignKeys.length} foreign keys checked (${seconds(started)})`);
       await syncNumberSequences(trx, NUMBERED_TABLES);
       return { ...stays, ...chats, ...orders, ...feedback };
     });

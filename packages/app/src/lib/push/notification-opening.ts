@@ -1,7 +1,7 @@
-import { NOTIFICATION_OBJECT_TYPES, type Role } from '@stay/contract';
+import { OPEN_ORDER_EVENT_AFTER_PUSH_MS, type NotificationObjectType, type Role } from '@stay/contract';
 import { paths, type StaffArea } from '@/lib/navigation/paths';
 
-export type NotificationObjectType = (typeof NOTIFICATION_OBJECT_TYPES)[number];
+export type { NotificationObjectType };
 
 /** What a tapped push notification names: an object by type and key, and for APP_URL (or after RESERVATION) an address. */
 export interface OpenedNotification {
@@ -16,7 +16,7 @@ export interface OpenOrderDetail {
   orderKey: string;
 }
 /** How long after reaching the services screen the order is opened (§2). */
-export const OPEN_ORDER_DELAY_MS = 500;
+export const OPEN_ORDER_DELAY_MS = OPEN_ORDER_EVENT_AFTER_PUSH_MS;
 
 /** One step of opening a notification, in order. */
 export type OpeningStep =

@@ -52,4 +52,31 @@ describe('auth actions', () => {
     expect(services.queryClient.getQueryData(['guest', 'profile'])).toBeUndefined();
     expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
   });
+
+  it('logout runs the signing-out hooks while the session still stands, then revokes it; a failing hook stops nothing', async () => {
+    const order: string[] = [];
+    const server = createFakeFetch({
+      'DELETE /api/auth/revoke': () => {
+        order.push('revoke');
+        return { status: 200, body: { message: 'OK' } };
+      },
+    });
+    const services = createAppServices({
+      fetch: server.fetch,
+      storage: window.localStorage,
+      signingOutHooks: [
+        () => {
+          order.push(`hook with session: ${services.session.tokens() !== null}`);
+        },
+        () => Promise.reject(new Error('push service away')),
+      ],
+    });
+    services.navigation.attach({ navigate: vi.fn(), currentPath: () => '/guest/more' });
+    services.session.saveSignIn(authSessionFor('GUEST'));
+
+    await services.auth.logout();
+
+    expect(order).toEqual(['hook with session: true', 'revoke']);
+    expect(services.session.current()).toBeNull();
+  });
 });

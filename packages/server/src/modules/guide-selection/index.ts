@@ -5,5 +5,5 @@ import { createGuideSelectionService } from './service';
 
 export const guideSelectionModule: AppModule = {
   name: 'guide-selection',
-  register: (app, { db }) => registerGuideSelectionRoutes(app, createGuideSelectionService({ db })),
+  register: (app, { db, push }) => registerGuideSelectionRoutes(app, createGuideSelectionService({ db, push })),
 };

@@ -2,12 +2,14 @@ import { DEFAULT_TIME_ZONE, type CurrentGuide, type GuideProfile, type MatchedGu
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import type { GuestCaller, StaffCaller } from '../../http/caller';
+import type { PushPort } from '../../platform/push/port';
 import { availableAt } from '../availability';
 import { syncReservationChatGuide } from '../chat';
 import { findAvailableGuides, findGuide, toGuideProfile, type GuideRecord } from '../identity';
 import { findLocation } from '../locations';
 import { replaceAnswers, requireQuestionnaire, resolveEntries } from '../questionnaire';
 import { assertNotEnded, findReservationById, loadReservationView, requireCurrentReservation, updateReservation } from '../reservation';
+import { pushGuideChosen } from './guide-push';
 import { matchGuides } from './matching';
 
 type Questionnaire = Awaited<ReturnType<typeof requireQuestionnaire>>;
@@ -19,8 +21,14 @@ function questionnaireOrder(questionnaire: Questionnaire, answer: { label: strin
   return questionIndex * 1000 + optionIndex;
 }
 
+export interface GuideSelectionServiceDeps {
+  db: Db;
+  /** Tells a newly chosen guide (RESERVATION). */
+  push: Pick<PushPort, 'send'>;
+}
+
 /** Guide selection: the chosen guide, matching from the questionnaire, the guides on offer, choosing one. */
-export function createGuideSelectionService({ db }: { db: Db }) {
+export function createGuideSelectionService({ db, push }: GuideSelectionServiceDeps) {
   /**
    * The guides on offer at a location (every location's for null): those who take guests and are available now by
    * their availability slots (a guide without slots always is).
@@ -71,7 +79,7 @@ export function createGuideSelectionService({ db }: { db: Db }) {
       }));
     },
 
-    /** INVALID_INPUT unless the guide is on offer at the reservation's location. */
+    /** INVALID_INPUT unless the guide is on offer at the reservation's location. A new guide hears of it (push). */
     async chooseGuide(guest: GuestCaller, now: Date, employeeId: string): Promise<Reservation> {
       const reservation = await requireCurrentReservation(db, guest);
       assertNotEnded(reservation, now);
@@ -84,6 +92,9 @@ export function createGuideSelectionService({ db }: { db: Db }) {
         // The new guide joins the stay's chat as admin at once, not only on the guest's next chat request.
         await syncReservationChatGuide(trx, reservation.id, employeeId, now.toISOString());
       });
+      if (reservation.guide_employee_id !== employeeId) {
+        await pushGuideChosen(push, { guideId: employeeId, reservationNumber: reservation.reservation_number, guest });
+      }
       const updated = await findReservationById(db, reservation.id);
       if (!updated) throw new AppError('RESERVATION_NOT_FOUND');
       return loadReservationView(db, updated, guest.id, now);

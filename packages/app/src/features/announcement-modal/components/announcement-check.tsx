@@ -2,7 +2,7 @@ import type { Announcement, AnnouncementPage } from '@stay/contract';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { announcementCheckStorageKey, takeAnnouncementCheck } from '@/domains/announcement/announcement-check';
 import { useFetchUnseenAnnouncements } from '@/domains/announcement/use-announcements';
-import { useAnnouncementModalTranslation } from '../i18n';
+import { useTranslation } from 'react-i18next';
 
 /** The modal loads only when there is something to show: most page visits have nothing new. */
 const AnnouncementModal = lazy(async () => ({ default: (await import('./announcement-modal')).AnnouncementModal }));
@@ -28,7 +28,8 @@ interface AnnouncementCheckProps {
  * still to see, and shows them one after another in the announcement modal.
  */
 export function AnnouncementCheck({ page, isActive }: AnnouncementCheckProps) {
-  const { i18n } = useAnnouncementModalTranslation();
+  // Only the language: the modal's texts load with the modal.
+  const { i18n } = useTranslation();
   const fetchUnseen = useFetchUnseenAnnouncements();
   const [queue, setQueue] = useState<Announcement[]>([]);
   const language = i18n.language;

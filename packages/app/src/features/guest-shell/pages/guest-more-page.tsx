@@ -5,6 +5,7 @@ import { EmergencyPhoneLink } from '@/components/emergency-phone-link';
 import { LanguageSwitch } from '@/components/language-switch';
 import { Card } from '@/components/ui/card';
 import { useGuestProfile } from '@/domains/account/use-guest-profile';
+import { DevicePushControl } from '@/domains/push/components/device-push-control';
 import { paths } from '@/lib/navigation/paths';
 import { useAuth, useSession } from '@/lib/session/use-session';
 import { useGuestShellTranslation } from '../i18n';
@@ -63,6 +64,8 @@ export function GuestMorePage() {
           <h2 id="guest-more-settings">{t('more.settings')}</h2>
           <LanguageSwitch />
         </Card>
+
+        <DevicePushControl />
 
         <IonButton expand="block" color="medium" fill="outline" className="guest-more__logout" onClick={() => void logout()}>
           <IonIcon slot="start" icon={logOutOutline} aria-hidden="true" />

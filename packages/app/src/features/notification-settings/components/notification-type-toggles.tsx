@@ -1,13 +1,12 @@
 import { NOTIFICATION_OBJECT_TYPES, type NotificationObjectType, type NotificationSettings } from '@stay/contract';
 import { useNotificationSettingsTranslation } from '../i18n';
-import { IonToggle } from './ion-toggle';
 
 interface NotificationTypeTogglesProps {
   settings: NotificationSettings;
   onChange(type: NotificationObjectType, isOn: boolean): void;
 }
 
-/** One switch per notification type, each with what it is about. */
+/** One switch per notification type (a native checkbox with the switch role), each with what it is about. */
 export function NotificationTypeToggles({ settings, onChange }: NotificationTypeTogglesProps) {
   const { t } = useNotificationSettingsTranslation();
   return (
@@ -16,14 +15,16 @@ export function NotificationTypeToggles({ settings, onChange }: NotificationType
         const hintId = `notification-type-hint-${type}`;
         return (
           <li key={type} className="notification-settings__type">
-            <IonToggle
-              checked={settings.types[type]}
-              onIonChange={(event) => onChange(type, event.detail.checked)}
-              justify="space-between"
-              aria-describedby={hintId}
-            >
+            <label className="notification-settings__switch">
               <span className="notification-settings__label">{t(`types.${type}.label`)}</span>
-            </IonToggle>
+              <input
+                type="checkbox"
+                role="switch"
+                checked={settings.types[type]}
+                onChange={(event) => onChange(type, event.currentTarget.checked)}
+                aria-describedby={hintId}
+              />
+            </label>
             <p id={hintId} className="notification-settings__hint">
               {t(`types.${type}.hint`)}
             </p>

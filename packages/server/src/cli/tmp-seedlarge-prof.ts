@@ -1,0 +1,10 @@
+import { createDb } from '../db/create-db';
+import { migrateToLatest } from '../db/migrations';
+import { seedDemo } from './seed-demo';
+import { seedLargeDataset } from './seed-large';
+const { db } = createDb({ databaseUrl: process.env.PROF_DB || '/tmp/seedlarge/prof/prof.db', dataDir: '/tmp' });
+await migrateToLatest(db);
+await seedDemo(db, { log: () => {} });
+await seedLargeDataset(db, { scale: Number(process.env.PROF_SCALE || 0.2) });
+await db.destroy();
+console.log(Object.entries((globalThis as any).__t).map(([k, v]) => `${k} ${(v as number).toFixed(0)}`).join('\n'));
