@@ -9,8 +9,8 @@ import { createAnnouncementService } from './service';
 
 export const announcementModule: AppModule = {
   name: 'announcement',
-  register(app, { db }) {
-    registerAnnouncementRoutes(app, createAnnouncementService({ db }));
+  register(app, { db, push }) {
+    registerAnnouncementRoutes(app, createAnnouncementService({ db, push }));
   },
 };
 

@@ -14,7 +14,9 @@ import type {
 import type { Db, DbOrTrx } from '../../db/database';
 import { AppError } from '../../errors';
 import type { GuestCaller, StaffCaller } from '../../http/caller';
+import type { PushPort } from '../../platform/push/port';
 import { locationExists } from '../locations';
+import { pushAnnouncementPublished } from '../push';
 import {
   countAcceptances,
   deleteAnnouncement,
@@ -83,7 +85,12 @@ async function managedLocation(db: DbOrTrx, staff: StaffCaller, location: string
   return location;
 }
 
-export function createAnnouncementService({ db }: { db: Db }) {
+/** The guest page a published announcement's notification opens: the home page, where the modal shows it. */
+const ANNOUNCEMENT_PUSH_URL = '/guest/home';
+/** The title in English and, when it has one of its own, Dutch. */
+const pushTitleOf = (row: AnnouncementRow) => (row.lettername_nl && row.lettername_nl !== row.lettername ? `${row.lettername} · ${row.lettername_nl}` : row.lettername);
+
+export function createAnnouncementService({ db, push }: { db: Db; push: PushPort }) {
   async function published(guest: GuestCaller): Promise<AnnouncementRow[]> {
     if (guest.reservationId === null || guest.locationId === null) return [];
     return (await findAnnouncements(db, guest.locationId, true)).sort(guestOrder);
@@ -241,6 +248,8 @@ export function createAnnouncementService({ db }: { db: Db }) {
       if ((row.published === 1) !== isPublished) {
         const at = now.toISOString();
         await updateAnnouncement(db, row.nmbr, { published: isPublished ? 1 : 0, ...(isPublished ? { published_at: at } : {}), updated_at: at });
+        // After the (single-statement) write: the location's staying guests hear of it (APP_URL).
+        if (isPublished) await pushAnnouncementPublished(db, push, { locationId, nmbr: row.nmbr, title: pushTitleOf(row), url: ANNOUNCEMENT_PUSH_URL }, now);
       }
       return managedDetail(db, await requireManaged(db, locationId, nmbr));
     },
