@@ -52,28 +52,37 @@ function itemsIn(body: unknown): number | null {
 
 export type HotReadOutcome = { name: string; result: HotReadResult } | { name: string; error: string };
 
+export interface Target {
+  label: string;
+  baseUrl: string;
+}
+
 /**
- * Measures every hot read on `baseUrl`: one checked request first (a read that does not answer 200 is reported as
- * such, not loaded), then 50 connections for 5 s.
+ * Measures every hot read on each target, the targets one right after the other for each read (so a comparison
+ * between them is not skewed by the machine getting busier in between): one checked request first (a read that does
+ * not answer 200 is reported as such, not loaded), then 50 connections for 5 s. Answers the outcomes per target label.
  */
-export async function measureHotReads(baseUrl: string, log: (line: string) => void): Promise<HotReadOutcome[]> {
-  const tokens: Record<Reader, string> = {
-    guest: (await signIn(baseUrl, READERS.guest)).accesstoken,
-    staff: (await signIn(baseUrl, READERS.staff)).accesstoken,
-  };
-  const outcomes: HotReadOutcome[] = [];
+export async function measureHotReads(targets: readonly Target[], log: (line: string) => void): Promise<Map<string, HotReadOutcome[]>> {
+  const tokens = new Map<string, Record<Reader, string>>();
+  for (const { label, baseUrl } of targets) {
+    tokens.set(label, { guest: (await signIn(baseUrl, READERS.guest)).accesstoken, staff: (await signIn(baseUrl, READERS.staff)).accesstoken });
+  }
+  const outcomes = new Map(targets.map(({ label }) => [label, [] as HotReadOutcome[]]));
   for (const read of hotReads()) {
-    const headers = { accesstoken: tokens[read.as] };
-    const first = await fetch(`${baseUrl}${read.path}`, { headers });
-    const text = await first.text();
-    if (!first.ok) {
-      log(`  ${read.name}: answered ${first.status}, not loaded`);
-      outcomes.push({ name: read.name, error: `${read.path} answered ${first.status} ${text.slice(0, 120)}` });
-      continue;
+    for (const { label, baseUrl } of targets) {
+      const headers = { accesstoken: tokens.get(label)![read.as] };
+      const first = await fetch(`${baseUrl}${read.path}`, { headers });
+      const text = await first.text();
+      const prefix = targets.length > 1 ? `  [${label}] ` : '  ';
+      if (!first.ok) {
+        log(`${prefix}${read.name}: answered ${first.status}, not loaded`);
+        outcomes.get(label)!.push({ name: read.name, error: `${read.path} answered ${first.status} ${text.slice(0, 120)}` });
+        continue;
+      }
+      const result = await load(read.name, `${baseUrl}${read.path}`, headers);
+      log(`${prefix}${read.name}: ${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99Ms} ms, ${result.errors} errors`);
+      outcomes.get(label)!.push({ name: read.name, result: { ...result, path: read.path, as: READERS[read.as], items: itemsIn(JSON.parse(text)) } });
     }
-    const result = await load(read.name, `${baseUrl}${read.path}`, headers);
-    log(`  ${read.name}: ${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99Ms} ms, ${result.errors} errors`);
-    outcomes.push({ name: read.name, result: { ...result, path: read.path, as: READERS[read.as], items: itemsIn(JSON.parse(text)) } });
   }
   return outcomes;
 }

@@ -23,6 +23,8 @@ interface ClientState {
   ordernmbr?: number;
   deliverynmbr?: number;
   productkey?: string;
+  /** Unique per guest client (1–60), so a client finds its own cart item among those of clients sharing the account. */
+  quantity: number;
   sent: number;
 }
 
@@ -63,10 +65,11 @@ const GUEST_CYCLE: Step[] = [
     name: 'POST cart add',
     method: 'POST',
     path: (state) => (state.ordernmbr && state.productkey ? `/api/guest/order/${state.ordernmbr}/delivery?lang=en` : null),
-    body: (state) => ({ productkey: state.productkey, quantity: 1, deliverydate: tomorrow() }),
+    body: (state) => ({ productkey: state.productkey, quantity: state.quantity, deliverydate: tomorrow() }),
     after: (answer, state) => {
-      const deliveries = (JSON.parse(answer.body) as { orderdeliveries?: { nmbr: number }[] }).orderdeliveries ?? [];
-      state.deliverynmbr = Math.max(0, ...deliveries.map((delivery) => delivery.nmbr)) || undefined;
+      const deliveries = (JSON.parse(answer.body) as { orderdeliveries?: { nmbr: number; productkey: string; quantity: number }[] }).orderdeliveries ?? [];
+      const mine = deliveries.filter((delivery) => delivery.productkey === state.productkey && delivery.quantity === state.quantity);
+      state.deliverynmbr = Math.max(0, ...mine.map((delivery) => delivery.nmbr)) || undefined;
     },
   },
   {
@@ -178,7 +181,7 @@ export async function runMixedLoad(baseUrl: string): Promise<MixedLoadResult> {
   async function client(index: number): Promise<void> {
     const isGuest = index < guestClients;
     const tokens = isGuest ? guests.tokens : staff.tokens;
-    const state: ClientState = { token: tokens[index % tokens.length]!, productkey: guests.productkey, sent: 0 };
+    const state: ClientState = { token: tokens[index % tokens.length]!, productkey: guests.productkey, quantity: index + 1, sent: 0 };
     const cycle = isGuest ? GUEST_CYCLE : STAFF_CYCLE;
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     try {

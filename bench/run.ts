@@ -131,12 +131,11 @@ async function finishSeeding(seeding: BenchServer, label: string, seedMode: stri
   };
 }
 
-async function measureMain(options: BenchOptions, has: (part: Part) => boolean): Promise<Map<string, HotReadResult> | undefined> {
+async function measureMain(options: BenchOptions, has: (part: Part) => boolean): Promise<void> {
   const profileDir = options.profile ? join(RESULTS_DIR, `profile-${runId}`) : undefined;
   const main = await seededServer(options, options.dataset, undefined, profileDir);
   const { server } = main;
   details.dataset = { mode: main.seedMode, seedSeconds: main.seedSeconds, seedCpuSeconds: main.seedCpuSeconds };
-  let hotReads: Map<string, HotReadResult> | undefined;
   try {
     if (has('dataset')) {
       await part('dataset', 'issue 13 goal 1', async () => {
@@ -146,21 +145,7 @@ async function measureMain(options: BenchOptions, has: (part: Part) => boolean):
       });
     }
 
-    if (has('hot-reads') || has('growth')) {
-      log(`\nhot reads (${CONNECTIONS} connections, ${DURATION_SECONDS} s each) on ${main.seedMode}`);
-      await part('hot reads', 'bare Fastify', async () => {
-        const floor: LoadResult = await bareFastifyFloor();
-        log(`  floor: ${Math.round(floor.requestsPerSecond)} req/s, p99 ${floor.p99Ms} ms`);
-        const outcomes = await measureHotReads(server.baseUrl, log);
-        details.floor = floor;
-        details.hotReads = outcomes;
-        hotReads = hotReadResults(outcomes);
-        for (const outcome of outcomes) {
-          if ('result' in outcome) verdicts.push(hotReadVerdict(outcome.result, floor));
-          else verdicts.push(notMeasured(`hot read ${outcome.name}`, 'bare Fastify', new Error(outcome.error)));
-        }
-      });
-    }
+    if (has('hot-reads') || has('growth')) await measureHotReadsAndGrowth(options, has, server);
 
     if (has('stalls')) {
       log(`\nmixed reads and writes: ${MIXED_CLIENTS} clients, ${MIXED_SECONDS} s after warm-up`);
@@ -200,7 +185,6 @@ async function measureMain(options: BenchOptions, has: (part: Part) => boolean):
       printProfile(top);
     }
   }
-  return hotReads;
 }
 
 async function measureFirstScreen(server: BenchServer, has: (part: Part) => boolean): Promise<void> {
@@ -257,26 +241,72 @@ async function measureFirstScreen(server: BenchServer, has: (part: Part) => bool
   }
 }
 
-async function measureGrowth(options: BenchOptions, large: Map<string, HotReadResult> | undefined): Promise<void> {
+/** The floor twice, before and after the hot reads: their mean is the floor the reads are compared with. */
+function meanFloor(before: LoadResult, after: LoadResult): LoadResult {
+  const mean = (pick: (result: LoadResult) => number) => (pick(before) + pick(after)) / 2;
+  return {
+    name: 'bare Fastify (mean of two)',
+    requestsPerSecond: mean((result) => result.requestsPerSecond),
+    p50Ms: mean((result) => result.p50Ms),
+    p99Ms: mean((result) => result.p99Ms),
+    maxMs: Math.max(before.maxMs, after.maxMs),
+    errors: before.errors + after.errors,
+    replyBytes: mean((result) => result.replyBytes),
+  };
+}
+
+/** A tenth of the large dataset on its own server, for the growth comparison; undefined (and a failed row) when it cannot be. */
+async function tenthServer(options: BenchOptions): Promise<Awaited<ReturnType<typeof seededServer>> | undefined> {
+  let tenth: Awaited<ReturnType<typeof seededServer>> | undefined;
   await part('growth', 'a tenth of the dataset', async () => {
     if (options.dataset !== 'large') throw new Error('needs --dataset large');
-    if (!large || large.size === 0) throw new Error('the hot reads on the large dataset were not measured');
-    const tenth = await seededServer(options, 'tenth', TENTH);
-    try {
-      if (!tenth.isLarge) throw new Error(`the tenth could not be seeded with SEED_DEMO=large (${tenth.seedMode})`);
-      log(`\ngrowth: the same hot reads on a tenth (${tenth.seedMode})`);
-      const outcomes = await measureHotReads(tenth.server.baseUrl, log);
-      details.growth = { mode: tenth.seedMode, seedSeconds: tenth.seedSeconds, counts: countRows(tenth.server.dataDir), hotReads: outcomes };
-      const small = hotReadResults(outcomes);
-      for (const [name, result] of large) {
-        const smaller = small.get(name);
-        if (smaller) verdicts.push(growthVerdict(name, result, smaller));
-        else verdicts.push(notMeasured(`growth ${name}`, 'a tenth of the dataset', new Error('not measured on the tenth')));
-      }
-    } finally {
+    tenth = await seededServer(options, 'tenth', TENTH);
+    if (!tenth.isLarge) {
+      const reason = tenth.seedMode;
       await tenth.stop();
+      tenth = undefined;
+      throw new Error(`the tenth could not be seeded with SEED_DEMO=large (${reason})`);
     }
+    details.growth = { mode: tenth.seedMode, seedSeconds: tenth.seedSeconds, counts: countRows(tenth.server.dataDir) };
   });
+  return tenth;
+}
+
+/**
+ * The hot reads on the measured server against the floor and, for the growth budget, each read right after on a tenth
+ * of the dataset (both servers up at once, so the pair sees the same machine).
+ */
+async function measureHotReadsAndGrowth(options: BenchOptions, has: (part: Part) => boolean, server: BenchServer): Promise<void> {
+  const tenth = has('growth') ? await tenthServer(options) : undefined;
+  try {
+    const targets = [{ label: 'large', baseUrl: server.baseUrl }, ...(tenth ? [{ label: 'tenth', baseUrl: tenth.server.baseUrl }] : [])];
+    log(`\nhot reads (${CONNECTIONS} connections, ${DURATION_SECONDS} s each) on ${targets.map(({ label }) => label).join(' and ')}`);
+    await part('hot reads', 'bare Fastify', async () => {
+      const floorBefore = await bareFastifyFloor();
+      log(`  floor: ${Math.round(floorBefore.requestsPerSecond)} req/s, p99 ${floorBefore.p99Ms} ms`);
+      const outcomes = await measureHotReads(targets, log);
+      const floorAfter = await bareFastifyFloor();
+      log(`  floor again: ${Math.round(floorAfter.requestsPerSecond)} req/s, p99 ${floorAfter.p99Ms} ms`);
+      const floor = meanFloor(floorBefore, floorAfter);
+      details.floor = { before: floorBefore, after: floorAfter, mean: floor };
+      details.hotReads = outcomes.get('large');
+      for (const outcome of outcomes.get('large')!) {
+        if ('result' in outcome) verdicts.push(hotReadVerdict(outcome.result, floor));
+        else verdicts.push(notMeasured(`hot read ${outcome.name}`, 'bare Fastify', new Error(outcome.error)));
+      }
+      if (!tenth) return;
+      details.growth = { ...(details.growth as object), hotReads: outcomes.get('tenth') };
+      const small = hotReadResults(outcomes.get('tenth')!);
+      const large = hotReadResults(outcomes.get('large')!);
+      for (const outcome of outcomes.get('large')!) {
+        const [big, smaller] = [large.get(outcome.name), small.get(outcome.name)];
+        if (big && smaller) verdicts.push(growthVerdict(outcome.name, big, smaller));
+        else verdicts.push(notMeasured(`growth ${outcome.name}`, 'a tenth of the dataset', new Error('not measured on both datasets')));
+      }
+    });
+  } finally {
+    await tenth?.stop();
+  }
 }
 
 async function measureCluster(): Promise<void> {
@@ -341,15 +371,13 @@ async function main(): Promise<void> {
   log(`bench: ${[...options.parts].join(', ')} on ${options.dataset} data${options.profile ? ', CPU profile on' : ''} (${cpus().length} CPUs, load average ${loadAverageAtStart[0]!.toFixed(1)}, Node ${process.version})`);
 
   const usesMainServer = (['dataset', 'hot-reads', 'growth', 'stalls', 'realtime', 'bundle', 'lighthouse', 'first-paint'] as const).some(has);
-  let largeHotReads: Map<string, HotReadResult> | undefined;
   if (usesMainServer) {
     try {
-      largeHotReads = await measureMain(options, has);
+      await measureMain(options, has);
     } catch (error) {
       verdicts.push(notMeasured(`server on the ${options.dataset} dataset`, 'every budget above', error));
     }
   }
-  if (has('growth')) await measureGrowth(options, largeHotReads);
   if (has('cluster')) await measureCluster();
   clearTimeout(watchdog);
 

@@ -12,11 +12,20 @@ describeEachDialect('the large dataset (SEED_DEMO=large) at a tiny scale', (ctx)
   let seeded: LargeSeedCounts | undefined;
   const lines: string[] = [];
   const expected = largeCounts(SCALE);
+  const indexNames = async () =>
+    (
+      await sql<{ name: string }>`${sql.raw(
+        ctx.dialect === 'sqlite'
+          ? `select name from sqlite_master where type = 'index' order by name`
+          : `select indexname as name from pg_indexes where schemaname = current_schema() order by indexname`,
+      )}`.execute(ctx.db)
+    ).rows.map((row) => row.name);
   const count = async (query: string) => Number((await sql<{ n: number | string }>`${sql.raw(query)}`.execute(ctx.db)).rows[0]?.n ?? -1);
 
   it('seeds the sizes of the scale, with progress lines', async () => {
     const { password_hash: passwordHash } = await ctx.db.selectFrom('accounts').select('password_hash').where('email', '=', 'guest@demo.stay').executeTakeFirstOrThrow();
     expect(await hasLargeDataset(ctx.db)).toBe(false);
+    const indexesBefore = await indexNames();
     seeded = await seedLargeDataset(ctx.db, { scale: SCALE, passwordHash, now: NOW, log: (line) => lines.push(line) });
     expect(seeded).toMatchObject({
       locations: LARGE_LOCATIONS.length - 1,
@@ -30,6 +39,8 @@ describeEachDialect('the large dataset (SEED_DEMO=large) at a tiny scale', (ctx)
     expect(lines.at(-1)).toMatch(/^Large dataset: done in \d+\.\d s \(\d+\.\d s of CPU in this process\)$/);
     expect(lines.some((line) => /\d+ chats, \d+ members, \d+ messages/.test(line))).toBe(true);
     expect(await hasLargeDataset(ctx.db)).toBe(true);
+    // The indexes dropped for the load are all back.
+    expect(await indexNames()).toEqual(indexesBefore);
   });
 
   it('keeps the proportions: a realistic share of guests with an account, ratings and complaints on their stays', async () => {
