@@ -28,7 +28,7 @@ export const authModule: AppModule = {
     registerAuthRoutes(app, auth, createSignUpService({ db, auth }));
     registerLifecycleRoutes(app, {
       verification: createVerificationService({ db, mailer, publicUrl: config.publicUrl }),
-      reset: createPasswordResetService({ db, mailer, realtime, push }),
+      reset: createPasswordResetService({ db, mailer, realtime, push, log: app.log }),
       passwordChange: createPasswordChangeService({ db, realtime, push }),
       removal: createAccountRemovalService({ db, realtime, push, images: createProfileImageStorage(profileImagesRoot(config.dataDir)) }),
     });

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import {
   RESET_CODE_LENGTH,
@@ -36,6 +37,7 @@ export interface PasswordResetServiceDeps {
   mailer: MailPort;
   realtime: Pick<RealtimePublisher, 'endSessions'>;
   push: Pick<PushPort, 'forgetSessions'>;
+  log: Pick<FastifyBaseLogger, 'error'>;
 }
 
 /** The code is stored salted with its row's id, so equal codes of two resets never share a hash. */
@@ -53,7 +55,7 @@ const newCode = () => String(randomInt(0, 10 ** RESET_CODE_LENGTH)).padStart(RES
  * Forgotten passwords: a mailed code (RESET_CODE_TTL_MINUTES, RESET_CODE_MAX_ATTEMPTS wrong tries) is traded for a
  * single-use reset hash (RESET_HASH_TTL_MINUTES) that sets a new password and ends every session of the account.
  */
-export function createPasswordResetService({ db, mailer, realtime, push }: PasswordResetServiceDeps) {
+export function createPasswordResetService({ db, mailer, realtime, push, log }: PasswordResetServiceDeps) {
   return {
     /** Mails a code when the address has an account; answers SENT either way, so addresses cannot be probed. */
     async request(email: string, language: AccountMailLanguage | undefined, now: Date): Promise<{ message: 'SENT' }> {
@@ -77,8 +79,9 @@ export function createPasswordResetService({ db, mailer, realtime, push }: Passw
       try {
         await mailer.send(buildResetCodeMail({ to: account.email, language: language ?? mailLanguageOf(account), code }));
       } catch (error) {
+        // The answer stays SENT: an error only for known addresses would tell which addresses have an account.
+        log.error({ err: error }, 'The password reset mail could not be sent');
         await deletePasswordReset(db, id);
-        throw error instanceof AppError ? error : new AppError('MAIL_ERROR');
       }
       return { message: 'SENT' };
     },

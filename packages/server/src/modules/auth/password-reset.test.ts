@@ -216,3 +216,28 @@ describeEachDialect('password reset limits and SMTP', (ctx) => {
     expect(refused.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
   });
 });
+
+describeEachDialect('password reset while mail is down', (ctx) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    const smtp = await startLocalSmtpServer();
+    const closedUrl = smtp.url;
+    await smtp.close();
+    const mailer = createSmtpMailer({ db: ctx.db, now: () => new Date(), log: silentLog, smtpUrl: closedUrl, from: 'no-reply@stay.test' });
+    app = await buildApp({ config: ctx.config, db: ctx.db, logger: false, mailer });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('answers SENT for a known address as for an unknown one, so an outage does not tell which addresses exist', async () => {
+    await ctx.factories.guest({ email: 'known@test.stay', password: OLD_PASSWORD });
+    const known = await app.inject({ method: 'POST', url: '/api/auth/requestResetPassword/known@test.stay' });
+    const unknown = await app.inject({ method: 'POST', url: '/api/auth/requestResetPassword/unknown@test.stay' });
+    expect([known.statusCode, known.json()]).toEqual([200, { message: 'SENT' }]);
+    expect([unknown.statusCode, unknown.json()]).toEqual([200, { message: 'SENT' }]);
+    const traded = await app.inject({ method: 'POST', url: '/api/auth/getResetHash/known@test.stay/000000' });
+    expect(traded.json()).toMatchObject({ code: 'INVALID_RESET_CODE' });
+  });
+});
