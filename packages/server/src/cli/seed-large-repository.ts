@@ -131,9 +131,18 @@ export function findLocationStaff(db: DbOrTrx, locationId: string): Promise<Loca
   return db.selectFrom('employees').select(['id', 'firstname', 'role', 'workgroup']).where('location_id', '=', locationId).orderBy('id').execute();
 }
 
-/** SQLite: foreign keys checked at the transaction's commit instead of per statement (until that commit). */
-export async function deferForeignKeyChecks(trx: DbOrTrx): Promise<void> {
-  if (dialectOf(trx) === 'sqlite') await sql`pragma defer_foreign_keys = on`.execute(trx);
+/**
+ * Names each linked reservation's main person: the person (by id prefix) whose active reservation it is. One joined
+ * update, so it needs no index on either side (the load has taken them off).
+ */
+export async function linkMainPersons(db: DbOrTrx, personIdPrefix: string): Promise<void> {
+  await db
+    .updateTable('reservations')
+    .from('persons')
+    .set({ main_person_id: sql.ref('persons.id') })
+    .whereRef('persons.active_reservation_id', '=', 'reservations.id')
+    .where('persons.id', 'like', `${personIdPrefix}%`)
+    .execute();
 }
 
 export interface ForeignKey {

@@ -19,7 +19,7 @@ import {
   type LargeLocation,
   type Random,
 } from './seed-large-data';
-import { BulkWriter, deferForeignKeyChecks, findLocationStaff, locationExists, type BulkTable } from './seed-large-repository';
+import { BulkWriter, findLocationStaff, linkMainPersons, locationExists, type BulkTable } from './seed-large-repository';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS } from './seed-demo-catalogue-data';
 
 /** A staff member of a park, as the chats, orders and complaints of the large seed need them. */
@@ -94,7 +94,7 @@ const RESERVATIONS: BulkTable = {
     ['id', 'text'], ['reservation_number', 'text'], ['status', 'integer'], ['start_date_time', 'text'], ['end_date_time', 'text'], ['location_id', 'text'],
     ['accommodation_name', 'text'], ['controls_activation_date_time', 'text'], ['controls_deactivation_date_time', 'text'], ['guide_employee_id', 'text'],
     ['guide_selection_timestamp', 'text'], ['main_guest_firstname', 'text'], ['main_guest_surname', 'text'], ['relation_erp_uid', 'text'],
-    ['relation_name', 'text'], ['booking_email', 'text'], ['booking_postal_code', 'text'], ['main_person_id', 'text'],
+    ['relation_name', 'text'], ['booking_email', 'text'], ['booking_postal_code', 'text'],
   ],
 };
 const RESERVATION_ACCOMMODATIONS: BulkTable = {
@@ -258,8 +258,6 @@ export async function seedLargeStays(
   await accommodations.flush();
 
   const planned = planStays(counts, suites, { clock, random, staff });
-  // A reservation names its main person and the person their reservation: checked at commit, once both are in.
-  await deferForeignKeyChecks(trx);
   const reservations = new BulkWriter(trx, RESERVATIONS);
   const held = new BulkWriter(trx, RESERVATION_ACCOMMODATIONS);
   for (const { stay, suite, number, firstname, surname } of planned) {
@@ -269,7 +267,6 @@ export async function seedLargeStays(
       stay.id, reservationNumber, 30, iso(stay.startMs), iso(stay.endMs), stay.locationId, suite.name, iso(stay.startMs), iso(stay.endMs), stay.guideId,
       selectedAt === null ? null : iso(selectedAt), firstname, surname, `R-LG${number}`, `${firstname} ${surname}`,
       `${firstname.toLowerCase().replace(/[^a-z]/g, '')}.${number}@example.com`, `${1000 + (number % 9000)}${String.fromCharCode(65 + (number % 26), 65 + ((number * 7) % 26))}`,
-      stay.person?.id ?? null,
     ]);
     await held.add([stay.id, suite.id, 0]);
   }
@@ -295,6 +292,8 @@ export async function seedLargeStays(
   }
   await accounts.flush();
   await guests.flush();
+  // The reservation and its person name each other: the reservation learns its main person once both are in.
+  await linkMainPersons(trx, LARGE_PERSON_PREFIX);
 
   return {
     world: { clock, random, staff, stays: planned.map(({ stay }) => stay) },
