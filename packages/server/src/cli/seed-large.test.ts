@@ -50,6 +50,10 @@ describeEachDialect('the large dataset (SEED_DEMO=large) at a tiny scale', (ctx)
     expect(persons / reservations).toBeGreaterThan(0.4);
     expect(persons / reservations).toBeLessThan(0.8);
     expect(await count(`select count(*) as n from accounts where person_id like 'large-person-%'`)).toBe(persons);
+    // Every linked reservation names its guest as main person, and the guest has it as their reservation.
+    expect(
+      await count(`select count(*) as n from reservations r join persons p on p.id = r.main_person_id and p.active_reservation_id = r.id where r.id like 'large-%'`),
+    ).toBe(persons);
     expect(seeded!.ratings).toBeGreaterThan(0);
     expect(await count(`select count(*) as n from employees where location_id = '${LARGE_LOCATIONS[2]!.id}' and role = 'GUIDE'`)).toBeGreaterThan(0);
     // Reservations span three years: some past, some upcoming.
