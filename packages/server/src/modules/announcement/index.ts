@@ -10,7 +10,7 @@ import { createAnnouncementService } from './service';
 export const announcementModule: AppModule = {
   name: 'announcement',
   register(app, { db, push }) {
-    registerAnnouncementRoutes(app, createAnnouncementService({ db, push }));
+    registerAnnouncementRoutes(app, createAnnouncementService({ db, push, log: app.log }));
   },
 };
 

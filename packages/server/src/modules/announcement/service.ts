@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type {
   Announcement,
@@ -90,7 +91,7 @@ const ANNOUNCEMENT_PUSH_URL = '/guest/home';
 /** The title in English and, when it has one of its own, Dutch. */
 const pushTitleOf = (row: AnnouncementRow) => (row.lettername_nl && row.lettername_nl !== row.lettername ? `${row.lettername} · ${row.lettername_nl}` : row.lettername);
 
-export function createAnnouncementService({ db, push }: { db: Db; push: PushPort }) {
+export function createAnnouncementService({ db, push, log }: { db: Db; push: PushPort; log: Pick<FastifyBaseLogger, 'error'> }) {
   async function published(guest: GuestCaller): Promise<AnnouncementRow[]> {
     if (guest.reservationId === null || guest.locationId === null) return [];
     return (await findAnnouncements(db, guest.locationId, true)).sort(guestOrder);
@@ -249,7 +250,12 @@ export function createAnnouncementService({ db, push }: { db: Db; push: PushPort
         const at = now.toISOString();
         await updateAnnouncement(db, row.nmbr, { published: isPublished ? 1 : 0, ...(isPublished ? { published_at: at } : {}), updated_at: at });
         // After the (single-statement) write: the location's staying guests hear of it (APP_URL).
-        if (isPublished) await pushAnnouncementPublished(db, push, { locationId, nmbr: row.nmbr, title: pushTitleOf(row), url: ANNOUNCEMENT_PUSH_URL }, now);
+        // The announcement is out whether or not its notifications could be recorded.
+        if (isPublished) {
+          await pushAnnouncementPublished(db, push, { locationId, nmbr: row.nmbr, title: pushTitleOf(row), url: ANNOUNCEMENT_PUSH_URL }, now).catch(
+            (error: unknown) => log.error({ err: error }, 'Announcement notifications failed'),
+          );
+        }
       }
       return managedDetail(db, await requireManaged(db, locationId, nmbr));
     },

@@ -108,7 +108,7 @@ const newestFirst = <Q extends ChatQuery>(query: Q): Q => query.orderBy('chats.a
  * workgroup is a member of (another location's chat with a same-named workgroup is not theirs).
  *
  * The visible chats are a union of three sources. For a page, the location's share is cut to its first
- * offset + limit chats in list order (read along chats_location_activity_idx): no chat of the location further down
+ * offset + limit chats in list order (read along chats_location_activity_nmbr_idx): no chat of the location further down
  * can reach the page, so the cost follows the page, not the location's history. The membership sources are the
  * caller's own chats and stay small.
  */

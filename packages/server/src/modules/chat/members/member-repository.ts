@@ -26,7 +26,7 @@ export async function findMembers(db: DbOrTrx, chatNmbrs: readonly number[]): Pr
     .select((eb) => [
       eb.fn.coalesce('e.firstname', 'p.firstname').as('firstname'),
       eb.fn.coalesce('e.surname', 'p.surname').as('surname'),
-      'g.personimage as personimage',
+      eb.fn.coalesce('g.personimage', 'e.personimage', 'p.personimage').as('personimage'),
       'e.workgroup as employee_workgroup',
       'e.location_id as employee_location_id',
     ])

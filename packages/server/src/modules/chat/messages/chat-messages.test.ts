@@ -117,6 +117,19 @@ describeEachDialect('chat messages', (ctx) => {
     expect(one.json()).toMatchObject({ nmbr: sent.nmbr, paragraph: 'Did you see this?', employee: guide.id });
   });
 
+  it("shows a guest's and a staff member's profile picture with their messages and in the members", async () => {
+    const { guestA, cuber } = kit.cast;
+    await ctx.db.updateTable('persons').set({ personimage: '/api/profile-image/guest-a.webp' }).where('id', '=', guestA.id).execute();
+    await ctx.db.updateTable('employees').set({ personimage: '/api/profile-image/cuber.webp' }).where('id', '=', cuber.id).execute();
+    const sent = (await kit.call(guestA, { method: 'POST', url: GUEST_MESSAGES, payload: { paragraph: 'With my picture' } })).json();
+    const read = (await kit.call(cuber, { method: 'GET', url: `${staffMessages()}/${sent.nmbr}` })).json();
+    expect(read.personalinfo).toMatchObject({ personimage: '/api/profile-image/guest-a.webp' });
+    const members = (await kit.call(cuber, { method: 'GET', url: `/api/employee/chat/${chat}/chatmember` })).json() as { person: string | null; personalinfo: { personimage: string | null } }[];
+    expect(members.find((member) => member.person === guestA.id)?.personalinfo.personimage).toBe('/api/profile-image/guest-a.webp');
+    await ctx.db.updateTable('persons').set({ personimage: null }).where('id', '=', guestA.id).execute();
+    await ctx.db.updateTable('employees').set({ personimage: null }).where('id', '=', cuber.id).execute();
+  });
+
   it('stores a message once per clientId', async () => {
     const payload = { paragraph: 'Sent while offline', clientId: 'offline-0001-abcd' };
     const first = await kit.call(kit.cast.guestA, { method: 'POST', url: GUEST_MESSAGES, payload });

@@ -21,7 +21,7 @@ function selectMessages(db: DbOrTrx) {
     .select((eb) => [
       eb.fn.coalesce('e.firstname', 'p.firstname').as('author_firstname'),
       eb.fn.coalesce('e.surname', 'p.surname').as('author_surname'),
-      'g.personimage as author_personimage',
+      eb.fn.coalesce('g.personimage', 'e.personimage', 'p.personimage').as('author_personimage'),
       'e.workgroup as author_workgroup',
     ]);
 }

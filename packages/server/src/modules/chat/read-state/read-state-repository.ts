@@ -69,7 +69,7 @@ export async function findReadersFrom(db: DbOrTrx, chatNmbr: number, nmbr: numbe
       'r.read_at',
       eb.fn.coalesce('e.firstname', 'p.firstname').as('firstname'),
       eb.fn.coalesce('e.surname', 'p.surname').as('surname'),
-      'g.personimage as personimage',
+      eb.fn.coalesce('g.personimage', 'e.personimage', 'p.personimage').as('personimage'),
       'e.workgroup as workgroup',
     ])
     .where('r.chat_nmbr', '=', chatNmbr)
