@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { trackChild } from './server-process';
 
 export interface LoadResult {
   name: string;
@@ -42,10 +43,12 @@ export async function load(name: string, url: string, headers: Record<string, st
 
 /** The floor: a bare Fastify answering a small JSON in its own process, measured the same way in the same run. */
 export async function bareFastifyFloor(): Promise<LoadResult> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'bare-server.ts')], {
-    cwd: import.meta.dirname,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = trackChild(
+    spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'bare-server.ts')], {
+      cwd: import.meta.dirname,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    }),
+  );
   try {
     const [firstLine] = (await once(child.stdout!, 'data')) as [Buffer];
     const address = firstLine.toString().trim();

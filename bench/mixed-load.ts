@@ -134,8 +134,9 @@ async function usableAccounts(baseUrl: string, emails: readonly string[], checks
         const text = await response.text();
         if (!response.ok) throw new Error(`${path} ${response.status}`);
         if (path.startsWith('/api/guest/product')) {
-          const products = JSON.parse(text) as { productkey: string; unit: string; capacity: number | null; options: unknown[] }[];
-          productkey ??= products.find((product) => product.capacity === null && product.unit !== 'DAY')?.productkey;
+          // Not a rental, and one whose amount counts (the server answers 1 for the others), so the quantity tags the client.
+          const products = JSON.parse(text) as { productkey: string; unit: string; capacity: number | null; disableAmount: boolean }[];
+          productkey ??= products.find((product) => product.capacity === null && product.unit !== 'DAY' && !product.disableAmount)?.productkey;
         }
       }
       tokens.push(accesstoken);

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';
 import { WebSocket } from 'ws';
+import { trackChild } from './server-process';
 import { summarise, type LatencySummary } from './stats';
 
 export const REALTIME_SOCKETS = 5000;
@@ -145,10 +146,12 @@ export async function measureFanOut(
  * database), so the table shows how much of the latency is this machine and these clients.
  */
 export async function bareRealtimeFloor(count: number, runId: string): Promise<FanOutResult & { connected: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'bare-realtime-server.ts')], {
-    cwd: import.meta.dirname,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = trackChild(
+    spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'bare-realtime-server.ts')], {
+      cwd: import.meta.dirname,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    }),
+  );
   try {
     const [firstLine] = (await once(child.stdout!, 'data')) as [Buffer];
     const address = firstLine.toString().trim();

@@ -32,7 +32,7 @@ import { notMeasured, printTable, RESULTS_DIR, writeResults, type Verdict } from
 
 /** The whole run is bounded: past this, servers are killed and the run fails. */
 const RUN_TIMEOUT_MS = 30 * 60_000;
-const SEED_TIMEOUT_MS = 10 * 60_000;
+const SEED_TIMEOUT_MS = 6 * 60_000;
 const RESTART_TIMEOUT_MS = 2 * 60_000;
 /** SEED_LARGE_SCALE of the growth comparison's smaller dataset. */
 const TENTH = '0.1';
@@ -41,6 +41,13 @@ const verdicts: Verdict[] = [];
 const details: Record<string, unknown> = {};
 const log = (line: string) => console.log(line);
 const runId = String(process.pid);
+/** Data folders of this run's servers, removed also when the run is interrupted. */
+const dataDirs = new Set<string>();
+
+function removeDataDirs(): void {
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+  dataDirs.clear();
+}
 
 let realtimeFloor: FanOutResult | undefined;
 
@@ -76,6 +83,7 @@ function hotReadResults(outcomes: readonly HotReadOutcome[]): Map<string, HotRea
 async function seededServer(options: BenchOptions, label: string, scale: string | undefined, cpuProfileDir?: string) {
   const seed = async (mode: 'large' | 'true') => {
     const dataDir = mkdtempSync(join(tmpdir(), `stay-bench-${label}-`));
+    dataDirs.add(dataDir);
     try {
       const env: Record<string, string> = scale && mode === 'large' ? { SEED_LARGE_SCALE: scale } : {};
       return { dataDir, server: await startServer({ label, seed: mode, dataDir, env, startTimeoutMs: SEED_TIMEOUT_MS, showProgress: true }) };
@@ -95,8 +103,9 @@ async function seededServer(options: BenchOptions, label: string, scale: string 
   try {
     seeded = await seed('large');
   } catch (error) {
-    const lines = error instanceof Error ? error.message.split('\n') : [String(error)];
-    const reason = lines.find((line) => /error/i.test(line)) ?? lines[0]!;
+    const lines = (error instanceof Error ? error.message : String(error)).split('\n').filter((line) => line.trim() !== '');
+    const lastOutput = lines.length > 1 ? `; the server's last words: ${lines.at(-1)!.trim().slice(0, 160)}` : '';
+    const reason = `${lines.find((line) => /error/i.test(line)) ?? lines[0]}${lastOutput}`;
     log(`  ${seedMode} failed (${reason}); falling back to the small demo so the other budgets are still measured`);
     const { dataDir, server } = await seed('true');
     return finishSeeding(server, label, `small demo, ${seedMode} failed: ${reason}`, dataDir, cpuProfileDir, false);
@@ -145,7 +154,7 @@ async function measureMain(options: BenchOptions, has: (part: Part) => boolean):
       });
     }
 
-    if (has('hot-reads') || has('growth')) await measureHotReadsAndGrowth(options, has, server);
+    if (has('hot-reads') || has('growth')) await measureHotReadsAndGrowth(options, has, server, main.isLarge);
 
     if (has('stalls')) {
       log(`\nmixed reads and writes: ${MIXED_CLIENTS} clients, ${MIXED_SECONDS} s after warm-up`);
@@ -276,10 +285,13 @@ async function tenthServer(options: BenchOptions): Promise<Awaited<ReturnType<ty
  * The hot reads on the measured server against the floor and, for the growth budget, each read right after on a tenth
  * of the dataset (both servers up at once, so the pair sees the same machine).
  */
-async function measureHotReadsAndGrowth(options: BenchOptions, has: (part: Part) => boolean, server: BenchServer): Promise<void> {
-  const tenth = has('growth') ? await tenthServer(options) : undefined;
+async function measureHotReadsAndGrowth(options: BenchOptions, has: (part: Part) => boolean, server: BenchServer, isLarge: boolean): Promise<void> {
+  let tenth: Awaited<ReturnType<typeof seededServer>> | undefined;
+  if (has('growth') && !isLarge) verdicts.push(notMeasured('growth', 'a tenth of the dataset', new Error('the large dataset is not there to compare with')));
+  else if (has('growth')) tenth = await tenthServer(options);
   try {
-    const targets = [{ label: 'large', baseUrl: server.baseUrl }, ...(tenth ? [{ label: 'tenth', baseUrl: tenth.server.baseUrl }] : [])];
+    const measured = isLarge ? 'large' : 'demo';
+    const targets = [{ label: measured, baseUrl: server.baseUrl }, ...(tenth ? [{ label: 'tenth', baseUrl: tenth.server.baseUrl }] : [])];
     log(`\nhot reads (${CONNECTIONS} connections, ${DURATION_SECONDS} s each) on ${targets.map(({ label }) => label).join(' and ')}`);
     await part('hot reads', 'bare Fastify', async () => {
       const floorBefore = await bareFastifyFloor();
@@ -289,16 +301,16 @@ async function measureHotReadsAndGrowth(options: BenchOptions, has: (part: Part)
       log(`  floor again: ${Math.round(floorAfter.requestsPerSecond)} req/s, p99 ${floorAfter.p99Ms} ms`);
       const floor = meanFloor(floorBefore, floorAfter);
       details.floor = { before: floorBefore, after: floorAfter, mean: floor };
-      details.hotReads = outcomes.get('large');
-      for (const outcome of outcomes.get('large')!) {
+      details.hotReads = outcomes.get(measured);
+      for (const outcome of outcomes.get(measured)!) {
         if ('result' in outcome) verdicts.push(hotReadVerdict(outcome.result, floor));
         else verdicts.push(notMeasured(`hot read ${outcome.name}`, 'bare Fastify', new Error(outcome.error)));
       }
       if (!tenth) return;
       details.growth = { ...(details.growth as object), hotReads: outcomes.get('tenth') };
       const small = hotReadResults(outcomes.get('tenth')!);
-      const large = hotReadResults(outcomes.get('large')!);
-      for (const outcome of outcomes.get('large')!) {
+      const large = hotReadResults(outcomes.get(measured)!);
+      for (const outcome of outcomes.get(measured)!) {
         const [big, smaller] = [large.get(outcome.name), small.get(outcome.name)];
         if (big && smaller) verdicts.push(growthVerdict(outcome.name, big, smaller));
         else verdicts.push(notMeasured(`growth ${outcome.name}`, 'a tenth of the dataset', new Error('not measured on both datasets')));
@@ -358,12 +370,14 @@ async function main(): Promise<void> {
   const watchdog = setTimeout(() => {
     console.error(`bench: the run passed ${RUN_TIMEOUT_MS / 60_000} minutes; stopping`);
     killAllServers();
+    removeDataDirs();
     process.exit(2);
   }, RUN_TIMEOUT_MS);
   watchdog.unref();
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       killAllServers();
+      removeDataDirs();
       process.exit(130);
     });
   }

@@ -51,6 +51,13 @@ function cpuSecondsOf(pid: number | undefined): number | null {
   }
 }
 
+/** Remembers a helper process (a floor server) so an interrupted run kills it too. */
+export function trackChild(child: ChildProcess): ChildProcess {
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  return child;
+}
+
 /** Kills every server this run started (for an interrupted or crashed run). */
 export function killAllServers(): void {
   for (const child of running) if (child.exitCode === null) child.kill('SIGKILL');

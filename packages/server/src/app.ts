@@ -1,9 +1,10 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { serializeRequest } from './http/log-serializers';
 import { rejectNulCharacters } from './http/reject-nul-characters';
+import { createReplySerializerCompiler } from './http/reply-serializer';
 import { provideRequestContext } from './http/request-context';
 import { APP_MODULES } from './modules';
 import { loadSocketCaller } from './modules/auth';
@@ -33,13 +34,22 @@ export interface BuildAppOptions {
   now?: Clock;
   /** The mail port; defaults to SMTP when SMTP_URL is set, else the outbox (table + log). */
   mailer?: MailPort;
+  /** Check every reply against the contract's zod schema as well (see http/reply-serializer); on under NODE_ENV=test. */
+  checkReplies?: boolean;
 }
 
 /**
  * The whole HTTP app, ready for `inject` or `listen`: the platform services, then every domain module. Routes may
  * still be added before the first request (tests add failing routes this way).
  */
-export async function buildApp({ config, db, logger, now: clock = systemClock, mailer }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  logger,
+  now: clock = systemClock,
+  mailer,
+  checkReplies = process.env.NODE_ENV === 'test',
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, serializers: { req: serializeRequest } },
     // On shutdown, drop keep-alive connections instead of waiting for browsers to let go of them.
@@ -53,7 +63,7 @@ export async function buildApp({ config, db, logger, now: clock = systemClock, m
     clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createReplySerializerCompiler({ checkReplies }));
 
   await registerSecurityHeaders(app, { publicUrl: config.publicUrl });
   const accessTokens = createAccessTokens(await resolveJwtSecret(db, config.jwtSecret), config.accessTokenTtlSeconds);

@@ -87,12 +87,19 @@ const staffMainMenu = (base: 'guide' | 'support', withManagement: boolean): Menu
   ...(base === 'support'
     ? [{ key: 'dashboard', title: 'Dashboard', url: withManagement ? '/management/dashboard' : '/support/dashboard', icon: 'stats-chart-outline' }]
     : []),
-  ...(withManagement ? [{ key: 'products', title: 'Products', url: '/management/products', icon: 'storefront-outline' }] : []),
+  ...(withManagement
+    ? [
+        { key: 'products', title: 'Products', url: '/management/products', icon: 'storefront-outline' },
+        { key: 'announcements', title: 'Announcements', url: '/management/announcements', icon: 'megaphone-outline' },
+        { key: 'bugReports', title: 'Bug reports', url: '/management/bug-reports', icon: 'bug-outline' },
+      ]
+    : []),
 ];
 const staffSettingsMenu = (base: 'guide' | 'support'): MenuItem[] => [
   { key: 'availability', title: 'Availability', url: `/${base}/availability`, icon: 'time-outline' },
   { key: 'notifications', title: 'Notifications', url: `/${base}/settings/notifications`, icon: 'notifications-outline' },
   { key: 'profile', title: 'Profile', url: `/${base}/profile`, icon: 'person-circle-outline' },
+  { key: 'bugReport', title: 'Report a problem', url: '/bug-report', icon: 'bug-outline' },
 ];
 
 /** The chat actions staff see: loadingMessage shows while one runs; showCondition names the rule that shows it. */

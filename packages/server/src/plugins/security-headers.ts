@@ -1,5 +1,5 @@
-import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -35,16 +35,17 @@ export function contentSecurityPolicy(isHttps: boolean): Record<string, string[]
 }
 
 /**
- * Security headers on every answer (the app, its files, the API and its docs) with @fastify/helmet. HSTS only
- * when PUBLIC_URL is https, since browsers would otherwise refuse a plain-http install for a year.
- * Register before any route.
+ * Security headers on every answer (the app, its files, the API and its docs) with helmet. HSTS only when
+ * PUBLIC_URL is https, since browsers would otherwise refuse a plain-http install for a year.
+ * Register before any route. The middleware is built once: @fastify/helmet builds it again on every request.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, { publicUrl }: { publicUrl: string }): Promise<void> {
   const isHttps = publicUrl.startsWith('https:');
-  await app.register(fastifyHelmet, {
+  const setHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(isHttps) },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
     strictTransportSecurity: isHttps ? { maxAge: YEAR_SECONDS, includeSubDomains: true } : false,
   });
+  app.addHook('onRequest', (request, reply, done) => setHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined)));
 }

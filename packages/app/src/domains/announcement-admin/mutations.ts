@@ -47,6 +47,7 @@ export function useDeleteAnnouncement() {
   const http = useHttp();
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: announcementAdminKeys.deletion,
     mutationFn: (nmbr: number) => http.call(announcementAdminApi.delete, { params: { nmbr }, query: {} }),
     onSuccess: (_reply, nmbr) => {
       queryClient.removeQueries({ queryKey: announcementAdminKeys.detail(nmbr) });

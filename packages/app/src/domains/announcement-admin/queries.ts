@@ -8,6 +8,8 @@ export const announcementAdminKeys = {
   list: ['announcement-admin', 'list'] as const,
   detail: (nmbr: number) => ['announcement-admin', 'detail', nmbr] as const,
   acceptances: (nmbr: number) => ['announcement-admin', 'acceptances', nmbr] as const,
+  /** The deletions (a mutation key): a deleted announcement is not fetched again while its screen goes. */
+  deletion: ['announcement-admin', 'delete'] as const,
 };
 
 /** Management's announcement reads (the caller's location); the screens show their own states (`silentErrors`). */

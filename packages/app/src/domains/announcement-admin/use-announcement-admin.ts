@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useHttp } from '@/lib/http/use-http';
 import { announcementAdminKeys, announcementAdminQueries } from './queries';
@@ -7,9 +7,13 @@ export function useManagedAnnouncements() {
   return useQuery(announcementAdminQueries.list(useHttp()));
 }
 
-/** One announcement with its chapters; not fetched for a new one (`nmbr` null). */
+/** One announcement with its chapters; not fetched for a new one (`nmbr` null), nor once it is deleted. */
 export function useManagedAnnouncement(nmbr: number | null) {
-  return useQuery({ ...announcementAdminQueries.detail(useHttp(), nmbr ?? 0), enabled: nmbr !== null });
+  const deleted = useMutationState({
+    filters: { mutationKey: announcementAdminKeys.deletion, status: 'success' },
+    select: (mutation) => mutation.state.variables as number,
+  });
+  return useQuery({ ...announcementAdminQueries.detail(useHttp(), nmbr ?? 0), enabled: nmbr !== null && !deleted.includes(nmbr) });
 }
 
 export function useAnnouncementAcceptances(nmbr: number | null) {

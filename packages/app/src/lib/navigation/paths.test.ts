@@ -25,10 +25,22 @@ describe('paths', () => {
   });
 
   it('knows which paths open a staff screen', () => {
-    for (const path of ['/guide/chats', '/support/chats/4?view=guest', '/management', '/file-complaint?reservation=1', '/support/complaints/3', '/guide/settings/bookings/9']) {
+    for (const path of [
+      '/guide/chats',
+      '/support/chats/4?view=guest',
+      '/management',
+      '/file-complaint?reservation=1',
+      '/support/complaints/3',
+      '/guide/settings/bookings/9',
+      '/guide/profile',
+      '/support/settings/notifications',
+      '/management/announcements/3',
+      '/management/bug-reports',
+      '/bug-report?from=%2Fguide%2Fchats',
+    ]) {
       expect(isStaffScreenPath(path)).toBe(true);
     }
-    for (const path of ['/guide/profile', '/guide/dashboard', '/support/settings', '/guest/home', '/support/chats/4/more', 'https://example.com']) {
+    for (const path of ['/guide/reports', '/guide/dashboard', '/guide/announcements', '/support/settings', '/guest/home', '/support/chats/4/more', 'https://example.com']) {
       expect(isStaffScreenPath(path)).toBe(false);
     }
   });

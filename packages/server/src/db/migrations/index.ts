@@ -38,6 +38,7 @@ import * as createAnnouncements from './0710_create_announcements';
 import * as createBugReports from './0720_create_bug_reports';
 import * as createPushSubscriptions from './0730_create_push_subscriptions';
 import * as createNotificationOptOuts from './0731_create_notification_opt_outs';
+import * as addChatListIndexes from './0800_add_chat_list_indexes';
 
 /** Every migration, in order. Add new ones at the end; never rename or edit an applied one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -78,6 +79,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0720_create_bug_reports': createBugReports,
   '0730_create_push_subscriptions': createPushSubscriptions,
   '0731_create_notification_opt_outs': createNotificationOptOuts,
+  '0800_add_chat_list_indexes': addChatListIndexes,
 };
 
 /** Static provider: no filesystem scanning, so it works the same under tsx, Vitest and bundlers. */

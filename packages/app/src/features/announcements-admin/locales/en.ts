@@ -67,6 +67,7 @@ export const en = {
     header: 'Publish this announcement?',
     message: 'Guests of the park see “{{title}}” from now on.',
     confirm: 'Publish',
+    savesChanges: 'Your changes are saved first.',
   },
   acceptances: {
     title: 'Who accepted',

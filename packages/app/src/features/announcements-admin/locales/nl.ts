@@ -70,6 +70,7 @@ export const nl = {
     header: 'Deze mededeling publiceren?',
     message: 'Gasten van het park zien “{{title}}” vanaf nu.',
     confirm: 'Publiceren',
+    savesChanges: 'Je wijzigingen worden eerst opgeslagen.',
   },
   acceptances: {
     title: 'Wie heeft geaccepteerd',

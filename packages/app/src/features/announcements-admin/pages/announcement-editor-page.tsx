@@ -8,7 +8,7 @@ import {
   type ManagedAnnouncementDetail,
 } from '@stay/contract';
 import { addOutline, alertCircleOutline, arrowBackOutline, cloudUploadOutline, eyeOffOutline, saveOutline, trashOutline } from 'ionicons/icons';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { AppPage } from '@/components/app-page';
 import { TextField } from '@/components/text-field';
@@ -32,8 +32,17 @@ type KindChoice = 'policy' | 'page' | 'general';
 const KIND_CHOICES: readonly KindChoice[] = ['policy', 'page', 'general'];
 const kindOf = (choice: KindChoice): AnnouncementKind => (choice === 'general' ? '' : choice);
 
-/** Publishing, unpublishing and deleting a saved announcement. */
-function AnnouncementActions({ announcement }: { announcement: ManagedAnnouncementDetail }) {
+/** What the actions know of the form: unsaved changes, and saving them (false when they are invalid or fail). */
+interface FormState {
+  hasChanges: boolean;
+  saveChanges(): Promise<boolean>;
+}
+
+/**
+ * Publishing, unpublishing and deleting a saved announcement. Publishing saves the form's changes first (guests get
+ * what the editor shows); unpublishing leaves them in the form, unsaved.
+ */
+function AnnouncementActions({ announcement, form }: { announcement: ManagedAnnouncementDetail; form: FormState }) {
   const { t } = useAnnouncementsAdminTranslation();
   const [presentAlert] = useIonAlert();
   const [presentToast] = useIonToast();
@@ -45,12 +54,20 @@ function AnnouncementActions({ announcement }: { announcement: ManagedAnnounceme
   function publish() {
     void presentAlert({
       header: t('confirmPublish.header'),
-      message: t('confirmPublish.message', { title: announcement.lettername }),
+      message: [
+        t('confirmPublish.message', { title: announcement.lettername }),
+        ...(form.hasChanges ? [t('confirmPublish.savesChanges')] : []),
+      ].join(' '),
       buttons: [
         { text: t('common.cancel'), role: 'cancel' },
         {
           text: t('confirmPublish.confirm'),
-          handler: () => setPublished.mutate({ nmbr: announcement.nmbr, isPublished: true }, { onSuccess: () => toast(t('actions.published')) }),
+          handler: () => {
+            void (async () => {
+              if (!(await form.saveChanges())) return;
+              setPublished.mutate({ nmbr: announcement.nmbr, isPublished: true }, { onSuccess: () => toast(t('actions.published')) });
+            })();
+          },
         },
       ],
     });
@@ -108,10 +125,17 @@ function AnnouncementActions({ announcement }: { announcement: ManagedAnnounceme
 
 interface EditorFormProps {
   saved: ManagedAnnouncementDetail | null;
+  /** Drawn above the form, e.g. publishing, with what they need to know of it. */
+  renderActions?: (form: FormState) => ReactNode;
 }
 
-/** The texts, kind and chapters; saving a new one makes a draft and opens it. */
-function EditorForm({ saved }: EditorFormProps) {
+const bodyText = (draft: AnnouncementDraft) => JSON.stringify(bodyOf(draft));
+
+/**
+ * The texts, kind and chapters; saving a new one makes a draft and opens it, saving a saved one starts the form again
+ * from what the server kept (sanitised).
+ */
+function EditorForm({ saved, renderActions }: EditorFormProps) {
   const { t } = useAnnouncementsAdminTranslation();
   const [presentToast] = useIonToast();
   const navigate = useNavigate();
@@ -122,121 +146,149 @@ function EditorForm({ saved }: EditorFormProps) {
   const ids = { title: useId(), page: useId(), chapters: useId() };
   const problems = problemsOf(draft);
   const isDutch = language === 'nl';
+  const savedText = useMemo(() => (saved ? bodyText(draftOf(saved)) : null), [saved]);
+  const hasChanges = savedText !== null && bodyText(draft) !== savedText;
 
   const update = (change: Partial<AnnouncementDraft>) => setDraft((current) => ({ ...current, ...change }));
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  /** The body to save, or null (the problems shown) when the draft cannot be saved. */
+  function checkedBody() {
     setSubmitted(true);
     if (problems.title || problems.chapters) {
       if (problems.title) setLanguage('en');
-      return;
+      return null;
     }
-    const body = bodyOf(draft);
+    return bodyOf(draft);
+  }
+
+  function startFrom(result: ManagedAnnouncementDetail) {
+    setSubmitted(false);
+    setDraft(draftOf(result));
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const body = checkedBody();
+    if (!body) return;
     save.mutate(saved ? { kind: 'update', nmbr: saved.nmbr, body } : { kind: 'create', body }, {
       onSuccess: (result) => {
         void presentToast({ message: t('editor.saved'), duration: TOAST_DURATION_MS, position: 'bottom', color: 'primary' });
-        setSubmitted(false);
-        if (!saved) navigate(paths.managementAnnouncement(result.nmbr), { replace: true });
+        if (saved) startFrom(result);
+        else navigate(paths.managementAnnouncement(result.nmbr), { replace: true });
       },
     });
   }
 
-  return (
-    <SubmitForm
-      onSubmit={submit}
-      submitLabel={saved ? t('editor.save') : t('editor.create')}
-      busyLabel={t('editor.saving')}
-      submitIcon={saveOutline}
-      isBusy={save.isPending}
-      className="announcement-editor__form"
-    >
-      <SegmentedControl
-        semantics="pressed"
-        label={t('editor.language')}
-        options={[
-          { value: 'en', label: t('editor.english') },
-          { value: 'nl', label: t('editor.dutch') },
-        ]}
-        value={language}
-        onChange={setLanguage}
-      />
-      <Card className="announcement-editor__details" aria-labelledby={`${ids.title}-heading`}>
-        <h2 id={`${ids.title}-heading`} className="announcement-editor__heading">
-          {t('editor.details')}
-        </h2>
-        <TextField
-          id={ids.title}
-          label={t('editor.titleLabel')}
-          placeholder={t('editor.titlePlaceholder')}
-          value={isDutch ? draft.titleNl : draft.title}
-          maxLength={ANNOUNCEMENT_TITLE_MAX_LENGTH}
-          hint={isDutch ? t('editor.dutchHint') : undefined}
-          error={!isDutch && isSubmitted && problems.title ? t('editor.titleRequired') : undefined}
-          onValueChange={(value) => update(isDutch ? { titleNl: value } : { title: value })}
-        />
-        <SegmentedControl
-          semantics="radio"
-          name="announcement-kind"
-          label={t('editor.kind')}
-          options={KIND_CHOICES.map((value) => ({ value, label: t(`kinds.${value}`) }))}
-          value={kindKey(draft.kind)}
-          onChange={(choice) => update({ kind: kindOf(choice) })}
-        />
-        <p className="announcement-editor__hint">{t('editor.kindHint')}</p>
-        {draft.kind === 'page' && (
-          <div className="text-field">
-            <label htmlFor={ids.page}>{t('editor.page')}</label>
-            <select id={ids.page} value={draft.page} onChange={(event) => update({ page: event.target.value as AnnouncementPage })}>
-              {ANNOUNCEMENT_PAGES.map((page) => (
-                <option key={page} value={page}>
-                  {t(`pages.${page}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
-        {saved && saved.acceptanceCount > 0 && <p className="announcement-editor__hint">{t('editor.versionNote')}</p>}
-      </Card>
+  async function saveChanges(): Promise<boolean> {
+    if (!saved || !hasChanges) return true;
+    const body = checkedBody();
+    if (!body) return false;
+    try {
+      startFrom(await save.mutateAsync({ kind: 'update', nmbr: saved.nmbr, body }));
+      return true;
+    } catch {
+      return false;
+    }
+  }
 
-      <section className="announcement-editor__chapters" aria-labelledby={ids.chapters}>
-        <h2 id={ids.chapters} className="announcement-editor__heading">
-          {t('editor.chapters')}
-        </h2>
-        {draft.chapters.map((chapter, index) => (
-          <ChapterEditor
-            key={chapter.key}
-            chapter={chapter}
-            index={index}
-            count={draft.chapters.length}
-            language={language}
-            isEmpty={isSubmitted && problems.emptyChapters.includes(index)}
-            isDisabled={save.isPending}
-            onChange={(changed) => setDraft((current) => ({ ...current, chapters: current.chapters.map((each) => (each.key === changed.key ? changed : each)) }))}
-            onMove={(by) => setDraft((current) => ({ ...current, chapters: moveChapter(current.chapters, index, by) }))}
-            onRemove={() => setDraft((current) => ({ ...current, chapters: current.chapters.filter((each) => each.key !== chapter.key) }))}
+  return (
+    <>
+      {renderActions?.({ hasChanges, saveChanges })}
+      <SubmitForm
+        onSubmit={submit}
+        submitLabel={saved ? t('editor.save') : t('editor.create')}
+        busyLabel={t('editor.saving')}
+        submitIcon={saveOutline}
+        isBusy={save.isPending}
+        className="announcement-editor__form"
+      >
+        <SegmentedControl
+          semantics="pressed"
+          label={t('editor.language')}
+          options={[
+            { value: 'en', label: t('editor.english') },
+            { value: 'nl', label: t('editor.dutch') },
+          ]}
+          value={language}
+          onChange={setLanguage}
+        />
+        <Card className="announcement-editor__details" aria-labelledby={`${ids.title}-heading`}>
+          <h2 id={`${ids.title}-heading`} className="announcement-editor__heading">
+            {t('editor.details')}
+          </h2>
+          <TextField
+            id={ids.title}
+            label={t('editor.titleLabel')}
+            placeholder={t('editor.titlePlaceholder')}
+            value={isDutch ? draft.titleNl : draft.title}
+            maxLength={ANNOUNCEMENT_TITLE_MAX_LENGTH}
+            hint={isDutch ? t('editor.dutchHint') : undefined}
+            error={!isDutch && isSubmitted && problems.title ? t('editor.titleRequired') : undefined}
+            onValueChange={(value) => update(isDutch ? { titleNl: value } : { title: value })}
           />
-        ))}
-        <IonButton
-          fill="outline"
-          disabled={!canAddChapter(draft) || save.isPending}
-          onClick={() => setDraft((current) => ({ ...current, chapters: [...current.chapters, emptyChapter()] }))}
-        >
-          <IonIcon slot="start" icon={addOutline} aria-hidden="true" />
-          {t('editor.addChapter')}
-        </IonButton>
-        {isSubmitted && problems.chapters && (
+          <SegmentedControl
+            semantics="radio"
+            name="announcement-kind"
+            label={t('editor.kind')}
+            options={KIND_CHOICES.map((value) => ({ value, label: t(`kinds.${value}`) }))}
+            value={kindKey(draft.kind)}
+            onChange={(choice) => update({ kind: kindOf(choice) })}
+          />
+          <p className="announcement-editor__hint">{t('editor.kindHint')}</p>
+          {draft.kind === 'page' && (
+            <div className="text-field">
+              <label htmlFor={ids.page}>{t('editor.page')}</label>
+              <select id={ids.page} value={draft.page} onChange={(event) => update({ page: event.target.value as AnnouncementPage })}>
+                {ANNOUNCEMENT_PAGES.map((page) => (
+                  <option key={page} value={page}>
+                    {t(`pages.${page}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          {saved && saved.acceptanceCount > 0 && <p className="announcement-editor__hint">{t('editor.versionNote')}</p>}
+        </Card>
+  
+        <section className="announcement-editor__chapters" aria-labelledby={ids.chapters}>
+          <h2 id={ids.chapters} className="announcement-editor__heading">
+            {t('editor.chapters')}
+          </h2>
+          {draft.chapters.map((chapter, index) => (
+            <ChapterEditor
+              key={chapter.key}
+              chapter={chapter}
+              index={index}
+              count={draft.chapters.length}
+              language={language}
+              isEmpty={isSubmitted && problems.emptyChapters.includes(index)}
+              isDisabled={save.isPending}
+              onChange={(changed) => setDraft((current) => ({ ...current, chapters: current.chapters.map((each) => (each.key === changed.key ? changed : each)) }))}
+              onMove={(by) => setDraft((current) => ({ ...current, chapters: moveChapter(current.chapters, index, by) }))}
+              onRemove={() => setDraft((current) => ({ ...current, chapters: current.chapters.filter((each) => each.key !== chapter.key) }))}
+            />
+          ))}
+          <IonButton
+            fill="outline"
+            disabled={!canAddChapter(draft) || save.isPending}
+            onClick={() => setDraft((current) => ({ ...current, chapters: [...current.chapters, emptyChapter()] }))}
+          >
+            <IonIcon slot="start" icon={addOutline} aria-hidden="true" />
+            {t('editor.addChapter')}
+          </IonButton>
+          {isSubmitted && problems.chapters && (
+            <p className="announcement-editor__error" role="alert">
+              {t(`editor.${problems.chapters}`)}
+            </p>
+          )}
+        </section>
+        {save.isError && (
           <p className="announcement-editor__error" role="alert">
-            {t(`editor.${problems.chapters}`)}
+            {t('editor.saveFailed')}
           </p>
         )}
-      </section>
-      {save.isError && (
-        <p className="announcement-editor__error" role="alert">
-          {t('editor.saveFailed')}
-        </p>
-      )}
-    </SubmitForm>
+      </SubmitForm>
+    </>
   );
 }
 
@@ -267,9 +319,12 @@ export function AnnouncementEditorPage() {
   } else {
     content = (
       <>
-        <AnnouncementActions announcement={announcement.data} />
-        {/* Keyed by version and save time: a saved change starts the form again from what the server kept. */}
-        <EditorForm key={`${announcement.data.nmbr}-${announcement.data.updatedAt}`} saved={announcement.data} />
+        {/* Keyed by the announcement only: publishing or unpublishing keeps what is being typed. */}
+        <EditorForm
+          key={announcement.data.nmbr}
+          saved={announcement.data}
+          renderActions={(form) => <AnnouncementActions announcement={announcement.data} form={form} />}
+        />
         <AcceptancesList nmbr={announcement.data.nmbr} kind={announcement.data.letterkind} />
       </>
     );

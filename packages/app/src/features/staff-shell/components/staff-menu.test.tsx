@@ -19,7 +19,7 @@ const SUPPORT_MENUS: Pick<UserSettings, 'mainMenu' | 'settingsMenu'> = {
     entry('complaints', 'Complaints', '/support/complaints', 'alert-circle-outline'),
     entry('dashboard', 'Dashboard', '/support/dashboard', 'stats-chart-outline'),
     entry('housekeeping', 'Housekeeping board', '/support/settings/bookings/1001'),
-    entry('profile', 'Profile', '/support/profile', 'person-outline'),
+    entry('reports', 'Reports', '/support/reports', 'document-outline'),
   ],
   settingsMenu: [entry('availability', 'Availability', '/support/availability', 'time-outline')],
 };
@@ -73,14 +73,52 @@ describe('the staff menu', () => {
 
   it('falls back to the role default without menus in the settings: a guide gets no dashboard', async () => {
     renderStaff('GUIDE', '/guide/chats');
-    expect(await itemNames()).toEqual(['Chats', 'Reservations', 'Complaints', 'Deliveries', 'Web links', 'Ratings', 'Availability']);
+    expect(await itemNames()).toEqual([
+      'Chats',
+      'Reservations',
+      'Complaints',
+      'Deliveries',
+      'Web links',
+      'Ratings',
+      'Availability',
+      'Notifications',
+      'Profile',
+      'Report a problem',
+    ]);
     expect(within(await menu()).getByRole('link', { name: 'Reservations' })).toHaveAttribute('href', '/guide/reservations');
+    expect(within(await menu()).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/guide/profile');
   });
 
-  it("gives management management's dashboard by default", async () => {
+  it("gives management management's dashboard, products, announcements and bug reports by default", async () => {
     renderStaff('MANAGEMENT', '/support/chats');
-    expect(within(await menu()).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/management/dashboard');
-    expect(within(await menu()).getByRole('link', { name: 'Products' })).toHaveAttribute('href', '/management/products');
+    expect(await itemNames()).toEqual([
+      'Chats',
+      'Reservations',
+      'Complaints',
+      'Deliveries',
+      'Web links',
+      'Ratings',
+      'Dashboard',
+      'Products',
+      'Announcements',
+      'Bug reports',
+      'Availability',
+      'Notifications',
+      'Profile',
+      'Report a problem',
+    ]);
+    const scope = within(await menu());
+    expect(scope.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/management/dashboard');
+    expect(scope.getByRole('link', { name: 'Products' })).toHaveAttribute('href', '/management/products');
+    expect(scope.getByRole('link', { name: 'Announcements' })).toHaveAttribute('href', '/management/announcements');
+    expect(scope.getByRole('link', { name: 'Bug reports' })).toHaveAttribute('href', '/management/bug-reports');
+    expect(scope.getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/support/settings/notifications');
+  });
+
+  it('names the screen "Report a problem" was opened from', async () => {
+    renderStaff('GUIDE', '/guide/reservations');
+    const report = within(await menu()).getByRole('link', { name: 'Report a problem' });
+    expect(report).toHaveAttribute('href', '/bug-report?from=%2Fguide%2Freservations');
   });
 
   it('speaks Dutch, naming the known items itself and the others by their settings title', async () => {

@@ -8,6 +8,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { ionElement } from '@/components/ionic-element';
 import { LanguageSwitch } from '@/components/language-switch';
 import { MENU_BESIDE_QUERY, useMediaQuery } from '@/lib/hooks/use-media-query';
+import { paths } from '@/lib/navigation/paths';
 import { sessionViewOf } from '@/lib/session/session-view';
 import { useAuth, useSession } from '@/lib/session/use-session';
 import { fullName, initialsOf } from '@/lib/text/names';
@@ -75,6 +76,9 @@ function MenuContents({ badges, close }: { badges: MenuBadges; close(animated?: 
   const employee = session?.auth.employee;
   const name = fullName(employee);
   const labelOf = (item: MenuItem) => (isKnownMenuKey(item.key) ? t(`menu.items.${item.key}`) : item.title);
+  // "Report a problem" names the screen it was opened from, so the report says where it happened.
+  const bugReportPath = paths.bugReport();
+  const hrefOf = (item: MenuItem) => (item.url === bugReportPath && pathname !== bugReportPath ? paths.bugReport(pathname) : item.url);
 
   const section = (id: string, title: string, items: MenuItem[]) =>
     items.length > 0 && (
@@ -88,7 +92,7 @@ function MenuContents({ badges, close }: { badges: MenuBadges; close(animated?: 
             return (
               <li key={item.url}>
                 <Link
-                  to={item.url}
+                  to={hrefOf(item)}
                   className={`staff-menu__item${isActive ? ' staff-menu__item--active' : ''}`}
                   aria-current={isActive ? 'page' : undefined}
                   onClick={() => void close()}

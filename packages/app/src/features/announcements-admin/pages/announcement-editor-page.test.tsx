@@ -1,0 +1,83 @@
+import { announcementAdminApi, type ManagedAnnouncementDetail } from '@stay/contract';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { routeOf, type RecordedRequest } from '@/test/fake-fetch';
+import { ok, renderStaffApp } from '@/test/guest-app';
+
+const draft: ManagedAnnouncementDetail = {
+  nmbr: 4,
+  letterkind: 'policy',
+  lettername: 'Pool rules',
+  letternameNl: null,
+  page: null,
+  version: 1,
+  published: false,
+  publishedAt: null,
+  acceptanceCount: 0,
+  createdAt: '2026-07-01T08:00:00.000Z',
+  updatedAt: '2026-07-01T08:00:00.000Z',
+  chapters: [{ paragraphchapter: 'Opening hours', paragraphchapterNl: null, paragraph: '<h2>Open at 08:00</h2>', paragraphNl: null }],
+};
+
+const lastAlert = () => [...document.querySelectorAll('ion-alert')].at(-1) as HTMLIonAlertElement | undefined;
+
+/** Presses the alert's button with this text, as a person would. */
+async function pressInAlert(text: string) {
+  const button = lastAlert()?.buttons.find((candidate) => typeof candidate !== 'string' && candidate.text === text);
+  await act(async () => {
+    if (button && typeof button !== 'string') await button.handler?.(undefined);
+    await lastAlert()?.dismiss();
+  });
+}
+
+function renderEditor() {
+  let current = draft;
+  return renderStaffApp(
+    '/management/announcements/4',
+    {
+      [routeOf(announcementAdminApi.get)]: () => ({ status: 200, body: current }),
+      [routeOf(announcementAdminApi.acceptances)]: ok([]),
+      [routeOf(announcementAdminApi.list)]: ok([]),
+      [routeOf(announcementAdminApi.update)]: (request: RecordedRequest) => {
+        const body = request.body as { lettername: string };
+        current = { ...current, lettername: body.lettername, updatedAt: '2026-07-01T09:00:00.000Z' };
+        return { status: 200, body: current };
+      },
+      [routeOf(announcementAdminApi.publish)]: () => {
+        current = { ...current, published: true, publishedAt: '2026-07-01T09:01:00.000Z', updatedAt: '2026-07-01T09:01:00.000Z' };
+        return { status: 200, body: current };
+      },
+    },
+    { role: 'MANAGEMENT' },
+  );
+}
+
+describe('management: the announcement editor', () => {
+  it('saves unsaved changes before publishing, and keeps them in the form', async () => {
+    const app = renderEditor();
+    const title = (await screen.findByDisplayValue('Pool rules')) as HTMLInputElement;
+    fireEvent.input(title, { target: { value: 'Pool and sauna rules' } });
+    fireEvent.change(title, { target: { value: 'Pool and sauna rules' } });
+    fireEvent.click(screen.getByText('Publish', { selector: 'ion-button' }));
+    await waitFor(() => expect(lastAlert()?.header).toBe('Publish this announcement?'));
+    expect(lastAlert()?.message).toBe('Guests of the park see “Pool rules” from now on. Your changes are saved first.');
+    await pressInAlert('Publish');
+
+    await waitFor(() => expect(app.server.requests.some((request) => request.endpoint === 'announcementAdminApi.publish')).toBe(true));
+    const calls = app.server.requests.map((request) => request.endpoint).filter((endpoint) => /update|publish/.test(endpoint ?? ''));
+    expect(calls).toEqual(['announcementAdminApi.update', 'announcementAdminApi.publish']);
+    expect(app.server.requests.find((request) => request.endpoint === 'announcementAdminApi.update')?.body).toMatchObject({ lettername: 'Pool and sauna rules' });
+    expect(await screen.findByText('Unpublish', { selector: 'ion-button' })).toBeInTheDocument();
+    expect(screen.getByDisplayValue('Pool and sauna rules')).toBeInTheDocument();
+  });
+
+  it('publishes without saving when nothing changed', async () => {
+    const app = renderEditor();
+    await screen.findByDisplayValue('Pool rules');
+    fireEvent.click(screen.getByText('Publish', { selector: 'ion-button' }));
+    await waitFor(() => expect(lastAlert()?.message).toBe('Guests of the park see “Pool rules” from now on.'));
+    await pressInAlert('Publish');
+    expect(await screen.findByText('Unpublish', { selector: 'ion-button' })).toBeInTheDocument();
+    expect(app.server.requests.filter((request) => request.endpoint === 'announcementAdminApi.update')).toHaveLength(0);
+  });
+});
