@@ -1,6 +1,6 @@
-import type { Insertable, Selectable, SelectQueryBuilder, Updateable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import { CHAT_STATUS } from '@stay/contract';
-import type { Database, DbOrTrx } from '../../../db/database';
+import type { DbOrTrx } from '../../../db/database';
 import type { ChatsTable } from '../../../db/tables/chats';
 
 export type ChatRow = Selectable<ChatsTable>;
@@ -67,28 +67,62 @@ export interface ChatListFilter {
   offset: number;
 }
 
-type ChatQuery = SelectQueryBuilder<Database, 'chats', object>;
-
-/** The list's own filters (status, view, variant); visibility comes on top. */
-function withListFilters<Q extends ChatQuery>(query: Q, filter: ChatListFilter): Q {
+/**
+ * A page of the staff inbox, newest activity first. Status N is never listed; C (archived) only when asked for.
+ * Visible: chats of the staff member's location, chats they are a member of, and chats of every location their
+ * workgroup is a member of (another location's chat with a same-named workgroup is not theirs).
+ *
+ * Both engines answer a page by walking chats_activity_nmbr_idx newest first and stopping once the page is full
+ * (the memberships come from chat_members_kind_key_chat_idx alone), so a page costs about the same whatever the
+ * history behind it. A union of per-source top-N lists was tried: PostgreSQL then hashes over every chat.
+ */
+export async function listChats(db: DbOrTrx, filter: ChatListFilter): Promise<ChatRow[]> {
   const wg = filter.workgroup;
-  let filtered: ChatQuery = query.where('chats.chatstatus', '!=', CHAT_STATUS.new);
-  filtered = filter.chatstatus
-    ? filtered.where('chats.chatstatus', '=', filter.chatstatus)
-    : filtered.where('chats.chatstatus', '!=', CHAT_STATUS.closed);
-  if (filter.view === 'guest') filtered = filtered.where('chats.reservation_id', 'is not', null);
-  if (filter.view === 'internal' || filter.variant === 'internal') filtered = filtered.where('chats.reservation_id', 'is', null);
-  if (filter.variant === 'active') filtered = filtered.where('chats.chatstatus', '=', CHAT_STATUS.open);
+  let query = db
+    .selectFrom('chats')
+    .selectAll()
+    .where('chatstatus', '!=', CHAT_STATUS.new)
+    .$if(filter.locationId !== null, (qb) =>
+      qb.where((eb) =>
+        eb.or([
+          eb('location_id', '=', filter.locationId),
+          eb(
+            'nmbr',
+            'in',
+            eb.selectFrom('chat_members').select('chat_members.chat_nmbr').where('kind', '=', 'employee').where('member_key', '=', filter.employeeId),
+          ),
+          // A chat of every location takes the same-named workgroup from every location (see worksAt).
+          ...(wg
+            ? [
+                eb.and([
+                  eb('location_id', 'is', null),
+                  eb(
+                    'nmbr',
+                    'in',
+                    eb.selectFrom('chat_members').select('chat_members.chat_nmbr').where('kind', '=', 'workgroup').where('member_key', '=', wg),
+                  ),
+                ]),
+              ]
+            : []),
+        ]),
+      ),
+    );
+
+  query = filter.chatstatus ? query.where('chatstatus', '=', filter.chatstatus) : query.where('chatstatus', '!=', CHAT_STATUS.closed);
+  if (filter.view === 'guest') query = query.where('reservation_id', 'is not', null);
+  if (filter.view === 'internal' || filter.variant === 'internal') query = query.where('reservation_id', 'is', null);
+  if (filter.variant === 'active') query = query.where('chatstatus', '=', CHAT_STATUS.open);
   if (filter.variant === 'member') {
-    filtered = filtered.where('chats.nmbr', 'in', (eb) =>
-      eb.selectFrom('chat_members').select('chat_members.chat_nmbr').where('kind', '=', 'employee').where('member_key', '=', filter.employeeId),
+    query = query.where('nmbr', 'in', (eb) =>
+      eb.selectFrom('chat_members').select('chat_nmbr').where('kind', '=', 'employee').where('member_key', '=', filter.employeeId),
     );
   }
-  if (filter.variant === 'workgroup' && wg) {
-    filtered = filtered.where('chats.nmbr', 'in', (eb) =>
+  if (filter.variant === 'workgroup') {
+    if (!wg) return [];
+    query = query.where('nmbr', 'in', (eb) =>
       eb
         .selectFrom('chat_members')
-        .select('chat_members.chat_nmbr')
+        .select('chat_nmbr')
         .where((inner) =>
           inner.or([
             inner.and([inner('kind', '=', 'workgroup'), inner('member_key', '=', wg)]),
@@ -97,55 +131,7 @@ function withListFilters<Q extends ChatQuery>(query: Q, filter: ChatListFilter):
         ),
     );
   }
-  return filtered as Q;
-}
-
-const newestFirst = <Q extends ChatQuery>(query: Q): Q => query.orderBy('chats.activity_at', 'desc').orderBy('chats.nmbr', 'desc') as Q;
-
-/**
- * A page of the staff inbox, newest activity first. Status N is never listed; C (archived) only when asked for.
- * Visible: chats of the staff member's location, chats they are a member of, and chats of every location their
- * workgroup is a member of (another location's chat with a same-named workgroup is not theirs).
- *
- * The visible chats are a union of three sources. For a page, the location's share is cut to its first
- * offset + limit chats in list order (read along chats_location_activity_nmbr_idx): no chat of the location further down
- * can reach the page, so the cost follows the page, not the location's history. The membership sources are the
- * caller's own chats and stay small.
- */
-export async function listChats(db: DbOrTrx, filter: ChatListFilter): Promise<ChatRow[]> {
-  const wg = filter.workgroup;
-  if (filter.variant === 'workgroup' && !wg) return [];
-  const reach = filter.limit === undefined ? undefined : filter.offset + filter.limit;
-  let query = withListFilters(db.selectFrom('chats').selectAll('chats'), filter);
-  const locationId = filter.locationId;
-  if (locationId !== null) {
-    query = query.where('chats.nmbr', 'in', (eb) => {
-      const ofLocation = newestFirst(withListFilters(eb.selectFrom('chats').select('chats.nmbr'), filter).where('chats.location_id', '=', locationId));
-      const visible = eb
-        .selectFrom((reach === undefined ? ofLocation : ofLocation.limit(reach)).as('of_location'))
-        .select('of_location.nmbr')
-        .unionAll(eb.selectFrom('chat_members').select('chat_members.chat_nmbr as nmbr').where('kind', '=', 'employee').where('member_key', '=', filter.employeeId));
-      // A chat of every location takes the same-named workgroup from every location (see worksAt).
-      // Read from the few chats of every location, not from the workgroup's memberships (which grow with history).
-      return wg
-        ? visible.unionAll(
-            withListFilters(eb.selectFrom('chats').select('chats.nmbr'), filter)
-              .where('chats.location_id', 'is', null)
-              .where((inner) =>
-                inner.exists(
-                  inner
-                    .selectFrom('chat_members')
-                    .select('chat_members.chat_nmbr')
-                    .whereRef('chat_members.chat_nmbr', '=', 'chats.nmbr')
-                    .where('chat_members.kind', '=', 'workgroup')
-                    .where('chat_members.member_key', '=', wg),
-                ),
-              ),
-          )
-        : visible;
-    });
-  }
-  query = newestFirst(query);
+  query = query.orderBy('activity_at', 'desc').orderBy('nmbr', 'desc');
   if (filter.limit !== undefined) query = query.limit(filter.limit).offset(filter.offset);
   return query.execute();
 }
