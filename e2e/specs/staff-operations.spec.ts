@@ -27,6 +27,9 @@ const MENU_PAGES: Record<string, { path: RegExp; heading: string }> = {
   Ratings: { path: /^\/(guide|support)\/ratings$/, heading: 'Ratings' },
   Dashboard: { path: /^\/(support|management)\/dashboard$/, heading: 'Dashboard' },
   Availability: { path: /^\/(guide|support)\/availability$/, heading: 'My availability' },
+  Notifications: { path: /^\/(guide|support)\/settings\/notifications$/, heading: 'Notifications' },
+  Profile: { path: /^\/(guide|support)\/profile$/, heading: 'Profile' },
+  'Report a problem': { path: /^\/bug-report$/, heading: 'Report a problem' },
 };
 
 /** The `datetime` of a `<time>` on the park's clock, e.g. { day: '2025-06-01', hour: 15 }. */
@@ -241,8 +244,8 @@ describe('staff operations: reservations, bookings, complaints and the staff men
   });
 
   for (const [role, email, landing, items] of [
-    ['guide', DEMO.guide, '**/guide/chats', ['Chats', 'Reservations', 'Complaints', 'Deliveries', 'Web links', 'Ratings', 'Availability']],
-    ['support', DEMO.cuber, '**/support/chats', ['Chats', 'Reservations', 'Complaints', 'Deliveries', 'Web links', 'Ratings', 'Dashboard', 'Availability']],
+    ['guide', DEMO.guide, '**/guide/chats', ['Chats', 'Reservations', 'Complaints', 'Deliveries', 'Web links', 'Ratings', 'Availability', 'Notifications', 'Profile', 'Report a problem']],
+    ['support', DEMO.cuber, '**/support/chats', ['Chats', 'Reservations', 'Complaints', 'Deliveries', 'Web links', 'Ratings', 'Dashboard', 'Availability', 'Notifications', 'Profile', 'Report a problem']],
   ] as const) {
     it(`a newcomer in ${role} reaches every menu entry without typing an address`, async () => {
       const page = await journey.signedInPage(email, landing);

@@ -4,7 +4,7 @@ import type { MenuItem } from '@stay/contract';
 import type { EventName } from '@stencil/react-output-target/runtime';
 import { logOutOutline } from 'ionicons/icons';
 import { useRef, useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ionElement } from '@/components/ionic-element';
 import { LanguageSwitch } from '@/components/language-switch';
 import { MENU_BESIDE_QUERY, useMediaQuery } from '@/lib/hooks/use-media-query';
@@ -75,10 +75,12 @@ function MenuContents({ badges, close }: { badges: MenuBadges; close(animated?: 
   const active = activeMenuKey(pathname, [...menu.main, ...menu.settings]);
   const employee = session?.auth.employee;
   const name = fullName(employee);
+  const navigate = useNavigate();
   const labelOf = (item: MenuItem) => (isKnownMenuKey(item.key) ? t(`menu.items.${item.key}`) : item.title);
   // "Report a problem" names the screen it was opened from, so the report says where it happened.
   const bugReportPath = paths.bugReport();
   const hrefOf = (item: MenuItem) => (item.url === bugReportPath && pathname !== bugReportPath ? paths.bugReport(pathname) : item.url);
+  const leavesStaffFrame = (item: MenuItem) => item.url === bugReportPath;
 
   const section = (id: string, title: string, items: MenuItem[]) =>
     items.length > 0 && (
@@ -95,7 +97,13 @@ function MenuContents({ badges, close }: { badges: MenuBadges; close(animated?: 
                   to={hrefOf(item)}
                   className={`staff-menu__item${isActive ? ' staff-menu__item--active' : ''}`}
                   aria-current={isActive ? 'page' : undefined}
-                  onClick={() => void close()}
+                  onClick={(event) => {
+                    if (!leavesStaffFrame(item)) return void close();
+                    // A page outside the staff frame has no drawer to close later: closed first, as for logging out,
+                    // so the content is not left behind the drawer's backdrop (hidden from touch and screen readers).
+                    event.preventDefault();
+                    void close(false).then(() => navigate(hrefOf(item)));
+                  }}
                 >
                   <IonIcon icon={menuIcon(item.icon)} aria-hidden="true" className="staff-menu__icon" />
                   <span className="staff-menu__label">{labelOf(item)}</span>
