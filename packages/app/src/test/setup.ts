@@ -26,17 +26,7 @@ if (typeof window.matchMedia !== 'function') {
 // default 1 s that findBy/waitFor wait. The assertions are unchanged; only the patience is.
 configure({ asyncUtilTimeout: 5_000 });
 
-/**
- * Overlays a test leaves open (a toast with its own timer) are dismissed while the page still exists: a timer that
- * fires after the file's page is gone throws from inside Ionic, outside any test.
- */
-async function dismissOpenOverlays(): Promise<void> {
-  const overlays = [...document.querySelectorAll<HTMLElement & { dismiss?: () => Promise<boolean> }>('ion-toast, ion-alert, ion-loading, ion-action-sheet, ion-modal, ion-popover')];
-  await Promise.allSettled(overlays.map((overlay) => overlay.dismiss?.()));
-}
-
-afterEach(async () => {
-  await dismissOpenOverlays();
+afterEach(() => {
   cleanup();
   window.localStorage.clear();
   const violations = takeContractViolations();
