@@ -49,6 +49,9 @@ const alert = () => [...document.querySelectorAll('ion-alert')].at(-1) as HTMLIo
 /** Presses the open alert's button of that role: its handler runs, then the alert closes, as a tap would. */
 async function press(role: string) {
   const current = alert();
+  // Ionic ignores a dismiss before the alert has finished presenting; it would then finish after the test and hide
+  // the next test's page from screen readers.
+  await waitFor(() => expect((current as unknown as { presented?: boolean } | undefined)?.presented).toBe(true));
   const button = current?.buttons.find((candidate) => typeof candidate !== 'string' && candidate.role === role);
   await act(async () => {
     if (button && typeof button !== 'string') await button.handler?.(undefined);
