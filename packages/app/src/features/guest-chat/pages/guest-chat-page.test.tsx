@@ -207,6 +207,7 @@ describe('guest chat: help and live updates', () => {
     const alert = () => [...document.querySelectorAll('ion-alert')].at(-1) as HTMLIonAlertElement | undefined;
     fireEvent.click(await screen.findByText('Help'));
     await waitFor(() => expect(alert()?.header).toBe('Ask for help?'));
+    await waitFor(() => expect((alert() as unknown as { presented?: boolean } | undefined)?.presented).toBe(true)); // Ionic ignores a dismiss before that
     expect(app.server.requests.some((request) => request.path === `${BASE}/askCuber`)).toBe(false);
 
     const confirm = alert()?.buttons.find((button) => typeof button !== 'string' && button.role === 'confirm');
@@ -225,6 +226,7 @@ describe('guest chat: help and live updates', () => {
     const alert = () => [...document.querySelectorAll('ion-alert')].at(-1) as HTMLIonAlertElement | undefined;
     fireEvent.click(await screen.findByText('Hulp'));
     await waitFor(() => expect(alert()?.buttons.length).toBeGreaterThan(1));
+    await waitFor(() => expect((alert() as unknown as { presented?: boolean } | undefined)?.presented).toBe(true)); // Ionic ignores a dismiss before that
     const confirm = alert()?.buttons.find((button) => typeof button !== 'string' && button.role === 'confirm');
     await act(async () => {
       if (confirm && typeof confirm !== 'string') await confirm.handler?.(undefined);
