@@ -155,26 +155,32 @@ export function MessageThread(props: MessageThreadProps) {
     />
   ));
 
+  // Unsent messages stay in sight, waiting or failed, while the history is loading or could not load (e.g. the app
+  // was opened offline).
+  const pendingWithoutHistory = pending.length > 0 && (
+    <ol className="chat-thread__list" aria-label={t('thread.label')}>
+      {pendingBubbles}
+    </ol>
+  );
+
   let body: ReactNode;
   if (isLoading)
     body = (
       <>
         <ThreadSkeleton />
-        {/* Unsent messages show even before the history is back (e.g. the app was opened offline). */}
-        {pending.length > 0 && (
-          <ol className="chat-thread__list" aria-label={t('thread.label')}>
-            {pendingBubbles}
-          </ol>
-        )}
+        {pendingWithoutHistory}
       </>
     );
   else if (isError && messages.length === 0)
     body = (
-      <EmptyState icon={alertCircleOutline} title={t('thread.errorTitle')} tone="danger" role="alert">
-        <IonButton fill="outline" onClick={props.onRetryLoad}>
-          {t('common.retry')}
-        </IonButton>
-      </EmptyState>
+      <>
+        <EmptyState icon={alertCircleOutline} title={t('thread.errorTitle')} tone="danger" role="alert">
+          <IonButton fill="outline" onClick={props.onRetryLoad}>
+            {t('common.retry')}
+          </IonButton>
+        </EmptyState>
+        {pendingWithoutHistory}
+      </>
     );
   else if (messages.length === 0 && pending.length === 0) body = props.empty;
   else

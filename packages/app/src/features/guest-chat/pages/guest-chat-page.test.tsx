@@ -182,6 +182,16 @@ describe('guest chat: sending', () => {
     expect(delivered).toMatchObject({ paragraph: 'Typed on the train', clientId: outbox[0]?.clientId });
   });
 
+  it('shows a message sent while the history could not load, waiting for the connection', async () => {
+    renderGuestChat({ [`GET ${BASE}/message`]: () => 'network-error', [`POST ${BASE}/message`]: () => 'network-error' });
+    expect(await screen.findByText('The messages could not be loaded.')).toBeInTheDocument();
+    setOnline(false);
+    await send('Sent before anything loaded');
+    expect(await screen.findByText('Sent before anything loaded')).toBeInTheDocument();
+    expect(await screen.findByText('Waiting for a connection — it will be sent automatically')).toBeInTheDocument();
+    expect(screen.getByText('The messages could not be loaded.')).toBeInTheDocument();
+  });
+
   it('compresses a photo before uploading it and sends it with the message', async () => {
     const app = renderGuestChat({
       [`GET ${BASE}/message`]: ok([]),
