@@ -8,7 +8,7 @@ import { useJourney } from '../support/journey';
 import { PARK_TIME_ZONE, onTheHour, openStaffMenu, pageHeading, parkClock, signedInDesktopPage, staffMenu } from '../support/staff';
 
 /** Demo stays (seed-demo-bookings-data.ts): Femke arrives today with a chat; Kees leaves today. */
-const ARRIVING = { guest: 'Femke Timmer', suite: 'Suite Duindoorn 1', nmbr: 'DZ-2025-000401', nights: 4 };
+const ARRIVING = { guest: 'Femke Timmer', suite: 'Suite Duindoorn 1', nmbr: 'DZ-2025-000401', nights: 4, hour: 15 };
 const OTHER_ARRIVALS = ['Thomas Brink', 'Olivia Wright'];
 const LEAVING = 'Kees Jonker';
 /** The demo guest's own stay, whose chat every staff member has in the inbox. */
@@ -62,9 +62,14 @@ describe('staff operations: reservations, bookings, complaints and the staff men
     await row.click();
     await guide.waitForURL(`**/guide/settings/bookings/${ARRIVING.nmbr}**`);
     await pageHeading(guide).filter({ hasText: 'Booking' }).waitFor();
-    await guide.getByRole('heading', { level: 2, name: ARRIVING.suite }).waitFor();
-    await guide.getByText(`Reservation ${ARRIVING.nmbr}`).waitFor();
-    await guide.getByText('Arriving today', { exact: true }).waitFor();
+    const suiteHeading = guide.getByRole('heading', { level: 2, name: ARRIVING.suite });
+    await suiteHeading.waitFor();
+    // The booking's own header: the reservations list behind it has tabs with the same words.
+    const bookingHeader = guide.locator('header', { has: suiteHeading });
+    await bookingHeader.getByText(`Reservation ${ARRIVING.nmbr}`).waitFor();
+    // The stay starts at 15:00 park time: before that the booking says the guest arrives today, after it they are in.
+    const hasStarted = parkClock(new Date()).hour >= ARRIVING.hour;
+    await bookingHeader.getByText(hasStarted ? 'In house' : 'Arriving today', { exact: true }).waitFor();
     const guests = guide.getByRole('region', { name: 'Guests' });
     await guests.getByText(ARRIVING.guest, { exact: true }).waitFor();
     await guests.getByText('Main guest').waitFor();
@@ -73,7 +78,7 @@ describe('staff operations: reservations, bookings, complaints and the staff men
     const arrival = await parkTimeOf(guide, 'Arrival');
     const departure = await parkTimeOf(guide, 'Departure');
     assert.equal(arrival.day, today, `the stay starts today (${arrival.text})`);
-    assert.equal(arrival.hour, 15, `arrival at 15:00 park time (${arrival.text})`);
+    assert.equal(arrival.hour, ARRIVING.hour, `arrival at 15:00 park time (${arrival.text})`);
     assert.match(arrival.text, /15:00/);
     assert.match(departure.text, /10:00/);
     const nights = Math.round((Date.parse(departure.day) - Date.parse(arrival.day)) / 86_400_000);
