@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { PHONE_VIEWPORT, pathOf } from '../support/browser';
 import { DEMO_PASSWORD } from '../support/demo';
 import { waitForText } from '../support/eventually';
@@ -17,6 +17,18 @@ const GUEST = {
 /** What is on screen: Ionic keeps left pages mounted (hidden), so look only inside the visible one. */
 const onScreen = (page: Page) => page.locator('.ion-page:not(.ion-page-hidden)').last();
 const tab = (page: Page, name: 'home' | 'chat' | 'services' | 'more') => onScreen(page).locator(`ion-tab-button[tab="${name}"]`);
+
+/** The access token the app keeps in this page's storage. */
+async function storedAccessToken(page: Page): Promise<string> {
+  const stored = await page.evaluate(() => localStorage.getItem('stay.session'));
+  return (JSON.parse(stored ?? 'null') as { auth: { accesstoken: string } }).auth.accesstoken;
+}
+
+/** Ends the session of `accessToken` on the server (DELETE /api/auth/revoke), as a logout elsewhere would; the status. */
+async function revokeSession(context: BrowserContext, revokeUrl: string, accessToken: string): Promise<number> {
+  const response = await context.request.delete(revokeUrl, { headers: { accesstoken: accessToken, 'app-version': '2.1.8' } });
+  return response.status();
+}
 
 /** Counts every loading overlay (ion-loading) the page adds from now on. */
 async function countLoadingOverlays(page: Page): Promise<void> {
@@ -130,18 +142,26 @@ describe('the guest shell: tabs, language, goodbye, expired sessions and going o
     await page.context().close();
   });
 
-  it('an ended session lands on /login saying the login has expired', async () => {
-    const page = await journey.signedInPage(GUEST.current, '**/guest/home');
-    const status = await page.evaluate(async () => {
-      const stored = JSON.parse(localStorage.getItem('stay.session') ?? 'null') as { auth: { accesstoken: string } };
-      const response = await fetch('/api/auth/revoke', { method: 'DELETE', headers: { accesstoken: stored.auth.accesstoken, 'app-version': '2.1.8' } });
-      return response.status;
-    });
-    assert.equal(status, 200);
-    await page.reload();
-    await page.waitForURL('**/login');
-    await page.getByText('Login has expired').waitFor();
-    await page.context().close();
+  it('an ended session lands on /login saying the login has expired, in an open app and in one opened again', async () => {
+    // An open app: the server closes the ended session's socket, and the app finds out by itself.
+    const open = await journey.signedInPage(GUEST.current, '**/guest/home');
+    assert.equal(await revokeSession(open.context(), journey.url('/api/auth/revoke'), await storedAccessToken(open)), 200);
+    await open.waitForURL('**/login');
+    await open.getByText('Login has expired').waitFor();
+    await open.context().close();
+
+    // An app opened again later: its stored session is refused at start. The session ends while no page runs, so
+    // nothing else can notice it first.
+    const later = await journey.signedInPage(GUEST.current, '**/guest/home');
+    const context = later.context();
+    const accessToken = await storedAccessToken(later);
+    await later.close();
+    assert.equal(await revokeSession(context, journey.url('/api/auth/revoke'), accessToken), 200);
+    const reopened = await context.newPage();
+    await reopened.goto(journey.url('/guest/home'));
+    await reopened.waitForURL('**/login');
+    await reopened.getByText('Login has expired').waitFor();
+    await context.close();
   });
 
   it('one dropped control tap is retried; the offline page returns by itself when the server answers again', async () => {
