@@ -1,5 +1,6 @@
 import { IonButtons, IonContent, IonHeader, IonPage, IonTitle, IonToolbar } from '@ionic/react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { hideBootSplashOnceVisible } from '@/lib/loading/boot-splash';
 import { usePageMenuButton, usePagePane } from './page-frame';
 import { usePageTabBar } from './page-tab-bar';
 
@@ -33,13 +34,18 @@ export function AppPage({ title, start, end, fixed, footer, children }: AppPageP
   const pane = usePagePane();
   const Frame = pane.kind === 'page' ? IonPage : PaneFrame;
   const startButtons = pane.kind === 'detail' ? null : (start ?? menuButton);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  // The first page on screen takes the splash of index.html away.
+  useEffect(() => hideBootSplashOnceVisible(titleRef.current), []);
   return (
     <Frame>
       <IonHeader>
         <IonToolbar color="primary">
           {startButtons && <IonButtons slot="start">{startButtons}</IonButtons>}
           <IonTitle>
-            <h1 className="page-title">{title}</h1>
+            <h1 ref={titleRef} className="page-title">
+              {title}
+            </h1>
           </IonTitle>
           {end && <IonButtons slot="end">{end}</IonButtons>}
         </IonToolbar>
