@@ -6,6 +6,20 @@ import { summarise, type LatencySummary } from './stats';
 export const MIXED_CLIENTS = 100;
 export const MIXED_WARM_UP_SECONDS = 5;
 export const MIXED_SECONDS = 20;
+/**
+ * The mean pause of a client between an answer and its next request in the "no stalls" load: about two requests a second
+ * per client, far busier than a person at a phone, and together below what one server process can do, so the
+ * latencies show stalls rather than a queue. The overload load has none: every client sends as soon as answered.
+ */
+export const MIXED_THINK_MS = 500;
+export const OVERLOAD_THINK_MS = 0;
+
+/**
+ * A pause of `meanMs` on average, anywhere from half to one and a half times it. With one fixed pause, clients that
+ * were held up together (by the server's start, or one slow moment) stay in step for ever after, and every later
+ * request of theirs lands in the same burst: the bench would measure its own convoy, not people at their phones.
+ */
+const thinkTime = (meanMs: number) => meanMs * (0.5 + Math.random());
 const GUEST_SHARE = 0.6;
 const REQUEST_TIMEOUT_MS = 10_000;
 
@@ -120,6 +134,8 @@ interface Sample {
   atMs: number;
   ms: number;
   ok: boolean;
+  /** 503 SERVER_BUSY: the server shed the request. */
+  shed: boolean;
 }
 
 async function usableAccounts(baseUrl: string, emails: readonly string[], checks: readonly string[]): Promise<{ tokens: string[]; left: string[]; productkey?: string }> {
@@ -150,6 +166,9 @@ async function usableAccounts(baseUrl: string, emails: readonly string[], checks
 export interface MixedLoadResult {
   clients: number;
   seconds: number;
+  thinkMs: number;
+  /** Requests refused with 503 SERVER_BUSY (counted among the errors too). */
+  shed: number;
   requests: number;
   requestsPerSecond: number;
   latency: LatencySummary;
@@ -163,11 +182,11 @@ export interface MixedLoadResult {
 }
 
 /**
- * 100 clients (60% guests, 40% guides of the demo park), each running its cycle back to back on its own keep-alive
- * connection, for a warm-up and then 20 s that count. Every answer outside 2xx, and every failed or timed-out request,
- * is an error.
+ * 100 clients (60% guests, 40% guides of the demo park), each running its cycle on its own keep-alive connection with
+ * `thinkMs` on average between an answer and its next request, for a warm-up and then 20 s that count. Every answer outside 2xx,
+ * and every failed or timed-out request, is an error.
  */
-export async function runMixedLoad(baseUrl: string): Promise<MixedLoadResult> {
+export async function runMixedLoad(baseUrl: string, thinkMs: number): Promise<MixedLoadResult> {
   const guestChecks = ['/api/guest/reservation/current', byName.get('guest message page')!, '/api/guest/product?lang=en', byName.get('open order')!];
   const guests = await usableAccounts(baseUrl, GUEST_CANDIDATES, guestChecks);
   const staff = await usableAccounts(baseUrl, STAFF_CANDIDATES, [byName.get('staff chat list')!, byName.get('staff arrivals')!]);
@@ -192,19 +211,22 @@ export async function runMixedLoad(baseUrl: string): Promise<MixedLoadResult> {
         if (target === null) continue;
         const started = performance.now();
         let ok = false;
+        let shed = false;
         let problem = '';
         try {
           const answer = await send(agent, baseUrl, method, target, state.token, body?.(state));
           ok = answer.status >= 200 && answer.status < 300;
+          shed = answer.status === 503 && answer.body.includes('SERVER_BUSY');
           if (ok) after?.(answer, state);
           else problem = `${name}: ${answer.status} ${answer.body.slice(0, 120)}`;
         } catch (error) {
           problem = `${name}: ${error instanceof Error ? error.message : String(error)}`;
         }
         if (started >= recordFrom && started < stopAt) {
-          samples.push({ step: name, atMs: started - recordFrom, ms: performance.now() - started, ok });
+          samples.push({ step: name, atMs: started - recordFrom, ms: performance.now() - started, ok, shed });
           if (!ok && errorSamples.length < 10) errorSamples.push(problem);
         }
+        if (thinkMs > 0) await new Promise((resolve) => setTimeout(resolve, thinkTime(thinkMs)));
       }
     } finally {
       agent.destroy();
@@ -226,6 +248,8 @@ export async function runMixedLoad(baseUrl: string): Promise<MixedLoadResult> {
   return {
     clients: MIXED_CLIENTS,
     seconds: MIXED_SECONDS,
+    thinkMs,
+    shed: samples.filter((sample) => sample.shed).length,
     requests: samples.length,
     requestsPerSecond: samples.length / MIXED_SECONDS,
     latency: summarise(samples.map((sample) => sample.ms)),

@@ -14,6 +14,7 @@ import {
   hotReadVerdict,
   lighthouseVerdict,
   mixedLoadVerdict,
+  overloadVerdict,
 } from './budgets';
 import { printProfile, topSelfTime } from './cpu-profile';
 import { countRows } from './dataset';
@@ -21,7 +22,7 @@ import { firstPaint } from './first-paint';
 import { measureHotReads, type HotReadOutcome, type HotReadResult } from './hot-reads';
 import { javaScriptGzipBytesFor } from './bundle';
 import { lighthouseScores } from './lighthouse';
-import { MIXED_CLIENTS, MIXED_SECONDS, runMixedLoad } from './mixed-load';
+import { MIXED_CLIENTS, MIXED_SECONDS, MIXED_THINK_MS, OVERLOAD_THINK_MS, runMixedLoad } from './mixed-load';
 import { parseOptions, type BenchOptions, type Part } from './options';
 import { createBenchDatabase } from './postgres';
 import { bareRealtimeFloor, connectSockets, measureFanOut, REALTIME_SOCKETS, type FanOutResult } from './realtime';
@@ -157,12 +158,21 @@ async function measureMain(options: BenchOptions, has: (part: Part) => boolean):
     if (has('hot-reads') || has('growth')) await measureHotReadsAndGrowth(options, has, server, main.isLarge);
 
     if (has('stalls')) {
-      log(`\nmixed reads and writes: ${MIXED_CLIENTS} clients, ${MIXED_SECONDS} s after warm-up`);
+      log(`\nmixed reads and writes: ${MIXED_CLIENTS} clients, ${MIXED_THINK_MS} ms on average between requests, ${MIXED_SECONDS} s after warm-up`);
       await part('no stalls', `${MIXED_CLIENTS} clients`, async () => {
-        const result = await runMixedLoad(server.baseUrl);
+        const result = await runMixedLoad(server.baseUrl, MIXED_THINK_MS);
         details.mixedLoad = result;
         if (result.leftOut.length > 0) log(`  left out: ${result.leftOut.join('; ')}`);
         verdicts.push(mixedLoadVerdict(result));
+      });
+    }
+
+    if (has('overload')) {
+      log(`\noverload: ${MIXED_CLIENTS} clients back to back, ${MIXED_SECONDS} s after warm-up`);
+      await part('overload', `${MIXED_CLIENTS} clients`, async () => {
+        const result = await runMixedLoad(server.baseUrl, OVERLOAD_THINK_MS);
+        details.overload = result;
+        verdicts.push(overloadVerdict(result));
       });
     }
 
@@ -384,7 +394,7 @@ async function main(): Promise<void> {
   if (has('realtime') || has('cluster')) warnAboutOpenFileLimit();
   log(`bench: ${[...options.parts].join(', ')} on ${options.dataset} data${options.profile ? ', CPU profile on' : ''} (${cpus().length} CPUs, load average ${loadAverageAtStart[0]!.toFixed(1)}, Node ${process.version})`);
 
-  const usesMainServer = (['dataset', 'hot-reads', 'growth', 'stalls', 'realtime', 'bundle', 'lighthouse', 'first-paint'] as const).some(has);
+  const usesMainServer = (['dataset', 'hot-reads', 'growth', 'stalls', 'overload', 'realtime', 'bundle', 'lighthouse', 'first-paint'] as const).some(has);
   if (usesMainServer) {
     try {
       await measureMain(options, has);

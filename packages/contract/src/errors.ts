@@ -119,6 +119,7 @@ export const ERROR_CATALOGUE = {
   PAYLOAD_TOO_LARGE: toast(GENERIC_ERROR_MESSAGE, 413),
   UNSUPPORTED_MEDIA_TYPE: toast(GENERIC_ERROR_MESSAGE, 415),
   TOO_MANY_REQUESTS: toast('Too many attempts. Please wait a moment and try again.', 429),
+  SERVER_BUSY: toast('We are very busy right now. Please try again in a moment.', 503),
   REQUEST_TIMEOUT: toast(GENERIC_ERROR_MESSAGE, 408),
   URI_TOO_LONG: toast(GENERIC_ERROR_MESSAGE, 414),
   HEADERS_TOO_LARGE: toast(GENERIC_ERROR_MESSAGE, 431),

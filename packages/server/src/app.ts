@@ -1,9 +1,11 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { dataGenerations } from './db/data-generations';
 import type { Db } from './db/database';
 import { serializeRequest } from './http/log-serializers';
 import { rejectNulCharacters } from './http/reject-nul-characters';
+import { registerReplyCache } from './http/reply-cache';
 import { createReplySerializerCompiler } from './http/reply-serializer';
 import { provideRequestContext } from './http/request-context';
 import { APP_MODULES } from './modules';
@@ -13,8 +15,10 @@ import { systemClock, type Clock } from './platform/clock';
 import { createPlatform } from './platform/create-platform';
 import type { MailPort } from './platform/mail/port';
 import { registerAuth } from './plugins/auth';
+import { registerCompression } from './plugins/compression';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
+import { registerLoadShedding } from './plugins/load-shedding';
 import { answerClientError } from './plugins/parser-errors';
 import { registerRateLimits } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -66,10 +70,12 @@ export async function buildApp({
   app.setSerializerCompiler(createReplySerializerCompiler({ checkReplies }));
 
   await registerSecurityHeaders(app, { publicUrl: config.publicUrl });
+  await registerCompression(app);
   const accessTokens = createAccessTokens(await resolveJwtSecret(db, config.jwtSecret), config.accessTokenTtlSeconds);
   const spaFallback = hasAppBuild(config.appDist) ? await registerStaticApp(app, config.appDist) : undefined;
   registerErrorHandling(app, spaFallback ? { spaFallback } : {});
   registerAuth(app, accessTokens);
+  registerReplyCache(app, { generations: dataGenerations, clock });
   await registerRateLimits(app, { db, clock, limits: config.rateLimits });
   rejectNulCharacters(app);
   provideRequestContext(app, { clock, loadCaller: (auth) => loadCaller(db, auth) });
@@ -84,5 +90,7 @@ export async function buildApp({
     loadSocketCaller: (auth) => loadSocketCaller(db, auth, clock()),
   });
   for (const domainModule of APP_MODULES) await domainModule.register(app, platform);
+  // Last, so the event-loop delay is sampled from here on and not over the (blocking) build of the app above.
+  await registerLoadShedding(app, { maxEventLoopDelayMs: config.loadShedEventLoopDelayMs });
   return app;
 }

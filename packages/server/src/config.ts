@@ -42,6 +42,8 @@ export interface Config {
   reservationFeedIntervalMinutes: number;
   /** Limits of the throttled calls (sign-in, sign-up, lookups, mails): requests per window per address and per account. */
   rateLimits: { windowMs: number; perIp: number; perAccount: number };
+  /** Event-loop delay (ms) above which new requests answer 503 SERVER_BUSY until it recovers; 0: never. */
+  loadShedEventLoopDelayMs: number;
   /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe for the client address (false: none). */
   trustProxy: boolean | number | string;
   /** Mollie API key (`test_…` or `live_…`): payments go through Mollie; undefined: the built-in test PSP. */
@@ -383,6 +385,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAccount: integerInRange(env, 'RATE_LIMIT_PER_ACCOUNT', 10, 1, 1_000_000),
       perIp: integerInRange(env, 'RATE_LIMIT_PER_IP', 60, 1, 1_000_000),
     },
+    loadShedEventLoopDelayMs: integerInRange(env, 'LOAD_SHED_EVENT_LOOP_DELAY_MS', 200, 0, 60_000),
     trustProxy: trustProxyOf(env),
     mollieApiKey: nonEmpty(env, 'MOLLIE_API_KEY'),
     mollieApiUrl: mollieApiUrlOf(env),

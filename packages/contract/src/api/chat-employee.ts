@@ -8,7 +8,7 @@ import { chatPrioritySchema, chatSchema, chatStatusSchema, chatStatusValueSchema
 import { CHAT_FIRST_PAGE } from '../constants';
 import { defineEndpoint } from './endpoint';
 
-export const CHAT_LIST_PAGE_SIZE = 50;
+export const CHAT_LIST_PAGE_SIZE = 20;
 export const CHAT_LIST_MAX_PAGE_SIZE = 200;
 
 const positiveInt = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);

@@ -194,6 +194,15 @@ export async function restorePageCache(db: DbOrTrx, previous: number | undefined
   await sql`pragma cache_size = ${sql.raw(String(Math.trunc(previous)))}`.execute(db);
 }
 
+/**
+ * SQLite: folds the write-ahead log (hundreds of MB after the seed) into the database file now, so the first write
+ * of a request does not do it (a checkpoint runs inside the write that triggers it, stalling every request).
+ */
+export async function foldWriteAheadLog(db: DbOrTrx): Promise<void> {
+  if (dialectOf(db) !== 'sqlite') return;
+  await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);
+}
+
 export interface SecondaryIndex {
   name: string;
   definition: string;

@@ -13,6 +13,7 @@ import {
   dropForeignKeys,
   dropSecondaryIndexes,
   enlargePageCache,
+  foldWriteAheadLog,
   locationExists,
   restoreForeignKeys,
   restoreIndexes,
@@ -107,6 +108,7 @@ export async function seedLargeDataset(db: Db, options: SeedLargeOptions = {}): 
     await restorePageCache(db, pageCache);
   }
   await analyzeTables(db, FILLED_TABLES);
+  await foldWriteAheadLog(db);
   log(`Large dataset: done in ${seconds(started)} (${cpuSeconds(startedCpu)} of CPU in this process)`);
   return result;
 }

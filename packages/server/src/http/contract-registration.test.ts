@@ -4,9 +4,8 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { allEndpoints, toRouterPath } from '@stay/contract';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
 import { migrateToLatest } from '../db/migrations';
-import { createTestDatabase, TEST_JWT_SECRET, type TestDatabase } from '../test-support';
+import { createTestDatabase, loadTestConfig, TEST_JWT_SECRET, type TestDatabase } from '../test-support';
 
 /** Every route the app registers, as `METHOD /router/path`, recorded by an onRoute hook on the app's instance. */
 const registered = vi.hoisted(() => new Set<string>());
@@ -43,7 +42,7 @@ describe('the server registers exactly the contract', () => {
     database = await createTestDatabase('sqlite');
     await migrateToLatest(database.db);
     const config = {
-      ...loadConfig({}),
+      ...loadTestConfig(),
       databaseUrl: database.databaseUrl,
       dataDir: path.join(tmpdir(), 'stay-test-data'),
       appDist: path.join(tmpdir(), 'stay-test-no-app-build'),

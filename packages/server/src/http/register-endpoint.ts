@@ -11,6 +11,8 @@ import {
 } from '@stay/contract';
 import type { ThrottleRule } from '../plugins/rate-limit';
 import type { AuthContext } from '../security/access-tokens';
+import { dataGenerations } from '../db/data-generations';
+import { runCapturingReads } from './reply-cache';
 import { createRequestContext, type RequestContext } from './request-context';
 
 type SignedIn = 'session' | 'guest' | 'staff';
@@ -51,6 +53,11 @@ export interface EndpointOptions {
   throttle?: readonly ThrottleRule[];
   /** The largest request body the route accepts, in bytes (Fastify's default of 1 MiB otherwise). */
   bodyLimit?: number;
+  /**
+   * A hot GET read: its replies are kept per caller and URL until a table it read changes (http/reply-cache). Only
+   * for handlers whose reply follows from the database, the caller and the clock's second alone.
+   */
+  cacheReply?: boolean;
 }
 
 /**
@@ -79,23 +86,31 @@ export function registerEndpoint<E extends Endpoint>(
   app.route({
     method: endpoint.method,
     url: toRouterPath(endpoint.path),
-    config: { auth: endpoint.auth, ...(options.throttle ? { throttle: options.throttle } : {}) },
+    config: {
+      auth: endpoint.auth,
+      ...(options.throttle ? { throttle: options.throttle } : {}),
+      ...(options.cacheReply ? { cacheReply: true } : {}),
+    },
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     schema,
-    handler: async (request, reply) =>
+    handler: async (request, reply) => {
       // The validator compiler has parsed params, query and body with exactly these schemas, and the auth hook
       // has set auth / refreshToken as the endpoint's `auth` demands.
-      handler(
-        {
-          params: request.params as EndpointParams<E>,
-          query: request.query as EndpointQuery<E>,
-          body: request.body as EndpointBody<E>,
-          ctx: createRequestContext(app.requestContextSource, request.auth as EndpointRequest<E>['ctx']['auth']),
-          refreshToken: request.refreshToken as EndpointRequest<E>['refreshToken'],
-          log: request.log,
-          raw: request,
-        },
-        reply,
-      ),
+      const ctx = createRequestContext(app.requestContextSource, request.auth as EndpointRequest<E>['ctx']['auth']);
+      const run = () =>
+        handler(
+          {
+            params: request.params as EndpointParams<E>,
+            query: request.query as EndpointQuery<E>,
+            body: request.body as EndpointBody<E>,
+            ctx,
+            refreshToken: request.refreshToken as EndpointRequest<E>['refreshToken'],
+            log: request.log,
+            raw: request,
+          },
+          reply,
+        );
+      return options.cacheReply && endpoint.method === 'GET' ? runCapturingReads(request, dataGenerations, ctx.now, run) : run();
+    },
   });
 }

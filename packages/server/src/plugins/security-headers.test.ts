@@ -4,9 +4,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
 import { migrateToLatest } from '../db/migrations';
-import { createTestDatabase, type TestDatabase } from '../test-support';
+import { createTestDatabase, loadTestConfig, type TestDatabase } from '../test-support';
 
 /** The CSP's directives by name: `script-src 'self'` → { 'script-src': ["'self'"] }. */
 function directivesOf(header: unknown): Record<string, string[]> {
@@ -34,7 +33,7 @@ describe('security headers', () => {
     database = await createTestDatabase('sqlite');
     await migrateToLatest(database.db);
     for (const scheme of ['http', 'https'] as const) {
-      const config = { ...loadConfig({ JWT_SECRET: 'x'.repeat(32), PUBLIC_URL: `${scheme}://stay.example` }), appDist };
+      const config = { ...loadTestConfig({ JWT_SECRET: 'x'.repeat(32), PUBLIC_URL: `${scheme}://stay.example` }), appDist };
       apps[scheme] = await buildApp({ config, db: database.db, logger: false });
       await apps[scheme].ready();
     }
@@ -45,9 +44,10 @@ describe('security headers', () => {
     rmSync(appDist, { recursive: true, force: true });
   });
 
-  const PATHS = ['/', '/guest/home', '/assets/main-abc123.js', '/api/auth/check', '/api/account/exists/a@b.c', '/api/no-such-route'];
+  const PAGE_PATHS = ['/', '/guest/home', '/assets/main-abc123.js'];
+  const API_PATHS = ['/api/auth/check', '/api/account/exists/a@b.c', '/api/no-such-route', '/api/docs-not-the-docs'];
 
-  it.each(PATHS)('sends a strict policy on %s', async (url) => {
+  it.each(PAGE_PATHS)('sends a strict policy on %s', async (url) => {
     const response = await app('http').inject({ method: 'GET', url });
     const csp = directivesOf(response.headers['content-security-policy']);
     expect(csp['default-src']).toEqual(["'self'"]);
@@ -63,13 +63,28 @@ describe('security headers', () => {
     expect(response.headers['referrer-policy']).toBe('no-referrer');
   });
 
+  it.each(API_PATHS)('sends the API data policy on %s: nothing may load or run, nothing may frame it', async (url) => {
+    const response = await app('http').inject({ method: 'GET', url });
+    expect(directivesOf(response.headers['content-security-policy'])).toEqual({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] });
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    // Headers only a page uses are not sent with data.
+    expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(response.headers['x-xss-protection']).toBeUndefined();
+  });
+
   it('sends HSTS only when the public address is https, and upgrades insecure requests only then', async () => {
     const plain = await app('http').inject({ method: 'GET', url: '/' });
     expect(plain.headers['strict-transport-security']).toBeUndefined();
     expect(directivesOf(plain.headers['content-security-policy'])).not.toHaveProperty('upgrade-insecure-requests');
-    const secure = await app('https').inject({ method: 'GET', url: '/api/auth/check' });
+    expect((await app('http').inject({ method: 'GET', url: '/api/auth/check' })).headers['strict-transport-security']).toBeUndefined();
+    const secure = await app('https').inject({ method: 'GET', url: '/' });
     expect(secure.headers['strict-transport-security']).toMatch(/max-age=\d{8}; includeSubDomains/);
     expect(directivesOf(secure.headers['content-security-policy'])).toHaveProperty('upgrade-insecure-requests');
+    const secureApi = await app('https').inject({ method: 'GET', url: '/api/auth/check' });
+    expect(secureApi.headers['strict-transport-security']).toMatch(/max-age=\d{8}; includeSubDomains/);
   });
 
   it('serves the API docs page under a policy that lets it run from its own bundled files', async () => {

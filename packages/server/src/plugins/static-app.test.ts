@@ -5,8 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { createTestDatabase, type TestDatabase } from '../test-support';
+import { createTestDatabase, loadTestConfig, type TestDatabase } from '../test-support';
 import { migrateToLatest } from '../db/migrations';
 
 describe('static app hosting', () => {
@@ -22,7 +21,7 @@ describe('static app hosting', () => {
     writeFileSync(path.join(appDist, 'assets', 'main-abc123.js.br'), brotliCompressSync('console.log(1)'));
     database = await createTestDatabase('sqlite');
     await migrateToLatest(database.db);
-    app = await buildApp({ config: { ...loadConfig({ JWT_SECRET: 'x'.repeat(32) }), appDist }, db: database.db, logger: false });
+    app = await buildApp({ config: { ...loadTestConfig({ JWT_SECRET: 'x'.repeat(32) }), appDist }, db: database.db, logger: false });
     await app.ready();
   });
   afterAll(async () => {

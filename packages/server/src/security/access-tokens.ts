@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createSigner, createVerifier, TokenError } from 'fast-jwt';
 import { parseRole, type KnownRole } from '@stay/contract';
 import { AppError } from '../errors';
+import { systemClock } from '../platform/clock';
 import { createSessionRevocations, type SessionRevocations } from './session-revocations';
 
 /** Who made a request, as carried by the access token. */
@@ -27,7 +28,8 @@ export interface AccessTokens {
  */
 export function createAccessTokens(secret: string, ttlSeconds: number): AccessTokens {
   const revocations = createSessionRevocations(ttlSeconds);
-  const verifier = createVerifier({ key: secret, algorithms: ['HS256'], cache: 10_000 });
+  const verifier = createVerifier({ key: secret, algorithms: ['HS256'] });
+  const verified = createVerifiedTokens();
   const signerOptions = { key: secret, algorithm: 'HS256', expiresIn: ttlSeconds * 1000 } as const;
   const signNow = createSigner(signerOptions);
   return {
@@ -39,18 +41,50 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
       return signer({ sub: auth.accountId, sid: auth.sessionId, role: auth.role, jti: randomUUID() });
     },
     verify(token) {
-      let payload: unknown;
-      try {
-        payload = verifier(token);
-      } catch (error) {
-        if (error instanceof TokenError && error.code === TokenError.codes.expired) {
-          throw new AppError('ACCESSTOKEN_EXPIRED');
+      let auth = verified.get(token);
+      if (!auth) {
+        let payload: unknown;
+        try {
+          payload = verifier(token);
+        } catch (error) {
+          if (error instanceof TokenError && error.code === TokenError.codes.expired) {
+            throw new AppError('ACCESSTOKEN_EXPIRED');
+          }
+          throw new AppError('ACCESSTOKEN_INVALID');
         }
-        throw new AppError('ACCESSTOKEN_INVALID');
+        auth = toAuthContext(payload);
+        verified.add(token, auth, (payload as { exp: number }).exp * 1000);
       }
-      const auth = toAuthContext(payload);
       if (revocations.has(auth.sessionId)) throw new AppError('SESSION_NOT_FOUND');
       return auth;
+    },
+  };
+}
+
+/** Tokens whose signature was checked, kept at most. */
+const VERIFIED_CAPACITY = 10_000;
+
+/**
+ * The tokens already verified, by the whole token (an exact match: nothing to collide), each until it expires: a
+ * client sends the same token with every request, and checking its signature again costs more than the rest of a
+ * cached read. Revocation is checked on every use, after this.
+ */
+function createVerifiedTokens() {
+  const tokens = new Map<string, { auth: AuthContext; expiresAtMs: number }>();
+  return {
+    get(token: string): AuthContext | undefined {
+      const entry = tokens.get(token);
+      if (!entry) return undefined;
+      // fast-jwt's own rule on the same clock: valid up to and including the instant of `exp`.
+      if (systemClock().getTime() > entry.expiresAtMs) {
+        tokens.delete(token);
+        return undefined;
+      }
+      return entry.auth;
+    },
+    add(token: string, auth: AuthContext, expiresAtMs: number): void {
+      if (tokens.size >= VERIFIED_CAPACITY) tokens.delete(tokens.keys().next().value!);
+      tokens.set(token, { auth, expiresAtMs });
     },
   };
 }

@@ -6,13 +6,14 @@ import { authSessionSchema, type AuthSession } from '@stay/contract';
 import { buildApp } from '../app';
 import { DEMO_PASSWORD } from '../cli/demo-data';
 import { seedDemo } from '../cli/seed-demo';
-import { loadConfig, type Config } from '../config';
+import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { DialectName } from '../db/dialect';
 import { migrateToLatest } from '../db/migrations';
 import { createAccessTokens, type AccessTokens } from '../security/access-tokens';
 import { hashPassword } from '../security/passwords';
 import { createFactories, type Factories } from './factories';
+import { loadTestConfig } from './test-config';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export const TEST_JWT_SECRET = 'test-only-jwt-secret-with-at-least-32-characters';
@@ -38,7 +39,7 @@ let warnedAboutPostgres = false;
 
 function testConfig(databaseUrl: string): Config {
   return {
-    ...loadConfig({}),
+    ...loadTestConfig(),
     databaseUrl,
     dataDir: path.join(tmpdir(), 'stay-test-data'),
     appDist: path.join(tmpdir(), 'stay-test-no-app-build'),

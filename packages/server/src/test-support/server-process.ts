@@ -29,6 +29,7 @@ export function startServerProcess(env: Record<string, string>, timeoutMs = 30_0
       LOG_LEVEL: 'warn',
       APP_DIST: path.join(REPO_ROOT, '.no-app-build'),
       DATABASE_URL: '',
+      LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

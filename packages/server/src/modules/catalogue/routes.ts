@@ -5,8 +5,8 @@ import type { CatalogueService } from './service';
 
 /** /api/guest/webshopcategory, /api/guest/product and management's /api/employee/product and /webshopcategory. */
 export function registerCatalogueRoutes(app: FastifyInstance, catalogue: CatalogueService): void {
-  registerEndpoint(app, guestCatalogueApi.categories, async ({ ctx, query }) => catalogue.categories(await ctx.guest(), query.lang));
-  registerEndpoint(app, guestCatalogueApi.products, async ({ ctx, query }) => catalogue.products(await ctx.guest(), query));
+  registerEndpoint(app, guestCatalogueApi.categories, async ({ ctx, query }) => catalogue.categories(await ctx.guest(), query.lang), { cacheReply: true });
+  registerEndpoint(app, guestCatalogueApi.products, async ({ ctx, query }) => catalogue.products(await ctx.guest(), query), { cacheReply: true });
   registerEndpoint(app, guestCatalogueApi.product, async ({ ctx, params, query }) =>
     catalogue.product(await ctx.guest(), params.productkey, query.lang),
   );

@@ -7,7 +7,9 @@ import type { StaffDeliveryService } from './staff-service';
 /** /api/guest/order (the literal /open wins over /{nmbr} in the router) and /api/employee/orderdelivery. */
 export function registerOrderRoutes(app: FastifyInstance, orders: OrderService, deliveries: StaffDeliveryService): void {
   registerEndpoint(app, guestOrderApi.list, async ({ ctx, query }) => orders.list(await ctx.guest(), ctx.now, query.lang ?? 'en'));
-  registerEndpoint(app, guestOrderApi.open, async ({ ctx, query }) => orders.open(await ctx.guest(), ctx.now, query.lang ?? 'en', query.orCreate));
+  registerEndpoint(app, guestOrderApi.open, async ({ ctx, query }) => orders.open(await ctx.guest(), ctx.now, query.lang ?? 'en', query.orCreate), {
+    cacheReply: true,
+  });
   registerEndpoint(app, guestOrderApi.get, async ({ ctx, params, query }) => orders.get(await ctx.guest(), ctx.now, query.lang ?? 'en', params.nmbr));
   registerEndpoint(app, guestOrderApi.addDelivery, async ({ ctx, params, query, body }) =>
     orders.addDelivery(await ctx.guest(), ctx.now, query.lang ?? 'en', params.ordernmbr, body),
@@ -23,7 +25,11 @@ export function registerOrderRoutes(app: FastifyInstance, orders: OrderService, 
   );
   registerEndpoint(app, guestOrderApi.placeOrder, async ({ ctx, params, query }) => orders.placeOrder(await ctx.guest(), ctx.now, query.lang ?? 'en', params.ordernmbr));
 
-  registerEndpoint(app, orderDeliveryApi.list, async ({ ctx, query }) => deliveries.upcoming(await ctx.staff(), ctx.now, query));
-  registerEndpoint(app, orderDeliveryApi.onDay, async ({ ctx, params, query }) => deliveries.onDay(await ctx.staff(), params.timestamp, query));
-  registerEndpoint(app, orderDeliveryApi.fromDay, async ({ ctx, params, query }) => deliveries.fromDay(await ctx.staff(), params.timestamp, query));
+  registerEndpoint(app, orderDeliveryApi.list, async ({ ctx, query }) => deliveries.upcoming(await ctx.staff(), ctx.now, query), { cacheReply: true });
+  registerEndpoint(app, orderDeliveryApi.onDay, async ({ ctx, params, query }) => deliveries.onDay(await ctx.staff(), params.timestamp, query), {
+    cacheReply: true,
+  });
+  registerEndpoint(app, orderDeliveryApi.fromDay, async ({ ctx, params, query }) => deliveries.fromDay(await ctx.staff(), params.timestamp, query), {
+    cacheReply: true,
+  });
 }

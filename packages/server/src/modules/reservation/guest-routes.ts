@@ -6,7 +6,7 @@ import type { InviteService } from './invite-service';
 import type { ReservationService } from './service';
 
 export function registerGuestReservationRoutes(app: FastifyInstance, reservations: ReservationService, invites: InviteService): void {
-  registerEndpoint(app, reservationApi.current, async ({ ctx }) => reservations.current(await ctx.guest(), ctx.now));
+  registerEndpoint(app, reservationApi.current, async ({ ctx }) => reservations.current(await ctx.guest(), ctx.now), { cacheReply: true });
   registerEndpoint(app, reservationApi.list, async ({ ctx }) => reservations.list(await ctx.guest(), ctx.now));
   registerEndpoint(app, reservationApi.byId, async ({ ctx, params }) => reservations.byId(await ctx.guest(), ctx.now, params.id));
   registerEndpoint(app, reservationApi.check, async ({ ctx, params, raw }) =>

@@ -9,7 +9,7 @@ import {
 } from '@stay/contract';
 import { isAppError } from '../../errors';
 import { systemClock } from '../clock';
-import type { HubClient, RealtimeHub } from './hub';
+import { serialize, type HubClient, type RealtimeHub } from './hub';
 import type { SocketAuthentication } from './identify';
 
 /** A socket that does not drain this much queued data is too slow to keep. */
@@ -34,14 +34,15 @@ export interface SocketSessionOptions {
 export function runSocketSession({ socket, hub, log, authenticate, isSessionEnded, initialToken }: SocketSessionOptions): void {
   let client: HubClient | undefined;
   let expiryTimer: NodeJS.Timeout | undefined;
-  const send = (event: RealtimeEvent) => {
+  const sendPayload = (payload: Buffer) => {
     if (socket.readyState !== socket.OPEN) return;
     if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
       socket.close(1013, 'too slow');
       return;
     }
-    socket.send(JSON.stringify(event));
+    socket.send(payload, { binary: false });
   };
+  const send = (event: RealtimeEvent) => sendPayload(serialize(event));
   const refuse = (code: number, reason: string, errorCode: string) => {
     send({ type: 'error', code: errorCode, message: reason });
     socket.close(code, reason);
@@ -71,7 +72,7 @@ export function runSocketSession({ socket, hub, log, authenticate, isSessionEnde
     client = {
       identity: authentication.identity,
       sessionId: authentication.sessionId,
-      send,
+      send: sendPayload,
       end: () => refuse(REALTIME_CLOSE_UNAUTHENTICATED, 'session ended', 'SESSION_NOT_FOUND'),
     };
     hub.add(client);

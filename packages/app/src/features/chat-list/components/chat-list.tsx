@@ -32,7 +32,8 @@ export interface ChatListProps {
   isActive: boolean;
 }
 
-const FIND_MAX_PAGES = 5;
+/** Pages (of CHAT_LIST_PAGE_SIZE) loaded at most while looking for a chat to bring into view. */
+const FIND_MAX_PAGES = 12;
 
 function ListSkeleton() {
   const { t } = useChatTranslation();

@@ -95,6 +95,7 @@ export const nl = {
     PAYLOAD_TOO_LARGE: GENERIC,
     UNSUPPORTED_MEDIA_TYPE: GENERIC,
     TOO_MANY_REQUESTS: 'Te veel pogingen. Wacht even en probeer het opnieuw.',
+    SERVER_BUSY: 'Het is nu erg druk. Probeer het zo opnieuw.',
     REQUEST_TIMEOUT: GENERIC,
     URI_TOO_LONG: GENERIC,
     HEADERS_TOO_LARGE: GENERIC,

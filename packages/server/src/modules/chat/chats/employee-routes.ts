@@ -5,11 +5,11 @@ import type { ChatServices } from '../services';
 
 /** /api/employee/chat reads: the inbox lists, one chat and what hangs off it. */
 export function registerEmployeeChatRoutes(app: FastifyInstance, { staff }: ChatServices): void {
-  registerEndpoint(app, employeeChatApi.list, async ({ ctx, query }) => staff.list(await ctx.staff(), 'all', query));
-  registerEndpoint(app, employeeChatApi.listInternal, async ({ ctx, query }) => staff.list(await ctx.staff(), 'internal', query));
-  registerEndpoint(app, employeeChatApi.listActive, async ({ ctx, query }) => staff.list(await ctx.staff(), 'active', query));
-  registerEndpoint(app, employeeChatApi.listMember, async ({ ctx, query }) => staff.list(await ctx.staff(), 'member', query));
-  registerEndpoint(app, employeeChatApi.listWorkgroup, async ({ ctx, query }) => staff.list(await ctx.staff(), 'workgroup', query));
+  registerEndpoint(app, employeeChatApi.list, async ({ ctx, query }) => staff.list(await ctx.staff(), 'all', query), { cacheReply: true });
+  registerEndpoint(app, employeeChatApi.listInternal, async ({ ctx, query }) => staff.list(await ctx.staff(), 'internal', query), { cacheReply: true });
+  registerEndpoint(app, employeeChatApi.listActive, async ({ ctx, query }) => staff.list(await ctx.staff(), 'active', query), { cacheReply: true });
+  registerEndpoint(app, employeeChatApi.listMember, async ({ ctx, query }) => staff.list(await ctx.staff(), 'member', query), { cacheReply: true });
+  registerEndpoint(app, employeeChatApi.listWorkgroup, async ({ ctx, query }) => staff.list(await ctx.staff(), 'workgroup', query), { cacheReply: true });
   registerEndpoint(app, employeeChatApi.unread, async ({ ctx }) => staff.unread(await ctx.staff()));
   registerEndpoint(app, employeeChatApi.get, async ({ ctx, params }) => staff.get(await ctx.staff(), params.nmbr));
   registerEndpoint(app, employeeChatApi.status, async ({ ctx, params }) => staff.status(await ctx.staff(), params.nmbr));

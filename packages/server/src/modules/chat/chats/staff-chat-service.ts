@@ -100,7 +100,7 @@ export function createStaffChatService({ db }: ChatServiceDeps) {
     async unread(actor: StaffCaller): Promise<ChatUnread> {
       const memberships = await findEmployeeMemberships(db, actor);
       const suggestions = await findOpenSuggestions(db, [...new Set(memberships.map((row) => row.chat_nmbr))], actor.id);
-      return { unread: await totalUnread(db, actor), suggestions: suggestions.slice(0, MAX_UNREAD_SUGGESTIONS).map(toSuggestion) };
+      return { unread: await totalUnread(db, actor, memberships), suggestions: suggestions.slice(0, MAX_UNREAD_SUGGESTIONS).map(toSuggestion) };
     },
   };
 }

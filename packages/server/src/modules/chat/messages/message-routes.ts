@@ -10,7 +10,7 @@ export function registerChatMessageRoutes(app: FastifyInstance, { guest, staff, 
     const { actor, loaded } = await guest.resolve(await ctx.guest(), ctx.now);
     if (query.chatnmbr !== undefined && query.chatnmbr !== loaded.chat.nmbr) throw new AppError('CHAT_NOT_FOUND');
     return messages.list(actor, loaded, query, ctx.now);
-  });
+  }, { cacheReply: true });
   registerEndpoint(app, guestChatMessageApi.get, async ({ ctx, params }) =>
     messages.get((await guest.resolve(await ctx.guest(), ctx.now)).loaded, params.nmbr),
   );
@@ -28,7 +28,7 @@ export function registerChatMessageRoutes(app: FastifyInstance, { guest, staff, 
     }
     const { actor, loaded } = await staff.resolve(await ctx.staff(), params.chatnmbr);
     return messages.list(actor, loaded, query, ctx.now);
-  });
+  }, { cacheReply: true });
   registerEndpoint(app, employeeChatMessageApi.get, async ({ ctx, params }) =>
     messages.get((await staff.resolve(await ctx.staff(), params.chatnmbr)).loaded, params.nmbr),
   );

@@ -33,10 +33,13 @@ export async function unreadPerChat(
   return countUnread(db, floors);
 }
 
-/** The tab badge: unread messages over every chat the actor belongs to (a guest: their chat). */
-export async function totalUnread(db: DbOrTrx, actor: ChatParticipant): Promise<number> {
+/**
+ * The tab badge: unread messages over every chat the actor belongs to (a guest: their chat). `known`: the actor's
+ * memberships when the caller has read them already.
+ */
+export async function totalUnread(db: DbOrTrx, actor: ChatParticipant, known?: readonly { chat_nmbr: number; joined_after_nmbr: number }[]): Promise<number> {
   const memberships =
-    actor.kind === 'employee' ? await findEmployeeMemberships(db, actor) : await findPersonMemberships(db, actor.id);
+    known ?? (actor.kind === 'employee' ? await findEmployeeMemberships(db, actor) : await findPersonMemberships(db, actor.id));
   if (memberships.length === 0) return 0;
   const chatNmbrs = [...new Set(memberships.map((row) => row.chat_nmbr))];
   const lastNmbrs = await findLastMessageNmbrs(db, chatNmbrs);

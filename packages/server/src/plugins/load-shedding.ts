@@ -1,0 +1,25 @@
+import underPressure from '@fastify/under-pressure';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../errors';
+
+/** Seconds a refused client is asked to wait (Retry-After). */
+const RETRY_AFTER_SECONDS = 1;
+/** How often the loop's mean delay is taken: short enough to notice a stall while it lasts. */
+const SAMPLE_INTERVAL_MS = 250;
+
+/**
+ * Overload answers 503 SERVER_BUSY at once instead of queueing every request behind a stalled event loop: while the
+ * loop's mean delay (sampled by @fastify/under-pressure) is above `maxEventLoopDelayMs`, new requests are refused until
+ * it recovers. 0 turns it off.
+ */
+export async function registerLoadShedding(app: FastifyInstance, { maxEventLoopDelayMs }: { maxEventLoopDelayMs: number }): Promise<void> {
+  if (maxEventLoopDelayMs <= 0) return;
+  await app.register(underPressure, {
+    maxEventLoopDelay: maxEventLoopDelayMs,
+    sampleInterval: SAMPLE_INTERVAL_MS,
+    pressureHandler: async (_request, reply) => {
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      throw new AppError('SERVER_BUSY');
+    },
+  });
+}
