@@ -66,7 +66,8 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
   return sendError(reply, answer);
 }
 
-function isApiPath(url: string): boolean {
+/** An address of the API (`/api`, `/api/…`), as opposed to the app's files and routes. */
+export function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 

@@ -14,7 +14,8 @@ async function appWithShedding(maxEventLoopDelayMs: number) {
   const app = Fastify({ logger: false });
   registerErrorHandling(app);
   await registerLoadShedding(app, { maxEventLoopDelayMs });
-  app.get('/ping', async () => ({ ok: true }));
+  app.get('/api/ping', async () => ({ ok: true }));
+  app.get('/assets/app.js', async (_request, reply) => reply.type('text/javascript').send('export {};'));
   await app.ready();
   return app;
 }
@@ -26,18 +27,23 @@ describe('load shedding', () => {
   it('answers 503 SERVER_BUSY with Retry-After while the event loop lags, and serves again once it recovers', async () => {
     const app = await appWithShedding(50);
     close = () => app.close();
-    expect((await app.inject({ method: 'GET', url: '/ping' })).statusCode).toBe(200);
-    let busy = await app.inject({ method: 'GET', url: '/ping' });
+    expect((await app.inject({ method: 'GET', url: '/api/ping' })).statusCode).toBe(200);
+    let busy = await app.inject({ method: 'GET', url: '/api/ping' });
     // Stalls of 300 ms with short breaks, until the sampled delay is over the limit (a few samples at most).
     for (let stall = 0; stall < 30 && busy.statusCode === 200; stall += 1) {
       block(300);
       await new Promise((resolve) => setTimeout(resolve, 20));
-      busy = await app.inject({ method: 'GET', url: '/ping' });
+      busy = await app.inject({ method: 'GET', url: '/api/ping' });
     }
     expect(busy.statusCode).toBe(503);
     expect(busy.json()).toMatchObject({ code: 'SERVER_BUSY' });
     expect(busy.headers['retry-after']).toBe('1');
-    await expect.poll(async () => (await app.inject({ method: 'GET', url: '/ping' })).statusCode, { timeout: 5000, interval: 200 }).toBe(200);
+    // The app's files are still sent, so the app can start and say it is busy.
+    const file = await app.inject({ method: 'GET', url: '/assets/app.js' });
+    expect(file.statusCode).toBe(200);
+    expect(file.body).toBe('export {};');
+    expect(app.isUnderPressure()).toBe(true);
+    await expect.poll(async () => (await app.inject({ method: 'GET', url: '/api/ping' })).statusCode, { timeout: 5000, interval: 200 }).toBe(200);
   });
 
   it('is off at 0', async () => {
@@ -45,6 +51,6 @@ describe('load shedding', () => {
     close = () => app.close();
     expect(app.hasDecorator('isUnderPressure')).toBe(false);
     block(300);
-    expect((await app.inject({ method: 'GET', url: '/ping' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/ping' })).statusCode).toBe(200);
   });
 });

@@ -1,6 +1,7 @@
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors';
+import { isApiPath } from './errors';
 
 /** Seconds a refused client is asked to wait (Retry-After). */
 const RETRY_AFTER_SECONDS = 1;
@@ -10,14 +11,16 @@ const SAMPLE_INTERVAL_MS = 250;
 /**
  * Overload answers 503 SERVER_BUSY at once instead of queueing every request behind a stalled event loop: while the
  * loop's mean delay (sampled by @fastify/under-pressure) is above `maxEventLoopDelayMs`, new requests are refused until
- * it recovers. 0 turns it off.
+ * it recovers. Only the API is refused: the app's own files cost next to nothing to send, and without them a phone
+ * would stay on the splash instead of showing the app's "very busy" message. 0 turns it off.
  */
 export async function registerLoadShedding(app: FastifyInstance, { maxEventLoopDelayMs }: { maxEventLoopDelayMs: number }): Promise<void> {
   if (maxEventLoopDelayMs <= 0) return;
   await app.register(underPressure, {
     maxEventLoopDelay: maxEventLoopDelayMs,
     sampleInterval: SAMPLE_INTERVAL_MS,
-    pressureHandler: async (_request, reply) => {
+    pressureHandler: async (request, reply) => {
+      if (!isApiPath(request.url)) return;
       reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       throw new AppError('SERVER_BUSY');
     },
