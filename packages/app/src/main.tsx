@@ -1,46 +1,16 @@
-import { setupIonicReact } from '@ionic/react';
-import { THEME } from '@stay/contract';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from '@/app/app';
-import { createI18n } from '@/lib/i18n/i18n';
-import { initialLanguage } from '@/lib/i18n/language-preference';
-import { openedNotifications } from '@/lib/push/opened-notifications';
-import { createAppServices, type AppServices } from '@/lib/services/create-app-services';
-
+import { startLeanLogin, startsOnLeanLogin } from '@/features/auth/lean-login/start-lean-login';
 import '@ionic/react/css/core.css';
 import '@ionic/react/css/normalize.css';
 import '@ionic/react/css/structure.css';
 import '@ionic/react/css/typography.css';
-import '@ionic/react/css/padding.css';
-import '@ionic/react/css/flex-utils.css';
 import './theme/variables.css';
 import './theme/app.css';
-
-setupIonicReact({ mode: THEME.mode, spinner: THEME.spinner });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// A tapped push notification may have opened the app: read it before the router reads the address.
-openedNotifications.collect(window);
+// The whole app is its own chunk: a first visit to /login paints a light sign-in page without it.
+const loadApp = () => import('@/app/start-app').then(({ startApp }) => startApp);
 
-// Login resets orders, loads the chat and registers this device for push; logout unregisters it first (each loaded
-// on demand, so /login does not carry their code).
-const services: AppServices = createAppServices({
-  signingOutHooks: [() => import('@/lib/push/push-subscription').then(({ unregisterPushBeforeSignOut }) => unregisterPushBeforeSignOut(services.http))],
-  signedInHooks: [
-    () => import('@/domains/order/reset-orders').then(({ resetOrdersAfterSignIn }) => resetOrdersAfterSignIn(services.queryClient)),
-    (auth) => import('@/domains/chat/live/load-chat').then(({ loadChatAfterSignIn }) => loadChatAfterSignIn(services, auth)),
-    () => import('@/lib/push/push-subscription').then(({ registerPushAfterSignIn }) => registerPushAfterSignIn(services.http)),
-  ],
-});
-
-const language = initialLanguage(window.localStorage);
-document.documentElement.lang = language;
-
-createRoot(root).render(
-  <StrictMode>
-    <App services={services} i18n={createI18n(language)} />
-  </StrictMode>,
-);
+if (startsOnLeanLogin(window)) startLeanLogin(root, loadApp);
+else void loadApp().then((startApp) => startApp(root));

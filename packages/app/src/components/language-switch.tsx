@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { chooseLanguage } from '@/lib/i18n/language-preference';
 import { SUPPORTED_LANGUAGES, type Language } from '@/lib/i18n/languages';
+import { LANGUAGE_OPTIONS } from './language-options';
 import { SegmentedControl } from './ui/segmented-control';
-
-/** Each language is named in itself, so a person who cannot read the current one still finds theirs. */
-const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', nl: 'Nederlands' };
 
 const isLanguage = (value: string): value is Language => (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
 
@@ -18,7 +16,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
       className={className}
       label={t('language.label')}
       value={current}
-      options={SUPPORTED_LANGUAGES.map((language) => ({ value: language, label: <span lang={language}>{LANGUAGE_NAMES[language]}</span> }))}
+      options={LANGUAGE_OPTIONS}
       onChange={(language) => void chooseLanguage(i18n, language, window.localStorage)}
     />
   );

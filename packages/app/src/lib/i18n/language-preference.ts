@@ -23,11 +23,16 @@ export function initialLanguage(storage: Pick<Storage, 'getItem'>, preferred: re
 
 /** Switches the app's texts, remembers the choice and tells the document (screen readers, hyphenation). */
 export async function chooseLanguage(i18n: I18n, language: Language, storage: Pick<Storage, 'setItem'>): Promise<void> {
+  rememberLanguage(language, storage);
+  await i18n.changeLanguage(language);
+}
+
+/** Remembers the choice on this device and tells the document; the texts are the caller's to switch. */
+export function rememberLanguage(language: Language, storage: Pick<Storage, 'setItem'>): void {
   try {
     storage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // Storage full or blocked: the choice still holds until the page reloads.
   }
   if (typeof document !== 'undefined') document.documentElement.lang = language;
-  await i18n.changeLanguage(language);
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BOOT_SPLASH_ID, hideBootSplashOnceVisible } from './boot-splash';
+import { BOOT_SPLASH_ID, coverUntilFirstPage, hideBootSplashOnceVisible } from './boot-splash';
 
 function paintSplash(): HTMLElement {
   const splash = document.createElement('div');
@@ -54,5 +54,20 @@ describe('the boot splash', () => {
     hideBootSplashOnceVisible(titleShown(isShown));
     await frames(2);
     expect(isShown).not.toHaveBeenCalled();
+  });
+
+  it('keeps another cover (the light sign-in page) until the first page shows, without a splash too', async () => {
+    const remove = vi.fn();
+    coverUntilFirstPage(remove);
+    let isVisible = false;
+    hideBootSplashOnceVisible(titleShown(() => isVisible));
+    await frames(3);
+    expect(remove).not.toHaveBeenCalled();
+    isVisible = true;
+    await frames(2);
+    expect(remove).toHaveBeenCalledTimes(1);
+    hideBootSplashOnceVisible(titleShown(() => true));
+    await frames(2);
+    expect(remove).toHaveBeenCalledTimes(1);
   });
 });

@@ -7,6 +7,7 @@ import {
   type TokenPair,
   type UserSettings,
 } from '@stay/contract';
+import { SESSION_STORAGE_KEY } from './session-storage-key';
 
 /** The signed-in person as kept between reloads: the auth session, and the settings once loaded. */
 export interface StoredSession {
@@ -26,7 +27,7 @@ export interface SessionStore {
   clear(): void;
 }
 
-export const SESSION_STORAGE_KEY = 'stay.session';
+export { SESSION_STORAGE_KEY };
 
 /** The emergency phone from the settings, or the built-in default (before sign-in, for example). */
 export function emergencyPhoneOf(session: StoredSession | null): EmergencyPhone {

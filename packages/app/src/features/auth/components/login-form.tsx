@@ -1,46 +1,43 @@
 import { logInOutline } from 'ionicons/icons';
-import { useState, type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { useLogin } from '@/domains/session/use-login';
-import { hasProblems, validateLogin, type LoginValues } from './login-validation';
 import { EmailField } from '@/components/email-field';
 import { TextField } from '@/components/text-field';
 import { SubmitForm } from '@/components/ui/submit-form';
+import { useLatest } from '@/lib/hooks/use-latest';
+import { takeHandedOverLogin } from '../handed-over-login';
 import { useAuthTranslation } from '../i18n';
-
-const EMPTY: LoginValues = { email: '', password: '' };
-
-type Touched = Partial<Record<keyof LoginValues, boolean>>;
+import { hasProblems, type LoginValues } from './login-validation';
+import { useLoginValues } from './use-login-values';
 
 export function LoginForm() {
   const { t } = useAuthTranslation();
   const login = useLogin();
-  const [values, setValues] = useState<LoginValues>(EMPTY);
-  const [touched, setTouched] = useState<Touched>({});
-  const [isSubmitted, setIsSubmitted] = useState(false);
-  const problems = validateLogin(values);
-
-  /** A problem is shown once the field was left or the form was submitted, not while typing the first time. */
+  const form = useLoginValues();
   const errorFor = (field: keyof LoginValues) => {
-    const problem = problems[field];
-    return problem && (isSubmitted || touched[field]) ? t(`login.${problem}`) : undefined;
+    const problem = form.shownProblem(field);
+    return problem && t(`login.${problem}`);
   };
-  const update = (field: keyof LoginValues) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
-  const touch = (field: keyof LoginValues) => () => setTouched((current) => ({ ...current, [field]: true }));
+
+  function signIn(values: LoginValues) {
+    login.mutate({ email: values.email.trim(), password: values.password }, { onSuccess: form.reset });
+  }
+
+  // The light first /login sent the form before this one was loaded: it carries on with the same sign-in, once.
+  const carryOn = useLatest((handedOver: LoginValues) => {
+    form.fillSubmitted(handedOver);
+    signIn(handedOver);
+  });
+  useEffect(() => {
+    const handedOver = takeHandedOverLogin();
+    if (handedOver) carryOn.current(handedOver);
+  }, [carryOn]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    setIsSubmitted(true);
-    if (hasProblems(problems) || login.isPending) return;
-    login.mutate(
-      { email: values.email.trim(), password: values.password },
-      {
-        onSuccess: () => {
-          setValues(EMPTY);
-          setTouched({});
-          setIsSubmitted(false);
-        },
-      },
-    );
+    form.markSubmitted();
+    if (hasProblems(form.problems) || login.isPending) return;
+    signIn(form.values);
   }
 
   return (
@@ -55,20 +52,20 @@ export function LoginForm() {
       <EmailField
         id="login-email"
         label={t('login.email')}
-        value={values.email}
+        value={form.values.email}
         error={errorFor('email')}
-        onValueChange={update('email')}
-        onBlur={touch('email')}
+        onValueChange={form.update('email')}
+        onBlur={form.touch('email')}
       />
       <TextField
         id="login-password"
         label={t('login.password')}
         type="password"
         autoComplete="current-password"
-        value={values.password}
+        value={form.values.password}
         error={errorFor('password')}
-        onValueChange={update('password')}
-        onBlur={touch('password')}
+        onValueChange={form.update('password')}
+        onBlur={form.touch('password')}
       />
     </SubmitForm>
   );

@@ -15,6 +15,7 @@ export const en = {
       title: 'Login has expired',
       body: 'Sign in again to continue.',
     },
+    appUnavailable: 'The app could not be loaded. Check your connection and try again.',
     passwordRequired: 'Enter your password.',
     forgotPassword: 'Forgot your password?',
     reportProblem: 'Report a problem with the app',

@@ -16,6 +16,7 @@ export const nl = {
       title: 'Je login is verlopen',
       body: 'Log opnieuw in om verder te gaan.',
     },
+    appUnavailable: 'De app kon niet worden geladen. Controleer je verbinding en probeer het opnieuw.',
     passwordRequired: 'Vul je wachtwoord in.',
     forgotPassword: 'Wachtwoord vergeten?',
     reportProblem: 'Een probleem met de app melden',

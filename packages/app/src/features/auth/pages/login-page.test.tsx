@@ -4,6 +4,7 @@ import type { PresentedError } from '@/lib/errors/presented-error';
 import { authSessionFor, settingsWith } from '@/test/fixtures';
 import type { FakeHandler } from '@/test/fake-fetch';
 import { renderApp } from '@/test/render-app';
+import { handOverLogin } from '../handed-over-login';
 
 const signInRoutes = (password: string): Record<string, FakeHandler> => ({
   'POST /api/auth/create': ({ body }) =>
@@ -76,5 +77,14 @@ describe('login page', () => {
     expect(currentPath()).toBe('/login');
     expect(services.session.current()).toBeNull();
     expect(await screen.findByText('Sign in', { selector: 'ion-button' })).not.toHaveAttribute('disabled');
+  });
+
+  it('carries on with a sign-in handed over by the light /login, once', async () => {
+    handOverLogin({ email: 'guest@demo.stay ', password: 'Demo1234' });
+    const { currentPath, server } = await openLogin();
+
+    await waitFor(() => expect(currentPath()).toBe('/guest/home'));
+    expect(server.requests.filter((request) => request.path === '/api/auth/create')).toHaveLength(1);
+    expect(server.requests[0]?.body).toEqual({ email: 'guest@demo.stay', password: 'Demo1234' });
   });
 });

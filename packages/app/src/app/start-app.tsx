@@ -1,0 +1,41 @@
+import { setupIonicReact } from '@ionic/react';
+import { THEME } from '@stay/contract';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app';
+import { createI18n } from '@/lib/i18n/i18n';
+import { initialLanguage } from '@/lib/i18n/language-preference';
+import { openedNotifications } from '@/lib/push/opened-notifications';
+import { createAppServices, type AppServices } from '@/lib/services/create-app-services';
+
+// The base styles come with the entry (main.tsx), which the light /login shares.
+import '@ionic/react/css/padding.css';
+import '@ionic/react/css/flex-utils.css';
+
+/** Starts the whole app in `root`, on the address the browser shows. */
+export function startApp(root: HTMLElement): void {
+  setupIonicReact({ mode: THEME.mode, spinner: THEME.spinner });
+
+  // A tapped push notification may have opened the app: read it before the router reads the address.
+  openedNotifications.collect(window);
+
+  // Login resets orders, loads the chat and registers this device for push; logout unregisters it first (each loaded
+  // on demand, so /login does not carry their code).
+  const services: AppServices = createAppServices({
+    signingOutHooks: [() => import('@/lib/push/push-subscription').then(({ unregisterPushBeforeSignOut }) => unregisterPushBeforeSignOut(services.http))],
+    signedInHooks: [
+      () => import('@/domains/order/reset-orders').then(({ resetOrdersAfterSignIn }) => resetOrdersAfterSignIn(services.queryClient)),
+      (auth) => import('@/domains/chat/live/load-chat').then(({ loadChatAfterSignIn }) => loadChatAfterSignIn(services, auth)),
+      () => import('@/lib/push/push-subscription').then(({ registerPushAfterSignIn }) => registerPushAfterSignIn(services.http)),
+    ],
+  });
+
+  const language = initialLanguage(window.localStorage);
+  document.documentElement.lang = language;
+
+  createRoot(root).render(
+    <StrictMode>
+      <App services={services} i18n={createI18n(language)} />
+    </StrictMode>,
+  );
+}
