@@ -18,7 +18,10 @@ function renderLeanLogin({ onSignIn = vi.fn<Open>(async () => undefined), onOpen
   return { onFirstUse, onSignIn, onOpen, email, password, fill, submit };
 }
 
-afterEach(() => window.localStorage.clear());
+afterEach(() => {
+  window.localStorage.clear();
+  document.documentElement.lang = 'en';
+});
 
 describe('the light /login', () => {
   it("shows the app's sign-in page: title, fields, links and the built-in emergency phone", () => {
@@ -82,5 +85,6 @@ describe('the light /login', () => {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'nl');
     renderLeanLogin();
     expect(screen.getByRole('heading', { level: 2, name: 'Welkom bij je verblijf' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('nl');
   });
 });

@@ -42,6 +42,10 @@ export function LeanLoginPage({ onFirstUse, onSignIn, onOpen }: LeanLoginPagePro
   const titleRef = useRef<HTMLHeadingElement>(null);
   const texts = leanTexts(language);
   useEffect(() => hideBootSplashOnceVisible(titleRef.current), []);
+  // Screen readers read the page in its language from the start, as the app does.
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
 
   const errorFor = (field: keyof LoginValues) => {
     const problem = form.shownProblem(field);
