@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { setupIonicReact } from '@ionic/react';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { takeContractViolations } from './fake-fetch';
 
 setupIonicReact({ mode: 'md' });
@@ -32,3 +32,12 @@ afterEach(() => {
   const violations = takeContractViolations();
   if (violations.length > 0) throw new Error(`The app made requests the contract does not declare:\n${violations.join('\n')}`);
 });
+
+/** Longer than Ionic's own 32 ms, with room for a busy machine. */
+const IONIC_STARTUP_DRAIN_MS = 150;
+
+// ion-app finishes starting up on a timer (32 ms after it loads, as jsdom has no requestIdleCallback), even when the
+// test has already removed it. Each file waits for that timer, so it runs while the file's window still exists
+// instead of failing the run with "window is not defined" after the window is gone.
+afterAll(() => new Promise<void>((resolve) => setTimeout(resolve, IONIC_STARTUP_DRAIN_MS)));
+
