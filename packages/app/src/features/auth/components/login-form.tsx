@@ -1,12 +1,11 @@
 import { logInOutline } from 'ionicons/icons';
 import { useEffect, type FormEvent } from 'react';
 import { useLogin } from '@/domains/session/use-login';
-import { EmailField } from '@/components/email-field';
-import { TextField } from '@/components/text-field';
 import { SubmitForm } from '@/components/ui/submit-form';
 import { useLatest } from '@/lib/hooks/use-latest';
 import { takeHandedOverLogin } from '../handed-over-login';
 import { useAuthTranslation } from '../i18n';
+import { LoginFields } from './login-fields';
 import { hasProblems, type LoginValues } from './login-validation';
 import { useLoginValues } from './use-login-values';
 
@@ -14,10 +13,6 @@ export function LoginForm() {
   const { t } = useAuthTranslation();
   const login = useLogin();
   const form = useLoginValues();
-  const errorFor = (field: keyof LoginValues) => {
-    const problem = form.shownProblem(field);
-    return problem && t(`login.${problem}`);
-  };
 
   function signIn(values: LoginValues) {
     login.mutate({ email: values.email.trim(), password: values.password }, { onSuccess: form.reset });
@@ -49,23 +44,10 @@ export function LoginForm() {
       submitIcon={logInOutline}
       isBusy={login.isPending}
     >
-      <EmailField
-        id="login-email"
-        label={t('login.email')}
-        value={form.values.email}
-        error={errorFor('email')}
-        onValueChange={form.update('email')}
-        onBlur={form.touch('email')}
-      />
-      <TextField
-        id="login-password"
-        label={t('login.password')}
-        type="password"
-        autoComplete="current-password"
-        value={form.values.password}
-        error={errorFor('password')}
-        onValueChange={form.update('password')}
-        onBlur={form.touch('password')}
+      <LoginFields
+        form={form}
+        labels={{ email: t('login.email'), password: t('login.password') }}
+        problemText={(problem) => t(`login.${problem}`)}
       />
     </SubmitForm>
   );

@@ -30,3 +30,5 @@ export function useLoginValues() {
     },
   };
 }
+
+export type LoginFormState = ReturnType<typeof useLoginValues>;

@@ -1,14 +1,13 @@
 import { DEFAULT_EMERGENCY_PHONE } from '@stay/contract';
 import { bedOutline, callOutline, logInOutline } from 'ionicons/icons';
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
-import { EmailField } from '@/components/email-field';
 import { LANGUAGE_OPTIONS } from '@/components/language-options';
-import { TextField } from '@/components/text-field';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { initialLanguage, rememberLanguage } from '@/lib/i18n/language-preference';
 import type { Language } from '@/lib/i18n/languages';
 import { hideBootSplashOnceVisible } from '@/lib/loading/boot-splash';
 import { paths } from '@/lib/navigation/paths';
+import { LoginFields } from '../components/login-fields';
 import { hasProblems, type LoginValues } from '../components/login-validation';
 import { useLoginValues } from '../components/use-login-values';
 import { LeanIcon } from './lean-icon';
@@ -46,11 +45,6 @@ export function LeanLoginPage({ onFirstUse, onSignIn, onOpen }: LeanLoginPagePro
   useEffect(() => {
     document.documentElement.lang = language;
   }, [language]);
-
-  const errorFor = (field: keyof LoginValues) => {
-    const problem = form.shownProblem(field);
-    return problem && texts.login[problem];
-  };
 
   async function whileLoading(open: () => Promise<void>) {
     setIsBusy(true);
@@ -103,23 +97,10 @@ export function LeanLoginPage({ onFirstUse, onSignIn, onOpen }: LeanLoginPagePro
               <p>{texts.login.intro}</p>
             </header>
             <form className="ui-submit-form ui-card ui-submit-form--card" noValidate onSubmit={submit}>
-              <EmailField
-                id="login-email"
-                label={texts.login.email}
-                value={form.values.email}
-                error={errorFor('email')}
-                onValueChange={form.update('email')}
-                onBlur={form.touch('email')}
-              />
-              <TextField
-                id="login-password"
-                label={texts.login.password}
-                type="password"
-                autoComplete="current-password"
-                value={form.values.password}
-                error={errorFor('password')}
-                onValueChange={form.update('password')}
-                onBlur={form.touch('password')}
+              <LoginFields
+                form={form}
+                labels={{ email: texts.login.email, password: texts.login.password }}
+                problemText={(problem) => texts.login[problem]}
               />
               <button type="submit" className="lean-login__submit" disabled={isBusy}>
                 {isBusy ? <span className="lean-login__spinner" aria-hidden="true" /> : <LeanIcon icon={logInOutline} />}
