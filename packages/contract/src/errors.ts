@@ -71,6 +71,7 @@ export const ERROR_CATALOGUE = {
   INVALID_API_COMMAND: alert('We cannot connect to the API of this object.', 400),
   RESERVATION_ENDED: alert('Your reservation has ended. Please link a new reservation.', 410),
   ALREADY_RATED: toast('You have already rated your guide for this stay. Thank you!', 409),
+  STAY_NOT_ENDED: toast('You can rate your stay once it has ended.', 409),
   COMPLAINT_NOT_FOUND: toast('Complaint not found', 404),
   COMPLAINT_ALREADY_REVIEWED: toast('This complaint has already been approved or declined', 409),
   COMPLAINT_ALREADY_RESOLVED: toast('This complaint has already been resolved', 409),

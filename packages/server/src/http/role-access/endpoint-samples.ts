@@ -95,7 +95,7 @@ export const ENDPOINT_SAMPLES: Record<string, EndpointSample> = {
   'employeeQuestionnaireApi.get': { otherLocation: 'reads', request: () => ({ params: { label: 'guide' } }) },
   'guideSelectionApi.matchedGuides': { request: () => ({ body: { entries: [{ label: 'interests', awnser: 'hiking' }] } }) },
   'guideSelectionApi.chooseGuide': { freshGuest: true, request: (world) => ({ params: { _id: world.staff.GUIDE.id } }) },
-  'guestRatingApi.rate': { request: () => ({ body: { label: 'stay', score: 5 } }) },
+  'guestRatingApi.rate': { request: () => ({ body: { label: 'app', score: 5 } }) },
   'employeeRatingApi.dashboard': { otherLocation: 'reads' },
   'employeeRatingApi.leaderboard': { otherLocation: 'reads', request: () => ({ params: { label: 'guide' } }) },
   'employeeRatingApi.salesChallenge': { otherLocation: 'reads' },

@@ -14,6 +14,7 @@ describeEachDialect('guest rating', (ctx) => {
   let stay: TestReservation;
   let guest: TestGuest;
   let departed: TestGuest;
+  let departedStay: TestReservation;
   let withoutGuide: TestGuest;
 
   beforeAll(async () => {
@@ -21,20 +22,34 @@ describeEachDialect('guest rating', (ctx) => {
     const location = await make.location();
     guide = await make.staff({ role: 'GUIDE', locationId: location.id, firstname: 'Sanne' });
     ({ reservation: stay, guest } = await make.stay({ locationId: location.id, guideId: guide.id }));
-    ({ guest: departed } = await make.stay({ locationId: location.id, guideId: guide.id, start: { days: -5, time: '15:00' }, end: { days: -1, time: '10:00' } }));
+    ({ reservation: departedStay, guest: departed } = await make.stay({ locationId: location.id, guideId: guide.id, start: { days: -5, time: '15:00' }, end: { days: -1, time: '10:00' } }));
     ({ guest: withoutGuide } = await make.stay({ locationId: location.id }));
   });
 
-  it('rates the stay', async () => {
-    const response = await rate(kit, guest, { label: 'stay', score: 5, comment: ' Lovely view ' });
+  it('rates the stay once it has ended', async () => {
+    const response = await rate(kit, departed, { label: 'stay', score: 5, comment: ' Lovely view ' });
     expect(response.statusCode).toBe(200);
     expect(ratingSchema.parse(response.json())).toMatchObject({
-      reservationId: stay.id,
+      reservationId: departedStay.id,
       label: 'stay',
       score: 5,
       comment: 'Lovely view',
       guide: null,
     });
+  });
+
+  it('refuses a stay rating while the stay is running with STAY_NOT_ENDED and stores nothing', async () => {
+    const response = await rate(kit, guest, { label: 'stay', score: 5 });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'STAY_NOT_ENDED' });
+    const rows = await ctx.db.selectFrom('ratings').selectAll().where('reservation_id', '=', stay.id).where('label', '=', 'stay').execute();
+    expect(rows).toHaveLength(0);
+  });
+
+  it('rates the app during the stay', async () => {
+    const response = await rate(kit, guest, { label: 'app', score: 4 });
+    expect(response.statusCode).toBe(200);
+    expect(ratingSchema.parse(response.json())).toMatchObject({ reservationId: stay.id, label: 'app', score: 4 });
   });
 
   it('rates the guide once per stay: a second rating is refused with ALREADY_RATED and changes nothing', async () => {
@@ -53,12 +68,10 @@ describeEachDialect('guest rating', (ctx) => {
   });
 
   it('rating the stay again replaces the earlier rating', async () => {
-    const again = ratingSchema.parse((await rate(kit, guest, { label: 'stay', score: 4 })).json());
-    expect(again).toMatchObject({ label: 'stay', score: 4 });
-  });
-
-  it('lets a departed guest rate their stay', async () => {
-    expect((await rate(kit, departed, { label: 'stay', score: 4 })).statusCode).toBe(200);
+    const again = ratingSchema.parse((await rate(kit, departed, { label: 'stay', score: 4 })).json());
+    expect(again).toMatchObject({ label: 'stay', score: 4, comment: null });
+    const rows = await ctx.db.selectFrom('ratings').selectAll().where('reservation_id', '=', departedStay.id).where('label', '=', 'stay').execute();
+    expect(rows).toHaveLength(1);
   });
 
   it('refuses a guide rating without a guide with INVALID_INPUT', async () => {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { ratingLabelSchema, type Rating, type RatingBody } from '@stay/contract';
+import { hasEnded, ratingLabelSchema, type Rating, type RatingBody } from '@stay/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import type { GuestCaller } from '../../http/caller';
 import { findGuide, toReservationGuide } from '../identity';
-import { requireCurrentReservation } from '../reservation';
+import { requireCurrentReservation, toReservationTimes } from '../reservation';
 import { findRating, upsertRating, type RatingRow } from './repository';
 
 async function toRating(db: Db, stored: RatingRow): Promise<Rating> {
@@ -21,12 +21,13 @@ async function toRating(db: Db, stored: RatingRow): Promise<Rating> {
   };
 }
 
-/** POST /api/guest/rating: a guest rates the current stay, its guide or the app (during or after the stay). */
+/** POST /api/guest/rating: a guest rates the current stay (once it has ended), its guide or the app (during or after the stay). */
 export function createRatingService({ db }: { db: Db }) {
   return {
     async rate(person: GuestCaller, now: Date, body: RatingBody): Promise<Rating> {
       const at = now.toISOString();
       const reservation = await requireCurrentReservation(db, person);
+      if (body.label === 'stay' && !hasEnded(toReservationTimes(reservation), now)) throw new AppError('STAY_NOT_ENDED');
       const guide =
         body.label === 'guide' && reservation.guide_employee_id ? await findGuide(db, reservation.guide_employee_id) : undefined;
       if (body.label === 'guide' && !guide) throw new AppError('INVALID_INPUT', 'body.label: this reservation has no guide to rate');

@@ -29,3 +29,4 @@ export { insertInvite } from './invite-repository';
 export { configuredDeactivationTime } from './late-checkout';
 export { loadReservationView } from './load-view';
 export { findReservationById, updateReservation, type ReservationRow } from './repository';
+export { toReservationTimes } from './to-wire';

@@ -50,6 +50,7 @@ export const nl = {
     INVALID_API_COMMAND: NO_API_CONNECTION,
     RESERVATION_ENDED: 'Je reservering is afgelopen. Koppel een nieuwe reservering.',
     ALREADY_RATED: 'Je hebt je gids voor dit verblijf al beoordeeld. Dank je wel!',
+    STAY_NOT_ENDED: 'Je kunt je verblijf beoordelen zodra het is afgelopen.',
     COMPLAINT_NOT_FOUND: 'Klacht niet gevonden',
     COMPLAINT_ALREADY_REVIEWED: 'Deze klacht is al goedgekeurd of afgewezen',
     COMPLAINT_ALREADY_RESOLVED: 'Deze klacht is al opgelost',
