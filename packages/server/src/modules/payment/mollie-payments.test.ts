@@ -84,6 +84,26 @@ describeEachDialect('payments through Mollie', (ctx) => {
     expect(await stateOf(guest, nmbr)).toMatchObject({ orderstate: 10, paymentamount: 0 });
   });
 
+  it.each([
+    ['failed', 'd'],
+    ['canceled', 'e'],
+  ] as const)('a payment Mollie reports %s leaves the order open and payable again', async (status, name) => {
+    const guest = kit.guests[name];
+    const nmbr = await kit.cartWith(guest, ['breakfast']);
+    const payment = await kit.started(guest, nmbr);
+    const atMollie = molliePaymentOf(nmbr);
+
+    mollie.setStatus(atMollie.id, status);
+    expect(await mollie.notify(atMollie.id)).toBe(200);
+    expect(await mollie.notify(atMollie.id)).toBe(200);
+    expect(await stateOf(guest, nmbr)).toMatchObject({ orderstate: 10, paymentamount: 0 });
+    expect(await kit.payment(guest, payment.nmbr)).toMatchObject({ status });
+
+    const retried = await kit.started(guest, nmbr);
+    expect(retried.nmbr).not.toBe(payment.nmbr);
+    expect(retried.status).toBe('open');
+  });
+
   it('ignores a webhook for a payment Mollie or we do not know', async () => {
     const response = await fetch(`${kit.origin}/api/payment/webhook`, {
       method: 'POST',
