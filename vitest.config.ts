@@ -1,4 +1,7 @@
-import { defineConfig } from 'vitest/config';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
+import appConfig from './packages/app/vite.config.ts';
 
 // Vitest 5's failure summary calls Map.groupBy, which Node 20 lacks; without this a failing run
 // reports "Map.groupBy is not a function" instead of its failures.
@@ -16,6 +19,33 @@ if (typeof Map.groupBy !== 'function') {
   });
 }
 
+const APP_ROOT = 'packages/app';
+const SERVER_ROOT = 'packages/server';
+
+/**
+ * The test files under `root` that replace modules (`vi.mock`): their replacements would leak into other files
+ * sharing the module cache, so only they run isolated, each in a fresh module graph.
+ */
+function filesReplacingModules(root: string): string[] {
+  return readdirSync(join(root, 'src'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .map((file) => `src/${file.split('\\').join('/')}`)
+    .filter((file) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(join(root, file), 'utf8')));
+}
+const isolatedAppFiles = filesReplacingModules(APP_ROOT);
+const isolatedServerFiles = filesReplacingModules(SERVER_ROOT);
+
+/** The app's own Vite and test configuration over some of its test files. */
+const appProject = (test: NonNullable<ViteUserConfig['test']>): ViteUserConfig => ({
+  ...appConfig,
+  root: APP_ROOT,
+  test: { ...appConfig.test, ...test, root: APP_ROOT },
+});
+
+const serverProject = (test: NonNullable<ViteUserConfig['test']>): ViteUserConfig => ({
+  test: { root: SERVER_ROOT, environment: 'node', testTimeout: 20_000, hookTimeout: 30_000, ...test },
+});
+
 export default defineConfig({
   test: {
     // Vitest's default on a 2-core machine is one worker; the suites wait on PostgreSQL and SQLite often enough that
@@ -23,17 +53,14 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { test: { name: 'contract', root: 'packages/contract', environment: 'node', include: ['src/**/*.test.ts'] } },
-      {
-        test: {
-          name: 'server',
-          root: 'packages/server',
-          environment: 'node',
-          include: ['src/**/*.test.ts'],
-          testTimeout: 20_000,
-          hookTimeout: 30_000,
-        },
-      },
-      './packages/app/vite.config.ts',
+      // Importing the server (Fastify, Kysely, the modules) into a fresh module graph for every file cost about half of
+      // the server suite's time; as for the app, only files that replace modules run isolated.
+      serverProject({ name: 'server', include: ['src/**/*.test.ts'], isolate: false, exclude: isolatedServerFiles }),
+      serverProject({ name: 'server-isolated', include: isolatedServerFiles }),
+      // Importing Ionic and the app into a fresh module graph for every file cost about three quarters of the app
+      // suite's time; files that do not replace modules share one graph per worker (each still gets its own jsdom).
+      appProject({ name: 'app', isolate: false, exclude: isolatedAppFiles }),
+      appProject({ name: 'app-isolated', include: isolatedAppFiles }),
     ],
   },
 });
