@@ -34,6 +34,12 @@ export function useGuideLeaderboard() {
   return useQuery(staffReservationQueries.leaderboard(useHttp()));
 }
 
+/** Fetches the guides' leaderboard again (pull-to-refresh on a page that shows it); resolves when it is in. */
+export function useRefreshGuideLeaderboard() {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: staffReservationKeys.leaderboard }), [queryClient]);
+}
+
 export function useStaffSuites() {
   return useQuery(staffReservationQueries.suites(useHttp()));
 }

@@ -31,16 +31,6 @@ export const en = {
       loading: 'Loading the chart',
       noSuites: 'The location has no suites to fill yet.',
     },
-    leaderboard: {
-      title: 'Guides this month',
-      period: '{{from}} – {{to}}',
-      loading: 'Loading the guides',
-      empty: 'No guides at this location yet.',
-      error: 'The guides could not be loaded.',
-      retry: 'Try again',
-      rank: 'Rank {{rank}}',
-      score: '{{matched}} matched · {{served}} served',
-    },
     suites: {
       title: 'Locks needing attention',
       loading: 'Loading the suites',

@@ -33,16 +33,6 @@ export const nl = {
       loading: 'De grafiek laden',
       noSuites: 'De locatie heeft nog geen suites om te vullen.',
     },
-    leaderboard: {
-      title: 'Gidsen deze maand',
-      period: '{{from}} – {{to}}',
-      loading: 'De gidsen laden',
-      empty: 'Nog geen gidsen op deze locatie.',
-      error: 'De gidsen konden niet worden geladen.',
-      retry: 'Opnieuw proberen',
-      rank: 'Plaats {{rank}}',
-      score: '{{matched}} gekoppeld · {{served}} geholpen',
-    },
     suites: {
       title: 'Sloten die aandacht vragen',
       loading: 'De suites laden',

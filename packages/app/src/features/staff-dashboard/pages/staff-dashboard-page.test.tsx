@@ -74,7 +74,7 @@ describe('staff dashboard', () => {
 
   it('ranks the guides of the month', async () => {
     renderDashboard();
-    const heading = await screen.findByRole('heading', { name: 'Guides this month' });
+    const heading = await screen.findByRole('heading', { name: 'Guests matched and served' });
     const card = heading.closest('section') as HTMLElement;
     expect(await within(card).findByText('Sun 1 Mar – Tue 31 Mar')).toBeInTheDocument();
     expect(within(card).getAllByRole('listitem').map((row) => row.textContent)).toEqual(['1SBSanne Bakker12 matched · 8 served', '2DVDaan Visser5 matched · 5 served']);

@@ -6,10 +6,10 @@ import { AppPage } from '@/components/app-page';
 import { IonRefresher, IonRefresherContent } from '@/components/ionic-parts';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
+import { GuideLeaderboardCard } from '@/domains/staff-reservation/components/guide-leaderboard-card';
 import { useRefreshStaffReservations, useStaffDashboard } from '@/domains/staff-reservation/hooks';
 import { paths, staffAreaOf } from '@/lib/navigation/paths';
 import { formatLongDay } from '@/lib/time/format';
-import { LeaderboardCard } from '../components/leaderboard-card';
 import { LockAlertsCard } from '../components/lock-alerts-card';
 import { OccupancyCard } from '../components/occupancy-card';
 import { TodayTiles } from '../components/today-tiles';
@@ -69,7 +69,7 @@ export function StaffDashboardPage() {
           <OccupancyCard occupancy={data.occupancy} timeZone={data.timeZone} />
           <div className="dashboard__columns">
             <LockAlertsCard timeZone={data.timeZone} bookingHref={(nmbr) => paths.staffBooking(area, nmbr)} />
-            <LeaderboardCard timeZone={data.timeZone} />
+            <GuideLeaderboardCard timeZone={data.timeZone} />
           </div>
         </div>
       )}

@@ -7,6 +7,7 @@ import { createFakeFetch, type FakeHandler } from '@/test/fake-fetch';
 import { FakeWebSocket } from '@/test/fake-websocket';
 import { authSessionFor, settingsWith } from '@/test/fixtures';
 import { preloadStaffScreens } from '@/test/preload-staff-screens';
+import { leaderboardWith } from '@/test/staff-reservation-fixtures';
 import { renderApp } from '@/test/render-app';
 
 // jsdom draws no canvas, and Chart.js's resize listener throws when React removes the canvas under it: the chart
@@ -95,6 +96,7 @@ function renderRatings(routes: Record<string, FakeHandler> = {}, options: { role
     }),
     'GET /api/employee/rating/productsales-challange': ok(march),
     'GET /api/employee/rating/productsales-challange/2026-02': ok(february),
+    'GET /api/employee/reservation/leaderboard': ok(leaderboardWith()),
     'GET /api/employee/chat/unread': ok({ unread: 0, suggestions: [] }),
     ...routes,
   });
@@ -152,6 +154,34 @@ describe('staff ratings page', () => {
     expect(await within(card).findByText('Sun 1 Feb – Sat 28 Feb')).toBeInTheDocument();
     const last = server.requests.filter((request) => request.endpoint === 'employeeRatingApi.leaderboard').at(-1);
     expect([last?.path, last?.query.get('from'), last?.query.get('to')]).toEqual(['/api/employee/rating/leader-board/stay', '2026-02-01', '2026-02-28']);
+  });
+
+  it('ranks the guides by guests matched and served this month', async () => {
+    renderRatings();
+    const card = await cardOf('Guests matched and served');
+    expect(await within(card).findByText('Sun 1 Mar – Tue 31 Mar')).toBeInTheDocument();
+    expect(within(card).getAllByRole('listitem').map((row) => row.textContent)).toEqual(['1SBSanne Bakker12 matched · 8 served', '2DVDaan Visser5 matched · 5 served']);
+    expect(within(card).getByLabelText('Rank 1')).toBeInTheDocument();
+  });
+
+  it('ranks the guides by guests matched and served in Dutch', async () => {
+    renderRatings({}, { language: 'nl' });
+    const card = await cardOf('Gasten gekoppeld en geholpen');
+    await waitFor(() => expect(within(card).getAllByRole('listitem')[0]).toHaveTextContent('Sanne Bakker12 gekoppeld · 8 geholpen'));
+  });
+
+  it('says when the guides could not be ranked and tries again', async () => {
+    let calls = 0;
+    renderRatings({
+      'GET /api/employee/reservation/leaderboard': () => {
+        calls += 1;
+        return calls === 1 ? { status: 500, body: { code: 'INTERNAL_ERROR', message: 'Boom' } } : { status: 200, body: leaderboardWith() };
+      },
+    });
+    const card = await cardOf('Guests matched and served');
+    expect(await within(card).findByText('The guides could not be loaded.')).toBeInTheDocument();
+    fireEvent.click(within(card).getByText('Try again', { selector: 'ion-button' }));
+    await waitFor(() => expect(within(card).getAllByRole('listitem')).toHaveLength(2));
   });
 
   it("shows the month's sales challenge with the leader, the guide's position, a chart and its table; months can be picked", async () => {

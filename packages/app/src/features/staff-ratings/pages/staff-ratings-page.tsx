@@ -7,6 +7,8 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { useRatingDashboard, useRefreshStaffRatings, useSalesChallenge } from '@/domains/staff-rating/hooks';
+import { GuideLeaderboardCard } from '@/domains/staff-reservation/components/guide-leaderboard-card';
+import { useRefreshGuideLeaderboard } from '@/domains/staff-reservation/hooks';
 import { useSession } from '@/lib/session/use-session';
 import { CommentsCard } from '../components/comments-card';
 import { GuidesTableCard } from '../components/guides-table-card';
@@ -52,7 +54,8 @@ function ChallengeSlot({ myId }: { myId: string | undefined }) {
 
 /**
  * /{area}/ratings: the staff member's own ratings next to the team's (support and management: the team's and every
- * guide's), the latest comments, the leaderboards per label and period, and the monthly product-sales challenge.
+ * guide's), the latest comments, the leaderboards per label and period, the monthly product-sales challenge, and the
+ * guides ranked by guests matched and served this month.
  */
 export function StaffRatingsPage() {
   const { t } = useStaffRatingsTranslation();
@@ -61,7 +64,9 @@ export function StaffRatingsPage() {
   const myId = session?.auth.employee?._id;
   const dashboard = useRatingDashboard();
   const current = useSalesChallenge(null);
-  const refresh = useRefreshStaffRatings();
+  const refreshRatings = useRefreshStaffRatings();
+  const refreshLeaderboard = useRefreshGuideLeaderboard();
+  const refresh = () => Promise.all([refreshRatings(), refreshLeaderboard()]);
   const data = dashboard.data;
 
   return (
@@ -89,6 +94,7 @@ export function StaffRatingsPage() {
             <LeaderboardCard currentMonth={current.data?.month ?? null} timeZone={data.timeZone} myId={myId} />
             <ChallengeSlot myId={myId} />
           </div>
+          <GuideLeaderboardCard timeZone={data.timeZone} />
           {isSupport && <GuidesTableCard guides={data.guides} />}
           <CommentsCard comments={data.comments} timeZone={data.timeZone} isSupport={isSupport} />
         </div>
