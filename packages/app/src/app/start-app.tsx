@@ -1,8 +1,8 @@
 import { setupIonicReact } from '@ionic/react';
-import { THEME } from '@stay/contract';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { ionicSettings } from './ionic-settings';
 import { createI18n } from '@/lib/i18n/i18n';
 import { initialLanguage } from '@/lib/i18n/language-preference';
 import { openedNotifications } from '@/lib/push/opened-notifications';
@@ -14,7 +14,7 @@ import '@ionic/react/css/flex-utils.css';
 
 /** Starts the whole app in `root`, on the address the browser shows. */
 export function startApp(root: HTMLElement): void {
-  setupIonicReact({ mode: THEME.mode, spinner: THEME.spinner });
+  setupIonicReact(ionicSettings());
 
   // A tapped push notification may have opened the app: read it before the router reads the address.
   openedNotifications.collect(window);

@@ -4,9 +4,16 @@ import { useCallback, useSyncExternalStore } from 'react';
 export const MENU_BESIDE_QUERY = '(min-width: 992px)';
 /** Wide enough for a list and its detail side by side, next to the menu. */
 export const LIST_BESIDE_DETAIL_QUERY = '(min-width: 1200px)';
+/** The person has asked their device for less motion (an accessibility setting). */
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 function mediaQueryList(query: string): MediaQueryList | null {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(query) : null;
+}
+
+/** Whether a CSS media query matches now (false where the browser cannot tell). */
+export function matchesMediaQuery(query: string): boolean {
+  return mediaQueryList(query)?.matches ?? false;
 }
 
 /** Whether a CSS media query matches, live (false where the browser cannot tell, e.g. without `matchMedia`). */
@@ -21,7 +28,7 @@ export function useMediaQuery(query: string): boolean {
   );
   return useSyncExternalStore(
     subscribe,
-    () => mediaQueryList(query)?.matches ?? false,
+    () => matchesMediaQuery(query),
     () => false,
   );
 }

@@ -1,7 +1,7 @@
 import { BarElement, CategoryScale, Chart as ChartJS, LinearScale, Tooltip, type ChartData, type ChartOptions } from 'chart.js';
 import { useMemo } from 'react';
 import { Bar } from 'react-chartjs-2';
-import { useMediaQuery } from '@/lib/hooks/use-media-query';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '@/lib/hooks/use-media-query';
 import type { OccupancyPoint } from '../occupancy-data';
 import { useStaffDashboardTranslation } from '../i18n';
 
@@ -33,7 +33,7 @@ export default function OccupancyChart({ points, summary }: OccupancyChartProps)
   const { t } = useStaffDashboardTranslation();
   // Renders again (and so reads the colours again) when the system switches between light and dark.
   useMediaQuery('(prefers-color-scheme: dark)');
-  const isReducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const isReducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const { bar, barHover, text, grid } = themeColours();
 
   const data = useMemo<ChartData<'bar'>>(

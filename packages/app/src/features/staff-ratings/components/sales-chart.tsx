@@ -1,7 +1,7 @@
 import { BarElement, CategoryScale, Chart as ChartJS, LinearScale, Tooltip, type ChartData, type ChartOptions } from 'chart.js';
 import { useMemo } from 'react';
 import { Bar } from 'react-chartjs-2';
-import { useMediaQuery } from '@/lib/hooks/use-media-query';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '@/lib/hooks/use-media-query';
 
 // Only what a bar chart with a tooltip needs (`Bar` registers its controller itself): the rest of Chart.js stays out.
 ChartJS.register(BarElement, CategoryScale, LinearScale, Tooltip);
@@ -32,7 +32,7 @@ function themeColours() {
 export default function SalesChart({ bars, summary, euros }: SalesChartProps) {
   // Renders again (and so reads the colours again) when the system switches between light and dark.
   useMediaQuery('(prefers-color-scheme: dark)');
-  const isReducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const isReducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const { bar, mine, text, grid } = themeColours();
 
   const data = useMemo<ChartData<'bar'>>(
