@@ -1,4 +1,5 @@
 import type { AvailabilitySlot } from '@stay/contract';
+import { dateTimeFormat } from '@/lib/i18n/intl-formats';
 import { formatLocale, formatLongDay } from '@/lib/time/format';
 import { dayLabel, instantAt } from '@/lib/time/wall-clock';
 import { formOfSlot } from './slot-form';
@@ -8,7 +9,7 @@ const noonOf = (day: Day, timeZone: string) => instantAt(day, '12:00', timeZone)
 
 /** The week as a heading: "16–22 Mar 2026", "30 Mar – 5 Apr 2026" / "16–22 mrt 2026". */
 export function weekRangeLabel(monday: Day, timeZone: string, language: string): string {
-  const format = new Intl.DateTimeFormat(formatLocale(language), { day: 'numeric', month: 'short', year: 'numeric', timeZone });
+  const format = dateTimeFormat(formatLocale(language), { day: 'numeric', month: 'short', year: 'numeric', timeZone });
   return format.formatRange(noonOf(monday, timeZone), noonOf(addDays(monday, 6), timeZone));
 }
 
@@ -23,15 +24,15 @@ export function columnLabel(day: Day, timeZone: string, language: string): { wee
   const at = noonOf(day, timeZone);
   const locale = formatLocale(language);
   return {
-    weekday: new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone }).format(at),
-    date: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone }).format(at),
+    weekday: dateTimeFormat(locale, { weekday: 'short', timeZone }).format(at),
+    date: dateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone }).format(at),
   };
 }
 
 /** An ISO weekday's name: 1 → "Monday" / "maandag". */
 export function weekdayName(weekday: number, language: string): string {
   // 1 January 2024 was a Monday.
-  return new Intl.DateTimeFormat(formatLocale(language), { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, weekday)));
+  return dateTimeFormat(formatLocale(language), { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, weekday)));
 }
 
 /** When an exception applies, on the location's clock: "Mon 16 Mar", "Mon 16 Mar – Wed 18 Mar", "Mon 16 Mar 10:00 – 14:00". */

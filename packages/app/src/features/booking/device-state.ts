@@ -1,4 +1,5 @@
 import type { Domotica } from '@stay/contract';
+import { numberFormat } from '@/lib/i18n/intl-formats';
 
 /** How a device row looks: a problem (a pill in the danger or neutral tone) or its current value in words. */
 export type DeviceStateView =
@@ -13,7 +14,7 @@ export type DeviceValuePart =
   | { key: 'brightness'; value: number };
 
 const celsius = (value: number, language: string) =>
-  new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+  numberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 
 /**
  * A device's state for staff: jammed and offline stand out (a lock's problem is an alert: the guest cannot get in);

@@ -1,4 +1,5 @@
 import { DEFAULT_TIME_ZONE } from '@stay/contract';
+import { dateTimeFormat } from '@/lib/i18n/intl-formats';
 
 /** Times as the chat screens show them, in the location's time zone. */
 export interface ChatFormat {
@@ -30,12 +31,12 @@ const CLOCK = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
 
 export function createChatFormat(language: string, now: () => number = Date.now, timeZone: string = DEFAULT_TIME_ZONE): ChatFormat {
   const locale = formatLocale(language);
-  const time = new Intl.DateTimeFormat(locale, { ...CLOCK, timeZone });
-  const weekdayTime = new Intl.DateTimeFormat(locale, { weekday: 'short', ...CLOCK, timeZone });
-  const shortDate = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone });
-  const longDay = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone });
-  const dateTime = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', ...CLOCK, timeZone });
-  const dayKey = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone });
+  const time = dateTimeFormat(locale, { ...CLOCK, timeZone });
+  const weekdayTime = dateTimeFormat(locale, { weekday: 'short', ...CLOCK, timeZone });
+  const shortDate = dateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone });
+  const longDay = dateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone });
+  const dateTime = dateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', ...CLOCK, timeZone });
+  const dayKey = dateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone });
   const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
 
   return {
@@ -62,25 +63,25 @@ export function createChatFormat(language: string, now: () => number = Date.now,
 
 /** A calendar day in the location's time zone, for grouping (YYYY-MM-DD). */
 export function dayOf(iso: string, timeZone: string = DEFAULT_TIME_ZONE): string {
-  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(new Date(iso));
+  return dateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(new Date(iso));
 }
 
 /** "Fri 20 Nov, 15:00" in the location's time zone. */
 export function formatDateTime(instant: string, timeZone: string, language: string): string {
-  return new Intl.DateTimeFormat(formatLocale(language), { weekday: 'short', day: 'numeric', month: 'short', ...CLOCK, timeZone }).format(new Date(instant));
+  return dateTimeFormat(formatLocale(language), { weekday: 'short', day: 'numeric', month: 'short', ...CLOCK, timeZone }).format(new Date(instant));
 }
 
 /** "11:00" in the location's time zone. */
 export function formatTime(instant: string, timeZone: string, language: string): string {
-  return new Intl.DateTimeFormat(formatLocale(language), { ...CLOCK, timeZone }).format(new Date(instant));
+  return dateTimeFormat(formatLocale(language), { ...CLOCK, timeZone }).format(new Date(instant));
 }
 
 /** A day in short, "Fri 20 Nov", in the location's time zone. */
 export function formatShortDay(instant: string | Date, timeZone: string, language: string): string {
-  return new Intl.DateTimeFormat(formatLocale(language), { weekday: 'short', day: 'numeric', month: 'short', timeZone }).format(new Date(instant));
+  return dateTimeFormat(formatLocale(language), { weekday: 'short', day: 'numeric', month: 'short', timeZone }).format(new Date(instant));
 }
 
 /** A day written out as the location's calendar shows it, "Thursday 3 December". */
 export function formatLongDay(instant: string | Date, timeZone: string, language: string): string {
-  return new Intl.DateTimeFormat(formatLocale(language), { weekday: 'long', day: 'numeric', month: 'long', timeZone }).format(new Date(instant));
+  return dateTimeFormat(formatLocale(language), { weekday: 'long', day: 'numeric', month: 'long', timeZone }).format(new Date(instant));
 }
