@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
-import { PHONE_VIEWPORT, pathOf } from '../support/browser';
+import { pathOf } from '../support/browser';
 import { DEMO_PASSWORD } from '../support/demo';
 import { waitForText } from '../support/eventually';
 import { useJourney } from '../support/journey';
@@ -44,10 +44,10 @@ async function countLoadingOverlays(page: Page): Promise<void> {
 }
 
 describe('the guest shell: tabs, language, goodbye, expired sessions and going offline', () => {
-  const journey = useJourney();
+  const journey = useJourney({}, { motion: 'no-preference' });
 
   async function dutchPage(): Promise<Page> {
-    const context = await journey.browser.newContext({ viewport: PHONE_VIEWPORT, isMobile: true, hasTouch: true, locale: 'nl-NL' });
+    const context = await journey.newContext({ locale: 'nl-NL' });
     return context.newPage();
   }
 

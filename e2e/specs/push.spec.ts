@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { decryptPushBody, startLocalPushService, type LocalPushService, type TestBrowser } from '../../packages/server/src/test-support/local-push-service';
-import { PHONE_VIEWPORT, pathOf } from '../support/browser';
+import { pathOf } from '../support/browser';
 import { DEMO } from '../support/demo';
 import { eventually } from '../support/eventually';
 import { useJourney } from '../support/journey';
@@ -69,7 +69,7 @@ describe('push notifications: a guide is notified of a guest message and opening
   }
 
   it('the guide turns on notifications on the settings page', async () => {
-    guideContext = await journey.browser.newContext({ viewport: PHONE_VIEWPORT, isMobile: true, hasTouch: true });
+    guideContext = await journey.newContext();
     await guideContext.addInitScript({ content: fakePushManager(guideBrowser.subscription) });
     const page = await guidePage();
     await signIn(page, journey.server.baseUrl, DEMO.guide);

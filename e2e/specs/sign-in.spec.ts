@@ -6,7 +6,7 @@ import { useJourney } from '../support/journey';
 import { signIn } from '../support/login';
 
 describe('sign-in journeys', () => {
-  const journey = useJourney();
+  const journey = useJourney({}, { motion: 'no-preference' });
 
   it('a guest signs in and lands on /guest/home', async () => {
     const page = await journey.signedInPage(DEMO.guest, '**/guest/home');

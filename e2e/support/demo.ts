@@ -7,3 +7,6 @@ export const DEMO = {
   backoffice: 'backoffice@demo.stay',
   management: 'management@demo.stay',
 } as const;
+
+/** The demo guest's suite; its chat is in every staff member's inbox. */
+export const MAIN_SUITE = 'Suite Zeezicht 12';

@@ -1,6 +1,7 @@
 import { after, before } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newPhonePage } from './browser';
+import type { BrowserContextOptions } from 'playwright-core';
+import { launchBrowser, newPhoneContext, type Motion } from './browser';
 import { signIn } from './login';
 import { startServer, type RunningServer } from './server';
 
@@ -10,6 +11,10 @@ export interface Journey {
   readonly browser: Browser;
   /** The absolute address of an app path on this suite's server, e.g. `url('/guest/chat')`. */
   url(path: string): string;
+  /** Whether this suite's browsers ask for reduced motion. */
+  readonly motion: Motion;
+  /** A fresh phone-sized context with this suite's motion and `options` on top; the suite closes it at the end if the test did not. */
+  newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
   /** A fresh phone-sized page with its own storage; the suite closes it at the end if the test did not. */
   newPage(): Promise<Page>;
   /** A fresh page signed in through the login form, once it has landed on `landing` (a URL glob such as `**\/guest/home`). */
@@ -20,9 +25,13 @@ export interface Journey {
  * Sets up a journey suite: before its tests, the real server (fresh SQLite database with demo data) and Chromium;
  * after them, every page the suite opened (so open sockets close cleanly), then the browser, then the server.
  * Call it at the top of a `describe` callback. `serverEnv` may be a function, run first in the suite's `before`, for
- * settings that only exist once something has started (e.g. SMTP_URL of a local SMTP server).
+ * settings that only exist once something has started (e.g. SMTP_URL of a local SMTP server). Its browsers ask for
+ * reduced motion unless `motion` is 'no-preference'.
  */
-export function useJourney(serverEnv: Record<string, string> | (() => Promise<Record<string, string>>) = {}): Journey {
+export function useJourney(
+  serverEnv: Record<string, string> | (() => Promise<Record<string, string>>) = {},
+  { motion = 'reduce' }: { motion?: Motion } = {},
+): Journey {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   const contexts = new Set<BrowserContext>();
@@ -47,12 +56,16 @@ export function useJourney(serverEnv: Record<string, string> | (() => Promise<Re
       if (!browser) throw new Error('the journey browser is not launched yet: use it inside a test or hook');
       return browser;
     },
+    motion,
     url: (path) => `${journey.server.baseUrl}${path}`,
+    async newContext(options) {
+      const context = await newPhoneContext(journey.browser, motion, options);
+      contexts.add(context);
+      context.once('close', () => contexts.delete(context));
+      return context;
+    },
     async newPage() {
-      const page = await newPhonePage(journey.browser);
-      contexts.add(page.context());
-      page.context().once('close', (context) => contexts.delete(context));
-      return page;
+      return (await journey.newContext()).newPage();
     },
     async signedInPage(email, landing) {
       const page = await journey.newPage();

@@ -30,7 +30,7 @@ export async function openStaffMenu(page: Page): Promise<Locator> {
 
 /** A signed-in page at desktop size in a context of its own; the caller closes its context. */
 export async function signedInDesktopPage(journey: Journey, email: string, landing: string): Promise<Page> {
-  const context = await journey.browser.newContext({ viewport: DESKTOP_VIEWPORT, deviceScaleFactor: 1 });
+  const context = await journey.browser.newContext({ viewport: DESKTOP_VIEWPORT, deviceScaleFactor: 1, reducedMotion: journey.motion });
   const page = await context.newPage();
   await signIn(page, journey.server.baseUrl, email);
   await page.waitForURL(landing);

@@ -1,0 +1,124 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Locator } from 'playwright-core';
+import { DEMO, MAIN_SUITE } from '../support/demo';
+import { useJourney } from '../support/journey';
+import { mainChatNumber, signedInPageWith, visible } from '../support/screens';
+
+const MIN_TAP = 44;
+
+/** Every matching element is at least 44 × 44 CSS px; answers how many were measured. */
+async function assertTapTargets(what: string, locator: Locator): Promise<number> {
+  const count = await locator.count();
+  assert.ok(count > 0, `${what} is on screen`);
+  for (let index = 0; index < count; index += 1) {
+    const box = await locator.nth(index).boundingBox();
+    assert.ok(box, `${what} #${index} has a box`);
+    assert.ok(box.width >= MIN_TAP && box.height >= MIN_TAP, `${what} #${index} is ${box.width}×${box.height}, under ${MIN_TAP}×${MIN_TAP}`);
+  }
+  return count;
+}
+
+/**
+ * WCAG contrast of an element's text against what is behind it (its own and its ancestors' backgrounds, blended).
+ * Plain source text, so the test runner's transpiler adds no helpers the page does not have.
+ */
+const CONTRAST_OF = `(element) => {
+  const context = document.createElement('canvas').getContext('2d');
+  const parse = (value) => { context.clearRect(0, 0, 1, 1); context.fillStyle = value; context.fillRect(0, 0, 1, 1); const d = context.getImageData(0, 0, 1, 1).data; return [d[0], d[1], d[2], d[3] / 255]; };
+  const layers = [];
+  for (let node = element; node; node = node.parentElement) {
+    const background = parse(getComputedStyle(node).backgroundColor);
+    if (background[3] > 0) layers.push(background);
+    if (background[3] >= 1) break;
+  }
+  let base = layers.some((layer) => layer[3] >= 1) ? [255, 255, 255] : parse(getComputedStyle(document.documentElement).getPropertyValue('--ion-background-color').trim() || '#fff').slice(0, 3);
+  for (const [r, g, b, a] of layers.reverse()) base = [r * a + base[0] * (1 - a), g * a + base[1] * (1 - a), b * a + base[2] * (1 - a)];
+  const [tr, tg, tb, ta] = parse(getComputedStyle(element).color);
+  const text = [tr * ta + base[0] * (1 - ta), tg * ta + base[1] * (1 - ta), tb * ta + base[2] * (1 - ta)];
+  const luminance = (rgb) => rgb.map((channel) => { const c = channel / 255; return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4; }).reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i], 0);
+  const [light, dark] = [luminance(text), luminance(base)].sort((a, b) => b - a);
+  return (light + 0.05) / (dark + 0.05);
+}`;
+
+async function contrastOf(locator: Locator): Promise<number> {
+  return locator.evaluate((element, source) => (0, eval)(source)(element) as number, CONTRAST_OF);
+}
+
+describe('what guests and staff read and tap: control sizes, contrast, dates and phrases', () => {
+  const journey = useJourney();
+
+  it('every small control on the guest home and the staff inbox is at least 44 × 44 px', async () => {
+    const guest = await journey.signedInPage(DEMO.guest, '**/guest/home');
+    await guest.locator('.device__refresh').first().waitFor();
+    await assertTapTargets('device refresh', visible(guest).locator('.device__refresh'));
+    await assertTapTargets('log out', visible(guest).locator('ion-header ion-button'));
+    await assertTapTargets('the phone link', visible(guest).locator('.emergency-phone a'));
+    await assertTapTargets('rating prompt', visible(guest).locator('.guide-card ion-button'));
+
+    const help = await journey.signedInPage(DEMO.guest, '**/guest/home');
+    await help.goto(journey.url('/guest/chat'));
+    await help.getByLabel('Message', { exact: true }).waitFor();
+    await assertTapTargets('HELP and back', visible(help).locator('ion-header ion-button'));
+
+    const guide = await journey.signedInPage(DEMO.guide, '**/guide/chats');
+    const entry = guide.locator('li.chat-entry', { has: guide.getByRole('heading', { name: MAIN_SUITE }) });
+    await entry.waitFor();
+    await assertTapTargets('row menu', visible(guide).locator('.chat-item__more'));
+    // Logging out is in the staff menu; the toolbar opens it.
+    await assertTapTargets('menu button', visible(guide).locator('ion-header ion-menu-button'));
+    await entry.locator('.chat-extras__toggle').click();
+    await assertTapTargets('reminder cancel', entry.locator('.chat-reminder ion-button'));
+    await assertTapTargets('suggestion buttons', entry.locator('.chat-suggestion ion-button'));
+  });
+
+  it('the chat date chip is readable (at least 4.5:1) in light and dark', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const page = await signedInPageWith(journey, DEMO.guest, '**/guest/home', { colorScheme });
+      await page.goto(journey.url('/guest/chat'));
+      const chip = page.locator('.chat-day span').first();
+      await chip.waitFor();
+      const ratio = await contrastOf(chip);
+      assert.ok(ratio >= 4.5, `date chip contrast in ${colorScheme} is ${ratio.toFixed(2)}:1`);
+      await page.context().close();
+    }
+  });
+
+  it('dates and times are written the same way for guests and staff, on the 24-hour clock, in English and Dutch', async () => {
+    const guest = await journey.signedInPage(DEMO.guest, '**/guest/home');
+    const arrival = (await guest.locator('.stay-summary__dates dd').first().textContent()) ?? '';
+    assert.match(arrival, /^[A-Z][a-z]{2} \d{1,2} [A-Z][a-z]{2}, \d{2}:\d{2}$/, `guest arrival "${arrival}"`);
+
+    for (const [locale, day] of [
+      ['en-US', /^[A-Z][a-z]{2} \d{1,2} [A-Z][a-z]{2}$/],
+      ['nl-NL', /^[a-z]{2} \d{1,2} [a-z]{3}$/],
+    ] as const) {
+      const guide = await signedInPageWith(journey, DEMO.guide, '**/guide/chats', { locale });
+      const nmbr = await mainChatNumber(guide);
+      await guide.goto(journey.url(`/guide/chats/${nmbr}`));
+      await visible(guide).locator('.chat-reminders-panel > ion-button').click();
+      const dialog = guide.getByRole('dialog');
+      const days = await dialog.locator('select').first().locator('option').allTextContents();
+      const times = await dialog.locator('select').nth(1).locator('option').allTextContents();
+      assert.ok(days.every((label) => day.test(label)), `${locale} day labels ${JSON.stringify(days.slice(0, 3))}`);
+      assert.ok(times.includes('21:00') && times.every((label) => /^\d{2}:\d{2}$/.test(label)), `${locale} times on the 24-hour clock`);
+      await guide.context().close();
+    }
+  });
+
+  it('phrases such as "Parc Duinzicht" and "20.0 °C now" never break over two lines', async () => {
+    for (const locale of ['en-US', 'nl-NL']) {
+      const guest = await signedInPageWith(journey, DEMO.guest, '**/guest/home', { locale, viewport: { width: 320, height: 800 } });
+      const phrases = visible(guest).locator('.ui-phrases__item');
+      await visible(guest).locator('.device__state .ui-phrases__item').first().waitFor();
+      const lineCounts = await phrases.evaluateAll((items) =>
+        items.map((item) => {
+          const style = getComputedStyle(item);
+          return Math.round(item.getBoundingClientRect().height / parseFloat(style.lineHeight === 'normal' ? String(parseFloat(style.fontSize) * 1.2) : style.lineHeight));
+        }),
+      );
+      assert.ok(lineCounts.length >= 3 && lineCounts.every((lines) => lines === 1), `${locale}: every phrase on one line ${JSON.stringify(lineCounts)}`);
+      await guest.context().close();
+    }
+  });
+});
