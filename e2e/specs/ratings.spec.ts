@@ -28,7 +28,7 @@ describe('ratings: the staff ratings page and the stay rating after departure', 
     await leaderboard.getByLabel('Period').selectOption('quarter');
     const ranking = leaderboard.getByRole('list', { name: 'Stay ratings' });
     await ranking.getByRole('listitem').first().waitFor();
-    const names = await ranking.locator('.rating-ranking__name').allTextContents();
+    const names = await ranking.locator('.ranking-list__name').allTextContents();
     for (const name of GUIDES) assert.ok(names.some((text) => text.startsWith(name)), `${name} is ranked`);
     await ranking.getByText('You').waitFor();
 

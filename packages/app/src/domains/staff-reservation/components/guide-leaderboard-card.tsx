@@ -2,13 +2,12 @@ import { IonButton } from '@ionic/react';
 import { startOfDateIn } from '@stay/contract';
 import { useId } from 'react';
 import { Card } from '@/components/ui/card';
+import { RankingList } from '@/components/ui/ranking-list';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
-import { classNames } from '@/components/ui/class-names';
 import { fullName, personInitials } from '@/lib/text/names';
 import { formatShortDay } from '@/lib/time/format';
 import { useGuideLeaderboard } from '../hooks';
 import { useStaffReservationTranslation } from '../staff-reservation-i18n';
-import './guide-leaderboard.css';
 
 /** The location's guides ranked by guests matched and served this month (dashboard and ratings page). */
 export function GuideLeaderboardCard({ timeZone }: { timeZone: string }) {
@@ -26,7 +25,7 @@ export function GuideLeaderboardCard({ timeZone }: { timeZone: string }) {
         {data && <p className="overview-card__subtitle">{t('leaderboard.period', { from: day(data.from), to: day(data.to) })}</p>}
       </header>
       {leaderboard.isPending ? (
-        <SkeletonGroup className="leaderboard" label={t('leaderboard.loading')}>
+        <SkeletonGroup className="ranking-list" label={t('leaderboard.loading')}>
           {[0, 1, 2].map((index) => (
             <Skeleton key={index} height="40px" />
           ))}
@@ -41,20 +40,17 @@ export function GuideLeaderboardCard({ timeZone }: { timeZone: string }) {
       ) : data.rows.length === 0 ? (
         <p className="overview-card__note">{t('leaderboard.empty')}</p>
       ) : (
-        <ol className="leaderboard">
-          {data.rows.map((row) => (
-            <li key={row.employee._id} className={classNames('leaderboard__row', row.rank <= 3 && `leaderboard__row--top${row.rank}`)}>
-              <span className="leaderboard__rank" aria-label={t('leaderboard.rank', { rank: row.rank })}>
-                {row.rank}
-              </span>
-              <span className="leaderboard__avatar" aria-hidden="true">
-                {personInitials(row.employee.firstname, row.employee.surname)}
-              </span>
-              <span className="leaderboard__name">{fullName(row.employee)}</span>
-              <span className="leaderboard__score">{t('leaderboard.score', { matched: row.matched, served: row.served })}</span>
-            </li>
-          ))}
-        </ol>
+        <RankingList
+          entries={data.rows.map((row) => ({
+            key: row.employee._id,
+            rank: row.rank,
+            rankLabel: t('leaderboard.rank', { rank: row.rank }),
+            initials: personInitials(row.employee.firstname, row.employee.surname),
+            name: fullName(row.employee),
+            isFirst: row.rank === 1,
+            score: t('leaderboard.score', { matched: row.matched, served: row.served }),
+          }))}
+        />
       )}
     </Card>
   );

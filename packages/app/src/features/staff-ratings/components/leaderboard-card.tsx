@@ -2,8 +2,8 @@ import { IonButton } from '@ionic/react';
 import { RATING_LABELS, type RatingLabel } from '@stay/contract';
 import { useId, useState } from 'react';
 import { Card } from '@/components/ui/card';
-import { classNames } from '@/components/ui/class-names';
 import { Pill } from '@/components/ui/pill';
+import { RankingList } from '@/components/ui/ranking-list';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { useRatingLeaderboard } from '@/domains/staff-rating/hooks';
@@ -60,7 +60,7 @@ export function LeaderboardCard({ currentMonth, timeZone, myId }: LeaderboardCar
         </div>
       </div>
       {board.isPending ? (
-        <SkeletonGroup className="rating-ranking" label={t('ratings.leaderboard.loading')}>
+        <SkeletonGroup className="ranking-list" label={t('ratings.leaderboard.loading')}>
           {[0, 1, 2].map((index) => (
             <Skeleton key={index} height="44px" />
           ))}
@@ -75,37 +75,31 @@ export function LeaderboardCard({ currentMonth, timeZone, myId }: LeaderboardCar
       ) : data.rows.length === 0 ? (
         <p className="overview-card__note">{t('ratings.leaderboard.empty')}</p>
       ) : (
-        <ol className={classNames('rating-ranking', board.isPlaceholderData && 'rating-ranking--stale')} aria-label={t(`ratings.labelsLong.${data.label}`)}>
-          {data.rows.map((row) => (
-            <li
-              key={row.employee._id}
-              className={classNames('rating-ranking__row', row.count > 0 && row.rank === 1 && 'rating-ranking__row--first', row.employee._id === myId && 'rating-ranking__row--mine')}
-            >
-              <span className="rating-ranking__rank" aria-label={t('ratings.leaderboard.rank', { rank: row.rank })}>
-                {row.rank}
-              </span>
-              <span className="rating-ranking__avatar" aria-hidden="true">
-                {personInitials(row.employee.firstname, row.employee.surname)}
-              </span>
-              <span className="rating-ranking__name">
-                {fullName(row.employee)}
-                {row.employee._id === myId && <Pill tone="highlight">{t('ratings.leaderboard.you')}</Pill>}
-              </span>
-              <span className="rating-ranking__score">
-                {row.average === null ? (
-                  t('ratings.leaderboard.unrated')
-                ) : (
-                  <>
-                    <RatingStars score={row.average} label={t('ratings.average', { value: format.average(row.average) })} />
-                    <span>
-                      {format.average(row.average)} · {t('ratings.count', { count: row.count })}
-                    </span>
-                  </>
-                )}
-              </span>
-            </li>
-          ))}
-        </ol>
+        <RankingList
+          label={t(`ratings.labelsLong.${data.label}`)}
+          isStale={board.isPlaceholderData}
+          entries={data.rows.map((row) => ({
+            key: row.employee._id,
+            rank: row.rank,
+            rankLabel: t('ratings.leaderboard.rank', { rank: row.rank }),
+            initials: personInitials(row.employee.firstname, row.employee.surname),
+            name: fullName(row.employee),
+            badge: row.employee._id === myId ? <Pill tone="highlight">{t('ratings.leaderboard.you')}</Pill> : undefined,
+            isFirst: row.count > 0 && row.rank === 1,
+            isMine: row.employee._id === myId,
+            score:
+              row.average === null ? (
+                t('ratings.leaderboard.unrated')
+              ) : (
+                <>
+                  <RatingStars score={row.average} label={t('ratings.average', { value: format.average(row.average) })} />
+                  <span>
+                    {format.average(row.average)} · {t('ratings.count', { count: row.count })}
+                  </span>
+                </>
+              ),
+          }))}
+        />
       )}
     </Card>
   );

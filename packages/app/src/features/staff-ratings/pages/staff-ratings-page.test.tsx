@@ -140,7 +140,7 @@ describe('staff ratings page', () => {
     const { server } = renderRatings();
     const card = await cardOf('Leaderboard');
     const ranking = await within(card).findByRole('list', { name: 'Guide ratings' });
-    expect(within(ranking).getAllByRole('listitem').map((row) => row.querySelector('.rating-ranking__rank')?.textContent)).toEqual(['1', '1', '3']);
+    expect(within(ranking).getAllByRole('listitem').map((row) => row.querySelector('.ranking-list__rank')?.textContent)).toEqual(['1', '1', '3']);
     expect(within(ranking).getAllByRole('listitem')[1]).toHaveTextContent('Sam JansenYou');
     expect(within(ranking).getAllByRole('listitem')[2]).toHaveTextContent('No ratings in this period');
     expect(within(card).getByText('Sun 1 Mar – Tue 31 Mar')).toBeInTheDocument();
