@@ -57,31 +57,54 @@ export interface Target {
   baseUrl: string;
 }
 
+/** Several runs of one read as one figure: mean throughput and median, the worst p99 and max, every error. */
+function combined(runs: readonly LoadResult[]): LoadResult {
+  const mean = (pick: (run: LoadResult) => number) => runs.reduce((sum, run) => sum + pick(run), 0) / runs.length;
+  return {
+    name: runs[0]!.name,
+    requestsPerSecond: mean((run) => run.requestsPerSecond),
+    p50Ms: mean((run) => run.p50Ms),
+    p99Ms: Math.max(...runs.map((run) => run.p99Ms)),
+    maxMs: Math.max(...runs.map((run) => run.maxMs)),
+    errors: runs.reduce((sum, run) => sum + run.errors, 0),
+    replyBytes: mean((run) => run.replyBytes),
+  };
+}
+
 /**
- * Measures every hot read on each target, the targets one right after the other for each read (so a comparison
- * between them is not skewed by the machine getting busier in between): one checked request first (a read that does
- * not answer 200 is reported as such, not loaded), then 50 connections for 5 s. Answers the outcomes per target label.
+ * Measures every hot read on each target: one checked request first (a read that does not answer 200 is reported as
+ * such, not loaded), then 50 connections for 5 s. With two targets (the growth comparison) each read runs on them in
+ * the order A B B A, one right after the other, so the machine getting busier or quieter weighs on both alike; a
+ * target's figure is then its two runs combined. Answers the outcomes per target label.
  */
 export async function measureHotReads(targets: readonly Target[], log: (line: string) => void): Promise<Map<string, HotReadOutcome[]>> {
   const tokens = new Map<string, Record<Reader, string>>();
   for (const { label, baseUrl } of targets) {
     tokens.set(label, { guest: (await signIn(baseUrl, READERS.guest)).accesstoken, staff: (await signIn(baseUrl, READERS.staff)).accesstoken });
   }
+  const runOrder = targets.length === 2 ? [targets[0]!, targets[1]!, targets[1]!, targets[0]!] : targets;
+  const prefixOf = (label: string) => (targets.length > 1 ? `  [${label}] ` : '  ');
   const outcomes = new Map(targets.map(({ label }) => [label, [] as HotReadOutcome[]]));
   for (const read of hotReads()) {
+    const items = new Map<string, number | null>();
     for (const { label, baseUrl } of targets) {
-      const headers = { accesstoken: tokens.get(label)![read.as] };
-      const first = await fetch(`${baseUrl}${read.path}`, { headers });
+      const first = await fetch(`${baseUrl}${read.path}`, { headers: { accesstoken: tokens.get(label)![read.as] } });
       const text = await first.text();
-      const prefix = targets.length > 1 ? `  [${label}] ` : '  ';
-      if (!first.ok) {
-        log(`${prefix}${read.name}: answered ${first.status}, not loaded`);
+      if (first.ok) items.set(label, itemsIn(JSON.parse(text)));
+      else {
+        log(`${prefixOf(label)}${read.name}: answered ${first.status}, not loaded`);
         outcomes.get(label)!.push({ name: read.name, error: `${read.path} answered ${first.status} ${text.slice(0, 120)}` });
-        continue;
       }
-      const result = await load(read.name, `${baseUrl}${read.path}`, headers);
-      log(`${prefix}${read.name}: ${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99Ms} ms, ${result.errors} errors`);
-      outcomes.get(label)!.push({ name: read.name, result: { ...result, path: read.path, as: READERS[read.as], items: itemsIn(JSON.parse(text)) } });
+    }
+    const runs = new Map<string, LoadResult[]>();
+    for (const { label, baseUrl } of runOrder) {
+      if (!items.has(label)) continue;
+      const result = await load(read.name, `${baseUrl}${read.path}`, { accesstoken: tokens.get(label)![read.as] });
+      log(`${prefixOf(label)}${read.name}: ${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99Ms} ms, ${result.errors} errors`);
+      runs.set(label, [...(runs.get(label) ?? []), result]);
+    }
+    for (const [label, results] of runs) {
+      outcomes.get(label)!.push({ name: read.name, result: { ...combined(results), path: read.path, as: READERS[read.as], items: items.get(label) ?? null } });
     }
   }
   return outcomes;
