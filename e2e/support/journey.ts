@@ -1,6 +1,5 @@
 import { after, before } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { BrowserContextOptions } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { launchBrowser, newPhoneContext, type Motion } from './browser';
 import { signIn } from './login';
 import { startServer, type RunningServer } from './server';
