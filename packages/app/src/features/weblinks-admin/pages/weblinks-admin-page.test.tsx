@@ -1,8 +1,9 @@
-import { weblinkApi, weblinkCategoryApi, type KnownRole } from '@stay/contract';
+import { weblinkApi, weblinkCategoryApi, type KnownRole, type WeblinkCategory } from '@stay/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { routeOf, type FakeHandler } from '@/test/fake-fetch';
 import { fail, ok, renderStaffApp } from '@/test/guest-app';
+import { withLink } from '@/domains/weblink/mutations';
 import { WEBLINK_CATEGORIES, weblinkWith } from '@/test/weblink-fixtures';
 
 function renderWeblinks(options: { role?: KnownRole; routes?: Record<string, FakeHandler>; language?: 'en' | 'nl'; path?: string } = {}) {
@@ -87,8 +88,16 @@ describe('staff: web links', () => {
   });
 
   it('adds a link, refusing an address that is not http(s) before sending', async () => {
+    let categories = WEBLINK_CATEGORIES;
     const app = renderWeblinks({
-      routes: { [routeOf(weblinkApi.create)]: (request) => ({ status: 200, body: weblinkWith({ ...(request.body as object), _id: 'new', order: 5, shareCount: 0 }) }) },
+      routes: {
+        [routeOf(weblinkCategoryApi.list)]: () => ({ status: 200, body: categories }),
+        [routeOf(weblinkApi.create)]: (request) => {
+          const created = weblinkWith({ ...(request.body as object), _id: 'new', order: 5, shareCount: 0 });
+          categories = withLink(categories, created);
+          return { status: 200, body: created };
+        },
+      },
     });
     const stay = await section('Your stay');
     fireEvent.click(within(stay).getByTitle('Add a link to Your stay'));
@@ -184,12 +193,15 @@ describe('staff: web links', () => {
   });
 
   it('adds a category of a kind', async () => {
+    let categories = WEBLINK_CATEGORIES;
     const app = renderWeblinks({
       routes: {
-        [routeOf(weblinkCategoryApi.create)]: (request) => ({
-          status: 200,
-          body: { _id: 'cycling', icon: 'sparkles-outline', order: 3, ...(request.body as object) },
-        }),
+        [routeOf(weblinkCategoryApi.list)]: () => ({ status: 200, body: categories }),
+        [routeOf(weblinkCategoryApi.create)]: (request) => {
+          const created = { _id: 'cycling', icon: 'sparkles-outline', order: 3, ...(request.body as Pick<WeblinkCategory, 'name' | 'nameNl' | 'kind'>) };
+          categories = [...categories, { ...created, links: [] }];
+          return { status: 200, body: created };
+        },
       },
     });
     await section('Your stay');
