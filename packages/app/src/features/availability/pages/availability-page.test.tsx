@@ -220,7 +220,16 @@ describe('my availability: adding, changing and deleting', () => {
   });
 
   it('deletes a slot only after the staff member confirms', async () => {
-    const app = renderAvailability({ routes: { [routeOf(availabilityApi.delete)]: ok({ message: 'Availability deleted' }) } });
+    let list = SLOTS;
+    const app = renderAvailability({
+      routes: {
+        [`GET ${LIST}`]: () => ({ status: 200, body: list }),
+        [routeOf(availabilityApi.delete)]: () => {
+          list = list.filter((existing) => existing.nmbr !== 4);
+          return { status: 200, body: { message: 'Availability deleted' } };
+        },
+      },
+    });
     const press = async (role: string) => {
       const button = lastAlert()?.buttons.find((candidate) => typeof candidate !== 'string' && candidate.role === role);
       await act(async () => {
@@ -244,6 +253,10 @@ describe('my availability: adding, changing and deleting', () => {
     await waitFor(() => expect(lastAlert()?.header).toBe('Delete these hours?'));
     await press('destructive');
     await waitFor(() => expect(requestsTo(app, 'DELETE', `${LIST}/4`)).toHaveLength(1));
+    // Closed, the question no longer hides the page from screen readers, so the check below sees the week itself.
+    await act(async () => {
+      await lastAlert()?.dismiss();
+    });
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Edit: Unavailable, Wed 1 Jul 10:00–14:00' })).toBeNull());
   });
 });

@@ -1,4 +1,4 @@
-import type { ComplaintDetail, KnownRole, LocationEmployee, complaintApi } from '@stay/contract';
+import type { Appointment, ComplaintDetail, KnownRole, LocationEmployee, complaintApi } from '@stay/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Editor } from '@tiptap/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -119,8 +119,13 @@ describe('complaint detail', () => {
 
   it('adds a note written in the editor as HTML, shows it and empties the editor', async () => {
     const added = noteWith({ nmbr: 2, paragraph: '<h2>Boiler</h2><p><strong>Replaced</strong> the valve.</p>', employee: SAM });
+    let notes = [noteWith()];
     const app = renderComplaint(detailWith(), 'GUIDE', {
-      [`POST ${COMPLAINT_BASE}/12/notes`]: ok(added),
+      [`GET ${COMPLAINT_BASE}/12`]: () => ({ status: 200, body: detailWith({ complaintnotes: notes, notecount: notes.length }) }),
+      [`POST ${COMPLAINT_BASE}/12/notes`]: () => {
+        notes = [...notes, added];
+        return { status: 200, body: added };
+      },
     }, '/guide/complaints/12');
     const field = await screen.findByRole('textbox', { name: 'New note' });
     const editor = (field as HTMLElement & { editor: Editor }).editor;
@@ -142,7 +147,14 @@ describe('complaint detail', () => {
     // 14:25 in Amsterdam.
     vi.setSystemTime(new Date('2026-03-21T13:25:00.000Z'));
     const saved = appointmentWith({ employee: SAM, subject: 'Shower stays cold' });
-    const app = renderComplaint(detailWith(), 'GUIDE', { [`POST ${COMPLAINT_BASE}/12/appointments`]: ok(saved) }, '/guide/complaints/12');
+    let appointments: Appointment[] = [];
+    const app = renderComplaint(detailWith(), 'GUIDE', {
+      [`GET ${COMPLAINT_BASE}/12`]: () => ({ status: 200, body: detailWith({ appointments, appointmentcount: appointments.length }) }),
+      [`POST ${COMPLAINT_BASE}/12/appointments`]: () => {
+        appointments = [saved];
+        return { status: 200, body: saved };
+      },
+    }, '/guide/complaints/12');
     fireEvent.click(ionButton('Plan appointment', await screen.findByRole('region', { name: 'Appointments' })));
     const dialog = await screen.findByRole('dialog', { name: 'Plan appointment' });
     const form = within(dialog);
