@@ -9,11 +9,14 @@ import { authSessionFor } from '@/test/fixtures';
 import { ok } from '@/test/guest-app';
 import {
   applicationServerKey,
+  browserPush,
   devicePushState,
+  REGISTRATION_WAIT_MS,
   registerPushAfterSignIn,
   subscribeThisDevice,
   turnOnPush,
   unregisterPushBeforeSignOut,
+  UNREGISTER_TIMEOUT_MS,
   type PushPlatform,
 } from './push-subscription';
 
@@ -132,6 +135,26 @@ describe('push registration', () => {
   });
 });
 
+describe("the browser's push parts", () => {
+  it('count push as unsupported when a registered service worker never becomes active', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('Notification', { permission: 'default' });
+    vi.stubGlobal('PushManager', function PushManager() {});
+    vi.stubGlobal('navigator', { serviceWorker: { getRegistration: async () => ({ active: null }), ready: new Promise(() => {}) } });
+    try {
+      let registration: ServiceWorkerRegistration | null | undefined;
+      void browserPush().registration().then((found) => (registration = found));
+      await vi.advanceTimersByTimeAsync(REGISTRATION_WAIT_MS - 1);
+      expect(registration).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(registration).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe('push unregistration before signing out', () => {
   it("removes this device's subscription on the server", async () => {
     const { http, server } = httpWith({ [routeOf(pushApi.unsubscribe)]: ok({ message: 'OK' }) });
@@ -146,5 +169,22 @@ describe('push unregistration before signing out', () => {
     await unregisterPushBeforeSignOut(http, fakePlatform().platform);
     expect(server.requests).toHaveLength(0);
     await expect(unregisterPushBeforeSignOut(http, fakePlatform({ subscribedWith: PUBLIC_KEY }).platform)).resolves.toBeUndefined();
+  });
+
+  it('lets the sign-out go on after the timeout when the service worker never becomes active', async () => {
+    vi.useFakeTimers();
+    try {
+      const { http, server } = httpWith({});
+      const neverActive: PushPlatform = { ...fakePlatform().platform, registration: () => new Promise(() => {}) };
+      let done = false;
+      void unregisterPushBeforeSignOut(http, neverActive).then(() => (done = true));
+      await vi.advanceTimersByTimeAsync(UNREGISTER_TIMEOUT_MS - 1);
+      expect(done).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(done).toBe(true);
+      expect(server.requests).toHaveLength(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

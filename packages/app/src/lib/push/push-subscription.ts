@@ -19,6 +19,23 @@ export interface PushPlatform {
   requestPermission(): Promise<NotificationPermission>;
 }
 
+/**
+ * How long push waits for the service worker to become active. A worker whose registration failed (storage refused,
+ * a private window, a browser policy) never does; after this, push counts as unsupported on the device.
+ */
+export const REGISTRATION_WAIT_MS = 10_000;
+
+/** `promise`'s value, or `fallback` when it has not settled within `ms`. */
+async function settledWithin<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<T>((resolve) => (timer = setTimeout(() => resolve(fallback), ms)));
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export function browserPush(): PushPlatform {
   const isSupported = typeof navigator !== 'undefined' && 'serviceWorker' in navigator && typeof Notification !== 'undefined' && typeof PushManager !== 'undefined';
   return {
@@ -27,7 +44,8 @@ export function browserPush(): PushPlatform {
       const registration = await navigator.serviceWorker.getRegistration();
       if (registration?.active) return registration;
       // Still installing, or (in a production build) registered once the page has loaded: wait until it is active.
-      return registration || hasServiceWorker() ? navigator.serviceWorker.ready : null;
+      if (!registration && !hasServiceWorker()) return null;
+      return settledWithin(navigator.serviceWorker.ready, REGISTRATION_WAIT_MS, null);
     },
     permission: () => (isSupported ? Notification.permission : 'unsupported'),
     requestPermission: () => Notification.requestPermission(),
@@ -110,14 +128,14 @@ export const UNREGISTER_TIMEOUT_MS = 3_000;
  * person on this device gets nothing meant for the last one. Never fails the sign-out.
  */
 export async function unregisterPushBeforeSignOut(http: HttpClient, platform: PushPlatform = browserPush()): Promise<void> {
-  try {
+  const forgetThisDevice = async () => {
     const registration = await platform.registration();
     const subscription = await registration?.pushManager.getSubscription();
-    if (!subscription) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, UNREGISTER_TIMEOUT_MS)));
-    await Promise.race([http.call(pushApi.unsubscribe, { body: { endpoint: subscription.endpoint }, silentErrors: true }), timeout]);
-    clearTimeout(timer);
+    if (subscription) await http.call(pushApi.unsubscribe, { body: { endpoint: subscription.endpoint }, silentErrors: true });
+  };
+  try {
+    // The whole of it is bounded: a service worker that never becomes active must not hold the sign-out either.
+    await settledWithin(forgetThisDevice(), UNREGISTER_TIMEOUT_MS, undefined);
   } catch {
     // Signing out goes on; the server also drops subscriptions the push service reports gone.
   }
