@@ -136,6 +136,18 @@ describe('push registration', () => {
 });
 
 describe("the browser's push parts", () => {
+  it('answer the registration as it stands when asked not to wait, even while the worker installs', async () => {
+    const installing = { active: null };
+    vi.stubGlobal('Notification', { permission: 'default' });
+    vi.stubGlobal('PushManager', function PushManager() {});
+    vi.stubGlobal('navigator', { serviceWorker: { getRegistration: async () => installing, ready: new Promise(() => {}) } });
+    try {
+      await expect(browserPush().registration({ wait: false })).resolves.toBe(installing);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('count push as unsupported when a registered service worker never becomes active', async () => {
     vi.useFakeTimers();
     vi.stubGlobal('Notification', { permission: 'default' });

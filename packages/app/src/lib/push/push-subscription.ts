@@ -13,8 +13,11 @@ export type DevicePushState = 'unsupported' | 'blocked' | 'off' | 'on';
 
 /** The browser parts push needs; `browserPush()` gives the real ones, tests their own. */
 export interface PushPlatform {
-  /** The service worker's registration, or null when there is none (the dev server, an unsupported browser). */
-  registration(): Promise<ServiceWorkerRegistration | null>;
+  /**
+   * The service worker's registration, or null when there is none (the dev server, an unsupported browser). Unless
+   * `wait` is false, one still to come or installing is waited for, up to `REGISTRATION_WAIT_MS`.
+   */
+  registration(options?: { wait?: boolean }): Promise<ServiceWorkerRegistration | null>;
   permission(): NotificationPermission | 'unsupported';
   requestPermission(): Promise<NotificationPermission>;
 }
@@ -39,10 +42,10 @@ async function settledWithin<T>(promise: Promise<T>, ms: number, fallback: T): P
 export function browserPush(): PushPlatform {
   const isSupported = typeof navigator !== 'undefined' && 'serviceWorker' in navigator && typeof Notification !== 'undefined' && typeof PushManager !== 'undefined';
   return {
-    async registration() {
+    async registration({ wait = true } = {}) {
       if (!isSupported) return null;
       const registration = await navigator.serviceWorker.getRegistration();
-      if (registration?.active) return registration;
+      if (registration?.active || !wait) return registration ?? null;
       // Still installing, or (in a production build) registered once the page has loaded: wait until it is active.
       if (!registration && !hasServiceWorker()) return null;
       return settledWithin(navigator.serviceWorker.ready, REGISTRATION_WAIT_MS, null);
@@ -129,7 +132,8 @@ export const UNREGISTER_TIMEOUT_MS = 3_000;
  */
 export async function unregisterPushBeforeSignOut(http: HttpClient, platform: PushPlatform = browserPush()): Promise<void> {
   const forgetThisDevice = async () => {
-    const registration = await platform.registration();
+    // A subscription belongs to a registration: without one there is nothing to forget, and nothing to wait for.
+    const registration = await platform.registration({ wait: false });
     const subscription = await registration?.pushManager.getSubscription();
     if (subscription) await http.call(pushApi.unsubscribe, { body: { endpoint: subscription.endpoint }, silentErrors: true });
   };
