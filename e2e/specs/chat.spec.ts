@@ -41,7 +41,7 @@ const swipeAction = (entry: Locator, side: 'start' | 'end', name: string) =>
   entry.locator(`ion-item-options[data-side="${side}"] ion-item-option`, { hasText: name });
 
 describe('chat journeys (two browsers at once)', () => {
-  const journey = useJourney();
+  const journey = useJourney({}, { serviceWorkers: 'allow' });
   let guest: Page;
   let guide: Page;
   const guestChat = () => guide.locator('li.chat-entry', { has: guide.getByRole('heading', { name: 'Suite Zeezicht 12' }) });

@@ -44,7 +44,7 @@ async function countLoadingOverlays(page: Page): Promise<void> {
 }
 
 describe('the guest shell: tabs, language, goodbye, expired sessions and going offline', () => {
-  const journey = useJourney({}, { motion: 'no-preference' });
+  const journey = useJourney({}, { motion: 'no-preference', serviceWorkers: 'allow' });
 
   async function dutchPage(): Promise<Page> {
     const context = await journey.newContext({ locale: 'nl-NL' });

@@ -56,7 +56,7 @@ describe('push notifications: a guide is notified of a guest message and opening
     pushService = await startLocalPushService();
     guideBrowser = pushService.browser('guide');
   });
-  const journey = useJourney({ PUSH: 'webpush', PUSH_ALLOW_LOCAL_ENDPOINTS: 'true' });
+  const journey = useJourney({ PUSH: 'webpush', PUSH_ALLOW_LOCAL_ENDPOINTS: 'true' }, { serviceWorkers: 'allow' });
   after(async () => {
     await guideContext?.close().catch(() => undefined);
     await pushService.close();

@@ -1,6 +1,6 @@
 import { after, before } from 'node:test';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { launchBrowser, newPhoneContext, type Motion } from './browser';
+import { launchBrowser, newPhoneContext, type Motion, type ServiceWorkers } from './browser';
 import { signIn } from './login';
 import { startServer, type RunningServer } from './server';
 
@@ -12,7 +12,9 @@ export interface Journey {
   url(path: string): string;
   /** Whether this suite's browsers ask for reduced motion. */
   readonly motion: Motion;
-  /** A fresh phone-sized context with this suite's motion and `options` on top; the suite closes it at the end if the test did not. */
+  /** Whether this suite's pages run the app's service worker. */
+  readonly serviceWorkers: ServiceWorkers;
+  /** A fresh phone-sized context with this suite's settings and `options` on top; the suite closes it at the end if the test did not. */
   newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
   /** A fresh phone-sized page with its own storage; the suite closes it at the end if the test did not. */
   newPage(): Promise<Page>;
@@ -25,11 +27,11 @@ export interface Journey {
  * after them, every page the suite opened (so open sockets close cleanly), then the browser, then the server.
  * Call it at the top of a `describe` callback. `serverEnv` may be a function, run first in the suite's `before`, for
  * settings that only exist once something has started (e.g. SMTP_URL of a local SMTP server). Its browsers ask for
- * reduced motion unless `motion` is 'no-preference'.
+ * reduced motion unless `motion` is 'no-preference', and run no service worker unless `serviceWorkers` is 'allow'.
  */
 export function useJourney(
   serverEnv: Record<string, string> | (() => Promise<Record<string, string>>) = {},
-  { motion = 'reduce' }: { motion?: Motion } = {},
+  { motion = 'reduce', serviceWorkers = 'block' }: { motion?: Motion; serviceWorkers?: ServiceWorkers } = {},
 ): Journey {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
@@ -56,9 +58,10 @@ export function useJourney(
       return browser;
     },
     motion,
+    serviceWorkers,
     url: (path) => `${journey.server.baseUrl}${path}`,
     async newContext(options) {
-      const context = await newPhoneContext(journey.browser, motion, options);
+      const context = await newPhoneContext(journey.browser, { motion, serviceWorkers }, options);
       contexts.add(context);
       context.once('close', () => contexts.delete(context));
       return context;

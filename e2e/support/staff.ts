@@ -28,9 +28,9 @@ export async function openStaffMenu(page: Page): Promise<Locator> {
   return menu;
 }
 
-/** A signed-in page at desktop size in a context of its own; the caller closes its context. */
+/** A signed-in page at desktop size in a context of its own (the suite closes it at the end if the caller did not). */
 export async function signedInDesktopPage(journey: Journey, email: string, landing: string): Promise<Page> {
-  const context = await journey.browser.newContext({ viewport: DESKTOP_VIEWPORT, deviceScaleFactor: 1, reducedMotion: journey.motion });
+  const context = await journey.newContext({ viewport: DESKTOP_VIEWPORT, isMobile: false, hasTouch: false });
   const page = await context.newPage();
   await signIn(page, journey.server.baseUrl, email);
   await page.waitForURL(landing);
