@@ -65,34 +65,50 @@ const REFUSED: Expected = { kind: 'refused', statuses: [403, 404] };
 const SERVED: Expected = { kind: 'served' };
 
 /**
- * A staff caller of another location, whose workgroup bears the name of one at the first location: replaying the
- * first location's request is refused and changes nothing; their own reads and acts name none of the first
- * location's data, and their reads do not change when that location gets new chats.
+ * Staff callers of another location, whose workgroups bear the names of the first location's: replaying the first
+ * location's request is refused and changes nothing; their own reads and acts name none of the first location's
+ * data, and their reads do not change when that location gets new chats (made once, between the two rounds of reads).
  */
-async function otherLocationMismatch(world: RoleAccessWorld, name: string, endpoint: Endpoint, sample: EndpointSample, caller: Caller) {
+async function otherLocationMismatches(world: RoleAccessWorld, name: string, endpoint: Endpoint, sample: EndpointSample, callers: Caller[]): Promise<string[]> {
   const { app, db } = world.ctx;
-  if (sample.staffRoles && !sample.staffRoles.includes(caller.role as StaffRole)) {
-    return mismatchOf(expectedFor(endpoint.auth, caller, sample.staffRoles), await call(world, name, endpoint, sample, caller));
+  const mismatches: string[] = [];
+  const note = (caller: Caller, mismatch: string | undefined) => {
+    if (mismatch) mismatches.push(`${caller.name}: ${mismatch}`);
+  };
+  const allowed = (caller: Caller) => !sample.staffRoles || sample.staffRoles.includes(caller.role as StaffRole);
+  for (const caller of callers.filter((candidate) => !allowed(candidate))) {
+    note(caller, mismatchOf(expectedFor(endpoint.auth, caller, sample.staffRoles), await call(world, name, endpoint, sample, caller)));
   }
-  if (sample.otherLocation === 'refused') {
-    const replayed = await requestOf(world, name, endpoint, sample, counterpartOf(world, caller));
-    await world.workgroupsInEveryChatOfFirstLocation();
-    const before = await snapshotData(db);
-    const mismatch = mismatchOf(REFUSED, await app.inject({ ...replayed, headers: { ...replayed.headers, accesstoken: caller.token } }));
-    if (mismatch) return mismatch;
-    return (await snapshotData(db)) === before ? undefined : 'the refused call changed data';
-  }
-  const first = await call(world, name, endpoint, sample, caller);
   const served = async (response: LightMyRequestResponse) => {
     const trace = traceIn(response, await world.firstLocationTraces());
     return mismatchOf(SERVED, response) ?? (trace ? `the answer names the first location's ${trace}` : undefined);
   };
-  const mismatch = await served(first);
-  if (mismatch || sample.otherLocation === 'acts') return mismatch;
+
+  if (sample.otherLocation === 'refused') {
+    for (const caller of callers.filter(allowed)) {
+      const replayed = await requestOf(world, name, endpoint, sample, counterpartOf(world, caller));
+      await world.workgroupsInEveryChatOfFirstLocation();
+      const before = await snapshotData(db);
+      const mismatch = mismatchOf(REFUSED, await app.inject({ ...replayed, headers: { ...replayed.headers, accesstoken: caller.token } }));
+      note(caller, mismatch ?? ((await snapshotData(db)) === before ? undefined : 'the refused call changed data'));
+    }
+    return mismatches;
+  }
+
+  const firstAnswers = new Map<Caller, LightMyRequestResponse>();
+  for (const caller of callers.filter(allowed)) {
+    const first = await call(world, name, endpoint, sample, caller);
+    const mismatch = await served(first);
+    note(caller, mismatch);
+    if (!mismatch) firstAnswers.set(caller, first);
+  }
+  if (sample.otherLocation === 'acts' || firstAnswers.size === 0) return mismatches;
   await world.newChatsAtFirstLocation();
-  const again = await call(world, name, endpoint, sample, caller);
-  if (again.body !== first.body) return `the answer changed when the first location got new chats: ${again.body.slice(0, 160)}`;
-  return served(again);
+  for (const [caller, first] of firstAnswers) {
+    const again = await call(world, name, endpoint, sample, caller);
+    note(caller, again.body === first.body ? await served(again) : `the answer changed when the first location got new chats: ${again.body.slice(0, 160)}`);
+  }
+  return mismatches;
 }
 
 describeEachDialect('role access to every contract endpoint', (ctx) => {
@@ -142,12 +158,10 @@ describeEachDialect('role access to every contract endpoint', (ctx) => {
       if (endpoint.auth === 'staff' && !sample.otherLocation) {
         mismatches.push(`${name} needs an otherLocation in role-access/endpoint-samples.ts: how staff of another location fare`);
       } else if (endpoint.auth === 'staff') {
-        for (const caller of otherLocationStaffOf(world)) {
-          const mismatch = await otherLocationMismatch(world, name, endpoint, sample, caller);
-          if (mismatch) mismatches.push(`${caller.name}: ${mismatch}`);
-          pairs += 1;
-          otherLocationCalls += 1;
-        }
+        const callers = otherLocationStaffOf(world);
+        mismatches.push(...(await otherLocationMismatches(world, name, endpoint, sample, callers)));
+        pairs += callers.length;
+        otherLocationCalls += callers.length;
       }
       expect(mismatches).toEqual([]);
     },

@@ -115,10 +115,8 @@ const DATA_TABLES = [
 
 /** Every row of the data tables, in a stable order: equal snapshots mean nothing changed. */
 export async function snapshotData(db: Db): Promise<string> {
-  const tables: Record<string, string[]> = {};
-  for (const table of DATA_TABLES) {
-    const rows = await db.selectFrom(table).selectAll().execute();
-    tables[table] = rows.map((row) => JSON.stringify(row)).sort();
-  }
-  return JSON.stringify(tables);
+  const tables = await Promise.all(
+    DATA_TABLES.map(async (table) => [table, (await db.selectFrom(table).selectAll().execute()).map((row) => JSON.stringify(row)).sort()] as const),
+  );
+  return JSON.stringify(Object.fromEntries(tables));
 }
