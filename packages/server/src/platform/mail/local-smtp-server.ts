@@ -22,6 +22,8 @@ export async function startLocalSmtpServer(options: { rejectRecipient?: (address
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    // close() waits this long for clients still connected (a pooled mailer keeps its connection) before it ends them.
+    closeTimeout: 100,
     onRcptTo(address, _session, callback) {
       if (options.rejectRecipient?.(address.address)) {
         const error = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 });
