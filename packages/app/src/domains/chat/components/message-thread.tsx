@@ -1,6 +1,6 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import type { ChatMessage } from '@stay/contract';
-import { alertCircleOutline, chevronUpOutline } from 'ionicons/icons';
+import { chevronUpOutline } from 'ionicons/icons';
 import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { createChatFormat, dayOf } from '@/lib/time/format';
 import { useChatTranslation } from '../chat-i18n';
@@ -10,7 +10,7 @@ import { ChatIonInfiniteScroll, ChatIonInfiniteScrollContent } from './ionic-par
 import { MessageBubble, PendingBubble } from './message-bubble';
 import './chat.css';
 import { IonSkeletonText } from '@/components/ionic-parts';
-import { EmptyState } from '@/components/ui/empty-state';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { useLatest } from '@/lib/hooks/use-latest';
 
 interface MessageThreadProps {
@@ -174,11 +174,7 @@ export function MessageThread(props: MessageThreadProps) {
   else if (isError && messages.length === 0)
     body = (
       <>
-        <EmptyState icon={alertCircleOutline} title={t('thread.errorTitle')} tone="danger" role="alert">
-          <IonButton fill="outline" onClick={props.onRetryLoad}>
-            {t('common.retry')}
-          </IonButton>
-        </EmptyState>
+        <LoadFailed title={t('thread.errorTitle')} retryLabel={t('common.retry')} onRetry={props.onRetryLoad} />
         {pendingWithoutHistory}
       </>
     );

@@ -1,8 +1,9 @@
-import { IonButton, IonIcon, IonSpinner, useIonToast } from '@ionic/react';
+import { IonIcon, IonSpinner, useIonToast } from '@ionic/react';
 import { TOAST_DURATION_MS, type Weblink } from '@stay/contract';
-import { alertCircleOutline, linkOutline, searchOutline, shareSocialOutline } from 'ionicons/icons';
+import { linkOutline, searchOutline, shareSocialOutline } from 'ionicons/icons';
 import { useId, useMemo, useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Pill } from '@/components/ui/pill';
 import { SearchField } from '@/components/ui/search-field';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
@@ -72,12 +73,7 @@ function PickerContents({ chatnmbr, onClose }: { chatnmbr: number; onClose(): vo
     );
   } else if (categories.isError) {
     content = (
-      <EmptyState icon={alertCircleOutline} title={t('picker.errorTitle')} tone="danger" role="alert">
-        <p>{t('picker.errorBody')}</p>
-        <IonButton fill="outline" onClick={() => void categories.refetch()}>
-          {t('picker.retry')}
-        </IonButton>
-      </EmptyState>
+      <LoadFailed title={t('picker.errorTitle')} body={t('picker.errorBody')} retryLabel={t('picker.retry')} onRetry={() => void categories.refetch()} />
     );
   } else if (shown.length === 0) {
     content =

@@ -1,11 +1,10 @@
-import { IonButton, IonIcon, useIonToast } from '@ionic/react';
+import { useIonToast } from '@ionic/react';
 import { TOAST_DURATION_MS, type Employee, type Guest } from '@stay/contract';
-import { alertCircleOutline, refreshOutline } from 'ionicons/icons';
 import type { ReactNode } from 'react';
 import { AppPage } from '@/components/app-page';
 import { IonRefresher, IonRefresherContent, type RefresherEventDetail } from '@/components/ionic-parts';
 import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { useUploadAvatar } from '@/domains/account/use-upload-avatar';
 import { useServices } from '@/lib/services/services-context';
@@ -74,13 +73,7 @@ export function ProfileView({ role, query, hasAnswerSuggestions = false, isSavin
             {children}
           </>
         ) : query.isError ? (
-          <EmptyState icon={alertCircleOutline} title={t('profile.loadFailed')} tone="danger" role="alert" size="page" titleAs="h2">
-            <p>{t('profile.loadFailedBody')}</p>
-            <IonButton onClick={() => void query.refetch()}>
-              <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />
-              {t('profile.retry')}
-            </IonButton>
-          </EmptyState>
+          <LoadFailed title={t('profile.loadFailed')} body={t('profile.loadFailedBody')} retryLabel={t('profile.retry')} onRetry={() => void query.refetch()} size="page" titleAs="h2" />
         ) : (
           <SkeletonGroup label={t('profile.loading')} className="account">
             {[0, 1, 2].map((index) => (

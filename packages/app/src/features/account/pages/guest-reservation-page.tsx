@@ -1,11 +1,11 @@
 import { IonButton, IonIcon, useIonAlert, useIonToast } from '@ionic/react';
 import { TOAST_DURATION_MS, type Reservation } from '@stay/contract';
-import { alertCircleOutline, refreshOutline, unlinkOutline } from 'ionicons/icons';
+import { unlinkOutline } from 'ionicons/icons';
 import { useNavigate } from 'react-router-dom';
 import { AppPage } from '@/components/app-page';
 import { IonRefresher, IonRefresherContent, type RefresherEventDetail } from '@/components/ionic-parts';
 import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { useUnlinkReservation } from '@/domains/account/use-unlink-reservation';
 import { useCurrentReservation, useReplaceReservation } from '@/domains/stay/use-current-reservation';
@@ -46,12 +46,7 @@ export function GuestReservationPage() {
             <UnlinkCard />
           </>
         ) : query.isError ? (
-          <EmptyState icon={alertCircleOutline} title={t('reservation.loadFailed')} tone="danger" role="alert" size="page" titleAs="h2">
-            <IonButton onClick={() => void query.refetch()}>
-              <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />
-              {t('reservation.retry')}
-            </IonButton>
-          </EmptyState>
+          <LoadFailed title={t('reservation.loadFailed')} retryLabel={t('reservation.retry')} onRetry={() => void query.refetch()} size="page" titleAs="h2" />
         ) : (
           <SkeletonGroup label={t('reservation.loading')}>
             <Card className="account-card">

@@ -1,10 +1,11 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import type { Announcement } from '@stay/contract';
-import { alertCircleOutline, arrowBackOutline, chevronForwardOutline, documentTextOutline, megaphoneOutline, shieldCheckmarkOutline } from 'ionicons/icons';
+import { arrowBackOutline, chevronForwardOutline, documentTextOutline, megaphoneOutline, shieldCheckmarkOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { AppPage } from '@/components/app-page';
 import { IonRefresher, IonRefresherContent } from '@/components/ionic-parts';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Pill } from '@/components/ui/pill';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { Tile } from '@/components/ui/tile';
@@ -32,12 +33,7 @@ export function GuestAnnouncementsPage() {
     );
   } else if (announcements.isError) {
     content = (
-      <EmptyState icon={alertCircleOutline} title={t('page.errorTitle')} tone="danger" role="alert">
-        <p>{t('page.errorBody')}</p>
-        <IonButton fill="outline" onClick={() => void announcements.refetch()}>
-          {t('page.retry')}
-        </IonButton>
-      </EmptyState>
+      <LoadFailed title={t('page.errorTitle')} body={t('page.errorBody')} retryLabel={t('page.retry')} onRetry={() => void announcements.refetch()} />
     );
   } else if (announcements.data.length === 0) {
     content = (

@@ -1,11 +1,12 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import { type ManagedAnnouncement } from '@stay/contract';
-import { addOutline, alertCircleOutline, chevronForwardOutline, megaphoneOutline } from 'ionicons/icons';
+import { addOutline, chevronForwardOutline, megaphoneOutline } from 'ionicons/icons';
 import { Link } from 'react-router-dom';
 import { AppPage } from '@/components/app-page';
 import { IonRefresher, IonRefresherContent } from '@/components/ionic-parts';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Pill } from '@/components/ui/pill';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { useManagedAnnouncements, useRefreshManagedAnnouncements } from '@/domains/announcement-admin/use-announcement-admin';
@@ -54,11 +55,7 @@ export function AnnouncementsAdminPage() {
     );
   } else if (list.isError) {
     content = (
-      <EmptyState icon={alertCircleOutline} title={t('failed')} tone="danger" role="alert">
-        <IonButton fill="outline" onClick={() => void list.refetch()}>
-          {t('retry')}
-        </IonButton>
-      </EmptyState>
+      <LoadFailed title={t('failed')} retryLabel={t('retry')} onRetry={() => void list.refetch()} />
     );
   } else if (list.data.length === 0) {
     content = (

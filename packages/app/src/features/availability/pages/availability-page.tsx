@@ -1,12 +1,13 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import { isSupportRole, type AvailabilitySlot } from '@stay/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { addOutline, alertCircleOutline, calendarOutline, chevronBackOutline, chevronForwardOutline } from 'ionicons/icons';
+import { addOutline, calendarOutline, chevronBackOutline, chevronForwardOutline } from 'ionicons/icons';
 import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AppPage } from '@/components/app-page';
 import { IonRefresher, IonRefresherContent } from '@/components/ionic-parts';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { availabilityKeys, MY_AVAILABILITY, type AvailabilityOwner } from '@/domains/availability/queries';
 import { useAvailability } from '@/domains/availability/use-availability';
@@ -115,12 +116,7 @@ export function AvailabilityPage() {
     content = <WeekSkeleton />;
   } else if (slots.isError) {
     content = (
-      <EmptyState icon={alertCircleOutline} title={t('error.title')} tone="danger" role="alert">
-        <p>{t('error.body')}</p>
-        <IonButton fill="outline" onClick={() => void slots.refetch()}>
-          {t('retry')}
-        </IonButton>
-      </EmptyState>
+      <LoadFailed title={t('error.title')} body={t('error.body')} retryLabel={t('retry')} onRetry={() => void slots.refetch()} />
     );
   } else if (list.length === 0) {
     content = (

@@ -1,11 +1,12 @@
 import { IonButton, IonIcon } from '@ionic/react';
-import { alertCircleOutline, arrowBackOutline, searchOutline } from 'ionicons/icons';
+import { arrowBackOutline, searchOutline } from 'ionicons/icons';
 import type { ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { AppPage } from '@/components/app-page';
 import { IonRefresher, IonRefresherContent } from '@/components/ionic-parts';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { bookingStateOf } from '@/domains/staff-reservation/booking-state';
 import { useStaffBooking } from '@/domains/staff-reservation/hooks';
@@ -82,12 +83,7 @@ export function BookingPage({ renderComplaints }: BookingPageProps) {
           </IonButton>
         </EmptyState>
       ) : !data ? (
-        <EmptyState icon={alertCircleOutline} title={t('booking.error.title')} titleAs="h2" size="page" tone="danger" role="alert">
-          <p>{t('booking.error.body')}</p>
-          <IonButton fill="outline" onClick={() => void booking.refetch()}>
-            {t('booking.error.retry')}
-          </IonButton>
-        </EmptyState>
+        <LoadFailed title={t('booking.error.title')} body={t('booking.error.body')} retryLabel={t('booking.error.retry')} onRetry={() => void booking.refetch()} size="page" titleAs="h2" />
       ) : (
         <div className="booking">
           <BookingHeader

@@ -1,12 +1,13 @@
-import { IonButton, IonIcon } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
 import { DEFAULT_TIME_ZONE, type BugReport } from '@stay/contract';
-import { alertCircleOutline, bugOutline, imageOutline } from 'ionicons/icons';
+import { bugOutline, imageOutline } from 'ionicons/icons';
 import { Link } from 'react-router-dom';
 import { AppPage } from '@/components/app-page';
 import { InfiniteScrollMore } from '@/components/infinite-scroll-more';
 import { IonRefresher, IonRefresherContent } from '@/components/ionic-parts';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Pill } from '@/components/ui/pill';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { classNames } from '@/components/ui/class-names';
@@ -60,11 +61,7 @@ export function BugReportsPage({ selectedId }: { selectedId?: string }) {
     );
   } else if (list.isError) {
     content = (
-      <EmptyState icon={alertCircleOutline} title={t('failed')} tone="danger" role="alert">
-        <IonButton fill="outline" onClick={() => void list.refetch()}>
-          {t('retry')}
-        </IonButton>
-      </EmptyState>
+      <LoadFailed title={t('failed')} retryLabel={t('retry')} onRetry={() => void list.refetch()} />
     );
   } else if (list.reports.length === 0) {
     content = (

@@ -1,12 +1,13 @@
 import { IonButton, IonIcon, useIonAlert, useIonToast } from '@ionic/react';
 import { TOAST_DURATION_MS, type ManagedCategory, type ManagedProduct } from '@stay/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { addOutline, alertCircleOutline, folderOpenOutline, storefrontOutline } from 'ionicons/icons';
+import { addOutline, folderOpenOutline, storefrontOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { AppPage } from '@/components/app-page';
 import { IonRefresher, IonRefresherContent } from '@/components/ionic-parts';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { useSetProductHidden } from '@/domains/catalogue-admin/mutations';
 import { catalogueAdminKeys } from '@/domains/catalogue-admin/queries';
@@ -107,12 +108,7 @@ export function ProductsAdminPage() {
     content = <ListSkeleton />;
   } else if (isError) {
     content = (
-      <EmptyState icon={alertCircleOutline} title={t('error.title')} tone="danger" role="alert">
-        <p>{t('error.body')}</p>
-        <IonButton fill="outline" onClick={() => void Promise.all([categories.refetch(), products.refetch()])}>
-          {t('retry')}
-        </IonButton>
-      </EmptyState>
+      <LoadFailed title={t('error.title')} body={t('error.body')} retryLabel={t('retry')} onRetry={() => void Promise.all([categories.refetch(), products.refetch()])} />
     );
   } else if (categoryList.length === 0) {
     content = (

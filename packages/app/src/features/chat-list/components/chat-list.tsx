@@ -1,7 +1,6 @@
-import { IonButton } from '@ionic/react';
 import { isPaid, isSupportRole, type Chat } from '@stay/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { alertCircleOutline, chatbubblesOutline } from 'ionicons/icons';
+import { chatbubblesOutline } from 'ionicons/icons';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ChatIonInfiniteScroll, ChatIonInfiniteScrollContent } from '@/domains/chat/components/ionic-parts';
@@ -19,7 +18,7 @@ import type { ChatView } from '@/domains/chat/staff/chat-view';
 import { useChatList } from '@/domains/chat/staff/use-chat-list';
 import { ChatListItem } from './chat-list-item';
 import '../chat-list.css';
-import { EmptyState } from '@/components/ui/empty-state';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Skeleton } from '@/components/ui/skeleton';
 
 export interface ChatListProps {
@@ -128,11 +127,7 @@ export function ChatList({ view, scrollToChat, selectedChat, isActive }: ChatLis
   if (list.isPending) return <ListSkeleton />;
   if (list.isError && list.chats.length === 0) {
     return (
-      <EmptyState icon={alertCircleOutline} title={t('list.errorTitle')} tone="danger" role="alert">
-        <IonButton fill="outline" onClick={() => void list.refetch()}>
-          {t('common.retry')}
-        </IonButton>
-      </EmptyState>
+      <LoadFailed title={t('list.errorTitle')} retryLabel={t('common.retry')} onRetry={() => void list.refetch()} />
     );
   }
   if (list.chats.length === 0) {

@@ -1,12 +1,13 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { alertCircleOutline, arrowBackOutline, chatbubblesOutline, searchOutline } from 'ionicons/icons';
+import { arrowBackOutline, chatbubblesOutline, searchOutline } from 'ionicons/icons';
 import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { AppPage } from '@/components/app-page';
 import { InfoCard } from '@/components/info-card';
 import { IonRefresher, IonRefresherContent } from '@/components/ionic-parts';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { filtersFromParams, paramsOfFilters } from '@/domains/complaint/complaint-filters';
 import { complaintKeys } from '@/domains/complaint/complaint-keys';
@@ -79,12 +80,7 @@ export function ComplaintDetailPage() {
     );
   } else if (!data && complaint.isError) {
     body = (
-      <EmptyState icon={alertCircleOutline} title={t('detail.errorTitle')} tone="danger" role="alert" size="page">
-        <p>{t('detail.errorBody')}</p>
-        <IonButton fill="outline" onClick={() => void complaint.refetch()}>
-          {t('detail.retry')}
-        </IonButton>
-      </EmptyState>
+      <LoadFailed title={t('detail.errorTitle')} body={t('detail.errorBody')} retryLabel={t('detail.retry')} onRetry={() => void complaint.refetch()} size="page" />
     );
   } else if (!data) {
     body = <DetailSkeleton />;

@@ -1,8 +1,9 @@
 import { IonButton } from '@ionic/react';
-import { alertCircleOutline, fileTrayOutline, searchOutline } from 'ionicons/icons';
+import { fileTrayOutline, searchOutline } from 'ionicons/icons';
 import { useMemo } from 'react';
 import { InfiniteScrollMore } from '@/components/infinite-scroll-more';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { hasAnyFilter, type ComplaintListFilters } from '@/domains/complaint/complaint-filters';
 import { useComplaintCatalogue } from '@/domains/complaint/use-complaint';
@@ -47,12 +48,7 @@ export function ComplaintList({ filters, hrefOf, selectedNmbr, onClearFilters }:
   if (list.isPending) return <ComplaintListSkeleton />;
   if (list.isError && list.complaints.length === 0) {
     return (
-      <EmptyState icon={alertCircleOutline} title={t('list.errorTitle')} tone="danger" role="alert">
-        <p>{t('list.errorBody')}</p>
-        <IonButton fill="outline" onClick={() => void list.refetch()}>
-          {t('list.retry')}
-        </IonButton>
-      </EmptyState>
+      <LoadFailed title={t('list.errorTitle')} body={t('list.errorBody')} retryLabel={t('list.retry')} onRetry={() => void list.refetch()} />
     );
   }
   if (list.complaints.length === 0) {

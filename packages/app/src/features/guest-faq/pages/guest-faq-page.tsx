@@ -1,10 +1,11 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import { isWeblinkUrl, type WeblinkCategoryWithLinks } from '@stay/contract';
-import { alertCircleOutline, arrowBackOutline, chatbubblesOutline, chevronDownOutline, helpCircleOutline, sparklesOutline } from 'ionicons/icons';
+import { arrowBackOutline, chatbubblesOutline, chevronDownOutline, helpCircleOutline, sparklesOutline } from 'ionicons/icons';
 import { AppPage } from '@/components/app-page';
 import { IonRefresher, IonRefresherContent } from '@/components/ionic-parts';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { Tile } from '@/components/ui/tile';
 import { useGuestWeblinks, useRefreshWeblinks } from '@/domains/weblink/use-weblinks';
@@ -36,12 +37,7 @@ export function GuestFaqPage() {
     );
   } else if (weblinks.isError) {
     content = (
-      <EmptyState icon={alertCircleOutline} title={t('error.title')} tone="danger" role="alert">
-        <p>{t('error.body')}</p>
-        <IonButton fill="outline" onClick={() => void weblinks.refetch()}>
-          {t('error.retry')}
-        </IonButton>
-      </EmptyState>
+      <LoadFailed title={t('error.title')} body={t('error.body')} retryLabel={t('error.retry')} onRetry={() => void weblinks.refetch()} />
     );
   } else {
     const { faq, gem, faqLink, faqLinks } = weblinks.data;

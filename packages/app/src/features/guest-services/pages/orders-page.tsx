@@ -12,7 +12,7 @@ import { useOrderHistory, useOrderRevisit, useRefreshOrders } from '@/domains/or
 import { paths } from '@/lib/navigation/paths';
 import { formatShortDay } from '@/lib/time/format';
 import { BackButton } from '../components/back-button';
-import { LoadFailed } from '../components/load-failed';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Refresher } from '../components/refresher';
 import { useGuestServicesTranslation } from '../i18n';
 import { useEuros } from '../use-euros';
@@ -41,7 +41,7 @@ export function OrdersPage() {
             ))}
           </SkeletonGroup>
         ) : history.isError ? (
-          <LoadFailed title={t('orders.errorTitle')} body={t('orders.errorBody')} onRetry={() => void history.refetch()} />
+          <LoadFailed title={t('orders.errorTitle')} body={t('orders.errorBody')} retryLabel={t('common.retry')} onRetry={() => void history.refetch()} />
         ) : history.data.length === 0 ? (
           <EmptyState icon={receiptOutline} title={t('orders.emptyTitle')} role="status">
             <p>{t('orders.emptyBody')}</p>

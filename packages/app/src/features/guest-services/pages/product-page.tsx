@@ -15,7 +15,7 @@ import { HttpError } from '@/lib/http/http-error';
 import { paths } from '@/lib/navigation/paths';
 import { formatShortDay } from '@/lib/time/format';
 import { BackButton } from '../components/back-button';
-import { LoadFailed } from '../components/load-failed';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { QuantityStepper } from '../components/quantity-stepper';
 import { useGuestServicesTranslation } from '../i18n';
 import { nextDay, orderableDays } from '../stay-days';
@@ -36,7 +36,7 @@ export function ProductPage() {
         {product.isPending ? (
           <ProductSkeleton />
         ) : product.isError ? (
-          <LoadFailed title={t('product.errorTitle')} body={t('product.errorBody')} onRetry={() => void product.refetch()} />
+          <LoadFailed title={t('product.errorTitle')} body={t('product.errorBody')} retryLabel={t('common.retry')} onRetry={() => void product.refetch()} />
         ) : (
           <>
             <ProductIntro product={product.data} />

@@ -12,7 +12,7 @@ import { useOrderLiveUpdates } from '@/domains/order/use-order-live';
 import { useOrderRevisit, useRefreshOrders } from '@/domains/order/use-orders';
 import { paths } from '@/lib/navigation/paths';
 import { CartButton } from '../components/cart-button';
-import { LoadFailed } from '../components/load-failed';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { ProductCard } from '../components/product-card';
 import { Refresher } from '../components/refresher';
 import { useGuestServicesTranslation } from '../i18n';
@@ -83,7 +83,7 @@ function GroupProducts({ group }: { group: ProductGroup }) {
 
   if (products.isPending) return <ProductsSkeleton />;
   if (products.isError) {
-    return <LoadFailed title={t('services.errorTitle')} body={t('services.errorBody')} onRetry={() => void products.refetch()} />;
+    return <LoadFailed title={t('services.errorTitle')} body={t('services.errorBody')} retryLabel={t('common.retry')} onRetry={() => void products.refetch()} />;
   }
   if (products.data.length === 0) {
     return (

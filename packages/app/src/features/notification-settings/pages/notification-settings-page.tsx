@@ -1,10 +1,8 @@
-import { IonButton } from '@ionic/react';
-import { alertCircleOutline } from 'ionicons/icons';
 import { useId } from 'react';
 import { AppPage } from '@/components/app-page';
 import { IonRefresher, IonRefresherContent } from '@/components/ionic-parts';
 import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { DevicePushControl } from '@/domains/push/components/device-push-control';
 import { useNotificationSettings, useUpdateNotificationSettings } from '@/domains/push/notification-settings';
@@ -34,12 +32,7 @@ export function NotificationSettingsPage({ platform }: { platform?: PushPlatform
     );
   } else if (settings.isError) {
     types = (
-      <EmptyState icon={alertCircleOutline} title={t('error.title')} tone="danger" role="alert">
-        <p>{t('error.body')}</p>
-        <IonButton fill="outline" onClick={() => void settings.refetch()}>
-          {t('retry')}
-        </IonButton>
-      </EmptyState>
+      <LoadFailed title={t('error.title')} body={t('error.body')} retryLabel={t('retry')} onRetry={() => void settings.refetch()} />
     );
   } else {
     types = <NotificationTypeToggles settings={settings.data} onChange={(type, isOn) => update.mutate({ [type]: isOn })} />;

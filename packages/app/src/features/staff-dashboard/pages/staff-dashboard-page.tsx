@@ -1,10 +1,8 @@
-import { IonButton } from '@ionic/react';
 import { startOfDateIn } from '@stay/contract';
-import { alertCircleOutline } from 'ionicons/icons';
 import { useLocation } from 'react-router-dom';
 import { AppPage } from '@/components/app-page';
 import { IonRefresher, IonRefresherContent } from '@/components/ionic-parts';
-import { EmptyState } from '@/components/ui/empty-state';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { GuideLeaderboardCard } from '@/domains/staff-reservation/components/guide-leaderboard-card';
 import { useRefreshStaffReservations, useStaffDashboard } from '@/domains/staff-reservation/hooks';
@@ -54,12 +52,7 @@ export function StaffDashboardPage() {
       {dashboard.isPending ? (
         <DashboardSkeleton />
       ) : !data ? (
-        <EmptyState icon={alertCircleOutline} title={t('dashboard.error.title')} titleAs="h2" size="page" tone="danger" role="alert">
-          <p>{t('dashboard.error.body')}</p>
-          <IonButton fill="outline" onClick={() => void dashboard.refetch()}>
-            {t('dashboard.error.retry')}
-          </IonButton>
-        </EmptyState>
+        <LoadFailed title={t('dashboard.error.title')} body={t('dashboard.error.body')} retryLabel={t('dashboard.error.retry')} onRetry={() => void dashboard.refetch()} size="page" titleAs="h2" />
       ) : (
         <div className="dashboard">
           <p className="dashboard__today">

@@ -1,7 +1,8 @@
-import { IonButton, IonIcon } from '@ionic/react';
-import { alertCircleOutline, bedOutline, cubeOutline, fileTrayOutline } from 'ionicons/icons';
+import { IonIcon } from '@ionic/react';
+import { bedOutline, cubeOutline, fileTrayOutline } from 'ionicons/icons';
 import { InfiniteScrollMore } from '@/components/infinite-scroll-more';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { useDeliveriesOnDay } from '@/domains/staff-delivery/use-staff-deliveries';
 import type { StaffArea } from '@/lib/navigation/paths';
@@ -44,12 +45,7 @@ export function DeliveryList({ day, dayLabel, timeZone, grouping, area }: Delive
   if (list.isPending) return <DeliveryListSkeleton />;
   if (list.isError && list.deliveries.length === 0) {
     return (
-      <EmptyState icon={alertCircleOutline} title={t('deliveries.errorTitle')} tone="danger" role="alert">
-        <p>{t('deliveries.errorBody')}</p>
-        <IonButton fill="outline" onClick={() => void list.refetch()}>
-          {t('deliveries.retry')}
-        </IonButton>
-      </EmptyState>
+      <LoadFailed title={t('deliveries.errorTitle')} body={t('deliveries.errorBody')} retryLabel={t('deliveries.retry')} onRetry={() => void list.refetch()} />
     );
   }
   if (list.deliveries.length === 0) {

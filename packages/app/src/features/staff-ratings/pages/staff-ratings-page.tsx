@@ -1,10 +1,9 @@
 import { IonButton } from '@ionic/react';
 import { isSupportRole } from '@stay/contract';
-import { alertCircleOutline } from 'ionicons/icons';
 import { AppPage } from '@/components/app-page';
 import { IonRefresher, IonRefresherContent } from '@/components/ionic-parts';
 import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { useRatingDashboard, useRefreshStaffRatings, useSalesChallenge } from '@/domains/staff-rating/hooks';
 import { GuideLeaderboardCard } from '@/domains/staff-reservation/components/guide-leaderboard-card';
@@ -81,12 +80,7 @@ export function StaffRatingsPage() {
       {dashboard.isPending ? (
         <RatingsSkeleton />
       ) : !data ? (
-        <EmptyState icon={alertCircleOutline} title={t('ratings.error.title')} titleAs="h2" size="page" tone="danger" role="alert">
-          <p>{t('ratings.error.body')}</p>
-          <IonButton fill="outline" onClick={() => void dashboard.refetch()}>
-            {t('ratings.error.retry')}
-          </IonButton>
-        </EmptyState>
+        <LoadFailed title={t('ratings.error.title')} body={t('ratings.error.body')} retryLabel={t('ratings.error.retry')} onRetry={() => void dashboard.refetch()} size="page" titleAs="h2" />
       ) : (
         <div className="ratings">
           <MyRatingsCard dashboard={data} isSupport={isSupport} />

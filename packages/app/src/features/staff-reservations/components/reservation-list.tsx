@@ -1,7 +1,8 @@
 import { IonButton } from '@ionic/react';
-import { alertCircleOutline, bedOutline, searchOutline } from 'ionicons/icons';
+import { bedOutline, searchOutline } from 'ionicons/icons';
 import { InfiniteScrollMore } from '@/components/infinite-scroll-more';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { useReservationList } from '@/domains/staff-reservation/hooks';
 import type { ReservationTab } from '@/domains/staff-reservation/reservation-tabs';
@@ -46,12 +47,7 @@ export function ReservationList({ tab, search, timeZone, hrefOf, selectedNmbr, o
   if (list.isPending) return <ListSkeleton />;
   if (list.isError && list.reservations.length === 0) {
     return (
-      <EmptyState icon={alertCircleOutline} title={t('reservations.errorTitle')} tone="danger" role="alert">
-        <p>{t('reservations.errorBody')}</p>
-        <IonButton fill="outline" onClick={() => void list.refetch()}>
-          {t('reservations.retry')}
-        </IonButton>
-      </EmptyState>
+      <LoadFailed title={t('reservations.errorTitle')} body={t('reservations.errorBody')} retryLabel={t('reservations.retry')} onRetry={() => void list.refetch()} />
     );
   }
   if (list.reservations.length === 0) {

@@ -1,11 +1,12 @@
 import { IonButton, IonIcon, useIonAlert, useIonToast } from '@ionic/react';
 import { TOAST_DURATION_MS, WEBLINK_CATEGORY_KINDS, type Weblink, type WeblinkCategoryKind, type WeblinkCategoryWithLinks } from '@stay/contract';
-import { addOutline, alertCircleOutline, informationCircleOutline, linkOutline, searchOutline } from 'ionicons/icons';
+import { addOutline, informationCircleOutline, linkOutline, searchOutline } from 'ionicons/icons';
 import { useMemo, useState } from 'react';
 import { AppPage } from '@/components/app-page';
 import { IonRefresher, IonRefresherContent } from '@/components/ionic-parts';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { SearchField } from '@/components/ui/search-field';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
@@ -127,12 +128,7 @@ export function WeblinksAdminPage() {
     content = <ListSkeleton />;
   } else if (categories.isError) {
     content = (
-      <EmptyState icon={alertCircleOutline} title={t('error.title')} tone="danger" role="alert">
-        <p>{t('error.body')}</p>
-        <IonButton fill="outline" onClick={() => void categories.refetch()}>
-          {t('retry')}
-        </IonButton>
-      </EmptyState>
+      <LoadFailed title={t('error.title')} body={t('error.body')} retryLabel={t('retry')} onRetry={() => void categories.refetch()} />
     );
   } else if (all.length === 0) {
     content = (
