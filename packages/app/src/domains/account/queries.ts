@@ -9,12 +9,12 @@ export const accountKeys = {
 };
 
 export const accountQueries = {
-  /** GET /api/guest/profile */
+  /** GET /api/guest/profile. Silent: the profile screens show their own failure, the greeting does without a name. */
   guestProfile: (http: HttpClient) =>
-    queryOptions({ queryKey: accountKeys.guestProfile, queryFn: ({ signal }) => http.call(guestProfileApi.get, { signal }) }),
-  /** GET /api/employee/profile */
+    queryOptions({ queryKey: accountKeys.guestProfile, queryFn: ({ signal }) => http.call(guestProfileApi.get, { signal, silentErrors: true }) }),
+  /** GET /api/employee/profile. Silent: the profile screen shows its own failure. */
   staffProfile: (http: HttpClient) =>
-    queryOptions({ queryKey: accountKeys.staffProfile, queryFn: ({ signal }) => http.call(employeeProfileApi.get, { signal }) }),
+    queryOptions({ queryKey: accountKeys.staffProfile, queryFn: ({ signal }) => http.call(employeeProfileApi.get, { signal, silentErrors: true }) }),
   /** GET /api/auth/checkVerification: VERIFIED or NOT_VERIFIED. */
   verification: (http: HttpClient) =>
     queryOptions({ queryKey: accountKeys.verification, queryFn: ({ signal }) => http.call(authApi.checkVerification, { signal }) }),

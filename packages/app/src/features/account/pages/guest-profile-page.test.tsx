@@ -30,6 +30,16 @@ describe('/guest/profile', () => {
     vi.restoreAllMocks();
   });
 
+  it('says so in place when the profile cannot be loaded, with no second message over it, and loads it on retry', async () => {
+    let calls = 0;
+    const app = openProfile({ [routeOf(guestProfileApi.get)]: () => (++calls === 1 ? { status: 500, body: { code: 'UNEXPECTED_ERROR', message: 'x' } } : { status: 200, body: guest }) });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your profile could not be loaded');
+    expect(app.shown).toEqual([]);
+    fireEvent.click(screen.getByText('Try again'));
+    expect(await screen.findByLabelText('First name')).toHaveValue('Anna');
+  });
+
   it('saves names and phone, and puts the new name in the session', async () => {
     const app = openProfile({ [routeOf(guestProfileApi.update)]: ({ body }) => ({ status: 200, body: { ...guest, ...(body as object) } }) });
     expect(await screen.findByLabelText('First name')).toHaveValue('Anna');
