@@ -10,10 +10,6 @@ export interface Journey {
   readonly browser: Browser;
   /** The absolute address of an app path on this suite's server, e.g. `url('/guest/chat')`. */
   url(path: string): string;
-  /** Whether this suite's browsers ask for reduced motion. */
-  readonly motion: Motion;
-  /** Whether this suite's pages run the app's service worker. */
-  readonly serviceWorkers: ServiceWorkers;
   /** A fresh phone-sized context with this suite's settings and `options` on top; the suite closes it at the end if the test did not. */
   newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
   /** A fresh phone-sized page with its own storage; the suite closes it at the end if the test did not. */
@@ -57,8 +53,6 @@ export function useJourney(
       if (!browser) throw new Error('the journey browser is not launched yet: use it inside a test or hook');
       return browser;
     },
-    motion,
-    serviceWorkers,
     url: (path) => `${journey.server.baseUrl}${path}`,
     async newContext(options) {
       const context = await newPhoneContext(journey.browser, { motion, serviceWorkers }, options);
