@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { DEMO } from '../support/demo';
 import { useJourney } from '../support/journey';
-import { openStaffMenu, pageHeading } from '../support/staff';
+import { eventually } from '../support/eventually';
+import { openStaffMenu, pageHeading, staffMenu } from '../support/staff';
 
 /** What each staff menu item opens: the page's own heading. */
 const MENU_PAGES: Record<string, { path: RegExp; heading: string }> = {
@@ -43,4 +44,20 @@ describe('the staff menu: a newcomer finds every page from it', () => {
       }
     });
   }
+
+  it('an item tapped while the drawer is still sliding in closes the drawer and opens its page', async () => {
+    const page = await journey.signedInPage(DEMO.guide, '**/guide/chats');
+    const menuButton = page.getByRole('button', { name: 'Open the menu' });
+    await eventually(() => menuButton.count(), (count) => count === 1, 'the chats page in view with its menu button');
+    await menuButton.click();
+    // A quick thumb: the item is tapped as soon as it slides into view, before the drawer has settled.
+    const item = staffMenu(page).getByRole('link', { name: 'Reservations' });
+    await item.evaluate(async (link) => {
+      while (link.getBoundingClientRect().left < 0) await new Promise(requestAnimationFrame);
+    });
+    await item.click({ force: true });
+    await page.waitForURL('**/guide/reservations');
+    await pageHeading(page).filter({ hasText: /^Reservations$/ }).waitFor();
+    await eventually(() => staffMenu(page).getByRole('link').count(), (count) => count === 0, 'the drawer closed');
+  });
 });

@@ -17,12 +17,31 @@ import { menuIcon } from '../menu-icons';
 import { STAFF_MENU_ID, activeMenuKey, isKnownMenuKey, staffMenuFor } from '../menu-items';
 import '../staff-shell.css';
 
-const Menu = ionElement<HTMLIonMenuElement, { onIonWillOpen: EventName<CustomEvent<void>>; onIonDidClose: EventName<CustomEvent<void>> }>(
-  'ion-menu',
-  MenuElement,
-  defineMenu,
-  { onIonWillOpen: 'ionWillOpen', onIonDidClose: 'ionDidClose' },
-);
+type MenuEvents = {
+  onIonWillOpen: EventName<CustomEvent<void>>;
+  onIonDidOpen: EventName<CustomEvent<void>>;
+  onIonWillClose: EventName<CustomEvent<void>>;
+  onIonDidClose: EventName<CustomEvent<void>>;
+};
+const Menu = ionElement<HTMLIonMenuElement, MenuEvents>('ion-menu', MenuElement, defineMenu, {
+  onIonWillOpen: 'ionWillOpen',
+  onIonDidOpen: 'ionDidOpen',
+  onIonWillClose: 'ionWillClose',
+  onIonDidClose: 'ionDidClose',
+});
+
+/** Resolves once the drawer has ended its slide, whichever way it went. */
+function slideEnded(menu: HTMLIonMenuElement): Promise<void> {
+  return new Promise((resolve) => {
+    const end = () => {
+      menu.removeEventListener('ionDidOpen', end);
+      menu.removeEventListener('ionDidClose', end);
+      resolve();
+    };
+    menu.addEventListener('ionDidOpen', end);
+    menu.addEventListener('ionDidClose', end);
+  });
+}
 
 /** A live count per menu item key, e.g. the unread chats for `chats`, open complaints for `complaints`. */
 export type MenuBadges = Partial<Record<string, ReactNode>>;
@@ -44,8 +63,13 @@ export function StaffMenu({ contentId, badges = {} }: StaffMenuProps) {
   const menuRef = useRef<HTMLIonMenuElement>(null);
   const isBeside = useMediaQuery(MENU_BESIDE_QUERY);
   const [isOpen, setOpen] = useState(false);
+  const isSliding = useRef(false);
   const close = async (animated = true) => {
-    await menuRef.current?.close(animated);
+    const menu = menuRef.current;
+    if (!menu) return;
+    // Ionic ignores a close while the drawer is still sliding: an item tapped in that moment closes it once it has settled.
+    if (isSliding.current) await slideEnded(menu);
+    await menu.close(animated);
   };
 
   // menu-id and content-id as attributes: the menu finds its content when it connects, before React sets properties.
@@ -57,8 +81,20 @@ export function StaffMenu({ contentId, badges = {} }: StaffMenuProps) {
       type="overlay"
       className="staff-menu"
       aria-label={t('menu.label')}
-      onIonWillOpen={() => setOpen(true)}
-      onIonDidClose={() => setOpen(false)}
+      onIonWillOpen={() => {
+        isSliding.current = true;
+        setOpen(true);
+      }}
+      onIonDidOpen={() => {
+        isSliding.current = false;
+      }}
+      onIonWillClose={() => {
+        isSliding.current = true;
+      }}
+      onIonDidClose={() => {
+        isSliding.current = false;
+        setOpen(false);
+      }}
     >
       {(isBeside || isOpen) && <MenuContents badges={badges} close={close} />}
     </Menu>
