@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Avatar } from './avatar';
 import { classNames } from './class-names';
 import './ranking-list.css';
 
@@ -7,7 +8,6 @@ export interface RankingEntry {
   rank: number;
   /** What a screen reader says for the rank, e.g. "Rank 1". */
   rankLabel: string;
-  initials: string;
   name: string;
   /** Beside the name, e.g. a "You" pill. */
   badge?: ReactNode;
@@ -18,7 +18,7 @@ export interface RankingEntry {
   isMine?: boolean;
 }
 
-/** People ranked, a row each: rank, initials, name and their numbers. */
+/** People ranked, a row each: rank, avatar (their initials), name and their numbers. */
 export function RankingList({ entries, label, isStale = false }: { entries: RankingEntry[]; label?: string; isStale?: boolean }) {
   return (
     <ol className={classNames('ranking-list', isStale && 'ranking-list--stale')} aria-label={label}>
@@ -27,9 +27,7 @@ export function RankingList({ entries, label, isStale = false }: { entries: Rank
           <span className="ranking-list__rank" aria-label={entry.rankLabel}>
             {entry.rank}
           </span>
-          <span className="ranking-list__avatar" aria-hidden="true">
-            {entry.initials}
-          </span>
+          <Avatar name={entry.name} size="small" className="ranking-list__avatar" />
           <span className="ranking-list__name">
             <span className="ranking-list__name-text">{entry.name}</span>
             {entry.badge}

@@ -11,9 +11,3 @@ export function initialsOf(name: string): string {
   const letters = parts.length > 1 ? [parts[0]![0], parts[parts.length - 1]![0]] : [parts[0]?.[0], parts[0]?.[1]];
   return letters.filter(Boolean).join('').toUpperCase() || '?';
 }
-
-/** Initials for an avatar from a first name and surname: "Sanne" "de Vries" → "SV". */
-export function personInitials(firstname: string, surname: string): string {
-  const last = surname.trim().split(/\s+/).pop() ?? '';
-  return `${firstname.trim().charAt(0)}${last.charAt(0)}`.toUpperCase();
-}

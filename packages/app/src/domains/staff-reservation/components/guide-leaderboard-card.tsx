@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Card } from '@/components/ui/card';
 import { RankingList } from '@/components/ui/ranking-list';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
-import { fullName, personInitials } from '@/lib/text/names';
+import { fullName } from '@/lib/text/names';
 import { formatShortDay } from '@/lib/time/format';
 import { useGuideLeaderboard } from '../hooks';
 import { useStaffReservationTranslation } from '../staff-reservation-i18n';
@@ -45,7 +45,6 @@ export function GuideLeaderboardCard({ timeZone }: { timeZone: string }) {
             key: row.employee._id,
             rank: row.rank,
             rankLabel: t('leaderboard.rank', { rank: row.rank }),
-            initials: personInitials(row.employee.firstname, row.employee.surname),
             name: fullName(row.employee),
             isFirst: row.rank === 1,
             score: t('leaderboard.score', { matched: row.matched, served: row.served }),

@@ -2,7 +2,7 @@ import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
 import { PROFILE_AVATAR_MAX_BYTES } from '@stay/contract';
 import { cameraOutline } from 'ionicons/icons';
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { personInitials } from '@/lib/text/names';
+import { Avatar } from '@/components/ui/avatar';
 import { useAccountTranslation } from '../i18n';
 
 /** The image types the server takes (it sniffs the content too). */
@@ -58,15 +58,12 @@ export function AvatarPicker({ firstname, surname, personimage, isBusy, onUpload
 
   return (
     <div className="avatar-picker">
-      {preview ? (
-        <img className="avatar-picker__image" src={preview} alt={t('profile.picture.preview')} width={96} height={96} />
-      ) : personimage ? (
-        <img className="avatar-picker__image" src={personimage} alt={t('profile.picture.of', { name })} width={96} height={96} />
-      ) : (
-        <span className="avatar-picker__image avatar-picker__image--initials" role="img" aria-label={t('profile.picture.of', { name })}>
-          {personInitials(firstname, surname) || '?'}
-        </span>
-      )}
+      <Avatar
+        name={name}
+        image={preview ?? personimage}
+        size="xlarge"
+        label={preview ? t('profile.picture.preview') : t('profile.picture.of', { name })}
+      />
       <input
         ref={input}
         id={inputId}

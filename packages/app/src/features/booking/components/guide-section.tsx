@@ -1,6 +1,7 @@
 import type { StaffReservationDetail } from '@stay/contract';
+import { Avatar } from '@/components/ui/avatar';
 import { FormSection } from '@/components/ui/form-section';
-import { fullName, personInitials } from '@/lib/text/names';
+import { fullName } from '@/lib/text/names';
 import { formatDateTime } from '@/lib/time/format';
 import { useBookingTranslation } from '../i18n';
 
@@ -12,9 +13,7 @@ export function GuideSection({ booking }: { booking: StaffReservationDetail }) {
     <FormSection title={t('booking.guide.title')}>
       {guide ? (
         <div className="booking-guide">
-          <span className="booking-guide__avatar" aria-hidden="true">
-            {personInitials(guide.firstname, guide.surname)}
-          </span>
+          <Avatar name={fullName(guide)} />
           <span className="booking-person__body">
             <span className="booking-person__name">{fullName(guide)}</span>
             {booking.guideSelectionTimestamp && (

@@ -3,7 +3,8 @@ import type { Chat } from '@stay/contract';
 import { personRemoveOutline } from 'ionicons/icons';
 import { useId, useState } from 'react';
 import { SheetDialog } from '@/domains/chat/components/sheet-dialog';
-import { fullName, initialsOf } from '@/lib/text/names';
+import { Avatar } from '@/components/ui/avatar';
+import { fullName } from '@/lib/text/names';
 import { useChatTranslation } from '@/domains/chat/chat-i18n';
 import { useAvailableGuides } from '@/domains/chat/staff/use-available-guides';
 import { useChatMembers } from '@/domains/chat/staff/use-chat-members';
@@ -37,9 +38,7 @@ export function MembersModal({ chat, isOpen, onClose, ownId, scope }: MembersMod
           const canRemove = (chat.membership.isAdmin || member.employee === ownId) && member.chatmembermode !== 'A' && !member.person;
           return (
             <li key={member._id} className="member-list__item">
-              <span className="chat-avatar" aria-hidden="true">
-                {initialsOf(name)}
-              </span>
+              <Avatar name={name} />
               <div className="member-list__body">
                 <p className="member-list__name">
                   {name}

@@ -6,7 +6,8 @@ import { Link } from 'react-router-dom';
 import { ChatIonItem, ChatIonItemOption, ChatIonItemOptions, ChatIonItemSliding } from '@/domains/chat/components/ionic-parts';
 import { ActionMenu } from '@/domains/chat/components/sheet-dialog';
 import type { ChatFormat } from '@/lib/time/format';
-import { fullName, initialsOf } from '@/lib/text/names';
+import { Avatar } from '@/components/ui/avatar';
+import { fullName } from '@/lib/text/names';
 import { useChatTranslation } from '@/domains/chat/chat-i18n';
 import { chatIcon } from '@/domains/chat/components/chat-icons';
 import { useChatActionLabel } from '@/domains/chat/staff/chat-action-label';
@@ -95,9 +96,7 @@ function InternalSummary({ chat, format }: Pick<ChatListItemProps, 'chat' | 'for
   const name = chat.chatname || t('item.chat');
   return (
     <div className="chat-item__internal">
-      <span className="chat-avatar" aria-hidden="true">
-        {initialsOf(name)}
-      </span>
+      <Avatar name={name} />
       <div className="chat-item__internal-body">
         <div className="chat-item__top">
           <h2 className="chat-item__title">{name}</h2>

@@ -2,9 +2,10 @@ import { IonButton, IonSpinner } from '@ionic/react';
 import { COMPLAINT_NOTE_MAX_LENGTH, type ComplaintNote } from '@stay/contract';
 import { useId, useRef, useState } from 'react';
 import { LazyRichTextEditor, type RichTextEditorHandle } from '@/components/rich-text-editor/lazy-rich-text-editor';
+import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
 import { useAddComplaintNote } from '@/domains/complaint/mutations';
-import { fullName, initialsOf } from '@/lib/text/names';
+import { fullName } from '@/lib/text/names';
 import type { ChatFormat } from '@/lib/time/format';
 import { useComplaintDetailTranslation } from '../i18n';
 
@@ -42,9 +43,7 @@ function NoteItem({ note, format }: { note: ComplaintNote; format: ChatFormat })
   const name = fullName(note.employee.personalinfo);
   return (
     <li className="complaint-note">
-      <span className="complaint-note__avatar" aria-hidden="true">
-        {initialsOf(name)}
-      </span>
+      <Avatar name={name} size="small" />
       <div className="complaint-note__body">
         <p className="complaint-note__meta">
           <strong>{name}</strong>

@@ -1,6 +1,7 @@
 import type { Chat } from '@stay/contract';
 import { useChatTranslation } from '@/domains/chat/chat-i18n';
-import { fullName, initialsOf } from '@/lib/text/names';
+import { fullName } from '@/lib/text/names';
+import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
 
 /** Who the guest talks to: their guide (from the reservation), else support. */
@@ -12,9 +13,7 @@ export function ChatPeer({ chat }: { chat: Chat }) {
   const suite = chat.reservation?.accommodations[0]?.name;
   return (
     <Card className="chat-peer" aria-label={t('guest.peerLabel')}>
-      <span className="chat-avatar" aria-hidden="true">
-        {initialsOf(name)}
-      </span>
+      <Avatar name={name} />
       <div>
         <p className="chat-peer__name">{name}</p>
         <p className="chat-peer__role">{guideName ? t('guest.yourGuide') : t('guest.supportTeam')}{suite ? ` · ${suite}` : ''}</p>

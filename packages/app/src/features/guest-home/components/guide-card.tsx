@@ -8,9 +8,10 @@ import { useDisableGuideRating } from '@/domains/stay/use-disable-guide-rating';
 import { useLeaveGuide } from '@/domains/stay/use-leave-guide';
 import { useMyGuideRating } from '@/domains/guide/use-my-guide-rating';
 import { formatShortDay } from '@/lib/time/format';
-import { GuideAvatar } from './guide-avatar';
 import { GuideRatingForm } from './guide-rating-form';
+import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
+import { fullName } from '@/lib/text/names';
 
 interface GuideCardProps {
   reservation: Reservation;
@@ -64,7 +65,7 @@ export function GuideCard({ reservation, onReservationChange }: GuideCardProps) 
         {t('guestHome.guide.title')}
       </h2>
       <div className="guide-card__person">
-        <GuideAvatar guide={guide} />
+        <Avatar name={fullName(guide)} image={guide.personimage} size="large" tone="strong" />
         <div>
           <p className="guide-card__name">
             {guide.firstname} {guide.surname}

@@ -2,8 +2,9 @@ import { IonButton, IonIcon } from '@ionic/react';
 import type { GuideProfile, MatchedGuide } from '@stay/contract';
 import { checkmarkCircleOutline } from 'ionicons/icons';
 import { useGuideSelectionTranslation } from '../i18n';
+import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
-import { personInitials } from '@/lib/text/names';
+import { fullName } from '@/lib/text/names';
 
 
 function listOf(items: readonly string[], language: string): string {
@@ -37,13 +38,7 @@ export function GuideOption({ guide, isCurrent, isChoosing, onChoose }: GuideOpt
   return (
     <Card as="li" className="guide-option" aria-labelledby={nameId}>
       <div className="guide-option__head">
-        {guide.personimage ? (
-          <img className="guide-option__avatar" src={guide.personimage} alt="" width={56} height={56} />
-        ) : (
-          <span className="guide-option__avatar guide-option__avatar--initials" aria-hidden="true">
-            {personInitials(guide.firstname, guide.surname)}
-          </span>
-        )}
+        <Avatar name={fullName(guide)} image={guide.personimage} size="large" tone="strong" />
         <div>
           <h3 id={nameId} className="guide-option__name">
             {guide.firstname} {guide.surname}

@@ -8,7 +8,7 @@ import { SegmentedControl } from '@/components/ui/segmented-control';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { useRatingLeaderboard } from '@/domains/staff-rating/hooks';
 import { LEADERBOARD_PERIODS, type LeaderboardPeriod } from '@/domains/staff-rating/periods';
-import { fullName, personInitials } from '@/lib/text/names';
+import { fullName } from '@/lib/text/names';
 import { useStaffRatingsTranslation } from '../i18n';
 import { useRatingFormat } from '../use-rating-format';
 import { RatingStars } from './rating-stars';
@@ -82,7 +82,6 @@ export function LeaderboardCard({ currentMonth, timeZone, myId }: LeaderboardCar
             key: row.employee._id,
             rank: row.rank,
             rankLabel: t('ratings.leaderboard.rank', { rank: row.rank }),
-            initials: personInitials(row.employee.firstname, row.employee.surname),
             name: fullName(row.employee),
             badge: row.employee._id === myId ? <Pill tone="highlight">{t('ratings.leaderboard.you')}</Pill> : undefined,
             isFirst: row.count > 0 && row.rank === 1,

@@ -7,11 +7,12 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ionElement } from '@/components/ionic-element';
 import { LanguageSwitch } from '@/components/language-switch';
+import { Avatar } from '@/components/ui/avatar';
 import { MENU_BESIDE_QUERY, useMediaQuery } from '@/lib/hooks/use-media-query';
 import { paths } from '@/lib/navigation/paths';
 import { sessionViewOf } from '@/lib/session/session-view';
 import { useAuth, useSession } from '@/lib/session/use-session';
-import { fullName, initialsOf } from '@/lib/text/names';
+import { fullName } from '@/lib/text/names';
 import { useStaffShellTranslation } from '../i18n';
 import { menuIcon } from '../menu-icons';
 import { STAFF_MENU_ID, activeMenuKey, isKnownMenuKey, staffMenuFor } from '../menu-items';
@@ -168,9 +169,7 @@ function MenuContents({ badges, close }: { badges: MenuBadges; close(animated?: 
         <div className="staff-menu__footer">
           {employee && session && (
             <div className="staff-menu__person">
-              <span className="staff-menu__avatar" aria-hidden="true">
-                {initialsOf(name)}
-              </span>
+              <Avatar name={name} />
               <p className="staff-menu__who">
                 <span className="visually-hidden">{t('menu.signedInAs')} </span>
                 <strong>{name}</strong>
