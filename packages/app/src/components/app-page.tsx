@@ -13,7 +13,7 @@ interface AppPageProps {
   start?: ReactNode;
   /** Toolbar buttons after the title, e.g. log out. */
   end?: ReactNode;
-  /** Content that must be a direct child of IonContent, e.g. an `<IonRefresher slot="fixed">` for pull-to-refresh. */
+  /** Content that must be a direct child of IonContent, e.g. `<PullToRefresh>` (components/pull-to-refresh). */
   fixed?: ReactNode;
   /**
    * Shown below the content, outside its scrolling, e.g. a chat's message composer: an `<IonFooter>` from

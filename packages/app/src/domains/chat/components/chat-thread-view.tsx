@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { IonFooter, IonRefresher, IonRefresherContent } from '@/components/ionic-parts';
+import { IonFooter } from '@/components/ionic-parts';
+import { PullToRefresh } from '@/components/pull-to-refresh';
 import type { ChatThread } from '../thread/use-chat-thread';
 import { ConnectionBanner } from './connection-banner';
 import { MessageThread } from './message-thread';
@@ -43,14 +44,7 @@ export function ChatThreadView({ thread, empty, isLoading = false, highlightNmbr
 /** Pull to refresh on a chat screen: catches up on new messages, and reloads whatever else `onRefresh` names. */
 export function ChatThreadRefresher({ thread, onRefresh }: { thread: ChatThread; onRefresh(): Promise<unknown> | undefined }) {
   return (
-    <IonRefresher
-      slot="fixed"
-      onIonRefresh={(event) => {
-        void Promise.all([thread.messages.fetchNewer(), onRefresh()]).finally(() => void event.detail.complete());
-      }}
-    >
-      <IonRefresherContent refreshingSpinner="dots" />
-    </IonRefresher>
+    <PullToRefresh spinner="dots" onRefresh={() => Promise.all([thread.messages.fetchNewer(), onRefresh()])} />
   );
 }
 

@@ -2,7 +2,7 @@ import { useIonToast } from '@ionic/react';
 import { TOAST_DURATION_MS, type Employee, type Guest } from '@stay/contract';
 import type { ReactNode } from 'react';
 import { AppPage } from '@/components/app-page';
-import { IonRefresher, IonRefresherContent, type RefresherEventDetail } from '@/components/ionic-parts';
+import { PullToRefresh } from '@/components/pull-to-refresh';
 import { Card } from '@/components/ui/card';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
@@ -34,21 +34,11 @@ export function ProfileView({ role, query, hasAnswerSuggestions = false, isSavin
   const { t } = useAccountTranslation();
   const profile = query.data;
 
-  async function pullToRefresh(event: CustomEvent<RefresherEventDetail>) {
-    try {
-      await query.refetch();
-    } finally {
-      event.detail.complete();
-    }
-  }
-
   return (
     <AppPage
       title={t('profile.title')}
       fixed={
-        <IonRefresher slot="fixed" onIonRefresh={pullToRefresh}>
-          <IonRefresherContent />
-        </IonRefresher>
+        <PullToRefresh onRefresh={() => query.refetch()} />
       }
     >
       <div className="account">

@@ -3,7 +3,7 @@ import { TOAST_DURATION_MS, type Reservation } from '@stay/contract';
 import { unlinkOutline } from 'ionicons/icons';
 import { useNavigate } from 'react-router-dom';
 import { AppPage } from '@/components/app-page';
-import { IonRefresher, IonRefresherContent, type RefresherEventDetail } from '@/components/ionic-parts';
+import { PullToRefresh } from '@/components/pull-to-refresh';
 import { Card } from '@/components/ui/card';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
@@ -22,21 +22,11 @@ export function GuestReservationPage() {
   const query = useCurrentReservation();
   const reservation = query.data;
 
-  async function pullToRefresh(event: CustomEvent<RefresherEventDetail>) {
-    try {
-      await query.refetch();
-    } finally {
-      event.detail.complete();
-    }
-  }
-
   return (
     <AppPage
       title={t('reservation.title')}
       fixed={
-        <IonRefresher slot="fixed" onIonRefresh={pullToRefresh}>
-          <IonRefresherContent />
-        </IonRefresher>
+        <PullToRefresh onRefresh={() => query.refetch()} />
       }
     >
       <div className="account">

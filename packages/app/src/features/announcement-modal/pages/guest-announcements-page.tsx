@@ -3,7 +3,7 @@ import type { Announcement } from '@stay/contract';
 import { arrowBackOutline, chevronForwardOutline, documentTextOutline, megaphoneOutline, shieldCheckmarkOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { AppPage } from '@/components/app-page';
-import { IonRefresher, IonRefresherContent } from '@/components/ionic-parts';
+import { PullToRefresh } from '@/components/pull-to-refresh';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Pill } from '@/components/ui/pill';
@@ -75,9 +75,7 @@ export function GuestAnnouncementsPage() {
         </IonButton>
       }
       fixed={
-        <IonRefresher slot="fixed" onIonRefresh={(event) => void refresh().finally(() => void event.detail.complete())}>
-          <IonRefresherContent />
-        </IonRefresher>
+        <PullToRefresh onRefresh={refresh} />
       }
     >
       {content}

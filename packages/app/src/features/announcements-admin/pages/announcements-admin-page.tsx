@@ -3,7 +3,7 @@ import { type ManagedAnnouncement } from '@stay/contract';
 import { addOutline, chevronForwardOutline, megaphoneOutline } from 'ionicons/icons';
 import { Link } from 'react-router-dom';
 import { AppPage } from '@/components/app-page';
-import { IonRefresher, IonRefresherContent } from '@/components/ionic-parts';
+import { PullToRefresh } from '@/components/pull-to-refresh';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailed } from '@/components/ui/load-failed';
@@ -79,9 +79,7 @@ export function AnnouncementsAdminPage() {
     <AppPage
       title={t('title')}
       fixed={
-        <IonRefresher slot="fixed" onIonRefresh={(event) => void refresh().finally(() => void event.detail.complete())}>
-          <IonRefresherContent refreshingSpinner="dots" />
-        </IonRefresher>
+        <PullToRefresh onRefresh={refresh} spinner="dots" />
       }
     >
       <div className="announcements-admin">

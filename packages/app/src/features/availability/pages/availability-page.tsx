@@ -5,7 +5,7 @@ import { addOutline, calendarOutline, chevronBackOutline, chevronForwardOutline 
 import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AppPage } from '@/components/app-page';
-import { IonRefresher, IonRefresherContent } from '@/components/ionic-parts';
+import { PullToRefresh } from '@/components/pull-to-refresh';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
@@ -157,17 +157,15 @@ export function AvailabilityPage() {
       title={title}
       end={addButton}
       fixed={
-        <IonRefresher
-          slot="fixed"
-          onIonRefresh={(event) => {
-            void Promise.all([
+        <PullToRefresh
+          spinner="dots"
+          onRefresh={() =>
+            Promise.all([
               queryClient.invalidateQueries({ queryKey: availabilityKeys.all }),
               queryClient.invalidateQueries({ queryKey: complaintKeys.employees }),
-            ]).finally(() => void event.detail.complete());
-          }}
-        >
-          <IonRefresherContent refreshingSpinner="dots" />
-        </IonRefresher>
+            ])
+          }
+        />
       }
     >
       <div className="availability">

@@ -3,7 +3,7 @@ import { arrowBackOutline, searchOutline } from 'ionicons/icons';
 import type { ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { AppPage } from '@/components/app-page';
-import { IonRefresher, IonRefresherContent } from '@/components/ionic-parts';
+import { PullToRefresh } from '@/components/pull-to-refresh';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailed } from '@/components/ui/load-failed';
@@ -68,9 +68,7 @@ export function BookingPage({ renderComplaints }: BookingPageProps) {
         </IonButton>
       }
       fixed={
-        <IonRefresher slot="fixed" onIonRefresh={(event) => void booking.refetch().finally(() => void event.detail.complete())}>
-          <IonRefresherContent refreshingSpinner="dots" />
-        </IonRefresher>
+        <PullToRefresh onRefresh={() => booking.refetch()} spinner="dots" />
       }
     >
       {booking.isPending ? (

@@ -3,8 +3,8 @@ import { DEFAULT_TIME_ZONE, type BugReport } from '@stay/contract';
 import { bugOutline, imageOutline } from 'ionicons/icons';
 import { Link } from 'react-router-dom';
 import { AppPage } from '@/components/app-page';
+import { PullToRefresh } from '@/components/pull-to-refresh';
 import { InfiniteScrollMore } from '@/components/infinite-scroll-more';
-import { IonRefresher, IonRefresherContent } from '@/components/ionic-parts';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailed } from '@/components/ui/load-failed';
@@ -86,9 +86,7 @@ export function BugReportsPage({ selectedId }: { selectedId?: string }) {
     <AppPage
       title={t('title')}
       fixed={
-        <IonRefresher slot="fixed" onIonRefresh={(event) => void refresh().finally(() => void event.detail.complete())}>
-          <IonRefresherContent refreshingSpinner="dots" />
-        </IonRefresher>
+        <PullToRefresh onRefresh={refresh} spinner="dots" />
       }
     >
       <div className="bug-reports">{content}</div>

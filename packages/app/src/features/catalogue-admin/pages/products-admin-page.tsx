@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { addOutline, folderOpenOutline, storefrontOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { AppPage } from '@/components/app-page';
-import { IonRefresher, IonRefresherContent } from '@/components/ionic-parts';
+import { PullToRefresh } from '@/components/pull-to-refresh';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailed } from '@/components/ui/load-failed';
@@ -174,14 +174,7 @@ export function ProductsAdminPage() {
       title={t('title')}
       end={addButton}
       fixed={
-        <IonRefresher
-          slot="fixed"
-          onIonRefresh={(event) => {
-            void queryClient.invalidateQueries({ queryKey: catalogueAdminKeys.all }).finally(() => void event.detail.complete());
-          }}
-        >
-          <IonRefresherContent refreshingSpinner="dots" />
-        </IonRefresher>
+        <PullToRefresh onRefresh={() => queryClient.invalidateQueries({ queryKey: catalogueAdminKeys.all })} spinner="dots" />
       }
     >
       {content}

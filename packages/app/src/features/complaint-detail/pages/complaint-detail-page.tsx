@@ -4,8 +4,8 @@ import { arrowBackOutline, chatbubblesOutline, searchOutline } from 'ionicons/ic
 import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { AppPage } from '@/components/app-page';
+import { PullToRefresh } from '@/components/pull-to-refresh';
 import { InfoCard } from '@/components/info-card';
-import { IonRefresher, IonRefresherContent } from '@/components/ionic-parts';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
@@ -115,14 +115,7 @@ export function ComplaintDetailPage() {
         </IonButton>
       }
       fixed={
-        <IonRefresher
-          slot="fixed"
-          onIonRefresh={(event) => {
-            void queryClient.invalidateQueries({ queryKey: complaintKeys.detail(nmbr) }).finally(() => void event.detail.complete());
-          }}
-        >
-          <IonRefresherContent refreshingSpinner="dots" />
-        </IonRefresher>
+        <PullToRefresh onRefresh={() => queryClient.invalidateQueries({ queryKey: complaintKeys.detail(nmbr) })} spinner="dots" />
       }
     >
       {body}

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { AppPage } from '@/components/app-page';
-import { IonRefresher, IonRefresherContent } from '@/components/ionic-parts';
+import { PullToRefresh } from '@/components/pull-to-refresh';
 import { filtersFromParams, paramsOfFilters, type ComplaintListFilters } from '@/domains/complaint/complaint-filters';
 import { complaintKeys } from '@/domains/complaint/complaint-keys';
 import { useComplaintStateCounts } from '@/domains/complaint/use-complaint';
@@ -62,18 +62,16 @@ export function ComplaintsPage({ selectedNmbr }: ComplaintsPageProps) {
         </IonButton>
       }
       fixed={
-        <IonRefresher
-          slot="fixed"
-          onIonRefresh={(event) => {
-            void Promise.all([
+        <PullToRefresh
+          spinner="dots"
+          onRefresh={() =>
+            Promise.all([
               queryClient.invalidateQueries({ queryKey: complaintKeys.lists }),
               queryClient.invalidateQueries({ queryKey: complaintKeys.counter }),
               queryClient.invalidateQueries({ queryKey: complaintKeys.groupedStates }),
-            ]).finally(() => void event.detail.complete());
-          }}
-        >
-          <IonRefresherContent refreshingSpinner="dots" />
-        </IonRefresher>
+            ])
+          }
+        />
       }
     >
       <div className="complaints">

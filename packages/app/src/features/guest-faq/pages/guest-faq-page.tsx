@@ -2,7 +2,7 @@ import { IonButton, IonIcon } from '@ionic/react';
 import { isWeblinkUrl, type WeblinkCategoryWithLinks } from '@stay/contract';
 import { arrowBackOutline, chatbubblesOutline, chevronDownOutline, helpCircleOutline, sparklesOutline } from 'ionicons/icons';
 import { AppPage } from '@/components/app-page';
-import { IonRefresher, IonRefresherContent } from '@/components/ionic-parts';
+import { PullToRefresh } from '@/components/pull-to-refresh';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailed } from '@/components/ui/load-failed';
@@ -109,9 +109,7 @@ export function GuestFaqPage() {
         </IonButton>
       }
       fixed={
-        <IonRefresher slot="fixed" onIonRefresh={(event) => void refresh().finally(() => void event.detail.complete())}>
-          <IonRefresherContent />
-        </IonRefresher>
+        <PullToRefresh onRefresh={refresh} />
       }
     >
       {content}

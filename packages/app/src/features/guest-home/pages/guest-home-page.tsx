@@ -5,6 +5,7 @@ import { alertCircleOutline, keyOutline, refreshOutline } from 'ionicons/icons';
 import type { ReactNode } from 'react';
 import { useGuestHomeTranslation } from '../i18n';
 import { AppPage } from '@/components/app-page';
+import { PullToRefresh } from '@/components/pull-to-refresh';
 import { EmergencyPhoneLink } from '@/components/emergency-phone-link';
 import { InfoCard } from '@/components/info-card';
 import { LogoutButton } from '@/components/logout-button';
@@ -17,7 +18,6 @@ import { GuideCard } from '../components/guide-card';
 import { QuickLinks } from '../components/quick-links';
 import { StaySummary } from '../components/stay-summary';
 import '../guest-home.css';
-import { IonRefresher, IonRefresherContent, type RefresherEventDetail } from '@/components/ionic-parts';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/lib/navigation/paths';
@@ -50,22 +50,12 @@ export function GuestHomePage({ stay, controls, demo, rentals, stayRating, onRef
   const now = useNow(CHECKOUT_WATCH_INTERVAL_MS);
   const hasLeft = !!reservation && hasEnded(reservation, now);
 
-  async function pullToRefresh(event: CustomEvent<RefresherEventDetail>) {
-    try {
-      await (onRefresh ?? stay.refresh)();
-    } finally {
-      event.detail.complete();
-    }
-  }
-
   return (
     <AppPage
       title={t('guestHome.title')}
       end={<LogoutButton />}
       fixed={
-        <IonRefresher slot="fixed" onIonRefresh={pullToRefresh}>
-          <IonRefresherContent />
-        </IonRefresher>
+        <PullToRefresh onRefresh={() => (onRefresh ?? stay.refresh)()} />
       }
     >
       <div className="guest-home">

@@ -1,6 +1,7 @@
 import { IonButton } from '@ionic/react';
 import { cartOutline } from 'ionicons/icons';
 import { AppPage } from '@/components/app-page';
+import { PullToRefresh } from '@/components/pull-to-refresh';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useOrderLiveUpdates } from '@/domains/order/use-order-live';
 import { useOpenOrder, useOrderRevisit, useRefreshOrders } from '@/domains/order/use-orders';
@@ -10,7 +11,6 @@ import { OrderBody } from '../components/order-body';
 import { OrderLoadFailed } from '../components/order-load-failed';
 import { OrderSkeleton } from '../components/order-skeleton';
 import { PaidOrdersWaiting } from '../components/paid-orders-waiting';
-import { Refresher } from '../components/refresher';
 import { useGuestServicesTranslation } from '../i18n';
 import { useStayZone } from '../use-stay-zone';
 import '../guest-services.css';
@@ -25,7 +25,7 @@ export function CartPage() {
   useOrderRevisit();
 
   return (
-    <AppPage title={t('order.cartTitle')} start={<BackButton to={paths.guest.services} />} fixed={<Refresher onRefresh={refreshOrders} />}>
+    <AppPage title={t('order.cartTitle')} start={<BackButton to={paths.guest.services} />} fixed={<PullToRefresh onRefresh={refreshOrders} />}>
       <div className="guest-services">
         <PaidOrdersWaiting />
         {cart.isPending ? (

@@ -1,6 +1,7 @@
 import { PAYMENT_STATUSES, type PaymentStatus } from '@stay/contract';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { AppPage } from '@/components/app-page';
+import { PullToRefresh } from '@/components/pull-to-refresh';
 import { Card } from '@/components/ui/card';
 import { useOrderLiveUpdates } from '@/domains/order/use-order-live';
 import { useOrder, useOrderRevisit, usePayment, useRefreshOrders } from '@/domains/order/use-orders';
@@ -9,7 +10,6 @@ import { BackButton } from '../components/back-button';
 import { OrderBody } from '../components/order-body';
 import { OrderLoadFailed } from '../components/order-load-failed';
 import { OrderSkeleton } from '../components/order-skeleton';
-import { Refresher } from '../components/refresher';
 import { useGuestServicesTranslation } from '../i18n';
 import { useStayZone } from '../use-stay-zone';
 import '../guest-services.css';
@@ -38,7 +38,7 @@ export function OrderPage() {
     <AppPage
       title={t('order.orderTitle', { nmbr: ordernmbr })}
       start={<BackButton to={paths.guest.orders} />}
-      fixed={<Refresher onRefresh={refreshOrders} />}
+      fixed={<PullToRefresh onRefresh={refreshOrders} />}
     >
       <div className="guest-services">
         <PaymentOutcome paymentNmbr={positiveNumber(params.get('payment'))} />

@@ -3,6 +3,7 @@ import { isPaid, isPlaced, type OrderView } from '@stay/contract';
 import { chevronForwardOutline, receiptOutline } from 'ionicons/icons';
 import { Link } from 'react-router-dom';
 import { AppPage } from '@/components/app-page';
+import { PullToRefresh } from '@/components/pull-to-refresh';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pill, type PillTone } from '@/components/ui/pill';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
@@ -13,7 +14,6 @@ import { paths } from '@/lib/navigation/paths';
 import { formatShortDay } from '@/lib/time/format';
 import { BackButton } from '../components/back-button';
 import { LoadFailed } from '@/components/ui/load-failed';
-import { Refresher } from '../components/refresher';
 import { useGuestServicesTranslation } from '../i18n';
 import { useEuros } from '../use-euros';
 import { useStayZone } from '../use-stay-zone';
@@ -29,7 +29,7 @@ export function OrdersPage() {
   useOrderRevisit();
 
   return (
-    <AppPage title={t('orders.title')} start={<BackButton to={paths.guest.services} />} fixed={<Refresher onRefresh={refreshOrders} />}>
+    <AppPage title={t('orders.title')} start={<BackButton to={paths.guest.services} />} fixed={<PullToRefresh onRefresh={refreshOrders} />}>
       <div className="guest-services">
         {history.isPending ? (
           <SkeletonGroup as="ul" className="order-list" label={t('orders.loading')}>

@@ -4,6 +4,7 @@ import { basketOutline, receiptOutline } from 'ionicons/icons';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AppPage } from '@/components/app-page';
+import { PullToRefresh } from '@/components/pull-to-refresh';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SegmentedControl, segmentIds } from '@/components/ui/segmented-control';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
@@ -14,7 +15,6 @@ import { paths } from '@/lib/navigation/paths';
 import { CartButton } from '../components/cart-button';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { ProductCard } from '../components/product-card';
-import { Refresher } from '../components/refresher';
 import { useGuestServicesTranslation } from '../i18n';
 import { useOpenOrderEvent } from '../use-open-order-event';
 import '../guest-services.css';
@@ -56,7 +56,7 @@ export function ServicesPage({ rentals, onRefresh }: ServicesPageProps) {
           <CartButton />
         </>
       }
-      fixed={<Refresher onRefresh={() => Promise.all([refreshCatalogue(), refreshOrders(), onRefresh?.()])} />}
+      fixed={<PullToRefresh onRefresh={() => Promise.all([refreshCatalogue(), refreshOrders(), onRefresh?.()])} />}
     >
       <div className="guest-services">
         {rentals}

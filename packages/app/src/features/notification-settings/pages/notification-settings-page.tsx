@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { AppPage } from '@/components/app-page';
-import { IonRefresher, IonRefresherContent } from '@/components/ionic-parts';
+import { PullToRefresh } from '@/components/pull-to-refresh';
 import { Card } from '@/components/ui/card';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
@@ -42,9 +42,7 @@ export function NotificationSettingsPage({ platform }: { platform?: PushPlatform
     <AppPage
       title={t('title')}
       fixed={
-        <IonRefresher slot="fixed" onIonRefresh={(event) => void settings.refetch().finally(() => void event.detail.complete())}>
-          <IonRefresherContent refreshingSpinner="dots" />
-        </IonRefresher>
+        <PullToRefresh onRefresh={() => settings.refetch()} spinner="dots" />
       }
     >
       <div className="notification-settings">

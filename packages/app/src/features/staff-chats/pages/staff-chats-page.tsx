@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { AppPage } from '@/components/app-page';
+import { PullToRefresh } from '@/components/pull-to-refresh';
 import { usePagePane } from '@/components/page-frame';
 import { ChatUnreadBadge } from '@/domains/chat/components/chat-unread-badge';
 import { ConnectionBanner } from '@/domains/chat/components/connection-banner';
@@ -17,7 +18,6 @@ import { CHAT_VIEWS, parseChatView, type ChatView } from '@/domains/chat/staff/c
 import { useChatUnread } from '@/domains/chat/staff/use-chat-unread';
 import { SuggestionLinks } from '../components/suggestion-links';
 import '../staff-chats.css';
-import { IonRefresher, IonRefresherContent } from '@/components/ionic-parts';
 
 export interface StaffChatListSlot {
   view: ChatView;
@@ -66,17 +66,15 @@ export function StaffChatsPage({ renderList }: StaffChatsPageProps) {
       title={t('list.title')}
       end={<ChatUnreadBadge className="staff-chats__badge" />}
       fixed={
-        <IonRefresher
-          slot="fixed"
-          onIonRefresh={(event) => {
-            void Promise.all([
+        <PullToRefresh
+          spinner="dots"
+          onRefresh={() =>
+            Promise.all([
               queryClient.invalidateQueries({ queryKey: chatKeys.staffLists }),
               queryClient.invalidateQueries({ queryKey: chatKeys.staffUnread }),
-            ]).finally(() => void event.detail.complete());
-          }}
-        >
-          <IonRefresherContent refreshingSpinner="dots" />
-        </IonRefresher>
+            ])
+          }
+        />
       }
     >
       <div className="staff-chats">

@@ -1,7 +1,7 @@
 import { startOfDateIn } from '@stay/contract';
 import { useLocation } from 'react-router-dom';
 import { AppPage } from '@/components/app-page';
-import { IonRefresher, IonRefresherContent } from '@/components/ionic-parts';
+import { PullToRefresh } from '@/components/pull-to-refresh';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { GuideLeaderboardCard } from '@/domains/staff-reservation/components/guide-leaderboard-card';
@@ -44,9 +44,7 @@ export function StaffDashboardPage() {
     <AppPage
       title={t('dashboard.title')}
       fixed={
-        <IonRefresher slot="fixed" onIonRefresh={(event) => void refresh().finally(() => void event.detail.complete())}>
-          <IonRefresherContent refreshingSpinner="dots" />
-        </IonRefresher>
+        <PullToRefresh onRefresh={refresh} spinner="dots" />
       }
     >
       {dashboard.isPending ? (

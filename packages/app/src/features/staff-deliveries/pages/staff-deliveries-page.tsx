@@ -1,7 +1,7 @@
 import { DEFAULT_TIME_ZONE } from '@stay/contract';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { AppPage } from '@/components/app-page';
-import { IonRefresher, IonRefresherContent } from '@/components/ionic-parts';
+import { PullToRefresh } from '@/components/pull-to-refresh';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { useRefreshStaffDeliveries, useStaffDeliveryLiveUpdates } from '@/domains/staff-delivery/use-staff-deliveries';
 import { useReservationStatus } from '@/domains/staff-reservation/hooks';
@@ -62,12 +62,7 @@ export function StaffDeliveriesPage() {
     <AppPage
       title={t('deliveries.title')}
       fixed={
-        <IonRefresher
-          slot="fixed"
-          onIonRefresh={(event) => void Promise.all([refresh(), status.refetch()]).finally(() => void event.detail.complete())}
-        >
-          <IonRefresherContent refreshingSpinner="dots" />
-        </IonRefresher>
+        <PullToRefresh onRefresh={() => Promise.all([refresh(), status.refetch()])} spinner="dots" />
       }
     >
       <div className="staff-deliveries">

@@ -1,7 +1,7 @@
 import { IonButton } from '@ionic/react';
 import { isSupportRole } from '@stay/contract';
 import { AppPage } from '@/components/app-page';
-import { IonRefresher, IonRefresherContent } from '@/components/ionic-parts';
+import { PullToRefresh } from '@/components/pull-to-refresh';
 import { Card } from '@/components/ui/card';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
@@ -72,9 +72,7 @@ export function StaffRatingsPage() {
     <AppPage
       title={t('ratings.title')}
       fixed={
-        <IonRefresher slot="fixed" onIonRefresh={(event) => void refresh().finally(() => void event.detail.complete())}>
-          <IonRefresherContent refreshingSpinner="dots" />
-        </IonRefresher>
+        <PullToRefresh onRefresh={refresh} spinner="dots" />
       }
     >
       {dashboard.isPending ? (

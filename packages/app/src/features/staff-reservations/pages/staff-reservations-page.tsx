@@ -2,17 +2,10 @@ import { DEFAULT_TIME_ZONE } from '@stay/contract';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { AppPage } from '@/components/app-page';
-import { IonRefresher, IonRefresherContent } from '@/components/ionic-parts';
+import { PullToRefresh } from '@/components/pull-to-refresh';
 import { SegmentedControl, segmentIds } from '@/components/ui/segmented-control';
 import { useRefreshStaffReservations, useReservationStatus } from '@/domains/staff-reservation/hooks';
-import {
-  RESERVATION_TABS,
-  readReservationListState,
-  reservationListQuery,
-  tabCount,
-  type ReservationListState,
-  type ReservationTab,
-} from '@/domains/staff-reservation/reservation-tabs';
+import { RESERVATION_TABS, readReservationListState, reservationListQuery, tabCount, type ReservationListState, type ReservationTab } from '@/domains/staff-reservation/reservation-tabs';
 import { useDebouncedCallback } from '@/lib/hooks/use-debounced-callback';
 import { paths, staffAreaOf } from '@/lib/navigation/paths';
 import { ReservationList } from '../components/reservation-list';
@@ -63,9 +56,7 @@ export function StaffReservationsPage({ selectedNmbr }: StaffReservationsPagePro
     <AppPage
       title={t('reservations.title')}
       fixed={
-        <IonRefresher slot="fixed" onIonRefresh={(event) => void refresh().finally(() => void event.detail.complete())}>
-          <IonRefresherContent refreshingSpinner="dots" />
-        </IonRefresher>
+        <PullToRefresh onRefresh={refresh} spinner="dots" />
       }
     >
       <div className="staff-reservations">

@@ -5,6 +5,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useWaitScreenTranslation } from '../i18n';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AppPage } from '@/components/app-page';
+import { PullToRefresh } from '@/components/pull-to-refresh';
 import { EmergencyPhoneLink } from '@/components/emergency-phone-link';
 import { LogoutButton } from '@/components/logout-button';
 import { Countdown } from '../components/countdown';
@@ -12,7 +13,6 @@ import { formatLongDay } from '@/lib/time/format';
 import { useNow } from '@/lib/hooks/use-now';
 import { waitVariantOf, type WaitVariant } from '../wait-variant';
 import '../wait-screen.css';
-import { IonRefresher, IonRefresherContent, type RefresherEventDetail } from '@/components/ionic-parts';
 import { Card } from '@/components/ui/card';
 import { Tile } from '@/components/ui/tile';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -42,22 +42,12 @@ export function WaitScreenPage({ reservation, isLoading, isError, isRefreshing, 
     if (isActive && variant.kind === 'ready') navigate(paths.guest.home, { replace: true });
   }, [isActive, variant.kind, navigate]);
 
-  async function pullToRefresh(event: CustomEvent<RefresherEventDetail>) {
-    try {
-      await onRefresh();
-    } finally {
-      event.detail.complete();
-    }
-  }
-
   return (
     <AppPage
       title={t('waitScreen.title')}
       end={<LogoutButton />}
       fixed={
-        <IonRefresher slot="fixed" onIonRefresh={pullToRefresh}>
-          <IonRefresherContent />
-        </IonRefresher>
+        <PullToRefresh onRefresh={onRefresh} />
       }
     >
       <div className="wait-screen">

@@ -3,7 +3,7 @@ import { TOAST_DURATION_MS, WEBLINK_CATEGORY_KINDS, type Weblink, type WeblinkCa
 import { addOutline, informationCircleOutline, linkOutline, searchOutline } from 'ionicons/icons';
 import { useMemo, useState } from 'react';
 import { AppPage } from '@/components/app-page';
-import { IonRefresher, IonRefresherContent } from '@/components/ionic-parts';
+import { PullToRefresh } from '@/components/pull-to-refresh';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailed } from '@/components/ui/load-failed';
@@ -212,9 +212,7 @@ export function WeblinksAdminPage() {
       title={t('title')}
       end={addLinkButton || undefined}
       fixed={
-        <IonRefresher slot="fixed" onIonRefresh={(event) => void refresh().finally(() => void event.detail.complete())}>
-          <IonRefresherContent refreshingSpinner="dots" />
-        </IonRefresher>
+        <PullToRefresh onRefresh={refresh} spinner="dots" />
       }
     >
       <div className="weblinks-admin">{content}</div>
