@@ -1,8 +1,9 @@
-import { IonButton, IonIcon } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
 import type { Announcement } from '@stay/contract';
-import { arrowBackOutline, chevronForwardOutline, documentTextOutline, megaphoneOutline, shieldCheckmarkOutline } from 'ionicons/icons';
+import { chevronForwardOutline, documentTextOutline, megaphoneOutline, shieldCheckmarkOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { AppPage } from '@/components/app-page';
+import { BackButton } from '@/components/back-button';
 import { PullToRefresh } from '@/components/pull-to-refresh';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailed } from '@/components/ui/load-failed';
@@ -70,9 +71,7 @@ export function GuestAnnouncementsPage() {
     <AppPage
       title={t('page.title')}
       start={
-        <IonButton routerLink={paths.guest.more} routerDirection="back" aria-label={t('page.back')}>
-          <IonIcon slot="icon-only" icon={arrowBackOutline} aria-hidden="true" />
-        </IonButton>
+        <BackButton to={paths.guest.more} label={t('page.back')} />
       }
       fixed={
         <PullToRefresh onRefresh={refresh} />

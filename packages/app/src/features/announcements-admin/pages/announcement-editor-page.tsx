@@ -1,16 +1,10 @@
 import { IonButton, IonIcon, useIonAlert, useIonToast } from '@ionic/react';
-import {
-  ANNOUNCEMENT_PAGES,
-  ANNOUNCEMENT_TITLE_MAX_LENGTH,
-  TOAST_DURATION_MS,
-  type AnnouncementKind,
-  type AnnouncementPage,
-  type ManagedAnnouncementDetail,
-} from '@stay/contract';
-import { addOutline, alertCircleOutline, arrowBackOutline, cloudUploadOutline, eyeOffOutline, saveOutline, trashOutline } from 'ionicons/icons';
+import { ANNOUNCEMENT_PAGES, ANNOUNCEMENT_TITLE_MAX_LENGTH, TOAST_DURATION_MS, type AnnouncementKind, type AnnouncementPage, type ManagedAnnouncementDetail } from '@stay/contract';
+import { addOutline, alertCircleOutline, cloudUploadOutline, eyeOffOutline, saveOutline, trashOutline } from 'ionicons/icons';
 import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { AppPage } from '@/components/app-page';
+import { BackButton } from '@/components/back-button';
 import { TextField } from '@/components/text-field';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -334,9 +328,7 @@ export function AnnouncementEditorPage() {
     <AppPage
       title={isNew ? t('editor.newTitle') : t('editor.editTitle')}
       start={
-        <IonButton routerLink={paths.managementAnnouncements} routerDirection="back" aria-label={t('editor.back')}>
-          <IonIcon slot="icon-only" icon={arrowBackOutline} aria-hidden="true" />
-        </IonButton>
+        <BackButton to={paths.managementAnnouncements} label={t('editor.back')} />
       }
     >
       <div className="announcement-editor">{content}</div>

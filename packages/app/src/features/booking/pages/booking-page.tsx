@@ -1,8 +1,9 @@
-import { IonButton, IonIcon } from '@ionic/react';
-import { arrowBackOutline, searchOutline } from 'ionicons/icons';
+import { IonButton } from '@ionic/react';
+import { searchOutline } from 'ionicons/icons';
 import type { ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { AppPage } from '@/components/app-page';
+import { BackButton } from '@/components/back-button';
 import { PullToRefresh } from '@/components/pull-to-refresh';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -63,9 +64,7 @@ export function BookingPage({ renderComplaints }: BookingPageProps) {
     <AppPage
       title={t('booking.title')}
       start={
-        <IonButton routerLink={backHref} routerDirection="back" aria-label={t('booking.back')}>
-          <IonIcon slot="icon-only" icon={arrowBackOutline} aria-hidden="true" />
-        </IonButton>
+        <BackButton to={backHref} label={t('booking.back')} />
       }
       fixed={
         <PullToRefresh onRefresh={() => booking.refetch()} spinner="dots" />

@@ -1,9 +1,10 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import { BUG_REPORT_DESCRIPTION_MAX_LENGTH, BUG_REPORT_ROUTE_MAX_LENGTH, landingPathFor } from '@stay/contract';
-import { arrowBackOutline, checkmarkCircleOutline, imageOutline, sendOutline, trashOutline } from 'ionicons/icons';
+import { checkmarkCircleOutline, imageOutline, sendOutline, trashOutline } from 'ionicons/icons';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AppPage } from '@/components/app-page';
+import { BackButton } from '@/components/back-button';
 import { FieldFrame, fieldDescriptionId } from '@/components/field-frame';
 import { Card } from '@/components/ui/card';
 import { SubmitForm } from '@/components/ui/submit-form';
@@ -78,9 +79,7 @@ export function BugReportPage() {
   }
 
   const back = (
-    <IonButton routerLink={backHref} routerDirection="back" aria-label={t('back')}>
-      <IonIcon slot="icon-only" icon={arrowBackOutline} aria-hidden="true" />
-    </IonButton>
+    <BackButton to={backHref} label={t('back')} />
   );
 
   if (isSent) {

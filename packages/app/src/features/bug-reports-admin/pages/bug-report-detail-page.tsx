@@ -1,9 +1,10 @@
-import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
+import { IonSpinner } from '@ionic/react';
 import { DEFAULT_TIME_ZONE, type BugReport } from '@stay/contract';
-import { alertCircleOutline, arrowBackOutline } from 'ionicons/icons';
+import { alertCircleOutline } from 'ionicons/icons';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { AppPage } from '@/components/app-page';
+import { BackButton } from '@/components/back-button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
@@ -98,9 +99,7 @@ export function BugReportDetailPage() {
     <AppPage
       title={t('detail.title')}
       start={
-        <IonButton routerLink={paths.managementBugReports} routerDirection="back" aria-label={t('detail.back')}>
-          <IonIcon slot="icon-only" icon={arrowBackOutline} aria-hidden="true" />
-        </IonButton>
+        <BackButton to={paths.managementBugReports} label={t('detail.back')} />
       }
     >
       {content}

@@ -1,10 +1,11 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import { isGuestChatObject, mentionsFor, type ChatAction } from '@stay/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { alarmOutline, arrowBackOutline, chatbubblesOutline, ellipsisVertical, flagOutline, peopleOutline, searchOutline } from 'ionicons/icons';
+import { alarmOutline, chatbubblesOutline, ellipsisVertical, flagOutline, peopleOutline, searchOutline } from 'ionicons/icons';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { AppPage } from '@/components/app-page';
+import { BackButton } from '@/components/back-button';
 import { ChatComposer, type ComposerDraft, type MentionCandidateView } from '@/domains/chat/components/chat-composer';
 import { ChatThreadFooter, ChatThreadRefresher, ChatThreadView } from '@/domains/chat/components/chat-thread-view';
 import { ActionMenu, type MenuAction } from '@/domains/chat/components/sheet-dialog';
@@ -165,9 +166,7 @@ export function ChatDetailPage() {
     <AppPage
       title={title}
       start={
-        <IonButton routerLink={paths.staffChats(area)} routerDirection="back" aria-label={t('common.back')}>
-          <IonIcon slot="icon-only" icon={arrowBackOutline} aria-hidden="true" />
-        </IonButton>
+        <BackButton to={paths.staffChats(area)} label={t('common.back')} />
       }
       end={
         chat && (

@@ -4,6 +4,7 @@ import { arrowBackOutline, chatbubblesOutline, searchOutline } from 'ionicons/ic
 import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { AppPage } from '@/components/app-page';
+import { BackButton } from '@/components/back-button';
 import { PullToRefresh } from '@/components/pull-to-refresh';
 import { InfoCard } from '@/components/info-card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -110,9 +111,7 @@ export function ComplaintDetailPage() {
     <AppPage
       title={isValid ? t('detail.title', { nmbr }) : t('detail.titleLoading')}
       start={
-        <IonButton routerLink={listHref} routerDirection="back" aria-label={t('detail.back')}>
-          <IonIcon slot="icon-only" icon={arrowBackOutline} aria-hidden="true" />
-        </IonButton>
+        <BackButton to={listHref} label={t('detail.back')} />
       }
       fixed={
         <PullToRefresh onRefresh={() => queryClient.invalidateQueries({ queryKey: complaintKeys.detail(nmbr) })} spinner="dots" />

@@ -1,17 +1,10 @@
-import { IonButton, IonIcon } from '@ionic/react';
-import {
-  COMPLAINT_KINDS,
-  COMPLAINT_NOTE_MAX_LENGTH,
-  COMPLAINT_PRIORITIES,
-  COMPLAINT_SUBJECT_MAX_LENGTH,
-  type ComplaintKind,
-  type ComplaintObject,
-  type ComplaintPriority,
-} from '@stay/contract';
-import { alertCircleOutline, arrowBackOutline, sendOutline } from 'ionicons/icons';
+import { IonIcon } from '@ionic/react';
+import { COMPLAINT_KINDS, COMPLAINT_NOTE_MAX_LENGTH, COMPLAINT_PRIORITIES, COMPLAINT_SUBJECT_MAX_LENGTH, type ComplaintKind, type ComplaintObject, type ComplaintPriority } from '@stay/contract';
+import { alertCircleOutline, sendOutline } from 'ionicons/icons';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AppPage } from '@/components/app-page';
+import { BackButton } from '@/components/back-button';
 import { LazyRichTextEditor } from '@/components/rich-text-editor/lazy-rich-text-editor';
 import { TextField } from '@/components/text-field';
 import { FormSection } from '@/components/ui/form-section';
@@ -95,9 +88,7 @@ export function FileComplaintPage() {
     <AppPage
       title={t('title')}
       start={
-        <IonButton routerLink={backHref} routerDirection="back" aria-label={chat ? t('backToChat') : t('back')}>
-          <IonIcon slot="icon-only" icon={arrowBackOutline} aria-hidden="true" />
-        </IonButton>
+        <BackButton to={backHref} label={chat ? t('backToChat') : t('back')} />
       }
     >
       <div className="file-complaint">

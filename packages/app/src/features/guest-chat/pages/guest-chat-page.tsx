@@ -1,7 +1,8 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { arrowBackOutline, chatbubblesOutline, helpBuoyOutline } from 'ionicons/icons';
+import { chatbubblesOutline, helpBuoyOutline } from 'ionicons/icons';
 import { AppPage } from '@/components/app-page';
+import { BackButton } from '@/components/back-button';
 import { ChatComposer } from '@/domains/chat/components/chat-composer';
 import { ChatThreadFooter, ChatThreadRefresher, ChatThreadView } from '@/domains/chat/components/chat-thread-view';
 import { InfoCard } from '@/components/info-card';
@@ -54,9 +55,7 @@ export function GuestChatPage() {
     <AppPage
       title={t('guest.title')}
       start={
-        <IonButton routerLink={paths.guest.home} routerDirection="back" aria-label={t('common.back')}>
-          <IonIcon slot="icon-only" icon={arrowBackOutline} aria-hidden="true" />
-        </IonButton>
+        <BackButton to={paths.guest.home} label={t('common.back')} />
       }
       end={
         <IonButton onClick={askForHelp.ask} disabled={askForHelp.isPending}>

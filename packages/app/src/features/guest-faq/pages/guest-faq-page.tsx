@@ -1,7 +1,8 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import { isWeblinkUrl, type WeblinkCategoryWithLinks } from '@stay/contract';
-import { arrowBackOutline, chatbubblesOutline, chevronDownOutline, helpCircleOutline, sparklesOutline } from 'ionicons/icons';
+import { chatbubblesOutline, chevronDownOutline, helpCircleOutline, sparklesOutline } from 'ionicons/icons';
 import { AppPage } from '@/components/app-page';
+import { BackButton } from '@/components/back-button';
 import { PullToRefresh } from '@/components/pull-to-refresh';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -104,9 +105,7 @@ export function GuestFaqPage() {
     <AppPage
       title={t('title')}
       start={
-        <IonButton routerLink={paths.guest.home} routerDirection="back" aria-label={t('back')}>
-          <IonIcon slot="icon-only" icon={arrowBackOutline} aria-hidden="true" />
-        </IonButton>
+        <BackButton to={paths.guest.home} label={t('back')} />
       }
       fixed={
         <PullToRefresh onRefresh={refresh} />

@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { useOrderLiveUpdates } from '@/domains/order/use-order-live';
 import { useOpenOrder, useOrderRevisit, useRefreshOrders } from '@/domains/order/use-orders';
 import { paths } from '@/lib/navigation/paths';
-import { BackButton } from '../components/back-button';
+import { BackButton } from '@/components/back-button';
 import { OrderBody } from '../components/order-body';
 import { OrderLoadFailed } from '../components/order-load-failed';
 import { OrderSkeleton } from '../components/order-skeleton';
@@ -25,7 +25,7 @@ export function CartPage() {
   useOrderRevisit();
 
   return (
-    <AppPage title={t('order.cartTitle')} start={<BackButton to={paths.guest.services} />} fixed={<PullToRefresh onRefresh={refreshOrders} />}>
+    <AppPage title={t('order.cartTitle')} start={<BackButton to={paths.guest.services} label={t('common.back')} />} fixed={<PullToRefresh onRefresh={refreshOrders} />}>
       <div className="guest-services">
         <PaidOrdersWaiting />
         {cart.isPending ? (

@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/card';
 import { useOrderLiveUpdates } from '@/domains/order/use-order-live';
 import { useOrder, useOrderRevisit, usePayment, useRefreshOrders } from '@/domains/order/use-orders';
 import { paths } from '@/lib/navigation/paths';
-import { BackButton } from '../components/back-button';
+import { BackButton } from '@/components/back-button';
 import { OrderBody } from '../components/order-body';
 import { OrderLoadFailed } from '../components/order-load-failed';
 import { OrderSkeleton } from '../components/order-skeleton';
@@ -37,7 +37,7 @@ export function OrderPage() {
   return (
     <AppPage
       title={t('order.orderTitle', { nmbr: ordernmbr })}
-      start={<BackButton to={paths.guest.orders} />}
+      start={<BackButton to={paths.guest.orders} label={t('common.back')} />}
       fixed={<PullToRefresh onRefresh={refreshOrders} />}
     >
       <div className="guest-services">

@@ -12,7 +12,7 @@ import { useOrderLiveUpdates } from '@/domains/order/use-order-live';
 import { useOrderHistory, useOrderRevisit, useRefreshOrders } from '@/domains/order/use-orders';
 import { paths } from '@/lib/navigation/paths';
 import { formatShortDay } from '@/lib/time/format';
-import { BackButton } from '../components/back-button';
+import { BackButton } from '@/components/back-button';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { useGuestServicesTranslation } from '../i18n';
 import { useEuros } from '../use-euros';
@@ -29,7 +29,7 @@ export function OrdersPage() {
   useOrderRevisit();
 
   return (
-    <AppPage title={t('orders.title')} start={<BackButton to={paths.guest.services} />} fixed={<PullToRefresh onRefresh={refreshOrders} />}>
+    <AppPage title={t('orders.title')} start={<BackButton to={paths.guest.services} label={t('common.back')} />} fixed={<PullToRefresh onRefresh={refreshOrders} />}>
       <div className="guest-services">
         {history.isPending ? (
           <SkeletonGroup as="ul" className="order-list" label={t('orders.loading')}>

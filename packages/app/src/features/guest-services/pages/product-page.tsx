@@ -14,7 +14,7 @@ import { useNow } from '@/lib/hooks/use-now';
 import { HttpError } from '@/lib/http/http-error';
 import { paths } from '@/lib/navigation/paths';
 import { formatShortDay } from '@/lib/time/format';
-import { BackButton } from '../components/back-button';
+import { BackButton } from '@/components/back-button';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { QuantityStepper } from '../components/quantity-stepper';
 import { useGuestServicesTranslation } from '../i18n';
@@ -31,7 +31,7 @@ export function ProductPage() {
   const product = useProduct(productkey);
 
   return (
-    <AppPage title={product.data?.name ?? t('product.title')} start={<BackButton to={paths.guest.services} />}>
+    <AppPage title={product.data?.name ?? t('product.title')} start={<BackButton to={paths.guest.services} label={t('common.back')} />}>
       <div className="guest-services">
         {product.isPending ? (
           <ProductSkeleton />
