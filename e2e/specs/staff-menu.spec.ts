@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { DEMO } from '../support/demo';
 import { useJourney } from '../support/journey';
 import { eventually } from '../support/eventually';
-import { openStaffMenu, pageHeading, staffMenu } from '../support/staff';
+import { openStaffMenu, pageHeading, staffMenu, tapMenuButton } from '../support/staff';
 
 /** What each staff menu item opens: the page's own heading. */
 const MENU_PAGES: Record<string, { path: RegExp; heading: string }> = {
@@ -47,9 +47,7 @@ describe('the staff menu: a newcomer finds every page from it', () => {
 
   it('an item tapped while the drawer is still sliding in closes the drawer and opens its page', async () => {
     const page = await journey.signedInPage(DEMO.guide, '**/guide/chats');
-    const menuButton = page.getByRole('button', { name: 'Open the menu' });
-    await eventually(() => menuButton.count(), (count) => count === 1, 'the chats page in view with its menu button');
-    await menuButton.click();
+    await tapMenuButton(page);
     // A quick thumb: the item is tapped as soon as it slides into view, before the drawer has settled.
     const item = staffMenu(page).getByRole('link', { name: 'Reservations' });
     await item.evaluate(async (link) => {

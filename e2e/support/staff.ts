@@ -16,13 +16,18 @@ export const staffMenu = (page: Page): Locator => page.getByRole('navigation', {
 export const pageHeading = (page: Page): Locator => page.getByRole('heading', { level: 1 });
 
 /**
- * Opens the phone's menu drawer from the page's menu button, once the page before it has slid away (while a page
- * transition runs both toolbars are in view); answers the menu once its items show.
+ * Taps the page's menu button, once the page before it has slid away (while a page transition runs both toolbars are
+ * in view); the drawer then starts to slide in.
  */
-export async function openStaffMenu(page: Page): Promise<Locator> {
+export async function tapMenuButton(page: Page): Promise<void> {
   const button = page.getByRole('button', { name: 'Open the menu' });
   await eventually(() => button.count(), (count) => count === 1, `one page in view with its menu button at ${page.url()}`);
   await button.click();
+}
+
+/** Opens the phone's menu drawer from the page's menu button; answers the menu once its items show. */
+export async function openStaffMenu(page: Page): Promise<Locator> {
+  await tapMenuButton(page);
   const menu = staffMenu(page);
   await menu.getByRole('link').first().waitFor();
   return menu;
