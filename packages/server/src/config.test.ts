@@ -49,6 +49,16 @@ describe('loadConfig', () => {
     });
   });
 
+  it('refuses demo seeding and the built-in test PSP in production, and seeds nothing there by default', () => {
+    const production = { NODE_ENV: 'production', MOLLIE_API_KEY: 'live_abcdefghijklmnopqrstuvwxyz1234' };
+    expect(loadConfig(production)).toMatchObject({ isProduction: true, seedDemo: 'false', mollieApiKey: production.MOLLIE_API_KEY });
+    for (const mode of ['auto', 'true', 'large']) {
+      expect(() => loadConfig({ ...production, SEED_DEMO: mode })).toThrow(new ConfigError(`SEED_DEMO=${mode} seeds demo accounts with a published password; with NODE_ENV=production it must be false`));
+    }
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/^MOLLIE_API_KEY must be set with NODE_ENV=production/);
+    expect(loadConfig({ NODE_ENV: 'development' })).toMatchObject({ isProduction: false, seedDemo: 'auto', mollieApiKey: undefined });
+  });
+
   it('reads the rate limits and the trusted proxies', () => {
     expect(loadConfig({})).toMatchObject({ rateLimits: { windowMs: 60_000, perAccount: 10, perIp: 60 }, trustProxy: false });
     expect(loadConfig({ RATE_LIMIT_WINDOW_SECONDS: '300', RATE_LIMIT_PER_ACCOUNT: '5', RATE_LIMIT_PER_IP: '500', TRUST_PROXY: '1' })).toMatchObject({

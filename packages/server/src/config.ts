@@ -8,6 +8,8 @@ export type SeedDemoMode = 'auto' | 'true' | 'false' | 'large';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
 export interface Config {
+  /** NODE_ENV=production: a real park. Demo accounts and the built-in test PSP are refused. */
+  isProduction: boolean;
   port: number;
   host: string;
   /** `postgres://...` selects PostgreSQL; undefined means the SQLite file `${dataDir}/stay.db`. */
@@ -36,6 +38,8 @@ export interface Config {
   domoticsTimeoutMs: number;
   /** Largest chat attachment accepted, in bytes (at most the contract's CHAT_ATTACHMENT_MAX_BYTES). */
   chatAttachmentMaxBytes: number;
+  /** Upload budgets (bytes per hour) and the free disk space uploads leave (see storage/upload-guard). */
+  uploads: UploadConfig;
   /** How often the reminder job looks for due chat reminders. */
   reminderPollIntervalMs: number;
   /** Minutes between two runs of the saved reservation feeds; 0 switches the periodic import off. */
@@ -52,6 +56,17 @@ export interface Config {
   mollieApiUrl: string;
   /** Web Push (see platform/push): the transport and its VAPID identity. */
   push: PushConfig;
+}
+
+export interface UploadConfig {
+  /** Bytes one account may store per hour, over every upload endpoint. */
+  budgetPerAccountBytes: number;
+  /** Bytes one client address may store per hour, signed in or not (guests on the park's network share it). */
+  budgetPerIpBytes: number;
+  /** Bytes one client address may store per hour without signing in (bug report screenshots). */
+  budgetSignedOutPerIpBytes: number;
+  /** Uploads are refused with 507 while DATA_DIR's disk has less free. */
+  minFreeBytes: number;
 }
 
 export type PushTransportName = 'webpush' | 'outbox';
@@ -76,6 +91,12 @@ export interface ConfigVariable {
 
 /** Every environment variable the server reads, with its default and meaning (the README lists these). */
 export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
+  /** NODE_ENV: production refuses what is unsafe for a real park (demo accounts, the test PSP). */
+  {
+    name: 'NODE_ENV',
+    default: '(unset: development)',
+    description: 'production runs a real park: SEED_DEMO must be false (its default there), MOLLIE_API_KEY must be set, and the server refuses to start on a database holding the demo accounts.',
+  },
   /** PORT: TCP port the HTTP server listens on. */
   { name: 'PORT', default: '8080', description: 'TCP port the HTTP server listens on (0 picks a free port).' },
   /** HOST: interface to bind; use 0.0.0.0 to accept connections from other machines. */
@@ -160,6 +181,30 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     name: 'CHAT_ATTACHMENT_MAX_BYTES',
     default: '10485760',
     description: 'Largest chat attachment (images or PDF) accepted, in bytes; at most 10485760 (10 MB).',
+  },
+  /** UPLOAD_BUDGET_PER_ACCOUNT_BYTES: bytes one account may upload per hour. */
+  {
+    name: 'UPLOAD_BUDGET_PER_ACCOUNT_BYTES',
+    default: '209715200',
+    description: 'Bytes one account may store per hour over all uploads (attachments, pictures, photos, screenshots); more answer 429 UPLOAD_BUDGET_EXCEEDED.',
+  },
+  /** UPLOAD_BUDGET_PER_IP_BYTES: bytes one client address may upload per hour. */
+  {
+    name: 'UPLOAD_BUDGET_PER_IP_BYTES',
+    default: '1073741824',
+    description: 'Bytes one client address may store per hour over all uploads, signed in or not (guests on the park network share it).',
+  },
+  /** UPLOAD_BUDGET_SIGNED_OUT_PER_IP_BYTES: bytes one client address may upload per hour without signing in. */
+  {
+    name: 'UPLOAD_BUDGET_SIGNED_OUT_PER_IP_BYTES',
+    default: '52428800',
+    description: 'Bytes one client address may store per hour without signing in (bug report screenshots).',
+  },
+  /** UPLOAD_MIN_FREE_BYTES: free disk space below which uploads are refused. */
+  {
+    name: 'UPLOAD_MIN_FREE_BYTES',
+    default: '1073741824',
+    description: 'Uploads answer 507 INSUFFICIENT_STORAGE (and readiness fails) while the disk of DATA_DIR has less free space, in bytes.',
   },
   /** REMINDER_POLL_INTERVAL_MS: how often due chat reminders are looked for. */
   {
@@ -353,13 +398,31 @@ function trustProxyOf(env: NodeJS.ProcessEnv): boolean | number | string {
   return raw;
 }
 
+function seedDemoOf(env: NodeJS.ProcessEnv, isProduction: boolean): SeedDemoMode {
+  const mode = oneOf(env, 'SEED_DEMO', SEED_MODES, isProduction ? 'false' : 'auto');
+  if (isProduction && mode !== 'false') {
+    throw new ConfigError(`SEED_DEMO=${mode} seeds demo accounts with a published password; with NODE_ENV=production it must be false`);
+  }
+  return mode;
+}
+
+function mollieApiKeyOf(env: NodeJS.ProcessEnv, isProduction: boolean): string | undefined {
+  const key = nonEmpty(env, 'MOLLIE_API_KEY');
+  if (isProduction && key === undefined) {
+    throw new ConfigError('MOLLIE_API_KEY must be set with NODE_ENV=production: without it the built-in test PSP marks orders paid without money');
+  }
+  return key;
+}
+
 /** Reads the environment into a typed config; throws ConfigError with the variable's name on a bad value. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const jwtSecret = nonEmpty(env, 'JWT_SECRET');
   if (jwtSecret !== undefined && jwtSecret.length < 32) {
     throw new ConfigError('JWT_SECRET must be at least 32 characters long');
   }
+  const isProduction = env.NODE_ENV?.trim() === 'production';
   return {
+    isProduction,
     port: integerInRange(env, 'PORT', 8080, 0, 65535),
     host: nonEmpty(env, 'HOST') ?? 'localhost',
     databaseUrl: nonEmpty(env, 'DATABASE_URL'),
@@ -369,7 +432,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtlSeconds: integerInRange(env, 'ACCESS_TOKEN_TTL_SECONDS', 900, 1, 86_400),
     refreshTokenTtlDays: integerInRange(env, 'REFRESH_TOKEN_TTL_DAYS', 30, 1, 3650),
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
-    seedDemo: oneOf(env, 'SEED_DEMO', SEED_MODES, 'auto'),
+    seedDemo: seedDemoOf(env, isProduction),
     seedLargeScale: numberInRange(env, 'SEED_LARGE_SCALE', 1, 0.001, 10),
     smtpUrl: smtpUrlOf(env),
     mailFrom: nonEmpty(env, 'MAIL_FROM') ?? 'Stay Companion <no-reply@stay.localhost>',
@@ -378,6 +441,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mqttTopicPrefix: topicPrefixOf(env),
     domoticsTimeoutMs: integerInRange(env, 'DOMOTICS_TIMEOUT_MS', 3000, 50, 60_000),
     chatAttachmentMaxBytes: integerInRange(env, 'CHAT_ATTACHMENT_MAX_BYTES', 10 * 1024 * 1024, 1024, 10 * 1024 * 1024),
+    uploads: {
+      budgetPerAccountBytes: integerInRange(env, 'UPLOAD_BUDGET_PER_ACCOUNT_BYTES', 200 * 1024 * 1024, 1024, 2 ** 40),
+      budgetPerIpBytes: integerInRange(env, 'UPLOAD_BUDGET_PER_IP_BYTES', 1024 * 1024 * 1024, 1024, 2 ** 40),
+      budgetSignedOutPerIpBytes: integerInRange(env, 'UPLOAD_BUDGET_SIGNED_OUT_PER_IP_BYTES', 50 * 1024 * 1024, 1024, 2 ** 40),
+      minFreeBytes: integerInRange(env, 'UPLOAD_MIN_FREE_BYTES', 1024 * 1024 * 1024, 0, 2 ** 50),
+    },
     reminderPollIntervalMs: integerInRange(env, 'REMINDER_POLL_INTERVAL_MS', 5000, 100, 3_600_000),
     reservationFeedIntervalMinutes: integerInRange(env, 'RESERVATION_FEED_INTERVAL_MINUTES', 30, 0, 10_080),
     rateLimits: {
@@ -387,7 +456,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     loadShedEventLoopDelayMs: integerInRange(env, 'LOAD_SHED_EVENT_LOOP_DELAY_MS', 200, 0, 60_000),
     trustProxy: trustProxyOf(env),
-    mollieApiKey: nonEmpty(env, 'MOLLIE_API_KEY'),
+    mollieApiKey: mollieApiKeyOf(env, isProduction),
     mollieApiUrl: mollieApiUrlOf(env),
     push: pushConfigOf(env, nonEmpty(env, 'MAIL_FROM') ?? 'Stay Companion <no-reply@stay.localhost>'),
   };

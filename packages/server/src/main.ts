@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { DEMO_LOGINS } from './cli/demo-data';
+import { refuseDemoAccounts } from './cli/production-safety';
 import { DEMO_STAY_LOGINS, describeDemoActivation } from './cli/seed-demo-stays';
 import { hasAnyAccount } from './cli/seed-demo';
 import { seedFullDemo } from './cli/seed-full-demo';
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
   const { db, dialect } = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const { applied } = await migrateToLatest(db);
   if (applied.length > 0) console.log(`Database (${dialect}): applied ${applied.length} migration(s): ${applied.join(', ')}`);
+  if (config.isProduction) await refuseDemoAccounts(db);
   // Seeding finishes before the server listens, so it never holds up a request.
   if (config.seedDemo === 'large') await seedLargeDemo(db, { scale: config.seedLargeScale });
   else if (await shouldSeed(config, db)) await seedFullDemo(db);

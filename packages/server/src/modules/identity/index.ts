@@ -36,6 +36,7 @@ export {
   clearActiveReservationIf,
   findAccountByEmail,
   findAccountById,
+  findAccountEmailsAtDomains,
   insertAccount,
   insertEmployee,
   insertGuestAccount,

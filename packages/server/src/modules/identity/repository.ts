@@ -12,6 +12,19 @@ export function findAccountByEmail(db: DbOrTrx, email: string) {
   return db.selectFrom('accounts').selectAll().where('email', '=', normaliseEmail(email)).executeTakeFirst();
 }
 
+/** Up to `limit` account emails at any of the given domains (`demo.stay`), for the production start check. */
+export async function findAccountEmailsAtDomains(db: DbOrTrx, domains: readonly string[], limit: number): Promise<string[]> {
+  if (domains.length === 0) return [];
+  const rows = await db
+    .selectFrom('accounts')
+    .select('email')
+    .where((eb) => eb.or(domains.map((domain) => eb('email', 'like', `%@${domain}`))))
+    .orderBy('email')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.email);
+}
+
 export function findAccountById(db: DbOrTrx, accountId: string) {
   return db.selectFrom('accounts').selectAll().where('id', '=', accountId).executeTakeFirst();
 }
