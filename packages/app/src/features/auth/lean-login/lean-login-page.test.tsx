@@ -71,11 +71,21 @@ describe('the light /login', () => {
     expect(onOpen).toHaveBeenCalledWith('/reset-password');
   });
 
+  it('shows a newcomer the way in and opens activation in the app', () => {
+    const { onOpen } = renderLeanLogin();
+    expect(screen.getByRole('region', { name: 'New here?' })).toHaveTextContent('You create your account on the way.');
+    const activate = screen.getByRole('link', { name: 'Activate your reservation' });
+    expect(activate).toHaveAttribute('href', '/activate-reservation');
+    fireEvent.click(activate);
+    expect(onOpen).toHaveBeenCalledWith('/activate-reservation');
+  });
+
   it('switches to Dutch and remembers the choice for the app', () => {
     renderLeanLogin();
     fireEvent.click(screen.getByRole('button', { name: 'Nederlands' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeInTheDocument();
     expect(screen.getByLabelText('Wachtwoord')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Reservering activeren' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Nederlands' })).toHaveAttribute('aria-pressed', 'true');
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('nl');
     expect(document.documentElement.lang).toBe('nl');

@@ -1,5 +1,5 @@
 import { DEFAULT_EMERGENCY_PHONE } from '@stay/contract';
-import { bedOutline, callOutline, logInOutline } from 'ionicons/icons';
+import { bedOutline, callOutline, keyOutline, logInOutline } from 'ionicons/icons';
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { LANGUAGE_OPTIONS } from '@/components/language-options';
 import { SegmentedControl } from '@/components/ui/segmented-control';
@@ -110,6 +110,14 @@ export function LeanLoginPage({ onFirstUse, onSignIn, onOpen }: LeanLoginPagePro
             <a className="login__forgot" href={paths.resetPassword} onClick={openInApp(paths.resetPassword)}>
               {texts.login.forgotPassword}
             </a>
+            <section className="login__first-visit" aria-labelledby="login-first-visit">
+              <h2 id="login-first-visit">{texts.login.firstVisit.heading}</h2>
+              <p>{texts.login.firstVisit.body}</p>
+              <a className="login__activate" href={paths.activateReservation} onClick={openInApp(paths.activateReservation)}>
+                <LeanIcon icon={keyOutline} />
+                {texts.login.firstVisit.action}
+              </a>
+            </section>
             <div className="login__footer">
               <SegmentedControl
                 semantics="pressed"

@@ -19,6 +19,11 @@ export const en = {
     passwordRequired: 'Enter your password.',
     forgotPassword: 'Forgot your password?',
     reportProblem: 'Report a problem with the app',
+    firstVisit: {
+      heading: 'New here?',
+      body: 'Activate your reservation with the reservation number from your booking confirmation. You create your account on the way.',
+      action: 'Activate your reservation',
+    },
     passwordReset: {
       title: 'Your password has been changed',
       body: 'Sign in with your new password.',

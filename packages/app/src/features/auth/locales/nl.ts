@@ -20,6 +20,11 @@ export const nl = {
     passwordRequired: 'Vul je wachtwoord in.',
     forgotPassword: 'Wachtwoord vergeten?',
     reportProblem: 'Een probleem met de app melden',
+    firstVisit: {
+      heading: 'Nieuw hier?',
+      body: 'Activeer je reservering met het reserveringsnummer uit je boekingsbevestiging. Je maakt onderweg je account aan.',
+      action: 'Reservering activeren',
+    },
     passwordReset: {
       title: 'Je wachtwoord is gewijzigd',
       body: 'Log in met je nieuwe wachtwoord.',

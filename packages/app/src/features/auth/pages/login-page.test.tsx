@@ -29,6 +29,14 @@ describe('login page', () => {
     expect(screen.getByRole('link', { name: '+31 (0)20 794 8390' })).toHaveAttribute('href', 'tel:+31207948390');
   });
 
+  it('shows a newcomer the way in: activating a reservation', async () => {
+    const { currentPath } = await openLogin();
+    const firstVisit = screen.getByRole('region', { name: 'New here?' });
+    expect(firstVisit).toHaveTextContent('reservation number from your booking confirmation');
+    fireEvent.click(screen.getByRole('link', { name: 'Activate your reservation' }));
+    await waitFor(() => expect(currentPath()).toBe('/activate-reservation'));
+  });
+
   it('asks for both fields on submit, linked to the inputs', async () => {
     const { email, password, submit, server } = await openLogin();
 

@@ -1,5 +1,5 @@
 import { IonIcon } from '@ionic/react';
-import { bedOutline, checkmarkCircleOutline, timeOutline } from 'ionicons/icons';
+import { bedOutline, checkmarkCircleOutline, keyOutline, timeOutline } from 'ionicons/icons';
 import { Link, useLocation } from 'react-router-dom';
 import { EmergencyPhoneLink } from '@/components/emergency-phone-link';
 import { LanguageSwitch } from '@/components/language-switch';
@@ -53,6 +53,14 @@ export function LoginPage() {
       <Link className="login__forgot" to={paths.resetPassword}>
         {t('login.forgotPassword')}
       </Link>
+      <section className="login__first-visit" aria-labelledby="login-first-visit">
+        <h2 id="login-first-visit">{t('login.firstVisit.heading')}</h2>
+        <p>{t('login.firstVisit.body')}</p>
+        <Link className="login__activate" to={paths.activateReservation}>
+          <IonIcon icon={keyOutline} aria-hidden="true" />
+          {t('login.firstVisit.action')}
+        </Link>
+      </section>
     </FormPage>
   );
 }
