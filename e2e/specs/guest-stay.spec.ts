@@ -17,7 +17,7 @@ const STAY = {
 } as const;
 
 /** The reservation nobody has activated yet, with its check values (printed by `npm start`). */
-const UNLINKED = { number: 'DZ-2025-000777', bookingEmail: 'welcome@demo.stay', postalCode: '1071 XX' } as const;
+const UNLINKED = { number: 'DZ-2025-000777', bookingEmail: 'welcome@demo.stay', activationCode: 'DUNE7-WAVES' } as const;
 
 const deviceState = (page: Page, name: string) => page.locator('li.device', { has: page.getByText(name, { exact: true }) }).locator('.device__state');
 
@@ -56,8 +56,8 @@ describe('guest stay journeys', () => {
     await page.goto(journey.url('/activate-reservation'));
     await page.getByText('noguide@demo.stay').waitFor();
     await page.getByLabel('Reservation number').fill(UNLINKED.number);
-    await page.getByText('Postal code', { exact: true }).click();
-    await page.getByLabel('Postal code of the booking').fill(UNLINKED.postalCode);
+    await page.getByText('Activation code', { exact: true }).click();
+    await page.getByLabel('Activation code from your booking').fill(UNLINKED.activationCode);
     await page.getByRole('button', { name: 'Activate reservation' }).click();
     await page.getByText('This reservation is already linked to an account.', { exact: false }).waitFor();
     assert.equal(pathOf(page), '/activate-reservation');

@@ -56,11 +56,11 @@ describe('error catalogue', () => {
     }
   });
 
-  it('gives every code an HTTP error status; only UNEXPECTED_ERROR is a 500, only unavailable services a 502/503', () => {
+  it('gives every code an HTTP error status; only UNEXPECTED_ERROR is a 500, only unavailable services a 502/503, a full disk 507', () => {
     for (const code of ERROR_CODES) {
       const { status } = ERROR_CATALOGUE[code];
       expect(status).toBeGreaterThanOrEqual(400);
-      expect(status < 500 || code === 'UNEXPECTED_ERROR' || code === 'MYB_OFFLINE' || code === 'SERVER_BUSY' || status === 502).toBe(true);
+      expect(status < 500 || code === 'UNEXPECTED_ERROR' || code === 'MYB_OFFLINE' || code === 'SERVER_BUSY' || code === 'SERVICE_UNAVAILABLE' || code === 'INSUFFICIENT_STORAGE' || status === 502).toBe(true);
     }
   });
 

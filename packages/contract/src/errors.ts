@@ -62,6 +62,10 @@ export const ERROR_CATALOGUE = {
   ORDER_ALREADY_DONE: alert('Your order is already being processed. Please contact your guide.', 409),
   EXPIRED_RESET_CODE: alert('This reset code has expired. Please request a new one.', 400),
   INVALID_RESET_CODE: alert('This reset code is not valid. Please check the code in the mail.', 400),
+  RESET_CODE_LOCKED: alert(
+    'Too many codes were tried for this address. Password reset is paused for a day; you can still sign in with your password.',
+    400,
+  ),
   EXPIRED_RESET_HASH: alert('This reset link is no longer valid. Please restart the reset procedure.', 400),
   INVALID_RESET_HASH: alert('This reset link is no longer valid. Please restart the reset procedure.', 400),
   OUTSIDE_RESERVATION_TIME_WINDOW: alert('Your reservation has ended or has not started yet.', 403),
@@ -111,6 +115,11 @@ export const ERROR_CATALOGUE = {
     409,
   ),
   BUG_REPORT_NOT_FOUND: toast('Bug report not found', 404),
+  UPLOAD_BUDGET_EXCEEDED: toast('You have sent a lot of files in the last hour. Please try again later.', 429),
+  INSUFFICIENT_STORAGE: toast('Files cannot be received right now. Please try again later.', 507),
+  IMAGE_TOO_LARGE: toast('This picture is too large. Please choose a smaller one.', 413),
+  RICH_TEXT_TOO_LARGE: toast('This text is too long. Please shorten it or split it up.', 413),
+  RICH_TEXT_TOO_DEEP: toast('This text nests too many quotes or lists. Please simplify its layout.', 400),
 
   // Transport codes of our own; the app shows them as 'An error has occurred' if they ever reach a person.
   ACCESSTOKEN_EXPIRED: toast(GENERIC_ERROR_MESSAGE, 401),
@@ -121,6 +130,7 @@ export const ERROR_CATALOGUE = {
   UNSUPPORTED_MEDIA_TYPE: toast(GENERIC_ERROR_MESSAGE, 415),
   TOO_MANY_REQUESTS: toast('Too many attempts. Please wait a moment and try again.', 429),
   SERVER_BUSY: toast('We are very busy right now. Please try again in a moment.', 503),
+  SERVICE_UNAVAILABLE: toast('The service is briefly unavailable. Please try again in a moment.', 503),
   REQUEST_TIMEOUT: toast(GENERIC_ERROR_MESSAGE, 408),
   URI_TOO_LONG: toast(GENERIC_ERROR_MESSAGE, 414),
   HEADERS_TOO_LARGE: toast(GENERIC_ERROR_MESSAGE, 431),

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import { dataGenerations } from './db/data-generations';
+import { dataGenerations, type DataGenerations } from './db/data-generations';
 import type { Db } from './db/database';
 import { serializeRequest } from './http/log-serializers';
 import { rejectNulCharacters } from './http/reject-nul-characters';
@@ -14,6 +14,8 @@ import { loadCaller } from './modules/identity';
 import { systemClock, type Clock } from './platform/clock';
 import { createPlatform } from './platform/create-platform';
 import type { MailPort } from './platform/mail/port';
+import type { SocketLimits } from './platform/realtime/plugin';
+import type { DiskSpaceProbe } from './storage/disk-space';
 import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
@@ -25,6 +27,10 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { hasAppBuild, registerStaticApp } from './plugins/static-app';
 import { createAccessTokens } from './security/access-tokens';
 import { resolveJwtSecret } from './security/jwt-secret';
+
+export const KEEP_ALIVE_TIMEOUT_MS = 72_000;
+export const CONNECTION_IDLE_TIMEOUT_MS = 120_000;
+export const REQUEST_TIMEOUT_MS = 300_000;
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
@@ -40,6 +46,15 @@ export interface BuildAppOptions {
   mailer?: MailPort;
   /** Check every reply against the contract's zod schema as well (see http/reply-serializer); on under NODE_ENV=test. */
   checkReplies?: boolean;
+  /** Reads the free space of DATA_DIR's disk for the upload guard; defaults to statfs. Tests hand in their own. */
+  diskSpaceProbe?: DiskSpaceProbe;
+  /**
+   * The data generations `db` reports to; defaults to the process's, which every handle from createDb reports to.
+   * A test gives a second instance's handle its own, as a second process would have.
+   */
+  generations?: DataGenerations;
+  /** Realtime socket limits other than the contract's (tests shorten the idle timeout). */
+  socketLimits?: Partial<SocketLimits>;
 }
 
 /**
@@ -53,9 +68,18 @@ export async function buildApp({
   now: clock = systemClock,
   mailer,
   checkReplies = process.env.NODE_ENV === 'test',
+  diskSpaceProbe,
+  generations = dataGenerations,
+  socketLimits,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, serializers: { req: serializeRequest } },
+    // An idle keep-alive connection is closed after 72 s (above the 60 s after which common proxies and load
+    // balancers let go of theirs), any connection without traffic after 2 minutes, and a request that has not fully
+    // arrived after 5 minutes (a 10 MiB upload at 300 kbit/s). Upgraded WebSockets have their own idle limit.
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+    connectionTimeout: CONNECTION_IDLE_TIMEOUT_MS,
+    requestTimeout: REQUEST_TIMEOUT_MS,
     // On shutdown, drop keep-alive connections instead of waiting for browsers to let go of them.
     forceCloseConnections: true,
     // Above the contract's longest path parameter (an email of 320 characters, percent-encoded), so those are
@@ -75,7 +99,7 @@ export async function buildApp({
   const spaFallback = hasAppBuild(config.appDist) ? await registerStaticApp(app, config.appDist) : undefined;
   registerErrorHandling(app, spaFallback ? { spaFallback } : {});
   registerAuth(app, accessTokens);
-  registerReplyCache(app, { generations: dataGenerations, clock });
+  registerReplyCache(app, { generations, clock });
   await registerRateLimits(app, { db, clock, limits: config.rateLimits });
   rejectNulCharacters(app);
   provideRequestContext(app, { clock, loadCaller: (auth) => loadCaller(db, auth) });
@@ -87,6 +111,9 @@ export async function buildApp({
     clock,
     accessTokens,
     mailer,
+    generations,
+    ...(socketLimits ? { socketLimits } : {}),
+    diskSpaceProbe,
     loadSocketCaller: (auth) => loadSocketCaller(db, auth, clock()),
   });
   for (const domainModule of APP_MODULES) await domainModule.register(app, platform);

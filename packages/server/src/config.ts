@@ -81,7 +81,12 @@ export interface PushConfig {
   vapidSubject: string;
   /** Accept plain-http and loopback/private-address endpoints (local tests only). */
   allowLocalEndpoints: boolean;
+  /** Push service hosts subscriptions may name: exact names, or `.suffix` for every name below it. */
+  endpointHosts: readonly string[];
 }
+
+/** The browsers' push services: FCM (Chrome, Edge on Android, Opera, Samsung Internet; jmt17 for Chromium builds without Google keys), Mozilla (Firefox), Apple (Safari), WNS (Edge on Windows). */
+export const DEFAULT_PUSH_ENDPOINT_HOSTS = 'fcm.googleapis.com,jmt17.google.com,updates.push.services.mozilla.com,.push.apple.com,.notify.windows.com';
 
 export interface ConfigVariable {
   name: string;
@@ -228,7 +233,9 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   {
     name: 'RATE_LIMIT_PER_ACCOUNT',
     default: '10',
-    description: 'Requests per window for one account (or email) on each throttled call; more answer 429 TOO_MANY_REQUESTS with Retry-After.',
+    description:
+      'Requests per window for one account (or email) on each throttled call; more answer 429 TOO_MANY_REQUESTS with Retry-After. ' +
+      'Sign-in and password reset count it per account and client address; across addresses sign-in is slowed beyond it per 15 windows, never refused.',
   },
   /** RATE_LIMIT_PER_IP: requests per window from one client address on each throttled call. */
   {
@@ -282,6 +289,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     name: 'PUSH_ALLOW_LOCAL_ENDPOINTS',
     default: 'false',
     description: 'true accepts push subscriptions on plain http or loopback/private addresses; only for tests with a local push service.',
+  },
+  /** PUSH_ENDPOINT_HOSTS: the push services' hosts a subscription may name. */
+  {
+    name: 'PUSH_ENDPOINT_HOSTS',
+    default: DEFAULT_PUSH_ENDPOINT_HOSTS,
+    description: 'Comma-separated hosts of the push services subscriptions may name (a leading . or *. admits every name below it); replaces the default list, so a self-hosted push service is added to it.',
   },
 ];
 
@@ -386,7 +399,19 @@ function pushConfigOf(env: NodeJS.ProcessEnv, mailFrom: string): PushConfig {
     vapidPrivateKey,
     vapidSubject: vapidSubjectOf(env, mailFrom),
     allowLocalEndpoints: oneOf(env, 'PUSH_ALLOW_LOCAL_ENDPOINTS', ['true', 'false'] as const, 'false') === 'true',
+    endpointHosts: pushEndpointHostsOf(env),
   };
+}
+
+function pushEndpointHostsOf(env: NodeJS.ProcessEnv): string[] {
+  const raw = nonEmpty(env, 'PUSH_ENDPOINT_HOSTS') ?? DEFAULT_PUSH_ENDPOINT_HOSTS;
+  return raw.split(',').map((entry) => {
+    const host = entry.trim().toLowerCase().replace(/^\*\./, '.');
+    if (!/^\.?[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(host)) {
+      throw new ConfigError(`PUSH_ENDPOINT_HOSTS must be comma-separated host names (a leading . or *. admits every name below), got '${entry.trim()}'`);
+    }
+    return host;
+  });
 }
 
 function trustProxyOf(env: NodeJS.ProcessEnv): boolean | number | string {

@@ -9,7 +9,8 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { createDb } from './db/create-db';
 import type { Db } from './db/database';
 import { migrateToLatest } from './db/migrations';
-import { startReminderJob } from './modules/chat';
+import { withStartupLock } from './db/startup-lock';
+import { startAttachmentCleanupJob, startReminderJob } from './modules/chat';
 import { findAccountByEmail } from './modules/identity';
 import { startReservationFeedJob } from './modules/reservation-import';
 
@@ -34,16 +35,20 @@ async function printDemoLogins(db: Db): Promise<void> {
 async function main(): Promise<void> {
   const config = loadConfig();
   const { db, dialect } = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const { applied } = await migrateToLatest(db);
-  if (applied.length > 0) console.log(`Database (${dialect}): applied ${applied.length} migration(s): ${applied.join(', ')}`);
-  if (config.isProduction) await refuseDemoAccounts(db);
-  // Seeding finishes before the server listens, so it never holds up a request.
-  if (config.seedDemo === 'large') await seedLargeDemo(db, { scale: config.seedLargeScale });
-  else if (await shouldSeed(config, db)) await seedFullDemo(db);
+  // Instances starting together on one database migrate and seed one after the other.
+  await withStartupLock(db, async () => {
+    const { applied } = await migrateToLatest(db);
+    if (applied.length > 0) console.log(`Database (${dialect}): applied ${applied.length} migration(s): ${applied.join(', ')}`);
+    if (config.isProduction) await refuseDemoAccounts(db);
+    // Seeding finishes before the server listens, so it never holds up a request.
+    if (config.seedDemo === 'large') await seedLargeDemo(db, { scale: config.seedLargeScale });
+    else if (await shouldSeed(config, db)) await seedFullDemo(db);
+  });
 
   const app = await buildApp({ config, db });
   const { realtime, push, log, clock } = app.platform;
   const reminderJob = startReminderJob({ db, realtime, push, log, clock, intervalMs: config.reminderPollIntervalMs });
+  const attachmentCleanupJob = startAttachmentCleanupJob({ db, dataDir: config.dataDir, log, clock });
   const feedJob =
     config.reservationFeedIntervalMinutes > 0
       ? startReservationFeedJob({ db, log, clock, intervalMs: config.reservationFeedIntervalMinutes * 60_000 })
@@ -55,6 +60,7 @@ async function main(): Promise<void> {
     app.log.info(`${signal} received, closing`);
     try {
       await reminderJob.stop();
+      await attachmentCleanupJob.stop();
       await feedJob?.stop();
       await app.close();
     } finally {

@@ -12,7 +12,10 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** An email address as the server stores it: trimmed, lower-cased. */
 export const emailSchema = z.string().trim().toLowerCase().max(320).regex(EMAIL_PATTERN, 'not an email address');
 
-/** Proof of a reservation: its check value in the given mode (booking email or postal code). */
+/**
+ * Proof of a reservation: its check value in the given mode (booking email, activation code, or postal code when
+ * the booking has no email).
+ */
 export const linkReservationBodySchema = z.object({
   mode: reservationCheckModeSchema,
   checkValue: z.string().trim().min(1).max(320),
@@ -49,7 +52,8 @@ export type CreateAccountBody = z.infer<typeof createAccountBodySchema>;
 
 /**
  * How the app activates a reservation (/activate-reservation):
- * 1. the guest enters the reservation number, a check value (booking email or postal code) and an account email;
+ * 1. the guest enters the reservation number, a check value (booking email, activation code or postal code) and an
+ *    account email;
  * 2. `exists` → NOT_FOUND: `create` with `reservation` { number, mode, checkValue }: proves the reservation,
  *    creates the account and links it in one step (answers a session like login), so a wrong number creates
  *    nothing; FOUND: sign in (POST /api/auth/create), then `linkReservation` with the number in the path and

@@ -95,8 +95,9 @@ export const authApi = {
     path: '/api/auth/requestResetPassword/{email}',
     auth: 'none',
     summary:
-      'Mail a 6-digit reset code (valid 15 min; a new request replaces the old code). Answers SENT whether or not ' +
-      'the address has an account; too many requests for one address answer TOO_MANY_REQUESTS',
+      'Mail a 6-digit reset code (valid 15 min; a new request replaces the old code; at most 5 mails per account a ' +
+      'day). Answers SENT whether or not the address has an account or a mail was sent; too many requests from one ' +
+      'client address answer TOO_MANY_REQUESTS',
     params: requestResetPasswordParamsSchema,
     body: accountLanguageBodySchema.nullish(),
     response: messageReplySchema,
@@ -107,7 +108,8 @@ export const authApi = {
     auth: 'none',
     summary:
       'Trade the mailed code for a single-use reset hash (valid 15 min). A wrong code answers INVALID_RESET_CODE ' +
-      '(5 wrong tries end the code), an old or used-up code EXPIRED_RESET_CODE',
+      '(5 wrong tries end the code), an old or used-up code EXPIRED_RESET_CODE; after 10 tries in a day for one ' +
+      'account every code answers RESET_CODE_LOCKED',
     params: resetHashParamsSchema,
     response: resetHashReplySchema,
   }),

@@ -9,12 +9,19 @@ import { complaintAssignedSchema, complaintStateSchema } from '../entities/compl
  * (`/api/realtime?accesstoken=...`) or as the first message `{ "type": "auth", "accesstoken": "..." }` within
  * REALTIME_AUTH_TIMEOUT_MS. The server answers `ready`, then pushes events as JSON text frames. A fresh token may be
  * sent again with `auth` at any time (after a refresh). Polling every CHAT_REFRESH_INTERVAL_MS stays the fallback.
- * Close codes: 4401 not authenticated (missing, bad or expired token), 4400 malformed message.
+ * Close codes: 4401 not authenticated (missing, bad or expired token), 4400 malformed message, 4408 idle (send `ping`
+ * at least every REALTIME_IDLE_TIMEOUT_MS), 4429 replaced by a newer socket of the same account.
  */
 export const REALTIME_PATH = '/api/realtime';
 export const REALTIME_AUTH_TIMEOUT_MS = 10_000;
 export const REALTIME_CLOSE_UNAUTHENTICATED = 4401;
 export const REALTIME_CLOSE_BAD_MESSAGE = 4400;
+/** No frame from the client (not even a `ping`) for REALTIME_IDLE_TIMEOUT_MS. */
+export const REALTIME_CLOSE_IDLE = 4408;
+export const REALTIME_IDLE_TIMEOUT_MS = 120_000;
+/** The account opened more than REALTIME_MAX_SOCKETS_PER_ACCOUNT sockets on one server: its oldest is closed. */
+export const REALTIME_CLOSE_TOO_MANY_SOCKETS = 4429;
+export const REALTIME_MAX_SOCKETS_PER_ACCOUNT = 10;
 
 export const realtimeClientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('auth'), accesstoken: z.string().min(1).max(4096) }),

@@ -46,8 +46,10 @@ export const reservationApi = {
     path: '/api/guest/reservation/check/{reservation}/{mode}/{checkValue}',
     auth: 'guest',
     summary:
-      'Whether reservation number {reservation} has this check value (booking email or postal code): FOUND or ' +
-      'NOT_FOUND, nothing else. Wrong attempts are counted: TOO_MANY_REQUESTS after 10 in 15 minutes',
+      'Whether reservation number {reservation} has this check value (booking email, activation code, or postal ' +
+      'code when the booking has no email): FOUND or NOT_FOUND, nothing else. Wrong attempts are counted: ' +
+      'TOO_MANY_REQUESTS after 10 in 15 minutes per account (30 per address); after 10 in 24 hours on one ' +
+      'reservation its postal code is no longer accepted for 24 hours',
     params: z.object({
       reservation: z.string().trim().min(1).max(64),
       mode: reservationCheckModeSchema,

@@ -78,7 +78,10 @@ export const reservationSchema = z.object({
 });
 export type Reservation = z.infer<typeof reservationSchema>;
 
-/** How a guest proves a reservation besides its number (the check `{mode}`). */
-export const RESERVATION_CHECK_MODES = ['email', 'postalcode'] as const;
+/**
+ * How a guest proves a reservation besides its number (the check `{mode}`): the booking email, the reservation's
+ * activation code, or the postal code (only for a booking without an email, and not after repeated failures).
+ */
+export const RESERVATION_CHECK_MODES = ['email', 'postalcode', 'code'] as const;
 export const reservationCheckModeSchema = z.enum(RESERVATION_CHECK_MODES);
 export type ReservationCheckMode = z.infer<typeof reservationCheckModeSchema>;

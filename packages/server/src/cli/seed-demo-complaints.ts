@@ -87,7 +87,7 @@ async function fileComplaint(trx: DbOrTrx, complaint: DemoComplaint, reservation
   });
   const later = (hours: number) => new Date(filedAt.getTime() + hours * HOUR).toISOString();
   for (const note of complaint.notes) {
-    await insertComplaintNote(trx, { complaint_nmbr: nmbr, paragraph: sanitizeComplaintNote(note.paragraph, 'demo note'), employee_id: staff(note.by), created_at: later(note.afterHours) });
+    await insertComplaintNote(trx, { complaint_nmbr: nmbr, paragraph: await sanitizeComplaintNote(note.paragraph, 'demo note'), employee_id: staff(note.by), created_at: later(note.afterHours) });
   }
   for (const appointment of complaint.appointments) {
     const start = demoInstant(now, appointment.days, appointment.time);

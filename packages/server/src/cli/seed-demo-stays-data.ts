@@ -169,7 +169,7 @@ export const DEMO_STAYS: readonly DemoStay[] = [
     guideId: DEMO_GUIDE_IDS.sanne, accommodationId: 'demo-accommodation-zeezicht-14', postalCode: '2042AB',
   },
   {
-    // Nobody has activated it: try /activate-reservation with its number and booking email or postal code.
+    // Nobody has activated it: try /activate-reservation with its number and booking email or activation code.
     key: 'unlinked', email: null, firstname: 'Daan', surname: 'Willems', erpUid: '5009',
     reservationNumber: 'DZ-2025-000777', status: 30, start: { days: 1, time: '15:00' }, end: { days: 6, time: '10:00' },
     guideId: null, accommodationId: 'demo-accommodation-kwartel-9', postalCode: '1071 XX',
@@ -178,6 +178,8 @@ export const DEMO_STAYS: readonly DemoStay[] = [
 
 /** The booking email of the unlinked reservation: the check value for activation by email. */
 export const DEMO_UNLINKED_BOOKING_EMAIL = 'welcome@demo.stay';
+/** The activation code of the unlinked reservation (the demo's, so published; a real one comes from the booking). */
+export const DEMO_UNLINKED_ACTIVATION_CODE = 'DUNE7-WAVES';
 export const demoReservationIdOf = (key: string) => `demo-reservation-${key}`;
 export const demoPersonIdOf = (key: string) => `demo-person-${key}`;
 

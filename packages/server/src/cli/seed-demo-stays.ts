@@ -2,7 +2,7 @@ import { daysBefore, normalisePostalCode, startOfDayIn, wallClockTime } from '@s
 import type { Db, DbOrTrx } from '../db/database';
 import { setActiveReservation, upsertGuideProfile } from '../modules/identity';
 import { findAnswersOf, findQuestionnaire, replaceAnswers, saveQuestionnaire } from '../modules/questionnaire';
-import { findReservationById, updateReservation } from '../modules/reservation';
+import { findReservationById, hashActivationCode, updateReservation } from '../modules/reservation';
 import { hashPassword } from '../security/passwords';
 import { DEMO_GUEST, DEMO_LOCATION, DEMO_PASSWORD, DEMO_RESERVATION_ID } from './demo-data';
 import {
@@ -12,6 +12,7 @@ import {
   DEMO_GUIDE_QUESTIONNAIRE,
   DEMO_MAIN_STAY_EXTRAS,
   DEMO_STAYS,
+  DEMO_UNLINKED_ACTIVATION_CODE,
   DEMO_UNLINKED_BOOKING_EMAIL,
   demoPersonIdOf,
   demoReservationIdOf,
@@ -120,6 +121,7 @@ async function seedStay(trx: DbOrTrx, stay: DemoStay, now: Date, passwordHash: s
     guide_employee_id: stay.guideId,
     guide_selection_timestamp: stay.guideId ? demoInstant(now, stay.start.days, '18:00') : null,
     demo_mode: stay.demoMode ? 1 : 0,
+    activation_code_hash: isLinked ? null : hashActivationCode(DEMO_UNLINKED_ACTIVATION_CODE),
   };
   const reservations = await upsertReservation(
     trx,
@@ -199,6 +201,6 @@ export async function describeDemoActivation(db: DbOrTrx): Promise<string | unde
   if (!row || row.main_person_id !== null) return undefined;
   return (
     `Try activation (/activate-reservation): reservation ${row.reservation_number}, ` +
-    `check value email ${DEMO_UNLINKED_BOOKING_EMAIL} or postal code ${stay.postalCode}`
+    `check value email ${DEMO_UNLINKED_BOOKING_EMAIL} or activation code ${DEMO_UNLINKED_ACTIVATION_CODE}`
   );
 }

@@ -14,7 +14,29 @@ export interface CreateDbOptions {
   dataDir: string;
   /** PostgreSQL only: the schema to work in (tests give each suite its own). */
   pgSchema?: string;
+  /** PostgreSQL only: told about a pooled connection that failed (by default a line on stderr); never throws. */
+  onConnectionError?: (error: Error) => void;
 }
+
+/**
+ * How long opening a PostgreSQL connection may take. While the database is unreachable, a request waits at most this
+ * long for one and then answers 503 SERVICE_UNAVAILABLE, instead of queueing until the database is back.
+ */
+export const PG_CONNECT_TIMEOUT_MS = 2_000;
+
+/**
+ * The pool's clients, each with the connect timeout. Given to the client rather than the pool, where the same option
+ * would also limit the wait for a free connection: under load that wait is the load shedding's business, not an outage.
+ */
+class TimedConnectClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super({ ...(typeof config === 'string' ? { connectionString: config } : config), connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS });
+  }
+}
+
+const logConnectionError = (error: Error) => {
+  console.warn(JSON.stringify({ level: 'warn', msg: 'Database: a pooled connection failed', err: error.message }));
+};
 
 export interface DbHandle {
   db: Kysely<Database>;
@@ -22,14 +44,25 @@ export interface DbHandle {
 }
 
 /** Opens the database chosen by DATABASE_URL. Call `db.destroy()` to close it (ends the pg pool). */
-export function createDb({ databaseUrl, dataDir, pgSchema }: CreateDbOptions): DbHandle {
+export function createDb({ databaseUrl, dataDir, pgSchema, onConnectionError = logConnectionError }: CreateDbOptions): DbHandle {
   const target = resolveDatabaseTarget(databaseUrl, dataDir);
   if (target.dialect === 'postgres') {
     const pool = new pg.Pool({
       connectionString: target.connectionString,
       max: 10,
+      Client: TimedConnectClient,
+      // Notices a peer that vanished without closing the connection (a network cut) instead of waiting forever.
+      keepAlive: true,
       ...(pgSchema ? { options: `-c search_path=${safeIdentifier(pgSchema)}` } : {}),
     });
+    // A connection that dies (the database restarts, a backend is terminated) emits 'error' on its client, idle or
+    // checked out; unheard, that would end the process. The query it ran fails on its own (answered 503), and
+    // pg-pool drops the client, so the next query opens a fresh connection.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => onConnectionError(error));
+    });
+    // pg-pool re-emits an idle client's error here too; the client's own listener above has told about it already.
+    pool.on('error', () => {});
     return { db: new Kysely<Database>({ dialect: observedDialect(new PostgresDialect({ pool }), dataGenerations) }), dialect: 'postgres' };
   }
   if (target.file !== ':memory:') mkdirSync(path.dirname(target.file), { recursive: true });

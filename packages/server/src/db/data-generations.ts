@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
 
 /**
  * What a statement does to the data, read off its SQL once per distinct text: a read of some tables, a write to one
@@ -49,15 +50,24 @@ export interface ReadCapture {
   changedData: boolean;
 }
 
+/** Told the tables a change touched, or 'everything' for a change the SQL names no table for. */
+export type DataChangeListener = (tables: readonly string[] | 'everything') => void;
+
 /**
  * A generation per table, raised after every statement that changed rows of it has been committed, and an epoch
  * raised by any change the SQL does not name a table for. Whatever was computed from tables whose generations
  * (and the epoch) are unchanged would be computed the same again: the reply cache builds on that.
  */
 export class DataGenerations {
+  /**
+   * Names the changes made here when they are announced to other instances. Apps in one process share one
+   * DataGenerations (tests build several), so they do not raise each other's changes twice.
+   */
+  readonly id = randomUUID();
   private epoch = 0;
   private readonly byTable = new Map<string, number>();
   private readonly capture = new AsyncLocalStorage<ReadCapture>();
+  private readonly listeners = new Set<DataChangeListener>();
 
   /** Runs `work`, recording every table its statements read and whether they changed data. */
   captureReads<T>(work: () => Promise<T>): { capture: ReadCapture; result: Promise<T> } {
@@ -76,6 +86,26 @@ export class DataGenerations {
   noteChange(tables: Iterable<string> | 'everything'): void {
     const capture = this.capture.getStore();
     if (capture) capture.changedData = true;
+    const changed = tables === 'everything' ? 'everything' : [...tables];
+    this.raise(changed);
+    for (const listener of this.listeners) listener(changed);
+  }
+
+  /**
+   * Called when another instance on the same database reports a change: raises the generations like a change here,
+   * without marking the current capture or telling the listeners (the change is not this instance's to announce).
+   */
+  noteChangeElsewhere(tables: readonly string[] | 'everything'): void {
+    this.raise(tables);
+  }
+
+  /** Calls `listener` after every change made through this instance's database handles; answers the unsubscribe. */
+  onChange(listener: DataChangeListener): () => void {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  }
+
+  private raise(tables: readonly string[] | 'everything'): void {
     if (tables === 'everything') {
       this.epoch += 1;
       return;

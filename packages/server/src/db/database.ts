@@ -20,6 +20,7 @@ import type {
 } from './tables/questionnaires';
 import type { RatingsTable } from './tables/ratings';
 import type { RateLimitsTable } from './tables/rate-limits';
+import type { UploadBudgetsTable } from './tables/upload-budgets';
 import type { ReservationCheckAttemptsTable } from './tables/reservation-check-attempts';
 import type { ReservationDetailsColumns } from './tables/reservation-details';
 import type { ReservationGuestsTable } from './tables/reservation-guests';
@@ -81,6 +82,7 @@ import type { PasswordResetsTable } from './tables/password-resets';
  *   platform/realtime  realtime_overflow
  *   security       system_secrets
  *   plugins/rate-limit  rate_limits
+ *   storage        upload_budgets
  *
  * Modules live in src/modules/<name>; the cross-cutting services (clock, mail, push, realtime, domotics) in
  * src/platform. guide-selection and demo own no table.
@@ -122,6 +124,7 @@ export interface Database {
   notification_opt_outs: NotificationOptOutsTable;
   realtime_overflow: RealtimeOverflowTable;
   rate_limits: RateLimitsTable;
+  upload_budgets: UploadBudgetsTable;
   complaints: ComplaintsTable;
   complaint_notes: ComplaintNotesTable;
   appointments: AppointmentsTable;

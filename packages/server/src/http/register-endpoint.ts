@@ -11,7 +11,6 @@ import {
 } from '@stay/contract';
 import type { ThrottleRule } from '../plugins/rate-limit';
 import type { AuthContext } from '../security/access-tokens';
-import { dataGenerations } from '../db/data-generations';
 import { runCapturingReads } from './reply-cache';
 import { createRequestContext, type RequestContext } from './request-context';
 
@@ -110,7 +109,7 @@ export function registerEndpoint<E extends Endpoint>(
           },
           reply,
         );
-      return options.cacheReply && endpoint.method === 'GET' ? runCapturingReads(request, dataGenerations, ctx.now, run) : run();
+      return options.cacheReply && endpoint.method === 'GET' ? runCapturingReads(request, app.dataGenerations, ctx.now, run) : run();
     },
   });
 }

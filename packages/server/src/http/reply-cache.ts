@@ -3,6 +3,10 @@ import type { DataGenerations, ReadCapture } from '../db/data-generations';
 import type { Clock } from '../platform/clock';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** What the reply cache checks kept replies against; cacheable routes record their reads in it. */
+    dataGenerations: DataGenerations;
+  }
   interface FastifyContextConfig {
     /** The route's 200 replies are kept per caller and URL while nothing they were read from changes. */
     cacheReply?: boolean;
@@ -82,6 +86,7 @@ export function registerReplyCache(app: FastifyInstance, { generations, clock }:
     computing.delete(key);
   };
 
+  app.decorate('dataGenerations', generations);
   app.decorateRequest('replyCapture', null);
   app.decorateRequest('replyLeadKey', null);
 

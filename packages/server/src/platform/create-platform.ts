@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import type { DataGenerations } from '../db/data-generations';
 import type { Db } from '../db/database';
 import type { AccessTokens } from '../security/access-tokens';
+import type { DiskSpaceProbe } from '../storage/disk-space';
+import { createUploadGuard } from '../storage/upload-guard';
 import type { Clock } from './clock';
 import { registerDomotics } from './domotics/register-domotics';
 import { createMailer } from './mail/create-mailer';
@@ -11,7 +14,9 @@ import type { Platform } from './platform';
 import { createPush } from './push/create-push';
 import type { PushPort } from './push/port';
 import type { SocketCallerLoader } from './realtime/identify';
-import { registerRealtime, type RealtimePublisher } from './realtime/plugin';
+import { registerRealtime, type RealtimePublisher, type SocketLimits } from './realtime/plugin';
+import { readinessChecks } from './health/readiness';
+import { registerHealthRoutes } from './health/routes';
 import { createRentalPartner } from './rental-partner/create-rental-partner';
 
 declare module 'fastify' {
@@ -32,8 +37,14 @@ export interface PlatformOptions {
   accessTokens: AccessTokens;
   /** Who a realtime socket's token belongs to (the auth module's live-session check). */
   loadSocketCaller: SocketCallerLoader;
+  /** The data generations the database reports to (the reply cache's). */
+  generations: DataGenerations;
+  /** Realtime socket limits other than the defaults (tests). */
+  socketLimits?: Partial<SocketLimits>;
   /** A given mail port (tests); otherwise SMTP when SMTP_URL is set, else the outbox. */
   mailer?: MailPort;
+  /** Reads the free space of DATA_DIR's disk (tests); otherwise statfs. */
+  diskSpaceProbe?: DiskSpaceProbe;
 }
 
 /**
@@ -44,14 +55,24 @@ export async function createPlatform(app: FastifyInstance, options: PlatformOpti
   const { config, db, clock, accessTokens } = options;
   const mailer = options.mailer ?? createMailer(config, { db, log: app.log, now: clock });
   if (!options.mailer) app.addHook('onClose', () => mailer.close());
-  const realtime = await registerRealtime(app, { config, db, accessTokens, clock, loadSocketCaller: options.loadSocketCaller });
+  const realtime = await registerRealtime(app, {
+    config,
+    db,
+    accessTokens,
+    clock,
+    loadSocketCaller: options.loadSocketCaller,
+    generations: options.generations,
+    ...(options.socketLimits ? { socketLimits: options.socketLimits } : {}),
+  });
+  const uploads = createUploadGuard({ db, dataDir: config.dataDir, limits: config.uploads, diskSpaceProbe: options.diskSpaceProbe });
+  registerHealthRoutes(app, readinessChecks({ db, realtime, uploads }));
   const push = await createPush(db, app.log, clock, config.push);
   // Deliveries still under way finish (or time out) before the database goes.
   app.addHook('onClose', () => push.settled());
   const domotics = registerDomotics(app, config);
   const payments = await registerPayments(app, config, { db, clock });
   const rentalPartner = createRentalPartner();
-  const platform: Platform = { config, db, clock, log: app.log, accessTokens, mailer, push, realtime, domotics, rentalPartner, payments };
+  const platform: Platform = { config, db, clock, log: app.log, accessTokens, mailer, push, realtime, domotics, rentalPartner, payments, uploads };
   app.decorate('platform', platform);
   app.decorate('realtime', realtime);
   app.decorate('push', push);

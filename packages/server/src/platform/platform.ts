@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { AccessTokens } from '../security/access-tokens';
+import type { UploadGuard } from '../storage/upload-guard';
 import type { Clock } from './clock';
 import type { DomoticsWithSimulator } from './domotics/create-domotics';
 import type { MailPort } from './mail/port';
@@ -25,4 +26,6 @@ export interface Platform {
   rentalPartner: RentalPartnerWithSimulator;
   /** The payment service provider (the built-in test PSP by default, Mollie with MOLLIE_API_KEY). */
   payments: PaymentsPort;
+  /** The disk guard and upload budgets every upload passes through. */
+  uploads: UploadGuard;
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CATALOGUE, errorBody, type ErrorCode } from '@stay/contract';
+import { isDatabaseUnavailable } from '../db/connection-errors';
 import { isAppError } from '../errors';
 
 export interface ErrorHandlingOptions {
@@ -25,6 +26,9 @@ const FASTIFY_CLIENT_ERRORS: Record<string, ErrorAnswer> = {
   FST_ERR_ASYNC_CONSTRAINT: { code: 'INVALID_INPUT', message: 'url: no route matches the request' },
 };
 
+/** Seconds a client is asked to wait (Retry-After) when the database cannot be reached. */
+const SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS = 2;
+
 type ValidationIssue = { instancePath?: string; message?: string };
 
 /** `body` + `/email` + 'Invalid input: expected string, received number' → 'body.email: expected string, received number'. */
@@ -41,6 +45,7 @@ function answerFor(error: FastifyError): ErrorAnswer {
   }
   const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
   if (known) return known;
+  if (isDatabaseUnavailable(error)) return { code: 'SERVICE_UNAVAILABLE' };
   const status = error.statusCode ?? 500;
   if (status === 408) return { code: 'REQUEST_TIMEOUT' };
   if (status === 413) return { code: 'PAYLOAD_TOO_LARGE' };
@@ -87,6 +92,12 @@ export function registerErrorHandling(app: FastifyInstance, options: ErrorHandli
     if (answer.code === 'UNEXPECTED_ERROR') {
       request.log.error({ err: error }, 'Unexpected error');
       return sendError(reply, { code: 'UNEXPECTED_ERROR' });
+    }
+    if (answer.code === 'SERVICE_UNAVAILABLE' && !isAppError(error)) {
+      // The database cannot be reached (restarting, a connection cut): the client may retry once it is back.
+      request.log.warn({ reason: error.message }, 'Database unavailable');
+      reply.header('retry-after', String(SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS));
+      return sendError(reply, answer);
     }
     request.log.info({ code: answer.code, reason: error.message }, 'Request refused');
     return sendError(reply, answer);

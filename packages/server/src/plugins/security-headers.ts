@@ -6,9 +6,9 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
  * The Content-Security-Policy of every answer: only our own bundled scripts (no inline script), inline styles
- * (Ionic's components set them), images from us or generated in the page, API calls and the realtime WebSocket,
- * and never inside a frame. `upgrade-insecure-requests` only when the app is served over https: over plain http
- * it would send the page's own requests to an https address that does not exist.
+ * (Ionic's components set them), images from us or generated in the page, API calls and the realtime WebSocket to
+ * this host only, and never inside a frame. `upgrade-insecure-requests` only when the app is served over https: over
+ * plain http it would send the page's own requests to an https address that does not exist.
  */
 /**
  * Ionic probes whether an element knows an event by setting the attribute `on<event>="return;"`; this hash lets
@@ -25,7 +25,8 @@ export function contentSecurityPolicy(isHttps: boolean): Record<string, string[]
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", 'ws:', 'wss:'],
+    // 'self' covers ws: and wss: to this same host (CSP Level 3); the app's realtime socket goes nowhere else.
+    'connect-src': ["'self'"],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'form-action': ["'self'"],

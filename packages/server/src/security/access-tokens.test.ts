@@ -1,4 +1,6 @@
+import { createDecoder, createSigner } from 'fast-jwt';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describeEachDialect, TEST_JWT_SECRET } from '../test-support';
 import { createAccessTokens } from './access-tokens';
 
 const SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
@@ -42,6 +44,13 @@ describe('access tokens', () => {
     expect(codeOf(() => tokens.verify(token))).toBe('SESSION_NOT_FOUND');
   });
 
+  it('refuses a token without an expiry, every time: it is never kept as verified', () => {
+    const tokens = createAccessTokens(SECRET, TTL_SECONDS);
+    const forever = createSigner({ key: SECRET, algorithm: 'HS256' })({ sub: emma.accountId, sid: emma.sessionId, role: emma.role });
+    expect(codeOf(() => tokens.verify(forever))).toBe('ACCESSTOKEN_INVALID');
+    expect(codeOf(() => tokens.verify(forever))).toBe('ACCESSTOKEN_INVALID');
+  });
+
   it('refuses a token signed with another secret or changed on the way', () => {
     const tokens = createAccessTokens(SECRET, TTL_SECONDS);
     const token = tokens.sign(emma);
@@ -51,5 +60,18 @@ describe('access tokens', () => {
     const [header, , signature] = token.split('.');
     const forged = `${header}.${Buffer.from(JSON.stringify({ sub: 'account-noah', sid: 'session-noah', role: 'GUIDE' })).toString('base64url')}.${signature}`;
     expect(codeOf(() => tokens.verify(forged))).toBe('ACCESSTOKEN_INVALID');
+  });
+});
+
+describeEachDialect('access tokens at the API', (ctx) => {
+  it('answers 401 to a token signed with the real key but without an expiry', async () => {
+    const staff = await ctx.factories.staff({ role: 'GUIDE', locationId: null });
+    const settings = (token: string) => ctx.app.inject({ method: 'GET', url: '/api/auth/user-settings', headers: { accesstoken: token } });
+    expect((await settings(staff.token)).statusCode).toBe(200);
+    const { sub, sid, role } = createDecoder()(staff.token) as { sub: string; sid: string; role: string };
+    const forever = createSigner({ key: TEST_JWT_SECRET, algorithm: 'HS256' })({ sub, sid, role });
+    const refused = await settings(forever);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ code: 'ACCESSTOKEN_INVALID' });
   });
 });

@@ -28,7 +28,8 @@ export interface AccessTokens {
  */
 export function createAccessTokens(secret: string, ttlSeconds: number): AccessTokens {
   const revocations = createSessionRevocations(ttlSeconds);
-  const verifier = createVerifier({ key: secret, algorithms: ['HS256'] });
+  // A token without `exp` would be valid (and kept verified) forever: every token this server signs carries one.
+  const verifier = createVerifier({ key: secret, algorithms: ['HS256'], requiredClaims: ['exp'] });
   const verified = createVerifiedTokens();
   const signerOptions = { key: secret, algorithm: 'HS256', expiresIn: ttlSeconds * 1000 } as const;
   const signNow = createSigner(signerOptions);
@@ -53,7 +54,9 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
           throw new AppError('ACCESSTOKEN_INVALID');
         }
         auth = toAuthContext(payload);
-        verified.add(token, auth, (payload as { exp: number }).exp * 1000);
+        const { exp } = payload as { exp: unknown };
+        if (typeof exp !== 'number' || !Number.isFinite(exp)) throw new AppError('ACCESSTOKEN_INVALID');
+        verified.add(token, auth, exp * 1000);
       }
       if (revocations.has(auth.sessionId)) throw new AppError('SESSION_NOT_FOUND');
       return auth;

@@ -1,20 +1,24 @@
 import sanitizeHtml from 'sanitize-html';
 
-/** What a kind of stored rich text allows beyond the editor's formatting. */
+/**
+ * What a kind of stored rich text allows beyond the editor's formatting. Plain data (no functions), so that it
+ * crosses to the sanitising worker thread as it is.
+ */
 export interface EditorHtmlPolicy {
   /** Link schemes kept (others lose their href). */
   linkSchemes: string[];
   /** The rel every link gets: links always open apart from the app and never pass our page on. */
   linkRel: string;
-  /** Whether an image with this src is kept (data: URLs must be allowed here too). */
-  allowsImage(src: string): boolean;
+  /** An image is kept when its src matches one of these (data: URLs must be allowed here too). */
+  imageSources: RegExp[];
 }
 
 /**
- * A sanitiser for HTML written in the app's rich-text editor: headings 2–6, paragraphs, lists, emphasis, quotes,
- * links and images as `policy` allows. Scripts, event handlers, styles and other tags are dropped.
+ * HTML written in the app's rich-text editor as it may be stored: headings 2–6, paragraphs, lists, emphasis, quotes,
+ * links and images as `policy` allows. Scripts, event handlers, styles and other tags are dropped. This is the
+ * CPU-heavy step: the server calls it through the worker pool (rich-text-sanitizer.ts), never on the event loop.
  */
-export function editorHtmlSanitizer(policy: EditorHtmlPolicy): (html: string) => string {
+export function sanitizeEditorHtml(html: string, policy: EditorHtmlPolicy): string {
   const options: sanitizeHtml.IOptions = {
     allowedTags: ['p', 'br', 'strong', 'em', 'u', 's', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'a', 'img'],
     allowedAttributes: { a: ['href', 'rel', 'target'], img: ['src', 'alt'] },
@@ -33,9 +37,13 @@ export function editorHtmlSanitizer(policy: EditorHtmlPolicy): (html: string) =>
         attribs: { ...(attribs.href ? { href: attribs.href } : {}), rel: policy.linkRel, target: '_blank' },
       }),
     },
-    exclusiveFilter: (frame) => frame.tag === 'img' && !(frame.attribs.src !== undefined && policy.allowsImage(frame.attribs.src)),
+    exclusiveFilter: (frame) => {
+      if (frame.tag !== 'img') return false;
+      const src = frame.attribs.src;
+      return src === undefined || !policy.imageSources.some((pattern) => pattern.test(src));
+    },
   };
-  return (html) => sanitizeHtml(html, options).trim();
+  return sanitizeHtml(html, options).trim();
 }
 
 /** The text of some HTML: every tag dropped, entities kept as written. */

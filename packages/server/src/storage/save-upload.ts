@@ -3,6 +3,7 @@ import { open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { AppError } from '../errors';
+import { isReencodedImage, reencodeImage } from './reencode-image';
 
 /** A file type recognised by its first bytes, never by the client's claim. */
 export interface FileSignature<MimeType extends string = string> {
@@ -44,6 +45,8 @@ interface SaveUploadOptions<MimeType extends string> {
   /** Whether the multipart parser cut the stream at the size limit. */
   isTruncated: () => boolean;
   maxBytes: number;
+  /** What the uploader's budgets still allow (see upload-guard): more answers 429 UPLOAD_BUDGET_EXCEEDED. */
+  budgetBytes?: number;
   signatures: ReadonlyArray<FileSignature<MimeType>>;
   /** The input's name in error messages, e.g. `photo`. */
   field: string;
@@ -55,11 +58,13 @@ interface SaveUploadOptions<MimeType extends string> {
 
 /**
  * Streams an upload to a temporary file in `folder`, checks size and type, then moves it to its generated name.
- * On any failure the temporary file is removed.
+ * Images are checked for their declared size and re-encoded (see reencode-image); PDFs are kept as sent. The answer's
+ * size is that of the stored file. On any failure the temporary files are removed.
  */
 export async function saveUpload<MimeType extends string>(options: SaveUploadOptions<MimeType>): Promise<SavedUpload<MimeType>> {
-  const { folder, stream, isTruncated, maxBytes, signatures, field, typesText, pathOf } = options;
+  const { folder, stream, isTruncated, maxBytes, budgetBytes = Number.POSITIVE_INFINITY, signatures, field, typesText, pathOf } = options;
   const temporary = path.join(folder, `.upload-${randomBytes(8).toString('hex')}`);
+  const reencoded = `${temporary}-image`;
   const handle = await open(temporary, 'wx', 0o600);
   let size = 0;
   const head: Buffer[] = [];
@@ -68,6 +73,7 @@ export async function saveUpload<MimeType extends string>(options: SaveUploadOpt
     for await (const chunk of stream as AsyncIterable<Buffer>) {
       size += chunk.length;
       if (size > maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', `${field}: larger than ${maxBytes} bytes`);
+      if (size > budgetBytes) throw new AppError('UPLOAD_BUDGET_EXCEEDED', `${field}: more than the ${budgetBytes} bytes your upload budget has left this hour`);
       if (headLength < HEAD_BYTES) {
         head.push(chunk);
         headLength += chunk.length;
@@ -81,11 +87,18 @@ export async function saveUpload<MimeType extends string>(options: SaveUploadOpt
     const type = signatures.find((signature) => signature.matches(headBytes));
     if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', `${field}: only ${typesText}`);
     const filename = `${randomBytes(16).toString('hex')}.${type.extension}`;
+    if (isReencodedImage(type.mimetype)) {
+      const storedSize = await reencodeImage(temporary, reencoded, type.mimetype, field);
+      await rename(reencoded, pathOf(filename));
+      await rm(temporary, { force: true });
+      return { filename, mimetype: type.mimetype, size: storedSize };
+    }
     await rename(temporary, pathOf(filename));
     return { filename, mimetype: type.mimetype, size };
   } catch (error) {
     await handle.close().catch(() => {});
     await rm(temporary, { force: true });
+    await rm(reencoded, { force: true });
     throw error;
   }
 }

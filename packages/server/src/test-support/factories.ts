@@ -7,7 +7,7 @@ import { insertDomoticas } from '../modules/accommodation';
 import { insertSession } from '../modules/auth';
 import { insertAccount, insertEmployee, insertGuestAccount, setActiveReservation } from '../modules/identity';
 import { insertLocation } from '../modules/locations';
-import { insertGuestLink, insertInvite } from '../modules/reservation';
+import { hashActivationCode, insertGuestLink, insertInvite } from '../modules/reservation';
 import { saveSetting } from '../modules/settings';
 import { generateOpaqueToken, sha256Hex } from '../security/opaque-tokens';
 import type { DomoticaType } from '@stay/contract';
@@ -103,6 +103,8 @@ export interface ReservationInput {
   demoMode?: boolean;
   bookingEmail?: string | null;
   postalCode?: string | null;
+  /** The reservation's activation code (stored hashed, as the server keeps it). */
+  activationCode?: string;
   /** Suites to create for the stay, by name (the first is the suite); none by default. */
   suites?: readonly string[];
   mainGuest?: { firstname: string; surname: string };
@@ -248,6 +250,7 @@ export function createFactories(context: FactoryContext) {
           relation_name: input.relation?.name ?? null,
           booking_email: bookingEmail,
           booking_postal_code: postalCode === null ? null : normalisePostalCode(postalCode),
+          activation_code_hash: input.activationCode === undefined ? null : hashActivationCode(input.activationCode),
         })
         .execute();
       if (suites.length > 0) {

@@ -31,6 +31,16 @@ describe('reservation validation', () => {
   it.each(['12', 'ABCDE', '1071-XX-1'])('refuses the postal code %s with postalCheck', (code) => {
     expect(validateReservation({ reservationNumber: 'DZ-1', mode: 'postalcode', checkValue: code })).toEqual({ checkValue: 'postalCheck' });
   });
+
+  it('wants ten characters of the code alphabet for an activation code, in any case and grouping', () => {
+    expect(validateReservation({ reservationNumber: 'DZ-1', mode: 'code', checkValue: '' })).toEqual({ checkValue: 'codeRequired' });
+    for (const code of ['DUNE7-WAVES', 'dune7waves', 'DUNE7 WAVES']) {
+      expect(validateReservation({ reservationNumber: 'DZ-1', mode: 'code', checkValue: code })).toEqual({});
+    }
+    for (const code of ['DUNE7-WAVE', '1071 XX', 'DUNE0-WAVES']) {
+      expect(validateReservation({ reservationNumber: 'DZ-1', mode: 'code', checkValue: code })).toEqual({ checkValue: 'codeCheck' });
+    }
+  });
 });
 
 describe('account validation', () => {

@@ -1,6 +1,7 @@
 import {
   checkEmailExists,
   checkPasswordMatch,
+  checkActivationCode,
   checkPasswordStrength,
   checkPostalCode,
   type FoundReply,
@@ -14,10 +15,20 @@ export interface ReservationValues {
   checkValue: string;
 }
 
-export type ReservationProblem = 'numberRequired' | 'emailRequired' | 'emailInvalid' | 'postalRequired' | 'postalCheck';
+export type ReservationProblem =
+  | 'numberRequired'
+  | 'emailRequired'
+  | 'emailInvalid'
+  | 'postalRequired'
+  | 'postalCheck'
+  | 'codeRequired'
+  | 'codeCheck';
 export type ReservationProblems = Partial<Record<'reservationNumber' | 'checkValue', ReservationProblem>>;
 
-/** The reservation number and its proof: the booking email, or a postal code in one of the country formats. */
+/**
+ * The reservation number and its proof: the booking email, the activation code (ten characters of its alphabet), or
+ * a postal code in one of the country formats.
+ */
 export function validateReservation({ reservationNumber, mode, checkValue }: ReservationValues): ReservationProblems {
   const problems: ReservationProblems = {};
   if (!reservationNumber.trim()) problems.reservationNumber = 'numberRequired';
@@ -25,6 +36,9 @@ export function validateReservation({ reservationNumber, mode, checkValue }: Res
   if (mode === 'email') {
     if (!value) problems.checkValue = 'emailRequired';
     else if (!isEmailAddress(value)) problems.checkValue = 'emailInvalid';
+  } else if (mode === 'code') {
+    if (!value) problems.checkValue = 'codeRequired';
+    else if (checkActivationCode(value)) problems.checkValue = 'codeCheck';
   } else {
     if (!value) problems.checkValue = 'postalRequired';
     else if (checkPostalCode(value)) problems.checkValue = 'postalCheck';

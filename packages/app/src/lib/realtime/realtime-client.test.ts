@@ -118,6 +118,18 @@ describe('realtime client', () => {
     client.stop();
   });
 
+  it('waits the longest backoff when a newer socket of the account replaced it (close 4429)', async () => {
+    const { client } = setup();
+    client.start();
+    await openAndReady();
+    FakeWebSocket.latest().drop(4429);
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(FakeWebSocket.instances).toHaveLength(2);
+    client.stop();
+  });
+
   it('caps the backoff at 30 s', () => {
     expect([0, 1, 2, 3, 4, 5, 10].map((attempt) => backoffDelay(attempt, 1_000, 30_000, () => 1))).toEqual([
       1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000,

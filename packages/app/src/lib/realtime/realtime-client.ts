@@ -1,4 +1,4 @@
-import { REALTIME_CLOSE_UNAUTHENTICATED, realtimeEventSchema, type RealtimeClientMessage } from '@stay/contract';
+import { REALTIME_CLOSE_TOO_MANY_SOCKETS, REALTIME_CLOSE_UNAUTHENTICATED, realtimeEventSchema, type RealtimeClientMessage } from '@stay/contract';
 import type { RealtimeHub } from './realtime-hub';
 
 /** The part of a WebSocket the client uses (the browser's, or a fake in tests). */
@@ -153,6 +153,12 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
         () => isRunning && !socket && scheduleReconnect(attempt === 0 ? 0 : undefined),
         () => isRunning && !socket && scheduleReconnect(),
       );
+      return;
+    }
+    if (code === REALTIME_CLOSE_TOO_MANY_SOCKETS) {
+      // Replaced by a newer socket of the same account (another tab or device): coming straight back would close
+      // the next oldest in turn, so wait the longest backoff.
+      scheduleReconnect(maxBackoffMs);
       return;
     }
     scheduleReconnect();

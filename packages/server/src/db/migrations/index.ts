@@ -39,6 +39,9 @@ import * as createBugReports from './0720_create_bug_reports';
 import * as createPushSubscriptions from './0730_create_push_subscriptions';
 import * as createNotificationOptOuts from './0731_create_notification_opt_outs';
 import * as addChatListIndexes from './0800_add_chat_list_indexes';
+import * as createUploadBudgets from './0840_create_upload_budgets';
+import * as addChatAttachmentSentAt from './0841_add_chat_attachment_sent_at';
+import * as addReservationActivationCode from './0810_add_reservation_activation_code';
 
 /** Every migration, in order. Add new ones at the end; never rename or edit an applied one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -80,6 +83,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '0730_create_push_subscriptions': createPushSubscriptions,
   '0731_create_notification_opt_outs': createNotificationOptOuts,
   '0800_add_chat_list_indexes': addChatListIndexes,
+  '0840_create_upload_budgets': createUploadBudgets,
+  '0841_add_chat_attachment_sent_at': addChatAttachmentSentAt,
+  '0810_add_reservation_activation_code': addReservationActivationCode,
 };
 
 /** Static provider: no filesystem scanning, so it works the same under tsx, Vitest and bundlers. */

@@ -81,4 +81,6 @@ export interface ChatAttachmentsTable {
   uploader_kind: ChatReaderKind;
   uploader_id: string;
   created_at: string;
+  /** When a message first carried it; null while only uploaded (the cleanup job removes it after a grace period). */
+  sent_at: string | null;
 }

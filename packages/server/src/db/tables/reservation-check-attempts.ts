@@ -1,6 +1,6 @@
 export interface ReservationCheckAttemptsTable {
   id: string;
-  /** 'account:<id>' or 'ip:<client address>' (rows from before also hold 'reservation:<number>'). */
+  /** 'account:<id>', 'ip:<client address>' or 'reservation:<reservation id>' (older rows: 'reservation:<number>'). */
   key: string;
   attempted_at: string;
 }

@@ -25,4 +25,6 @@ export interface ReservationDetailsColumns {
   /** Check values for activation: booking email lower-cased, postal code normalised (normalisePostalCode). */
   booking_email: string | null;
   booking_postal_code: string | null;
+  /** SHA-256 (hex) of the normalised activation code (normaliseActivationCode); null: the reservation has none. */
+  activation_code_hash: string | null;
 }

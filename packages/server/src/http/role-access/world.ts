@@ -4,7 +4,8 @@ import type { TestContext } from '../../test-support';
 import type { TestGuest, TestReservation, TestStaff } from '../../test-support/factories';
 
 export const PASSWORD = 'Secret12';
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('tiny image')]);
+/** A real 1 × 1 PNG: uploaded images are decoded and re-encoded. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 /** A multipart upload of a small PNG, as the app sends an attachment. */
 export function pngUpload(): { payload: Buffer; headers: Record<string, string> } {

@@ -5,6 +5,8 @@ import {
   announcementSchema,
   managedAnnouncementDetailSchema,
   managedAnnouncementSchema,
+  RICH_TEXT_MAX_DEPTH,
+  RICH_TEXT_MAX_MARKUP_LENGTH,
   type AnnouncementCreateBodyInput,
   type StaffRole,
 } from '@stay/contract';
@@ -89,6 +91,18 @@ describeEachDialect('announcements', (ctx) => {
       expect(chapter?.paragraphNl).toBe('<p>Tekst</p>');
       expect(created.published).toBe(false);
       expect(created.version).toBe(1);
+    });
+
+    it('refuses chapter HTML beyond the rich-text bounds, naming the chapter, and creates nothing', async () => {
+      const before = await ok(z.array(managedAnnouncementSchema), call(staff.MANAGEMENT, 'GET', ADMIN));
+      const deep = '<blockquote>'.repeat(RICH_TEXT_MAX_DEPTH + 1) + 'x';
+      const large = `<p>${'a'.repeat(RICH_TEXT_MAX_MARKUP_LENGTH)}</p>`;
+      const chapter = { paragraphchapter: 'A', paragraph: '<p>B</p>' };
+      const tooDeep = call(staff.MANAGEMENT, 'POST', ADMIN, { lettername: 'X', letterkind: '', chapters: [chapter, { ...chapter, paragraphNl: deep }] });
+      expect(await refusal(tooDeep)).toEqual({ status: 400, code: 'RICH_TEXT_TOO_DEEP' });
+      const tooLarge = call(staff.MANAGEMENT, 'POST', ADMIN, { lettername: 'X', letterkind: '', chapters: [{ ...chapter, paragraph: large }] });
+      expect(await refusal(tooLarge)).toEqual({ status: 413, code: 'RICH_TEXT_TOO_LARGE' });
+      expect(await ok(z.array(managedAnnouncementSchema), call(staff.MANAGEMENT, 'GET', ADMIN))).toEqual(before);
     });
 
     it('is management only, at their own location', async () => {

@@ -40,14 +40,17 @@ import { acceptanceOf, toAcceptance, toAnnouncement, toManagedAnnouncement, toMa
 
 const DEFAULT_LANGUAGE: AnnouncementLanguage = 'en';
 
-/** Chapters as stored: titles as plain text, HTML sanitised. */
-const toNewChapters = (chapters: readonly AnnouncementChapterBody[]): NewChapter[] =>
-  chapters.map((chapter) => ({
-    paragraphchapter: plainChapterTitle(chapter.paragraphchapter),
-    paragraphchapter_nl: chapter.paragraphchapterNl === null ? null : plainChapterTitle(chapter.paragraphchapterNl) || null,
-    paragraph: sanitizeAnnouncementHtml(chapter.paragraph),
-    paragraph_nl: chapter.paragraphNl === null ? null : sanitizeAnnouncementHtml(chapter.paragraphNl) || null,
-  }));
+/** Chapters as stored: titles as plain text, HTML sanitised (each chapter's HTML within the rich-text bounds). */
+const toNewChapters = (chapters: readonly AnnouncementChapterBody[]): Promise<NewChapter[]> =>
+  Promise.all(
+    chapters.map(async (chapter, index) => ({
+      paragraphchapter: plainChapterTitle(chapter.paragraphchapter),
+      paragraphchapter_nl: chapter.paragraphchapterNl === null ? null : plainChapterTitle(chapter.paragraphchapterNl) || null,
+      paragraph: await sanitizeAnnouncementHtml(chapter.paragraph, `body.chapters.${index}.paragraph`),
+      paragraph_nl:
+        chapter.paragraphNl === null ? null : (await sanitizeAnnouncementHtml(chapter.paragraphNl, `body.chapters.${index}.paragraphNl`)) || null,
+    })),
+  );
 
 const sameChapters = (stored: readonly ChapterRow[], next: readonly NewChapter[]): boolean =>
   stored.length === next.length &&
@@ -177,6 +180,7 @@ export function createAnnouncementService({ db, push, log }: { db: Db; push: Pus
 
     async create(staff: StaffCaller, now: Date, location: string | undefined, body: AnnouncementCreateBody): Promise<ManagedAnnouncementDetail> {
       const locationId = await managedLocation(db, staff, location);
+      const chapters = await toNewChapters(body.chapters);
       const at = now.toISOString();
       return db.transaction().execute(async (trx) => {
         const nmbr = await insertAnnouncement(trx, {
@@ -192,7 +196,7 @@ export function createAnnouncementService({ db, push, log }: { db: Db; push: Pus
           created_at: at,
           updated_at: at,
         });
-        await replaceChapters(trx, nmbr, toNewChapters(body.chapters));
+        await replaceChapters(trx, nmbr, chapters);
         return managedDetail(trx, await requireManaged(trx, locationId, nmbr));
       });
     },
@@ -209,6 +213,7 @@ export function createAnnouncementService({ db, push, log }: { db: Db; push: Pus
       body: AnnouncementUpdateBody,
     ): Promise<ManagedAnnouncementDetail> {
       const locationId = await managedLocation(db, staff, location);
+      const chapters = body.chapters === undefined ? undefined : await toNewChapters(body.chapters);
       return db.transaction().execute(async (trx) => {
         const row = await requireManaged(trx, locationId, nmbr);
         const letterkind = body.letterkind ?? row.letterkind;
@@ -217,7 +222,6 @@ export function createAnnouncementService({ db, push, log }: { db: Db; push: Pus
           throw new AppError('INVALID_INPUT', 'body.page: a page-specific announcement (letterkind page) names its page; other kinds none');
         }
         const storedChapters = await findChapters(trx, row.nmbr);
-        const chapters = body.chapters === undefined ? undefined : toNewChapters(body.chapters);
         const textsChanged =
           (body.lettername !== undefined && body.lettername !== row.lettername) ||
           (body.letternameNl !== undefined && body.letternameNl !== row.lettername_nl) ||

@@ -138,7 +138,7 @@ describeEachDialect('accounts and activation', (ctx) => {
     });
 
     it('creates no account when the reservation is already activated: RESERVATION_ALREADY_REGISTERD', async () => {
-      const response = await newAccount('latecomer@test.stay', { number: UNLINKED_FOR_SIGN_UP, mode: 'postalcode', checkValue: '3511AB' });
+      const response = await newAccount('latecomer@test.stay', { number: UNLINKED_FOR_SIGN_UP, mode: 'email', checkValue: 'family@test.stay' });
       expect(response.statusCode).toBe(409);
       expect(response.json()).toMatchObject({ code: 'RESERVATION_ALREADY_REGISTERD' });
       expect(await accountExists('latecomer@test.stay')).toEqual({ message: 'NOT_FOUND' });
@@ -169,7 +169,7 @@ describeEachDialect('accounts and activation', (ctx) => {
     });
 
     it('refuses USER_HAS_ACTIVE_RESERVATION for a guest whose stay has not ended', async () => {
-      const response = await link(kit, staying.token, UNLINKED, 'postalcode', '1071 XX');
+      const response = await link(kit, staying.token, UNLINKED, 'email', BOOKING_EMAIL);
       expect(response.statusCode).toBe(409);
       expect(response.json()).toMatchObject({ code: 'USER_HAS_ACTIVE_RESERVATION' });
     });
@@ -188,7 +188,7 @@ describeEachDialect('accounts and activation', (ctx) => {
 
     it('links the unlinked reservation as main guest; a second account gets RESERVATION_ALREADY_REGISTERD', async () => {
       const token = await newGuest(kit, 'activator@test.stay');
-      const response = await link(kit, token, UNLINKED.toLowerCase(), 'postalcode', '1071xx');
+      const response = await link(kit, token, UNLINKED.toLowerCase(), 'email', 'Welcome@Test.Stay');
       expect(response.statusCode).toBe(200);
       const reservation = reservationSchema.parse(response.json());
       expect(reservation).toMatchObject({ nmbr: UNLINKED, isMainGuest: true, guests: [{ firstname: 'New', isMainGuest: true }] });

@@ -21,8 +21,10 @@ export const authModule: AppModule = {
   async register(app, { db, accessTokens, config, clock, realtime, mailer, push }) {
     // Sessions ended before this instance started may still have unexpired access tokens. The realtime bus is
     // already listening, so nothing ended from now on is missed.
-    const since = new Date(clock().getTime() - config.accessTokenTtlSeconds * 1000).toISOString();
-    accessTokens.revocations.add(await findSessionIdsRevokedSince(db, since));
+    const endedLately = () => findSessionIdsRevokedSince(db, new Date(clock().getTime() - config.accessTokenTtlSeconds * 1000).toISOString());
+    accessTokens.revocations.add(await endedLately());
+    // When the bus's listener comes back after an outage, the sessions ended meanwhile are read the same way.
+    realtime.catchUpEndedSessions(endedLately);
 
     const auth = createAuthService({ db, accessTokens, realtime, refreshTokenTtlDays: config.refreshTokenTtlDays });
     registerAuthRoutes(app, auth, createSignUpService({ db, auth }));

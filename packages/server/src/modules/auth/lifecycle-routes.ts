@@ -30,12 +30,12 @@ export function registerLifecycleRoutes(app: FastifyInstance, { verification, re
   });
   registerEndpoint(app, authApi.resetPassword, async ({ body, ctx }) => reset.resetPassword(body, ctx.now), { throttle: THROTTLE.passwordReset });
 
-  registerEndpoint(app, guestProfileApi.changePassword, async ({ ctx, body }) =>
-    passwordChange.changePassword(await ctx.guest(), ctx.auth, body, ctx.now),
-  );
-  registerEndpoint(app, employeeProfileApi.changePassword, async ({ ctx, body }) =>
-    passwordChange.changePassword(await ctx.staff(), ctx.auth, body, ctx.now),
-  );
+  registerEndpoint(app, guestProfileApi.changePassword, async ({ ctx, body }) => passwordChange.changePassword(await ctx.guest(), ctx.auth, body, ctx.now), {
+    throttle: THROTTLE.passwordChange,
+  });
+  registerEndpoint(app, employeeProfileApi.changePassword, async ({ ctx, body }) => passwordChange.changePassword(await ctx.staff(), ctx.auth, body, ctx.now), {
+    throttle: THROTTLE.passwordChange,
+  });
 
   registerEndpoint(app, authApi.removeAccount, async ({ ctx }) => removal.removeAccount(await ctx.caller(), ctx.now));
 }

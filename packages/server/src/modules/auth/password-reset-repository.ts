@@ -22,26 +22,40 @@ export function findPasswordResetByHash(db: DbOrTrx, resetHashHash: string): Pro
   return db.selectFrom('password_resets').selectAll().where('reset_hash_hash', '=', resetHashHash).executeTakeFirst();
 }
 
-/** Counts a wrong code; at `maxAttempts` the code is used up. Answers the attempts so far. */
-export async function recordWrongCode(db: DbOrTrx, id: string, maxAttempts: number, now: string): Promise<number> {
-  await db
+/**
+ * Counts a try of the code before it is compared, in one statement, only while the code is unused and has tries
+ * left: tries sent at once cannot exceed `maxAttempts`. Answers the tries so far, or undefined when none is left.
+ */
+export async function reserveCodeTry(db: DbOrTrx, id: string, maxAttempts: number): Promise<number | undefined> {
+  const row = await db
     .updateTable('password_resets')
     .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
     .where('id', '=', id)
-    .execute();
-  const row = await db.selectFrom('password_resets').select('failed_attempts').where('id', '=', id).executeTakeFirst();
-  const attempts = Number(row?.failed_attempts ?? maxAttempts);
-  if (attempts >= maxAttempts) {
-    await db.updateTable('password_resets').set({ code_used_at: now }).where('id', '=', id).where('code_used_at', 'is', null).execute();
-  }
-  return attempts;
+    .where('code_used_at', 'is', null)
+    .where('failed_attempts', '<', maxAttempts)
+    .returning('failed_attempts')
+    .executeTakeFirst();
+  return row === undefined ? undefined : Number(row.failed_attempts);
 }
 
-/** Trades the code for the reset hash, only if the code is still unused. Answers whether this call did. */
+/** Ends a code whose tries are used up. */
+export async function useUpCode(db: DbOrTrx, id: string, now: string): Promise<void> {
+  await db.updateTable('password_resets').set({ code_used_at: now }).where('id', '=', id).where('code_used_at', 'is', null).execute();
+}
+
+/**
+ * Trades the code for the reset hash, only if the code is still unused. Answers whether this call did. The try that
+ * found the right code is taken back, so `failed_attempts` counts wrong codes only.
+ */
 export async function claimCode(db: DbOrTrx, id: string, now: string, resetHashHash: string, resetHashExpiresAt: string): Promise<boolean> {
   const result = await db
     .updateTable('password_resets')
-    .set({ code_used_at: now, reset_hash_hash: resetHashHash, reset_hash_expires_at: resetHashExpiresAt })
+    .set((eb) => ({
+      code_used_at: now,
+      reset_hash_hash: resetHashHash,
+      reset_hash_expires_at: resetHashExpiresAt,
+      failed_attempts: eb('failed_attempts', '-', 1),
+    }))
     .where('id', '=', id)
     .where('code_used_at', 'is', null)
     .executeTakeFirst();

@@ -11,6 +11,7 @@ import {
 } from '@stay/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
+import { attemptsSoFar, countAttempt } from '../../plugins/rate-limit';
 import type { MailPort } from '../../platform/mail/port';
 import type { PushPort } from '../../platform/push/port';
 import type { RealtimePublisher } from '../../platform/realtime/plugin';
@@ -26,11 +27,28 @@ import {
   deletePasswordReset,
   findPasswordResetByHash,
   findPasswordResetOf,
-  recordWrongCode,
   replacePasswordReset,
+  reserveCodeTry,
+  useUpCode,
 } from './password-reset-repository';
 
 const MINUTE_MS = 60 * 1000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/**
+ * Reset mails per account per day (a day from the first of them). Beyond it a request answers SENT as always but
+ * mails nothing, so nobody can flood an inbox, and the answer still does not tell whether the account exists.
+ */
+export const RESET_MAILS_PER_DAY = 5;
+/**
+ * Code tries per account per day (a day from the first of them), across all its codes. Beyond it every code of the
+ * account is refused with RESET_CODE_LOCKED and no code is mailed until the day is over: with 6-digit codes a
+ * guesser's chance is at most 10 in 10^6 a day.
+ */
+export const RESET_CODE_TRIES_PER_DAY = 10;
+
+const mailCountKey = (accountId: string) => `reset-mail:${accountId}`;
+const codeTriesKey = (accountId: string) => `reset-code-try:${accountId}`;
 
 export interface PasswordResetServiceDeps {
   db: Db;
@@ -54,6 +72,7 @@ const newCode = () => String(randomInt(0, 10 ** RESET_CODE_LENGTH)).padStart(RES
 /**
  * Forgotten passwords: a mailed code (RESET_CODE_TTL_MINUTES, RESET_CODE_MAX_ATTEMPTS wrong tries) is traded for a
  * single-use reset hash (RESET_HASH_TTL_MINUTES) that sets a new password and ends every session of the account.
+ * Per account and day at most RESET_MAILS_PER_DAY codes are mailed and RESET_CODE_TRIES_PER_DAY codes tried.
  */
 export function createPasswordResetService({ db, mailer, realtime, push, log }: PasswordResetServiceDeps) {
   return {
@@ -62,6 +81,9 @@ export function createPasswordResetService({ db, mailer, realtime, push, log }: 
       const account = await findAccountByEmail(db, email);
       if (!account) return { message: 'SENT' };
       if (language) await setAccountLanguage(db, account.id, language);
+      // A locked account could not use the code; over the cap nothing is mailed. The answer stays the same.
+      if ((await attemptsSoFar(db, codeTriesKey(account.id), now)) >= RESET_CODE_TRIES_PER_DAY) return { message: 'SENT' };
+      if ((await countAttempt(db, mailCountKey(account.id), now, DAY_MS)) > RESET_MAILS_PER_DAY) return { message: 'SENT' };
 
       const id = randomUUID();
       const code = newCode();
@@ -88,16 +110,21 @@ export function createPasswordResetService({ db, mailer, realtime, push, log }: 
 
     /**
      * The mailed code → a reset hash. A wrong code (or an address without an account or a reset) answers
-     * INVALID_RESET_CODE; an expired code, one already traded, or one used up by wrong tries EXPIRED_RESET_CODE.
+     * INVALID_RESET_CODE; an expired code, one already traded, or one used up by wrong tries EXPIRED_RESET_CODE;
+     * any code of an account whose tries of the day are used up RESET_CODE_LOCKED. Every try is counted before the
+     * code is compared, so tries sent at once cannot pass the limits.
      */
     async getResetHash(email: string, code: string, now: Date): Promise<ResetHashReply> {
       const nowIso = now.toISOString();
       const account = await findAccountByEmail(db, email);
       const reset = account ? await findPasswordResetOf(db, account.id) : undefined;
-      if (!reset) throw new AppError('INVALID_RESET_CODE');
+      if (!account || !reset) throw new AppError('INVALID_RESET_CODE');
+      if ((await countAttempt(db, codeTriesKey(account.id), now, DAY_MS)) > RESET_CODE_TRIES_PER_DAY) throw new AppError('RESET_CODE_LOCKED');
       if (reset.code_used_at !== null || reset.code_expires_at <= nowIso) throw new AppError('EXPIRED_RESET_CODE');
+      const tries = await reserveCodeTry(db, reset.id, RESET_CODE_MAX_ATTEMPTS);
+      if (tries === undefined) throw new AppError('EXPIRED_RESET_CODE');
       if (!sameHash(codeHashOf(reset.id, code.trim()), reset.code_hash)) {
-        await recordWrongCode(db, reset.id, RESET_CODE_MAX_ATTEMPTS, nowIso);
+        if (tries >= RESET_CODE_MAX_ATTEMPTS) await useUpCode(db, reset.id, nowIso);
         throw new AppError('INVALID_RESET_CODE');
       }
       const resetHash = generateOpaqueToken();

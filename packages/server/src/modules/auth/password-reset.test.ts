@@ -8,10 +8,12 @@ import { startLocalSmtpServer, type LocalSmtpServer } from '../../platform/mail/
 import { createSmtpMailer } from '../../platform/mail/smtp-mailer';
 import { describeEachDialect, type TestContext } from '../../test-support';
 import { useStayApp, type StayTestKit } from '../../test-support/stay-app';
+import { RESET_CODE_TRIES_PER_DAY, RESET_MAILS_PER_DAY } from './password-reset-service';
 
 const OLD_PASSWORD = 'Secret12';
 const NEW_PASSWORD = 'Better34';
 const MINUTE_MS = 60 * 1000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
 const silentLog = { info: () => {}, warn: () => {} };
 
 const requestCode = (kit: StayTestKit, email: string, language?: 'en' | 'nl') =>
@@ -120,6 +122,52 @@ describeEachDialect('password reset', (ctx) => {
     });
   });
 
+  describe('limits per account', () => {
+    const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000');
+
+    it(`refuses every code of an account after ${RESET_CODE_TRIES_PER_DAY} tries in a day, mails none meanwhile, and works a day later`, async () => {
+      const email = 'locked@test.stay';
+      await guestWithPassword(email);
+      // Tries across three codes: 5 (the first code's all), 4, then 1 on a third code; that makes the 10.
+      for (const wrongTries of [RESET_CODE_MAX_ATTEMPTS, RESET_CODE_MAX_ATTEMPTS - 1, 1]) {
+        await requestCode(kit, email);
+        const { code } = await mailedCode(ctx, email);
+        for (let attempt = 0; attempt < wrongTries; attempt += 1) {
+          expectCode(await getResetHash(kit, email, wrongFor(code)), 400, 'INVALID_RESET_CODE');
+        }
+      }
+      expect(RESET_CODE_MAX_ATTEMPTS + RESET_CODE_MAX_ATTEMPTS - 1 + 1).toBe(RESET_CODE_TRIES_PER_DAY);
+      // The third code is live and right, but the account's tries are used up.
+      const { code: live } = await mailedCode(ctx, email);
+      expectCode(await getResetHash(kit, email, live), 400, 'RESET_CODE_LOCKED');
+      // A new request answers as always but mails nothing.
+      expect((await requestCode(kit, email)).json()).toEqual({ message: 'SENT' });
+      expect(await findOutboxMailsTo(ctx.db, email)).toHaveLength(3);
+
+      kit.clock.advance(DAY_MS + MINUTE_MS);
+      try {
+        await requestCode(kit, email);
+        expect(await findOutboxMailsTo(ctx.db, email)).toHaveLength(4);
+        const { code } = await mailedCode(ctx, email);
+        expect((await getResetHash(kit, email, code)).statusCode).toBe(200);
+      } finally {
+        kit.clock.reset();
+      }
+    });
+
+    it(`mails at most ${RESET_MAILS_PER_DAY} codes to an account a day, answering SENT to every request`, async () => {
+      const email = 'flooded@test.stay';
+      await guestWithPassword(email);
+      for (let index = 0; index < RESET_MAILS_PER_DAY + 3; index += 1) {
+        expect((await requestCode(kit, email)).json()).toEqual({ message: 'SENT' });
+      }
+      expect(await findOutboxMailsTo(ctx.db, email)).toHaveLength(RESET_MAILS_PER_DAY);
+      // The last mailed code still works: requests beyond the cap do not replace it.
+      const { code } = await mailedCode(ctx, email);
+      expect((await getResetHash(kit, email, code)).statusCode).toBe(200);
+    });
+  });
+
   describe('resetPassword', () => {
     async function resetHashFor(email: string): Promise<string> {
       await requestCode(kit, email);
@@ -206,14 +254,24 @@ describeEachDialect('password reset limits and SMTP', (ctx) => {
     expect(stored!.text_body).not.toContain(code!);
   });
 
-  it(`refuses more than ${limits.perAccount} code requests for one address a minute, from any client address`, async () => {
+  it(`refuses more than ${limits.perAccount} code requests a minute for one address from one client; others still get SENT, and at most ${RESET_MAILS_PER_DAY} mails go out`, async () => {
+    await ctx.factories.guest({ email: 'target@test.stay', password: OLD_PASSWORD });
+    const request = (email: string, remoteAddress: string) =>
+      app.inject({ method: 'POST', url: `/api/auth/requestResetPassword/${email}`, remoteAddress });
     for (let index = 0; index < limits.perAccount; index += 1) {
-      const response = await app.inject({ method: 'POST', url: '/api/auth/requestResetPassword/target@test.stay', remoteAddress: `198.51.100.${index + 1}` });
-      expect(response.statusCode).toBe(200);
+      expect((await request('target@test.stay', '198.51.100.99')).statusCode).toBe(200);
     }
-    const refused = await app.inject({ method: 'POST', url: '/api/auth/requestResetPassword/Target@Test.Stay', remoteAddress: '198.51.100.99' });
+    const refused = await request('Target@Test.Stay', '198.51.100.99');
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+
+    // Twenty other clients: each is answered as for any address, and the inbox gets no more than the day's cap.
+    for (let index = 0; index < 20; index += 1) {
+      const response = await request('target@test.stay', `198.51.100.${index + 1}`);
+      expect([response.statusCode, response.json()]).toEqual([200, { message: 'SENT' }]);
+    }
+    expect(await findOutboxMailsTo(ctx.db, 'target@test.stay')).toHaveLength(RESET_MAILS_PER_DAY);
   });
 });
 

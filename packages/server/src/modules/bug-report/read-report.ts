@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { BUG_REPORT_DESCRIPTION_MAX_LENGTH, BUG_REPORT_FIELD, BUG_REPORT_ROUTE_MAX_LENGTH, bugReportBodySchema, type BugReportBody } from '@stay/contract';
-import { AppError, isAppError } from '../../errors';
+import { AppError } from '../../errors';
+import { asUploadError } from '../../storage/multipart-upload';
 import type { ScreenshotStorage, StoredScreenshot } from './screenshot-storage';
 
 export interface ReadReport {
@@ -16,21 +17,16 @@ function checkedBody(input: unknown): BugReportBody {
   throw new AppError('INVALID_INPUT', `body.${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'not a bug report'}`);
 }
 
-/**
- * The multipart parser reports a broken body as a plain Error without a status: the client's input, not our
- * failure. Its own limit errors carry a 4xx status and stay as they are for the error handler.
- */
-function asUploadError(error: unknown): unknown {
-  if (isAppError(error)) return error;
-  const status = (error as { statusCode?: unknown } | null)?.statusCode;
-  if (typeof status === 'number' && status >= 400 && status < 500) return error;
-  return new AppError('INVALID_INPUT', 'body: not a well-formed multipart upload');
-}
+/** Stores a screenshot within the sender's upload budgets: `save` gets the bytes they still allow. */
+export type StoreScreenshot = (save: (budgetBytes: number) => Promise<StoredScreenshot>) => Promise<StoredScreenshot>;
 
 const TEXT_FIELDS: readonly string[] = [BUG_REPORT_FIELD.description, BUG_REPORT_FIELD.route];
 
-/** Text fields and at most one screenshot; a stored screenshot is removed again when the rest turns out wrong. */
-async function readMultipart(request: FastifyRequest, screenshots: ScreenshotStorage): Promise<ReadReport> {
+/**
+ * Text fields and at most one screenshot; a stored screenshot is removed again when the rest turns out wrong (a
+ * second file included).
+ */
+async function readMultipart(request: FastifyRequest, screenshots: ScreenshotStorage, store: StoreScreenshot): Promise<ReadReport> {
   const fields: Record<string, string> = {};
   let screenshot: StoredScreenshot | null = null;
   try {
@@ -46,21 +42,23 @@ async function readMultipart(request: FastifyRequest, screenshots: ScreenshotSto
           part.file.resume();
           throw new AppError('INVALID_INPUT', `body: the screenshot goes in the field '${BUG_REPORT_FIELD.screenshot}'`);
         }
-        screenshot = await screenshots.save(part.file, () => part.file.truncated).catch((error: unknown) => {
-          throw error === part.file.errored ? asUploadError(error) : error;
+        screenshot = await store((budgetBytes) => screenshots.save(part.file, () => part.file.truncated, budgetBytes)).catch((error: unknown) => {
+          // A screenshot refused before it was read (budget spent, disk short) is read to its end, so the answer can go out.
+          if (!part.file.readableEnded) part.file.resume();
+          throw error === part.file.errored ? asUploadError(error, BUG_REPORT_FIELD.screenshot) : error;
         });
       }
     }
     return { body: checkedBody(fields), screenshot };
   } catch (error) {
     if (screenshot) await screenshots.remove(screenshot.filename);
-    throw asUploadError(error);
+    throw asUploadError(error, BUG_REPORT_FIELD.screenshot);
   }
 }
 
 /** A report as JSON (no screenshot) or as multipart with an optional screenshot. */
-export async function readReport(request: FastifyRequest, screenshots: ScreenshotStorage): Promise<ReadReport> {
-  if (request.isMultipart()) return readMultipart(request, screenshots);
+export async function readReport(request: FastifyRequest, screenshots: ScreenshotStorage, store: StoreScreenshot): Promise<ReadReport> {
+  if (request.isMultipart()) return readMultipart(request, screenshots, store);
   if (request.body === undefined || request.body === null) throw new AppError('INVALID_INPUT', 'body: send the report as JSON or multipart/form-data');
   return { body: checkedBody(request.body), screenshot: null };
 }

@@ -27,9 +27,9 @@ function sendScreenshot(reply: FastifyReply, file: { mimetype: string; size: num
 }
 
 /** POST /api/bug-report (signed in or not) and management's /api/employee/bug-report. */
-export async function registerBugReportRoutes(app: FastifyInstance, { config, db, accessTokens }: Platform): Promise<void> {
+export async function registerBugReportRoutes(app: FastifyInstance, { config, db, accessTokens, uploads }: Platform): Promise<void> {
   const screenshots = createScreenshotStorage(path.join(config.dataDir, 'bug-reports'), BUG_REPORT_SCREENSHOT_MAX_BYTES);
-  const reports = createBugReportService({ db, screenshots });
+  const reports = createBugReportService({ db, screenshots, uploads });
 
   registerEndpoint(app, bugReportAdminApi.list, async ({ ctx, query }) => reports.list(await ctx.staff(), query));
   registerEndpoint(app, bugReportAdminApi.get, async ({ ctx, params }) => reports.get(await ctx.staff(), params.id));

@@ -25,13 +25,15 @@ export function createScreenshotStorage(root: string, maxBytes: number) {
   return {
     maxBytes,
 
-    async save(stream: Readable, isTruncated: () => boolean): Promise<StoredScreenshot> {
+    /** Stores a screenshot; `budgetBytes` is what the sender's upload budgets still allow. */
+    async save(stream: Readable, isTruncated: () => boolean, budgetBytes: number): Promise<StoredScreenshot> {
       await mkdir(folder, { recursive: true });
       return saveUpload({
         folder,
         stream,
         isTruncated,
         maxBytes,
+        budgetBytes,
         signatures: IMAGE_SIGNATURES,
         field: 'screenshot',
         typesText: 'PNG, JPEG, GIF and WebP images',

@@ -5,6 +5,7 @@ import { HEADER, type BugReport, type BugReportListQuery, type BugReportPage, ty
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import type { Caller, StaffCaller } from '../../http/caller';
+import { uploadPayer, type UploadGuard } from '../../storage/upload-guard';
 import { readReport } from './read-report';
 import { findBugReport, findBugReports, insertBugReport, type BugReportKey, type BugReportScope } from './repository';
 import type { ScreenshotStorage } from './screenshot-storage';
@@ -37,7 +38,7 @@ function scopeOf(staff: StaffCaller): BugReportScope {
   return staff.locationId;
 }
 
-export function createBugReportService({ db, screenshots }: { db: Db; screenshots: ScreenshotStorage }) {
+export function createBugReportService({ db, screenshots, uploads }: { db: Db; screenshots: ScreenshotStorage; uploads: UploadGuard }) {
   async function requireReport(staff: StaffCaller, id: string) {
     const row = await findBugReport(db, scopeOf(staff), id);
     if (!row) throw new AppError('BUG_REPORT_NOT_FOUND');
@@ -45,9 +46,15 @@ export function createBugReportService({ db, screenshots }: { db: Db; screenshot
   }
 
   return {
-    /** Files the report under the caller when there is one; the request's headers give the app version and browser. */
+    /**
+     * Files the report under the caller when there is one; the request's headers give the app version and browser. A
+     * screenshot counts against the caller's upload budgets (signed out: the smaller one of their address).
+     */
     async send(caller: Caller | null, request: FastifyRequest, now: Date): Promise<BugReportReceipt> {
-      const { body, screenshot } = await readReport(request, screenshots);
+      const payer = uploadPayer(request, caller);
+      const { body, screenshot } = await readReport(request, screenshots, (save) =>
+        uploads.store(payer, now, save, (stored) => screenshots.remove(stored.filename)),
+      );
       const row = {
         id: randomUUID(),
         description: body.description,

@@ -8,6 +8,7 @@ import { registerChat } from './register';
 
 export const chatModule: AppModule = { name: 'chat', register: registerChat };
 
+export { startAttachmentCleanupJob, type AttachmentCleanupJob } from './attachments/cleanup-job';
 export { findStaffVisibleMessage, type VisibleChatMessage } from './access/staff-message';
 export { openReservationChat, syncReservationChatGuide } from './chats/chat-loader';
 export { findChat, findChatByReservation, insertChat, updateChat, type ChatRow } from './chats/chat-repository';

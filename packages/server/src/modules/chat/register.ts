@@ -1,10 +1,10 @@
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/platform';
 import { registerEmployeeChatActionRoutes } from './actions/employee-action-routes';
 import { registerChatAttachmentRoutes } from './attachments/attachment-routes';
 import { createAttachmentStorage } from './attachments/attachment-storage';
+import { attachmentsRoot } from './attachments/cleanup-job';
 import { registerEmployeeChatRoutes } from './chats/employee-routes';
 import { registerGuestChatRoutes } from './chats/guest-routes';
 import { createChatServiceDeps } from './deps';
@@ -14,11 +14,11 @@ import { createChatServices } from './services';
 import { registerChatSuggestionRoutes } from './suggestions/suggestion-routes';
 
 /** Guest and employee chat calls and suggestions, on the platform's realtime and push services. */
-export async function registerChat(app: FastifyInstance, { config, db, realtime, push, log }: Platform): Promise<void> {
+export async function registerChat(app: FastifyInstance, { config, db, realtime, push, log, uploads }: Platform): Promise<void> {
   const deps = createChatServiceDeps({ db, realtime, push, log });
   push.useBadgeSource(unreadBadgeSource(db));
-  const storage = createAttachmentStorage(path.join(config.dataDir, 'attachments'), config.chatAttachmentMaxBytes);
-  const services = createChatServices(deps, storage);
+  const storage = createAttachmentStorage(attachmentsRoot(config.dataDir), config.chatAttachmentMaxBytes);
+  const services = createChatServices(deps, storage, uploads);
 
   await app.register(async (scope) => {
     // The multipart parser exists only in this scope: JSON routes elsewhere never accept multipart bodies.

@@ -3,6 +3,7 @@ import { createAttachmentService } from './attachments/attachment-service';
 import type { AttachmentStorage } from './attachments/attachment-storage';
 import { createGuestChatService } from './chats/guest-chat-service';
 import { createStaffChatService } from './chats/staff-chat-service';
+import type { UploadGuard } from '../../storage/upload-guard';
 import type { ChatServiceDeps } from './deps';
 import { createMemberService } from './members/member-service';
 import { createMessageService } from './messages/message-service';
@@ -10,7 +11,7 @@ import { createReminderService } from './reminders/reminder-service';
 import { createSuggestionService } from './suggestions/suggestion-service';
 
 /** Every chat service, wired once per app. */
-export function createChatServices(deps: ChatServiceDeps, storage: AttachmentStorage) {
+export function createChatServices(deps: ChatServiceDeps, storage: AttachmentStorage, uploads: UploadGuard) {
   const staff = createStaffChatService(deps);
   const actions = createChatActionService(deps, staff);
   return {
@@ -19,7 +20,7 @@ export function createChatServices(deps: ChatServiceDeps, storage: AttachmentSto
     actions,
     members: createMemberService(actions),
     messages: createMessageService(deps),
-    attachments: createAttachmentService(deps, storage),
+    attachments: createAttachmentService(deps, storage, uploads),
     reminders: createReminderService(deps),
     suggestions: createSuggestionService(deps),
   };

@@ -96,8 +96,8 @@ function decodeCursor(cursor: string | undefined): number | undefined {
 }
 
 /** Notes are sanitised HTML; one that shows nothing after sanitising is refused. */
-export function cleanNote(html: string, field: string): string {
-  const clean = sanitizeNote(html);
+export async function cleanNote(html: string, field: string): Promise<string> {
+  const clean = await sanitizeNote(html, field);
   if (isBlankNote(clean)) throw new AppError('INVALID_INPUT', `${field}: the note is empty`);
   return clean;
 }
@@ -261,7 +261,8 @@ export function createComplaintService({ db, events }: ComplaintServiceDeps) {
       const employeeId = body.employee ?? staff.id;
       if (body.employee !== undefined) await assertStaffOf(body.employee, reservation.location_id, 'body.employee');
       await assertWorkgroupOf(body.workgroup, reservation.location_id);
-      const paragraph = body.paragraph === undefined || isBlankNote(sanitizeNote(body.paragraph)) ? undefined : sanitizeNote(body.paragraph);
+      const clean = body.paragraph === undefined ? undefined : await sanitizeNote(body.paragraph, 'body.paragraph');
+      const paragraph = clean === undefined || isBlankNote(clean) ? undefined : clean;
       const at = now.toISOString();
       const nmbr = await db.transaction().execute(async (trx) => {
         const created = await insertComplaint(trx, {
@@ -336,7 +337,7 @@ export function createComplaintService({ db, events }: ComplaintServiceDeps) {
 
     async addNote(staff: StaffCaller, now: Date, nmbr: number, body: ComplaintNoteCreateBody): Promise<ComplaintNote> {
       await requireComplaint(staff, nmbr);
-      const paragraph = cleanNote(body.paragraph, 'body.paragraph');
+      const paragraph = await cleanNote(body.paragraph, 'body.paragraph');
       const at = now.toISOString();
       const note = await db.transaction().execute(async (trx) => {
         const inserted = await insertNote(trx, { complaint_nmbr: nmbr, paragraph, employee_id: staff.id, created_at: at });

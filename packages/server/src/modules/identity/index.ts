@@ -14,9 +14,9 @@ export const profileImagesRoot = (dataDir: string): string => path.join(dataDir,
 
 export const identityModule: AppModule = {
   name: 'identity',
-  async register(app, { db, config }) {
+  async register(app, { db, config, uploads }) {
     const images = createProfileImageStorage(profileImagesRoot(config.dataDir));
-    await registerProfileRoutes(app, createProfileService({ db, images }), images);
+    await registerProfileRoutes(app, createProfileService({ db, images, uploads }), images);
   },
 };
 

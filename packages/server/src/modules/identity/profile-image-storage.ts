@@ -5,12 +5,11 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { PROFILE_AVATAR_MAX_SIZE, profileImageFilenameSchema } from '@stay/contract';
 import { AppError } from '../../errors';
+import { IMAGE_MAX_PIXELS } from '../../storage/reencode-image';
 import { IMAGE_SIGNATURES } from '../../storage/save-upload';
 
 /** Profile pictures are accepted as PNG, JPEG or WebP only, recognised by their first bytes. */
 const ACCEPTED = IMAGE_SIGNATURES.filter((signature) => signature.mimetype !== 'image/gif');
-/** Decoding stops above this many pixels (a small file can claim a huge image). */
-const MAX_INPUT_PIXELS = 50_000_000;
 
 /**
  * Profile pictures under `${root}/<32 hex>.webp`, outside the web root. Every upload is decoded and re-encoded
@@ -25,12 +24,12 @@ export function createProfileImageStorage(root: string) {
   }
 
   return {
-    /** Checks the bytes are a PNG, JPEG or WebP image, re-encodes it and stores it under a new name. */
-    async save(upload: Buffer): Promise<string> {
+    /** Checks the bytes are a PNG, JPEG or WebP image, re-encodes it and stores it under a new name; answers name and size. */
+    async save(upload: Buffer): Promise<{ filename: string; size: number }> {
       if (!ACCEPTED.some((signature) => signature.matches(upload.subarray(0, 16)))) throw new AppError('INVALID_IMAGE');
       let image: Buffer;
       try {
-        image = await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS })
+        image = await sharp(upload, { limitInputPixels: IMAGE_MAX_PIXELS })
           .rotate()
           .resize(PROFILE_AVATAR_MAX_SIZE, PROFILE_AVATAR_MAX_SIZE, { fit: 'inside', withoutEnlargement: true })
           .webp({ quality: 82 })
@@ -43,7 +42,7 @@ export function createProfileImageStorage(root: string) {
       const temporary = path.join(absoluteRoot, `.upload-${randomBytes(8).toString('hex')}`);
       await writeFile(temporary, image, { mode: 0o600, flag: 'wx' });
       await rename(temporary, fileOf(filename));
-      return filename;
+      return { filename, size: image.length };
     },
 
     /** Opens a stored picture; PROFILE_IMAGE_NOT_FOUND when there is none by that name. */

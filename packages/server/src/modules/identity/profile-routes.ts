@@ -41,10 +41,10 @@ export async function registerProfileRoutes(app: FastifyInstance, profiles: Prof
   await app.register(async (scope) => {
     // The multipart parser exists only in this scope: JSON routes elsewhere never accept multipart bodies.
     await scope.register(multipart, { limits: { fileSize: PROFILE_AVATAR_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
-    registerEndpoint(scope, guestProfileApi.avatar, async ({ ctx, raw }) => profiles.uploadGuestAvatar(await ctx.guest(), raw), {
+    registerEndpoint(scope, guestProfileApi.avatar, async ({ ctx, raw }) => profiles.uploadGuestAvatar(await ctx.guest(), raw, ctx.now), {
       bodyLimit: PROFILE_AVATAR_MAX_BYTES + 64 * 1024,
     });
-    registerEndpoint(scope, employeeProfileApi.avatar, async ({ ctx, raw }) => profiles.uploadEmployeeAvatar(await ctx.staff(), raw), {
+    registerEndpoint(scope, employeeProfileApi.avatar, async ({ ctx, raw }) => profiles.uploadEmployeeAvatar(await ctx.staff(), raw, ctx.now), {
       bodyLimit: PROFILE_AVATAR_MAX_BYTES + 64 * 1024,
     });
   });

@@ -9,8 +9,10 @@ import {
   type NewsletterReply,
 } from '@stay/contract';
 import type { Db } from '../../db/database';
-import { AppError, isAppError } from '../../errors';
+import { AppError } from '../../errors';
 import type { Caller, GuestCaller, StaffCaller } from '../../http/caller';
+import { storeSingleFile } from '../../storage/multipart-upload';
+import { uploadPayer, type UploadGuard } from '../../storage/upload-guard';
 import { setAccountLanguage } from './account-writes';
 import { loadIdentity } from './load-identity';
 import type { ProfileImageStorage } from './profile-image-storage';
@@ -20,16 +22,8 @@ const flag = (value: boolean | undefined) => (value === undefined ? undefined : 
 const definedOnly = <T extends object>(changes: T): T =>
   Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as T;
 
-/** The multipart parser reports a broken body as a plain Error; its own limit errors carry a 4xx status. */
-function asUploadError(error: unknown): unknown {
-  if (isAppError(error)) return error;
-  const status = (error as { statusCode?: unknown } | null)?.statusCode;
-  if (typeof status === 'number' && status >= 400 && status < 500) return error;
-  return new AppError('INVALID_INPUT', 'body: not a well-formed multipart upload');
-}
-
 /** The caller's own profile: changes, newsletter and picture. Every call acts on the caller only. */
-export function createProfileService({ db, images }: { db: Db; images: ProfileImageStorage }) {
+export function createProfileService({ db, images, uploads }: { db: Db; images: ProfileImageStorage; uploads: UploadGuard }) {
   async function reload(accountId: string) {
     const loaded = await loadIdentity(db, accountId);
     if (!loaded) throw new AppError('SESSION_NOT_FOUND');
@@ -46,20 +40,29 @@ export function createProfileService({ db, images }: { db: Db; images: ProfileIm
     return employee;
   };
 
-  /** Stores the one image of a multipart upload as the caller's picture and deletes the previous file. */
-  async function storeAvatar(caller: Caller, request: FastifyRequest): Promise<void> {
+  /**
+   * Stores the one image of a multipart upload as the caller's picture, within the caller's upload budgets, and
+   * deletes the previous file.
+   */
+  async function storeAvatar(caller: Caller, request: FastifyRequest, now: Date): Promise<void> {
     if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'content-type: send multipart/form-data');
-    const part = await request.file({ limits: { fileSize: PROFILE_AVATAR_MAX_BYTES, files: 1, fields: 0, parts: 1 } }).catch((error: unknown) => {
-      throw asUploadError(error);
-    });
-    if (!part || part.fieldname !== PROFILE_AVATAR_FIELD) {
-      part?.file.resume();
-      throw new AppError('INVALID_INPUT', `body: one file in the field '${PROFILE_AVATAR_FIELD}'`);
-    }
-    const upload = await part.toBuffer().catch((error: unknown) => {
-      throw asUploadError(error);
-    });
-    const filename = await images.save(upload);
+    const remove = (stored: { filename: string; size: number }) => images.remove(stored.filename);
+    const { filename } = await storeSingleFile(
+      request,
+      { field: PROFILE_AVATAR_FIELD, limits: { fileSize: PROFILE_AVATAR_MAX_BYTES } },
+      (part) =>
+        uploads.store(
+          uploadPayer(request, caller),
+          now,
+          async (budgetBytes) => {
+            const upload = await part.toBuffer();
+            if (upload.length > budgetBytes) throw new AppError('UPLOAD_BUDGET_EXCEEDED', `${PROFILE_AVATAR_FIELD}: more than your upload budget has left this hour`);
+            return images.save(upload);
+          },
+          remove,
+        ),
+      remove,
+    );
     const previous = await findProfileImage(db, caller.kind, caller.id);
     try {
       await db.transaction().execute((trx) => setProfileImage(trx, caller.kind, caller.id, filename));
@@ -113,14 +116,14 @@ export function createProfileService({ db, images }: { db: Db; images: ProfileIm
     },
 
     /** Stores the guest's picture (see storeAvatar); answers the guest with the new personimage. */
-    async uploadGuestAvatar(caller: GuestCaller, request: FastifyRequest): Promise<Guest> {
-      await storeAvatar(caller, request);
+    async uploadGuestAvatar(caller: GuestCaller, request: FastifyRequest, now: Date): Promise<Guest> {
+      await storeAvatar(caller, request, now);
       return guestOf(caller);
     },
 
     /** Stores the employee's picture (see storeAvatar); answers the employee with the new personimage. */
-    async uploadEmployeeAvatar(caller: StaffCaller, request: FastifyRequest): Promise<Employee> {
-      await storeAvatar(caller, request);
+    async uploadEmployeeAvatar(caller: StaffCaller, request: FastifyRequest, now: Date): Promise<Employee> {
+      await storeAvatar(caller, request, now);
       return employeeOf(caller);
     },
   };

@@ -22,8 +22,11 @@ export function createPhotoStorage(root: string, maxBytes: number) {
   return {
     maxBytes,
 
-    /** Streams the photo to a temporary file, checks size and type, then moves it to its generated name. */
-    async save(rentalId: string, stream: Readable, isTruncated: () => boolean): Promise<StoredPhoto> {
+    /**
+     * Streams the photo to a temporary file, checks size and type, then moves it to its generated name; `budgetBytes`
+     * is what the uploader's budgets still allow.
+     */
+    async save(rentalId: string, stream: Readable, isTruncated: () => boolean, budgetBytes: number): Promise<StoredPhoto> {
       const folder = folderOf(rentalId);
       await mkdir(folder, { recursive: true });
       return saveUpload({
@@ -31,6 +34,7 @@ export function createPhotoStorage(root: string, maxBytes: number) {
         stream,
         isTruncated,
         maxBytes,
+        budgetBytes,
         signatures: IMAGE_SIGNATURES,
         field: 'photo',
         typesText: 'PNG, JPEG, GIF and WebP images',

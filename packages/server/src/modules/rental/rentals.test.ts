@@ -22,7 +22,8 @@ import { createRentalsForPlacedOrder, rentalsOfReservation } from './index';
 const BASE = '/api/guest/reservation/current/bikerental';
 const STATION = { lat: 52.2431, lng: 4.4335, radiusMeters: 25 };
 const HOUR = 3_600_000;
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('a damaged wheel')]);
+/** A real 1 × 1 PNG: images are decoded and stored re-encoded. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 /** A multipart body with the given text and file parts, as the app sends a damage report. */
 function multipart(parts: Array<{ name: string; value: string } | { name: string; filename: string; content: Buffer; type: string }>) {

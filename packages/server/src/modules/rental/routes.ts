@@ -8,10 +8,10 @@ import { createPhotoStorage } from './photo-storage';
 import { createRentalService } from './service';
 
 /** /api/guest/reservation/current/bikerental. The literal /template segment wins over /{reservation_id} in the router. */
-export async function registerRentalRoutes(app: FastifyInstance, { config, db, rentalPartner }: Platform): Promise<void> {
+export async function registerRentalRoutes(app: FastifyInstance, { config, db, rentalPartner, uploads }: Platform): Promise<void> {
   // Damage photos are as large as chat attachments may be.
   const photos = createPhotoStorage(path.join(config.dataDir, 'rental-damage'), config.chatAttachmentMaxBytes);
-  const rentals = createRentalService({ db, partner: rentalPartner.partner, photos });
+  const rentals = createRentalService({ db, partner: rentalPartner.partner, photos, uploads });
 
   registerEndpoint(app, rentalApi.state, async ({ ctx, params }) => rentals.state(await ctx.guest(), params.reservation_id, ctx.now));
   registerEndpoint(app, rentalApi.command, async ({ ctx, params, body }) =>

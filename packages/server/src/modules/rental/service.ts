@@ -25,6 +25,8 @@ import {
 import type { Db } from '../../db/database';
 import { AppError, isAppError } from '../../errors';
 import type { GuestCaller } from '../../http/caller';
+import { asUploadError } from '../../storage/multipart-upload';
+import { uploadPayer, type UploadGuard, type UploadPayer } from '../../storage/upload-guard';
 import { RentalPartnerUnavailableError, type BikeReport, type FleetRef, type RentalPartnerPort } from '../../platform/rental-partner/port';
 import type { PhotoStorage, StoredPhoto } from './photo-storage';
 import {
@@ -62,10 +64,11 @@ export interface RentalServiceDeps {
   db: Db;
   partner: RentalPartnerPort;
   photos: PhotoStorage;
+  uploads: UploadGuard;
 }
 
 /** The guest's side of the rental partner: every call is for the caller's current reservation only. */
-export function createRentalService({ db, partner, photos }: RentalServiceDeps) {
+export function createRentalService({ db, partner, photos, uploads }: RentalServiceDeps) {
   /** The caller must be a guest whose current reservation is `reservationId`; anyone else: RESERVATION_NOT_FOUND. */
   async function fleetFor(guest: GuestCaller, reservationId: string): Promise<FleetRef> {
     if (guest.reservationId === null || guest.reservationId !== reservationId || guest.locationId === null) {
@@ -220,7 +223,7 @@ export function createRentalService({ db, partner, photos }: RentalServiceDeps) 
       const row = await rentalOf(reservationId, rentalId);
       if (!isInsideRentalWindow({ startDateTime: row.start_at, endDateTime: row.end_at }, now)) throw new AppError('RENTAL_NOT_ACTIVE');
       if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'content-type: send multipart/form-data');
-      const { text, photo } = await readDamageUpload(request, row.id, photos);
+      const { text, photo } = await readDamageUpload(request, row.id, photos, { uploads, payer: uploadPayer(request, guest), now });
       const report: DamageReportRow = {
         id: randomUUID(),
         rental_id: row.id,
@@ -251,7 +254,12 @@ export function createRentalService({ db, partner, photos }: RentalServiceDeps) 
  * Reads the damage upload: exactly one text field and at most one photo. A broken body is INVALID_INPUT; a stored
  * photo is removed again when the rest of the body turns out to be wrong.
  */
-async function readDamageUpload(request: FastifyRequest, rentalId: string, photos: PhotoStorage): Promise<{ text: string; photo: StoredPhoto | null }> {
+async function readDamageUpload(
+  request: FastifyRequest,
+  rentalId: string,
+  photos: PhotoStorage,
+  budget: { uploads: UploadGuard; payer: UploadPayer; now: Date },
+): Promise<{ text: string; photo: StoredPhoto | null }> {
   let text: string | null = null;
   let photo: StoredPhoto | null = null;
   try {
@@ -266,9 +274,18 @@ async function readDamageUpload(request: FastifyRequest, rentalId: string, photo
           part.file.resume();
           throw new AppError('INVALID_INPUT', `body: the photo goes in the field '${RENTAL_DAMAGE_PHOTO_FIELD}'`);
         }
-        photo = await photos.save(rentalId, part.file, () => part.file.truncated).catch((error: unknown) => {
-          throw error === part.file.errored ? asUploadError(error) : error;
-        });
+        photo = await budget.uploads
+          .store(
+            budget.payer,
+            budget.now,
+            (budgetBytes) => photos.save(rentalId, part.file, () => part.file.truncated, budgetBytes),
+            (stored) => photos.remove(rentalId, stored.filename),
+          )
+          .catch((error: unknown) => {
+            // A photo refused before it was read (budget spent, disk short) is read to its end, so the answer can go out.
+            if (!part.file.readableEnded) part.file.resume();
+            throw error === part.file.errored ? asUploadError(error, RENTAL_DAMAGE_PHOTO_FIELD) : error;
+          });
       }
     }
     const clean = (text ?? '').trim();
@@ -279,19 +296,8 @@ async function readDamageUpload(request: FastifyRequest, rentalId: string, photo
     return { text: clean, photo };
   } catch (error) {
     if (photo) await photos.remove(rentalId, photo.filename);
-    throw asUploadError(error);
+    throw asUploadError(error, RENTAL_DAMAGE_PHOTO_FIELD);
   }
-}
-
-/**
- * The multipart parser reports a broken body as a plain Error without a status: the client's input, not our
- * failure. Its own limit errors carry a 4xx status and stay as they are for the error handler.
- */
-function asUploadError(error: unknown): unknown {
-  if (isAppError(error)) return error;
-  const status = (error as { statusCode?: unknown } | null)?.statusCode;
-  if (typeof status === 'number' && status >= 400 && status < 500) return error;
-  return new AppError('INVALID_INPUT', 'body: not a well-formed multipart upload');
 }
 
 export type RentalService = ReturnType<typeof createRentalService>;

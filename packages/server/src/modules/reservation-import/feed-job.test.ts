@@ -4,7 +4,7 @@ import { uniqueId } from '../../test-support/factories';
 import { startReservationFeedJob } from './feed-job';
 import { createFeedSource } from './feed-source';
 import { registerFeed } from './import-service';
-import { startLocalFeedServer, type LocalFeedServer } from './local-feed-server';
+import { loopbackFeedGuard, startLocalFeedServer, type LocalFeedServer } from './local-feed-server';
 import { allDayEvent, calendar } from './test-fixtures';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
@@ -13,7 +13,7 @@ const FEED = calendar(allDayEvent('a@x', '2026-12-04', '2026-12-08'), allDayEven
 
 describeEachDialect('periodic reservation import', (ctx) => {
   let server: LocalFeedServer;
-  const source = createFeedSource({ timeoutMs: 2000 });
+  const source = createFeedSource({ timeoutMs: 2000, guard: loopbackFeedGuard() });
   let saved = '';
   let unsaved = '';
 

@@ -3,13 +3,15 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFeedSource, isWebFeed } from './feed-source';
-import { startLocalFeedServer, type LocalFeedServer } from './local-feed-server';
+import { createOutgoingGuard } from '../../platform/network/outgoing-request';
+import { isPublicAddress } from '../../platform/network/public-address';
+import { createFeedSource, FEED_MAX_REDIRECTS, isWebFeed } from './feed-source';
+import { loopbackFeedGuard, startLocalFeedServer, type LocalFeedServer } from './local-feed-server';
 import { allDayEvent, calendar } from './test-fixtures';
 
 describe('the feed port over HTTP (a real server on loopback)', () => {
   let server: LocalFeedServer;
-  const source = createFeedSource({ timeoutMs: 300, maxBytes: 2048 });
+  const source = createFeedSource({ timeoutMs: 300, maxBytes: 2048, guard: loopbackFeedGuard() });
 
   beforeAll(async () => {
     server = await startLocalFeedServer();
@@ -44,6 +46,60 @@ describe('the feed port over HTTP (a real server on loopback)', () => {
     const { port } = probe.address() as { port: number };
     await new Promise<void>((resolve) => probe.close(() => resolve()));
     expect(await source.read(`http://127.0.0.1:${port}/feed.ics`)).toEqual({ ok: false, reason: 'the feed could not be reached (ECONNREFUSED)' });
+  });
+});
+
+describe('the feed port refusing special-purpose addresses (real servers on loopback)', () => {
+  // The booking system listens on 127.0.0.2, which this guard treats as the one public address; every other
+  // address is judged as in production, so 127.0.0.1 (the internal service) is refused.
+  let bookingSystem: LocalFeedServer;
+  let internal: LocalFeedServer;
+  const source = createFeedSource({ timeoutMs: 2000, guard: createOutgoingGuard({ isAllowedAddress: (address) => address === '127.0.0.2' || isPublicAddress(address) }) });
+  const secret = 'BEGIN:VCALENDAR internal-secret-token';
+
+  beforeAll(async () => {
+    bookingSystem = await startLocalFeedServer('127.0.0.2');
+    internal = await startLocalFeedServer();
+    internal.answer({ status: 200, body: secret });
+  });
+  afterAll(async () => {
+    await bookingSystem.close();
+    await internal.close();
+  });
+
+  it('refuses a feed on a loopback address and never connects', async () => {
+    expect(await createFeedSource().read(internal.url)).toEqual({ ok: false, reason: 'the feed could not be reached (127.0.0.1 is a loopback address the server does not connect to)' });
+    expect(internal.requests).toBe(0);
+  });
+
+  it('refuses a redirect to a loopback address on another port, without echoing what it would answer', async () => {
+    bookingSystem.answer({ redirect: internal.url });
+    const read = await source.read(bookingSystem.url);
+    expect(read).toEqual({ ok: false, reason: 'the feed could not be reached (127.0.0.1 is a loopback address the server does not connect to)' });
+    expect(JSON.stringify(read)).not.toContain('internal-secret-token');
+    expect(internal.requests).toBe(0);
+  });
+
+  it('refuses a redirect to a name that resolves to loopback, at connect time', async () => {
+    bookingSystem.answer({ redirect: internal.url.replace('127.0.0.1', 'localhost') });
+    expect(await source.read(bookingSystem.url)).toEqual({
+      ok: false,
+      reason: expect.stringMatching(/^the feed could not be reached \(localhost resolves to (127\.0\.0\.1|::1), a loopback address the server does not connect to\)$/),
+    });
+    expect(internal.requests).toBe(0);
+  });
+
+  it(`follows up to ${FEED_MAX_REDIRECTS} redirects to allowed addresses, and stops a loop`, async () => {
+    const before = bookingSystem.requests;
+    bookingSystem.answer({ redirect: '/moved.ics' });
+    expect(await source.read(bookingSystem.url)).toEqual({ ok: false, reason: `the feed redirects more than ${FEED_MAX_REDIRECTS} times` });
+    expect(bookingSystem.requests - before).toBe(FEED_MAX_REDIRECTS + 1);
+  });
+
+  it('names the status of a failing feed and never quotes its answer', async () => {
+    bookingSystem.answer({ status: 403, body: 'internal-secret-token' });
+    const read = await source.read(bookingSystem.url);
+    expect(read).toEqual({ ok: false, reason: 'the feed answered HTTP 403 Forbidden' });
   });
 });
 

@@ -1,15 +1,21 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { DEFAULT_TIME_ZONE, getPermission } from '@stay/contract';
 import type { Db, DbOrTrx } from '../../db/database';
 import type { ReservationFeedStatus } from '../../db/tables/reservation-feeds';
 import { findAccommodationById, findAccommodationsByIdOrName, insertReservationSuite, type AccommodationRow } from '../accommodation';
 import { findLocation } from '../locations';
-import { findReservationById, insertConfirmedReservation, isSameStay, moveReservation, type StayDates } from '../reservation';
+import {
+  findReservationById,
+  insertConfirmedReservation,
+  isSameStay,
+  moveReservation,
+  newUniqueReservationNumber,
+  type StayDates,
+} from '../reservation';
 import { loadPermissions } from '../settings';
 import {
   findFeed,
   findFeedEvents,
-  hasFeedEvent,
   insertFeed,
   insertFeedEvent,
   recordRun,
@@ -62,10 +68,12 @@ export interface ImportDeps {
 
 export const emptyCounts = (): ImportCounts => ({ created: 0, moved: 0, unchanged: 0, skipped: 0, missing: 0, errors: 0 });
 
-/** A readable, stable number per feed event: the same event always gets the same number. */
-export function reservationNumberOf(feedId: string, uid: string): string {
-  return `ICS-${createHash('sha256').update(`${feedId}\n${uid}`).digest('hex').slice(0, 10).toUpperCase()}`;
-}
+/**
+ * Imported reservations are numbered "ICS-" and 10 random hexadecimal digits (40 bits): the feeds carry no booking
+ * number, and a number derived from the event could be worked out by whoever sees the feed. The feed's event table,
+ * not the number, keeps one reservation per event.
+ */
+export const IMPORTED_RESERVATION_NUMBER = { prefix: 'ICS-', alphabet: '0123456789ABCDEF', length: 10 } as const;
 
 export type AccommodationLookup = { ok: true; accommodation: AccommodationRow & { location_id: string } } | { ok: false; reason: string };
 
@@ -211,7 +219,7 @@ async function applyBooking(db: Db, context: BookingContext, event: Extract<Feed
   if (new Date(event.stay.endDateTime).getTime() <= now.getTime()) return { outcome: 'skipped', reason: 'ended' };
 
   const id = randomUUID();
-  const reservationNumber = reservationNumberOf(feed.id, event.uid);
+  const reservationNumber = await newUniqueReservationNumber(db, IMPORTED_RESERVATION_NUMBER);
   try {
     await db.transaction().execute(async (trx) => {
       await insertConfirmedReservation(trx, {
@@ -227,7 +235,9 @@ async function applyBooking(db: Db, context: BookingContext, event: Extract<Feed
     });
   } catch (error) {
     // Another run (a second server instance, the command line) imported the same event a moment earlier.
-    if (await hasFeedEvent(db, feed.id, event.uid)) return { outcome: 'unchanged', reservationNumber };
+    const imported = (await findFeedEvents(db, feed.id)).get(event.uid);
+    const row = imported ? await findReservationById(db, imported) : undefined;
+    if (row) return { outcome: 'unchanged', reservationNumber: row.reservation_number };
     throw error;
   }
   return { outcome: 'created', reservationNumber };

@@ -77,8 +77,9 @@ function calendarsOf(text: string): Component[] {
   let parsed: unknown;
   try {
     parsed = ICAL.parse(text);
-  } catch (error) {
-    throw new FeedFormatError(`not an iCalendar feed (${error instanceof Error ? error.message : String(error)})`);
+  } catch {
+    // The parser's message quotes the line it stumbled on: the answer of whatever the address named stays out of it.
+    throw new FeedFormatError('not an iCalendar feed (it cannot be parsed)');
   }
   const roots = Array.isArray(parsed) && Array.isArray(parsed[0]) ? parsed : [parsed];
   const calendars = roots.flatMap((root) => {

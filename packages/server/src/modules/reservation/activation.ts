@@ -22,7 +22,7 @@ export async function proveActivation(
   personId?: string,
 ): Promise<ReservationRow> {
   await assertCheckAllowed(db, subject, at);
-  const reservation = await proveReservation(db, reservationNumber, proof.mode, proof.checkValue);
+  const reservation = await proveReservation(db, reservationNumber, proof.mode, proof.checkValue, at);
   if (!reservation) {
     await recordFailedCheck(db, subject, at);
     throw new AppError('RESERVATION_NOT_FOUND');

@@ -4,7 +4,8 @@ import { countAttemptsSince, deleteAttemptsBefore, insertAttempts } from './chec
 
 /**
  * Failed proofs of a reservation allowed per window, counted for whoever guesses: their account and their client
- * address. Never per reservation number: then strangers could lock the rightful owner out of activation.
+ * address. Per reservation only the weak proof (the postal code) is limited (see below): a limit on every proof
+ * would let strangers lock the rightful owner out of activation.
  */
 export const CHECK_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILED_CHECKS_PER_ACCOUNT = 10;
@@ -35,4 +36,25 @@ export async function recordFailedCheck(db: DbOrTrx, subject: CheckSubject, now:
   const keys = keysOf(subject);
   await insertAttempts(db, [keys.account, keys.ip], now.toISOString());
   await deleteAttemptsBefore(db, new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString());
+}
+
+/**
+ * Failed proofs of one reservation, from any account and address, after which its postal code is no longer
+ * accepted: counted in the database (shared by every instance) over a sliding day. The booking email and the
+ * activation code still work, so the owner is never locked out.
+ */
+export const RESERVATION_FAILURE_WINDOW_MS = 24 * 60 * 60 * 1000;
+export const MAX_FAILED_PROOFS_PER_RESERVATION = 10;
+
+const reservationKey = (reservationId: string) => `reservation:${reservationId}`;
+
+/** Whether the reservation had too many failed proofs in the last day to accept its postal code. */
+export async function isWeakProofBlocked(db: DbOrTrx, reservationId: string, now: Date): Promise<boolean> {
+  const since = new Date(now.getTime() - RESERVATION_FAILURE_WINDOW_MS).toISOString();
+  return (await countAttemptsSince(db, reservationKey(reservationId), since)) >= MAX_FAILED_PROOFS_PER_RESERVATION;
+}
+
+/** Records a failed proof of this (existing) reservation, whoever tried it. */
+export async function recordFailedProof(db: DbOrTrx, reservationId: string, now: Date): Promise<void> {
+  await insertAttempts(db, [reservationKey(reservationId)], now.toISOString());
 }

@@ -40,7 +40,7 @@ export function createReservationService({ db }: { db: Db }) {
     /** FOUND when the number has this check value; wrong guesses are counted and throttled. */
     async check(subject: CheckSubject, now: Date, reservationNumber: string, mode: ReservationCheckMode, checkValue: string): Promise<FoundReply> {
       await assertCheckAllowed(db, subject, now);
-      const reservation = await proveReservation(db, reservationNumber, mode, checkValue);
+      const reservation = await proveReservation(db, reservationNumber, mode, checkValue, now);
       if (reservation) return { message: 'FOUND' };
       await recordFailedCheck(db, subject, now);
       return { message: 'NOT_FOUND' };

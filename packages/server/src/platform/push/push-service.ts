@@ -4,6 +4,7 @@ import type { PushConfig } from '../../config';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import type { Clock } from '../clock';
+import { allowEveryAddress, createOutgoingGuard } from '../network/outgoing-request';
 import { isAllowedPushEndpoint } from './endpoint-policy';
 import { externalUserIdOf } from './external-user-id';
 import { recordNotification } from './outbox';
@@ -39,6 +40,7 @@ const HIGH_URGENCY_KINDS = new Set(['message', 'help', 'mention', 'reminder']);
 export function createPushService({ db, log, clock, config, keys }: PushServiceDeps): PushPort {
   const delivers = config.transport === 'webpush';
   const vapid = { ...keys, subject: config.vapidSubject };
+  const guard = createOutgoingGuard(config.allowLocalEndpoints ? { isAllowedAddress: allowEveryAddress } : {});
   const running = new Set<Promise<void>>();
   let badgeSource: BadgeSource | undefined;
   let deliveryFilter: DeliveryFilter | undefined;
@@ -63,8 +65,8 @@ export function createPushService({ db, log, clock, config, keys }: PushServiceD
     const urgency = HIGH_URGENCY_KINDS.has(notification.kind) ? 'high' : 'normal';
     let accepted = false;
     for (const subscription of subscriptions) {
-      if (!isAllowedPushEndpoint(subscription.endpoint, config.allowLocalEndpoints)) continue;
-      const outcome = await deliverPushMessage({ endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } }, payload, vapid, urgency);
+      if (!isAllowedPushEndpoint(subscription.endpoint, config)) continue;
+      const outcome = await deliverPushMessage(guard, { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } }, payload, vapid, urgency);
       const where = { notification: id, subscription: subscription.id };
       if (outcome.kind === 'accepted') {
         accepted = true;
@@ -96,7 +98,7 @@ export function createPushService({ db, log, clock, config, keys }: PushServiceD
     },
 
     async subscribe(recipient, subscription, now) {
-      if (!isAllowedPushEndpoint(subscription.endpoint, config.allowLocalEndpoints)) {
+      if (!isAllowedPushEndpoint(subscription.endpoint, config)) {
         throw new AppError('INVALID_INPUT', 'endpoint: not a push service address');
       }
       await upsertSubscription(db, {

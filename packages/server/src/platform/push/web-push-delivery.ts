@@ -1,5 +1,6 @@
 import webPush from 'web-push';
 import type { PushMessage } from '@stay/contract';
+import type { OutgoingGuard } from '../network/outgoing-request';
 import type { VapidKeys } from './vapid-keys';
 
 /** How long a push service may take to answer. */
@@ -23,7 +24,7 @@ export type DeliveryOutcome = { kind: 'accepted' } | { kind: 'gone'; status: num
 
 const clip = (text: string) => (text.length > PUSH_TEXT_MAX_LENGTH ? `${text.slice(0, PUSH_TEXT_MAX_LENGTH - 1)}…` : text);
 
-/** The library's headers as strings; fetch sets Content-Length itself. */
+/** The library's headers as strings; the request sets Content-Length itself. */
 function headersOf(headers: Record<string, unknown>): Record<string, string> {
   return Object.fromEntries(Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'content-length').map(([name, value]) => [name, String(value)]));
 }
@@ -36,9 +37,16 @@ export function encodePushMessage(message: PushMessage): string {
 
 /**
  * Encrypts the payload for the browser (RFC 8291, aes128gcm) and signs the request with VAPID (RFC 8292) through the
- * web-push library, then POSTs it with fetch.
+ * web-push library, then POSTs it through the outgoing guard (special-purpose addresses refused at connect time; a
+ * redirect is a failure, never followed).
  */
-export async function deliverPushMessage(target: PushTarget, payload: string, vapid: VapidIdentity, urgency: 'normal' | 'high'): Promise<DeliveryOutcome> {
+export async function deliverPushMessage(
+  guard: OutgoingGuard,
+  target: PushTarget,
+  payload: string,
+  vapid: VapidIdentity,
+  urgency: 'normal' | 'high',
+): Promise<DeliveryOutcome> {
   let request: ReturnType<typeof webPush.generateRequestDetails>;
   try {
     request = webPush.generateRequestDetails(target, payload, {
@@ -51,17 +59,17 @@ export async function deliverPushMessage(target: PushTarget, payload: string, va
     return { kind: 'failed', status: null, error };
   }
   try {
-    const response = await fetch(request.endpoint, {
+    const response = await guard.request(new URL(request.endpoint), {
       method: request.method,
       headers: headersOf(request.headers),
       body: request.body ?? undefined,
-      redirect: 'error',
       signal: AbortSignal.timeout(PUSH_REQUEST_TIMEOUT_MS),
     });
-    await response.body?.cancel();
-    if (response.ok) return { kind: 'accepted' };
-    if (response.status === 404 || response.status === 410) return { kind: 'gone', status: response.status };
-    return { kind: 'failed', status: response.status };
+    response.resume();
+    const status = response.statusCode ?? 0;
+    if (status >= 200 && status < 300) return { kind: 'accepted' };
+    if (status === 404 || status === 410) return { kind: 'gone', status };
+    return { kind: 'failed', status };
   } catch (error) {
     return { kind: 'failed', status: null, error };
   }

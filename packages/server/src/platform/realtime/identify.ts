@@ -9,6 +9,7 @@ export interface SocketAuthentication {
   identity: SocketIdentity;
   role: KnownRole;
   sessionId: string;
+  accountId: string;
   /** When the access token expires (ms since epoch); the socket closes then unless a fresh token arrives. */
   expiresAtMs: number | undefined;
 }
@@ -30,5 +31,5 @@ function expiryOf(token: string): number | undefined {
 export async function authenticateSocket(accessTokens: AccessTokens, loadSocketCaller: SocketCallerLoader, token: string): Promise<SocketAuthentication> {
   const auth = accessTokens.verify(token);
   const { identity, role } = await loadSocketCaller(auth);
-  return { identity, role, sessionId: auth.sessionId, expiresAtMs: expiryOf(token) };
+  return { identity, role, sessionId: auth.sessionId, accountId: auth.accountId, expiresAtMs: expiryOf(token) };
 }

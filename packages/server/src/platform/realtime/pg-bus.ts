@@ -1,22 +1,27 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
+import { PG_CONNECT_TIMEOUT_MS } from '../../db/create-db';
 import type { Db } from '../../db/database';
 import type { Clock } from '../clock';
 import type { RealtimeEnvelope } from './audience';
-import type { RealtimeBus, SessionsEnded } from './bus';
+import type { DataChangedElsewhere, EndedSessionsReader, RealtimeBus, SessionsEnded } from './bus';
 import type { RealtimeHub } from './hub';
 import { deleteOverflowBefore, findOverflowPayload, insertOverflow } from './overflow-repository';
 
 /** NOTIFY payloads must stay under 8000 bytes; larger envelopes go through the realtime_overflow table. */
 const MAX_INLINE_BYTES = 7000;
 const OVERFLOW_TTL_MS = 60_000;
-const RECONNECT_DELAY_MS = 1_000;
+/** The listener's reconnect delay: doubled after each failed try, up to the maximum, for as long as the server runs. */
+export const RECONNECT_FIRST_DELAY_MS = 250;
+export const RECONNECT_MAX_DELAY_MS = 5_000;
+/** How the listening connection names itself in pg_stat_activity. */
+export const LISTENER_APPLICATION_NAME = 'stay-realtime-listener';
 /** Session ids per notification: UUIDs, so a batch stays well under the payload limit. */
 const SESSION_IDS_PER_NOTIFY = 100;
 
-/** An envelope inline, an envelope stored in realtime_overflow, or ended sessions. */
-type Wire = { e: RealtimeEnvelope } | { o: number } | { s: string[] };
+/** An envelope inline, an envelope stored in realtime_overflow, ended sessions, or tables changed by instance `i`. */
+type Wire = { e: RealtimeEnvelope } | { o: number } | { s: string[] } | { d: string[] | '*'; i: string };
 
 export interface PgBusOptions {
   db: Db;
@@ -25,6 +30,9 @@ export interface PgBusOptions {
   log: FastifyBaseLogger;
   clock: Clock;
   sessionsEnded: SessionsEnded;
+  dataChangedElsewhere: DataChangedElsewhere;
+  /** Names this instance's data-change notifications, so that it ignores its own (see DataGenerations.id). */
+  instanceId: string;
 }
 
 /**
@@ -32,16 +40,26 @@ export interface PgBusOptions {
  * notification on its own listening connection and delivers it to its sockets. The channel is per schema, so
  * several schemas in one database (tests) do not hear each other.
  */
-export async function createPgBus({ db, connectionString, hub, log, clock, sessionsEnded }: PgBusOptions): Promise<RealtimeBus> {
+export async function createPgBus({ db, connectionString, hub, log, clock, sessionsEnded, dataChangedElsewhere, instanceId }: PgBusOptions): Promise<RealtimeBus> {
   const schema = (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema ?? 'public';
   const channel = `stay_realtime_${schema}`.replace(/[^a-z0-9_]/gi, '_').slice(0, 63);
+  /** The connected, listening client; undefined while (re)connecting. */
   let client: pg.Client | undefined;
   let closed = false;
-  let reconnectTimer: NodeJS.Timeout | undefined;
+  let hasListened = false;
+  let failedTries = 0;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let readEndedSessions: EndedSessionsReader | undefined;
 
   async function receive(payload: string | undefined): Promise<void> {
     if (!payload) return;
     const wire = JSON.parse(payload) as Wire;
+    if ('d' in wire) {
+      // This instance raised its own generations when the change happened.
+      if (wire.i === instanceId) return;
+      dataChangedElsewhere(Array.isArray(wire.d) ? wire.d.filter((table): table is string => typeof table === 'string') : 'everything');
+      return;
+    }
     if ('s' in wire) {
       if (Array.isArray(wire.s)) sessionsEnded(wire.s.filter((id): id is string => typeof id === 'string'));
       return;
@@ -54,33 +72,69 @@ export async function createPgBus({ db, connectionString, hub, log, clock, sessi
     if (stored) hub.deliver(JSON.parse(stored) as RealtimeEnvelope);
   }
 
-  async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString });
+  /**
+   * Connects, listens and, after an outage, catches up: sessions that ended while nobody listened were announced to
+   * no one, so they are read from the database (after LISTEN, so a session ending meanwhile is heard either way).
+   */
+  async function listen(): Promise<void> {
+    const next = new pg.Client({ connectionString, application_name: LISTENER_APPLICATION_NAME, connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS, keepAlive: true });
     next.on('notification', (message) => {
       receive(message.payload).catch((error: unknown) => log.warn({ err: error }, 'Realtime: bad notification'));
     });
-    next.on('error', (error) => {
-      log.warn({ err: error }, 'Realtime: listener connection lost, reconnecting');
-      scheduleReconnect(next);
-    });
-    await next.connect();
-    await next.query(`LISTEN "${channel}"`);
+    let died: Error | undefined;
+    const die = (error: Error) => {
+      died ??= error;
+      lost(next, error);
+    };
+    next.on('error', die);
+    next.on('end', () => die(new Error('Connection ended')));
+    try {
+      await next.connect();
+      await next.query(`LISTEN "${channel}"`);
+      if (hasListened && readEndedSessions) {
+        const ended = await readEndedSessions();
+        if (ended.length > 0) sessionsEnded(ended);
+      }
+      // Data changes announced while nobody listened were missed as well.
+      if (hasListened) dataChangedElsewhere('everything');
+      // Lost again while catching up: this try failed.
+      if (died) throw died;
+    } catch (error) {
+      next.end().catch(() => {});
+      throw error;
+    }
+    if (closed) {
+      await next.end().catch(() => {});
+      return;
+    }
+    if (hasListened) log.info({ afterTries: failedTries + 1 }, 'Realtime: listening again');
     client = next;
+    hasListened = true;
+    failedTries = 0;
   }
 
-  function scheduleReconnect(broken: pg.Client): void {
+  /** The listening connection died: try again until it is back (or the bus is closed). */
+  function lost(broken: pg.Client, error: Error): void {
     if (closed || client !== broken) return;
     client = undefined;
+    log.warn({ err: error }, 'Realtime: listener connection lost, reconnecting');
     broken.end().catch(() => {});
-    reconnectTimer = setTimeout(() => {
-      connect().catch((error: unknown) => {
-        log.warn({ err: error }, 'Realtime: reconnect failed');
-        if (!closed) reconnectTimer = setTimeout(() => void connect().catch(() => {}), RECONNECT_DELAY_MS * 5);
-      });
-    }, RECONNECT_DELAY_MS);
+    scheduleRetry();
   }
 
-  await connect();
+  function scheduleRetry(): void {
+    if (closed) return;
+    const delayMs = Math.min(RECONNECT_MAX_DELAY_MS, RECONNECT_FIRST_DELAY_MS * 2 ** failedTries);
+    failedTries += 1;
+    retryTimer = setTimeout(() => {
+      listen().catch((error: unknown) => {
+        log.warn({ err: error, failedTries }, 'Realtime: reconnect failed, trying again');
+        scheduleRetry();
+      });
+    }, delayMs);
+  }
+
+  await listen();
 
   return {
     async publish(envelope) {
@@ -110,11 +164,26 @@ export async function createPgBus({ db, connectionString, hub, log, clock, sessi
         log.error({ err: error, sessionIds }, 'Realtime: could not tell other instances about ended sessions');
       }
     },
+    isListening: () => client !== undefined,
+    catchUpEndedSessions(read) {
+      readEndedSessions = read;
+    },
+    async dataChanged(tables) {
+      let wire = JSON.stringify({ d: tables === 'everything' ? '*' : [...tables], i: instanceId } satisfies Wire);
+      if (Buffer.byteLength(wire) > MAX_INLINE_BYTES) wire = JSON.stringify({ d: '*', i: instanceId } satisfies Wire);
+      try {
+        await sql`select pg_notify(${channel}, ${wire})`.execute(db);
+      } catch (error) {
+        // The other instances' kept replies still expire when the clock's second turns.
+        log.warn({ err: error }, 'Realtime: could not tell other instances about changed data');
+      }
+    },
     async close() {
       closed = true;
-      clearTimeout(reconnectTimer);
-      await client?.end().catch(() => {});
+      clearTimeout(retryTimer);
+      const listening = client;
       client = undefined;
+      await listening?.end().catch(() => {});
     },
   };
 }

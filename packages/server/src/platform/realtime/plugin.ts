@@ -1,13 +1,16 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
-import { REALTIME_PATH } from '@stay/contract';
+import { REALTIME_IDLE_TIMEOUT_MS, REALTIME_MAX_SOCKETS_PER_ACCOUNT, REALTIME_PATH } from '@stay/contract';
 import type { Config } from '../../config';
+import type { DataGenerations } from '../../db/data-generations';
 import type { Db } from '../../db/database';
 import { dialectOf } from '../../db/dialect';
 import type { AccessTokens } from '../../security/access-tokens';
 import type { Clock } from '../clock';
 import type { RealtimeEnvelope } from './audience';
-import { createLocalBus, type RealtimeBus, type SessionsEnded } from './bus';
+import { createLocalBus, type EndedSessionsReader, type RealtimeBus, type SessionsEnded } from './bus';
+import { createAccountSockets } from './account-sockets';
+import { shareDataChanges } from './data-changes';
 import { createHub, type RealtimeHub } from './hub';
 import { authenticateSocket, type SocketCallerLoader } from './identify';
 import { createPgBus } from './pg-bus';
@@ -21,6 +24,10 @@ export interface RealtimePublisher {
    * sessions are revoked in the database (the auth module's endSessions does both).
    */
   endSessions(sessionIds: readonly string[]): Promise<void>;
+  /** Whether this instance hears the other instances' events right now (readiness); always true on SQLite. */
+  isListening(): boolean;
+  /** The auth module's reader of lately ended sessions, used when the listener reconnects after an outage. */
+  catchUpEndedSessions(read: EndedSessionsReader): void;
   /** This instance's sockets (for tests and metrics). */
   readonly hub: RealtimeHub;
 }
@@ -31,6 +38,15 @@ export interface RealtimeDeps {
   accessTokens: AccessTokens;
   clock: Clock;
   loadSocketCaller: SocketCallerLoader;
+  /** The data generations this instance's database reports to; changes are announced to the other instances. */
+  generations: DataGenerations;
+  /** Defaults to the contract's REALTIME_IDLE_TIMEOUT_MS and REALTIME_MAX_SOCKETS_PER_ACCOUNT (tests shorten the first). */
+  socketLimits?: Partial<SocketLimits>;
+}
+
+export interface SocketLimits {
+  idleTimeoutMs: number;
+  perAccount: number;
 }
 
 const MAX_CLIENT_FRAME_BYTES = 16 * 1024;
@@ -39,17 +55,35 @@ const MAX_CLIENT_FRAME_BYTES = 16 * 1024;
  * The WebSocket at /api/realtime (see the contract's chat-realtime.ts for the protocol). With PostgreSQL, events fan
  * out across instances through LISTEN/NOTIFY; with SQLite (one instance) they go straight to this instance's sockets.
  */
-export async function registerRealtime(app: FastifyInstance, { config, db, accessTokens, clock, loadSocketCaller }: RealtimeDeps): Promise<RealtimePublisher> {
+export async function registerRealtime(
+  app: FastifyInstance,
+  { config, db, accessTokens, clock, loadSocketCaller, generations, socketLimits }: RealtimeDeps,
+): Promise<RealtimePublisher> {
   const hub = createHub();
+  const { idleTimeoutMs = REALTIME_IDLE_TIMEOUT_MS, perAccount = REALTIME_MAX_SOCKETS_PER_ACCOUNT } = socketLimits ?? {};
+  const accountSockets = createAccountSockets(perAccount);
   const sessionsEnded: SessionsEnded = (sessionIds) => {
     accessTokens.revocations.add(sessionIds);
     hub.endSessions(sessionIds);
   };
   const bus: RealtimeBus =
     dialectOf(db) === 'postgres' && config.databaseUrl
-      ? await createPgBus({ db, connectionString: config.databaseUrl, hub, log: app.log, clock, sessionsEnded })
+      ? await createPgBus({
+          db,
+          connectionString: config.databaseUrl,
+          hub,
+          log: app.log,
+          clock,
+          sessionsEnded,
+          dataChangedElsewhere: (tables) => generations.noteChangeElsewhere(tables),
+          instanceId: generations.id,
+        })
       : createLocalBus(hub, sessionsEnded);
-  app.addHook('onClose', async () => bus.close());
+  const stopSharingDataChanges = shareDataChanges(generations, bus);
+  app.addHook('onClose', async () => {
+    stopSharingDataChanges();
+    await bus.close();
+  });
 
   await app.register(async (scope) => {
     await scope.register(websocket, { options: { maxPayload: MAX_CLIENT_FRAME_BYTES } });
@@ -62,9 +96,17 @@ export async function registerRealtime(app: FastifyInstance, { config, db, acces
         authenticate: (token) => authenticateSocket(accessTokens, loadSocketCaller, token),
         isSessionEnded: (sessionId) => accessTokens.revocations.has(sessionId),
         initialToken: typeof accesstoken === 'string' && accesstoken !== '' ? accesstoken : undefined,
+        idleTimeoutMs,
+        accountSockets,
       });
     });
   });
 
-  return { publish: (envelope) => bus.publish(envelope), endSessions: (sessionIds) => bus.endSessions(sessionIds), hub };
+  return {
+    publish: (envelope) => bus.publish(envelope),
+    endSessions: (sessionIds) => bus.endSessions(sessionIds),
+    isListening: () => bus.isListening(),
+    catchUpEndedSessions: (read) => bus.catchUpEndedSessions(read),
+    hub,
+  };
 }

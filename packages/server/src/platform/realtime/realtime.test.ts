@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { REALTIME_PATH, realtimeEventSchema, type RealtimeEvent } from '@stay/contract';
+import {
+  REALTIME_CLOSE_IDLE,
+  REALTIME_CLOSE_TOO_MANY_SOCKETS,
+  REALTIME_MAX_SOCKETS_PER_ACCOUNT,
+  REALTIME_PATH,
+  realtimeEventSchema,
+  type RealtimeEvent,
+} from '@stay/contract';
 import { buildApp } from '../../app';
 import { describeEachDialect } from '../../test-support';
 import { createTestUser, useChatApp, type TestUser } from '../../test-support/chat-app';
@@ -169,6 +176,47 @@ describeEachDialect('realtime socket', (ctx) => {
     const late = await open(undefined);
     late.socket.send(JSON.stringify({ type: 'auth', accesstoken: expired }));
     expect(await late.closed).toBe(4401);
+  });
+
+  it(`keeps at most ${REALTIME_MAX_SOCKETS_PER_ACCOUNT} sockets per account: a newer one closes the oldest`, async () => {
+    const user = await createTestUser(ctx, { id: 't-many-sockets', role: 'GUIDE', firstname: 'Max', workgroup: 'Guides' });
+    const sockets: Client[] = [];
+    for (let index = 0; index < REALTIME_MAX_SOCKETS_PER_ACCOUNT; index += 1) sockets.push(await open(user, index % 2 === 0 ? 'query' : 'message'));
+    const newest = await open(user);
+    expect(await sockets[0]!.closed).toBe(REALTIME_CLOSE_TOO_MANY_SOCKETS);
+    // Every other socket of the account still answers.
+    for (const client of [...sockets.slice(1), newest]) {
+      const pongs = client.events.filter((event) => event.type === 'pong').length;
+      client.socket.send(JSON.stringify({ type: 'ping' }));
+      await client.waitFor(() => client.events.filter((event) => event.type === 'pong').length > pongs);
+    }
+    // Another account's sockets do not count.
+    await open(kit.cast.guide);
+    for (const client of [...sockets.slice(1), newest]) expect(client.socket.readyState).toBe(WebSocket.OPEN);
+  });
+
+  it('closes a socket that sends nothing, not even a ping, for the idle timeout; one that pings stays', async () => {
+    let idleApp: FastifyInstance | undefined;
+    try {
+      idleApp = await buildApp({ config: { ...ctx.config, dataDir: kit.dataDir }, db: ctx.db, logger: false, socketLimits: { idleTimeoutMs: 1_000 } });
+      await idleApp.listen({ host: '127.0.0.1', port: 0 });
+      const address = idleApp.server.address();
+      const idleBase = `ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      const silent = await open(kit.cast.guide, 'query', idleBase);
+      const pinging = await open(kit.cast.cuber, 'query', idleBase);
+      let closedCode: number | undefined;
+      void silent.closed.then((code) => (closedCode = code));
+      // Ping back and forth (each round trip far shorter than the timeout) until the silent one is closed.
+      while (closedCode === undefined) {
+        const pongs = pinging.events.filter((event) => event.type === 'pong').length;
+        pinging.socket.send(JSON.stringify({ type: 'ping' }));
+        await pinging.waitFor(() => pinging.events.filter((event) => event.type === 'pong').length > pongs);
+      }
+      expect(closedCode).toBe(REALTIME_CLOSE_IDLE);
+      expect(pinging.socket.readyState).toBe(WebSocket.OPEN);
+    } finally {
+      await idleApp?.close();
+    }
   });
 
   it('refuses a token whose session was revoked', async () => {

@@ -3,12 +3,16 @@ import type { WebSocket } from 'ws';
 import {
   REALTIME_AUTH_TIMEOUT_MS,
   REALTIME_CLOSE_BAD_MESSAGE,
+  REALTIME_CLOSE_IDLE,
+  REALTIME_CLOSE_TOO_MANY_SOCKETS,
   REALTIME_CLOSE_UNAUTHENTICATED,
   realtimeClientMessageSchema,
   type RealtimeEvent,
 } from '@stay/contract';
+import { isDatabaseUnavailable } from '../../db/connection-errors';
 import { isAppError } from '../../errors';
 import { systemClock } from '../clock';
+import type { AccountSocket, AccountSockets } from './account-sockets';
 import { serialize, type HubClient, type RealtimeHub } from './hub';
 import type { SocketAuthentication } from './identify';
 
@@ -25,13 +29,26 @@ export interface SocketSessionOptions {
   isSessionEnded(sessionId: string): boolean;
   /** The token from the query string, if the client sent it there. */
   initialToken: string | undefined;
+  /** The socket closes after this long without a frame from the client (a message, or a WebSocket ping or pong). */
+  idleTimeoutMs: number;
+  /** The per-account limit on signed-in sockets. */
+  accountSockets: AccountSockets;
 }
 
 /**
  * One client connection: authenticate (query token or a first `auth` message), then receive events from the hub.
  * Answers `ping` with `pong`; a later `auth` message replaces the token (after a refresh).
  */
-export function runSocketSession({ socket, hub, log, authenticate, isSessionEnded, initialToken }: SocketSessionOptions): void {
+export function runSocketSession({
+  socket,
+  hub,
+  log,
+  authenticate,
+  isSessionEnded,
+  initialToken,
+  idleTimeoutMs,
+  accountSockets,
+}: SocketSessionOptions): void {
   let client: HubClient | undefined;
   let expiryTimer: NodeJS.Timeout | undefined;
   const sendPayload = (payload: Buffer) => {
@@ -47,6 +64,12 @@ export function runSocketSession({ socket, hub, log, authenticate, isSessionEnde
     send({ type: 'error', code: errorCode, message: reason });
     socket.close(code, reason);
   };
+  // The app pings every 25 s; a socket that sends nothing for this long is gone or kept open on purpose.
+  const idleTimer = setTimeout(() => socket.close(REALTIME_CLOSE_IDLE, 'idle'), idleTimeoutMs);
+  const heard = () => void idleTimer.refresh();
+  socket.on('ping', heard);
+  socket.on('pong', heard);
+  const seat: AccountSocket = { evict: () => socket.close(REALTIME_CLOSE_TOO_MANY_SOCKETS, 'too many sockets') };
   const authTimer = setTimeout(
     () => refuse(REALTIME_CLOSE_UNAUTHENTICATED, 'authenticate first', 'NO_CREDENTIALS'),
     REALTIME_AUTH_TIMEOUT_MS,
@@ -57,6 +80,11 @@ export function runSocketSession({ socket, hub, log, authenticate, isSessionEnde
     try {
       authentication = await authenticate(token);
     } catch (error) {
+      if (isDatabaseUnavailable(error)) {
+        // Not the token's fault: 1013 (try again later) makes the app reconnect with the same token.
+        refuse(1013, 'try again later', 'SERVICE_UNAVAILABLE');
+        return;
+      }
       const code = isAppError(error) ? error.code : 'UNEXPECTED_ERROR';
       if (!isAppError(error)) log.error({ err: error }, 'Realtime: authentication failed');
       refuse(REALTIME_CLOSE_UNAUTHENTICATED, 'not authenticated', code);
@@ -76,6 +104,7 @@ export function runSocketSession({ socket, hub, log, authenticate, isSessionEnde
       end: () => refuse(REALTIME_CLOSE_UNAUTHENTICATED, 'session ended', 'SESSION_NOT_FOUND'),
     };
     hub.add(client);
+    accountSockets.claim(authentication.accountId, seat);
     clearTimeout(expiryTimer);
     if (authentication.expiresAtMs !== undefined) {
       // Token expiry is checked against the real clock (as the token verifier does), not the injectable one.
@@ -86,6 +115,7 @@ export function runSocketSession({ socket, hub, log, authenticate, isSessionEnde
   }
 
   socket.on('message', (data, isBinary) => {
+    heard();
     const text = isBinary ? '' : data.toString();
     let parsed: ReturnType<typeof realtimeClientMessageSchema.safeParse> | undefined;
     if (text.length > 0 && text.length <= MAX_MESSAGE_BYTES) {
@@ -112,6 +142,8 @@ export function runSocketSession({ socket, hub, log, authenticate, isSessionEnde
 
   socket.on('close', () => {
     clearTimeout(authTimer);
+    clearTimeout(idleTimer);
+    accountSockets.release(seat);
     clearTimeout(expiryTimer);
     if (client) hub.remove(client);
     client = undefined;

@@ -8,11 +8,11 @@ import { createTestClock } from '../../test-support/stay-app';
 const LIMITS = loadConfig({}).rateLimits;
 const PASSWORD = 'Right-Pass-1';
 
-const expectThrottled = (response: { statusCode: number; headers: Record<string, unknown>; json(): unknown }) => {
+const expectThrottled = (response: { statusCode: number; headers: Record<string, unknown>; json(): unknown }, windowMs = LIMITS.windowMs) => {
   expect(response.statusCode).toBe(429);
   expect(response.json()).toEqual({ code: 'TOO_MANY_REQUESTS', message: expect.any(String) });
   expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
-  expect(Number(response.headers['retry-after'])).toBeLessThanOrEqual(LIMITS.windowMs / 1000);
+  expect(Number(response.headers['retry-after'])).toBeLessThanOrEqual(windowMs / 1000);
 };
 
 describeEachDialect('rate limits', (ctx) => {
@@ -35,19 +35,49 @@ describeEachDialect('rate limits', (ctx) => {
   const signIn = (email: string, password: string, remoteAddress = '203.0.113.1', index: 0 | 1 = 0) =>
     call(index, { method: 'POST', url: '/api/auth/create', payload: { email, password }, remoteAddress });
 
-  it('refuses the 11th sign-in for an account within a minute, even with the right password, until the window passes', async () => {
+  it('stops a guesser at one address while the owner signs in from another', async () => {
     const staff = await ctx.factories.staff({ role: 'GUIDE', locationId: null, password: PASSWORD });
-    for (let attempt = 0; attempt < LIMITS.perAccount; attempt += 1) {
-      // Spread over both instances and several addresses: the count is per account and shared.
-      const response = await signIn(staff.email, 'Wrong-Pass-1', `198.51.100.${attempt}`, (attempt % 2) as 0 | 1);
-      expect(response.statusCode).toBe(401);
+    const guesser = '198.51.100.7';
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      // Spread over both instances: the counts are shared.
+      const response = await signIn(staff.email, `Wrong-Pass-${attempt}`, guesser, (attempt % 2) as 0 | 1);
+      if (attempt < LIMITS.perAccount) expect(response.statusCode).toBe(401);
+      else expectThrottled(response);
     }
-    expectThrottled(await signIn(staff.email, 'Wrong-Pass-1'));
-    expectThrottled(await signIn(staff.email.toUpperCase(), PASSWORD, '198.51.100.200', 1));
+    // The guesser's address stays refused even with the right password; the owner, elsewhere, signs in.
+    expectThrottled(await signIn(staff.email.toUpperCase(), PASSWORD, guesser));
+    expect((await signIn(staff.email, PASSWORD, '203.0.113.50', 1)).statusCode).toBe(200);
 
     clock.advance(LIMITS.windowMs + 1000);
     try {
-      expect((await signIn(staff.email, PASSWORD)).statusCode).toBe(200);
+      expect((await signIn(staff.email, PASSWORD, guesser)).statusCode).toBe(200);
+    } finally {
+      clock.reset();
+    }
+  });
+
+  it('refuses password changes for an account beyond 5 in 15 minutes, even with the right password, until they pass', async () => {
+    const guest = await ctx.factories.guest({ password: PASSWORD });
+    const change = (currentPassword: string, remoteAddress: string) =>
+      call(0, {
+        method: 'POST',
+        url: '/api/guest/profile/changePassword',
+        headers: { accesstoken: guest.token },
+        payload: { currentPassword, password: 'Next-Pass-2', passwordRepeat: 'Next-Pass-2' },
+        remoteAddress,
+      });
+    const perAccount = Math.ceil(LIMITS.perAccount / 2);
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      // Every address counts for the one account.
+      const response = await change(`Wrong-Pass-${attempt}`, `192.0.2.${attempt + 1}`);
+      if (attempt < perAccount) expect(response.json()).toMatchObject({ code: 'WRONG_PASSWORD' });
+      else expectThrottled(response, 15 * LIMITS.windowMs);
+    }
+    expectThrottled(await change(PASSWORD, '192.0.2.99'), 15 * LIMITS.windowMs);
+
+    clock.advance(15 * LIMITS.windowMs + 1000);
+    try {
+      expect((await change(PASSWORD, '192.0.2.99')).statusCode).toBe(200);
     } finally {
       clock.reset();
     }

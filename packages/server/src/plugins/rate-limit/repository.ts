@@ -29,3 +29,9 @@ export async function countHit(db: Db, key: string, now: string, windowEnd: stri
 export async function deleteExpiredCounts(db: Db, now: string): Promise<void> {
   await db.deleteFrom('rate_limits').where('resets_at', '<=', now).execute();
 }
+
+/** The count of `key` in its running window (0 when it has none or it expired). */
+export async function findCount(db: Db, key: string, now: string): Promise<number> {
+  const row = await db.selectFrom('rate_limits').select('hits').where('key', '=', key).where('resets_at', '>', now).executeTakeFirst();
+  return Number(row?.hits ?? 0);
+}

@@ -41,6 +41,8 @@ export const nl = {
     ORDER_ALREADY_DONE: 'Je bestelling wordt al verwerkt. Neem contact op met je gids.',
     EXPIRED_RESET_CODE: 'Deze resetcode is verlopen. Vraag een nieuwe aan.',
     INVALID_RESET_CODE: 'Deze resetcode is niet geldig. Controleer de code in de e-mail.',
+    RESET_CODE_LOCKED:
+      'Er zijn te veel codes geprobeerd voor dit adres. Wachtwoord herstellen kan een dag niet; inloggen met je wachtwoord kan wel.',
     EXPIRED_RESET_HASH: RESET_LINK_INVALID,
     INVALID_RESET_HASH: RESET_LINK_INVALID,
     OUTSIDE_RESERVATION_TIME_WINDOW: 'Je reservering is afgelopen of nog niet begonnen.',
@@ -88,6 +90,11 @@ export const nl = {
     ANNOUNCEMENT_IN_USE:
       'Deze mededeling is gepubliceerd of al door gasten geaccepteerd of gelezen, dus ze kan niet worden verwijderd. Zet de publicatie uit om ze te verbergen.',
     BUG_REPORT_NOT_FOUND: 'Foutmelding niet gevonden',
+    UPLOAD_BUDGET_EXCEEDED: 'Je hebt het afgelopen uur veel bestanden verstuurd. Probeer het later opnieuw.',
+    INSUFFICIENT_STORAGE: 'Bestanden kunnen nu niet worden ontvangen. Probeer het later opnieuw.',
+    IMAGE_TOO_LARGE: 'Deze afbeelding is te groot. Kies een kleinere.',
+    RICH_TEXT_TOO_LARGE: 'Deze tekst is te lang. Maak hem korter of splits hem op.',
+    RICH_TEXT_TOO_DEEP: 'Deze tekst heeft te veel citaten of lijsten in elkaar. Maak de opmaak eenvoudiger.',
 
     ACCESSTOKEN_EXPIRED: GENERIC,
     ACCESSTOKEN_INVALID: GENERIC,
@@ -97,6 +104,7 @@ export const nl = {
     UNSUPPORTED_MEDIA_TYPE: GENERIC,
     TOO_MANY_REQUESTS: 'Te veel pogingen. Wacht even en probeer het opnieuw.',
     SERVER_BUSY: 'Het is nu erg druk. Probeer het zo opnieuw.',
+    SERVICE_UNAVAILABLE: 'De dienst is even niet bereikbaar. Probeer het zo opnieuw.',
     REQUEST_TIMEOUT: GENERIC,
     URI_TOO_LONG: GENERIC,
     HEADERS_TOO_LARGE: GENERIC,

@@ -3,13 +3,14 @@ import type { FastifyRequest } from 'fastify';
 import { CHAT_ATTACHMENT_FIELD, type ChatAttachment } from '@stay/contract';
 import { AppError } from '../../../errors';
 import type { Caller } from '../../../http/caller';
+import { storeSingleFile } from '../../../storage/multipart-upload';
+import { uploadPayer, type UploadGuard } from '../../../storage/upload-guard';
 import { isParticipant, membershipOf } from '../access/membership';
 import type { LoadedChat } from '../chats/chat-loader';
 import type { ChatServiceDeps } from '../deps';
 import { toAttachment } from '../to-wire';
 import { findAttachment, insertAttachment, type ChatAttachmentRow } from './attachment-repository';
-import type { AttachmentStorage } from './attachment-storage';
-import { asUploadError } from './upload-errors';
+import type { AttachmentStorage, StoredFile } from './attachment-storage';
 
 /** The uploader's file name for display: no folders, no control characters, at most 200 characters. */
 export function displayName(filename: string | undefined): string {
@@ -19,32 +20,37 @@ export function displayName(filename: string | undefined): string {
   return clean || 'attachment';
 }
 
-export function createAttachmentService({ db }: ChatServiceDeps, storage: AttachmentStorage) {
+export function createAttachmentService({ db }: ChatServiceDeps, storage: AttachmentStorage, uploads: UploadGuard) {
   return {
-    /** Stores the one file of a multipart upload for the chat. Only members (and a guest in their own chat) upload. */
+    /**
+     * Stores the one file of a multipart upload for the chat, within the uploader's budgets. Only members (and a guest
+     * in their own chat) upload.
+     */
     async upload(actor: Caller, loaded: LoadedChat, request: FastifyRequest, now: Date): Promise<ChatAttachment> {
       if (!isParticipant(membershipOf(actor, loaded.chat, loaded.members))) throw new AppError('UNAUTHORIZED', 'Join the chat to upload');
       if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'content-type: send multipart/form-data');
-      const part = await request.file({ limits: { fileSize: storage.maxBytes, files: 1, fields: 0, parts: 1 } }).catch((error: unknown) => {
-        throw asUploadError(error);
-      });
-      if (!part || part.fieldname !== CHAT_ATTACHMENT_FIELD) {
-        part?.file.resume();
-        throw new AppError('INVALID_INPUT', `body: one file in the field '${CHAT_ATTACHMENT_FIELD}'`);
-      }
-      const stored = await storage.save(loaded.chat.nmbr, part.file, () => part.file.truncated).catch((error: unknown) => {
-        // The parser destroys the file stream with its error when the body breaks off mid-file.
-        throw error === part.file.errored ? asUploadError(error) : error;
-      });
+      const payer = uploadPayer(request, actor);
+      const remove = (file: StoredFile) => storage.remove(loaded.chat.nmbr, file.filename);
+      let originalname = '';
+      const stored = await storeSingleFile(
+        request,
+        { field: CHAT_ATTACHMENT_FIELD, limits: { fileSize: storage.maxBytes } },
+        (part) => {
+          originalname = displayName(part.filename);
+          return uploads.store(payer, now, (budgetBytes) => storage.save(loaded.chat.nmbr, part.file, () => part.file.truncated, budgetBytes), remove);
+        },
+        remove,
+      );
       const row: ChatAttachmentRow = {
         filename: stored.filename,
         chat_nmbr: loaded.chat.nmbr,
         mimetype: stored.mimetype,
         size: stored.size,
-        originalname: displayName(part.filename),
+        originalname,
         uploader_kind: actor.kind,
         uploader_id: actor.id,
         created_at: now.toISOString(),
+        sent_at: null,
       };
       try {
         await insertAttachment(db, row);

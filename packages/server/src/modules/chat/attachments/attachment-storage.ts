@@ -33,9 +33,10 @@ export function createAttachmentStorage(root: string, maxBytes: number) {
 
     /**
      * Streams an upload to a temporary file, checks size and type, then moves it to its generated name.
-     * `isTruncated` tells whether the multipart parser cut the stream at the size limit.
+     * `isTruncated` tells whether the multipart parser cut the stream at the size limit; `budgetBytes` is what the
+     * uploader's budgets still allow.
      */
-    async save(chatNmbr: number, stream: Readable, isTruncated: () => boolean): Promise<StoredFile> {
+    async save(chatNmbr: number, stream: Readable, isTruncated: () => boolean, budgetBytes: number): Promise<StoredFile> {
       const folder = chatFolder(chatNmbr);
       await mkdir(folder, { recursive: true });
       return saveUpload({
@@ -43,6 +44,7 @@ export function createAttachmentStorage(root: string, maxBytes: number) {
         stream,
         isTruncated,
         maxBytes,
+        budgetBytes,
         signatures: SIGNATURES,
         field: 'file',
         typesText: 'PNG, JPEG, GIF, WebP images and PDF',

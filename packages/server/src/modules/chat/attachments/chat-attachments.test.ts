@@ -1,12 +1,14 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import { CHAT_ATTACHMENT_FILENAME_PATTERN, chatAttachmentSchema } from '@stay/contract';
 import { describeEachDialect } from '../../../test-support';
 import { useChatApp } from '../../../test-support/chat-app';
 
 const GUEST = '/api/guest/reservation/current/chat';
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('fake image data')]);
+/** A real 1 × 1 PNG: images are decoded and stored re-encoded. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const PDF = Buffer.from('%PDF-1.7\n% a small pdf\n');
 
 function multipart(content: Buffer, filename: string, type: string, field = 'file') {
@@ -22,6 +24,7 @@ describeEachDialect('chat attachments', (ctx) => {
   const kit = useChatApp(ctx);
   let chat = 0;
   let uploaded = '';
+  let stored = Buffer.alloc(0);
   const folder = () => path.join(kit.dataDir, 'attachments', String(chat));
 
   beforeAll(async () => {
@@ -32,10 +35,12 @@ describeEachDialect('chat attachments', (ctx) => {
     const response = await kit.call(kit.cast.guestA, { method: 'POST', url: `${GUEST}/attachment`, ...multipart(PNG, '../../holiday photo.png', 'image/png') });
     expect(response.statusCode).toBe(200);
     const attachment = chatAttachmentSchema.parse(response.json());
-    expect(attachment).toMatchObject({ mimetype: 'image/png', size: PNG.length, originalname: 'holiday photo.png' });
+    expect(attachment).toMatchObject({ mimetype: 'image/png', originalname: 'holiday photo.png' });
     expect(attachment.filename).toMatch(CHAT_ATTACHMENT_FILENAME_PATTERN);
     uploaded = attachment.filename;
-    expect(await readFile(path.join(folder(), uploaded))).toEqual(PNG);
+    stored = await readFile(path.join(folder(), uploaded));
+    expect(attachment.size).toBe(stored.length);
+    expect(await sharp(stored).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
     const sent = await kit.call(kit.cast.guestA, { method: 'POST', url: `${GUEST}/message`, payload: { paragraph: '', attachments: [uploaded] } });
     expect(sent.json().attachments).toEqual([attachment]);
   });
@@ -50,7 +55,7 @@ describeEachDialect('chat attachments', (ctx) => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('image/png');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
-      expect(response.rawPayload).toEqual(PNG);
+      expect(response.rawPayload).toEqual(stored);
     }
   });
 

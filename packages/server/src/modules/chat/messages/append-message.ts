@@ -1,7 +1,9 @@
 import { CHAT_STATUS } from '@stay/contract';
 import type { DbOrTrx } from '../../../db/database';
+import { AppError } from '../../../errors';
 import { updateChat, type ChatRow } from '../chats/chat-repository';
 import { advanceReadMark, type Reader } from '../read-state/read-state-repository';
+import { markAttachmentsSent } from '../attachments/attachment-repository';
 import { insertMessage } from './message-repository';
 
 export interface NewMessage {
@@ -19,12 +21,17 @@ export interface NewMessage {
  * author's read mark follows their own message. Answers the chat row as it now is.
  */
 export async function appendMessage(trx: DbOrTrx, chat: ChatRow, message: NewMessage, now: string): Promise<{ nmbr: number; chat: ChatRow }> {
+  const attachments = message.attachments ?? [];
+  // A sent attachment is kept; one the cleanup job removed since the caller checked it cannot be sent.
+  if ((await markAttachmentsSent(trx, chat.nmbr, attachments, now)) !== new Set(attachments).size) {
+    throw new AppError('INVALID_INPUT', 'attachments: unknown file for this chat');
+  }
   const nmbr = await insertMessage(trx, {
     chat_nmbr: chat.nmbr,
     paragraph: message.paragraph,
     person_id: message.author?.kind === 'person' ? message.author.id : null,
     employee_id: message.author?.kind === 'employee' ? message.author.id : null,
-    attachments: JSON.stringify(message.attachments ?? []),
+    attachments: JSON.stringify(attachments),
     mentions: JSON.stringify(message.mentions ?? []),
     client_id: message.clientId ?? null,
     created_at: now,
