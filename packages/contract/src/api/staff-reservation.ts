@@ -3,6 +3,7 @@ import { reservationGuideSchema } from '../entities/guide';
 import { inviteSchema } from '../entities/invite';
 import { accommodationSchema, relationSchema, reservationLocationSchema } from '../entities/reservation';
 import { controlsWindowSchema, domoticaSchema } from '../entities/suite';
+import { emailSchema } from './account';
 import { defineEndpoint } from './endpoint';
 
 /**
@@ -202,6 +203,16 @@ export const staffLeaderboardSchema = z.object({
 });
 export type StaffLeaderboard = z.infer<typeof staffLeaderboardSchema>;
 
+/** Activation mails staff may send for one reservation per hour (each issues a new code; see sendActivationMail). */
+export const ACTIVATION_MAILS_PER_RESERVATION_PER_HOUR = 5;
+
+/** Where the activation mail goes; without `email` it goes to the booking's email. */
+export const activationMailBodySchema = z.object({ email: emailSchema.optional() });
+export type ActivationMailBody = z.infer<typeof activationMailBodySchema>;
+
+export const activationMailReplySchema = z.object({ sentTo: z.string() });
+export type ActivationMailReply = z.infer<typeof activationMailReplySchema>;
+
 const nmbrParams = z.object({ nmbr: z.string().trim().min(1).max(64) });
 
 const BASE = '/api/employee/reservation';
@@ -251,6 +262,18 @@ export const staffReservationApi = {
     summary: 'One booking by reservation number, with guests, invites, suite devices, guide and questionnaire answers',
     params: nmbrParams,
     response: staffReservationDetailSchema,
+  }),
+  sendActivationMail: defineEndpoint({
+    method: 'POST',
+    path: `${BASE}/{nmbr}/activation-mail`,
+    auth: 'staff',
+    summary:
+      'Mail the guest a new activation code with a link to /activate-reservation (the previous code stops working); ' +
+      'to `email` or else the booking email (INVALID_INPUT naming email when there is neither). RESERVATION_ENDED ' +
+      `after the stay, TOO_MANY_REQUESTS after ${ACTIVATION_MAILS_PER_RESERVATION_PER_HOUR} mails per reservation in an hour, MAIL_ERROR when it cannot be sent`,
+    params: nmbrParams,
+    body: activationMailBodySchema,
+    response: activationMailReplySchema,
   }),
 } as const;
 

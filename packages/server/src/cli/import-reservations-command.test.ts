@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDialect } from '../test-support';
 import { uniqueId } from '../test-support/factories';
 import { createFeedSource } from '../modules/reservation-import';
-import { startLocalFeedServer, type LocalFeedServer } from '../modules/reservation-import/local-feed-server';
+import { loopbackFeedGuard, startLocalFeedServer, type LocalFeedServer } from '../modules/reservation-import/local-feed-server';
 import { runImportCommand } from './import-reservations-command';
 import { parseImportInput } from './import-reservations-input';
 
@@ -28,7 +28,7 @@ describeEachDialect('reservations:import command', (ctx) => {
     const lines: string[] = [];
     const code = await runImportCommand(parsed.input, {
       db: ctx.db,
-      source: createFeedSource({ timeoutMs: 300 }),
+      source: createFeedSource({ timeoutMs: 300, guard: loopbackFeedGuard() }),
       now: NOW,
       intervalMinutes: 30,
       print: (line) => lines.push(line),
@@ -90,5 +90,30 @@ describeEachDialect('reservations:import command', (ctx) => {
     expect((await command('--list')).lines).toEqual(['No saved feeds. Save one with --accommodation <name> --feed <url> --save.']);
     expect((await command('--all')).lines).toEqual(['No saved feeds. Save one with --accommodation <name> --feed <url> --save.']);
     expect((await command('--accommodation', suiteName, '--feed', DEMO_FEED, '--unsave')).code).toBe(1);
+  });
+
+  it('with --send-activation-mails asks for the mail of every reservation it created, and counts those without an email', async () => {
+    const location = await ctx.factories.location({ name: 'Parc Mails' });
+    const suite = await ctx.factories.suite({ locationId: location.id, name: uniqueId('Suite Mails') });
+    const parsed = parseImportInput(['--accommodation', suite.name, '--feed', DEMO_FEED, '--send-activation-mails'], '/');
+    if (!parsed.ok) throw new Error(parsed.errors.join('; '));
+    const asked: string[] = [];
+    const lines: string[] = [];
+    const code = await runImportCommand(parsed.input, {
+      db: ctx.db,
+      source: createFeedSource({ timeoutMs: 300, guard: loopbackFeedGuard() }),
+      now: NOW,
+      intervalMinutes: 30,
+      print: (line) => lines.push(line),
+      // The feed names no guest email: the reservations have none to mail to.
+      sendActivationMail: async (number) => {
+        asked.push(number);
+        return false;
+      },
+    });
+    expect(code).toBe(0);
+    expect(asked).toHaveLength(7);
+    expect(asked.every((number) => /^ICS-[0-9A-F]{10}$/.test(number))).toBe(true);
+    expect(lines.at(-1)).toBe('  activation mails: 0 sent, 7 new reservation(s) without an email');
   });
 });

@@ -22,6 +22,11 @@ export interface ImportCommandOptions {
   /** RESERVATION_FEED_INTERVAL_MINUTES, to say when a saved feed runs next. */
   intervalMinutes: number;
   print: (line: string) => void;
+  /**
+   * Sends the activation mail for a reservation created by this run (`--send-activation-mails`); answers false when
+   * the reservation has no email to send it to.
+   */
+  sendActivationMail?: (reservationNumber: string) => Promise<boolean>;
 }
 
 const SKIP_REASONS: Record<string, string> = {
@@ -59,17 +64,41 @@ function countsLine({ counts }: FeedRun): string {
   );
 }
 
-async function runAndReport(options: ImportCommandOptions, feed: FeedRow, accommodationName: string): Promise<FeedRun> {
+/**
+ * Mails the reservations this run created their activation code. iCal feeds name no guest email, so an imported
+ * reservation has none until staff add it: then it is sent from the booking screen.
+ */
+async function sendActivationMails(options: ImportCommandOptions, reservationNumbers: readonly string[]): Promise<void> {
+  const send = options.sendActivationMail;
+  if (!send) return;
+  let sent = 0;
+  let failed = 0;
+  for (const number of reservationNumbers) {
+    try {
+      if (await send(number)) sent += 1;
+    } catch (error) {
+      failed += 1;
+      options.print(`  activation mail for ${number} not sent: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  const withoutEmail = reservationNumbers.length - sent - failed;
+  options.print(`  activation mails: ${sent} sent, ${withoutEmail} new reservation(s) without an email${failed > 0 ? `, ${failed} failed` : ''}`);
+}
+
+async function runAndReport(options: ImportCommandOptions, feed: FeedRow, accommodationName: string, mailNew: boolean): Promise<FeedRun> {
   const { db, source, now, print } = options;
   print(`${accommodationName} ← ${feed.url}`);
   let timeZone = 'UTC';
+  const created: string[] = [];
   const run = await runFeed({ db, source }, feed, now, (progress) => {
     if (progress.kind === 'read') timeZone = progress.timeZone;
+    if (progress.kind === 'event' && progress.outcome === 'created' && progress.reservationNumber) created.push(progress.reservationNumber);
     print(progressLine(progress, timeZone));
   });
   if (run.status === 'failed') print(`  Failed: ${run.error ?? 'unknown reason'}. No reservation was changed.`);
   else if (run.status === 'empty') print(`  Nothing imported: ${run.error ?? 'the feed is empty'}. No reservation was changed.`);
   else print(`  ${countsLine(run)}`);
+  if (mailNew && run.status !== 'failed' && run.status !== 'empty') await sendActivationMails(options, created);
   return run;
 }
 
@@ -97,7 +126,7 @@ export async function runImportCommand(input: ImportInput, options: ImportComman
     let failed = 0;
     for (const feed of feeds) {
       const accommodation = await findAccommodationById(db, feed.accommodation_id);
-      const run = await runAndReport(options, feed, accommodation?.name ?? feed.accommodation_id);
+      const run = await runAndReport(options, feed, accommodation?.name ?? feed.accommodation_id, input.sendActivationMails);
       if (run.status === 'failed') failed += 1;
     }
     print(`${feeds.length} feed(s) run, ${failed} failed.`);
@@ -121,7 +150,7 @@ export async function runImportCommand(input: ImportInput, options: ImportComman
     return 0;
   }
   const feed = await registerFeed(db, { accommodationId: accommodation.id, url: input.feed, schedule: input.save, now });
-  const run = await runAndReport(options, feed, accommodation.name);
+  const run = await runAndReport(options, feed, accommodation.name, input.sendActivationMails);
   if (input.save) {
     print(
       intervalMinutes > 0

@@ -13,7 +13,12 @@ describe('parseImportInput', () => {
         feed: '/home/park/stay/packages/server/demo/feeds/suite-helmgras-8.ics',
         save: false,
         unsave: false,
+        sendActivationMails: false,
       },
+    });
+    expect(parseImportInput(['--accommodation', 'a-1', '--feed', '/srv/feeds/a.ics', '--send-activation-mails'], CWD)).toMatchObject({
+      ok: true,
+      input: { mode: 'feed', sendActivationMails: true },
     });
     expect(parseImportInput(['--accommodation', 'a-1', '--feed', 'https://www.airbnb.com/calendar/ical/1.ics?s=x', '--save'], CWD)).toMatchObject({
       ok: true,
@@ -26,7 +31,8 @@ describe('parseImportInput', () => {
   });
 
   it('reads --all and --list', () => {
-    expect(parseImportInput(['--all'], CWD)).toEqual({ ok: true, input: { mode: 'all' } });
+    expect(parseImportInput(['--all'], CWD)).toEqual({ ok: true, input: { mode: 'all', sendActivationMails: false } });
+    expect(parseImportInput(['--all', '--send-activation-mails'], CWD)).toEqual({ ok: true, input: { mode: 'all', sendActivationMails: true } });
     expect(parseImportInput(['--list'], CWD)).toEqual({ ok: true, input: { mode: 'list' } });
   });
 
@@ -37,6 +43,8 @@ describe('parseImportInput', () => {
     ['--all with --list', ['--all', '--list'], ['--all and --list cannot be combined']],
     ['--all with --save', ['--all', '--save'], ['--save and --unsave need --accommodation and --feed']],
     ['--save with --unsave', ['--accommodation', 'a', '--feed', 'x.ics', '--save', '--unsave'], ['--save and --unsave cannot be combined']],
+    ['--unsave with --send-activation-mails', ['--accommodation', 'a', '--feed', 'x.ics', '--unsave', '--send-activation-mails'], ['--unsave imports nothing: it cannot send activation mails']],
+    ['--list with --send-activation-mails', ['--list', '--send-activation-mails'], ['--send-activation-mails cannot be combined with --list']],
   ])('refuses %s, naming every problem', (_case, argv, errors) => {
     expect(parseImportInput(argv, CWD)).toEqual({ ok: false, errors });
   });

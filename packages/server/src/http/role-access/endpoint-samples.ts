@@ -210,6 +210,14 @@ export const ENDPOINT_SAMPLES: Record<string, EndpointSample> = {
   'staffReservationApi.dashboard': { otherLocation: 'reads', staffRoles: SUPPORT_ROLES },
   'staffReservationApi.leaderboard': { otherLocation: 'reads' },
   'staffReservationApi.get': { otherLocation: 'refused', request: (world) => ({ params: { nmbr: world.stay.number } }) },
+  // A new reservation of the first location per call: the mails per reservation are limited.
+  'staffReservationApi.sendActivationMail': {
+    otherLocation: 'refused',
+    request: async (world) => {
+      const reservation = await world.ctx.factories.reservation({ locationId: world.location.id, bookingEmail: uniqueEmail('booker') });
+      return { params: { nmbr: reservation.number }, body: {} };
+    },
+  },
   'employeeAccommodationApi.list': { otherLocation: 'reads' },
 
   'complaintApi.list': { otherLocation: 'reads' },

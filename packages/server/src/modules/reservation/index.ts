@@ -1,9 +1,13 @@
 /**
  * Reservations as guests see them: the current stay, activation and invites, linking and unlinking, the flags a
  * guest may change; and as staff see them: the lists of a location's day, the booking, dashboard and leaderboard.
- * Owns `reservations`, `reservation_guests`, `invites` and `reservation_check_attempts`.
+ * Owns `reservations`, `reservation_guests`, `invites` and `reservation_check_attempts`. New reservations get
+ * random numbers (reservation-number.ts); activation needs the booking email or an activation code, or the postal
+ * code of a booking without an email (proof.ts). Staff mail a new activation code from the booking
+ * (activation-mail-service.ts).
  */
 import type { AppModule } from '../../http/app-module';
+import { createActivationMailService } from './activation-mail-service';
 import { registerGuestReservationRoutes } from './guest-routes';
 import { createInviteService } from './invite-service';
 import { registerReservationLinkRoutes } from './link-routes';
@@ -17,11 +21,14 @@ export const reservationModule: AppModule = {
   register(app, { db, mailer, config }) {
     registerGuestReservationRoutes(app, createReservationService({ db }), createInviteService({ db, mailer, publicUrl: config.publicUrl }));
     registerReservationLinkRoutes(app, createReservationLinkService({ db }));
-    registerStaffReservationRoutes(app, createStaffReservationService({ db }));
+    registerStaffReservationRoutes(app, createStaffReservationService({ db }), createActivationMailService({ db, mailer, publicUrl: config.publicUrl }));
   },
 };
 
 export { linkMainGuest, proveActivation } from './activation';
+export { hashActivationCode, issueActivationCode } from './activation-code';
+export { sendActivationMail, sendActivationMailToBooking, type ActivationMailDeps } from './activation-mail-service';
+export { newUniqueReservationNumber } from './reservation-number';
 export { assertNotEnded, findCurrentReservation, requireCurrentReservation } from './guest-access';
 export { insertConfirmedReservation, isSameStay, moveReservation, type StayDates } from './booking-writes';
 export { findGuestsOf, insertGuestLink, isGuestOfReservation } from './guests-repository';

@@ -6,6 +6,7 @@ import { Pill } from '@/components/ui/pill';
 import { fullName } from '@/lib/text/names';
 import { formatShortDay } from '@/lib/time/format';
 import { useBookingTranslation } from '../i18n';
+import { ActivationMailButton } from './activation-mail-button';
 
 interface Contact {
   name: string;
@@ -50,8 +51,17 @@ function InviteRow({ invite, timeZone }: { invite: Invite; timeZone: string }) {
   );
 }
 
-/** Who is on the booking: the main guest with contact details, the extra guests who joined, and open invites. */
-export function GuestsSection({ booking }: { booking: StaffReservationDetail }) {
+interface GuestsSectionProps {
+  booking: StaffReservationDetail;
+  /** The stay has not ended: staff may mail the guest an activation code. */
+  canSendActivationMail: boolean;
+}
+
+/**
+ * Who is on the booking: the main guest with contact details, the extra guests who joined, and open invites; until
+ * the stay ends, the activation mail for the guest.
+ */
+export function GuestsSection({ booking, canSendActivationMail }: GuestsSectionProps) {
   const { t, i18n } = useBookingTranslation();
   const timeZone = booking.location.timeZone;
   const main = booking.mainGuest;
@@ -71,6 +81,7 @@ export function GuestsSection({ booking }: { booking: StaffReservationDetail }) 
               {main._id === null && ` · ${t('booking.guests.notActivated')}`}
             </span>
             <ContactLinks name={mainName} email={main.email} cellphone={main.cellphone} />
+            {canSendActivationMail && <ActivationMailButton booking={booking} />}
           </span>
         </li>
         {extras.map((guest) => (

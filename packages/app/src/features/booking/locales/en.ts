@@ -43,6 +43,15 @@ export const en = {
       pending: 'Invited, valid until {{day}}',
       expired: 'Invite expired',
     },
+    activationMail: {
+      action: 'Send activation mail',
+      header: 'Send activation mail',
+      message: 'The guest gets a new activation code for reservation {{number}} and a link that opens it in the app. A code sent before stops working.',
+      email: 'Email address',
+      send: 'Send',
+      sent: 'Activation mail sent to {{email}}',
+      invalidEmail: 'Please enter a valid email address.',
+    },
     stay: {
       title: 'Stay',
       arrival: 'Arrival',

@@ -45,6 +45,15 @@ export const nl = {
       pending: 'Uitgenodigd, geldig tot {{day}}',
       expired: 'Uitnodiging verlopen',
     },
+    activationMail: {
+      action: 'Activatiemail sturen',
+      header: 'Activatiemail sturen',
+      message: 'De gast krijgt een nieuwe activatiecode voor reservering {{number}} en een link die hem in de app opent. Een eerder verstuurde code werkt dan niet meer.',
+      email: 'E-mailadres',
+      send: 'Versturen',
+      sent: 'Activatiemail verstuurd naar {{email}}',
+      invalidEmail: 'Vul een geldig e-mailadres in.',
+    },
     stay: {
       title: 'Verblijf',
       arrival: 'Aankomst',

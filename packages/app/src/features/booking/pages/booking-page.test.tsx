@@ -1,5 +1,5 @@
 import type { KnownRole } from '@stay/contract';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '@/lib/i18n/languages';
 import { createAppServices } from '@/lib/services/create-app-services';
@@ -28,6 +28,19 @@ function renderBooking(path: string, routes: Record<string, FakeHandler>, option
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
+const lastAlert = () => [...document.querySelectorAll('ion-alert')].at(-1) as HTMLIonAlertElement | undefined;
+const lastToast = () => [...document.querySelectorAll('ion-toast')].at(-1) as HTMLIonToastElement | undefined;
+
+/** Presses the alert's button as if `email` had been typed into its input; answers whether the alert may close. */
+async function pressSend(alert: HTMLIonAlertElement, email: string): Promise<unknown> {
+  const button = alert.buttons.find((candidate) => typeof candidate !== 'string' && candidate.role === 'confirm');
+  let result: unknown;
+  await act(async () => {
+    if (button && typeof button !== 'string') result = await button.handler?.({ email });
+    if (result !== false) await alert.dismiss();
+  });
+  return result;
+}
 
 beforeAll(preloadStaffScreens);
 
@@ -144,5 +157,69 @@ describe('booking screen', () => {
     const devices = within(screen.getByRole('list', { name: 'Apparaten van Suite Zeezicht 12' }));
     expect(devices.getAllByRole('listitem').map((row) => row.textContent)).toEqual(['Front doorVast', 'Living roomAan · ingesteld op 21,0 °C · nu 19,5 °C', 'TerraceOffline']);
     expect(screen.getByText('Chat openen', { selector: 'ion-button' })).toBeInTheDocument();
+  });
+
+  describe('activation mail', () => {
+    /** A stay in house now: the action is offered until the stay ends. */
+    const inHouse = () =>
+      bookingWith({ startDateTime: new Date(Date.now() - 86_400_000).toISOString(), endDateTime: new Date(Date.now() + 3 * 86_400_000).toISOString() });
+
+    it('asks for the address (the booking email), sends the mail and says where it went', async () => {
+      const { server } = renderBooking(
+        '/guide/settings/bookings/1001',
+        {
+          'GET /api/employee/reservation/1001': ok(inHouse()),
+          'POST /api/employee/reservation/1001/activation-mail': (request) => ({ status: 200, body: { sentTo: (request.body as { email: string }).email } }),
+        },
+      );
+      fireEvent.click(await within(await screen.findByRole('region', { name: 'Guests' })).findByText('Send activation mail', { selector: 'ion-button' }));
+      await waitFor(() => expect(lastAlert()?.header).toBe('Send activation mail'));
+      const alert = lastAlert()!;
+      expect(alert.message).toContain('reservation 1001');
+      expect(alert.inputs).toEqual([expect.objectContaining({ name: 'email', type: 'email', value: 'anna@example.com' })]);
+
+      // A mistyped address keeps the alert open and sends nothing.
+      expect(await pressSend(alert, 'anna@')).toBe(false);
+      await waitFor(() => expect(lastToast()?.message).toBe('Please enter a valid email address.'));
+
+      await pressSend(alert, ' Anna.Other@Example.com ');
+      await waitFor(() => expect(lastToast()?.message).toBe('Activation mail sent to anna.other@example.com'));
+      const sent = server.requests.filter((request) => request.endpoint === 'staffReservationApi.sendActivationMail');
+      expect(sent.map((request) => request.body)).toEqual([{ email: 'anna.other@example.com' }]);
+    });
+
+    it('shows the server refusal through the central error handling', async () => {
+      renderBooking('/guide/settings/bookings/1001', {
+        'GET /api/employee/reservation/1001': ok(inHouse()),
+        'POST /api/employee/reservation/1001/activation-mail': () => ({ status: 429, body: { code: 'TOO_MANY_REQUESTS', message: 'at most 5' } }),
+      });
+      fireEvent.click(await screen.findByText('Send activation mail', { selector: 'ion-button' }));
+      await waitFor(() => expect(lastAlert()?.header).toBe('Send activation mail'));
+      await pressSend(lastAlert()!, 'anna@example.com');
+      await waitFor(() => expect(lastToast()?.message).toBe('Too many attempts. Please wait a moment and try again.'));
+    });
+
+    it('is not offered once the stay has ended', async () => {
+      renderBooking('/guide/settings/bookings/1001', {
+        'GET /api/employee/reservation/1001': ok(bookingWith({ startDateTime: new Date(Date.now() - 5 * 86_400_000).toISOString(), endDateTime: new Date(Date.now() - 86_400_000).toISOString() })),
+      });
+      expect(await screen.findByText('Reservation 1001')).toBeInTheDocument();
+      expect(screen.queryByText('Send activation mail', { selector: 'ion-button' })).toBeNull();
+    });
+
+    it('speaks Dutch', async () => {
+      renderBooking(
+        '/guide/settings/bookings/1001',
+        {
+          'GET /api/employee/reservation/1001': ok(inHouse()),
+          'POST /api/employee/reservation/1001/activation-mail': () => ({ status: 200, body: { sentTo: 'anna@example.com' } }),
+        },
+        { language: 'nl' },
+      );
+      fireEvent.click(await screen.findByText('Activatiemail sturen', { selector: 'ion-button' }));
+      await waitFor(() => expect(lastAlert()?.header).toBe('Activatiemail sturen'));
+      await pressSend(lastAlert()!, 'anna@example.com');
+      await waitFor(() => expect(lastToast()?.message).toBe('Activatiemail verstuurd naar anna@example.com'));
+    });
   });
 });

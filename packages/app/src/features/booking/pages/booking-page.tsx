@@ -59,6 +59,7 @@ export function BookingPage({ renderComplaints }: BookingPageProps) {
   const now = useNow(STATE_REFRESH_MS);
   const backHref = paths.staffReservations(area, reservationListQuery(readReservationListState(new URLSearchParams(search))));
   const data = booking.data;
+  const state = data ? bookingStateOf(data, now, data.location.timeZone) : null;
 
   return (
     <AppPage
@@ -79,18 +80,18 @@ export function BookingPage({ renderComplaints }: BookingPageProps) {
             {t('booking.notFound.back')}
           </IonButton>
         </EmptyState>
-      ) : !data ? (
+      ) : !data || !state ? (
         <LoadFailed title={t('booking.error.title')} body={t('booking.error.body')} retryLabel={t('booking.error.retry')} onRetry={() => void booking.refetch()} size="page" titleAs="h2" />
       ) : (
         <div className="booking">
           <BookingHeader
             booking={data}
-            state={bookingStateOf(data, now, data.location.timeZone)}
+            state={state}
             chatHref={paths.staffChat(area, data.chatNmbr ?? data._id)}
             fileComplaintHref={paths.fileComplaint({ reservation: data.nmbr })}
           />
           <div className="booking__sections">
-            <GuestsSection booking={data} />
+            <GuestsSection booking={data} canSendActivationMail={state !== 'departed'} />
             <StaySection booking={data} />
             <SuiteSection booking={data} />
             <GuideSection booking={data} />

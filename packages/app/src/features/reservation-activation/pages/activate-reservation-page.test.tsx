@@ -23,10 +23,13 @@ const guestArea: Record<string, FakeHandler> = {
 const submit = () => fireEvent.submit(screen.getByLabelText('Reservation number').closest('form')!);
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
-async function fillReservation(checkMode: 'email' | 'postalcode' = 'email') {
+async function fillReservation(checkMode: 'email' | 'postalcode' | 'code' = 'email') {
   await screen.findByLabelText('Reservation number');
   type('Reservation number', 'DZ-2025-000777');
-  if (checkMode === 'postalcode') {
+  if (checkMode === 'code') {
+    fireEvent.click(screen.getByLabelText('Activation code'));
+    type('Activation code from your booking', 'dune7-waves');
+  } else if (checkMode === 'postalcode') {
     fireEvent.click(screen.getByLabelText('Postal code'));
     type('Postal code of the booking', '1071 XX');
   } else {
@@ -91,6 +94,27 @@ describe('/activate-reservation', () => {
     });
     expect(app.services.session.current()?.auth.guest?.activeReservationId).toBe('r777');
     expect(await screen.findByText('Suite Zeezicht 12', { selector: 'h2' })).toBeInTheDocument();
+  });
+
+  it('proves the stay by activation code, saying what a code looks like', async () => {
+    const app = renderVisitorApp('/activate-reservation', {
+      ...guestArea,
+      'GET /api/account/exists/emma%40demo.stay': ok({ message: 'FOUND' }),
+      'POST /api/auth/create': ok(authSessionFor('GUEST')),
+    });
+    await fillReservation('code');
+    expect(screen.getByLabelText('Activation code from your booking')).toHaveAccessibleDescription(expect.stringMatching(/Ten letters and digits/));
+    type('Your email address', 'emma@demo.stay');
+    submit();
+    expect(await screen.findByText('Welcome back: sign in with your password.')).toBeInTheDocument();
+    type('Password', 'Demo1234');
+    submit();
+
+    await waitFor(() => expect(app.currentPath()).toBe('/guest/home'));
+    expect(app.server.requests.find((request) => request.path.startsWith('/api/account/linkReservation'))?.body).toEqual({
+      mode: 'code',
+      checkValue: 'dune7-waves',
+    });
   });
 
   it('creates an account with a strong password typed twice, proving the stay by postal code', async () => {
@@ -227,6 +251,33 @@ describe('/activate-reservation', () => {
   it('says why the guest is here after a failed reservation load', async () => {
     renderGuestApp('/activate-reservation?reservationEnded=true', guestArea);
     expect(await screen.findByText('Your reservation could not be opened')).toBeInTheDocument();
+  });
+
+  it('starts filled in from the activation mail link, proving the stay by code', async () => {
+    const app = renderVisitorApp('/activate-reservation?reservation=DZ-2025-000777&code=DUNE7-WAVES', {
+      ...guestArea,
+      'GET /api/account/exists/emma%40demo.stay': ok({ message: 'FOUND' }),
+      'POST /api/auth/create': ok(authSessionFor('GUEST')),
+    });
+    expect(await screen.findByLabelText('Reservation number')).toHaveValue('DZ-2025-000777');
+    expect(screen.getByLabelText('Activation code')).toBeChecked();
+    expect(screen.getByLabelText('Activation code from your booking')).toHaveValue('DUNE7-WAVES');
+    type('Your email address', 'emma@demo.stay');
+    submit();
+    expect(await screen.findByText('Welcome back: sign in with your password.')).toBeInTheDocument();
+    type('Password', 'Demo1234');
+    submit();
+    await waitFor(() => expect(app.currentPath()).toBe('/guest/home'));
+    expect(app.server.requests.find((request) => request.path === '/api/account/linkReservation/DZ-2025-000777')?.body).toEqual({
+      mode: 'code',
+      checkValue: 'DUNE7-WAVES',
+    });
+  });
+
+  it('keeps the reason and the link together', async () => {
+    renderVisitorApp('/activate-reservation?reservationEnded=true&reservation=DZ-2025-000777&code=DUNE7-WAVES', guestArea);
+    expect(await screen.findByText('Your reservation could not be opened')).toBeInTheDocument();
+    expect(screen.getByLabelText('Reservation number')).toHaveValue('DZ-2025-000777');
   });
 
   it('does not say so otherwise', async () => {

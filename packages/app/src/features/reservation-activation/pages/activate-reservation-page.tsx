@@ -19,18 +19,25 @@ import '../activation.css';
 
 type ReservationField = 'reservationNumber' | 'checkValue';
 
+/** The park's activation mail links here with `?reservation=<number>&code=<code>`: the form starts filled, proof by code. */
+function valuesFromLink(params: URLSearchParams): ReservationValues {
+  const code = params.get('code')?.trim() ?? '';
+  return { reservationNumber: params.get('reservation')?.trim() ?? '', mode: code ? 'code' : 'email', checkValue: code };
+}
+
 /**
- * /activate-reservation: prove a reservation (number + booking email or postal code), sign in or create an account,
- * and link the two. `?reservationEnded=true` (after a failed reservation load) says why the guest is here.
+ * /activate-reservation: prove a reservation (number + booking email, activation code or postal code), sign in or
+ * create an account, and link the two. `?reservationEnded=true` (after a failed reservation load) says why the guest is here;
+ * `?reservation=&code=` (the activation mail's link) fills in the number and the code.
  */
 export function ActivateReservationPage(props: ActivationPageProps) {
   const { t } = useActivationTranslation();
   const [searchParams] = useSearchParams();
   const form = useActivationForm<ReservationField>(props);
   const link = useLinkReservation();
-  const [values, setValues] = useState<ReservationValues>({ reservationNumber: '', mode: 'email', checkValue: '' });
+  const [values, setValues] = useState<ReservationValues>(() => valuesFromLink(searchParams));
   const [notFound, setNotFound] = useState(false);
-  /** The check value was emptied by switching between email and postal code: no error until it is typed again. */
+  /** The check value was emptied by switching the kind of proof: no error until it is typed again. */
   const [isCheckValueFresh, setIsCheckValueFresh] = useState(false);
   const problems = validateReservation(values);
   const reservationEnded = searchParams.get('reservationEnded') === 'true';
@@ -46,7 +53,7 @@ export function ActivateReservationPage(props: ActivationPageProps) {
     if (field === 'checkValue') setIsCheckValueFresh(false);
     setNotFound(false);
   };
-  /** Email and postal code are different values: switching starts the check value afresh, without an error. */
+  /** The proofs are different values: switching starts the check value afresh, without an error. */
   const switchMode = (mode: ReservationCheckMode) => {
     if (mode === values.mode) return;
     setValues((current) => ({ ...current, mode, checkValue: '' }));
@@ -71,8 +78,14 @@ export function ActivateReservationPage(props: ActivationPageProps) {
 
   const modeOptions: SegmentOption<ReservationCheckMode>[] = [
     { value: 'email', label: t('activation.reservation.byEmail') },
+    { value: 'code', label: t('activation.reservation.byCode') },
     { value: 'postalcode', label: t('activation.reservation.byPostalCode') },
   ];
+  const checkField = {
+    email: { label: t('activation.reservation.bookingEmail'), hint: undefined },
+    code: { label: t('activation.reservation.code'), hint: t('activation.reservation.codeHint') },
+    postalcode: { label: t('activation.reservation.postalCode'), hint: t('activation.reservation.postalCodeHint') },
+  }[values.mode];
 
   return (
     <FormPage
@@ -122,13 +135,14 @@ export function ActivateReservationPage(props: ActivationPageProps) {
           />
           <TextField
             id={`${form.idPrefix}-check`}
-            label={values.mode === 'email' ? t('activation.reservation.bookingEmail') : t('activation.reservation.postalCode')}
+            label={checkField.label}
+            hint={checkField.hint}
             value={values.checkValue}
             error={errorFor('checkValue')}
             type={values.mode === 'email' ? 'email' : 'text'}
             inputMode={values.mode === 'email' ? 'email' : 'text'}
             autoCapitalize={values.mode === 'email' ? 'off' : 'characters'}
-            autoComplete={values.mode === 'email' ? 'email' : 'postal-code'}
+            autoComplete={{ email: 'email', code: 'one-time-code', postalcode: 'postal-code' }[values.mode]}
             spellCheck={false}
             onValueChange={(value) => update('checkValue', value)}
             onBlur={() => form.touch('checkValue')}

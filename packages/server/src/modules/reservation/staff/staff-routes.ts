@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { staffReservationApi } from '@stay/contract';
 import { registerEndpoint } from '../../../http/register-endpoint';
+import type { ActivationMailService } from '../activation-mail-service';
 import type { StaffReservationService } from './staff-service';
 
-export function registerStaffReservationRoutes(app: FastifyInstance, reservations: StaffReservationService): void {
+export function registerStaffReservationRoutes(app: FastifyInstance, reservations: StaffReservationService, activationMails: ActivationMailService): void {
   const api = staffReservationApi;
   registerEndpoint(app, api.status, async ({ ctx }) => reservations.status(await ctx.staff(), ctx.now));
   registerEndpoint(app, api.checkIn, async ({ ctx, query }) => reservations.list(await ctx.staff(), ctx.now, 'check-in', query), { cacheReply: true });
@@ -14,4 +15,7 @@ export function registerStaffReservationRoutes(app: FastifyInstance, reservation
   registerEndpoint(app, api.dashboard, async ({ ctx }) => reservations.dashboard(await ctx.staff(), ctx.now));
   registerEndpoint(app, api.leaderboard, async ({ ctx, query }) => reservations.leaderboard(await ctx.staff(), ctx.now, query));
   registerEndpoint(app, api.get, async ({ ctx, params }) => reservations.get(await ctx.staff(), ctx.now, params.nmbr));
+  registerEndpoint(app, api.sendActivationMail, async ({ ctx, params, body }) =>
+    activationMails.send(await ctx.staff(), ctx.now, params.nmbr, body?.email),
+  );
 }
