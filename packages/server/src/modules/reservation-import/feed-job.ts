@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { systemClock, type Clock } from '../../platform/clock';
+import { startPeriodicJob, type PeriodicJob } from '../../platform/periodic-job';
 import { claimFeed, listScheduledFeeds } from './feed-repository';
 import { createFeedSource, type FeedSource } from './feed-source';
 import { runFeed, type FeedRun } from './import-service';
@@ -15,12 +16,8 @@ export interface ReservationFeedJobOptions {
   source?: FeedSource;
 }
 
-export interface ReservationFeedJob {
-  /** One pass: runs every saved feed that is due and this instance could claim; answers their runs. */
-  runOnce(at?: Date): Promise<FeedRun[]>;
-  /** Stops the passes and waits for a running one to finish. */
-  stop(): Promise<void>;
-}
+/** One pass runs every saved feed that is due and this instance could claim, and answers their runs. */
+export type ReservationFeedJob = PeriodicJob<FeedRun[]>;
 
 /**
  * Runs every saved feed once per interval, from the moment the server starts. Each instance polls; a feed is
@@ -28,15 +25,11 @@ export interface ReservationFeedJob {
  * instances each feed still runs once per interval.
  */
 export function startReservationFeedJob({ db, log, intervalMs, clock = systemClock, source = createFeedSource() }: ReservationFeedJobOptions): ReservationFeedJob {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<FeedRun[]> | undefined;
-  let stopped = false;
-
-  const pass = async (now: Date): Promise<FeedRun[]> => {
+  const pass = async (now: Date, isStopped: () => boolean): Promise<FeedRun[]> => {
     const runs: FeedRun[] = [];
     const dueBefore = new Date(now.getTime() - intervalMs / 2).toISOString();
     for (const feed of await listScheduledFeeds(db)) {
-      if (stopped) break;
+      if (isStopped()) break;
       if (!(await claimFeed(db, feed.id, now.toISOString(), dueBefore))) continue;
       try {
         const run = await runFeed({ db, source }, feed, now);
@@ -50,35 +43,5 @@ export function startReservationFeedJob({ db, log, intervalMs, clock = systemClo
     }
     return runs;
   };
-
-  const runOnce = (at?: Date): Promise<FeedRun[]> => {
-    if (stopped) return Promise.resolve([]);
-    running ??= pass(at ?? clock())
-      .catch((error: unknown) => {
-        log.error({ err: error }, 'Reservation import: pass failed');
-        return [];
-      })
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  };
-
-  const schedule = (delayMs: number) => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      void runOnce().finally(() => schedule(intervalMs));
-    }, delayMs);
-    timer.unref();
-  };
-  schedule(0);
-
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return startPeriodicJob({ name: 'Reservation import', log, clock, intervalMs, firstDelayMs: 0, pass, failed: [] });
 }

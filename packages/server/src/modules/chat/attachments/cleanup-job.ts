@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/database';
 import { systemClock, type Clock } from '../../../platform/clock';
+import { startPeriodicJob, type PeriodicJob } from '../../../platform/periodic-job';
 import { deleteUnsentAttachment, findUnsentAttachments } from './attachment-repository';
 import { createAttachmentStorage } from './attachment-storage';
 
@@ -23,12 +24,8 @@ export interface AttachmentCleanupJobOptions {
   clock?: Clock;
 }
 
-export interface AttachmentCleanupJob {
-  /** One pass: removes the unsent attachments past their grace; answers how many this instance removed. */
-  runOnce(at?: Date): Promise<number>;
-  /** Stops the passes and waits for a running one to finish. */
-  stop(): Promise<void>;
-}
+/** One pass removes the unsent attachments past their grace and answers how many this instance removed. */
+export type AttachmentCleanupJob = PeriodicJob<number>;
 
 /**
  * Removes chat attachments uploaded but never sent in a message, 24 hours after their upload: first the row (a
@@ -44,11 +41,8 @@ export function startAttachmentCleanupJob({
 }: AttachmentCleanupJobOptions): AttachmentCleanupJob {
   // Only remove() is used: the size limit does not matter here.
   const storage = createAttachmentStorage(attachmentsRoot(dataDir), 0);
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let stopped = false;
 
-  const pass = async (now: Date): Promise<number> => {
+  const pass = async (now: Date, isStopped: () => boolean): Promise<number> => {
     const cutoff = new Date(now.getTime() - UNSENT_ATTACHMENT_GRACE_MS).toISOString();
     let removed = 0;
     for (;;) {
@@ -58,39 +52,10 @@ export function startAttachmentCleanupJob({
         await storage.remove(chatNmbr, filename);
         removed += 1;
       }
-      if (unsent.length < BATCH || stopped) break;
+      if (unsent.length < BATCH || isStopped()) break;
     }
     if (removed > 0) log.info({ removed }, 'Attachment cleanup: removed attachments never sent');
     return removed;
   };
-
-  const runOnce = (at?: Date): Promise<number> => {
-    running ??= pass(at ?? clock())
-      .catch((error: unknown) => {
-        log.error({ err: error }, 'Attachment cleanup: pass failed');
-        return 0;
-      })
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  };
-
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      void runOnce().finally(schedule);
-    }, intervalMs);
-    timer.unref();
-  };
-  schedule();
-
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return startPeriodicJob({ name: 'Attachment cleanup', log, clock, intervalMs, pass, failed: 0 });
 }
