@@ -3,22 +3,6 @@ import { join } from 'node:path';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import appConfig from './packages/app/vite.config.ts';
 
-// Vitest 5's failure summary calls Map.groupBy, which Node 20 lacks; without this a failing run
-// reports "Map.groupBy is not a function" instead of its failures.
-if (typeof Map.groupBy !== 'function') {
-  Object.defineProperty(Map, 'groupBy', {
-    value<K, T>(items: Iterable<T>, keyOf: (item: T, index: number) => K): Map<K, T[]> {
-      const groups = new Map<K, T[]>();
-      let index = 0;
-      for (const item of items) {
-        const key = keyOf(item, index++);
-        groups.set(key, [...(groups.get(key) ?? []), item]);
-      }
-      return groups;
-    },
-  });
-}
-
 const APP_ROOT = 'packages/app';
 const SERVER_ROOT = 'packages/server';
 

@@ -1,20 +1,21 @@
-// `npm start`: build the app when its bundle is missing, then run the server (which migrates,
-// seeds demo data on first start, serves API + app and prints the demo logins).
-import { spawn, spawnSync } from 'node:child_process';
+// `npm start`: build what is missing (the app bundle; the server bundle, rebuilt whenever a server or contract source
+// is newer than it), then run the built server (packages/server/dist/main.js) in this very process: no tsx, no child
+// process, so a signal sent to `npm start` reaches the server itself. The server migrates, seeds demo data on first
+// start (not in production), serves API + app and prints the demo logins.
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
+import { runBuiltServer } from './run-server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const appIndex = join(root, 'packages/app/dist/index.html');
 
-if (!existsSync(appIndex)) {
+// With APP_DIST set, the server serves that folder: nothing here to build.
+if (!process.env.APP_DIST && !existsSync(appIndex)) {
   console.log('Building the app (first start)...');
   const build = spawnSync('npm', ['run', 'build', '-w', '@stay/app'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const tsx = join(root, 'node_modules/.bin/tsx');
-const server = spawn(tsx, [join(root, 'packages/server/src/main.ts')], { cwd: root, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+await runBuiltServer('main');

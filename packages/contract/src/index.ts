@@ -28,6 +28,7 @@ export * from './api/questionnaire';
 export * from './api/guide-selection';
 export * from './api/rating';
 export * from './api/demo';
+export * from './api/health';
 export * from './rules/validators';
 export * from './rules/activation-code';
 export * from './entities/chat-member';

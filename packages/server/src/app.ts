@@ -80,8 +80,12 @@ export async function buildApp({
     keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
     connectionTimeout: CONNECTION_IDLE_TIMEOUT_MS,
     requestTimeout: REQUEST_TIMEOUT_MS,
-    // On shutdown, drop keep-alive connections instead of waiting for browsers to let go of them.
-    forceCloseConnections: true,
+    // On shutdown (main.ts), idle keep-alive connections are closed at once; requests under way finish (up to
+    // SHUTDOWN_DRAIN_SECONDS) and their answers close their connections (see platform/health/draining). A request
+    // that arrives on an open connection meanwhile is still answered, rather than with Fastify's own 503 body,
+    // which is not an error of the catalogue.
+    forceCloseConnections: 'idle',
+    return503OnClosing: false,
     // Above the contract's longest path parameter (an email of 320 characters, percent-encoded), so those are
     // validated as input; longer ones answer URI_TOO_LONG.
     routerOptions: { maxParamLength: 1024 },

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { DatabaseUrlError, resolveDatabaseTarget } from './db/dialect';
 
 /** The repository root, found from this file's location so the defaults do not depend on the working directory. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -14,6 +15,8 @@ export interface Config {
   host: string;
   /** `postgres://...` selects PostgreSQL; undefined means the SQLite file `${dataDir}/stay.db`. */
   databaseUrl: string | undefined;
+  /** How long a start waits for an unreachable PostgreSQL to come up before giving up (0: one attempt). */
+  databaseStartTimeoutSeconds: number;
   dataDir: string;
   appDist: string;
   /** Undefined: a secret is generated on first start and kept in the database (table system_secrets). */
@@ -48,14 +51,20 @@ export interface Config {
   rateLimits: { windowMs: number; perIp: number; perAccount: number };
   /** Event-loop delay (ms) above which new requests answer 503 SERVER_BUSY until it recovers; 0: never. */
   loadShedEventLoopDelayMs: number;
+  /** How long a shutdown (SIGTERM/SIGINT) lets in-flight requests finish before it closes the connections left. */
+  shutdownDrainSeconds: number;
   /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe for the client address (false: none). */
   trustProxy: boolean | number | string;
   /** Mollie API key (`test_…` or `live_…`): payments go through Mollie; undefined: the built-in test PSP. */
   mollieApiKey: string | undefined;
+  /** ALLOW_TEST_PSP=true: a production rehearsal without MOLLIE_API_KEY, on the built-in test PSP (production only). */
+  allowTestPsp: boolean;
   /** Root of Mollie's API; only a Mollie-compatible test server needs another one. */
   mollieApiUrl: string;
   /** Web Push (see platform/push): the transport and its VAPID identity. */
   push: PushConfig;
+  /** Bearer token Prometheus sends for GET /metrics; undefined: no metrics (/metrics answers 404). */
+  metricsToken: string | undefined;
 }
 
 export interface UploadConfig {
@@ -100,7 +109,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   {
     name: 'NODE_ENV',
     default: '(unset: development)',
-    description: 'production runs a real park: SEED_DEMO must be false (its default there), MOLLIE_API_KEY must be set, and the server refuses to start on a database holding the demo accounts.',
+    description: 'production runs a real park: SEED_DEMO must be false (its default there), MOLLIE_API_KEY must be set (or ALLOW_TEST_PSP=true), PUBLIC_URL must be a public https address, and the server refuses to start on a database holding the demo accounts.',
   },
   /** PORT: TCP port the HTTP server listens on. */
   { name: 'PORT', default: '8080', description: 'TCP port the HTTP server listens on (0 picks a free port).' },
@@ -110,7 +119,13 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   {
     name: 'DATABASE_URL',
     default: '(unset: SQLite file ${DATA_DIR}/stay.db, WAL mode)',
-    description: 'postgres://user:pass@host:5432/db selects PostgreSQL; a file path (or sqlite:<path>) selects SQLite.',
+    description: 'postgres://user:pass@host:5432/db (or postgresql://) selects PostgreSQL; sqlite:<path> or a file path without a scheme selects SQLite; any other form is refused at start.',
+  },
+  /** DATABASE_START_TIMEOUT_SECONDS: how long a start retries an unreachable PostgreSQL. */
+  {
+    name: 'DATABASE_START_TIMEOUT_SECONDS',
+    default: '60',
+    description: 'Seconds a start retries (with backoff) a PostgreSQL that cannot be reached yet before giving up; wrong credentials or a missing database fail at once; 0 tries once.',
   },
   /** DATA_DIR: folder for the SQLite database and other local data; relative paths resolve from the working directory. */
   { name: 'DATA_DIR', default: '<repo>/data', description: 'Folder for the SQLite database and other local data.' },
@@ -243,17 +258,37 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     default: '60',
     description: 'Requests per window from one client address on each throttled call (guests behind one network share it).',
   },
+  /** SHUTDOWN_DRAIN_SECONDS: how long a shutdown waits for in-flight requests. */
+  {
+    name: 'SHUTDOWN_DRAIN_SECONDS',
+    default: '10',
+    description:
+      'On SIGTERM or SIGINT the server stops accepting connections, readiness answers 503 (draining), WebSockets close with 1012 (the app reconnects elsewhere) and in-flight requests finish; ' +
+      'connections still open after this many seconds are closed (and counted in the log). A second signal exits at once with status 1.',
+  },
   /** TRUST_PROXY: whose X-Forwarded-For gives the client address (rate limits, logs). */
   {
     name: 'TRUST_PROXY',
     default: '(unset: the connecting address is the client)',
     description: 'Behind a reverse proxy: true, the number of proxy hops, or their addresses/CIDRs (comma-separated) whose X-Forwarded-For is believed.',
   },
+  /** METRICS_TOKEN: the bearer token of GET /metrics; unset: no metrics. */
+  {
+    name: 'METRICS_TOKEN',
+    default: '(unset: no metrics, /metrics answers 404)',
+    description: 'A secret of at least 32 characters: GET /metrics answers Prometheus metrics to Authorization: Bearer <token> (401 without, 403 with another token).',
+  },
   /** MOLLIE_API_KEY: payments through Mollie; unset: the built-in test PSP. */
   {
     name: 'MOLLIE_API_KEY',
     default: '(unset: the built-in test PSP)',
-    description: 'Mollie API key (test_… or live_…): guests pay through Mollie (iDEAL, cards); its webhook is ${PUBLIC_URL}/api/payment/webhook, so PUBLIC_URL must be reachable from Mollie.',
+    description: 'Mollie API key (test_… or live_… and at least 30 letters and digits, checked with Mollie at start): guests pay through Mollie (iDEAL, cards); its webhook is ${PUBLIC_URL}/api/payment/webhook, so PUBLIC_URL must be reachable from Mollie.',
+  },
+  /** ALLOW_TEST_PSP: a production rehearsal on the built-in test PSP. */
+  {
+    name: 'ALLOW_TEST_PSP',
+    default: 'false',
+    description: 'true (only with NODE_ENV=production, and without MOLLIE_API_KEY) allows the built-in test PSP for a rehearsal: orders are marked paid without money, and every start prints a warning.',
   },
   /** MOLLIE_API_URL: root of the Mollie API. */
   {
@@ -431,12 +466,64 @@ function seedDemoOf(env: NodeJS.ProcessEnv, isProduction: boolean): SeedDemoMode
   return mode;
 }
 
-function mollieApiKeyOf(env: NodeJS.ProcessEnv, isProduction: boolean): string | undefined {
+function mollieApiKeyOf(env: NodeJS.ProcessEnv, isProduction: boolean, allowTestPsp: boolean): string | undefined {
   const key = nonEmpty(env, 'MOLLIE_API_KEY');
-  if (isProduction && key === undefined) {
-    throw new ConfigError('MOLLIE_API_KEY must be set with NODE_ENV=production: without it the built-in test PSP marks orders paid without money');
+  if (key !== undefined && !MOLLIE_API_KEY_FORM.test(key)) {
+    throw new ConfigError("MOLLIE_API_KEY must be test_ or live_ followed by at least 30 letters and digits: copy it from Mollie's dashboard (Developers, API keys)");
+  }
+  if (key !== undefined && allowTestPsp) {
+    throw new ConfigError('ALLOW_TEST_PSP=true and MOLLIE_API_KEY are both set: unset ALLOW_TEST_PSP to take payments through Mollie');
+  }
+  if (isProduction && key === undefined && !allowTestPsp) {
+    throw new ConfigError(
+      'MOLLIE_API_KEY must be set with NODE_ENV=production: without it the built-in test PSP marks orders paid without money (ALLOW_TEST_PSP=true allows that for a rehearsal)',
+    );
   }
   return key;
+}
+
+/** Mollie's API keys: `test_` or `live_` and 30 letters and digits. */
+const MOLLIE_API_KEY_FORM = /^(test|live)_[A-Za-z0-9]{30,}$/;
+
+function allowTestPspOf(env: NodeJS.ProcessEnv, isProduction: boolean): boolean {
+  const allowed = oneOf(env, 'ALLOW_TEST_PSP', ['true', 'false'] as const, 'false') === 'true';
+  if (allowed && !isProduction) {
+    throw new ConfigError('ALLOW_TEST_PSP=true applies only with NODE_ENV=production (elsewhere the test PSP is the default without MOLLIE_API_KEY): remove it');
+  }
+  return allowed;
+}
+
+/** Whether an address names this machine (Mollie cannot reach it): localhost, *.localhost, 127.x, ::1, 0.0.0.0. */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname.toLowerCase().replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host.endsWith('.localhost') || /^127\./.test(host) || host === '::1' || host === '0.0.0.0';
+}
+
+/** With Mollie on, its webhook is built on PUBLIC_URL: a production server refuses an address Mollie cannot call. */
+function refusePrivatePublicUrl(publicUrl: string, mollieApiKey: string | undefined, isProduction: boolean): void {
+  if (!isProduction || mollieApiKey === undefined) return;
+  if (!/^https:/i.test(publicUrl) || isLoopbackUrl(publicUrl)) {
+    throw new ConfigError(
+      `PUBLIC_URL must be the park's public https address with MOLLIE_API_KEY set (Mollie calls \${PUBLIC_URL}/api/payment/webhook), got '${publicUrl}': set e.g. PUBLIC_URL=https://stay.example`,
+    );
+  }
+}
+
+function databaseUrlOf(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = nonEmpty(env, 'DATABASE_URL');
+  try {
+    resolveDatabaseTarget(raw, '.');
+  } catch (error) {
+    if (error instanceof DatabaseUrlError) throw new ConfigError(error.message);
+    throw error;
+  }
+  return raw;
+}
+
+function metricsTokenOf(env: NodeJS.ProcessEnv): string | undefined {
+  const token = nonEmpty(env, 'METRICS_TOKEN');
+  if (token !== undefined && token.length < 32) throw new ConfigError('METRICS_TOKEN must be at least 32 characters long (e.g. openssl rand -hex 32)');
+  return token;
 }
 
 /** Reads the environment into a typed config; throws ConfigError with the variable's name on a bad value. */
@@ -446,11 +533,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('JWT_SECRET must be at least 32 characters long');
   }
   const isProduction = env.NODE_ENV?.trim() === 'production';
+  const allowTestPsp = allowTestPspOf(env, isProduction);
+  const mollieApiKey = mollieApiKeyOf(env, isProduction, allowTestPsp);
+  const publicUrl = publicUrlOf(env);
+  refusePrivatePublicUrl(publicUrl, mollieApiKey, isProduction);
   return {
     isProduction,
     port: integerInRange(env, 'PORT', 8080, 0, 65535),
     host: nonEmpty(env, 'HOST') ?? 'localhost',
-    databaseUrl: nonEmpty(env, 'DATABASE_URL'),
+    databaseUrl: databaseUrlOf(env),
+    databaseStartTimeoutSeconds: integerInRange(env, 'DATABASE_START_TIMEOUT_SECONDS', 60, 0, 3600),
     dataDir: path.resolve(nonEmpty(env, 'DATA_DIR') ?? path.join(REPO_ROOT, 'data')),
     appDist: path.resolve(nonEmpty(env, 'APP_DIST') ?? path.join(REPO_ROOT, 'packages/app/dist')),
     jwtSecret,
@@ -461,7 +553,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedLargeScale: numberInRange(env, 'SEED_LARGE_SCALE', 1, 0.001, 10),
     smtpUrl: smtpUrlOf(env),
     mailFrom: nonEmpty(env, 'MAIL_FROM') ?? 'Stay Companion <no-reply@stay.localhost>',
-    publicUrl: publicUrlOf(env),
+    publicUrl,
     mqttUrl: mqttUrlOf(env),
     mqttTopicPrefix: topicPrefixOf(env),
     domoticsTimeoutMs: integerInRange(env, 'DOMOTICS_TIMEOUT_MS', 3000, 50, 60_000),
@@ -480,9 +572,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perIp: integerInRange(env, 'RATE_LIMIT_PER_IP', 60, 1, 1_000_000),
     },
     loadShedEventLoopDelayMs: integerInRange(env, 'LOAD_SHED_EVENT_LOOP_DELAY_MS', 200, 0, 60_000),
+    shutdownDrainSeconds: integerInRange(env, 'SHUTDOWN_DRAIN_SECONDS', 10, 0, 3600),
     trustProxy: trustProxyOf(env),
-    mollieApiKey: mollieApiKeyOf(env, isProduction),
+    mollieApiKey,
+    allowTestPsp,
     mollieApiUrl: mollieApiUrlOf(env),
     push: pushConfigOf(env, nonEmpty(env, 'MAIL_FROM') ?? 'Stay Companion <no-reply@stay.localhost>'),
+    metricsToken: metricsTokenOf(env),
   };
 }

@@ -10,9 +10,12 @@ import { createDb } from './db/create-db';
 import type { Db } from './db/database';
 import { migrateToLatest } from './db/migrations';
 import { withStartupLock } from './db/startup-lock';
+import { waitForDatabase } from './db/wait-for-database';
 import { startAttachmentCleanupJob, startReminderJob } from './modules/chat';
 import { findAccountByEmail } from './modules/identity';
+import { checkPaymentsAtStart } from './platform/payments/check-payments-at-start';
 import { startReservationFeedJob } from './modules/reservation-import';
+import { closeGracefullyOnSignals } from './shutdown';
 
 async function shouldSeed(config: Config, db: Db): Promise<boolean> {
   if (config.seedDemo === 'true') return true;
@@ -34,7 +37,9 @@ async function printDemoLogins(db: Db): Promise<void> {
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  await checkPaymentsAtStart(config);
   const { db, dialect } = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await waitForDatabase(db, { databaseUrl: config.databaseUrl, timeoutSeconds: config.databaseStartTimeoutSeconds });
   // Instances starting together on one database migrate and seed one after the other.
   await withStartupLock(db, async () => {
     const { applied } = await migrateToLatest(db);
@@ -53,22 +58,12 @@ async function main(): Promise<void> {
     config.reservationFeedIntervalMinutes > 0
       ? startReservationFeedJob({ db, log, clock, intervalMs: config.reservationFeedIntervalMinutes * 60_000 })
       : undefined;
-  let closing = false;
-  const close = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal} received, closing`);
-    try {
-      await reminderJob.stop();
-      await attachmentCleanupJob.stop();
-      await feedJob?.stop();
-      await app.close();
-    } finally {
-      await db.destroy();
-    }
-  };
-  process.once('SIGINT', () => void close('SIGINT'));
-  process.once('SIGTERM', () => void close('SIGTERM'));
+  // The first of the app's close hooks (right after its last request): a job's pass under way still has the push
+  // outbox and the realtime bus, which close after it.
+  app.addHook('onClose', async () => {
+    await Promise.all([reminderJob.stop(), attachmentCleanupJob.stop(), feedJob?.stop()]);
+  });
+  closeGracefullyOnSignals({ app, drainMs: config.shutdownDrainSeconds * 1000, closeAfterApp: () => db.destroy() });
 
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();

@@ -11,6 +11,7 @@ import { guestChatApi } from './chat-guest';
 import { employeeChatMessageApi, guestChatMessageApi } from './chat-message';
 import { complaintApi } from './complaint';
 import { demoApi } from './demo';
+import { healthApi } from './health';
 import { guestOrderApi } from './order';
 import { orderDeliveryApi } from './order-delivery';
 import type { Endpoint } from './endpoint';
@@ -71,6 +72,7 @@ export const endpointGroups = {
   notificationSettingsApi,
   bugReportApi,
   bugReportAdminApi,
+  healthApi,
 } as const;
 
 /** Every endpoint of the contract, each once, as `{ name: 'group.key', endpoint }`. */

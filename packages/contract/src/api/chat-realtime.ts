@@ -10,7 +10,8 @@ import { complaintAssignedSchema, complaintStateSchema } from '../entities/compl
  * REALTIME_AUTH_TIMEOUT_MS. The server answers `ready`, then pushes events as JSON text frames. A fresh token may be
  * sent again with `auth` at any time (after a refresh). Polling every CHAT_REFRESH_INTERVAL_MS stays the fallback.
  * Close codes: 4401 not authenticated (missing, bad or expired token), 4400 malformed message, 4408 idle (send `ping`
- * at least every REALTIME_IDLE_TIMEOUT_MS), 4429 replaced by a newer socket of the same account.
+ * at least every REALTIME_IDLE_TIMEOUT_MS), 4429 replaced by a newer socket of the same account, 1012 the server is
+ * restarting (reconnect after a short random delay; behind a load balancer that reaches another instance).
  */
 export const REALTIME_PATH = '/api/realtime';
 export const REALTIME_AUTH_TIMEOUT_MS = 10_000;
@@ -22,6 +23,8 @@ export const REALTIME_IDLE_TIMEOUT_MS = 120_000;
 /** The account opened more than REALTIME_MAX_SOCKETS_PER_ACCOUNT sockets on one server: its oldest is closed. */
 export const REALTIME_CLOSE_TOO_MANY_SOCKETS = 4429;
 export const REALTIME_MAX_SOCKETS_PER_ACCOUNT = 10;
+/** The server is shutting down (WebSocket's 1012 "service restart"): nothing is wrong, reconnect soon. */
+export const REALTIME_CLOSE_SERVICE_RESTART = 1012;
 
 export const realtimeClientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('auth'), accesstoken: z.string().min(1).max(4096) }),

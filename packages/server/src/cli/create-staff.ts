@@ -1,10 +1,21 @@
-import { loadConfig } from '../config';
+import { ConfigError, loadConfig, type Config } from '../config';
 import { createDb } from '../db/create-db';
 import { migrateToLatest } from '../db/migrations';
 import { isAppError } from '../errors';
 import { createStaffAccount } from '../modules/identity';
 import { hashPassword } from '../security/passwords';
 import { CREATE_STAFF_USAGE, parseStaffInput } from './staff-input';
+
+/** The settings, or one line saying which is refused (the same line the server prints) and undefined. */
+function configOrNothing(): Config | undefined {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`Configuration error: ${error.message}`);
+    return undefined;
+  }
+}
 
 async function main(argv: readonly string[]): Promise<number> {
   const parsed = parseStaffInput(argv);
@@ -14,7 +25,8 @@ async function main(argv: readonly string[]): Promise<number> {
     return 1;
   }
   const { password, ...input } = parsed.input;
-  const config = loadConfig();
+  const config = configOrNothing();
+  if (!config) return 1;
   const { db, dialect } = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrateToLatest(db);

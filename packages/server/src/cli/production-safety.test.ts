@@ -39,11 +39,12 @@ async function seededDataDir(emails: readonly string[]): Promise<string> {
   return dataDir;
 }
 
-const PRODUCTION = { NODE_ENV: 'production', MOLLIE_API_KEY: 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM', SEED_DEMO: '' };
+/** Production on the rehearsal test PSP: Mollie's own checks at start have their tests in platform/payments. */
+const PRODUCTION = { NODE_ENV: 'production', ALLOW_TEST_PSP: 'true', SEED_DEMO: '' };
 
 it('a production server refuses to start without a Mollie key, in one line', async () => {
   const dataDir = await seededDataDir([]);
-  const start = startServerProcess({ ...PRODUCTION, MOLLIE_API_KEY: '', DATA_DIR: dataDir });
+  const start = startServerProcess({ ...PRODUCTION, ALLOW_TEST_PSP: '', DATA_DIR: dataDir });
   await expect(start).rejects.toThrow(/exited before listening:\nConfiguration error: MOLLIE_API_KEY must be set with NODE_ENV=production[^\n]*\n?$/);
 });
 

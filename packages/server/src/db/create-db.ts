@@ -38,6 +38,23 @@ const logConnectionError = (error: Error) => {
   console.warn(JSON.stringify({ level: 'warn', msg: 'Database: a pooled connection failed', err: error.message }));
 };
 
+/** How the PostgreSQL pool of a handle from createDb is used right now. */
+export interface PoolUse {
+  /** Connections open (idle or checked out). */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+}
+
+const pools = new WeakMap<object, pg.Pool>();
+
+/** The pool use of a PostgreSQL handle from createDb (for the metrics); undefined on SQLite. */
+export function poolUseOf(db: Kysely<Database>): PoolUse | undefined {
+  const pool = pools.get(db);
+  return pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : undefined;
+}
+
 export interface DbHandle {
   db: Kysely<Database>;
   dialect: DialectName;
@@ -63,7 +80,9 @@ export function createDb({ databaseUrl, dataDir, pgSchema, onConnectionError = l
     });
     // pg-pool re-emits an idle client's error here too; the client's own listener above has told about it already.
     pool.on('error', () => {});
-    return { db: new Kysely<Database>({ dialect: observedDialect(new PostgresDialect({ pool }), dataGenerations) }), dialect: 'postgres' };
+    const db = new Kysely<Database>({ dialect: observedDialect(new PostgresDialect({ pool }), dataGenerations) });
+    pools.set(db, pool);
+    return { db, dialect: 'postgres' };
   }
   if (target.file !== ':memory:') mkdirSync(path.dirname(target.file), { recursive: true });
   const sqlite = new SQLite(target.file);

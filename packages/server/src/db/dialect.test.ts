@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Generated, Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { describeEachDialect } from '../test-support';
-import { autoIncrementPrimaryKey, dialectOf, resolveDatabaseTarget } from './dialect';
+import { autoIncrementPrimaryKey, DatabaseUrlError, dialectOf, resolveDatabaseTarget } from './dialect';
 
 describe('resolveDatabaseTarget', () => {
   it('defaults to the SQLite file in the data folder', () => {
@@ -13,12 +13,22 @@ describe('resolveDatabaseTarget', () => {
   });
   it.each([
     ['sqlite:/var/stay.db', '/var/stay.db'],
-    ['file:/var/stay.db', '/var/stay.db'],
+    ['sqlite:///var/stay.db', '/var/stay.db'],
+    ['sqlite::memory:', ':memory:'],
     ['/var/stay.db', '/var/stay.db'],
+    ['data/stay.db', path.resolve('data/stay.db')],
     [':memory:', ':memory:'],
   ])('selects the SQLite file for %s', (url, file) => {
     expect(resolveDatabaseTarget(url, '/srv/data')).toEqual({ dialect: 'sqlite', file });
   });
+  // Taken as a path, these once became a new SQLite file such as ./mysql:/root@127.0.0.1/stay and the server started.
+  it.each(['mysql://root:s3cret@127.0.0.1/stay', 'http://db.example/stay', 'file:/var/stay.db', 'Postgre://host/db', 'postgres:/broken', 'postgresql:host/db', 'postgres://u:s3cret@host:port/db', 'sqlite:'])(
+    'refuses %s without repeating it',
+    (url) => {
+      expect(() => resolveDatabaseTarget(url, '/srv/data')).toThrow(DatabaseUrlError);
+      expect(() => resolveDatabaseTarget(url, '/srv/data')).not.toThrow(/s3cret|root|127\.0\.0\.1|db\.example/);
+    },
+  );
 });
 
 interface CounterDb {

@@ -5,15 +5,36 @@ export type DialectName = 'sqlite' | 'postgres';
 
 export type DatabaseTarget = { dialect: 'postgres'; connectionString: string } | { dialect: 'sqlite'; file: string };
 
+/** The forms DATABASE_URL accepts, for the message that refuses any other. */
+export const DATABASE_URL_FORMS = 'postgres://user:pass@host:5432/db (or postgresql://), sqlite:<path>, or a file path without a scheme';
+
+/** A scheme of two or more letters (`mysql:`, `http:`); one letter (`C:`) or none (`:memory:`) is a path. */
+const SCHEME = /^([a-z][a-z0-9+.-]+):/i;
+
+/** A DATABASE_URL that names no database this server can open; the message never repeats the URL (it may hold a password). */
+export class DatabaseUrlError extends Error {}
+
 /**
- * DATABASE_URL → where the data lives. `postgres://` or `postgresql://` selects PostgreSQL; `sqlite:<path>`,
- * `file:<path>` or a plain path selects that SQLite file; unset selects `${dataDir}/stay.db`.
+ * DATABASE_URL → where the data lives. `postgres://` or `postgresql://` selects PostgreSQL; `sqlite:<path>` or a plain
+ * path selects that SQLite file; unset selects `${dataDir}/stay.db`. Anything else (another scheme, a malformed
+ * PostgreSQL URL) throws DatabaseUrlError: taken as a path, `mysql://host/db` would silently become a new SQLite file.
  */
 export function resolveDatabaseTarget(databaseUrl: string | undefined, dataDir: string): DatabaseTarget {
   if (!databaseUrl) return { dialect: 'sqlite', file: path.join(dataDir, 'stay.db') };
-  if (/^postgres(ql)?:\/\//i.test(databaseUrl)) return { dialect: 'postgres', connectionString: databaseUrl };
-  const file = databaseUrl.replace(/^(sqlite|file):(\/\/)?/i, '');
-  return { dialect: 'sqlite', file: file === ':memory:' ? file : path.resolve(file) };
+  const scheme = SCHEME.exec(databaseUrl)?.[1]?.toLowerCase();
+  if (scheme === 'postgres' || scheme === 'postgresql') {
+    if (!/^postgres(ql)?:\/\/[^/]*/i.test(databaseUrl) || !URL.canParse(databaseUrl)) {
+      throw new DatabaseUrlError(`DATABASE_URL is not a valid PostgreSQL URL: it must look like ${DATABASE_URL_FORMS.split(' (')[0]}`);
+    }
+    return { dialect: 'postgres', connectionString: databaseUrl };
+  }
+  if (scheme === 'sqlite') {
+    const file = databaseUrl.replace(/^sqlite:(\/\/)?/i, '');
+    if (!file) throw new DatabaseUrlError('DATABASE_URL sqlite: needs a file path, e.g. sqlite:/var/lib/stay/stay.db');
+    return { dialect: 'sqlite', file: file === ':memory:' ? file : path.resolve(file) };
+  }
+  if (scheme !== undefined) throw new DatabaseUrlError(`DATABASE_URL must be ${DATABASE_URL_FORMS}; got a ${scheme}: address`);
+  return { dialect: 'sqlite', file: databaseUrl === ':memory:' ? databaseUrl : path.resolve(databaseUrl) };
 }
 
 // Migrations and repositories work with any table set, so the database type is deliberately open here.

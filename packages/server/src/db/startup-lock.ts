@@ -3,7 +3,7 @@ import type { Db } from './database';
 import { dialectOf } from './dialect';
 
 /** The advisory lock key (any fixed 64-bit number) that instances take while they migrate and seed. */
-const STARTUP_LOCK_KEY = '7351203904188611';
+export const STARTUP_LOCK_KEY = '7351203904188611';
 
 /**
  * Runs `work` (migrate, seed) while holding a PostgreSQL session advisory lock, so instances starting together on one

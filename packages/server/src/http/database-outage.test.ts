@@ -124,8 +124,8 @@ describe.skipIf(unavailable !== undefined)(`two servers across a PostgreSQL rest
     // Down: every request is refused at once with 503 SERVICE_UNAVAILABLE, readiness says why, both processes live on.
     for (const server of servers) {
       expect(await get(server, CHAT_PATH, guest.token)).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE' });
-      expect(await get(server, '/health/ready')).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE', body: { checks: { database: 'failing' } } });
-      expect(await get(server, '/health/live')).toMatchObject({ status: 200 });
+      expect(await get(server, '/api/health/ready')).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE', body: { checks: { database: 'failing' } } });
+      expect(await get(server, '/api/health/live')).toMatchObject({ status: 200 });
       // A socket cannot be signed in either: 1013 (try again later), not 4401, so the app keeps its session.
       expect(await refusedSocketCode(server, guest.token)).toBe(1013);
     }
@@ -138,7 +138,7 @@ describe.skipIf(unavailable !== undefined)(`two servers across a PostgreSQL rest
     await vi.waitFor(
       async () => {
         for (const server of servers) {
-          expect(await get(server, '/health/ready')).toMatchObject({ status: 200, body: { status: 'ready', checks: { database: 'ok', realtime: 'ok', 'disk-space': 'ok' } } });
+          expect(await get(server, '/api/health/ready')).toMatchObject({ status: 200, body: { status: 'ready', checks: { database: 'ok', realtime: 'ok', 'disk-space': 'ok' } } });
           expect(await get(server, CHAT_PATH, guest.token)).toMatchObject({ status: 200 });
         }
       },

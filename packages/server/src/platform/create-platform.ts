@@ -15,7 +15,9 @@ import { createPush } from './push/create-push';
 import type { PushPort } from './push/port';
 import type { SocketCallerLoader } from './realtime/identify';
 import { registerRealtime, type RealtimePublisher, type SocketLimits } from './realtime/plugin';
+import { closeConnectionsWhileDraining, createDraining } from './health/draining';
 import { readinessChecks } from './health/readiness';
+import { registerMetrics } from './metrics/metrics';
 import { registerHealthRoutes } from './health/routes';
 import { createRentalPartner } from './rental-partner/create-rental-partner';
 
@@ -64,15 +66,18 @@ export async function createPlatform(app: FastifyInstance, options: PlatformOpti
     generations: options.generations,
     ...(options.socketLimits ? { socketLimits: options.socketLimits } : {}),
   });
+  registerMetrics(app, { token: config.metricsToken, db, hub: realtime.hub });
   const uploads = createUploadGuard({ db, dataDir: config.dataDir, limits: config.uploads, diskSpaceProbe: options.diskSpaceProbe });
-  registerHealthRoutes(app, readinessChecks({ db, realtime, uploads }));
+  const draining = createDraining();
+  closeConnectionsWhileDraining(app, draining);
+  registerHealthRoutes(app, readinessChecks({ db, realtime, uploads, draining }));
   const push = await createPush(db, app.log, clock, config.push);
   // Deliveries still under way finish (or time out) before the database goes.
   app.addHook('onClose', () => push.settled());
   const domotics = registerDomotics(app, config);
   const payments = await registerPayments(app, config, { db, clock });
   const rentalPartner = createRentalPartner();
-  const platform: Platform = { config, db, clock, log: app.log, accessTokens, mailer, push, realtime, domotics, rentalPartner, payments, uploads };
+  const platform: Platform = { config, db, clock, log: app.log, accessTokens, mailer, push, realtime, domotics, rentalPartner, payments, uploads, draining };
   app.decorate('platform', platform);
   app.decorate('realtime', realtime);
   app.decorate('push', push);

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from './clock';
+import { systemClock, type Clock } from './clock';
 
 export interface PeriodicJob<Result> {
   /** One pass now (or at the given time); a pass already running is joined, not started twice. */
@@ -22,6 +22,20 @@ export interface PeriodicJobOptions<Result> {
   failed: Result;
 }
 
+export interface PeriodicJobPasses {
+  startedAt: Date;
+  /** The end of the last pass that did not fail; undefined before the first. */
+  lastSuccessAt: Date | undefined;
+}
+
+const passesByJob = new Map<string, PeriodicJobPasses>();
+
+/**
+ * The periodic jobs running in this process, by name, with the end of their last successful pass (system clock): the
+ * metrics report the time since then. Jobs run beside the app, once per process.
+ */
+export const periodicJobPasses: ReadonlyMap<string, PeriodicJobPasses> = passesByJob;
+
 /**
  * Runs a pass every interval, each started only after the previous one ended, in every instance: the passes claim
  * their work with conditional updates, so several instances never do the same piece twice. The timer does not keep
@@ -32,10 +46,16 @@ export function startPeriodicJob<Result>({ name, log, clock, intervalMs, firstDe
   let running: Promise<Result> | undefined;
   let stopped = false;
   const isStopped = () => stopped;
+  const passes: PeriodicJobPasses = { startedAt: systemClock(), lastSuccessAt: undefined };
+  passesByJob.set(name, passes);
 
   const runOnce = (at?: Date): Promise<Result> => {
     if (stopped) return Promise.resolve(failed);
     running ??= pass(at ?? clock(), isStopped)
+      .then((result) => {
+        passes.lastSuccessAt = systemClock();
+        return result;
+      })
       .catch((error: unknown) => {
         log.error({ err: error }, `${name}: pass failed`);
         return failed;
@@ -60,6 +80,7 @@ export function startPeriodicJob<Result>({ name, log, clock, intervalMs, firstDe
     async stop() {
       stopped = true;
       clearTimeout(timer);
+      if (passesByJob.get(name) === passes) passesByJob.delete(name);
       await running;
     },
   };

@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import type { AccessTokens } from '../security/access-tokens';
 import type { UploadGuard } from '../storage/upload-guard';
 import type { Clock } from './clock';
+import type { Draining } from './health/draining';
 import type { DomoticsWithSimulator } from './domotics/create-domotics';
 import type { MailPort } from './mail/port';
 import type { PaymentsPort } from './payments/port';
@@ -28,4 +29,6 @@ export interface Platform {
   payments: PaymentsPort;
   /** The disk guard and upload budgets every upload passes through. */
   uploads: UploadGuard;
+  /** Set when a shutdown begins: readiness fails and answers close their connections. */
+  draining: Draining;
 }

@@ -15,6 +15,7 @@ async function appWithShedding(maxEventLoopDelayMs: number) {
   registerErrorHandling(app);
   await registerLoadShedding(app, { maxEventLoopDelayMs });
   app.get('/api/ping', async () => ({ ok: true }));
+  app.get('/api/health/live', async () => ({ status: 'live' }));
   app.get('/assets/app.js', async (_request, reply) => reply.type('text/javascript').send('export {};'));
   await app.ready();
   return app;
@@ -42,6 +43,8 @@ describe('load shedding', () => {
     const file = await app.inject({ method: 'GET', url: '/assets/app.js' });
     expect(file.statusCode).toBe(200);
     expect(file.body).toBe('export {};');
+    // The health probes too: a busy instance is still alive.
+    expect((await app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
     expect(app.isUnderPressure()).toBe(true);
     await expect.poll(async () => (await app.inject({ method: 'GET', url: '/api/ping' })).statusCode, { timeout: 5000, interval: 200 }).toBe(200);
   });

@@ -1,12 +1,9 @@
-// The worker of the rich-text sanitiser pool (rich-text-sanitizer.ts). It runs in its own thread, where no
-// TypeScript loader may be registered yet (under Vitest there is none): tsx registers one, then the sanitiser loads.
+// The worker of the rich-text sanitiser pool (rich-text-sanitizer.ts) when the server runs from its sources. It runs in
+// its own thread, where no TypeScript loader may be registered yet (under Vitest there is none): tsx registers one, then
+// the task loads. The production build bundles the task itself as dist/editor-html-worker.js (no tsx).
 import { register } from 'tsx/esm/api';
 
 register();
-const { sanitizeEditorHtml } = await import('./editor-html.ts');
-const { exceedsDepth } = await import('./html-depth.ts');
+const { default: sanitize } = await import('./editor-html-task.ts');
 
-/** One task: `{ html, policy, maxDepth }` in; `{ isTooDeep: true }` or `{ html }` (sanitised) out. */
-export default function sanitize({ html, policy, maxDepth }) {
-  return exceedsDepth(html, maxDepth) ? { isTooDeep: true } : { html: sanitizeEditorHtml(html, policy) };
-}
+export default sanitize;

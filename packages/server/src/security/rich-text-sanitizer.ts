@@ -19,9 +19,17 @@ type SanitizeResult = { isTooDeep: true } | { html: string };
  */
 let pool: Piscina<SanitizeTask, SanitizeResult> | undefined;
 
+/**
+ * The worker's file: beside the sources, the .mjs loading the TypeScript task through tsx; in the production build
+ * (this code bundled into dist/*.js), the bundled task beside it, plain JavaScript.
+ */
+export function sanitizerWorkerUrl(moduleUrl: string): string {
+  return new URL(moduleUrl.endsWith('.js') ? './editor-html-worker.js' : './editor-html-worker.mjs', moduleUrl).href;
+}
+
 function sanitizerPool() {
   pool ??= new Piscina({
-    filename: new URL('./editor-html-worker.mjs', import.meta.url).href,
+    filename: sanitizerWorkerUrl(import.meta.url),
     minThreads: 1,
     maxThreads: 1,
     idleTimeout: 60_000,

@@ -178,7 +178,7 @@ describeEachDialect('uploads: budgets, disk guard, images and cleanup', (ctx) =>
       expect(refused.json()).toMatchObject({ code: 'INSUFFICIENT_STORAGE' });
       expect(await stored()).toEqual(before);
       expect(await app.platform.uploads.diskSpace()).toEqual({ isEnough: false, freeBytes: GIB - 1, minFreeBytes: GIB });
-      const ready = await app.inject({ method: 'GET', url: '/health/ready' });
+      const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
       expect(ready.statusCode).toBe(503);
       expect(ready.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE', checks: { 'disk-space': 'failing' } });
       const screenshot = multipart([{ field: 'screenshot', name: 'a.png', type: 'image/png', bytes: await imageBomb(1, 1) }], { description: 'x' });
@@ -187,7 +187,7 @@ describeEachDialect('uploads: budgets, disk guard, images and cleanup', (ctx) =>
       free = { freeBytes: 100 * GIB, totalBytes: 200 * GIB };
     }
     expect((await app.platform.uploads.diskSpace()).isEnough).toBe(true);
-    expect((await app.inject({ method: 'GET', url: '/health/ready' })).json()).toMatchObject({ checks: { 'disk-space': 'ok' } });
+    expect((await app.inject({ method: 'GET', url: '/api/health/ready' })).json()).toMatchObject({ checks: { 'disk-space': 'ok' } });
     expect((await upload(cast.guestA, [pdfPart(PDF.subarray(0, 100))])).statusCode).toBe(200);
   });
 

@@ -29,7 +29,8 @@ export interface PrivatePostgres {
   dispose(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
+/** A port of 127.0.0.1 that nothing listens on at the moment. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

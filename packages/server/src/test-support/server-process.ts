@@ -6,6 +6,8 @@ export interface ServerProcess {
   baseUrl: string;
   /** Sends the signal; resolves once the process has exited. */
   kill(signal: NodeJS.Signals): Promise<void>;
+  /** Resolves with the exit status once the process has exited (null when a signal ended it). */
+  readonly exited: Promise<number | null>;
   /** Everything the process printed, for a failing assertion. */
   output(): string;
 }
@@ -35,13 +37,14 @@ export function startServerProcess(env: Record<string, string>, timeoutMs = 30_0
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const server = (port: string): ServerProcess => ({
     baseUrl: `http://127.0.0.1:${port}`,
     async kill(signal) {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       await exited;
     },
+    exited,
     output: () => log,
   });
   return new Promise((resolve, reject) => {

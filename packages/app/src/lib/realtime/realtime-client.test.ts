@@ -130,6 +130,32 @@ describe('realtime client', () => {
     client.stop();
   });
 
+  it('comes back within a second, with no error shown, when the server restarts (close 1012)', async () => {
+    let jitter = 1;
+    const { client, hub } = setup({ random: () => jitter });
+    client.start();
+    await openAndReady();
+    const statuses: string[] = [];
+    hub.subscribeState(() => statuses.push(hub.status()));
+    FakeWebSocket.latest().drop(1012);
+    expect(hub.status()).toBe('connecting');
+    await vi.advanceTimersByTimeAsync(999);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(FakeWebSocket.instances).toHaveLength(2);
+    await openAndReady();
+    expect(hub.status()).toBe('open');
+    expect(statuses).not.toContain('closed');
+    // The wait is jittered (50–100% of a second), so the sockets of one server spread over the next ones.
+    jitter = 0;
+    FakeWebSocket.latest().drop(1012);
+    await vi.advanceTimersByTimeAsync(499);
+    expect(FakeWebSocket.instances).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(FakeWebSocket.instances).toHaveLength(3);
+    client.stop();
+  });
+
   it('caps the backoff at 30 s', () => {
     expect([0, 1, 2, 3, 4, 5, 10].map((attempt) => backoffDelay(attempt, 1_000, 30_000, () => 1))).toEqual([
       1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000,

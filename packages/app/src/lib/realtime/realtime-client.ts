@@ -1,4 +1,10 @@
-import { REALTIME_CLOSE_TOO_MANY_SOCKETS, REALTIME_CLOSE_UNAUTHENTICATED, realtimeEventSchema, type RealtimeClientMessage } from '@stay/contract';
+import {
+  REALTIME_CLOSE_SERVICE_RESTART,
+  REALTIME_CLOSE_TOO_MANY_SOCKETS,
+  REALTIME_CLOSE_UNAUTHENTICATED,
+  realtimeEventSchema,
+  type RealtimeClientMessage,
+} from '@stay/contract';
 import type { RealtimeHub } from './realtime-hub';
 
 /** The part of a WebSocket the client uses (the browser's, or a fake in tests). */
@@ -33,6 +39,8 @@ export interface RealtimeClientOptions {
   isOnline?(): boolean;
   initialBackoffMs?: number;
   maxBackoffMs?: number;
+  /** The longest wait before reconnecting after the server said it restarts (1012); the wait is 50–100% of it. */
+  restartReconnectMs?: number;
   pingIntervalMs?: number;
   /** A socket silent for this long is considered dead and replaced. */
   staleAfterMs?: number;
@@ -46,7 +54,7 @@ export interface RealtimeClient {
   reconnectNow(): void;
 }
 
-export const REALTIME_BACKOFF = { initialMs: 1_000, maxMs: 30_000 } as const;
+export const REALTIME_BACKOFF = { initialMs: 1_000, maxMs: 30_000, restartMs: 1_000 } as const;
 
 /** The delay before reconnect attempt `attempt` (0-based): doubling from initialMs up to maxMs, with jitter (50–100%). */
 export function backoffDelay(attempt: number, initialMs: number, maxMs: number, random: () => number = Math.random): number {
@@ -65,6 +73,7 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     hub,
     initialBackoffMs = REALTIME_BACKOFF.initialMs,
     maxBackoffMs = REALTIME_BACKOFF.maxMs,
+    restartReconnectMs = REALTIME_BACKOFF.restartMs,
     pingIntervalMs = 25_000,
     staleAfterMs = 70_000,
     random = Math.random,
@@ -144,6 +153,13 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     if (!isRunning) return;
     if (!isOnline()) {
       hub.setStatus('offline');
+      return;
+    }
+    if (code === REALTIME_CLOSE_SERVICE_RESTART) {
+      // The server is shutting down on purpose: nothing is wrong, so the status stays `connecting` (nothing shown),
+      // and the app comes back soon, after a jittered wait so its sockets do not all land on the next server at once.
+      hub.setStatus('connecting');
+      scheduleReconnect(backoffDelay(0, restartReconnectMs, restartReconnectMs, random));
       return;
     }
     hub.setStatus('closed');

@@ -41,6 +41,7 @@ import * as createNotificationOptOuts from './0731_create_notification_opt_outs'
 import * as addChatListIndexes from './0800_add_chat_list_indexes';
 import * as createUploadBudgets from './0840_create_upload_budgets';
 import * as addChatAttachmentSentAt from './0841_add_chat_attachment_sent_at';
+import * as addOutboxUnsentIndexes from './0850_add_outbox_unsent_indexes';
 import * as addReservationActivationCode from './0810_add_reservation_activation_code';
 
 /** Every migration, in order. Add new ones at the end; never rename or edit an applied one. */
@@ -85,6 +86,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0800_add_chat_list_indexes': addChatListIndexes,
   '0840_create_upload_budgets': createUploadBudgets,
   '0841_add_chat_attachment_sent_at': addChatAttachmentSentAt,
+  '0850_add_outbox_unsent_indexes': addOutboxUnsentIndexes,
   '0810_add_reservation_activation_code': addReservationActivationCode,
 };
 
@@ -113,4 +115,14 @@ export async function migrateToLatest(db: Kysely<any>): Promise<MigrationSummary
     });
   }
   return { applied: results.filter((result) => result.status === 'Success').map((result) => result.migrationName) };
+}
+
+/** The newest migration this code knows (Kysely applies them in the order of their names). */
+export const NEWEST_MIGRATION: string = Object.keys(MIGRATIONS).sort().at(-1) ?? '';
+
+/** The newest migration applied to the database; throws while Kysely's migration table does not exist. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function newestAppliedMigration(db: Kysely<any>): Promise<string | undefined> {
+  const { rows } = await sql<{ name: string }>`select name from kysely_migration order by name desc limit 1`.execute(db);
+  return rows[0]?.name;
 }

@@ -1,6 +1,11 @@
 import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { NEWEST_MIGRATION } from '../../db/migrations';
+import { provideRequestContext } from '../../http/request-context';
 import { describeEachDialect } from '../../test-support';
+import { systemClock } from '../clock';
 import { runReadinessChecks, type ReadinessCheck } from './readiness';
 import { registerHealthRoutes } from './routes';
 
@@ -23,12 +28,15 @@ describe('runReadinessChecks', () => {
   });
 });
 
-describe('GET /health/ready with a failing check', () => {
+describe('GET /api/health/ready with a failing check', () => {
   it('answers 503 SERVICE_UNAVAILABLE naming the check, without its details', async () => {
     const app = Fastify({ logger: false });
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    provideRequestContext(app, { clock: systemClock, loadCaller: () => Promise.reject(new Error('no callers here')) });
     registerHealthRoutes(app, [passing, failing]);
     try {
-      const response = await app.inject({ method: 'GET', url: '/health/ready' });
+      const response = await app.inject({ method: 'GET', url: '/api/health/ready' });
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({
         code: 'SERVICE_UNAVAILABLE',
@@ -36,7 +44,7 @@ describe('GET /health/ready with a failing check', () => {
         checks: { passing: 'ok', failing: 'failing' },
       });
       expect(response.body).not.toContain('10.0.0.7');
-      expect((await app.inject({ method: 'GET', url: '/health/live' })).statusCode).toBe(200);
+      expect((await app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
     } finally {
       await app.close();
     }
@@ -45,12 +53,45 @@ describe('GET /health/ready with a failing check', () => {
 
 describeEachDialect('health endpoints', (ctx) => {
   it('answers liveness and readiness without a token: the database and the realtime bus are fine', async () => {
-    const live = await ctx.app.inject({ method: 'GET', url: '/health/live' });
+    const live = await ctx.app.inject({ method: 'GET', url: '/api/health/live' });
     expect(live.statusCode).toBe(200);
     expect(live.json()).toEqual({ status: 'live' });
-    const ready = await ctx.app.inject({ method: 'GET', url: '/health/ready' });
+    const ready = await ctx.app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(ready.statusCode).toBe(200);
     expect(ready.headers['cache-control']).toBe('no-store');
-    expect(ready.json()).toEqual({ status: 'ready', checks: { database: 'ok', realtime: 'ok', 'disk-space': 'ok' } });
+    expect(ready.json()).toMatchObject({ status: 'ready', checks: { database: 'ok', migrations: 'ok', realtime: 'ok', 'disk-space': 'ok' } });
+    expect(live.headers['content-type']).toMatch(/^application\/json/);
+  });
+
+  it('is not ready while the database lacks the newest migration, or holds a newer one', async () => {
+    const notReady = async () => {
+      const response = await ctx.app.inject({ method: 'GET', url: '/api/health/ready' });
+      return { status: response.statusCode, body: response.json() as unknown };
+    };
+    const { rows } = await sql<{ timestamp: string }>`select timestamp from kysely_migration where name = ${NEWEST_MIGRATION}`.execute(ctx.db);
+    const applied = rows[0];
+    if (!applied) throw new Error(`${NEWEST_MIGRATION} is not applied`);
+    await sql`delete from kysely_migration where name = ${NEWEST_MIGRATION}`.execute(ctx.db);
+    try {
+      expect(await notReady()).toMatchObject({ status: 503, body: { code: 'SERVICE_UNAVAILABLE', message: 'Not ready: migrations', checks: { migrations: 'failing' } } });
+    } finally {
+      await sql`insert into kysely_migration (name, timestamp) values (${NEWEST_MIGRATION}, ${applied.timestamp})`.execute(ctx.db);
+    }
+    await sql`insert into kysely_migration (name, timestamp) values (${'9999_from_a_newer_release'}, ${applied.timestamp})`.execute(ctx.db);
+    try {
+      expect(await notReady()).toMatchObject({ status: 503, body: { checks: { database: 'ok', migrations: 'failing' } } });
+    } finally {
+      await sql`delete from kysely_migration where name = ${'9999_from_a_newer_release'}`.execute(ctx.db);
+    }
+    expect(await notReady()).toMatchObject({ status: 200, body: { status: 'ready' } });
+  });
+
+  it('answers an unknown path under /api with a JSON 404 ROUTE_NOT_FOUND, never the app shell', async () => {
+    for (const url of ['/api/nope', '/api/health', '/api/health/nope']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(response.json(), url).toMatchObject({ code: 'ROUTE_NOT_FOUND' });
+    }
   });
 });

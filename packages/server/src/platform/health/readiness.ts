@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { NEWEST_MIGRATION, newestAppliedMigration } from '../../db/migrations';
 import type { UploadGuard } from '../../storage/upload-guard';
 import type { RealtimePublisher } from '../realtime/plugin';
+import type { Draining } from './draining';
 
 /** How long one readiness check may take before it counts as failing. */
 export const READINESS_CHECK_TIMEOUT_MS = 1_000;
@@ -29,6 +31,17 @@ export function databaseCheck(db: Db): ReadinessCheck {
   };
 }
 
+/** The database holds every migration this code knows, and none newer (a newer instance migrated it further). */
+export function migrationsCheck(db: Db): ReadinessCheck {
+  return {
+    name: 'migrations',
+    async check() {
+      const applied = await newestAppliedMigration(db);
+      if (applied !== NEWEST_MIGRATION) throw new Error(`the database is at migration ${applied ?? '(none)'}, this code at ${NEWEST_MIGRATION}`);
+    },
+  };
+}
+
 /** The realtime bus hears the other instances (its PostgreSQL listener is connected; always on SQLite). */
 export function realtimeCheck(realtime: Pick<RealtimePublisher, 'isListening'>): ReadinessCheck {
   return {
@@ -50,17 +63,29 @@ export function diskSpaceCheck(uploads: Pick<UploadGuard, 'diskSpace'>): Readine
   };
 }
 
-/** The checks GET /health/ready runs, in the order they are reported. */
+/** The instance is not shutting down (after SIGTERM or SIGINT it finishes its requests and takes no new ones). */
+export function drainingCheck(draining: Pick<Draining, 'isDraining'>): ReadinessCheck {
+  return {
+    name: 'draining',
+    async check() {
+      if (draining.isDraining) throw new Error('shutting down');
+    },
+  };
+}
+
+/** The checks GET /api/health/ready runs, in the order they are reported. */
 export function readinessChecks({
   db,
   realtime,
   uploads,
+  draining,
 }: {
   db: Db;
   realtime: Pick<RealtimePublisher, 'isListening'>;
   uploads: Pick<UploadGuard, 'diskSpace'>;
+  draining: Pick<Draining, 'isDraining'>;
 }): ReadinessCheck[] {
-  return [databaseCheck(db), realtimeCheck(realtime), diskSpaceCheck(uploads)];
+  return [databaseCheck(db), migrationsCheck(db), realtimeCheck(realtime), diskSpaceCheck(uploads), drainingCheck(draining)];
 }
 
 function withinTimeout(check: ReadinessCheck, timeoutMs: number): Promise<void> {

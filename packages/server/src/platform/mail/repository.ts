@@ -48,3 +48,15 @@ export function findOutboxMailsTo(db: DbOrTrx, recipient: string) {
     .orderBy('nmbr', 'desc')
     .execute();
 }
+
+/** Mails written since `since` that an SMTP server has not accepted (read through the partial index of unsent rows). */
+export async function countUnsentMails(db: DbOrTrx, since: string): Promise<number> {
+  const row = await db
+    .selectFrom('mail_outbox')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('sent_at', 'is', null)
+    .where('created_at', '>=', since)
+    .where('transport', '=', 'smtp')
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}

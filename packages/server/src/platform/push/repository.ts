@@ -10,3 +10,15 @@ export async function insertNotification(db: DbOrTrx, notification: Insertable<N
 export async function markNotificationSent(db: DbOrTrx, id: string, at: string): Promise<void> {
   await db.updateTable('notification_outbox').set({ sent_at: at }).where('id', '=', id).execute();
 }
+
+/** Notifications written since `since` for Web Push that no push service accepted yet (the partial index of unsent rows). */
+export async function countUnsentNotifications(db: DbOrTrx, since: string): Promise<number> {
+  const row = await db
+    .selectFrom('notification_outbox')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('sent_at', 'is', null)
+    .where('created_at', '>=', since)
+    .where('transport', '=', 'webpush')
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}

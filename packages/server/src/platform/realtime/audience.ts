@@ -26,6 +26,8 @@ export interface Audience {
 export interface RealtimeEnvelope {
   audience: Audience;
   event: RealtimeEvent;
+  /** When it was published (ms since the epoch, system clock): the fan-out latency metric is taken at delivery. */
+  publishedAtMs?: number;
 }
 
 export function isInAudience(identity: SocketIdentity, audience: Audience): boolean {

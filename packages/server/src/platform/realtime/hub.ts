@@ -1,4 +1,5 @@
 import type { RealtimeEvent } from '@stay/contract';
+import { systemClock } from '../clock';
 import { isInAudience, type RealtimeEnvelope, type SocketIdentity } from './audience';
 
 /** One authenticated connection as the hub sees it. */
@@ -19,6 +20,8 @@ export interface RealtimeHub {
   deliver(envelope: RealtimeEnvelope): number;
   /** Whether a socket on this instance belongs to the audience (e.g. whether a guest's app is open here). */
   reaches(audience: RealtimeEnvelope['audience']): boolean;
+  /** Tells `observe` the seconds from publish to delivery of every envelope delivered here (the metrics). */
+  measureFanOut(observe: (seconds: number) => void): void;
   /** Closes every socket of these sessions; answers how many. */
   endSessions(sessionIds: readonly string[]): number;
   readonly size: number;
@@ -30,10 +33,12 @@ export function serialize(event: RealtimeEvent): Buffer {
 
 export function createHub(): RealtimeHub {
   const clients = new Set<HubClient>();
+  let observeFanOut: ((seconds: number) => void) | undefined;
   return {
     add: (client) => void clients.add(client),
     remove: (client) => void clients.delete(client),
-    deliver({ audience, event }) {
+    deliver({ audience, event, publishedAtMs }) {
+      if (observeFanOut && publishedAtMs !== undefined) observeFanOut(Math.max(0, systemClock().getTime() - publishedAtMs) / 1000);
       let delivered = 0;
       let payload: Buffer | undefined;
       for (const client of clients) {
@@ -46,6 +51,9 @@ export function createHub(): RealtimeHub {
     reaches(audience) {
       for (const client of clients) if (isInAudience(client.identity, audience)) return true;
       return false;
+    },
+    measureFanOut(observe) {
+      observeFanOut = observe;
     },
     endSessions(sessionIds) {
       const ended = new Set(sessionIds);

@@ -87,7 +87,7 @@ describeEachDialect('realtime and requests across lost database connections', (c
             answered.push(response.statusCode);
             if (response.statusCode !== 200) expect(response.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
             expect(response.statusCode).toBe(200);
-            expect((await app.inject({ method: 'GET', url: '/health/ready' })).json()).toMatchObject({ status: 'ready' });
+            expect((await app.inject({ method: 'GET', url: '/api/health/ready' })).json()).toMatchObject({ status: 'ready' });
           }
         },
         { timeout: RECOVERY_TIMEOUT_MS, interval: 50 },
@@ -122,7 +122,7 @@ describeEachDialect('realtime and requests across lost database connections', (c
 
     // The listener reconnects and reads the sessions ended lately: the socket closes as if it had heard the logout.
     expect(await userOnOther.closed).toBe(4401);
-    await vi.waitFor(async () => expect((await other.inject({ method: 'GET', url: '/health/ready' })).statusCode).toBe(200), {
+    await vi.waitFor(async () => expect((await other.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200), {
       timeout: RECOVERY_TIMEOUT_MS,
       interval: 50,
     });

@@ -1,12 +1,12 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
-import { REALTIME_IDLE_TIMEOUT_MS, REALTIME_MAX_SOCKETS_PER_ACCOUNT, REALTIME_PATH } from '@stay/contract';
+import { REALTIME_CLOSE_SERVICE_RESTART, REALTIME_IDLE_TIMEOUT_MS, REALTIME_MAX_SOCKETS_PER_ACCOUNT, REALTIME_PATH } from '@stay/contract';
 import type { Config } from '../../config';
 import type { DataGenerations } from '../../db/data-generations';
 import type { Db } from '../../db/database';
 import { dialectOf } from '../../db/dialect';
 import type { AccessTokens } from '../../security/access-tokens';
-import type { Clock } from '../clock';
+import { systemClock, type Clock } from '../clock';
 import type { RealtimeEnvelope } from './audience';
 import { createLocalBus, type EndedSessionsReader, type RealtimeBus, type SessionsEnded } from './bus';
 import { createAccountSockets } from './account-sockets';
@@ -85,9 +85,24 @@ export async function registerRealtime(
     await bus.close();
   });
 
+  let isClosing = false;
   await app.register(async (scope) => {
-    await scope.register(websocket, { options: { maxPayload: MAX_CLIENT_FRAME_BYTES } });
+    await scope.register(websocket, {
+      options: { maxPayload: MAX_CLIENT_FRAME_BYTES },
+      // When the app closes (shutdown), before the server stops accepting: every socket hears 1012 "service
+      // restart", which the app answers by reconnecting soon (behind a load balancer, to another instance) without
+      // showing an error. The drain then waits only for the clients' close frames.
+      preClose: async () => {
+        isClosing = true;
+        for (const client of scope.websocketServer.clients) client.close(REALTIME_CLOSE_SERVICE_RESTART, 'service restart');
+      },
+    });
     scope.get(REALTIME_PATH, { websocket: true }, (socket, request) => {
+      // A socket upgraded on a keep-alive connection after the close began is sent on at once.
+      if (isClosing) {
+        socket.close(REALTIME_CLOSE_SERVICE_RESTART, 'service restart');
+        return;
+      }
       const { accesstoken } = (request.query ?? {}) as { accesstoken?: unknown };
       runSocketSession({
         socket,
@@ -103,7 +118,7 @@ export async function registerRealtime(
   });
 
   return {
-    publish: (envelope) => bus.publish(envelope),
+    publish: (envelope) => bus.publish({ ...envelope, publishedAtMs: systemClock().getTime() }),
     endSessions: (sessionIds) => bus.endSessions(sessionIds),
     isListening: () => bus.isListening(),
     catchUpEndedSessions: (read) => bus.catchUpEndedSessions(read),

@@ -1,0 +1,99 @@
+// The server's production build (`npm run build -w @stay/server`): esbuild bundles each entry below, with the
+// contract's TypeScript source, into packages/server/dist/<name>.js (ES modules, Node 20, source maps). npm packages
+// stay plain imports, loaded from node_modules at run time, so `node packages/server/dist/main.js` needs no tsx.
+// A new command: add its entry here, then run it as `node ../../scripts/run-server.mjs <name>` (packages/server/package.json).
+import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const serverRoot = join(root, 'packages/server');
+export const SERVER_DIST = join(serverRoot, 'dist');
+
+/** Output name → source (relative to packages/server). */
+export const SERVER_ENTRIES = {
+  main: 'src/main.ts',
+  'create-staff': 'src/cli/create-staff.ts',
+  'import-reservations': 'src/cli/import-reservations.ts',
+  backup: 'src/cli/backup.ts',
+  restore: 'src/cli/restore.ts',
+  // The rich-text sanitiser's worker thread (security/rich-text-sanitizer.ts picks it when running from dist).
+  'editor-html-worker': 'src/security/editor-html-task.ts',
+};
+
+/** Everything the bundles are made of: a change to any of these makes the build stale. */
+const SOURCES = [
+  join(serverRoot, 'src'),
+  join(root, 'packages/contract/src'),
+  join(serverRoot, 'package.json'),
+  join(root, 'packages/contract/package.json'),
+  fileURLToPath(import.meta.url),
+];
+
+function newestSourceTime(location) {
+  const stats = statSync(location);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = stats.mtimeMs;
+  for (const entry of readdirSync(location, { withFileTypes: true })) {
+    if (entry.isFile() && /\.test\.tsx?$/.test(entry.name)) continue;
+    newest = Math.max(newest, newestSourceTime(join(location, entry.name)));
+  }
+  return newest;
+}
+
+/** True when every bundle exists and none is older than a server or contract source. */
+export function isServerBuildFresh() {
+  const bundles = Object.keys(SERVER_ENTRIES).map((name) => join(SERVER_DIST, `${name}.js`));
+  if (!bundles.every((bundle) => existsSync(bundle))) return false;
+  const oldestBundle = Math.min(...bundles.map((bundle) => statSync(bundle).mtimeMs));
+  return SOURCES.every((source) => newestSourceTime(source) <= oldestBundle);
+}
+
+/** The contract is TypeScript source (its package.json exports src/index.ts): bundled in, never left to Node. */
+const bundleContract = {
+  name: 'bundle-contract',
+  setup(build) {
+    build.onResolve({ filter: /^@stay\/contract$/ }, () => ({ path: join(root, 'packages/contract/src/index.ts') }));
+  },
+};
+
+/**
+ * Builds every entry into a fresh folder, then puts it in place of dist, so a server starting meanwhile never reads a
+ * half-written bundle.
+ */
+export async function buildServer() {
+  let esbuild;
+  try {
+    esbuild = await import('esbuild');
+  } catch {
+    throw new Error('esbuild is missing (installed without dev dependencies?): run `npm run build` where it is installed.');
+  }
+  const outdir = `${SERVER_DIST}.tmp-${process.pid}`;
+  rmSync(outdir, { recursive: true, force: true });
+  try {
+    await esbuild.build({
+      absWorkingDir: serverRoot,
+      entryPoints: SERVER_ENTRIES,
+      outdir,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      packages: 'external',
+      plugins: [bundleContract],
+      sourcemap: true,
+      logLevel: 'warning',
+    });
+    rmSync(SERVER_DIST, { recursive: true, force: true });
+    renameSync(outdir, SERVER_DIST);
+  } finally {
+    rmSync(outdir, { recursive: true, force: true });
+    // esbuild's service process would otherwise live on beside the server it just built.
+    await esbuild.stop();
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await buildServer();
+  console.log(`Server built: ${Object.keys(SERVER_ENTRIES).map((name) => `dist/${name}.js`).join(', ')}`);
+}
