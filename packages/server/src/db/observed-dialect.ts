@@ -53,9 +53,9 @@ function observeDriver(driver: Driver, generations: DataGenerations): Driver {
   const underlying = new WeakMap<DatabaseConnection, DatabaseConnection>();
   const unwrap = (connection: DatabaseConnection) => underlying.get(connection) ?? connection;
   return {
-    init: (options) => driver.init(options),
-    async acquireConnection(options) {
-      const connection = await driver.acquireConnection(options);
+    init: () => driver.init(),
+    async acquireConnection() {
+      const connection = await driver.acquireConnection();
       let wrapped = observed.get(connection);
       if (!wrapped) {
         wrapped = observeConnection(connection, generations);
@@ -71,8 +71,8 @@ function observeDriver(driver: Driver, generations: DataGenerations): Driver {
     ...(driver.savepoint ? { savepoint: driver.savepoint.bind(driver) } : {}),
     ...(driver.rollbackToSavepoint ? { rollbackToSavepoint: driver.rollbackToSavepoint.bind(driver) } : {}),
     ...(driver.releaseSavepoint ? { releaseSavepoint: driver.releaseSavepoint.bind(driver) } : {}),
-    releaseConnection: (connection, options) => driver.releaseConnection(unwrap(connection), options),
-    destroy: (options) => driver.destroy(options),
+    releaseConnection: (connection) => driver.releaseConnection(unwrap(connection)),
+    destroy: () => driver.destroy(),
   };
 }
 

@@ -1,6 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import { dialectOf } from '../dialect';
-import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import * as createLocations from './0001_create_locations';
 import * as createReservations from './0002_create_reservations';
 import * as createPeople from './0003_create_people';
