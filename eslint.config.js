@@ -125,7 +125,24 @@ export default tseslint.config(
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: serverModuleZones }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            ...serverModuleZones,
+            {
+              target: './packages/server/src',
+              from: './packages/server/test',
+              message: 'Production code never imports tests or test harnesses (packages/server/test).',
+            },
+          ],
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['vitest', 'vitest/*'], message: 'Production code never imports vitest: tests live in packages/server/test.' }] },
+      ],
       'import-x/no-cycle': 'error',
       'no-restricted-syntax': ['error', ...CLOCK_READS],
     },
@@ -136,13 +153,12 @@ export default tseslint.config(
     files: [
       'packages/server/src/platform/clock.ts',
       'packages/server/src/cli/**',
-      'packages/server/**/*.test.ts',
-      'packages/server/src/test-support/**',
-      'packages/server/src/http/role-access/**',
-      'packages/server/src/**/test-fixtures.ts',
-      'packages/server/src/**/fake-*.ts',
-      'packages/server/src/**/local-*.ts',
+      'packages/server/test/**',
     ],
     rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['packages/server/test/**'],
+    rules: { 'no-restricted-imports': 'off' },
   },
 );

@@ -10,14 +10,14 @@ const SERVER_ROOT = 'packages/server';
  * The test files under `root` that replace modules (`vi.mock`): their replacements would leak into other files
  * sharing the module cache, so only they run isolated, each in a fresh module graph.
  */
-function filesReplacingModules(root: string): string[] {
-  return readdirSync(join(root, 'src'), { recursive: true, encoding: 'utf8' })
+function filesReplacingModules(root: string, testsDir: string): string[] {
+  return readdirSync(join(root, testsDir), { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.test\.tsx?$/.test(file))
-    .map((file) => `src/${file.split('\\').join('/')}`)
+    .map((file) => `${testsDir}/${file.split('\\').join('/')}`)
     .filter((file) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(join(root, file), 'utf8')));
 }
-const isolatedAppFiles = filesReplacingModules(APP_ROOT);
-const isolatedServerFiles = filesReplacingModules(SERVER_ROOT);
+const isolatedAppFiles = filesReplacingModules(APP_ROOT, 'src');
+const isolatedServerFiles = filesReplacingModules(SERVER_ROOT, 'test');
 
 /** The app's own Vite and test configuration over some of its test files. */
 const appProject = (test: NonNullable<ViteUserConfig['test']>): ViteUserConfig => ({
@@ -39,7 +39,7 @@ export default defineConfig({
       { test: { name: 'contract', root: 'packages/contract', environment: 'node', include: ['src/**/*.test.ts'] } },
       // Importing the server (Fastify, Kysely, the modules) into a fresh module graph for every file cost about half of
       // the server suite's time; as for the app, only files that replace modules run isolated.
-      serverProject({ name: 'server', include: ['src/**/*.test.ts'], isolate: false, exclude: isolatedServerFiles }),
+      serverProject({ name: 'server', include: ['test/**/*.test.ts'], isolate: false, exclude: isolatedServerFiles }),
       serverProject({ name: 'server-isolated', include: isolatedServerFiles }),
       // Importing Ionic and the app into a fresh module graph for every file cost about three quarters of the app
       // suite's time; files that do not replace modules share one graph per worker (each still gets its own jsdom).

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import { RESET_CODE_LENGTH } from '../../packages/contract/src/api/account-lifecycle';
-import { startLocalSmtpServer, type LocalSmtpServer } from '../../packages/server/src/platform/mail/local-smtp-server';
+import { startLocalSmtpServer, type LocalSmtpServer } from '../../packages/server/test/platform/mail/local-smtp-server';
 import { pathOf } from '../support/browser';
 import { eventually } from '../support/eventually';
 import { useJourney } from '../support/journey';

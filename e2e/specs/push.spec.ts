@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
-import { decryptPushBody, startLocalPushService, type LocalPushService, type TestBrowser } from '../../packages/server/src/test-support/local-push-service';
+import { decryptPushBody, startLocalPushService, type LocalPushService, type TestBrowser } from '../../packages/server/test/support/local-push-service';
 import { pathOf } from '../support/browser';
 import { DEMO } from '../support/demo';
 import { eventually } from '../support/eventually';

@@ -1,0 +1,277 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import {
+  ORDER_STATE,
+  REALTIME_PATH,
+  STAFF_ROLES,
+  chatSchema,
+  managedCategorySchema,
+  managedProductSchema,
+  orderViewSchema,
+  realtimeEventSchema,
+  staffDeliveryPageSchema,
+  type RealtimeEvent,
+  type StaffDelivery,
+  type StaffRole,
+} from '@stay/contract';
+import { z } from 'zod';
+import { describeEachDialect } from '../../support';
+import type { TestGuest, TestStaff } from '../../support/factories';
+import { useStayApp } from '../../support/stay-app';
+import { applyPaymentOutcome, markPaymentStarted } from '../../../src/modules/order/index';
+
+const ORDER = '/api/guest/order';
+const DELIVERIES = '/api/employee/orderdelivery';
+/** 10:00 in Amsterdam (CEST). */
+const NOW = '2026-07-14T08:00:00.000Z';
+/** The day before the clocks go back in Amsterdam (25 October 2026: a 25-hour day). */
+const AUTUMN = '2026-10-24T08:00:00.000Z';
+
+type Reply = { statusCode: number; body: string; json(): unknown };
+
+describeEachDialect('staff deliveries', (ctx) => {
+  const kit = useStayApp(ctx);
+  let staff: Record<StaffRole, TestStaff>;
+  let elsewhere: Record<StaffRole, TestStaff>;
+  let placedGuest: TestGuest;
+  let paidGuest: TestGuest;
+  let cartGuest: TestGuest;
+  let autumnGuest: TestGuest;
+  let farGuest: TestGuest;
+  let placedChat: number;
+  let placedOrder: number;
+
+  const call = (who: { token: string }, method: 'GET' | 'POST', url: string, payload?: object) =>
+    kit.call(who.token, { method, url, ...(payload ? { payload } : {}) });
+  const ok = async <T>(schema: z.ZodType<T>, response: Promise<Reply>): Promise<T> => {
+    const answer = await response;
+    expect(answer.statusCode, answer.body).toBe(200);
+    return schema.parse(answer.json());
+  };
+  const page = (who: TestStaff, url: string) => ok(staffDeliveryPageSchema, call(who, 'GET', url));
+  const summary = (items: readonly StaffDelivery[]) => items.map((item) => `${item.deliverydate} ${item.productkey}×${item.quantity} ${item.guest.firstname}`);
+
+  async function setUpShop(management: TestStaff) {
+    const category = (group: string) => ok(managedCategorySchema, call(management, 'POST', '/api/employee/webshopcategory', { name: group, group }));
+    const food = (await category('food'))._id;
+    const services = (await category('services'))._id;
+    const product = (body: object) => ok(managedProductSchema, call(management, 'POST', '/api/employee/product', { vatRate: 9, img: '/products/breakfast.svg', ...body }));
+    await product({ productkey: 'breakfast', name: 'Breakfast', categoryId: food, price: 7.95 });
+    await product({ productkey: 'housekeeping', name: 'Housekeeping', categoryId: services, price: 7.95, disableAmount: true });
+  }
+
+  async function guestAt(locationId: string, firstname: string, now = NOW) {
+    return (
+      await ctx.factories.stay({
+        now: new Date(now),
+        locationId,
+        suites: [`${firstname} Suite`],
+        guest: { firstname, surname: 'Test' },
+        relation: { erpUid: `R-${firstname}`, name: firstname },
+      })
+    ).guest;
+  }
+
+  /** Fills the guest's cart; `until` 'paid' or 'placed' pays (and places) it. */
+  async function order(guest: TestGuest, deliveries: object[], until: 'open' | 'paid' | 'placed'): Promise<number> {
+    const nmbr = orderViewSchema.parse((await call(guest, 'GET', `${ORDER}/open?orCreate=true`)).json()).order.nmbr;
+    let view = orderViewSchema.parse((await call(guest, 'GET', `${ORDER}/${nmbr}`)).json());
+    for (const delivery of deliveries) view = await ok(orderViewSchema, call(guest, 'POST', `${ORDER}/${nmbr}/delivery`, delivery));
+    if (until === 'open') return nmbr;
+    await markPaymentStarted(ctx.db, nmbr, kit.clock.now());
+    await applyPaymentOutcome(ctx.db, nmbr, 'paid', Math.round(view.order.totalincl * 100), kit.clock.now(), `pay-${nmbr}`);
+    if (until === 'placed') await ok(orderViewSchema, call(guest, 'POST', `${ORDER}/${nmbr}/placeOrder`));
+    return nmbr;
+  }
+
+  beforeAll(async () => {
+    kit.clock.set(NOW);
+    await ctx.factories.settings();
+    const location = await ctx.factories.location();
+    staff = await ctx.factories.staffOfEveryRole(location.id);
+    const other = await ctx.factories.location({ name: 'Other park' });
+    elsewhere = await ctx.factories.staffOfEveryRole(other.id);
+    await setUpShop(staff.MANAGEMENT);
+    await setUpShop(elsewhere.MANAGEMENT);
+
+    placedGuest = await guestAt(location.id, 'Placed');
+    paidGuest = await guestAt(location.id, 'Paid');
+    cartGuest = await guestAt(location.id, 'Cart');
+    farGuest = await guestAt(other.id, 'Far');
+    placedChat = chatSchema.parse((await call(placedGuest, 'GET', '/api/guest/reservation/current/chat')).json()).nmbr;
+
+    placedOrder = await order(
+      placedGuest,
+      [
+        { productkey: 'breakfast', quantity: 2, deliverydate: '2026-07-15T21:30:00Z' },
+        { productkey: 'housekeeping', quantity: 1, deliverydate: '2026-07-14' },
+      ],
+      'placed',
+    );
+    await order(paidGuest, [{ productkey: 'breakfast', quantity: 1, deliverydate: '2026-07-16' }], 'paid');
+    await order(cartGuest, [{ productkey: 'breakfast', quantity: 3, deliverydate: '2026-07-15' }], 'open');
+    await order(farGuest, [{ productkey: 'breakfast', quantity: 4, deliverydate: '2026-07-15' }], 'placed');
+
+    kit.clock.set(AUTUMN);
+    autumnGuest = await guestAt(location.id, 'Autumn', AUTUMN);
+    await order(
+      autumnGuest,
+      [
+        // 00:30 on 25 October in Amsterdam (still summer time) and 00:30 on 26 October (winter time).
+        { productkey: 'breakfast', quantity: 1, deliverydate: '2026-10-24T22:30:00Z' },
+        { productkey: 'breakfast', quantity: 2, deliverydate: '2026-10-25T23:30:00Z' },
+      ],
+      'placed',
+    );
+  });
+
+  beforeEach(() => kit.clock.set(NOW));
+
+  it("lists the location's upcoming deliveries of paid and placed orders, by date, with suite, guest, chat and order", async () => {
+    const { items, nextCursor } = await page(staff.GUIDE, DELIVERIES);
+    expect(nextCursor).toBeNull();
+    expect(summary(items)).toEqual([
+      '2026-07-14T10:00:00.000Z housekeeping×1 Placed',
+      '2026-07-15T10:00:00.000Z breakfast×2 Placed',
+      '2026-07-16T10:00:00.000Z breakfast×1 Paid',
+      '2026-10-25T11:00:00.000Z breakfast×1 Autumn',
+      '2026-10-26T11:00:00.000Z breakfast×2 Autumn',
+    ]);
+    expect(items[1]).toMatchObject({
+      productname: 'Breakfast',
+      unit: 'PIECE',
+      options: [],
+      accommodation: 'Placed Suite',
+      guest: { firstname: 'Placed', surname: 'Test' },
+      reservation: { _id: placedGuest.reservationId },
+      chatnmbr: placedChat,
+      ordernmbr: placedOrder,
+      orderstate: ORDER_STATE.placed,
+    });
+    expect(items[2]).toMatchObject({ orderstate: ORDER_STATE.paid, chatnmbr: null });
+  });
+
+  it('leaves out days before today', async () => {
+    kit.clock.set('2026-07-15T08:00:00.000Z');
+    expect(summary((await page(staff.CUBER, DELIVERIES)).items)[0]).toBe('2026-07-15T10:00:00.000Z breakfast×2 Placed');
+  });
+
+  it("answers one day or from a day on, the timestamp's day in the location's zone", async () => {
+    // 23:30 on 15 July in Amsterdam.
+    expect(summary((await page(staff.GUIDE, `${DELIVERIES}/onDay/${Date.parse('2026-07-15T21:30:00Z')}`)).items)).toEqual([
+      '2026-07-15T10:00:00.000Z breakfast×2 Placed',
+    ]);
+    // 00:30 on 16 July in Amsterdam.
+    expect(summary((await page(staff.GUIDE, `${DELIVERIES}/onDay/${Date.parse('2026-07-15T22:30:00Z')}`)).items)).toEqual([
+      '2026-07-16T10:00:00.000Z breakfast×1 Paid',
+    ]);
+    expect(summary((await page(staff.BACKOFFICE, `${DELIVERIES}/fromDay/${Date.parse('2026-07-15T05:00:00Z')}`)).items)).toHaveLength(4);
+    expect((await page(staff.GUIDE, `${DELIVERIES}/onDay/${Date.parse('2026-07-20T10:00:00Z')}`)).items).toEqual([]);
+  });
+
+  it('counts the 25 hours of the day the clocks go back as one day', async () => {
+    for (const instant of ['2026-10-24T22:00:00Z', '2026-10-25T12:00:00Z', '2026-10-25T22:59:59Z']) {
+      expect(summary((await page(staff.GUIDE, `${DELIVERIES}/onDay/${Date.parse(instant)}`)).items)).toEqual([
+        '2026-10-25T11:00:00.000Z breakfast×1 Autumn',
+      ]);
+    }
+    expect(summary((await page(staff.GUIDE, `${DELIVERIES}/onDay/${Date.parse('2026-10-25T23:00:00Z')}`)).items)).toEqual([
+      '2026-10-26T11:00:00.000Z breakfast×2 Autumn',
+    ]);
+  });
+
+  it('pages with a cursor and refuses a forged one', async () => {
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const answer: z.infer<typeof staffDeliveryPageSchema> = await page(staff.MANAGEMENT, `${DELIVERIES}?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+      seen.push(...summary(answer.items));
+      cursor = answer.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(summary((await page(staff.MANAGEMENT, DELIVERIES)).items));
+    const forged = await call(staff.GUIDE, 'GET', `${DELIVERIES}?cursor=nonsense`);
+    expect([forged.statusCode, (forged.json() as { code: string }).code]).toEqual([400, 'INVALID_INPUT']);
+  });
+
+  it("serves every staff role their own location only, and refuses guests", async () => {
+    for (const role of STAFF_ROLES) expect((await page(staff[role], DELIVERIES)).items).toHaveLength(5);
+    expect(summary((await page(elsewhere.GUIDE, DELIVERIES)).items)).toEqual(['2026-07-15T10:00:00.000Z breakfast×4 Far']);
+    const answer = await call(placedGuest, 'GET', DELIVERIES);
+    expect([answer.statusCode, (answer.json() as { code: string }).code]).toEqual([403, 'UNAUTHORIZED']);
+  });
+
+  it("shows the stay's deliveries in its chat, by date", async () => {
+    const chat = chatSchema.parse((await call(placedGuest, 'GET', '/api/guest/reservation/current/chat')).json());
+    expect(chat.deliveries).toEqual([
+      { deliverydate: '2026-07-14T10:00:00.000Z', productname: 'Housekeeping', quantity: 1, unit: 'PIECE', productkey: 'housekeeping' },
+      { deliverydate: '2026-07-15T10:00:00.000Z', productname: 'Breakfast', quantity: 2, unit: 'PIECE', productkey: 'breakfast' },
+    ]);
+    const cartChat = chatSchema.parse((await call(cartGuest, 'GET', '/api/guest/reservation/current/chat')).json());
+    expect(cartChat.deliveries).toEqual([]);
+  });
+
+  describe('live', () => {
+    let base = '';
+    const sockets: WebSocket[] = [];
+
+    beforeAll(async () => {
+      await kit.app.listen({ host: '127.0.0.1', port: 0 });
+      const address = kit.app.server.address();
+      base = `ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    });
+
+    afterAll(() => {
+      for (const socket of sockets) socket.terminate();
+    });
+
+    async function listen(who: { token: string }) {
+      const socket = new WebSocket(`${base}${REALTIME_PATH}?accesstoken=${encodeURIComponent(who.token)}`);
+      sockets.push(socket);
+      const events: RealtimeEvent[] = [];
+      const waiters = new Set<() => void>();
+      socket.on('message', (data) => {
+        events.push(realtimeEventSchema.parse(JSON.parse(data.toString())));
+        for (const wake of waiters) wake();
+      });
+      const waitFor = (predicate: (event: RealtimeEvent) => boolean) =>
+        new Promise<RealtimeEvent>((resolve) => {
+          const check = () => {
+            const found = events.find(predicate);
+            if (!found) return;
+            waiters.delete(check);
+            resolve(found);
+          };
+          waiters.add(check);
+          check();
+        });
+      await waitFor((event) => event.type === 'ready');
+      return { events, waitFor };
+    }
+
+    it("tells the reservation's guests and the location's staff when an order changes; never another location or guest", async () => {
+      const buyer = await guestAt(staff.GUIDE.locationId!, 'Live');
+      const guestSocket = await listen(buyer);
+      const guide = await listen(staff.GUIDE);
+      const stranger = await listen(elsewhere.GUIDE);
+      const otherGuest = await listen(cartGuest);
+
+      const nmbr = await order(buyer, [{ productkey: 'breakfast', quantity: 1, deliverydate: '2026-07-15' }], 'placed');
+      const placed = (event: RealtimeEvent) => event.type === 'order.updated' && event.ordernmbr === nmbr && event.orderstate === ORDER_STATE.placed;
+      expect(await guide.waitFor(placed)).toEqual({ type: 'order.updated', ordernmbr: nmbr, reservationId: buyer.reservationId, orderstate: ORDER_STATE.placed });
+      await guestSocket.waitFor(placed);
+      expect(guestSocket.events.filter((event) => event.type === 'order.updated').map((event) => event.type === 'order.updated' && event.orderstate)).toEqual([
+        ORDER_STATE.open,
+        ORDER_STATE.open,
+        ORDER_STATE.placed,
+      ]);
+
+      // Barrier: an order at the stranger's own location reaches them; nothing of the first location came before it.
+      const theirs = await order(await guestAt(elsewhere.GUIDE.locationId!, 'Theirs'), [{ productkey: 'breakfast', quantity: 1, deliverydate: '2026-07-15' }], 'open');
+      const isTheirs = (event: RealtimeEvent) => event.type === 'order.updated' && event.ordernmbr === theirs;
+      // Their order was created and got a delivery: two events, the second one the barrier.
+      await stranger.waitFor(() => stranger.events.filter(isTheirs).length === 2);
+      expect(stranger.events.filter((event) => event.type === 'order.updated').map((event) => event.type === 'order.updated' && event.ordernmbr)).toEqual([theirs, theirs]);
+      expect(otherGuest.events.some((event) => event.type === 'order.updated')).toBe(false);
+    });
+  });
+});

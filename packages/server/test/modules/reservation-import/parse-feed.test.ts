@@ -1,0 +1,186 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { guestNameOf, isBlockedSummary } from '../../../src/modules/reservation-import/booking-rules';
+import { FeedFormatError, parseFeed, type FeedEvent, type ParseOptions } from '../../../src/modules/reservation-import/parse-feed';
+import { allDayEvent, calendar, event } from './test-fixtures';
+import { zonedInstant } from '../../../src/modules/reservation-import/wall-clock';
+
+const AMSTERDAM: ParseOptions = { timeZone: 'Europe/Amsterdam', checkIn: { hour: 15, minute: 0 }, checkOut: { hour: 10, minute: 0 } };
+
+const bookings = (events: FeedEvent[]) => events.flatMap((item) => (item.kind === 'booking' ? [item] : []));
+const only = (text: string, options = AMSTERDAM): FeedEvent => {
+  const [first, ...rest] = parseFeed(text, options);
+  expect(rest).toEqual([]);
+  if (!first) throw new Error('no event');
+  return first;
+};
+
+describe('parseFeed', () => {
+  it('reads all-day stays as check-in and check-out times in the location zone', () => {
+    expect(only(calendar(allDayEvent('a@x', '2026-12-04', '2026-12-08', 'Jan de Vries')))).toEqual({
+      kind: 'booking',
+      uid: 'a@x',
+      summary: 'Jan de Vries',
+      // Winter: Amsterdam is UTC+1.
+      stay: { startDateTime: '2026-12-04T14:00:00.000Z', endDateTime: '2026-12-08T09:00:00.000Z' },
+      guest: { firstname: 'Jan', surname: 'de Vries' },
+    });
+    // Summer (UTC+2), another zone and other times.
+    const summer = only(calendar(allDayEvent('b@x', '2027-07-17', '2027-07-31')), {
+      timeZone: 'America/New_York',
+      checkIn: { hour: 16, minute: 30 },
+      checkOut: { hour: 11, minute: 0 },
+    });
+    expect(summer).toMatchObject({ kind: 'booking', stay: { startDateTime: '2027-07-17T20:30:00.000Z', endDateTime: '2027-07-31T15:00:00.000Z' }, guest: null });
+  });
+
+  it('reads date-times in UTC, in a named zone, in the feed’s own VTIMEZONE and floating ones in the location zone', () => {
+    const utc = only(calendar(event('UID:u', 'DTSTART:20261204T140000Z', 'DTEND:20261208T090000Z', 'SUMMARY:Reserved')));
+    expect(utc).toMatchObject({ stay: { startDateTime: '2026-12-04T14:00:00.000Z', endDateTime: '2026-12-08T09:00:00.000Z' } });
+
+    const named = only(calendar(event('UID:n', 'DTSTART;TZID=Europe/London:20261204T160000', 'DTEND;TZID=Europe/London:20261208T110000')));
+    expect(named).toMatchObject({ stay: { startDateTime: '2026-12-04T16:00:00.000Z', endDateTime: '2026-12-08T11:00:00.000Z' } });
+
+    const windowsZone = [
+      'BEGIN:VTIMEZONE',
+      'TZID:W. Europe Standard Time',
+      'BEGIN:STANDARD',
+      'DTSTART:16010101T030000',
+      'TZOFFSETFROM:+0200',
+      'TZOFFSETTO:+0100',
+      'RRULE:FREQ=YEARLY;BYDAY=-1SU;BYMONTH=10',
+      'END:STANDARD',
+      'BEGIN:DAYLIGHT',
+      'DTSTART:16010101T020000',
+      'TZOFFSETFROM:+0100',
+      'TZOFFSETTO:+0200',
+      'RRULE:FREQ=YEARLY;BYDAY=-1SU;BYMONTH=3',
+      'END:DAYLIGHT',
+      'END:VTIMEZONE',
+    ].join('\r\n');
+    const outlook = only(
+      calendar(windowsZone, event('UID:w', 'DTSTART;TZID=W. Europe Standard Time:20270601T150000', 'DTEND;TZID=W. Europe Standard Time:20270605T100000')),
+    );
+    expect(outlook).toMatchObject({ stay: { startDateTime: '2027-06-01T13:00:00.000Z', endDateTime: '2027-06-05T08:00:00.000Z' } });
+
+    const floating = only(calendar(event('UID:f', 'DTSTART:20261204T150000', 'DURATION:P4DT19H')));
+    expect(floating).toMatchObject({ stay: { startDateTime: '2026-12-04T14:00:00.000Z', endDateTime: '2026-12-09T09:00:00.000Z' } });
+  });
+
+  it('takes a date-only event without an end as one night', () => {
+    const oneNight = only(calendar(event('UID:o', 'DTSTART;VALUE=DATE:20261231', 'SUMMARY:Reserved')));
+    expect(oneNight).toMatchObject({ stay: { startDateTime: '2026-12-31T14:00:00.000Z', endDateTime: '2027-01-01T09:00:00.000Z' } });
+  });
+
+  it('skips closed periods, cancelled and repeating events', () => {
+    const events = parseFeed(
+      calendar(
+        allDayEvent('1', '2026-12-01', '2026-12-03', 'Airbnb (Not available)'),
+        allDayEvent('2', '2026-12-04', '2026-12-06', 'CLOSED - Not available'),
+        allDayEvent('3', '2026-12-07', '2026-12-09', 'Blocked'),
+        allDayEvent('4', '2026-12-10', '2026-12-12', 'Reserved', 'STATUS:CANCELLED'),
+        allDayEvent('5', '2026-12-13', '2026-12-14', 'Cleaning', 'RRULE:FREQ=WEEKLY;COUNT=4'),
+        allDayEvent('6', '2026-12-15', '2026-12-16', 'Reserved', 'RECURRENCE-ID;VALUE=DATE:20261215'),
+        allDayEvent('7', '2026-12-20', '2026-12-24', 'Niet beschikbaar'),
+      ),
+      AMSTERDAM,
+    );
+    expect(events.map((item) => [item.uid, item.kind, item.kind === 'skipped' ? item.reason : null])).toEqual([
+      ['1', 'skipped', 'blocked'],
+      ['2', 'skipped', 'blocked'],
+      ['3', 'skipped', 'blocked'],
+      ['4', 'skipped', 'cancelled'],
+      ['5', 'skipped', 'recurring'],
+      ['6', 'skipped', 'recurring'],
+      ['7', 'skipped', 'blocked'],
+    ]);
+  });
+
+  it('marks unreadable events invalid and still reads the others', () => {
+    const events = parseFeed(
+      calendar(
+        event('SUMMARY:No uid', 'DTSTART;VALUE=DATE:20261201', 'DTEND;VALUE=DATE:20261203'),
+        event('UID:no-start', 'SUMMARY:Reserved'),
+        event('UID:backwards', 'DTSTART;VALUE=DATE:20261210', 'DTEND;VALUE=DATE:20261205'),
+        event('UID:broken', 'DTSTART:2026-garbage', 'DTEND;VALUE=DATE:20261205'),
+        event('UID:nowhere', 'DTSTART;TZID=Mars/Olympus:20261204T150000', 'DTEND;TZID=Mars/Olympus:20261206T100000'),
+        allDayEvent('good', '2026-12-04', '2026-12-08'),
+        allDayEvent('good', '2026-12-10', '2026-12-12'),
+      ),
+      AMSTERDAM,
+    );
+    expect(events.map((item) => [item.uid, item.kind])).toEqual([
+      [null, 'invalid'],
+      ['no-start', 'invalid'],
+      ['backwards', 'invalid'],
+      ['broken', 'invalid'],
+      ['nowhere', 'invalid'],
+      ['good', 'booking'],
+      ['good', 'invalid'],
+    ]);
+    expect(events.at(-1)).toMatchObject({ reason: 'the UID appears more than once' });
+    expect(events[4]).toMatchObject({ reason: 'unknown time zone Mars/Olympus' });
+  });
+
+  it.each([
+    ['an HTML error page', '<!doctype html><html><body>Service unavailable</body></html>'],
+    ['JSON', '{"error":"not found"}'],
+    ['a vCard', 'BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Jan\r\nEND:VCARD\r\n'],
+    ['binary noise', '\u0000\u0001\u0002garbage'],
+  ])('refuses %s as a whole', (_case, text) => {
+    expect(() => parseFeed(text, AMSTERDAM)).toThrow(FeedFormatError);
+  });
+
+  it('reads the demo feed: seven stays and one closed period', () => {
+    const text = readFileSync(path.resolve(import.meta.dirname, '../../../demo/feeds/suite-helmgras-8.ics'), 'utf8');
+    const events = parseFeed(text, AMSTERDAM);
+    expect(bookings(events)).toHaveLength(7);
+    expect(events.filter((item) => item.kind === 'skipped')).toMatchObject([{ reason: 'blocked', summary: 'Not available' }]);
+    expect(events.filter((item) => item.kind === 'invalid')).toEqual([]);
+    expect(bookings(events).map((item) => item.guest?.firstname ?? null)).toEqual([null, 'Jan', 'Sophie', null, 'Lukas', 'Emma', null]);
+    expect(bookings(events)[4]?.stay).toEqual({ startDateTime: '2027-01-15T15:00:00.000Z', endDateTime: '2027-01-18T10:00:00.000Z' });
+  });
+});
+
+describe('booking rules', () => {
+  it.each([
+    ['Airbnb (Not available)', true],
+    ['CLOSED - Not available', true],
+    ['Unavailable', true],
+    ['Geblokkeerd', true],
+    ['Reserved', false],
+    ['Jan de Vries', false],
+    ['Blockhuis, Pieter', false],
+  ])('%s is a closed period: %s', (summary, blocked) => {
+    expect(isBlockedSummary(summary)).toBe(blocked);
+  });
+
+  it.each([
+    ['Reserved', null],
+    ['  ', null],
+    ['Booking.com', null],
+    ['Airbnb - Reserved', null],
+    ['Jan de Vries', { firstname: 'Jan', surname: 'de Vries' }],
+    ['Booking.com - Sophie  Laurent', { firstname: 'Sophie', surname: 'Laurent' }],
+    ['Cher', { firstname: 'Cher', surname: '' }],
+  ])('the guest named by %j is %j', (summary, name) => {
+    expect(guestNameOf(summary)).toEqual(name);
+  });
+});
+
+describe('zonedInstant', () => {
+  it('turns a wall-clock time into the instant, across daylight saving', () => {
+    const at = (day: string, hour: number, minute = 0) => {
+      const [year = 0, month = 0, date = 0] = day.split('-').map(Number);
+      return zonedInstant({ year, month, day: date, hour, minute, second: 0 }, 'Europe/Amsterdam').toISOString();
+    };
+    expect(at('2026-03-28', 15)).toBe('2026-03-28T14:00:00.000Z');
+    expect(at('2026-03-29', 15)).toBe('2026-03-29T13:00:00.000Z');
+    expect(at('2026-10-25', 10)).toBe('2026-10-25T09:00:00.000Z');
+    // 02:30 does not exist on the spring-forward night: it moves on by the hour the clock skips.
+    expect(at('2026-03-29', 2, 30)).toBe('2026-03-29T01:30:00.000Z');
+    // Day 32 of December rolls over into January.
+    expect(at('2026-12-32', 10)).toBe('2027-01-01T09:00:00.000Z');
+  });
+});

@@ -1,0 +1,40 @@
+import { GUIDE_QUESTIONNAIRE_LABEL } from '@stay/contract';
+import type { Db } from '../../src/db/database';
+import { upsertGuideProfile } from '../../src/modules/identity';
+import { replaceAnswers, saveQuestionnaire, type QuestionnaireQuestionRecord } from '../../src/modules/questionnaire';
+import { uniqueId } from './unique-id';
+
+const DEFAULT_QUESTIONS: QuestionnaireQuestionRecord[] = [
+  {
+    label: 'interests',
+    question: 'What would you like to do?',
+    multiple: true,
+    options: [
+      { value: 'hiking', text: 'Walking', tags: ['hiking', 'nature'] },
+      { value: 'food', text: 'Food and drinks', tags: ['food'] },
+    ],
+  },
+];
+
+/** Guides guests can choose and the questionnaire that matches them. */
+export function createGuideFactories(db: () => Db) {
+  return {
+    /** Makes a GUIDE employee choosable, with the given interest tags. */
+    async guideProfile(employeeId: string, tags: readonly string[] = ['hiking', 'nature']): Promise<void> {
+      await upsertGuideProfile(db(), { employeeId, bio: 'Knows every trail.', languages: ['nl', 'en'], tags: [...tags], personimage: null, acceptsGuests: true });
+    },
+
+    /**
+     * The guide questionnaire; by default one multiple-choice question whose options carry the tags guides are
+     * matched on.
+     */
+    async guideQuestionnaire(questions: QuestionnaireQuestionRecord[] = DEFAULT_QUESTIONS): Promise<void> {
+      await saveQuestionnaire(db(), { id: uniqueId('questionnaire'), label: GUIDE_QUESTIONNAIRE_LABEL, title: 'Find your guide', questions });
+    },
+
+    /** A guest's answers to the guide questionnaire on their reservation. */
+    async guideAnswers(input: { reservationId: string; personId: string; entries: { label: string; awnser: string }[] }): Promise<void> {
+      await replaceAnswers(db(), { ...input, questionnaireLabel: GUIDE_QUESTIONNAIRE_LABEL, answeredAt: new Date().toISOString() });
+    },
+  };
+}
