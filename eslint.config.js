@@ -148,7 +148,7 @@ export default tseslint.config(
     },
   },
   {
-    // Tests, test support, the clock itself and the command-line seeds (run once, outside any request) may read the
+    // Tests, test support, the clock itself and the command-line tools (run once, outside any request) may read the
     // system clock.
     files: [
       'packages/server/src/platform/clock.ts',
@@ -160,5 +160,36 @@ export default tseslint.config(
   {
     files: ['packages/server/test/**'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // The demo writes through module surfaces only: the server's package entries (`@stay/server/seeding`,
+    // `@stay/server/start-server`, `@stay/server/test-support` for its tests), never a database driver or a file of
+    // packages/server, and no query of its own.
+    files: ['packages/demo/**/*.ts'],
+    languageOptions: { globals: globals.node },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['kysely', 'kysely/*', 'pg', 'pg/*', 'better-sqlite3'], message: 'The demo reads and writes through the modules (@stay/server/seeding), never the database itself.' },
+            { group: ['**/server/src', '**/server/src/**', '**/server/test', '**/server/test/**', '@stay/server/src/*', '@stay/server/test/*'], message: "Import the server only through its package entries ('@stay/server/seeding', '@stay/server/start-server', '@stay/server/test-support')." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/demo/src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name=/^(insertInto|updateTable|deleteFrom|selectFrom)$/]",
+          message: 'The demo holds no queries: call the owning module through @stay/server/seeding.',
+        },
+        { selector: "TaggedTemplateExpression[tag.name='sql']", message: 'The demo holds no SQL: call the owning module through @stay/server/seeding.' },
+      ],
+    },
   },
 );

@@ -41,6 +41,8 @@ export default defineConfig({
       // the server suite's time; as for the app, only files that replace modules run isolated.
       serverProject({ name: 'server', include: ['test/**/*.test.ts'], isolate: false, exclude: isolatedServerFiles }),
       serverProject({ name: 'server-isolated', include: isolatedServerFiles }),
+      // The demo's seeding on the server's test harness (both dialects); none of its files replaces modules.
+      serverProject({ name: 'demo', root: 'packages/demo', include: ['test/**/*.test.ts'], isolate: false }),
       // Importing Ionic and the app into a fresh module graph for every file cost about three quarters of the app
       // suite's time; files that do not replace modules share one graph per worker (each still gets its own jsdom).
       appProject({ name: 'app', isolate: false, exclude: isolatedAppFiles }),

@@ -1,4 +1,4 @@
-// The budgets of ARCHITECTURE.md "Budgets" (issue 13), and how each measurement is judged against them.
+// The performance budgets the README's "Benchmarks" section lists, and how each measurement is judged against them.
 import type { LoadResult } from './api';
 import { LARGE_DATASET, SEED_MAX_SECONDS, shortfalls, type CountedTable } from './dataset';
 import type { FirstPaint } from './first-paint';

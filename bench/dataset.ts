@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 
-/** The large dataset of issue 13 / ARCHITECTURE.md: what `SEED_DEMO=large` must hold, table by table. */
+/** The large operator: what `SEED_DEMO=large` must hold, table by table (the README's "Benchmarks", Dataset). */
 export const LARGE_DATASET = {
   locations: 5,
   accommodations: 2_000,

@@ -148,7 +148,7 @@ async function measureMain(options: BenchOptions, has: (part: Part) => boolean):
   details.dataset = { mode: main.seedMode, seedSeconds: main.seedSeconds, seedCpuSeconds: main.seedCpuSeconds };
   try {
     if (has('dataset')) {
-      await part('dataset', 'issue 13 goal 1', async () => {
+      await part('dataset', 'row counts of the large operator', async () => {
         const counts = countRows(server.dataDir);
         details.dataset = { ...(details.dataset as object), counts };
         verdicts.push(...datasetVerdicts(counts, main.seedSeconds, main.seedCpuSeconds, main.seedMode));

@@ -91,7 +91,7 @@ async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number, 
 }
 
 /**
- * Starts the real server (`node --import tsx packages/server/src/main.ts`) in its own process on a free loopback port,
+ * Starts the real server with its demo data (`node --import tsx packages/demo/src/main.ts`) in its own process on a free loopback port,
  * with the open-file limit raised to the hard limit (thousands of sockets), and waits until it answers.
  */
 export async function startServer(options: ServerOptions): Promise<BenchServer> {
@@ -104,7 +104,7 @@ export async function startServer(options: ServerOptions): Promise<BenchServer> 
     mkdirSync(options.cpuProfileDir, { recursive: true });
     nodeArgs.unshift('--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`);
   }
-  const command = `ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec "${process.execPath}" ${nodeArgs.join(' ')} packages/server/src/main.ts`;
+  const command = `ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec "${process.execPath}" ${nodeArgs.join(' ')} packages/demo/src/main.ts`;
   const child = spawn('sh', ['-c', command], {
     cwd: REPO_ROOT,
     env: {

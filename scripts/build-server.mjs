@@ -1,8 +1,10 @@
 // The server's production build (`npm run build -w @stay/server`): esbuild bundles each entry below, with the
 // contract's TypeScript source, into packages/server/dist/<name>.js (ES modules, Node 20, source maps). npm packages
 // stay plain imports, loaded from node_modules at run time, so `node packages/server/dist/main.js` needs no tsx.
+// `main` is the production server and holds no demo code; `demo` is the same server with the demo's seeding
+// (packages/demo), which `npm start` runs outside production.
 // A new command: add its entry here, then run it as `node ../../scripts/run-server.mjs <name>` (packages/server/package.json).
-import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -13,6 +15,7 @@ export const SERVER_DIST = join(serverRoot, 'dist');
 /** Output name → source (relative to packages/server). */
 export const SERVER_ENTRIES = {
   main: 'src/main.ts',
+  demo: '../demo/src/main.ts',
   'create-staff': 'src/cli/create-staff.ts',
   'import-reservations': 'src/cli/import-reservations.ts',
   backup: 'src/cli/backup.ts',
@@ -25,8 +28,10 @@ export const SERVER_ENTRIES = {
 const SOURCES = [
   join(serverRoot, 'src'),
   join(root, 'packages/contract/src'),
+  join(root, 'packages/demo/src'),
   join(serverRoot, 'package.json'),
   join(root, 'packages/contract/package.json'),
+  join(root, 'packages/demo/package.json'),
   fileURLToPath(import.meta.url),
 ];
 
@@ -49,11 +54,20 @@ export function isServerBuildFresh() {
   return SOURCES.every((source) => newestSourceTime(source) <= oldestBundle);
 }
 
-/** The contract is TypeScript source (its package.json exports src/index.ts): bundled in, never left to Node. */
-const bundleContract = {
-  name: 'bundle-contract',
+/**
+ * The contract and the server's package entries the demo imports (`@stay/server/seeding`, `@stay/server/start-server`)
+ * are TypeScript source: bundled in, never left to Node.
+ */
+const serverExports = JSON.parse(readFileSync(join(serverRoot, 'package.json'), 'utf8')).exports;
+const bundleWorkspaceSources = {
+  name: 'bundle-workspace-sources',
   setup(build) {
     build.onResolve({ filter: /^@stay\/contract$/ }, () => ({ path: join(root, 'packages/contract/src/index.ts') }));
+    build.onResolve({ filter: /^@stay\/server\// }, ({ path }) => {
+      const source = serverExports[`.${path.slice('@stay/server'.length)}`];
+      if (!source) throw new Error(`${path} is not an entry of packages/server/package.json`);
+      return { path: join(serverRoot, source) };
+    });
   },
 };
 
@@ -80,7 +94,7 @@ export async function buildServer() {
       format: 'esm',
       target: 'node20',
       packages: 'external',
-      plugins: [bundleContract],
+      plugins: [bundleWorkspaceSources],
       sourcemap: true,
       logLevel: 'warning',
     });

@@ -5,6 +5,9 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildServer, isServerBuildFresh, SERVER_DIST, SERVER_ENTRIES } from './build-server.mjs';
 
+/** The entry `npm start` runs: the production server with NODE_ENV=production (no demo code loaded), else the demo's. */
+export const startEntry = (env = process.env) => (env.NODE_ENV === 'production' ? 'main' : 'demo');
+
 /** Builds the server when needed, then loads `dist/<name>.js` here: no child process, signals reach the server itself. */
 export async function runBuiltServer(name) {
   if (!Object.hasOwn(SERVER_ENTRIES, name)) throw new Error(`Unknown server entry "${name}" (known: ${Object.keys(SERVER_ENTRIES).join(', ')})`);

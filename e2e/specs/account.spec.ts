@@ -7,7 +7,7 @@ import { eventually } from '../support/eventually';
 import { useJourney } from '../support/journey';
 import { signIn } from '../support/login';
 
-/** A demo guest with a current stay (packages/server/src/cli/seed-demo-stays-data.ts); this suite removes the account. */
+/** A demo guest with a current stay (packages/demo/src/seed-demo-stays-data.ts); this suite removes the account. */
 const GUEST = 'latecheckout@demo.stay';
 const NEW_PASSWORD = 'Zeewind42';
 

@@ -14,7 +14,7 @@ import { pageHeading, signedInDesktopPage, staffMenu } from '../support/staff';
 const SHOPPER = { email: 'latecheckout@demo.stay', name: 'Julia Peters', suite: 'Suite Strandloper 5', reservation: 'DZ-2025-000203' };
 const SHOPPER_GUIDE = 'bram@demo.stay';
 const CART_GUEST = { email: 'noguide@demo.stay', cartTotal: 12.95 + 2 * 19.95 };
-/** The demo catalogue's prices (SPEC §3). */
+/** The demo catalogue's prices. */
 const BREAKFAST = { name: 'Breakfast', price: 7.95 };
 const E_BIKE = { name: 'E-bike', price: 49.95 };
 

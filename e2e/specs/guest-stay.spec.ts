@@ -7,7 +7,7 @@ import { waitForText } from '../support/eventually';
 import { useJourney } from '../support/journey';
 import { inviteLinkIn, newestMailTo } from '../support/outbox';
 
-/** The demo seed's guests in every state of a stay (packages/server/src/cli/seed-demo-stays-data.ts). */
+/** The demo seed's guests in every state of a stay (packages/demo/src/seed-demo-stays-data.ts). */
 const STAY = {
   current: 'guest@demo.stay',
   arriving: 'arriving@demo.stay',

@@ -131,7 +131,7 @@ describe('push notifications: a guide is notified of a guest message and opening
     );
     assert.deepEqual(shown, [{ title: message.notification.title, body: text }]);
 
-    // The guide taps it: the worker hands it to the open page, which goes to the chats and then to this chat (§2).
+    // The guide taps it: the worker hands it to the open page, which goes to the chats and then to this chat.
     await worker.evaluate(async () => {
       const scope = self as unknown as WorkerScope;
       const [notification] = await scope.registration.getNotifications();

@@ -39,13 +39,13 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
   throw new Error(`server did not come up at ${url}:\n${output()}`);
 }
 
-/** Starts the real server (tsx main.ts) on a free port with a fresh SQLite database and demo data. */
+/** Starts the real server with demo data (tsx packages/demo/src/main.ts) on a free port with a fresh SQLite database. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'stay-e2e-'));
   let log = '';
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(join(repoRoot, 'node_modules/.bin/tsx'), [join(repoRoot, 'packages/server/src/main.ts')], {
+  const child = spawn(join(repoRoot, 'node_modules/.bin/tsx'), [join(repoRoot, 'packages/demo/src/main.ts')], {
     cwd: repoRoot,
     // PUBLIC_URL is the address the browser uses, so links in mails and the way back from the payment page stay on it.
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', DATABASE_URL: '', PUBLIC_URL: baseUrl,

@@ -14,6 +14,7 @@ export const CACHED_GUIDES_AND_MENTIONS_MAX_AGE_MS = 2 * 60 * 60 * 1000;
 export const ORDER_CACHE_MAX_AGE_MS = 5 * 60 * 1000;
 export const DELIVERY_HOUR = 12;
 export const CHAT_FIRST_PAGE = 1;
+/** Chats in this status (new: nobody has written yet) never show in the staff chat list, nor can it be filtered to them. */
 export const CHAT_LIST_EXCLUDED_STATUS = 'N';
 
 export const DEFAULT_EMERGENCY_PHONE = { label: '+31 (0)20 794 8390', href: 'tel:+31207948390' } as const;
@@ -29,11 +30,16 @@ export const UPDATE_CHECK_INTERVAL_MS = 60_000;
 export const RELOAD_AFTER_UPDATE_ALERT_MS = 500;
 export const OPEN_ORDER_EVENT_AFTER_PUSH_MS = 500;
 export const PASSWORD_MIN_LENGTH = 6;
-export const IMAGE_COMPRESSION = { quality: 0.6, maxWidth: 1000, maxHeight: 1000, mimeType: 'image/png' } as const;
+/**
+ * Photos are redrawn at most this long on their longest side and encoded at this quality as the first of these types
+ * the browser can encode: WebP, else JPEG (PNG would ignore the quality and can grow a photo).
+ */
+export const IMAGE_COMPRESSION = { quality: 0.6, longestSide: 1000, mimeTypes: ['image/webp', 'image/jpeg'] } as const;
+/** The headings the rich-text editor offers, and the only ones stored: the page's own title is the h1. */
 export const EDITOR_HEADING_LEVELS = [2, 3, 4, 5, 6] as const;
 export const THEME = { mode: 'md', spinner: 'dots' } as const;
 
-/** Push external user ids. */
+/** The external user id a push subscription is filed under: `PER-<person>` for guests, `EMP-<employee>` for staff. */
 export const PUSH_ID_PREFIX = { guest: 'PER-', employee: 'EMP-' } as const;
 
 /** Wire headers. */

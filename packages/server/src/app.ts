@@ -80,7 +80,7 @@ export async function buildApp({
     keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
     connectionTimeout: CONNECTION_IDLE_TIMEOUT_MS,
     requestTimeout: REQUEST_TIMEOUT_MS,
-    // On shutdown (main.ts), idle keep-alive connections are closed at once; requests under way finish (up to
+    // On shutdown (start-server.ts), idle keep-alive connections are closed at once; requests under way finish (up to
     // SHUTDOWN_DRAIN_SECONDS) and their answers close their connections (see platform/health/draining). A request
     // that arrives on an open connection meanwhile is still answered, rather than with Fastify's own 503 body,
     // which is not an error of the catalogue.

@@ -100,7 +100,8 @@ describe.skipIf(process.platform !== 'linux')('npm start (the production build i
       const port = Number(LISTENING.exec(output)?.[1]);
       expect(output).toContain('Building the server');
 
-      // npm → node scripts/start.mjs, which runs dist/main.js itself: one server process, no tsx anywhere.
+      // npm → node scripts/start.mjs, which runs the built server (dist/demo.js outside production) itself: one server
+      // process, no tsx anywhere.
       tree = descendants(npm.pid ?? 0);
       expect(tree.map(({ cmdline }) => cmdline)).toEqual([expect.stringMatching(/node .*scripts\/start\.mjs$/)]);
       expect(tree.filter(({ cmdline }) => cmdline.includes('tsx'))).toEqual([]);
@@ -132,5 +133,16 @@ describe.skipIf(process.platform !== 'linux')('npm start (the production build i
     } finally {
       await pool.destroy();
     }
+  }, 60_000);
+
+  it('starts the production bundle, which holds no demo code, with NODE_ENV=production, and the demo bundle otherwise', async () => {
+    if (!existsSync(SERVER_BUNDLE)) expect(spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: REPO_ROOT }).status).toBe(0);
+    const { startEntry } = (await import(pathToFileURL(path.join(REPO_ROOT, 'scripts/run-server.mjs')).href)) as { startEntry: (env: object) => string };
+    expect(startEntry({ NODE_ENV: 'production' })).toBe('main');
+    expect(startEntry({})).toBe('demo');
+    expect(startEntry({ NODE_ENV: 'development' })).toBe('demo');
+    const demoCode = /seedFullDemo|printDemoLogins|BulkWriter/;
+    expect(readFileSync(SERVER_BUNDLE, 'utf8')).not.toMatch(demoCode);
+    expect(readFileSync(path.join(path.dirname(SERVER_BUNDLE), 'demo.js'), 'utf8')).toMatch(demoCode);
   }, 60_000);
 });

@@ -35,19 +35,19 @@ const NotFoundPage = lazyPage(() => import('@/features/status-pages/pages/not-fo
 const OfflinePage = lazyPage(() => import('@/features/status-pages/pages/offline-page'), 'OfflinePage');
 const StaffReservationsScreen = lazyPage(() => import('./compose/staff-reservations-screen'), 'StaffReservationsScreen');
 const BookingScreen = lazyPage(() => import('./compose/booking-screen'), 'BookingScreen');
-const StaffDashboardScreen = lazyPage(() => import('./compose/staff-dashboard-screen'), 'StaffDashboardScreen');
+const StaffDashboardPage = lazyPage(() => import('@/features/staff-dashboard/pages/staff-dashboard-page'), 'StaffDashboardPage');
 const ComplaintsScreen = lazyPage(() => import('./compose/complaints-screen'), 'ComplaintsScreen');
 const ComplaintDetailScreen = lazyPage(() => import('./compose/complaint-detail-screen'), 'ComplaintDetailScreen');
-const FileComplaintScreen = lazyPage(() => import('./compose/file-complaint-screen'), 'FileComplaintScreen');
-const AvailabilityScreen = lazyPage(() => import('./compose/availability-screen'), 'AvailabilityScreen');
-const StaffDeliveriesScreen = lazyPage(() => import('./compose/staff-deliveries-screen'), 'StaffDeliveriesScreen');
+const FileComplaintPage = lazyPage(() => import('@/features/file-complaint/pages/file-complaint-page'), 'FileComplaintPage');
+const AvailabilityPage = lazyPage(() => import('@/features/availability/pages/availability-page'), 'AvailabilityPage');
+const StaffDeliveriesPage = lazyPage(() => import('@/features/staff-deliveries/pages/staff-deliveries-page'), 'StaffDeliveriesPage');
 const ProductsAdminPage = lazyPage(() => import('@/features/catalogue-admin/pages/products-admin-page'), 'ProductsAdminPage');
 const WeblinksAdminPage = lazyPage(() => import('@/features/weblinks-admin/pages/weblinks-admin-page'), 'WeblinksAdminPage');
 const GuestFaqPage = lazyPage(() => import('@/features/guest-faq/pages/guest-faq-page'), 'GuestFaqPage');
 const GuestAnnouncementsPage = lazyPage(() => import('@/features/announcement-modal/pages/guest-announcements-page'), 'GuestAnnouncementsPage');
 const StaffRatingsPage = lazyPage(() => import('@/features/staff-ratings/pages/staff-ratings-page'), 'StaffRatingsPage');
 const BugReportPage = lazyPage(() => import('@/features/bug-report/pages/bug-report-page'), 'BugReportPage');
-const BugReportsScreen = lazyPage(() => import('@/features/bug-reports-admin/pages/bug-reports-screen'), 'BugReportsScreen');
+const BugReportsScreen = lazyPage(() => import('./compose/bug-reports-screen'), 'BugReportsScreen');
 const AnnouncementsAdminPage = lazyPage(() => import('@/features/announcements-admin/pages/announcements-admin-page'), 'AnnouncementsAdminPage');
 const AnnouncementEditorPage = lazyPage(() => import('@/features/announcements-admin/pages/announcement-editor-page'), 'AnnouncementEditorPage');
 const ResetPasswordPage = lazyPage(() => import('@/features/account/pages/reset-password-page'), 'ResetPasswordPage');
@@ -119,13 +119,13 @@ function staffArea(area: StaffArea) {
     [paths.patterns.staffBooking(area)]: <BookingScreen />,
     [paths.staffComplaints(area)]: <ComplaintsScreen />,
     [paths.patterns.staffComplaint(area)]: <ComplaintDetailScreen />,
-    [paths.staffAvailability(area)]: <AvailabilityScreen />,
-    [paths.staffDeliveries(area)]: <StaffDeliveriesScreen />,
+    [paths.staffAvailability(area)]: <AvailabilityPage />,
+    [paths.staffDeliveries(area)]: <StaffDeliveriesPage />,
     [paths.staffWeblinks(area)]: <WeblinksAdminPage />,
     [paths.staffRatings(area)]: <StaffRatingsPage />,
     [paths.staffProfile(area)]: <StaffProfilePage />,
     [paths.staffNotificationSettings(area)]: <NotificationSettingsPage />,
-    ...(area === 'guide' ? {} : { [paths.staffDashboard(area)]: <StaffDashboardScreen /> }),
+    ...(area === 'guide' ? {} : { [paths.staffDashboard(area)]: <StaffDashboardPage /> }),
     ...(area === 'management'
       ? {
           [paths.managementProducts]: <ProductsAdminPage />,
@@ -186,7 +186,7 @@ export function AppRoutes() {
 
           {STAFF_AREAS.map(staffArea)}
           {screen(paths.managementHome, <Navigate to={paths.staffDashboard('management')} replace />)}
-          {screen(paths.patterns.fileComplaint, <FileComplaintScreen />)}
+          {screen(paths.patterns.fileComplaint, <FileComplaintPage />)}
           {/* Signed in or not: a problem may be that someone cannot sign in. */}
           {screen(paths.patterns.bugReport, <BugReportPage />)}
 

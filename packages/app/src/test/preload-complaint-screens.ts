@@ -8,7 +8,7 @@ export async function preloadComplaintScreens(): Promise<void> {
     import('@/features/staff-shell/components/staff-menu-button'),
     import('@/app/compose/complaints-screen'),
     import('@/app/compose/complaint-detail-screen'),
-    import('@/app/compose/file-complaint-screen'),
+    import('@/features/file-complaint/pages/file-complaint-page'),
     import('@/components/rich-text-editor/rich-text-editor'),
   ]);
 }

@@ -8,6 +8,6 @@ export async function preloadStaffScreens(): Promise<void> {
     import('@/features/staff-shell/components/staff-menu-button'),
     import('@/app/compose/staff-reservations-screen'),
     import('@/app/compose/booking-screen'),
-    import('@/app/compose/staff-dashboard-screen'),
+    import('@/features/staff-dashboard/pages/staff-dashboard-page'),
   ]);
 }

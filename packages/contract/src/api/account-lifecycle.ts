@@ -20,7 +20,7 @@ export type AccountMailLanguage = z.infer<typeof accountMailLanguageSchema>;
 export const accountLanguageBodySchema = z.object({ language: accountMailLanguageSchema.optional() });
 export type AccountLanguageBody = z.infer<typeof accountLanguageBodySchema>;
 
-/** checkVerification: `emailVerified` is set from message VERIFIED (§4). */
+/** checkVerification: `emailVerified` becomes true when the message is VERIFIED. */
 export const checkVerificationReplySchema = z.object({ message: z.enum(['VERIFIED', 'NOT_VERIFIED']) });
 export type CheckVerificationReply = z.infer<typeof checkVerificationReplySchema>;
 
@@ -37,7 +37,7 @@ export const resetHashParamsSchema = z.object({ email: emailParam, code: z.strin
 export const resetHashReplySchema = z.object({ resetHash: z.string() });
 export type ResetHashReply = z.infer<typeof resetHashReplySchema>;
 
-/** The new password must pass §5's strength rule (else INVALID_INPUT) and equal `passwordRepeat` (else PASSWORD_MISMATCH). */
+/** The new password must pass the strength rule (else INVALID_INPUT) and equal `passwordRepeat` (else PASSWORD_MISMATCH). */
 export const resetPasswordBodySchema = z.object({
   email: emailParam,
   resetHash: z.string().max(128),

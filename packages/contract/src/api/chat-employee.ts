@@ -5,7 +5,7 @@ import { chatMemberModeSchema, chatMemberSchema, chatMemberTypeSchema, mentionCa
 import { chatAttachmentFilenameSchema, chatAttachmentSchema } from '../entities/chat-message';
 import { CHAT_REMINDER_NOTE_MAX_LENGTH, chatReminderSchema } from '../entities/chat-reminder';
 import { chatPrioritySchema, chatSchema, chatStatusSchema, chatStatusValueSchema, chatUnreadSchema } from '../entities/chat';
-import { CHAT_FIRST_PAGE } from '../constants';
+import { CHAT_FIRST_PAGE, CHAT_LIST_EXCLUDED_STATUS } from '../constants';
 import { defineEndpoint } from './endpoint';
 
 export const CHAT_LIST_PAGE_SIZE = 20;
@@ -29,7 +29,7 @@ export const chatListQuerySchema = z.strictObject({
     .transform((value) => value === 'true')
     .default(false),
   view: z.enum(['guest', 'internal']).optional(),
-  chatstatus: chatStatusValueSchema.exclude(['N']).optional(),
+  chatstatus: chatStatusValueSchema.exclude([CHAT_LIST_EXCLUDED_STATUS]).optional(),
 });
 export type ChatListQuery = z.output<typeof chatListQuerySchema>;
 

@@ -46,7 +46,7 @@ export type EmployeeProfileUpdateBodyInput = z.input<typeof employeeProfileUpdat
 
 /**
  * POST /profile/changePassword: a wrong `currentPassword` answers WRONG_PASSWORD, a weak new password INVALID_INPUT
- * (§5 strength), a different `passwordRepeat` PASSWORD_MISMATCH. Every other session of the account ends; this one
+ * (see `isStrongPassword`), a different `passwordRepeat` PASSWORD_MISMATCH. Every other session of the account ends; this one
  * stays. Answers PASSWORD_CHANGED.
  */
 export const changePasswordBodySchema = z.object({

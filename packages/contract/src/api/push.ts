@@ -3,12 +3,8 @@ import { messageReplySchema } from './auth';
 import { NOTIFICATION_OBJECT_TYPES, realtimeNotificationSchema } from './chat-realtime';
 import { defineEndpoint } from './endpoint';
 
-/** A notification object type: what a notification opens (see SPEC §2 "Push notification opening"). */
+/** A notification object type: what a notification opens (the app's `lib/push/notification-opening.ts`). */
 export type NotificationObjectType = (typeof NOTIFICATION_OBJECT_TYPES)[number];
-
-/** The external user id a push subscription is filed under (SPEC §1): `PER-<person>` or `EMP-<employee>`. */
-export const PUSH_GUEST_PREFIX = 'PER-';
-export const PUSH_EMPLOYEE_PREFIX = 'EMP-';
 
 export const PUSH_ENDPOINT_MAX_LENGTH = 2048;
 /** Web Push keys are base64url: p256dh is 65 bytes (87 characters), auth 16 bytes (22 characters); room to spare. */
@@ -44,7 +40,7 @@ export type PushPublicKey = z.infer<typeof pushPublicKeySchema>;
 /**
  * The JSON body of a Web Push message (encrypted aes128gcm by the server). The service worker shows
  * `notification.title` / `notification.body`; on click it hands `notification` to the page, which opens it by
- * `objecttype` (SPEC §2). `url` is the address an APP_URL notification (or a RESERVATION's follow-up) opens; `badge` is
+ * `objecttype`. `url` is the address an APP_URL notification (or a RESERVATION's follow-up) opens; `badge` is
  * the recipient's unread chat count for the app icon, or null when unknown.
  */
 export const pushMessageSchema = z.object({

@@ -143,7 +143,7 @@ export type SalesChallenge = z.infer<typeof salesChallengeSchema>;
 
 const RATING_BASE = '/api/employee/rating';
 
-/** §7 employee /rating: every staff role, each for their own location. */
+/** /api/employee/rating: every staff role, each for their own location. */
 export const employeeRatingApi = {
   dashboard: defineEndpoint({
     method: 'GET',

@@ -7,9 +7,9 @@ import { emailSchema } from './account';
 import { defineEndpoint } from './endpoint';
 
 /**
- * Staff reservations (§7 employee /reservation) and the staff view of the location's suites (§7 employee
- * /accommodation). Every call is scoped to the caller's location; "today" is the location's calendar day (see
- * `rules/staff-reservation.ts`). A reservation of another location answers 404 RESERVATION_NOT_FOUND, as an unknown one.
+ * Staff reservations (/api/employee/reservation) and the staff view of the location's suites (/api/employee/accommodation).
+ * Every call is scoped to the caller's location; "today" is the location's calendar day (see `rules/staff-reservation.ts`).
+ * A reservation of another location answers 404 RESERVATION_NOT_FOUND, as an unknown one.
  */
 
 export const STAFF_RESERVATION_PAGE_SIZE = 25;
@@ -299,7 +299,7 @@ export const staffAccommodationSchema = accommodationSchema.extend({
 });
 export type StaffAccommodation = z.infer<typeof staffAccommodationSchema>;
 
-/** §7 employee /accommodation. */
+/** The staff view of the location's suites (/api/employee/accommodation). */
 export const employeeAccommodationApi = {
   list: defineEndpoint({
     method: 'GET',

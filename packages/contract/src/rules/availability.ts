@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import type { AvailabilityKind, AvailabilityRepeat } from '../entities/availability';
-import { inZone } from './zoned-time';
+import { inZone } from '../time/zoned';
 
 /** The slot fields the availability rule reads (an AvailabilitySlot fits). */
 export interface AvailabilityRuleSlot {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { STAFF_ROLES, SUPPORT_ROLES } from '../roles';
 import { COMPLAINT_ACTIONS, COMPLAINT_STATES, type ComplaintAssigned } from '../entities/complaint';
 import { allowedComplaintActions, appointmentWindow, complaintActionRefusal, defaultAppointmentWindow, windowsOverlap } from './complaint';
-import { wallClockTime } from './zoned-time';
+import { wallClockTime } from '../time/zoned';
 
 const HOUR = 3_600_000;
 const fresh = { complaintstatetext: 'New', assigned: '' } as const;

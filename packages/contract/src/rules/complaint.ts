@@ -1,7 +1,7 @@
 import { COMPLAINT_STATE, type ComplaintAction, type ComplaintAssigned, type ComplaintState } from '../entities/complaint';
 import type { ErrorCode } from '../errors';
 import { isSupportRole, type Role } from '../roles';
-import { inZone } from './zoned-time';
+import { inZone } from '../time/zoned';
 
 const HOUR_MS = 60 * 60 * 1000;
 

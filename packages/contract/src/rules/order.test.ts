@@ -4,7 +4,6 @@ import { OPEN_ORDER_MAX_STATE, PAID_ORDER_MIN_STATE } from '../constants';
 import {
   ORDER_STATE,
   RENTAL_HOLD_MINUTES,
-  calendarDayIn,
   canPlace,
   deliveryNoon,
   deliveryTotalCents,
@@ -17,6 +16,7 @@ import {
   remainingCapacity,
   rentalWindowEnd,
 } from './order';
+import { calendarDayIn } from '../time/zoned';
 
 const AMS = 'Europe/Amsterdam';
 const state = fc.integer({ min: -5, max: 120 });

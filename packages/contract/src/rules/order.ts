@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { DELIVERY_HOUR, OPEN_ORDER_MAX_STATE, PAID_ORDER_MIN_STATE } from '../constants';
-import { inZone } from './zoned-time';
+import { calendarDayIn } from '../time/zoned';
 
 /**
  * Order states (`orderstate`). Only the thresholds are the wire's (open ≤ 10, paid ≥ 50); the values between are ours:
@@ -71,13 +71,6 @@ export const remainingCapacity = (capacity: number, taken: number): number => Ma
 /** A delivery total in cents: (unit price + the options' prices) × quantity. */
 export const deliveryTotalCents = (priceCents: number, optionCents: readonly number[], quantity: number): number =>
   (priceCents + optionCents.reduce((sum, cents) => sum + cents, 0)) * quantity;
-
-/** The ISO calendar day (yyyy-MM-dd) of an instant in the zone. */
-export function calendarDayIn(instant: Date | string, timeZone: string): string {
-  const local = inZone(instant, timeZone);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`;
-}
 
 /** Noon (DELIVERY_HOUR) in the zone on an ISO calendar day (yyyy-MM-dd). */
 export function noonOfDay(day: string, timeZone: string): Date {

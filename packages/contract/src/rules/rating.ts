@@ -1,7 +1,8 @@
-import { startOfDateIn, zonedDateKey, type DayBounds } from './staff-reservation';
+import { calendarDayIn } from '../time/zoned';
+import { startOfDateIn, type DayBounds } from './staff-reservation';
 
 /**
- * Ratings and the product-sales challenge (§7 employee /rating). Periods are calendar dates and months of the
+ * Ratings and the product-sales challenge (/api/employee/rating). Periods are calendar dates and months of the
  * location's zone; a month runs from the midnight of its first day up to (not including) the next month's.
  */
 
@@ -10,7 +11,7 @@ export const SALES_MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** `YYYY-MM` of the month holding `now` on the location's calendar. */
 export function monthKeyIn(now: Date | string, timeZone: string): string {
-  return zonedDateKey(now, timeZone).slice(0, 7);
+  return calendarDayIn(now, timeZone).slice(0, 7);
 }
 
 /** The month after (`delta` 1) or before (-1) `YYYY-MM`. */

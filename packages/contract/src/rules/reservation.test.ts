@@ -148,7 +148,7 @@ describe('late checkout', () => {
 
 describe('wall-clock time', () => {
   it('agrees with the zone calendar for any instant, midnight as 00:00', async () => {
-    const { wallClockTime, inZone } = await import('./zoned-time');
+    const { wallClockTime, inZone } = await import('../time/zoned');
     expect(wallClockTime('2026-07-13T22:00:00.000Z', TZ)).toBe('00:00');
     fc.assert(
       fc.property(instant, (now) => {

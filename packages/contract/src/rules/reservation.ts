@@ -1,5 +1,5 @@
 import { APP_USE_THRESHOLD_DAYS, PAST_RESERVATION_DAYS, PROVISIONAL_RESERVATION_MAX_STATUS } from '../constants';
-import { calendarDaysBetween, daysBefore, endOfDayIn, startOfDayIn, wallClockTime } from './zoned-time';
+import { calendarDaysBetween, daysBefore, endOfDayIn, startOfDayIn, wallClockTime } from '../time/zoned';
 
 /** The reservation fields the reservation rules read. Instants are UTC ISO strings. */
 export interface ReservationTimes {

@@ -11,8 +11,8 @@ import {
   staffReservationListsOf,
   startOfDateIn,
   upcomingDates,
-  zonedDateKey,
 } from './staff-reservation';
+import { calendarDayIn } from '../time/zoned';
 
 const TZ = 'Europe/Amsterdam';
 const HOUR = 3_600_000;
@@ -23,8 +23,8 @@ describe('the location day', () => {
     const bounds = dayBoundsIn('2026-07-09T23:30:00.000Z', TZ);
     expect(bounds.start.toISOString()).toBe('2026-07-09T22:00:00.000Z');
     expect(bounds.end.toISOString()).toBe('2026-07-10T22:00:00.000Z');
-    expect(zonedDateKey('2026-07-09T23:30:00.000Z', TZ)).toBe('2026-07-10');
-    expect(zonedDateKey('2026-07-09T23:30:00.000Z', 'UTC')).toBe('2026-07-09');
+    expect(calendarDayIn('2026-07-09T23:30:00.000Z', TZ)).toBe('2026-07-10');
+    expect(calendarDayIn('2026-07-09T23:30:00.000Z', 'UTC')).toBe('2026-07-09');
   });
 
   it('is 23 hours long on the spring DST change and 25 on the autumn one', () => {
@@ -40,7 +40,7 @@ describe('the location day', () => {
     fc.assert(
       fc.property(instant, zones, (now, zone) => {
         const { start, end } = dayBoundsIn(now, zone);
-        return start <= now && now < end && zonedDateKey(start, zone) === zonedDateKey(now, zone) && zonedDateKey(end, zone) !== zonedDateKey(now, zone);
+        return start <= now && now < end && calendarDayIn(start, zone) === calendarDayIn(now, zone) && calendarDayIn(end, zone) !== calendarDayIn(now, zone);
       }),
     );
   });

@@ -1,10 +1,10 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, endOfMonth, startOfMonth } from 'date-fns';
 import type { DomoticaStatus, DomoticaType } from '../entities/suite';
-import { inZone, startOfDayIn } from './zoned-time';
+import { calendarDayIn, inZone, startOfDayIn } from '../time/zoned';
 
 /**
- * Staff reservation lists (§7 employee /reservation). "Today" is the location's calendar day: from its midnight up to
+ * Staff reservation lists (/api/employee/reservation). "Today" is the location's calendar day: from its midnight up to
  * (not including) the next midnight, in the location's IANA zone (23 or 25 hours long on a DST change).
  */
 
@@ -24,13 +24,6 @@ export function dayBoundsIn(instant: Date | string, timeZone: string): DayBounds
   const start = startOfDayIn(instant, timeZone);
   const end = new Date(addDays(inZone(start, timeZone), 1).getTime());
   return { start, end };
-}
-
-/** `YYYY-MM-DD` of the instant on the location's calendar. */
-export function zonedDateKey(instant: Date | string, timeZone: string): string {
-  const day = inZone(instant, timeZone);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
 }
 
 /** The location's midnight that starts the calendar date `YYYY-MM-DD`. */
@@ -102,7 +95,7 @@ export function occupiedSuitesPerNight(stays: readonly OccupancyStay[], dates: r
 /** The `days` calendar dates from the one holding `now`, in the location's zone. */
 export function upcomingDates(now: Date, timeZone: string, days: number = OCCUPANCY_DAYS): string[] {
   const first = inZone(startOfDayIn(now, timeZone), timeZone);
-  return Array.from({ length: days }, (_, index) => zonedDateKey(addDays(first, index), timeZone));
+  return Array.from({ length: days }, (_, index) => calendarDayIn(addDays(first, index), timeZone));
 }
 
 export interface DatePeriod {
@@ -115,7 +108,7 @@ export interface DatePeriod {
 /** The leaderboard's default period: the calendar month holding `now` in the location's zone. */
 export function currentMonthIn(now: Date, timeZone: string): DatePeriod {
   const zoned = inZone(now, timeZone);
-  return { from: zonedDateKey(startOfMonth(zoned), timeZone), to: zonedDateKey(endOfMonth(zoned), timeZone) };
+  return { from: calendarDayIn(startOfMonth(zoned), timeZone), to: calendarDayIn(endOfMonth(zoned), timeZone) };
 }
 
 /** The instants a period covers: [midnight of `from`, midnight after `to`). */

@@ -1,8 +1,8 @@
+import { wallClockOf } from '@stay/contract';
 import type { Db } from '../db/database';
 import {
   findFeed,
   findImportAccommodation,
-  formatWallClock,
   listScheduledFeeds,
   registerFeed,
   runFeed,
@@ -36,9 +36,15 @@ const SKIP_REASONS: Record<string, string> = {
   ended: 'the stay is over',
 };
 
+/** `yyyy-MM-dd HH:mm` on the location's clock. */
+function onWallClock(instant: string, timeZone: string): string {
+  const { day, time } = wallClockOf(instant, timeZone);
+  return `${day} ${time}`;
+}
+
 function progressLine(progress: ImportProgress, timeZone: string): string {
   const stay = (dates: { startDateTime: string; endDateTime: string }) =>
-    `${formatWallClock(dates.startDateTime, timeZone)} – ${formatWallClock(dates.endDateTime, timeZone)}`;
+    `${onWallClock(dates.startDateTime, timeZone)} – ${onWallClock(dates.endDateTime, timeZone)}`;
   switch (progress.kind) {
     case 'read':
       return `  read ${progress.events} event(s), ${progress.bytes} bytes; times in ${progress.timeZone}`;

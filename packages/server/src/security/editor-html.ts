@@ -14,21 +14,22 @@ export interface EditorHtmlPolicy {
 }
 
 /**
- * HTML written in the app's rich-text editor as it may be stored: headings 2–6, paragraphs, lists, emphasis, quotes,
+ * HTML written in the app's rich-text editor as it may be stored: the editor's heading levels, paragraphs, lists, emphasis, quotes,
  * links and images as `policy` allows. Scripts, event handlers, styles and other tags are dropped. This is the
  * CPU-heavy step: the server calls it through the worker pool (rich-text-sanitizer.ts), never on the event loop.
  */
-export function sanitizeEditorHtml(html: string, policy: EditorHtmlPolicy): string {
+export function sanitizeEditorHtml(html: string, policy: EditorHtmlPolicy, headingLevels: readonly number[]): string {
+  const headings = headingLevels.map((level) => `h${level}`);
   const options: sanitizeHtml.IOptions = {
-    allowedTags: ['p', 'br', 'strong', 'em', 'u', 's', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'a', 'img'],
+    allowedTags: ['p', 'br', 'strong', 'em', 'u', 's', ...headings, 'ul', 'ol', 'li', 'blockquote', 'a', 'img'],
     allowedAttributes: { a: ['href', 'rel', 'target'], img: ['src', 'alt'] },
     allowedSchemes: policy.linkSchemes,
     allowedSchemesByTag: { img: ['data'] },
     allowProtocolRelative: false,
     disallowedTagsMode: 'discard',
     transformTags: {
-      // The editor offers headings 2–6; a pasted h1 becomes the largest of those.
-      h1: 'h2',
+      // A pasted h1 becomes the largest heading the editor offers.
+      h1: `h${Math.min(...headingLevels)}`,
       b: 'strong',
       i: 'em',
       strike: 's',

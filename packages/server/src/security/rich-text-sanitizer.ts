@@ -1,14 +1,9 @@
-import { RICH_TEXT_MAX_DEPTH } from '@stay/contract';
+import { EDITOR_HEADING_LEVELS, RICH_TEXT_MAX_DEPTH } from '@stay/contract';
 import { Piscina } from 'piscina';
 import { AppError } from '../errors';
 import type { EditorHtmlPolicy } from './editor-html';
+import type { SanitizeTask } from './editor-html-task';
 import { assertRichTextSize } from './rich-text-bounds';
-
-interface SanitizeTask {
-  html: string;
-  policy: EditorHtmlPolicy;
-  maxDepth: number;
-}
 type SanitizeResult = { isTooDeep: true } | { html: string };
 
 /**
@@ -48,7 +43,7 @@ export type RichTextSanitizer = (html: string, field: string) => Promise<string>
 export function richTextSanitizer(policy: EditorHtmlPolicy): RichTextSanitizer {
   return async (html, field) => {
     assertRichTextSize(html, field);
-    const result = await sanitizerPool().run({ html, policy, maxDepth: RICH_TEXT_MAX_DEPTH });
+    const result = await sanitizerPool().run({ html, policy, maxDepth: RICH_TEXT_MAX_DEPTH, headingLevels: EDITOR_HEADING_LEVELS });
     if ('isTooDeep' in result) throw new AppError('RICH_TEXT_TOO_DEEP', `${field}: more than ${RICH_TEXT_MAX_DEPTH} elements inside each other`);
     return result.html;
   };

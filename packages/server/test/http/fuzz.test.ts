@@ -5,7 +5,7 @@ import { describeEachDialect } from '../support';
 import { acceptedFallback } from '../support/sample-input';
 import { fuzzCasesFor, type BaseRequest } from './fuzz/fuzz-cases';
 import { faultOf } from './fuzz/verdict';
-import { ENDPOINT_SAMPLES } from './role-access/endpoint-samples';
+import { ENDPOINT_SAMPLES } from './role-access/all-endpoint-samples';
 import { callersOf, createRoleAccessWorld, type Caller, type RoleAccessWorld } from './role-access/world';
 
 /** Change it to explore other inputs; a failure names the request, so it can be replayed with this seed. */

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { allEndpoints, fillPath, type Endpoint, type StaffRole } from '@stay/contract';
 import { describeEachDialect } from '../support';
 import { acceptedFallback } from '../support/sample-input';
-import { ENDPOINT_SAMPLES, type EndpointSample, type SampleRequest } from './role-access/endpoint-samples';
+import { ENDPOINT_SAMPLES } from './role-access/all-endpoint-samples';
+import type { EndpointSample, SampleRequest } from './role-access/endpoint-sample';
 import { expectedFor, mismatchOf, snapshotData, traceIn, type Expected } from './role-access/expectations';
 import {
   anotherGuestOf,
@@ -22,7 +23,7 @@ function inputOf(name: string, endpoint: Endpoint, request: SampleRequest) {
   const part = (label: 'params' | 'query' | 'body', given: unknown, schema: Endpoint['params']) => {
     if (given !== undefined || schema === undefined) return given;
     const fallback = acceptedFallback(schema);
-    if (!fallback) throw new Error(`${name} needs a sample ${label} in role-access/endpoint-samples.ts: its schema cannot fill it`);
+    if (!fallback) throw new Error(`${name} needs a sample ${label} in test/modules/<its module>/endpoint-samples.ts: its schema cannot fill it`);
     return fallback.value;
   };
   return {
@@ -156,7 +157,7 @@ describeEachDialect('role access to every contract endpoint', (ctx) => {
         anotherGuestCalls += 1;
       }
       if (endpoint.auth === 'staff' && !sample.otherLocation) {
-        mismatches.push(`${name} needs an otherLocation in role-access/endpoint-samples.ts: how staff of another location fare`);
+        mismatches.push(`${name} needs an otherLocation in test/modules/<its module>/endpoint-samples.ts: how staff of another location fare`);
       } else if (endpoint.auth === 'staff') {
         const callers = otherLocationStaffOf(world);
         mismatches.push(...(await otherLocationMismatches(world, name, endpoint, sample, callers)));

@@ -17,7 +17,7 @@ import { TEST_JWT_SECRET } from '../support';
 import { createFactories, type TestGuest, type TestStaff } from '../support/factories';
 import { nginxUnavailable, startNginx, type NginxPorts, type NginxProcess } from '../support/nginx-process';
 import { freePort } from '../support/private-postgres';
-import { startServerProcess, type ServerProcess } from '../support/server-process';
+import { startDemoServerProcess, type ServerProcess } from '../support/server-process';
 import { runAdminStatement } from '../support/test-database';
 
 const TITLE = 'two instances on one PostgreSQL database and one shared DATA_DIR';
@@ -101,13 +101,13 @@ function defineTests(postgresUrl: string): void {
     await runAdminStatement(postgresUrl, `create database ${databaseName}`);
     const url = new URL(postgresUrl);
     url.pathname = `/${databaseName}`;
-    // An empty database, both spawned in the same tick. SEED_DEMO=auto seeds it: with the migrations that keeps the
-    // first in its start-up lock for seconds, so the second surely arrives while the lock is held.
+    // An empty database, both spawned in the same tick with the demo's entry. SEED_DEMO=auto seeds it: with the migrations
+    // that keeps the first in its start-up lock for seconds, so the second surely arrives while the lock is held.
     handle = createDb({ databaseUrl: url.toString(), dataDir });
     const env = { DATABASE_URL: url.toString(), DATA_DIR: dataDir, JWT_SECRET: TEST_JWT_SECRET, SEED_DEMO: 'auto', TRUST_PROXY: '127.0.0.1' };
     const startStarted = performance.now();
     let isStarting = true;
-    const starting = Promise.allSettled([startServerProcess(env, START_TIMEOUT_MS), startServerProcess(env, START_TIMEOUT_MS)]).finally(() => (isStarting = false));
+    const starting = Promise.allSettled([startDemoServerProcess(env, START_TIMEOUT_MS), startDemoServerProcess(env, START_TIMEOUT_MS)]).finally(() => (isStarting = false));
     // The proof that they met: one instance waited in the database for the start-up lock the other held.
     while (isStarting && !sawLockWait) {
       const { rows } = await sql<{ waiting: number }>`

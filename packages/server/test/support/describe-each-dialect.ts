@@ -4,23 +4,23 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { authSessionSchema, type AuthSession } from '@stay/contract';
 import { buildApp } from '../../src/app';
-import { DEMO_PASSWORD } from '../../src/cli/demo-data';
-import { seedDemo } from '../../src/cli/seed-demo';
 import type { Config } from '../../src/config';
 import type { Db } from '../../src/db/database';
 import type { DialectName } from '../../src/db/dialect';
 import { migrateToLatest } from '../../src/db/migrations';
 import { createAccessTokens, type AccessTokens } from '../../src/security/access-tokens';
-import { hashPassword } from '../../src/security/passwords';
 import { createFactories, type Factories } from './factories';
 import { loadTestConfig } from './test-config';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export const TEST_JWT_SECRET = 'test-only-jwt-secret-with-at-least-32-characters';
 
+/** The password `login` signs in with unless told otherwise (the demo's accounts have it). */
+export const TEST_PASSWORD = 'Demo1234';
+
 export interface TestContext {
   readonly dialect: DialectName;
-  /** The app on a fresh migrated database (empty unless the suite asked for the demo seed); ready, not listening. */
+  /** The app on a fresh migrated database (empty unless the suite seeds it); ready, not listening. */
   readonly app: FastifyInstance;
   readonly db: Db;
   readonly config: Config;
@@ -28,13 +28,12 @@ export interface TestContext {
   readonly accessTokens: AccessTokens;
   /** Test data in this suite's database: locations, staff, guests, reservations (see factories.ts). */
   readonly factories: Factories;
-  /** Signs in through POST /api/auth/create (demo password by default); throws unless it answers 200. */
+  /** Signs in through POST /api/auth/create (TEST_PASSWORD by default); throws unless it answers 200. */
   login(email: string, password?: string): Promise<AuthSession>;
   /** Another app on the same database, not yet ready, so a test can add routes. The caller closes it. */
   buildApp(): Promise<FastifyInstance>;
 }
 
-let demoPasswordHash: Promise<string> | undefined;
 let warnedAboutPostgres = false;
 
 function testConfig(databaseUrl: string): Config {
@@ -51,8 +50,11 @@ function testConfig(databaseUrl: string): Config {
 }
 
 export interface SuiteOptions {
-  /** 'demo': the demo seed, for the seed's own tests. Every other suite builds its data with the factories. */
-  seed?: 'demo';
+  /**
+   * Fills the fresh database before the app is built: the demo workspace's tests seed the demo here. Every server
+   * suite builds its data with the factories.
+   */
+  seed?: (db: Db) => Promise<void>;
 }
 
 function setUpSuite(dialect: DialectName, postgresUrl: string | undefined, options: SuiteOptions): TestContext {
@@ -68,10 +70,7 @@ function setUpSuite(dialect: DialectName, postgresUrl: string | undefined, optio
     database = await createTestDatabase(dialect, postgresUrl);
     config = testConfig(database.databaseUrl);
     await migrateToLatest(database.db);
-    if (options.seed === 'demo') {
-      demoPasswordHash ??= hashPassword(DEMO_PASSWORD);
-      await seedDemo(database.db, { passwordHash: await demoPasswordHash, log: () => {} });
-    }
+    await options.seed?.(database.db);
     app = await buildApp({ config, db: database.db, logger: false });
     await app.ready();
   });
@@ -97,7 +96,7 @@ function setUpSuite(dialect: DialectName, postgresUrl: string | undefined, optio
     get factories() {
       return (factories ??= createFactories(context));
     },
-    async login(email, password = DEMO_PASSWORD) {
+    async login(email, password = TEST_PASSWORD) {
       const response = await context.app.inject({ method: 'POST', url: '/api/auth/create', payload: { email, password } });
       if (response.statusCode !== 200) throw new Error(`Login as ${email} failed: ${response.statusCode} ${response.body}`);
       return authSessionSchema.parse(response.json());

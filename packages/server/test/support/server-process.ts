@@ -19,9 +19,21 @@ const LISTENING = /running at http:\/\/localhost:(\d+)/;
  * quiet, self-contained one (no demo seed, no app build). Resolves when it listens.
  */
 export function startServerProcess(env: Record<string, string>, timeoutMs = 30_000): Promise<ServerProcess> {
+  return startEntryProcess('packages/server/src/main.ts', env, timeoutMs);
+}
+
+/**
+ * The server with the demo's seeding at start-up (`packages/demo/src/main.ts`, what `npm start` runs outside
+ * production), for a test that needs SEED_DEMO to seed; otherwise as `startServerProcess`.
+ */
+export function startDemoServerProcess(env: Record<string, string>, timeoutMs = 30_000): Promise<ServerProcess> {
+  return startEntryProcess('packages/demo/src/main.ts', env, timeoutMs);
+}
+
+function startEntryProcess(entry: string, env: Record<string, string>, timeoutMs: number): Promise<ServerProcess> {
   // Node itself with tsx's loader, not the tsx CLI: the CLI runs the server in a child process, which a SIGKILL
   // of the CLI would leave running.
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'packages/server/src/main.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, entry)], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,

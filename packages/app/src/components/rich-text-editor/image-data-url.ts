@@ -11,7 +11,7 @@ export function readAsDataUrl(blob: Blob): Promise<string> {
 }
 
 /**
- * A picked image as the note carries it: compressed (quality 0.6, at most 1000 × 1000, png) and inlined as a `data:`
+ * A picked image as the note carries it: compressed (WebP or JPEG, quality 0.6, at most 1000 px long) and inlined as a `data:`
  * URL, so the note is one self-contained piece of HTML the server sanitises and stores.
  */
 export async function imageDataUrl(file: File, options: CompressionOptions = PHOTO_COMPRESSION, compress = compressImage): Promise<string> {

@@ -10,7 +10,7 @@ import { RichTextEditor, type RichTextEditorHandle } from './rich-text-editor';
 
 vi.mock('@/lib/images/compress-image', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/images/compress-image')>()),
-  compressImage: vi.fn(async () => new File(['png'], 'photo.png', { type: 'image/png' })),
+  compressImage: vi.fn(async () => new File(['webp'], 'photo.webp', { type: 'image/webp' })),
 }));
 import { compressImage, PHOTO_COMPRESSION } from '@/lib/images/compress-image';
 
@@ -80,11 +80,11 @@ describe('rich-text editor', () => {
     expect(lastHtml()).toContain('<a target="_blank" rel="noopener noreferrer nofollow" href="https://example.com/boiler">manual</a>');
   });
 
-  it('compresses a picked image (quality 0.6, at most 1000 × 1000, png) and inserts it inline', async () => {
+  it('compresses a picked image (WebP or JPEG, quality 0.6, at most 1000 px long) and inserts it inline', async () => {
     const { lastHtml } = renderEditor();
     const photo = new File(['jpeg'], 'boiler.jpg', { type: 'image/jpeg' });
     fireEvent.change(screen.getByTestId('rich-text-image-input'), { target: { files: [photo] } });
-    await waitFor(() => expect(lastHtml()).toMatch(/^<img src="data:image\/png;base64,[^"]+" alt="boiler">/));
+    await waitFor(() => expect(lastHtml()).toMatch(/^<img src="data:image\/webp;base64,[^"]+" alt="boiler">/));
     expect(compressImage).toHaveBeenCalledWith(photo, PHOTO_COMPRESSION);
   });
 

@@ -2,7 +2,7 @@ import { IonIcon, useIonToast } from '@ionic/react';
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { TOAST_DURATION_MS } from '@stay/contract';
+import { EDITOR_HEADING_LEVELS, TOAST_DURATION_MS } from '@stay/contract';
 import { arrowRedoOutline, arrowUndoOutline, imageOutline, linkOutline, listOutline } from 'ionicons/icons';
 import { useId, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useLatest } from '@/lib/hooks/use-latest';
@@ -11,9 +11,7 @@ import { LinkBar } from './link-bar';
 import { useRichTextTranslation } from './rich-text-i18n';
 import './rich-text-editor.css';
 
-/** Headings 2 to 6: the page's own title is the h1. */
-export const HEADING_LEVELS = [2, 3, 4, 5, 6] as const;
-type HeadingLevel = (typeof HEADING_LEVELS)[number];
+type HeadingLevel = (typeof EDITOR_HEADING_LEVELS)[number];
 
 export interface RichTextEditorHandle {
   /** Empties the editor (after the text was sent). */
@@ -46,7 +44,7 @@ const isImage = (file: File) => file.type.startsWith('image/');
 
 /**
  * A rich-text field (TipTap): headings 2–6, bold, italic, bulleted and numbered lists, links and images. A picked or
- * pasted image is compressed (quality 0.6, at most 1000 × 1000, png) and inlined. It answers plain HTML; whoever
+ * pasted image is compressed (WebP or JPEG, quality 0.6, at most 1000 px long) and inlined. It answers plain HTML; whoever
  * stores it sanitises it. Loaded lazily (see `lazy-rich-text-editor.tsx`): TipTap is large.
  */
 export function RichTextEditor({ label, placeholder, initialHtml = '', onChange, isDisabled = false, describedBy, ref }: RichTextEditorProps) {
@@ -77,7 +75,7 @@ export function RichTextEditor({ label, placeholder, initialHtml = '', onChange,
     content: initialHtml,
     extensions: [
       StarterKit.configure({
-        heading: { levels: [...HEADING_LEVELS] },
+        heading: { levels: [...EDITOR_HEADING_LEVELS] },
         code: false,
         codeBlock: false,
         horizontalRule: false,
@@ -126,7 +124,7 @@ export function RichTextEditor({ label, placeholder, initialHtml = '', onChange,
     editor,
     selector: ({ editor: current }) => ({
       isEmpty: current.isEmpty,
-      heading: HEADING_LEVELS.find((level) => current.isActive('heading', { level })) ?? 0,
+      heading: EDITOR_HEADING_LEVELS.find((level) => current.isActive('heading', { level })) ?? 0,
       isBold: current.isActive('bold'),
       isItalic: current.isActive('italic'),
       isBulletList: current.isActive('bulletList'),
@@ -156,7 +154,7 @@ export function RichTextEditor({ label, placeholder, initialHtml = '', onChange,
           onChange={(event) => chooseTextStyle(event.target.value)}
         >
           <option value="0">{t('paragraph')}</option>
-          {HEADING_LEVELS.map((level) => (
+          {EDITOR_HEADING_LEVELS.map((level) => (
             <option key={level} value={String(level)}>
               {t('heading', { level })}
             </option>

@@ -8,7 +8,7 @@ import { useServices } from '@/lib/services/services-context';
 import { accountKeys, accountQueries } from './queries';
 import { updateSignedIn } from './signed-in-update';
 
-/** GET /api/auth/checkVerification; the session's user.emailVerified follows the answer (§4: set from VERIFIED). */
+/** GET /api/auth/checkVerification; the session's user.emailVerified follows the answer (true when it says VERIFIED). */
 export function useEmailVerification() {
   const { session } = useServices();
   const query = useQuery(accountQueries.verification(useHttp()));

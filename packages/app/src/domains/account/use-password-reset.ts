@@ -5,7 +5,7 @@ import { useHttp } from '@/lib/http/use-http';
 import { mailLanguageOf } from './mail-language';
 
 /**
- * The three calls of a password reset. The client shows their failures: the §8 alerts EXPIRED_RESET_CODE,
+ * The three calls of a password reset. The client shows their failures: the alerts EXPIRED_RESET_CODE,
  * INVALID_RESET_CODE, EXPIRED_RESET_HASH and INVALID_RESET_HASH; the page then moves to the step that helps.
  */
 export function usePasswordReset() {

@@ -4,8 +4,8 @@ import { useHttp } from '@/lib/http/use-http';
 import { useServices } from '@/lib/services/services-context';
 
 /**
- * DELETE /api/auth/removeAccount. Afterwards the device forgets everything and goes to /login (§7). Failures are
- * silent here: the page shows §8's remove alert.
+ * DELETE /api/auth/removeAccount. Afterwards the device forgets everything and goes to /login. Failures are
+ * silent here: the page shows the remove alert.
  */
 export function useRemoveAccount() {
   const http = useHttp();

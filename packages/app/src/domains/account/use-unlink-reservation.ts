@@ -5,7 +5,7 @@ import { useServices } from '@/lib/services/services-context';
 
 /**
  * POST /api/auth/unlinkReservation, then GET /api/auth/check (the guest's activeReservationId is gone). The caller
- * drops what is cached about the stay. Failures are silent here: the page shows §8's unlink alert.
+ * drops what is cached about the stay. Failures are silent here: the page shows the unlink alert.
  */
 export function useUnlinkReservation() {
   const http = useHttp();

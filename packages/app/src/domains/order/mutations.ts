@@ -73,7 +73,7 @@ export function useRefreshRentalWindow() {
   return useOrderMutation((params: DeliveryRef) => http.call(guestOrderApi.refreshRentalWindow, { params }));
 }
 
-/** POST /{ordernmbr}/placeOrder: places the paid order; the answer is the order reloaded (§7). */
+/** POST /{ordernmbr}/placeOrder: places the paid order; the answer is the order reloaded. */
 export function usePlaceOrder() {
   const http = useHttp();
   return useOrderMutation((ordernmbr: number) => http.call(guestOrderApi.placeOrder, { params: { ordernmbr } }));

@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '@/lib/http/http-client';
 import { orderKeys } from './order-keys';
 
-/** An order answer is kept this long; a screen revisited later loads it again (§9). */
+/** An order answer is kept this long; a screen revisited later loads it again. */
 export const ORDER_STALE_MS = ORDER_CACHE_MAX_AGE_MS;
 /** How often an order with a payment in progress is asked again, until the PSP's answer has reached the server. */
 export const PAYMENT_POLL_INTERVAL_MS = 2_000;

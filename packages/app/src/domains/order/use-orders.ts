@@ -37,7 +37,7 @@ export function usePayment(nmbr: number | undefined) {
 
 /**
  * Ionic keeps a page mounted after the guest leaves it, so a revisit is not a new mount: on every return to the page
- * the order answers older than ORDER_STALE_MS (§9: 5 minutes) are loaded again.
+ * the order answers older than ORDER_STALE_MS (5 minutes) are loaded again.
  */
 export function useOrderRevisit(): void {
   const queryClient = useQueryClient();

@@ -1,7 +1,6 @@
-import { STAFF_DELIVERY_PAGE_SIZE, orderDeliveryApi, type StaffDeliveryPage } from '@stay/contract';
+import { STAFF_DELIVERY_PAGE_SIZE, instantAt, orderDeliveryApi, type StaffDeliveryPage } from '@stay/contract';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '@/lib/http/http-client';
-import { instantAt } from '@/lib/time/wall-clock';
 
 /** Every staff delivery query lives under ['staff-delivery', ...], so one refresh or live event reaches them all. */
 export const staffDeliveryKeys = {

@@ -1,4 +1,4 @@
-import { staffReservationListsOf, zonedDateKey, type StayTimes } from '@stay/contract';
+import { calendarDayIn, staffReservationListsOf, type StayTimes } from '@stay/contract';
 
 /** Where a stay is at a moment, as the booking's header says it. */
 export type BookingState = 'upcoming' | 'arriving' | 'in-house' | 'leaving' | 'departed';
@@ -17,6 +17,6 @@ export function bookingStateOf(stay: StayTimes, now: Date, timeZone: string): Bo
 
 /** How many nights a stay spans on the location's calendar (arrival day to departure day). */
 export function nightsOf(stay: StayTimes, timeZone: string): number {
-  const days = (iso: string) => Date.parse(`${zonedDateKey(iso, timeZone)}T00:00:00Z`) / 86_400_000;
+  const days = (iso: string) => Date.parse(`${calendarDayIn(iso, timeZone)}T00:00:00Z`) / 86_400_000;
   return Math.max(0, Math.round(days(stay.endDateTime) - days(stay.startDateTime)));
 }

@@ -2,7 +2,7 @@
 export type ResetStep = { kind: 'email' } | { kind: 'code'; email: string } | { kind: 'password'; email: string; resetHash: string };
 
 /**
- * The step after a failed call, by its §8 code (the client has shown the alert): an expired code needs a new one,
+ * The step after a failed call, by its error code (the client has shown the alert): an expired code needs a new one,
  * a wrong code another try, an invalid or expired hash a restart. Other failures keep the step.
  */
 export function stepAfterFailure(step: ResetStep, code: string | undefined): ResetStep {

@@ -4,7 +4,7 @@ import { useEmergencyPhone } from '@/lib/session/use-session';
 import { useAccountTranslation } from './i18n';
 
 /**
- * §8's failure alerts of unlinking and removing: the header, 'Please contact the provider at' the support phone, and
+ * The failure alerts of unlinking and removing: the header, 'Please contact the provider at' the support phone, and
  * the buttons Cancel and Call (which dials the phone).
  */
 export function useContactAlert() {

@@ -1,16 +1,16 @@
-import type { AvailabilitySlot } from '@stay/contract';
+import { addCalendarDays, instantAt, type AvailabilitySlot } from '@stay/contract';
 import { dateTimeFormat } from '@/lib/i18n/intl-formats';
 import { formatLocale, formatLongDay } from '@/lib/time/format';
-import { dayLabel, instantAt } from '@/lib/time/wall-clock';
+import { dayLabel } from '@/lib/time/wall-clock';
 import { formOfSlot } from './slot-form';
-import { addDays, type Day } from './week';
+import type { Day } from './week';
 
 const noonOf = (day: Day, timeZone: string) => instantAt(day, '12:00', timeZone);
 
 /** The week as a heading: "16–22 Mar 2026", "30 Mar – 5 Apr 2026" / "16–22 mrt 2026". */
 export function weekRangeLabel(monday: Day, timeZone: string, language: string): string {
   const format = dateTimeFormat(formatLocale(language), { day: 'numeric', month: 'short', year: 'numeric', timeZone });
-  return format.formatRange(noonOf(monday, timeZone), noonOf(addDays(monday, 6), timeZone));
+  return format.formatRange(noonOf(monday, timeZone), noonOf(addCalendarDays(monday, 6), timeZone));
 }
 
 /** "Monday 16 March" / "maandag 16 maart". */

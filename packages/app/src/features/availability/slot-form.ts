@@ -4,9 +4,12 @@ import {
   type AvailabilityRepeat,
   type AvailabilitySlot,
   type AvailabilitySlotBodyInput,
+  addCalendarDays,
+  instantAt,
+  wallClockOf,
 } from '@stay/contract';
-import { instantAt, timesOfDay, wallClockOf } from '@/lib/time/wall-clock';
-import { addDays, isoWeekday, type Day } from './week';
+import { timesOfDay } from '@/lib/time/wall-clock';
+import { isoWeekday, type Day } from './week';
 
 /** What the add/edit form holds; times are HH:mm on the location's clock. */
 export interface SlotForm {
@@ -75,7 +78,7 @@ export function formOfSlot(slot: AvailabilitySlot, timeZone: string): SlotForm {
     ...base,
     kind: slot.kind,
     startDay: start.day,
-    endDay: isAllDay ? addDays(end.day, -1) : end.day,
+    endDay: isAllDay ? addCalendarDays(end.day, -1) : end.day,
     isAllDay,
     startTime: isAllDay ? base.startTime : start.time,
     endTime: isAllDay ? base.endTime : end.time,
@@ -88,7 +91,7 @@ const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clo
 /** An exception's instants: whole days run from the first day's midnight to the midnight after the last. */
 function exceptionSpan(form: SlotForm, timeZone: string): { start: Date; end: Date } {
   return form.isAllDay
-    ? { start: instantAt(form.startDay, DAY_START, timeZone), end: instantAt(addDays(form.endDay, 1), DAY_START, timeZone) }
+    ? { start: instantAt(form.startDay, DAY_START, timeZone), end: instantAt(addCalendarDays(form.endDay, 1), DAY_START, timeZone) }
     : { start: instantAt(form.startDay, form.startTime, timeZone), end: instantAt(form.endDay, form.endTime, timeZone) };
 }
 

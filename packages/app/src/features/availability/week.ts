@@ -1,5 +1,4 @@
-import type { AvailabilityKind, AvailabilitySlot } from '@stay/contract';
-import { instantAt, wallClockOf } from '@/lib/time/wall-clock';
+import { addCalendarDays, instantAt, wallClockTime, type AvailabilityKind, type AvailabilitySlot } from '@stay/contract';
 
 /** A calendar day of the location as YYYY-MM-DD. */
 export type Day = string;
@@ -11,18 +10,9 @@ function utcOf(day: Day): Date {
   return new Date(Date.UTC(year, month - 1, date));
 }
 
-const dayOfUtc = (date: Date): Day => date.toISOString().slice(0, 10);
-
 /** Whether a text is a real calendar day (YYYY-MM-DD), e.g. a week taken from the address. */
 export function isDay(text: string | null | undefined): text is Day {
-  return !!text && DAY_PATTERN.test(text) && dayOfUtc(utcOf(text)) === text;
-}
-
-/** The calendar day `count` days after `day` (before, when negative). */
-export function addDays(day: Day, count: number): Day {
-  const date = utcOf(day);
-  date.setUTCDate(date.getUTCDate() + count);
-  return dayOfUtc(date);
+  return !!text && DAY_PATTERN.test(text) && addCalendarDays(text, 0) === text;
 }
 
 /** ISO weekday of a calendar day: 1 Monday … 7 Sunday. */
@@ -31,13 +21,10 @@ export function isoWeekday(day: Day): number {
 }
 
 /** The Monday of the week a day is in. */
-export const mondayOf = (day: Day): Day => addDays(day, 1 - isoWeekday(day));
+export const mondayOf = (day: Day): Day => addCalendarDays(day, 1 - isoWeekday(day));
 
 /** The seven days of the week starting on `monday`. */
-export const daysOfWeek = (monday: Day): Day[] => Array.from({ length: 7 }, (_, index) => addDays(monday, index));
-
-/** Today in the location's calendar. */
-export const todayIn = (now: Date, timeZone: string): Day => wallClockOf(now, timeZone).day;
+export const daysOfWeek = (monday: Day): Day[] => Array.from({ length: 7 }, (_, index) => addCalendarDays(monday, index));
 
 /** How a slot shows on one day of the week view. */
 export interface DayEntry {
@@ -62,7 +49,7 @@ const startOf = (day: Day, timeZone: string): number => instantAt(day, '00:00', 
  */
 export function entriesOfDay(slots: readonly AvailabilitySlot[], day: Day, timeZone: string): DayEntry[] {
   const dayStart = startOf(day, timeZone);
-  const dayEnd = startOf(addDays(day, 1), timeZone);
+  const dayEnd = startOf(addCalendarDays(day, 1), timeZone);
   const weekday = isoWeekday(day);
   const exceptions: DayEntry[] = [];
   const weekly: DayEntry[] = [];
@@ -81,8 +68,8 @@ export function entriesOfDay(slots: readonly AvailabilitySlot[], day: Day, timeZ
       slot,
       kind: slot.kind,
       isException: true,
-      from: start > dayStart ? wallClockOf(new Date(start), timeZone).time : null,
-      till: end < dayEnd ? wallClockOf(new Date(end), timeZone).time : null,
+      from: start > dayStart ? wallClockTime(new Date(start), timeZone) : null,
+      till: end < dayEnd ? wallClockTime(new Date(end), timeZone) : null,
     });
   }
   exceptions.sort((a, b) => Date.parse(a.slot.start!) - Date.parse(b.slot.start!));

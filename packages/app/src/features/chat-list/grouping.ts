@@ -1,5 +1,4 @@
-import { COMPLAINT_STATES, type ChatComplaint, type ChatDelivery } from '@stay/contract';
-import { dayOf } from '@/lib/time/format';
+import { calendarDayIn, COMPLAINT_STATES, DEFAULT_TIME_ZONE, type ChatComplaint, type ChatDelivery } from '@stay/contract';
 
 export interface Group<T> {
   key: string;
@@ -17,7 +16,7 @@ function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Group<T>[]
 
 /** Deliveries grouped by date (the location's calendar day), earliest first. */
 export function deliveriesByDate(deliveries: readonly ChatDelivery[]): Group<ChatDelivery>[] {
-  return groupBy(deliveries, (delivery) => dayOf(delivery.deliverydate)).sort((a, b) => a.key.localeCompare(b.key));
+  return groupBy(deliveries, (delivery) => calendarDayIn(delivery.deliverydate, DEFAULT_TIME_ZONE)).sort((a, b) => a.key.localeCompare(b.key));
 }
 
 /** Where a state text comes in the complaint's life (New, In progress, Resolved); other texts after those. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextDay, orderableDays } from './stay-days';
+import { orderableDays } from './stay-days';
 
 const zone = 'Europe/Amsterdam';
 
@@ -16,9 +16,11 @@ describe('orderableDays', () => {
   });
 
   it('steps over the clock changes one calendar day at a time', () => {
-    expect(nextDay('2025-03-29', zone)).toBe('2025-03-30');
-    expect(nextDay('2025-03-30', zone)).toBe('2025-03-31');
-    expect(nextDay('2025-10-26', zone)).toBe('2025-10-27');
-    expect(nextDay('2025-12-31', zone)).toBe('2026-01-01');
+    const spring = { startDateTime: '2025-03-29T14:00:00Z', endDateTime: '2025-03-31T08:00:00Z' };
+    expect(orderableDays(spring, new Date('2025-03-20T10:00:00Z'), zone)).toEqual(['2025-03-29', '2025-03-30', '2025-03-31']);
+    const autumn = { startDateTime: '2025-10-25T14:00:00Z', endDateTime: '2025-10-27T09:00:00Z' };
+    expect(orderableDays(autumn, new Date('2025-10-20T10:00:00Z'), zone)).toEqual(['2025-10-25', '2025-10-26', '2025-10-27']);
+    const yearEnd = { startDateTime: '2025-12-31T14:00:00Z', endDateTime: '2026-01-01T09:00:00Z' };
+    expect(orderableDays(yearEnd, new Date('2025-12-20T10:00:00Z'), zone)).toEqual(['2025-12-31', '2026-01-01']);
   });
 });

@@ -3,7 +3,7 @@ import { en } from './locales/en';
 import { nl } from './locales/nl';
 import { formValidators, hasFieldProblems, validateNewPassword, type FieldProblem } from './validators';
 
-describe('the §5 form validators', () => {
+describe('the form validators', () => {
   it('checkPassword: two non-empty values must be equal; empty passes', () => {
     expect(formValidators.checkPassword('Secret1', 'Secret1')).toBeUndefined();
     expect(formValidators.checkPassword('Secret1', 'Secret2')).toBe('checkPassword');

@@ -8,9 +8,9 @@ import {
 import { isEmailAddress } from '@/lib/validation/email';
 
 /**
- * What a form field can be told, each with an English and a Dutch text (`useFormProblemText`). The §5 validators
+ * What a form field can be told, each with an English and a Dutch text (`useFormProblemText`). The validators
  * answer checkPassword, passwordStrength, emailExists, emailExistsInReservation and postalCheck; `emailNotFound` is
- * §5's emailExists in the mode where the address must belong to an account.
+ * emailExists in the mode where the address must belong to an account.
  */
 export type FieldProblem =
   | 'required'
@@ -25,7 +25,7 @@ export type FieldProblem =
 
 export type FieldProblems<Field extends string> = Partial<Record<Field, FieldProblem>>;
 
-/** The §5 validators as a form uses them. Empty values pass every one: whether a field is required is `required`. */
+/** The validators as a form uses them. Empty values pass every one: whether a field is required is `required`. */
 export const formValidators = {
   /** Password match: the two fields must be equal. */
   checkPassword: (password: string, repeat: string): FieldProblem | undefined => checkPasswordMatch(password, repeat) ?? undefined,

@@ -69,7 +69,7 @@ export const paths = {
   resetPassword: '/reset-password',
   /** The mailed verification link: `?token=…`. */
   verifyEmail: '/verify-email',
-  /** The inbox; `view=guest` and `scrollToChat={id}` as §2 names them. */
+  /** The inbox; `view=guest` shows the guest chats, `scrollToChat={id}` scrolls to one. */
   staffChats: (area: StaffArea, query?: { view?: string; scrollToChat?: string }) =>
     `/${area}/chats${queryString(query)}`,
   /** A staff chat by number, or a reservation chat by reservation id. */
@@ -82,7 +82,7 @@ export const paths = {
   /** The day's numbers and occupancy: support and management areas only. */
   staffDashboard: (area: Exclude<StaffArea, 'guide'>) => `/${area}/dashboard`,
   staffComplaints: (area: StaffArea, query?: Record<string, string>) => `/${area}/complaints${queryString(query)}`,
-  /** A complaint by number (§2's `../../complaints/{nmbr}` relative to a booking); `query` keeps the list's filters. */
+  /** A complaint by number (a booking links to it as `../../complaints/{nmbr}`); `query` keeps the list's filters. */
   staffComplaint: (area: StaffArea, complaint: number | string, query?: Record<string, string>) =>
     `/${area}/complaints/${encodeURIComponent(String(complaint))}${queryString(query)}`,
   staffAvailability: (area: StaffArea) => `/${area}/availability`,

@@ -15,7 +15,7 @@ export const OPEN_ORDER_EVENT = 'stay:open-order';
 export interface OpenOrderDetail {
   orderKey: string;
 }
-/** How long after reaching the services screen the order is opened (§2). */
+/** How long after reaching the services screen the order is opened. */
 export const OPEN_ORDER_DELAY_MS = OPEN_ORDER_EVENT_AFTER_PUSH_MS;
 
 /** One step of opening a notification, in order. */
@@ -63,7 +63,7 @@ function staffSteps(area: StaffArea, { objectType, objectKey, appUrl }: OpenedNo
     case 'CUBER_CHATS':
       return opensCuberChats ? [...steps, chatInGuestView] : steps;
     case 'RESERVATION':
-      // The booking, then on through the app-url navigation (§2).
+      // The booking, then on through the app-url navigation.
       return [...steps, navigate(paths.staffBooking(area, objectKey)), ...appUrlStep(appUrl)];
     case 'APP_URL':
       return [...steps, ...appUrlStep(appUrl ?? objectKey)];
@@ -73,7 +73,7 @@ function staffSteps(area: StaffArea, { objectType, objectKey, appUrl }: OpenedNo
 }
 
 /**
- * The navigation steps for opening a push notification (§2 "Push notification opening"), by role:
+ * The navigation steps for opening a push notification, by role:
  * - a guest goes home first, then CHATS → the chat, APP_URL → the address, ORDERS → services and, after 500 ms, the order;
  * - a guide goes to the chats first, then CHAT/CHATS → that chat, GUEST_CHATS/CUBER_CHATS → the list in guest view
  *   scrolled to the chat, RESERVATION → that booking and then the app-url navigation, APP_URL → the address;

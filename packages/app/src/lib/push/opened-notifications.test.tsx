@@ -129,7 +129,7 @@ describe('opening a tapped notification in the app', () => {
     act(() => services.session.saveSignIn(authSessionFor('GUEST')));
     expect(view.getByTestId('location')).toHaveTextContent('/login');
 
-    // Signed in and on the landing page: the guest goes home, then to the chat (§2).
+    // Signed in and on the landing page: the guest goes home, then to the chat.
     act(() => services.navigation.navigate('/guest/services'));
     await waitFor(() => expect(view.getByTestId('location')).toHaveTextContent('/guest/chat'));
   });

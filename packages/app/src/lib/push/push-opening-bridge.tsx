@@ -12,7 +12,7 @@ import { useNotificationOpening } from './use-notification-opening';
 const isWaitingPath = (pathname: string) => pathname === paths.root || pathname === paths.login;
 
 /**
- * Opens tapped push notifications by §2's rules for the signed-in person. One tapped while nobody is signed in (or
+ * Opens tapped push notifications for the signed-in person (`notification-opening.ts` says where to). One tapped while nobody is signed in (or
  * before the app has left `/` and `/login` for its landing page) waits until then; a newer tap replaces it.
  */
 export function PushOpeningBridge({ inbox = openedNotifications }: { inbox?: OpenedNotificationInbox }) {

@@ -116,7 +116,7 @@ export async function turnOnPush(http: HttpClient, platform: PushPlatform): Prom
 
 /**
  * The signed-in hook: when notifications are already allowed, this device's subscription is registered for the
- * person who signed in (§4: login registers the push id). Never fails or delays the sign-in: it runs on its own.
+ * person who signed in (signing in registers the push id). Never fails or delays the sign-in: it runs on its own.
  */
 export function registerPushAfterSignIn(http: HttpClient, platform: PushPlatform = browserPush()): void {
   if (platform.permission() !== 'granted') return;

@@ -17,8 +17,8 @@ interface NewVersionWatcherProps {
 }
 
 /**
- * While the page is visible, checks every 60000 ms whether a newer build is served (§9). When one is: the alert
- * that a new version is available and is being installed (§2), the service worker fetches the new build, the app
+ * While the page is visible, checks every 60000 ms whether a newer build is served. When one is: the alert
+ * that a new version is available and is being installed, the service worker fetches the new build, the app
  * goes to /login and reloads after 500 ms.
  */
 export function NewVersionWatcher({ buildId = CURRENT_BUILD_ID, reload = () => window.location.reload() }: NewVersionWatcherProps) {

@@ -14,7 +14,7 @@ export interface VersionWatchDeps {
 }
 
 /**
- * Checks every 60000 ms (§9), only while the page is visible, whether the server serves another build than the one
+ * Checks every 60000 ms, only while the page is visible, whether the server serves another build than the one
  * running, and once it does calls `onNewVersion` and stops. Coming back into view checks at once and restarts the
  * interval. Answers how to stop watching.
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createChatFormat, formatDateTime, formatLocale, formatShortDay, formatTime } from './format';
-import { dayLabel, daysFrom, instantAt, timesOfDay, wallClockOf } from './wall-clock';
+import { dayLabel, daysFrom, timesOfDay } from './wall-clock';
 
 const ZONE = 'Europe/Amsterdam';
 // 21 Nov 2026, 20:21 in Amsterdam (UTC+1).
@@ -43,15 +43,10 @@ describe('dates and times in the person\'s language, 24-hour, in the park\'s tim
 });
 
 describe('the park\'s wall clock', () => {
-  it('turns an instant into the park\'s day and time and back, across summer and winter time', () => {
-    expect(wallClockOf(new Date(EVENING), ZONE)).toEqual({ day: '2026-11-21', time: '20:21' });
-    expect(instantAt('2026-11-21', '20:21', ZONE).toISOString()).toBe(EVENING);
-    expect(instantAt('2026-07-01', '09:00', ZONE).toISOString()).toBe('2026-07-01T07:00:00.000Z');
-    expect(instantAt('2026-03-29', '09:00', ZONE).toISOString()).toBe('2026-03-29T07:00:00.000Z');
-  });
-
   it('lists park days and times of day for a picker', () => {
     expect(daysFrom(new Date('2026-11-21T23:30:00.000Z'), 3, ZONE)).toEqual(['2026-11-22', '2026-11-23', '2026-11-24']);
+    expect(daysFrom(new Date('2026-03-28T23:30:00.000Z'), 3, ZONE)).toEqual(['2026-03-29', '2026-03-30', '2026-03-31']);
+    expect(daysFrom(new Date('2026-10-24T22:30:00.000Z'), 2, ZONE)).toEqual(['2026-10-25', '2026-10-26']);
     expect(timesOfDay(15)).toHaveLength(96);
     expect(timesOfDay(15).at(-1)).toBe('23:45');
     expect(dayLabel('2026-11-22', ZONE, 'en')).toBe('Sun 22 Nov');

@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE } from '@stay/contract';
+import { calendarDayIn, DEFAULT_TIME_ZONE } from '@stay/contract';
 import { dateTimeFormat } from '@/lib/i18n/intl-formats';
 
 /** Times as the chat screens show them, in the location's time zone. */
@@ -36,15 +36,13 @@ export function createChatFormat(language: string, now: () => number = Date.now,
   const shortDate = dateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone });
   const longDay = dateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone });
   const dateTime = dateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', ...CLOCK, timeZone });
-  const dayKey = dateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone });
   const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
 
   return {
     time: (iso) => time.format(new Date(iso)),
     when(iso) {
       const at = new Date(iso);
-      const today = dayKey.format(new Date(now()));
-      if (dayKey.format(at) === today) return time.format(at);
+      if (calendarDayIn(at, timeZone) === calendarDayIn(new Date(now()), timeZone)) return time.format(at);
       if (now() - at.getTime() < 6 * DAY) return weekdayTime.format(at);
       return shortDate.format(at);
     },
@@ -59,11 +57,6 @@ export function createChatFormat(language: string, now: () => number = Date.now,
     },
     dateTime: (iso) => dateTime.format(new Date(iso)),
   };
-}
-
-/** A calendar day in the location's time zone, for grouping (YYYY-MM-DD). */
-export function dayOf(iso: string, timeZone: string = DEFAULT_TIME_ZONE): string {
-  return dateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(new Date(iso));
 }
 
 /** "Fri 20 Nov, 15:00" in the location's time zone. */

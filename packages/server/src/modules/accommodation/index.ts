@@ -18,5 +18,14 @@ export const accommodationModule: AppModule = {
 
 export { insertDomoticas, type NewDomotica } from './repository';
 export { loadStaffDevices } from './staff-devices';
-export { findSuitesAt, type SuiteRecord } from './staff-repository';
-export { findAccommodationById, findAccommodationsByIdOrName, insertReservationSuite, type AccommodationRow } from './reservation-suites';
+export { findSuitesAt } from './staff-repository';
+export {
+  findAccommodationById,
+  findAccommodationsByIdOrName,
+  findSuiteIdsOf,
+  insertAccommodations,
+  insertReservationSuite,
+  replaceReservationAccommodations,
+  type AccommodationRow,
+} from './reservation-suites';
+export { accommodationBulkTables } from './bulk-tables';

@@ -19,7 +19,7 @@ function firstPerSuite(stays: readonly SuiteStayRecord[]): Map<string, SuiteStay
   return bySuite;
 }
 
-/** The staff overview of the caller's location's suites (§7 employee /accommodation). */
+/** The staff overview of the caller's location's suites (GET /api/employee/accommodation). */
 export function createStaffAccommodationService({ db }: { db: Db }) {
   return {
     /** Every suite with who is in it, who arrives next and its devices; suites with a device alert first, then by name. */

@@ -1,6 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
 import type { AnnouncementAcceptancesTable, AnnouncementChaptersTable, AnnouncementsTable } from '../../db/tables/announcements';
+import { reservationsToJoin } from '../reservation';
 
 export type AnnouncementRow = Selectable<AnnouncementsTable>;
 export type ChapterRow = Selectable<AnnouncementChaptersTable>;
@@ -96,7 +97,7 @@ export function findAcceptanceLog(db: DbOrTrx, nmbr: number) {
   return db
     .selectFrom('announcement_acceptances as a')
     .leftJoin('persons as p', 'p.id', 'a.person_id')
-    .leftJoin('reservations as r', 'r.id', 'a.reservation_id')
+    .leftJoin(reservationsToJoin(db).as('r'), 'r.id', 'a.reservation_id')
     .select(['a.version', 'a.accepted_at', 'p.firstname', 'p.surname', 'r.reservation_number'])
     .where('a.announcement_nmbr', '=', nmbr)
     .orderBy('a.accepted_at', 'desc')

@@ -37,6 +37,4 @@ export const authModule: AppModule = {
   },
 };
 
-export { endSessions, type EndSessionsDeps, type SessionSelector } from './end-sessions';
 export { loadSocketCaller } from './live-session';
-export { insertSession } from './repository';

@@ -1,7 +1,7 @@
 import { isStrongPassword } from '@stay/contract';
 import { AppError } from '../../errors';
 
-/** A new password: required (NO_PASSWORD), §5 strength (INVALID_INPUT), equal to its repeat (PASSWORD_MISMATCH). */
+/** A new password: required (NO_PASSWORD), strong enough (INVALID_INPUT), equal to its repeat (PASSWORD_MISMATCH). */
 export function assertNewPassword(password: string, passwordRepeat: string): void {
   if (password === '') throw new AppError('NO_PASSWORD');
   if (!isStrongPassword(password)) {

@@ -13,15 +13,12 @@ export const catalogueModule: AppModule = {
   },
 };
 
-export { findSellableProducts, type SellableProduct } from './sellable';
+export { findSellableProducts } from './sellable';
 export {
   findCategories as findCatalogueCategories,
   insertCategory as insertCatalogueCategory,
   insertProduct as insertCatalogueProduct,
   productKeyExists,
   replaceOptions as replaceProductOptions,
-  updateProduct as updateCatalogueProduct,
-  type NewCategory,
-  type NewOption,
-  type ProductColumns,
 } from './repository';
+export { catalogueBulkTables } from './bulk-tables';

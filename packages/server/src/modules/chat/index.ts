@@ -8,12 +8,14 @@ import { registerChat } from './register';
 
 export const chatModule: AppModule = { name: 'chat', register: registerChat };
 
-export { startAttachmentCleanupJob, type AttachmentCleanupJob } from './attachments/cleanup-job';
-export { findStaffVisibleMessage, type VisibleChatMessage } from './access/staff-message';
+export { startAttachmentCleanupJob } from './attachments/cleanup-job';
+export { findStaffVisibleMessage } from './access/staff-message';
 export { openReservationChat, syncReservationChatGuide } from './chats/chat-loader';
-export { findChat, findChatByReservation, insertChat, updateChat, type ChatRow } from './chats/chat-repository';
+export { findChat, findChatByReservation, insertChat, internalChatExists, updateChat, type ChatRow } from './chats/chat-repository';
 export { insertMember } from './members/member-repository';
 export { appendMessage } from './messages/append-message';
 export { advanceReadMark } from './read-state/read-state-repository';
-export { startReminderJob, type ReminderJob } from './reminders/reminder-job';
+export { startReminderJob } from './reminders/reminder-job';
 export { findSuggestion, insertSuggestion } from './suggestions/suggestion-repository';
+export { upsertPendingReminder } from './reminders/reminder-repository';
+export { chatBulkTables } from './bulk-tables';

@@ -27,4 +27,6 @@ export {
   recordReview as recordComplaintReview,
   updateComplaint,
 } from './repository';
-export { calendarDay as complaintCreationDate, cleanNote as sanitizeComplaintNote } from './service';
+export { calendarDayIn as complaintCreationDate } from '@stay/contract';
+export { cleanNote as sanitizeComplaintNote } from './service';
+export { complaintBulkTables } from './bulk-tables';

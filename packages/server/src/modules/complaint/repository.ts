@@ -2,6 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import { COMPLAINT_STATE, type ComplaintAssigned, type ComplaintState } from '@stay/contract';
 import type { Database, DbOrTrx } from '../../db/database';
 import { dialectOf } from '../../db/dialect';
+import { reservationSuiteNameOf, reservationsToJoin } from '../reservation';
 
 /**
  * Complaints, their notes and appointments. The views read the reservation, its suite, location and chat in
@@ -19,12 +20,12 @@ const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (char)
 const matches = (text: ReturnType<typeof sql>, pattern: string) => sql<SqlBool>`lower(${text}) like lower(${pattern}) escape '\\'`;
 
 /** The suite's name: the reservation's first accommodation, else the name on the booking. */
-const suiteName = sql<string | null>`coalesce((select a.name from reservation_accommodations ra inner join accommodations a on a.id = ra.accommodation_id where ra.reservation_id = r.id and ra.position = 0), r.accommodation_name)`;
+const suiteName = reservationSuiteNameOf('r');
 
 function complaintsQuery(db: DbOrTrx) {
   return db
     .selectFrom('complaints as c')
-    .innerJoin('reservations as r', 'r.id', 'c.reservation_id')
+    .innerJoin(reservationsToJoin(db).as('r'), 'r.id', 'c.reservation_id')
     .leftJoin('locations as l', 'l.id', 'c.location_id')
     .leftJoin('chats as ch', 'ch.reservation_id', 'c.reservation_id')
     .selectAll('c')
@@ -280,7 +281,7 @@ export async function deleteAppointment(db: DbOrTrx, nmbr: number): Promise<void
 
 function objectsQuery(db: DbOrTrx) {
   return db
-    .selectFrom('reservations as r')
+    .selectFrom(reservationsToJoin(db).as('r'))
     .leftJoin('locations as l', 'l.id', 'r.location_id')
     .select([
       'r.id',

@@ -5,11 +5,11 @@ import {
   COMPLAINT_STATE,
   COMPLAINT_STATES,
   DEFAULT_TIME_ZONE,
+  calendarDayIn,
   canReviewComplaints,
   complaintActionRefusal,
   daysBefore,
   getPermission,
-  inZone,
   isStaffRole,
   parseRole,
   type Complaint,
@@ -68,13 +68,6 @@ import {
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** GET /objects without a search: stays that ended at most this long ago or start within it. */
 const OBJECTS_WINDOW_MS = 7 * DAY_MS;
-
-/** YYYY-MM-DD of an instant on the zone's calendar. */
-export function calendarDay(instant: Date, timeZone: string): string {
-  const local = inZone(instant, timeZone);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`;
-}
 
 /** The caller sees complaints of their own location; staff without a location see every location's. */
 export const canSeeComplaint = (staff: StaffCaller, complaint: Pick<ComplaintRow, 'location_id'>): boolean =>
@@ -237,7 +230,7 @@ export function createComplaintService({ db, events }: ComplaintServiceDeps) {
 
     async groupedDate(staff: StaffCaller, now: Date, days: number): Promise<ComplaintDateCount[]> {
       const timeZone = await zoneOf(staff);
-      return countByDate(db, staff.locationId, calendarDay(daysBefore(now, days - 1, timeZone), timeZone));
+      return countByDate(db, staff.locationId, calendarDayIn(daysBefore(now, days - 1, timeZone), timeZone));
     },
 
     counter: (staff: StaffCaller): Promise<ComplaintCounter> => countBadges(db, staff.locationId, staff.id),
@@ -274,7 +267,7 @@ export function createComplaintService({ db, events }: ComplaintServiceDeps) {
           workgroup: body.workgroup,
           employee_id: employeeId,
           created_by: staff.id,
-          creation_date: calendarDay(now, reservation.time_zone ?? DEFAULT_TIME_ZONE),
+          creation_date: calendarDayIn(now, reservation.time_zone ?? DEFAULT_TIME_ZONE),
           created_at: at,
         });
         if (paragraph !== undefined) await insertNote(trx, { complaint_nmbr: created, paragraph, employee_id: staff.id, created_at: at });

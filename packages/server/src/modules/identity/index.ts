@@ -20,31 +20,33 @@ export const identityModule: AppModule = {
   },
 };
 
-export {
-  REMOVED_GUEST,
-  mailLanguageOf,
-  markEmailVerified,
-  removeGuestPersonalData,
-  setAccountLanguage,
-  setPasswordHash,
-} from './account-writes';
+export { mailLanguageOf, markEmailVerified, removeGuestPersonalData, setAccountLanguage, setPasswordHash } from './account-writes';
 export { createProfileImageStorage, type ProfileImageStorage } from './profile-image-storage';
-export { profileImagePath } from './profile-image-path';
 export { loadCaller } from './load-caller';
-export { loadIdentity, type LoadedIdentity } from './load-identity';
+export { loadIdentity } from './load-identity';
 export {
   clearActiveReservationIf,
   findAccountByEmail,
   findAccountById,
   findAccountEmailsAtDomains,
-  insertAccount,
-  insertEmployee,
+  hasAnyAccount,
+  insertAccounts,
   insertGuestAccount,
+  insertPerson,
   normaliseEmail,
   setActiveReservation,
-  type NewGuestAccount,
 } from './repository';
-export { createStaffAccount, type NewStaffMember } from './staff-accounts';
-export { findEmployeeRow, findEmployeeRows, findLocationStaff, workgroupExists, type EmployeeSummaryRow } from './staff-repository';
+export { createStaffAccount } from './staff-accounts';
+export {
+  findEmployeeRow,
+  findEmployeeRows,
+  findLocationStaff,
+  insertEmployees,
+  listEmployees,
+  listLocationEmployees,
+  workgroupExists,
+  type EmployeeSummaryRow,
+} from './staff-repository';
 export { findAvailableGuides, findGuide, upsertGuideProfile, type GuideRecord } from './guide-profiles-repository';
 export { toGuideProfile, toReservationGuide } from './guide-to-wire';
+export { identityBulkTables } from './bulk-tables';

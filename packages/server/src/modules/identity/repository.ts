@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { Insertable, Selectable } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
+import { countInserted } from '../../db/count-inserted';
 import type { AccountsTable } from '../../db/tables/accounts';
 import type { EmployeesTable } from '../../db/tables/employees';
 import type { PersonsTable } from '../../db/tables/persons';
@@ -176,4 +178,60 @@ export async function clearActiveReservationIf(db: DbOrTrx, personId: string, re
     .where('id', '=', personId)
     .where('active_reservation_id', '=', reservationId)
     .execute();
+}
+
+export async function hasAnyAccount(db: DbOrTrx): Promise<boolean> {
+  return (await db.selectFrom('accounts').select('id').limit(1).executeTakeFirst()) !== undefined;
+}
+
+export interface NewPerson {
+  id: string;
+  erpUid: string;
+  firstname: string;
+  surname: string;
+  cellphone: string | null;
+  subscribedToNewsletter: boolean;
+  activeReservationId: string | null;
+}
+
+/** Adds the person unless one with the same id exists; answers how many rows it added. */
+export async function insertPerson(db: DbOrTrx, person: NewPerson): Promise<number> {
+  const results = await db
+    .insertInto('persons')
+    .values({
+      id: person.id,
+      erp_uid: person.erpUid,
+      firstname: person.firstname,
+      surname: person.surname,
+      cellphone: person.cellphone,
+      subscribed_to_newsletter: person.subscribedToNewsletter ? 1 : 0,
+      active_reservation_id: person.activeReservationId,
+    })
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .execute();
+  return countInserted(results);
+}
+
+/** Who signs in with an account: exactly one of the two is set. */
+export type AccountOwner = { email: string; employeeId: string; personId?: never } | { email: string; personId: string; employeeId?: never };
+
+/** Adds verified accounts for the emails that have none yet, all with the same password hash; answers how many it added. */
+export async function insertAccounts(db: DbOrTrx, owners: readonly AccountOwner[], passwordHash: string, createdAt: string): Promise<number> {
+  const results = await db
+    .insertInto('accounts')
+    .values(
+      owners.map((owner) => ({
+        id: randomUUID(),
+        email: owner.email,
+        employee_id: owner.employeeId ?? null,
+        person_id: owner.personId ?? null,
+        password_hash: passwordHash,
+        email_verified: 1,
+        reset_hash: null,
+        created_at: createdAt,
+      })),
+    )
+    .onConflict((conflict) => conflict.column('email').doNothing())
+    .execute();
+  return countInserted(results);
 }

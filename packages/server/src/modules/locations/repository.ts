@@ -1,4 +1,5 @@
 import type { DbOrTrx } from '../../db/database';
+import { countInserted } from '../../db/count-inserted';
 
 export function findLocation(db: DbOrTrx, locationId: string) {
   return db.selectFrom('locations').selectAll().where('id', '=', locationId).executeTakeFirst();
@@ -10,4 +11,14 @@ export async function locationExists(db: DbOrTrx, locationId: string): Promise<b
 
 export async function insertLocation(db: DbOrTrx, location: { id: string; name: string; timeZone: string }): Promise<void> {
   await db.insertInto('locations').values({ id: location.id, name: location.name, time_zone: location.timeZone }).execute();
+}
+
+/** Adds the location unless one with the same id exists; answers how many rows it added. */
+export async function insertLocationIfMissing(db: DbOrTrx, location: { id: string; name: string; timeZone: string }): Promise<number> {
+  const results = await db
+    .insertInto('locations')
+    .values({ id: location.id, name: location.name, time_zone: location.timeZone })
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .execute();
+  return countInserted(results);
 }

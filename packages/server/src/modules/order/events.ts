@@ -1,4 +1,5 @@
 import type { DbOrTrx } from '../../db/database';
+import type { RealtimeEnvelope } from '../../platform/realtime/audience';
 import type { RealtimePublisher } from '../../platform/realtime/plugin';
 import { findGuestsOf } from '../reservation';
 
@@ -10,15 +11,17 @@ export interface OrderChange {
   state: number;
 }
 
+/** `order.updated` for the reservation's guests and the location's staff. */
+export const orderUpdatedEvent = (order: OrderChange, guests: ReadonlyArray<{ id: string }>): RealtimeEnvelope => ({
+  audience: { personIds: guests.map((guest) => guest.id), locationStaff: { locationId: order.location_id } },
+  event: { type: 'order.updated', ordernmbr: order.nmbr, reservationId: order.reservation_id, orderstate: order.state },
+});
+
 /**
  * Tells the reservation's guests and the location's staff that an order changed. Best effort: a failed publish is
  * logged by the bus and never fails the request.
  */
 export async function publishOrderUpdated(db: DbOrTrx, realtime: RealtimePublisher | undefined, order: OrderChange): Promise<void> {
   if (!realtime) return;
-  const guests = await findGuestsOf(db, order.reservation_id);
-  await realtime.publish({
-    audience: { personIds: guests.map((guest) => guest.id), locationStaff: { locationId: order.location_id } },
-    event: { type: 'order.updated', ordernmbr: order.nmbr, reservationId: order.reservation_id, orderstate: order.state },
-  });
+  await realtime.publish(orderUpdatedEvent(order, await findGuestsOf(db, order.reservation_id)));
 }

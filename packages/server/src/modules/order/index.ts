@@ -16,7 +16,9 @@ export const orderModule: AppModule = {
   },
 };
 
-export { applyPaymentOutcome, loadOrderForPayment, markPaymentStarted, type OrderForPayment, type PaymentOutcome } from './payment-bridge';
+export { createOrderPayments, type OrderPayments, type PaymentOutcome, type PaymentOutcomeInput } from './order-payments';
 export { deliveriesForReservations } from './chat-deliveries';
-export { insertDemoOrder, type DemoOrderInput } from './demo-orders';
-export { placedSalesByGuide, type GuideSales } from './sales';
+export { placedSalesByGuide } from './sales';
+export { creditPayment, findDeliveriesOf, findOrder, findOrdersOf, insertDelivery, insertOrder, moveState, recomputeTotal } from './repository';
+export { createRentalsOf, timeZoneOf } from './service';
+export { orderBulkTables } from './bulk-tables';

@@ -2,6 +2,7 @@ import { sql, type Insertable, type Selectable } from 'kysely';
 import { ORDER_STATE } from '@stay/contract';
 import type { Database, DbOrTrx } from '../../db/database';
 import { dialectOf } from '../../db/dialect';
+import { reservationSuiteNameOf, reservationsToJoin } from '../reservation';
 
 /**
  * Orders, their deliveries, payment credits and rental day claims. The staff and chat views read the reservation,
@@ -116,6 +117,20 @@ export async function moveState(
   return result.numUpdatedRows > 0n;
 }
 
+/**
+ * Locks the cart for a payment: OPEN → PAYMENT_PENDING, answering the order's amounts as the update left them;
+ * undefined when the order was not open.
+ */
+export function startPaymentOf(db: DbOrTrx, nmbr: number, now: string): Promise<Pick<OrderRow, 'total_cents' | 'paid_cents'> | undefined> {
+  return db
+    .updateTable('orders')
+    .set({ state: ORDER_STATE.paymentPending, updated_at: now })
+    .where('nmbr', '=', nmbr)
+    .where('state', '=', ORDER_STATE.open)
+    .returning(['total_cents', 'paid_cents'])
+    .executeTakeFirst();
+}
+
 /** Credits a payment to the order once: false when this payment was credited before. */
 export async function creditPayment(db: DbOrTrx, orderNmbr: number, paymentRef: string, amountCents: number, now: string): Promise<boolean> {
   const inserted = await db
@@ -174,7 +189,7 @@ export async function takenOnDay(
 }
 
 /** The suite's name: the reservation's first accommodation, else the name on the booking. */
-const suiteName = sql<string | null>`coalesce((select a.name from reservation_accommodations ra inner join accommodations a on a.id = ra.accommodation_id where ra.reservation_id = r.id and ra.position = 0), r.accommodation_name)`;
+const suiteName = reservationSuiteNameOf('r');
 
 export interface StaffDeliveryFilter {
   /** One location, or every location (null). */
@@ -193,7 +208,7 @@ export function findStaffDeliveries(db: DbOrTrx, filter: StaffDeliveryFilter) {
   let query = db
     .selectFrom('order_deliveries as d')
     .innerJoin('orders as o', 'o.nmbr', 'd.order_nmbr')
-    .innerJoin('reservations as r', 'r.id', 'o.reservation_id')
+    .innerJoin(reservationsToJoin(db).as('r'), 'r.id', 'o.reservation_id')
     .leftJoin('chats as ch', 'ch.reservation_id', 'o.reservation_id')
     .select([
       'd.nmbr',

@@ -1,6 +1,7 @@
 import { ORDER_STATE } from '@stay/contract';
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
+import { reservationsToJoin } from '../reservation';
 
 /** One guide's placed sales in a period. */
 export interface GuideSales {
@@ -19,7 +20,7 @@ export async function placedSalesByGuide(
 ): Promise<GuideSales[]> {
   let query = db
     .selectFrom('orders as o')
-    .innerJoin('reservations as r', 'r.id', 'o.reservation_id')
+    .innerJoin(reservationsToJoin(db).as('r'), 'r.id', 'o.reservation_id')
     .select([
       'r.guide_employee_id as guideId',
       sql<number | string>`coalesce(sum(o.total_cents), 0)`.as('totalCents'),

@@ -4,21 +4,16 @@
  * own payments. Owns `payments`.
  */
 import type { AppModule } from '../../http/app-module';
-import { applyPaymentOutcome, loadOrderForPayment, markPaymentStarted } from '../order';
+import { createOrderPayments } from '../order';
 import { registerPaymentRoutes } from './routes';
-import { createPaymentService, type OrderPayments } from './service';
+import { createPaymentService } from './service';
 
 export const paymentModule: AppModule = {
   name: 'payment',
   async register(app, { db, payments, config, realtime, push }) {
-    const orders: OrderPayments = {
-      load: loadOrderForPayment,
-      // The order's event goes out when the payment ends; starting one is the guest's own doing.
-      markStarted: (trx, ordernmbr, now) => markPaymentStarted(trx, ordernmbr, now),
-      applyOutcome: async (database, { ordernmbr, outcome, amountCents, now, paymentRef }) => {
-        await applyPaymentOutcome(database, ordernmbr, outcome, amountCents, now, paymentRef, realtime, push);
-      },
-    };
+    const orders = createOrderPayments({ realtime, push });
     await registerPaymentRoutes(app, createPaymentService({ db, psp: payments, orders, publicUrl: config.publicUrl }));
   },
 };
+
+export { paymentsBulkTable } from './bulk-tables';

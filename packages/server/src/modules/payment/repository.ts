@@ -21,18 +21,19 @@ export function findLatestPaymentOf(db: DbOrTrx, orderNmbr: number): Promise<Pay
   return db.selectFrom('payments').selectAll().where('order_nmbr', '=', orderNmbr).orderBy('nmbr', 'desc').limit(1).executeTakeFirst();
 }
 
-/** Records what the PSP answered when it created the payment. */
-export async function recordCreated(
+/** Records what the PSP answered when it created the payment; answers the payment, or undefined when it was settled meanwhile. */
+export function recordCreated(
   db: DbOrTrx,
   nmbr: number,
   created: { pspId: string; checkoutUrl: string | null; status: string; now: string },
-): Promise<void> {
-  await db
+): Promise<PaymentRow | undefined> {
+  return db
     .updateTable('payments')
     .set({ psp_id: created.pspId, checkout_url: created.checkoutUrl, status: created.status, updated_at: created.now })
     .where('nmbr', '=', nmbr)
     .where('applied_at', 'is', null)
-    .execute();
+    .returningAll()
+    .executeTakeFirst();
 }
 
 /** A status the PSP reported that is not final yet; a payment already applied keeps its final status. */

@@ -1,5 +1,6 @@
 import type { DbOrTrx } from '../../db/database';
 import type { PushPort } from '../../platform/push/port';
+import { reservationsToJoin } from '../reservation';
 
 export interface PublishedAnnouncement {
   locationId: string;
@@ -13,7 +14,7 @@ export interface PublishedAnnouncement {
 function findStayingGuests(db: DbOrTrx, locationId: string, now: Date) {
   return db
     .selectFrom('persons as p')
-    .innerJoin('reservations as r', 'r.id', 'p.active_reservation_id')
+    .innerJoin(reservationsToJoin(db).as('r'), 'r.id', 'p.active_reservation_id')
     .select('p.id')
     .where('r.location_id', '=', locationId)
     .where('r.end_date_time', '>=', now.toISOString())

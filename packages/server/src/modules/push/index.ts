@@ -16,4 +16,4 @@ export const pushModule: AppModule = {
   },
 };
 
-export { pushAnnouncementPublished, type PublishedAnnouncement } from './announcement-push';
+export { pushAnnouncementPublished } from './announcement-push';

@@ -13,6 +13,6 @@ export const questionnaireModule: AppModule = {
   },
 };
 
-export { findAnswersOf, findQuestionnaire, replaceAnswers, saveQuestionnaire, type QuestionnaireQuestionRecord, type QuestionnaireRecord } from './repository';
+export { findAnswersOf, findQuestionnaire, replaceAnswers, saveQuestionnaire } from './repository';
 export { requireQuestionnaire } from './service';
-export { resolveEntries, type ChosenOption } from './validate-entries';
+export { resolveEntries } from './validate-entries';

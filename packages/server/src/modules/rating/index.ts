@@ -13,4 +13,5 @@ export const ratingModule: AppModule = {
   },
 };
 
-export { upsertRating, type RatingRow } from './repository';
+export { upsertRating } from './repository';
+export { ratingsBulkTable } from './bulk-tables';

@@ -1,6 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
 import type { RatingsTable } from '../../db/tables/ratings';
+import { reservationsToJoin } from '../reservation';
 
 export type RatingRow = Selectable<RatingsTable>;
 
@@ -43,7 +44,7 @@ export interface RatingScope {
 const countsFor = sql<string | null>`case when rt.label = 'guide' then rt.guide_employee_id else r.guide_employee_id end`;
 
 function scoped(db: DbOrTrx, scope: RatingScope) {
-  let query = db.selectFrom('ratings as rt').innerJoin('reservations as r', 'r.id', 'rt.reservation_id');
+  let query = db.selectFrom('ratings as rt').innerJoin(reservationsToJoin(db).as('r'), 'r.id', 'rt.reservation_id');
   if (scope.locationId !== null) query = query.where('r.location_id', '=', scope.locationId);
   if (scope.label !== undefined) query = query.where('rt.label', '=', scope.label);
   if (scope.start !== undefined) query = query.where('rt.created_at', '>=', scope.start);

@@ -14,4 +14,4 @@ export const rentalModule: AppModule = {
   },
 };
 
-export { createRentalsForPlacedOrder, rentalsOfReservation, type PlacedBikeDelivery, type PlacedBikeOrder } from './placement';
+export { createRentalsForPlacedOrder, rentalsOfReservation } from './placement';

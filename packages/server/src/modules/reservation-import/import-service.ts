@@ -25,7 +25,7 @@ import {
 } from './feed-repository';
 import type { FeedSource } from './feed-source';
 import { FeedFormatError, parseFeed, type ClockTime, type FeedEvent, type SkipReason } from './parse-feed';
-import { parseClockTime } from './wall-clock';
+import { parseClockTime } from './clock-time';
 
 /** Arrival and departure of a stay the feed gives as dates only, unless the location's settings say otherwise. */
 export const DEFAULT_CHECK_IN_TIME = '15:00';

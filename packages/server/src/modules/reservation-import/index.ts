@@ -3,8 +3,8 @@
  * accommodation per feed: the command line and the periodic job. Owns `reservation_feeds` and
  * `reservation_feed_events`; reservations are written through the reservation and accommodation modules.
  */
-export { findFeed, listScheduledFeeds, setFeedScheduled, type FeedRow, type ImportCounts } from './feed-repository';
-export { startReservationFeedJob, type ReservationFeedJob } from './feed-job';
+export { findFeed, listScheduledFeeds, setFeedScheduled, type FeedRow } from './feed-repository';
+export { startReservationFeedJob } from './feed-job';
 export { createFeedSource, isWebFeed, type FeedSource } from './feed-source';
 export {
   findImportAccommodation,
@@ -13,4 +13,3 @@ export {
   type FeedRun,
   type ImportProgress,
 } from './import-service';
-export { formatWallClock } from './wall-clock';

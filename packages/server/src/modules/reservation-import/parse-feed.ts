@@ -1,7 +1,7 @@
+import { isKnownTimeZone, zonedInstant, type WallClockFields } from '@stay/contract';
 import ICAL from 'ical.js';
 import type { StayDates } from '../reservation';
 import { guestNameOf, isBlockedSummary } from './booking-rules';
-import { isKnownTimeZone, zonedInstant } from './wall-clock';
 
 export interface ClockTime {
   hour: number;
@@ -35,20 +35,20 @@ const textOf = (component: Component, name: string): string => {
   return typeof value === 'string' ? value.trim() : '';
 };
 
-function wallClockOf(time: Time, clock?: ClockTime) {
+function fieldsOf(time: Time, clock?: ClockTime): WallClockFields {
   return { year: time.year, month: time.month, day: time.day, hour: clock?.hour ?? time.hour, minute: clock?.minute ?? time.minute, second: clock ? 0 : time.second };
 }
 
 /** The instant of a DTSTART/DTEND value: dates at the given clock time, times in their zone, floating in the location's. */
 function instantOf(time: Time, tzid: unknown, options: ParseOptions, clockForDates: ClockTime): Date {
-  if (time.isDate) return zonedInstant(wallClockOf(time, clockForDates), options.timeZone);
+  if (time.isDate) return zonedInstant(fieldsOf(time, clockForDates), options.timeZone);
   if (time.zone === ICAL.Timezone.utcTimezone) return new Date(Date.UTC(time.year, time.month - 1, time.day, time.hour, time.minute, time.second));
   // An IANA name is read with the runtime's current rules, which beat a VTIMEZONE copy an old export may carry.
-  if (typeof tzid === 'string' && isKnownTimeZone(tzid)) return zonedInstant(wallClockOf(time), tzid);
+  if (typeof tzid === 'string' && isKnownTimeZone(tzid)) return zonedInstant(fieldsOf(time), tzid);
   // Otherwise the feed's own VTIMEZONE (Windows zone names come this way).
   if (time.zone && time.zone !== ICAL.Timezone.localTimezone) return new Date(time.toUnixTime() * 1000);
   if (typeof tzid === 'string' && tzid !== '') throw new Error(`unknown time zone ${tzid}`);
-  return zonedInstant(wallClockOf(time), options.timeZone);
+  return zonedInstant(fieldsOf(time), options.timeZone);
 }
 
 function readEvent(component: Component, options: ParseOptions): FeedEvent {

@@ -50,3 +50,28 @@ export async function isGuestOfReservation(db: DbOrTrx, personId: string, reserv
   const active = await db.selectFrom('persons').select('id').where('id', '=', personId).where('active_reservation_id', '=', reservationId).executeTakeFirst();
   return active !== undefined;
 }
+
+/** Links the person to the reservation as main guest unless they are linked already. */
+export async function linkMainGuestOnce(db: DbOrTrx, reservationId: string, personId: string, joinedAt: string): Promise<void> {
+  await db
+    .insertInto('reservation_guests')
+    .values({ reservation_id: reservationId, person_id: personId, is_main: 1, joined_at: joinedAt })
+    .onConflict((conflict) => conflict.columns(['reservation_id', 'person_id']).doNothing())
+    .execute();
+}
+
+/** The guests of a reservation: linked guests, the main person and whoever has it as their active reservation. */
+export function findGuestsOfReservation(db: DbOrTrx, reservationId: string): Promise<{ id: string; firstname: string }[]> {
+  return db
+    .selectFrom('persons')
+    .select(['id', 'firstname'])
+    .where((eb) =>
+      eb.or([
+        eb('active_reservation_id', '=', reservationId),
+        eb('id', 'in', eb.selectFrom('reservation_guests').select('person_id').where('reservation_id', '=', reservationId)),
+        eb('id', 'in', eb.selectFrom('reservations').select('main_person_id').where('id', '=', reservationId).where('main_person_id', 'is not', null)),
+      ]),
+    )
+    .orderBy('id')
+    .execute();
+}

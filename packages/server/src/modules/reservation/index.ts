@@ -26,14 +26,24 @@ export const reservationModule: AppModule = {
 };
 
 export { linkMainGuest, proveActivation } from './activation';
-export { hashActivationCode, issueActivationCode } from './activation-code';
-export { sendActivationMail, sendActivationMailToBooking, type ActivationMailDeps } from './activation-mail-service';
+export { hashActivationCode } from './activation-code';
+export { sendActivationMailToBooking } from './activation-mail-service';
 export { newUniqueReservationNumber } from './reservation-number';
-export { assertNotEnded, findCurrentReservation, requireCurrentReservation } from './guest-access';
+export { assertNotEnded, requireCurrentReservation } from './guest-access';
 export { insertConfirmedReservation, isSameStay, moveReservation, type StayDates } from './booking-writes';
-export { findGuestsOf, insertGuestLink, isGuestOfReservation } from './guests-repository';
-export { insertInvite } from './invite-repository';
+export { findGuestsOf, findGuestsOfReservation, isGuestOfReservation, linkMainGuestOnce } from './guests-repository';
 export { configuredDeactivationTime } from './late-checkout';
 export { loadReservationView } from './load-view';
-export { findReservationById, updateReservation, type ReservationRow } from './repository';
+export {
+  findReservationById,
+  linkMainPersons,
+  listReservationsAt,
+  setMainPersonIfNone,
+  updateReservation,
+  upsertReservation,
+  type ReservationRow,
+} from './repository';
+export { reservationGuideOf, reservationSuiteNameOf, reservationsToJoin } from './reservation-columns';
+export { findAccommodationNames, findReservationSummaries, type ReservationSummaryRow } from './reservation-summaries';
 export { toReservationTimes } from './to-wire';
+export { reservationBulkTables } from './bulk-tables';

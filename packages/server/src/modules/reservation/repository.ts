@@ -1,6 +1,7 @@
-import type { Selectable, Updateable } from 'kysely';
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import { DEFAULT_TIME_ZONE } from '@stay/contract';
 import type { Database, DbOrTrx } from '../../db/database';
+import { countInserted } from '../../db/count-inserted';
 import { findLocation } from '../locations';
 
 export type ReservationRow = Selectable<Database['reservations']>;
@@ -63,5 +64,48 @@ export function findAccommodationsOf(db: DbOrTrx, reservationId: string) {
     .select(['accommodations.id', 'accommodations.name'])
     .where('reservation_accommodations.reservation_id', '=', reservationId)
     .orderBy('reservation_accommodations.position')
+    .execute();
+}
+
+/** Adds the reservation; when it exists, applies `refresh` to it, or leaves it alone without one. Answers the rows changed. */
+export async function upsertReservation(db: DbOrTrx, reservation: Insertable<Database['reservations']>, refresh?: ReservationPatch): Promise<number> {
+  const results = await db
+    .insertInto('reservations')
+    .values(reservation)
+    .onConflict((conflict) => (refresh ? conflict.column('id').doUpdateSet(refresh) : conflict.column('id').doNothing()))
+    .execute();
+  return countInserted(results);
+}
+
+export async function setMainPersonIfNone(db: DbOrTrx, reservationId: string, personId: string): Promise<void> {
+  await db
+    .updateTable('reservations')
+    .set({ main_person_id: personId })
+    .where('id', '=', reservationId)
+    .where('main_person_id', 'is', null)
+    .execute();
+}
+
+/** The location's reservations by id, with their start and guide. */
+export function listReservationsAt(db: DbOrTrx, locationId: string) {
+  return db
+    .selectFrom('reservations')
+    .select(['id', 'start_date_time', 'guide_employee_id'])
+    .where('location_id', '=', locationId)
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * Names each reservation's main person: the person (by id prefix) whose active reservation it is. One joined update,
+ * so it needs no index on either side (a bulk load has taken them off).
+ */
+export async function linkMainPersons(db: DbOrTrx, personIdPrefix: string): Promise<void> {
+  await db
+    .updateTable('reservations')
+    .from('persons')
+    .set({ main_person_id: sql.ref('persons.id') })
+    .whereRef('persons.active_reservation_id', '=', 'reservations.id')
+    .where('persons.id', 'like', `${personIdPrefix}%`)
     .execute();
 }

@@ -1,3 +1,3 @@
 /** Settings per scope (global, role, location), merged into user settings. Owns the `settings` table. */
 export { loadPermissions, loadUserSettings } from './user-settings';
-export { saveSetting } from './repository';
+export { insertSettings } from './repository';

@@ -1,4 +1,5 @@
 import type { DbOrTrx } from '../../db/database';
+import { countInserted } from '../../db/count-inserted';
 
 export interface SettingRecord {
   scope: string;
@@ -20,4 +21,14 @@ export async function saveSetting(db: DbOrTrx, scope: string, name: string, valu
     .values({ scope, name, value: json })
     .onConflict((conflict) => conflict.columns(['scope', 'name']).doUpdateSet({ value: json }))
     .execute();
+}
+
+/** Adds the settings rows that do not exist yet (`value` stored as JSON); answers how many it added. */
+export async function insertSettings(db: DbOrTrx, settings: ReadonlyArray<{ scope: string; name: string; value: unknown }>): Promise<number> {
+  const results = await db
+    .insertInto('settings')
+    .values(settings.map(({ scope, name, value }) => ({ scope, name, value: JSON.stringify(value) })))
+    .onConflict((conflict) => conflict.columns(['scope', 'name']).doNothing())
+    .execute();
+  return countInserted(results);
 }

@@ -1,6 +1,6 @@
-import { PUSH_EMPLOYEE_PREFIX, PUSH_GUEST_PREFIX } from '@stay/contract';
+import { PUSH_ID_PREFIX } from '@stay/contract';
 import type { NotificationRecipient } from './port';
 
-/** The id a push subscription is filed under (SPEC §1): PER-<person> for guests, EMP-<employee> for staff. */
+/** The id a push subscription is filed under (`PUSH_ID_PREFIX` and the person's or employee's id). */
 export const externalUserIdOf = (recipient: NotificationRecipient): string =>
-  `${recipient.kind === 'person' ? PUSH_GUEST_PREFIX : PUSH_EMPLOYEE_PREFIX}${recipient.id}`;
+  `${recipient.kind === 'person' ? PUSH_ID_PREFIX.guest : PUSH_ID_PREFIX.employee}${recipient.id}`;

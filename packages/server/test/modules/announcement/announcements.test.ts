@@ -18,6 +18,9 @@ import { useStayApp } from '../../support/stay-app';
 const ADMIN = '/api/employee/announcement-admin';
 const GUEST = '/api/guest/announcement';
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
+/** What the editor embeds after compressing a photo: WebP, or JPEG where the browser cannot encode WebP. */
+const WEBP = 'data:image/webp;base64,UklGRg==';
+const JPEG = 'data:image/jpeg;base64,/9j/4A==';
 
 type Answer = { statusCode: number; body: string; json(): unknown };
 
@@ -71,7 +74,7 @@ describeEachDialect('announcements', (ctx) => {
             paragraphchapter: '<b>Title</b><script>alert(1)</script>',
             paragraph:
               '<h1>Big</h1><h3 onclick="alert(1)">Sub</h3><script>alert(1)</script><img src="x" onerror="alert(1)">' +
-              `<img src="${PNG}" onload="alert(1)"><img src="data:image/svg+xml;base64,PHN2Zz4="><a href="javascript:alert(1)">bad</a>` +
+              `<img src="${PNG}" onload="alert(1)"><img src="${WEBP}"><img src="${JPEG}"><img src="data:image/svg+xml;base64,PHN2Zz4="><a href="javascript:alert(1)">bad</a>` +
               '<a href="https://example.com/a" onmouseover="alert(1)">good</a><iframe src="https://example.com"></iframe>' +
               '<p style="color:red">text</p><svg><script>alert(1)</script></svg><ul><li><strong>x</strong></li></ul>',
             paragraphNl: '<p>Tekst</p><object data="x"></object>',
@@ -85,6 +88,8 @@ describeEachDialect('announcements', (ctx) => {
       expect(html).toContain('<h2>Big</h2>');
       expect(html).toContain('<h3>Sub</h3>');
       expect(html).toContain(`<img src="${PNG}" />`);
+      expect(html).toContain(`<img src="${WEBP}" />`);
+      expect(html).toContain(`<img src="${JPEG}" />`);
       expect(html).toContain('<a href="https://example.com/a" rel="noopener noreferrer" target="_blank">good</a>');
       expect(html).toContain('<a rel="noopener noreferrer" target="_blank">bad</a>');
       expect(html).toContain('<ul><li><strong>x</strong></li></ul>');

@@ -109,7 +109,7 @@ describeEachDialect('account lifecycle', (ctx) => {
   describe('changePassword', () => {
     const change = (token: string, body: Record<string, string>) => kit.call(token, { method: 'POST', url: '/api/guest/profile/changePassword', payload: body });
 
-    it('needs the current password and §5 rules; ends the other sessions, keeps this one', async () => {
+    it('needs the current password and a strong new one; ends the other sessions, keeps this one', async () => {
       await signUp(kit, 'changer@test.stay');
       const here = await ctx.login('changer@test.stay', PASSWORD);
       const elsewhere = await ctx.login('changer@test.stay', PASSWORD);

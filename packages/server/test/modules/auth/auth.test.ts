@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_EMERGENCY_PHONE, identitySchema, ROLES, tokenPairSchema, userSettingsSchema } from '@stay/contract';
 import { describeEachDialect, type TestContext } from '../../support';
-import { saveSetting } from '../../../src/modules/settings';
+import { saveSetting } from '../../../src/modules/settings/repository';
 
 const LOGIN = '/api/auth/create';
 const PASSWORD = 'Secret12';

@@ -175,7 +175,7 @@ describeEachDialect('password reset', (ctx) => {
       return resetHashReplySchema.parse((await getResetHash(kit, email, code)).json()).resetHash;
     }
 
-    it('sets the password with §5 rules, ends every session (refresh too) and works once', async () => {
+    it('sets the password if strong enough, ends every session (refresh too) and works once', async () => {
       const guest = await guestWithPassword('forgot@test.stay');
       const before = await ctx.login('forgot@test.stay', OLD_PASSWORD);
       const resetHash = await resetHashFor('forgot@test.stay');

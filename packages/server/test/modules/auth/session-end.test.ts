@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenPairSchema } from '@stay/contract';
 import { buildApp } from '../../../src/app';
 import { describeEachDialect } from '../../support';
-import { endSessions } from '../../../src/modules/auth';
+import { endSessions } from '../../../src/modules/auth/end-sessions';
 
 const PASSWORD = 'Secret12';
 const EMAIL = 'ending@test.stay';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { describeEachDialect } from '../../support';
 import type { TestStaff } from '../../support/factories';
 import { useStayApp } from '../../support/stay-app';
-import { insertEmployee } from '../../../src/modules/identity';
+import { insertEmployee } from '../../../src/modules/identity/repository';
 
 const URL = '/api/employee/complaint/employees';
 

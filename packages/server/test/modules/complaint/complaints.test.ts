@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { describeEachDialect } from '../../support';
 import type { TestReservation, TestStaff } from '../../support/factories';
 import { useStayApp } from '../../support/stay-app';
-import { saveSetting } from '../../../src/modules/settings';
+import { saveSetting } from '../../../src/modules/settings/repository';
 
 const BASE = '/api/employee/complaint';
 

@@ -5,7 +5,7 @@ import { describeEachDialect } from '../../support';
 import type { TestGuest, TestStaff } from '../../support/factories';
 import { useStayApp } from '../../support/stay-app';
 import { rentalsOfReservation } from '../../../src/modules/rental';
-import { applyPaymentOutcome, deliveriesForReservations, loadOrderForPayment, markPaymentStarted } from '../../../src/modules/order/index';
+import { createOrderPayments, deliveriesForReservations, type PaymentOutcome } from '../../../src/modules/order/index';
 
 const ORDER = '/api/guest/order';
 /** 10:00 in Amsterdam (CEST). The stays run from yesterday 15:00 to 18 July 10:00. */
@@ -16,6 +16,12 @@ type Reply = { statusCode: number; body: string; json(): unknown };
 
 describeEachDialect('guest orders', (ctx) => {
   const kit = useStayApp(ctx);
+  /** The order side of paying, with the app's own live events and push. */
+  const orderPayments = () => createOrderPayments(kit.app);
+  /** Locks the cart for a payment; true when it moved from open. */
+  const startPayment = async (ordernmbr: number) => (await orderPayments().start(ctx.db, { ordernmbr, now: kit.clock.now() })) !== undefined;
+  const applyOutcome = (ordernmbr: number, outcome: PaymentOutcome, amountCents: number, paymentRef: string) =>
+    orderPayments().applyOutcome(ctx.db, { ordernmbr, outcome, amountCents, paymentRef, now: kit.clock.now() });
   let locationId: string;
   let staff: Record<StaffRole, TestStaff>;
   let anna: TestGuest;
@@ -38,8 +44,8 @@ describeEachDialect('guest orders', (ctx) => {
   const add = (who: TestGuest, ordernmbr: number, body: object) => call(who, 'POST', `${ORDER}/${ordernmbr}/delivery`, { ordernmbr, ...body });
   const added = (who: TestGuest, ordernmbr: number, body: object) => ok(orderViewSchema, add(who, ordernmbr, body));
   const pay = async (view: OrderView, ref = `pay-${view.order.nmbr}`) => {
-    expect(await markPaymentStarted(ctx.db, view.order.nmbr, kit.clock.now())).toBe(true);
-    return applyPaymentOutcome(ctx.db, view.order.nmbr, 'paid', Math.round(view.order.totalincl * 100), kit.clock.now(), ref);
+    expect(await startPayment(view.order.nmbr)).toBe(true);
+    return applyOutcome(view.order.nmbr, 'paid', Math.round(view.order.totalincl * 100), ref);
   };
   const newGuest = async (firstname: string, options: { relation?: boolean; location?: string } = {}) =>
     (
@@ -182,7 +188,7 @@ describeEachDialect('guest orders', (ctx) => {
       for (const attempt of attempts(order.nmbr)) expect(await refused(attempt)).toEqual({ status: 403, code: 'ORDER_NOT_YOURS' });
       for (const attempt of attempts(order.nmbr + 100_000)) expect(await refused(attempt)).toEqual({ status: 404, code: 'ORDER_NOT_FOUND' });
       expect(await refused(call(staff.MANAGEMENT, 'GET', `${ORDER}/${order.nmbr}`))).toEqual({ status: 403, code: 'UNAUTHORIZED' });
-      await expect(loadOrderForPayment(ctx.db, { ...(await callerOf(bram)) }, order.nmbr, kit.clock.now())).rejects.toMatchObject({ code: 'ORDER_NOT_YOURS' });
+      await expect(orderPayments().load(ctx.db, { guest: { ...(await callerOf(bram)) }, ordernmbr: order.nmbr, now: kit.clock.now() })).rejects.toMatchObject({ code: 'ORDER_NOT_YOURS' });
       const unchanged = await ok(orderViewSchema, call(anna, 'GET', `${ORDER}/${order.nmbr}`));
       expect(unchanged.orderdeliveries).toEqual(view.orderdeliveries);
       await ok(orderViewSchema, call(anna, 'DELETE', `${ORDER}/${order.nmbr}/delivery/${delivery}`));
@@ -210,7 +216,7 @@ describeEachDialect('guest orders', (ctx) => {
       kit.clock.set(new Date(Date.parse(NOW) + 16 * MINUTE));
       const expired = await ok(orderViewSchema, call(bram, 'GET', `${ORDER}/${first}`));
       expect(expired.deliveryproducts.find((p) => p.deliverynmbr === bramBikes)?.rentalWindowExpired).toBe(true);
-      expect((await loadOrderForPayment(ctx.db, await callerOf(bram), first, kit.clock.now())).hasExpiredHold).toBe(true);
+      expect((await orderPayments().load(ctx.db, { guest: await callerOf(bram), ordernmbr: first, now: kit.clock.now() })).hasExpiredHold).toBe(true);
       const carlaView = await added(carla, second, { productkey: 'e-bike', quantity: 1, deliverydate: day });
       expect(await refused(call(bram, 'POST', `${ORDER}/${first}/delivery/${bramBikes}/refreshRentalWindow`))).toEqual({ status: 409, code: 'PRODUCT_SOLD_OUT' });
 
@@ -248,11 +254,11 @@ describeEachDialect('guest orders', (ctx) => {
     it('keeps the slot of a cart whose payment is in progress, and for good once paid', async () => {
       const [payer, other] = [await newGuest('Payer'), await newGuest('Other')];
       const view = await added(payer, (await cart(payer)).order.nmbr, { productkey: 'last-bike', quantity: 1, deliverydate: '2026-07-15' });
-      expect(await markPaymentStarted(ctx.db, view.order.nmbr, kit.clock.now())).toBe(true);
+      expect(await startPayment(view.order.nmbr)).toBe(true);
       kit.clock.set(new Date(Date.parse(NOW) + 60 * MINUTE));
       const otherOrder = (await cart(other)).order.nmbr;
       expect(await refused(add(other, otherOrder, { productkey: 'last-bike', quantity: 1, deliverydate: '2026-07-15' }))).toEqual({ status: 409, code: 'PRODUCT_SOLD_OUT' });
-      expect(await applyPaymentOutcome(ctx.db, view.order.nmbr, 'paid', 4995, kit.clock.now(), 'p-1')).toBe(ORDER_STATE.paid);
+      expect(await applyOutcome(view.order.nmbr, 'paid', 4995, 'p-1')).toBe(ORDER_STATE.paid);
       kit.clock.set(new Date(Date.parse(NOW) + 600 * MINUTE));
       expect(await refused(add(other, otherOrder, { productkey: 'last-bike', quantity: 1, deliverydate: '2026-07-15' }))).toEqual({ status: 409, code: 'PRODUCT_SOLD_OUT' });
       const paid = await ok(orderViewSchema, call(payer, 'GET', `${ORDER}/${view.order.nmbr}`));
@@ -265,17 +271,17 @@ describeEachDialect('guest orders', (ctx) => {
       const guest = await newGuest('Gijs');
       const view = await added(guest, (await cart(guest)).order.nmbr, { productkey: 'breakfast', quantity: 2, deliverydate: '2026-07-15' });
       const nmbr = view.order.nmbr;
-      expect(await markPaymentStarted(ctx.db, nmbr, kit.clock.now())).toBe(true);
-      expect(await markPaymentStarted(ctx.db, nmbr, kit.clock.now())).toBe(false);
+      expect(await startPayment(nmbr)).toBe(true);
+      expect(await startPayment(nmbr)).toBe(false);
       expect(await refused(add(guest, nmbr, { productkey: 'breakfast', quantity: 1, deliverydate: '2026-07-15' }))).toEqual({ status: 409, code: 'ORDER_ALREADY_DONE' });
       expect((await cart(guest)).order).toMatchObject({ nmbr, orderstate: ORDER_STATE.paymentPending });
 
-      expect(await applyPaymentOutcome(ctx.db, nmbr, 'failed', 0, kit.clock.now(), 'p-fail')).toBe(ORDER_STATE.open);
-      expect(await applyPaymentOutcome(ctx.db, nmbr, 'canceled', 0, kit.clock.now(), 'p-fail')).toBe(ORDER_STATE.open);
-      await markPaymentStarted(ctx.db, nmbr, kit.clock.now());
-      expect(await applyPaymentOutcome(ctx.db, nmbr, 'paid', 1590, kit.clock.now(), 'p-ok')).toBe(ORDER_STATE.paid);
-      expect(await applyPaymentOutcome(ctx.db, nmbr, 'paid', 1590, kit.clock.now(), 'p-ok')).toBe(ORDER_STATE.paid);
-      expect(await applyPaymentOutcome(ctx.db, nmbr, 'expired', 0, kit.clock.now(), 'p-late')).toBe(ORDER_STATE.paid);
+      expect(await applyOutcome(nmbr, 'failed', 0, 'p-fail')).toBe(ORDER_STATE.open);
+      expect(await applyOutcome(nmbr, 'canceled', 0, 'p-fail')).toBe(ORDER_STATE.open);
+      await startPayment(nmbr);
+      expect(await applyOutcome(nmbr, 'paid', 1590, 'p-ok')).toBe(ORDER_STATE.paid);
+      expect(await applyOutcome(nmbr, 'paid', 1590, 'p-ok')).toBe(ORDER_STATE.paid);
+      expect(await applyOutcome(nmbr, 'expired', 0, 'p-late')).toBe(ORDER_STATE.paid);
       const paid = await ok(orderViewSchema, call(guest, 'GET', `${ORDER}/${nmbr}`));
       expect(paid.order).toMatchObject({ orderstate: ORDER_STATE.paid, totalincl: 15.9, paymentamount: 15.9 });
       // A paid order is no longer the cart: orCreate starts a new one.
@@ -285,12 +291,12 @@ describeEachDialect('guest orders', (ctx) => {
     it('leaves a partly paid order open with the rest to pay', async () => {
       const guest = await newGuest('Hugo');
       const view = await added(guest, (await cart(guest)).order.nmbr, { productkey: 'breakfast', quantity: 2, deliverydate: '2026-07-15' });
-      await markPaymentStarted(ctx.db, view.order.nmbr, kit.clock.now());
-      expect(await applyPaymentOutcome(ctx.db, view.order.nmbr, 'paid', 795, kit.clock.now(), 'p-half')).toBe(ORDER_STATE.open);
+      await startPayment(view.order.nmbr);
+      expect(await applyOutcome(view.order.nmbr, 'paid', 795, 'p-half')).toBe(ORDER_STATE.open);
       const open = await ok(orderViewSchema, call(guest, 'GET', `${ORDER}/${view.order.nmbr}`));
       expect(open.order).toMatchObject({ orderstate: ORDER_STATE.open, totalincl: 15.9, paymentamount: 7.95 });
-      await markPaymentStarted(ctx.db, view.order.nmbr, kit.clock.now());
-      expect(await applyPaymentOutcome(ctx.db, view.order.nmbr, 'paid', 795, kit.clock.now(), 'p-rest')).toBe(ORDER_STATE.paid);
+      await startPayment(view.order.nmbr);
+      expect(await applyOutcome(view.order.nmbr, 'paid', 795, 'p-rest')).toBe(ORDER_STATE.paid);
     });
   });
 

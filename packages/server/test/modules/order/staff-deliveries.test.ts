@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { describeEachDialect } from '../../support';
 import type { TestGuest, TestStaff } from '../../support/factories';
 import { useStayApp } from '../../support/stay-app';
-import { applyPaymentOutcome, markPaymentStarted } from '../../../src/modules/order/index';
+import { createOrderPayments, type PaymentOutcome } from '../../../src/modules/order/index';
 
 const ORDER = '/api/guest/order';
 const DELIVERIES = '/api/employee/orderdelivery';
@@ -31,6 +31,12 @@ type Reply = { statusCode: number; body: string; json(): unknown };
 
 describeEachDialect('staff deliveries', (ctx) => {
   const kit = useStayApp(ctx);
+  /** The order side of paying, with the app's own live events and push. */
+  const orderPayments = () => createOrderPayments(kit.app);
+  /** Locks the cart for a payment; true when it moved from open. */
+  const startPayment = async (ordernmbr: number) => (await orderPayments().start(ctx.db, { ordernmbr, now: kit.clock.now() })) !== undefined;
+  const applyOutcome = (ordernmbr: number, outcome: PaymentOutcome, amountCents: number, paymentRef: string) =>
+    orderPayments().applyOutcome(ctx.db, { ordernmbr, outcome, amountCents, paymentRef, now: kit.clock.now() });
   let staff: Record<StaffRole, TestStaff>;
   let elsewhere: Record<StaffRole, TestStaff>;
   let placedGuest: TestGuest;
@@ -78,8 +84,8 @@ describeEachDialect('staff deliveries', (ctx) => {
     let view = orderViewSchema.parse((await call(guest, 'GET', `${ORDER}/${nmbr}`)).json());
     for (const delivery of deliveries) view = await ok(orderViewSchema, call(guest, 'POST', `${ORDER}/${nmbr}/delivery`, delivery));
     if (until === 'open') return nmbr;
-    await markPaymentStarted(ctx.db, nmbr, kit.clock.now());
-    await applyPaymentOutcome(ctx.db, nmbr, 'paid', Math.round(view.order.totalincl * 100), kit.clock.now(), `pay-${nmbr}`);
+    await startPayment(nmbr);
+    await applyOutcome(nmbr, 'paid', Math.round(view.order.totalincl * 100), `pay-${nmbr}`);
     if (until === 'placed') await ok(orderViewSchema, call(guest, 'POST', `${ORDER}/${nmbr}/placeOrder`));
     return nmbr;
   }
@@ -262,6 +268,8 @@ describeEachDialect('staff deliveries', (ctx) => {
       expect(guestSocket.events.filter((event) => event.type === 'order.updated').map((event) => event.type === 'order.updated' && event.orderstate)).toEqual([
         ORDER_STATE.open,
         ORDER_STATE.open,
+        // The payment's outcome announces the paid order, as a webhook does.
+        ORDER_STATE.paid,
         ORDER_STATE.placed,
       ]);
 

@@ -16,7 +16,7 @@ import { describeEachDialect } from '../../support';
 import type { TestGuest, TestReservation, TestStaff } from '../../support/factories';
 import { useStayApp } from '../../support/stay-app';
 import type { RentalPartnerSimulator } from '../../../src/platform/rental-partner/simulator';
-import { saveSetting } from '../../../src/modules/settings';
+import { saveSetting } from '../../../src/modules/settings/repository';
 import { createRentalsForPlacedOrder, rentalsOfReservation } from '../../../src/modules/rental/index';
 
 const BASE = '/api/guest/reservation/current/bikerental';

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { guestNameOf, isBlockedSummary } from '../../../src/modules/reservation-import/booking-rules';
 import { FeedFormatError, parseFeed, type FeedEvent, type ParseOptions } from '../../../src/modules/reservation-import/parse-feed';
 import { allDayEvent, calendar, event } from './test-fixtures';
-import { zonedInstant } from '../../../src/modules/reservation-import/wall-clock';
 
 const AMSTERDAM: ParseOptions = { timeZone: 'Europe/Amsterdam', checkIn: { hour: 15, minute: 0 }, checkOut: { hour: 10, minute: 0 } };
 
@@ -166,21 +165,5 @@ describe('booking rules', () => {
     ['Cher', { firstname: 'Cher', surname: '' }],
   ])('the guest named by %j is %j', (summary, name) => {
     expect(guestNameOf(summary)).toEqual(name);
-  });
-});
-
-describe('zonedInstant', () => {
-  it('turns a wall-clock time into the instant, across daylight saving', () => {
-    const at = (day: string, hour: number, minute = 0) => {
-      const [year = 0, month = 0, date = 0] = day.split('-').map(Number);
-      return zonedInstant({ year, month, day: date, hour, minute, second: 0 }, 'Europe/Amsterdam').toISOString();
-    };
-    expect(at('2026-03-28', 15)).toBe('2026-03-28T14:00:00.000Z');
-    expect(at('2026-03-29', 15)).toBe('2026-03-29T13:00:00.000Z');
-    expect(at('2026-10-25', 10)).toBe('2026-10-25T09:00:00.000Z');
-    // 02:30 does not exist on the spring-forward night: it moves on by the hour the clock skips.
-    expect(at('2026-03-29', 2, 30)).toBe('2026-03-29T01:30:00.000Z');
-    // Day 32 of December rolls over into January.
-    expect(at('2026-12-32', 10)).toBe('2027-01-01T09:00:00.000Z');
   });
 });

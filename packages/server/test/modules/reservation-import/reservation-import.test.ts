@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDialect } from '../../support';
 import { uniqueId } from '../../support/factories';
-import { saveSetting } from '../../../src/modules/settings';
+import { saveSetting } from '../../../src/modules/settings/repository';
 import { createFeedSource } from '../../../src/modules/reservation-import/feed-source';
 import { findImportAccommodation, registerFeed, runFeed, type ImportProgress } from '../../../src/modules/reservation-import/import-service';
 import { loopbackFeedGuard, startLocalFeedServer, type LocalFeedServer } from './local-feed-server';

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { describeEachDialect } from '../../support';
 import type { TestGuest, TestStaff } from '../../support/factories';
 import { useStayApp } from '../../support/stay-app';
-import { saveSetting } from '../../../src/modules/settings';
+import { saveSetting } from '../../../src/modules/settings/repository';
 
 const LINKS = '/api/employee/weblink';
 const CATEGORIES = '/api/employee/weblink-category';

@@ -43,8 +43,8 @@ export function mentionQueryAt(text: string, caret: number): { start: number; qu
 }
 
 /**
- * Type and send a message: a growing text field, a photo button (compressed to 0.6 / 1000 px / png before the
- * upload), and @mentions for staff. Sending never waits for the network: the outbox takes it.
+ * Type and send a message: a growing text field, a photo button (compressed to WebP or JPEG at 0.6, 1000 px, before
+ * the upload), and @mentions for staff. Sending never waits for the network: the outbox takes it.
  */
 export function ChatComposer({ onSend, onUpload, mentionCandidates = [], isDisabled, placeholder, draft, tools }: ChatComposerProps) {
   const { t } = useChatTranslation();

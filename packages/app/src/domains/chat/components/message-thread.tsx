@@ -1,8 +1,8 @@
 import { IonButton, IonIcon } from '@ionic/react';
-import type { ChatMessage } from '@stay/contract';
+import { calendarDayIn, DEFAULT_TIME_ZONE, type ChatMessage } from '@stay/contract';
 import { chevronUpOutline } from 'ionicons/icons';
 import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
-import { createChatFormat, dayOf } from '@/lib/time/format';
+import { createChatFormat } from '@/lib/time/format';
 import { useChatTranslation } from '../chat-i18n';
 import type { OutboxEntry } from '../outbox/outbox';
 import { isOwn } from '../thread/use-message-thread';
@@ -136,7 +136,7 @@ export function MessageThread(props: MessageThreadProps) {
   const days = useMemo(() => {
     const groups: { day: string; first: string; items: ChatMessage[] }[] = [];
     for (const message of messages) {
-      const day = dayOf(message.timestamp);
+      const day = calendarDayIn(message.timestamp, DEFAULT_TIME_ZONE);
       const group = groups[groups.length - 1];
       if (group?.day === day) group.items.push(message);
       else groups.push({ day, first: message.timestamp, items: [message] });

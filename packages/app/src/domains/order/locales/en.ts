@@ -1,6 +1,6 @@
 /** The order domain's English texts (namespace 'order'): what every order screen says the same way. */
 export const en = {
-  /** What a loading indicator says while an order call runs (§8 'Order laden'). */
+  /** What a loading indicator says while an order call runs. */
   loading: {
     order: 'Loading order',
   },

@@ -1,5 +1,5 @@
-import { IonIcon, IonSpinner, useIonToast } from '@ionic/react';
-import { TOAST_DURATION_MS, type Weblink } from '@stay/contract';
+import { IonIcon, IonSpinner } from '@ionic/react';
+import type { Weblink } from '@stay/contract';
 import { linkOutline, searchOutline, shareSocialOutline } from 'ionicons/icons';
 import { useId, useMemo, useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -7,9 +7,10 @@ import { LoadFailed } from '@/components/ui/load-failed';
 import { Pill } from '@/components/ui/pill';
 import { SearchField } from '@/components/ui/search-field';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
-import { SheetDialog } from '@/domains/chat/components/sheet-dialog';
+import { SheetDialog } from '@/components/sheet-dialog/sheet-dialog';
 import { useErrorText } from '@/lib/errors/use-error-text';
 import { HttpError } from '@/lib/http/http-error';
+import { useSuccessToast } from '@/lib/hooks/use-success-toast';
 import { useShareWeblink } from '../mutations';
 import { useWeblinkCategories } from '../use-weblinks';
 import { useWeblinkTranslation } from '../weblink-i18n';
@@ -44,7 +45,7 @@ function PickerContents({ chatnmbr, onClose }: { chatnmbr: number; onClose(): vo
   const categories = useWeblinkCategories();
   const share = useShareWeblink(chatnmbr);
   const errorText = useErrorText();
-  const [presentToast] = useIonToast();
+  const showSuccess = useSuccessToast();
   const [search, setSearch] = useState('');
   const listId = useId();
   const nameOf = (category: { name: string; nameNl: string | null }) => categoryNameOf(category, i18n.language);
@@ -56,7 +57,7 @@ function PickerContents({ chatnmbr, onClose }: { chatnmbr: number; onClose(): vo
   function choose(link: Weblink) {
     share.mutate(link, {
       onSuccess: () => {
-        void presentToast({ message: t('picker.shared', { title: link.title }), duration: TOAST_DURATION_MS, position: 'bottom', color: 'primary' });
+        showSuccess(t('picker.shared', { title: link.title }));
         onClose();
       },
     });

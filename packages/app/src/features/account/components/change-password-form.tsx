@@ -1,5 +1,3 @@
-import { useIonToast } from '@ionic/react';
-import { TOAST_DURATION_MS } from '@stay/contract';
 import { keyOutline } from 'ionicons/icons';
 import { useState, type FormEvent } from 'react';
 import { TextField } from '@/components/text-field';
@@ -9,6 +7,7 @@ import { useChangePassword } from '@/domains/account/use-change-password';
 import { useFormProblemText } from '@/lib/forms/forms-i18n';
 import { formValidators, hasFieldProblems, validateNewPassword, type NewPasswordValues } from '@/lib/forms/validators';
 import { HttpError } from '@/lib/http/http-error';
+import { useSuccessToast } from '@/lib/hooks/use-success-toast';
 import { useAccountTranslation } from '../i18n';
 import { useTouched } from '../use-touched';
 import { NewPasswordFields } from './new-password-fields';
@@ -20,7 +19,7 @@ const EMPTY = { currentPassword: '', password: '', passwordRepeat: '' };
 export function ChangePasswordForm({ role }: { role: 'guest' | 'staff' }) {
   const { t } = useAccountTranslation();
   const { problemText } = useFormProblemText();
-  const [presentToast] = useIonToast();
+  const showSuccess = useSuccessToast();
   const change = useChangePassword(role);
   const [values, setValues] = useState(EMPTY);
   const [wrongCurrent, setWrongCurrent] = useState<string | null>(null);
@@ -43,7 +42,7 @@ export function ChangePasswordForm({ role }: { role: 'guest' | 'staff' }) {
         setValues(EMPTY);
         setWrongCurrent(null);
         touched.reset();
-        void presentToast({ message: t('profile.password.saved'), duration: TOAST_DURATION_MS, position: 'bottom', color: 'primary' });
+        showSuccess(t('profile.password.saved'));
       },
       onError: (error) => {
         if (error instanceof HttpError && error.code === 'WRONG_PASSWORD') setWrongCurrent(values.currentPassword);

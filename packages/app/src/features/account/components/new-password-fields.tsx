@@ -13,7 +13,7 @@ interface NewPasswordFieldsProps {
   labels: { password: string; passwordRepeat: string };
 }
 
-/** A new password and its repeat, with the §5 rules as the hint and the strength and match problems in words. */
+/** A new password and its repeat, with the strength rules as the hint and the strength and match problems in words. */
 export function NewPasswordFields({ idPrefix, values, problems, isShown, onChange, onBlur, labels }: NewPasswordFieldsProps) {
   const { problemText, passwordRules } = useFormProblemText();
   const field = (name: keyof NewPasswordValues) => ({

@@ -1,26 +1,20 @@
-import { useIonToast } from '@ionic/react';
-import { TOAST_DURATION_MS } from '@stay/contract';
 import { Card } from '@/components/ui/card';
 import { useNewsletter } from '@/domains/account/use-newsletter';
+import { useSuccessToast } from '@/lib/hooks/use-success-toast';
 import { useAccountTranslation } from '../i18n';
 import { SwitchField } from './switch-field';
 
 /** The newsletter switch: subscribes or unsubscribes at once. */
 export function NewsletterCard({ isSubscribed }: { isSubscribed: boolean }) {
   const { t } = useAccountTranslation();
-  const [presentToast] = useIonToast();
+  const showSuccess = useSuccessToast();
   const newsletter = useNewsletter();
   const shown = newsletter.isPending && newsletter.variables !== undefined ? newsletter.variables : isSubscribed;
 
   function change(subscribe: boolean) {
     newsletter.mutate(subscribe, {
       onSuccess: ({ subscribedToNewsletter }) =>
-        void presentToast({
-          message: t(subscribedToNewsletter ? 'profile.newsletter.subscribed' : 'profile.newsletter.unsubscribed'),
-          duration: TOAST_DURATION_MS,
-          position: 'bottom',
-          color: 'primary',
-        }),
+        showSuccess(t(subscribedToNewsletter ? 'profile.newsletter.subscribed' : 'profile.newsletter.unsubscribed')),
     });
   }
 

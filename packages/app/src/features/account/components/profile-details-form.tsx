@@ -1,5 +1,4 @@
-import { useIonToast } from '@ionic/react';
-import { PROFILE_NAME_MAX_LENGTH, PROFILE_CELLPHONE_MAX_LENGTH, TOAST_DURATION_MS } from '@stay/contract';
+import { PROFILE_NAME_MAX_LENGTH, PROFILE_CELLPHONE_MAX_LENGTH } from '@stay/contract';
 import { saveOutline } from 'ionicons/icons';
 import { useState, type FormEvent } from 'react';
 import { TextField } from '@/components/text-field';
@@ -7,6 +6,7 @@ import { FormSection } from '@/components/ui/form-section';
 import { SubmitForm } from '@/components/ui/submit-form';
 import { useFormProblemText } from '@/lib/forms/forms-i18n';
 import { formValidators, hasFieldProblems, type FieldProblems } from '@/lib/forms/validators';
+import { useSuccessToast } from '@/lib/hooks/use-success-toast';
 import { useAccountTranslation } from '../i18n';
 import { useTouched } from '../use-touched';
 import { SwitchField } from './switch-field';
@@ -42,7 +42,7 @@ interface ProfileDetailsFormProps {
 export function ProfileDetailsForm({ initial, isBusy, onSave }: ProfileDetailsFormProps) {
   const { t } = useAccountTranslation();
   const { problemText } = useFormProblemText();
-  const [presentToast] = useIonToast();
+  const showSuccess = useSuccessToast();
   const [values, setValues] = useState<ProfileDetails>(initial);
   const touched = useTouched<TextDetail>();
   const problems = validateProfileDetails(values);
@@ -62,7 +62,7 @@ export function ProfileDetailsForm({ initial, isBusy, onSave }: ProfileDetailsFo
     try {
       await onSave({ ...values, firstname: values.firstname.trim(), surname: values.surname.trim(), cellphone: values.cellphone.trim() });
       touched.reset();
-      void presentToast({ message: t('profile.details.saved'), duration: TOAST_DURATION_MS, position: 'bottom', color: 'primary' });
+      showSuccess(t('profile.details.saved'));
     } catch {
       // The client has shown the failure; the values stay for another try.
     }

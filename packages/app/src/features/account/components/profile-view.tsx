@@ -1,5 +1,4 @@
-import { useIonToast } from '@ionic/react';
-import { TOAST_DURATION_MS, type Employee, type Guest } from '@stay/contract';
+import type { Employee, Guest } from '@stay/contract';
 import type { ReactNode } from 'react';
 import { AppPage } from '@/components/app-page';
 import { PullToRefresh } from '@/components/pull-to-refresh';
@@ -10,6 +9,7 @@ import { useUploadAvatar } from '@/domains/account/use-upload-avatar';
 import { useServices } from '@/lib/services/services-context';
 import { catalogueMessage } from '@/lib/errors/presented-error';
 import { HttpError } from '@/lib/http/http-error';
+import { useSuccessToast } from '@/lib/hooks/use-success-toast';
 import { useAccountTranslation } from '../i18n';
 import { AvatarPicker } from './avatar-picker';
 import { ChangePasswordForm } from './change-password-form';
@@ -83,13 +83,13 @@ export function ProfileView({ role, query, hasAnswerSuggestions = false, isSavin
 function ProfileHeader({ role, profile }: { role: 'guest' | 'staff'; profile: Guest | Employee }) {
   const { t } = useAccountTranslation();
   const upload = useUploadAvatar(role);
-  const [presentToast] = useIonToast();
+  const showSuccess = useSuccessToast();
   const { errors, session } = useServices();
 
   async function uploadPicture(file: File) {
     try {
       await upload.mutateAsync(file);
-      void presentToast({ message: t('profile.picture.saved'), duration: TOAST_DURATION_MS, position: 'bottom', color: 'primary' });
+      showSuccess(t('profile.picture.saved'));
     } catch (error) {
       // The upload goes around the JSON client: its failure is shown here the way the client shows any other.
       errors.report(catalogueMessage(error instanceof HttpError ? error.code : 'UNEXPECTED_ERROR', session.emergencyPhone().label));

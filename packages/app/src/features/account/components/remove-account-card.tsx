@@ -6,7 +6,7 @@ import { useLoading } from '@/lib/loading/use-loading';
 import { useAccountTranslation } from '../i18n';
 import { useContactAlert } from '../use-contact-alert';
 
-/** Remove account: confirm first; on failure §8's alert with Cancel and Call; on success the app forgets everything. */
+/** Remove account: confirm first; on failure the contact alert with Cancel and Call; on success the app forgets everything. */
 export function RemoveAccountCard() {
   const { t } = useAccountTranslation();
   const [presentAlert] = useIonAlert();

@@ -39,7 +39,7 @@ describe('/guest/reservation', () => {
     expect(app.services.session.current()?.auth.guest?.activeReservationId).toBeNull();
   });
 
-  it("a failed unlink shows §8's alert: the provider's phone, Cancel and Call", async () => {
+  it("a failed unlink shows the contact alert: the provider's phone, Cancel and Call", async () => {
     const app = openReservation({ [routeOf(authApi.unlinkReservation)]: fail(409, 'UNLINK_RESERVATION_FAILED') });
     await clickButton('Unlink reservation');
     await press(await findAlert('Unlink this reservation?'), 'Unlink');

@@ -1,5 +1,5 @@
-import { IonButton, IonIcon, useIonAlert, useIonToast } from '@ionic/react';
-import { TOAST_DURATION_MS, type Reservation } from '@stay/contract';
+import { IonButton, IonIcon, useIonAlert } from '@ionic/react';
+import type { Reservation } from '@stay/contract';
 import { unlinkOutline } from 'ionicons/icons';
 import { useNavigate } from 'react-router-dom';
 import { AppPage } from '@/components/app-page';
@@ -12,11 +12,12 @@ import { useCurrentReservation, useReplaceReservation } from '@/domains/stay/use
 import { useLoading } from '@/lib/loading/use-loading';
 import { paths } from '@/lib/navigation/paths';
 import { formatDateTime } from '@/lib/time/format';
+import { useSuccessToast } from '@/lib/hooks/use-success-toast';
 import { useAccountTranslation } from '../i18n';
 import { useContactAlert } from '../use-contact-alert';
 import '../account.css';
 
-/** /guest/reservation: the linked reservation's details, and unlinking it (confirm first; §8's alert on failure). */
+/** /guest/reservation: the linked reservation's details, and unlinking it (confirm first; the contact alert on failure). */
 export function GuestReservationPage() {
   const { t } = useAccountTranslation();
   const query = useCurrentReservation();
@@ -83,7 +84,7 @@ function UnlinkCard() {
   const { t } = useAccountTranslation();
   const navigate = useNavigate();
   const [presentAlert] = useIonAlert();
-  const [presentToast] = useIonToast();
+  const showSuccess = useSuccessToast();
   const showContactAlert = useContactAlert();
   const withLoading = useLoading();
   const unlink = useUnlinkReservation();
@@ -98,7 +99,7 @@ function UnlinkCard() {
     }
     navigate(paths.activateReservation, { replace: true });
     replaceReservation(null, { everythingElseStale: true });
-    void presentToast({ message: t('reservation.unlinked'), duration: TOAST_DURATION_MS, position: 'bottom', color: 'primary' });
+    showSuccess(t('reservation.unlinked'));
   }
 
   function confirm() {

@@ -1,5 +1,4 @@
-import { IonButton, useIonToast } from '@ionic/react';
-import { TOAST_DURATION_MS } from '@stay/contract';
+import { IonButton } from '@ionic/react';
 import { lockClosedOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -9,6 +8,7 @@ import { usePasswordReset } from '@/domains/account/use-password-reset';
 import type { NewPasswordValues } from '@/lib/forms/validators';
 import { HttpError } from '@/lib/http/http-error';
 import { paths, type PasswordResetState } from '@/lib/navigation/paths';
+import { useSuccessToast } from '@/lib/hooks/use-success-toast';
 import { ResetCodeForm } from '../components/reset-code-form';
 import { ResetEmailForm } from '../components/reset-email-form';
 import { ResetPasswordForm } from '../components/reset-password-form';
@@ -20,12 +20,12 @@ const codeOf = (error: unknown) => (error instanceof HttpError ? error.code : un
 
 /**
  * /reset-password: the email → the mailed code (traded for a reset hash) → a new password → /login with a notice.
- * The client shows §8's alerts; the page then goes where they send the person (a new code, or the start).
+ * The client shows the catalogue's alerts; the page then goes where they send the person (a new code, or the start).
  */
 export function ResetPasswordPage() {
   const { t } = useAccountTranslation();
   const navigate = useNavigate();
-  const [presentToast] = useIonToast();
+  const showSuccess = useSuccessToast();
   const { request, verifyCode, reset } = usePasswordReset();
   const [step, setStep] = useState<ResetStep>({ kind: 'email' });
   const [email, setEmail] = useState('');
@@ -37,7 +37,7 @@ export function ResetPasswordPage() {
       onSuccess: () => {
         setRefusedCode(null);
         setStep({ kind: 'code', email: address });
-        if (options.isAgain) void presentToast({ message: t('reset.newCodeSent'), duration: TOAST_DURATION_MS, position: 'bottom', color: 'primary' });
+        if (options.isAgain) showSuccess(t('reset.newCodeSent'));
       },
     });
   }

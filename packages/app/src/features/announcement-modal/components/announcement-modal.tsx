@@ -103,7 +103,7 @@ export function AnnouncementModal({ announcement, onFinished }: AnnouncementModa
           {slide && (
             <section className="announcement-modal__slide" aria-label={t('modal.slide', { index: index + 1, count: slides.length })}>
               {slide.paragraphchapter && <h3 className="announcement-modal__chapter">{slide.paragraphchapter}</h3>}
-              {/* Sanitised by the server: headings, paragraphs, lists, safe links and png images only. */}
+              {/* Sanitised by the server: headings, paragraphs, lists, safe links and png/jpeg/webp images only. */}
               <div className="announcement-modal__html" dangerouslySetInnerHTML={{ __html: slide.paragraph }} />
             </section>
           )}

@@ -1,5 +1,5 @@
-import { IonButton, IonIcon, useIonAlert, useIonToast } from '@ionic/react';
-import { ANNOUNCEMENT_PAGES, ANNOUNCEMENT_TITLE_MAX_LENGTH, TOAST_DURATION_MS, type AnnouncementKind, type AnnouncementPage, type ManagedAnnouncementDetail } from '@stay/contract';
+import { IonButton, IonIcon, useIonAlert } from '@ionic/react';
+import { ANNOUNCEMENT_PAGES, ANNOUNCEMENT_TITLE_MAX_LENGTH, type AnnouncementKind, type AnnouncementPage, type ManagedAnnouncementDetail } from '@stay/contract';
 import { addOutline, alertCircleOutline, cloudUploadOutline, eyeOffOutline, saveOutline, trashOutline } from 'ionicons/icons';
 import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -15,6 +15,7 @@ import { SubmitForm } from '@/components/ui/submit-form';
 import { useDeleteAnnouncement, useSaveAnnouncement, useSetAnnouncementPublished } from '@/domains/announcement-admin/mutations';
 import { useManagedAnnouncement } from '@/domains/announcement-admin/use-announcement-admin';
 import { paths } from '@/lib/navigation/paths';
+import { useSuccessToast } from '@/lib/hooks/use-success-toast';
 import { bodyOf, canAddChapter, draftOf, emptyChapter, emptyDraft, moveChapter, problemsOf, type AnnouncementDraft } from '../announcement-form';
 import { AcceptancesList } from '../components/acceptances-list';
 import { kindKey } from '../components/announcement-labels';
@@ -39,12 +40,10 @@ interface FormState {
 function AnnouncementActions({ announcement, form }: { announcement: ManagedAnnouncementDetail; form: FormState }) {
   const { t } = useAnnouncementsAdminTranslation();
   const [presentAlert] = useIonAlert();
-  const [presentToast] = useIonToast();
+  const showSuccess = useSuccessToast();
   const navigate = useNavigate();
   const setPublished = useSetAnnouncementPublished();
   const remove = useDeleteAnnouncement();
-  const toast = (message: string) => void presentToast({ message, duration: TOAST_DURATION_MS, position: 'bottom', color: 'primary' });
-
   function publish() {
     void presentAlert({
       header: t('confirmPublish.header'),
@@ -59,7 +58,7 @@ function AnnouncementActions({ announcement, form }: { announcement: ManagedAnno
           handler: () => {
             void (async () => {
               if (!(await form.saveChanges())) return;
-              setPublished.mutate({ nmbr: announcement.nmbr, isPublished: true }, { onSuccess: () => toast(t('actions.published')) });
+              setPublished.mutate({ nmbr: announcement.nmbr, isPublished: true }, { onSuccess: () => showSuccess(t('actions.published')) });
             })();
           },
         },
@@ -79,7 +78,7 @@ function AnnouncementActions({ announcement, form }: { announcement: ManagedAnno
           handler: () =>
             remove.mutate(announcement.nmbr, {
               onSuccess: () => {
-                toast(t('actions.deleted'));
+                showSuccess(t('actions.deleted'));
                 navigate(paths.managementAnnouncements, { replace: true });
               },
             }),
@@ -98,7 +97,7 @@ function AnnouncementActions({ announcement, form }: { announcement: ManagedAnno
         <IonButton
           fill="outline"
           disabled={isBusy}
-          onClick={() => setPublished.mutate({ nmbr: announcement.nmbr, isPublished: false }, { onSuccess: () => toast(t('actions.unpublished')) })}
+          onClick={() => setPublished.mutate({ nmbr: announcement.nmbr, isPublished: false }, { onSuccess: () => showSuccess(t('actions.unpublished')) })}
         >
           <IonIcon slot="start" icon={eyeOffOutline} aria-hidden="true" />
           {t('actions.unpublish')}
@@ -131,7 +130,7 @@ const bodyText = (draft: AnnouncementDraft) => JSON.stringify(bodyOf(draft));
  */
 function EditorForm({ saved, renderActions }: EditorFormProps) {
   const { t } = useAnnouncementsAdminTranslation();
-  const [presentToast] = useIonToast();
+  const showSuccess = useSuccessToast();
   const navigate = useNavigate();
   const save = useSaveAnnouncement();
   const [draft, setDraft] = useState<AnnouncementDraft>(() => (saved ? draftOf(saved) : emptyDraft()));
@@ -166,7 +165,7 @@ function EditorForm({ saved, renderActions }: EditorFormProps) {
     if (!body) return;
     save.mutate(saved ? { kind: 'update', nmbr: saved.nmbr, body } : { kind: 'create', body }, {
       onSuccess: (result) => {
-        void presentToast({ message: t('editor.saved'), duration: TOAST_DURATION_MS, position: 'bottom', color: 'primary' });
+        showSuccess(t('editor.saved'));
         if (saved) startFrom(result);
         else navigate(paths.managementAnnouncement(result.nmbr), { replace: true });
       },

@@ -1,13 +1,14 @@
-import { IonButton, IonIcon, useIonAlert, useIonToast } from '@ionic/react';
-import { AVAILABILITY_KINDS, AVAILABILITY_NOTE_MAX_LENGTH, TOAST_DURATION_MS, type AvailabilitySlot } from '@stay/contract';
+import { IonButton, IonIcon, useIonAlert } from '@ionic/react';
+import { AVAILABILITY_KINDS, AVAILABILITY_NOTE_MAX_LENGTH, type AvailabilitySlot } from '@stay/contract';
 import { trashOutline } from 'ionicons/icons';
 import { useId, useMemo, useState } from 'react';
 import { SegmentedControl } from '@/components/ui/segmented-control';
-import { SheetDialog } from '@/domains/chat/components/sheet-dialog';
+import { SheetDialog } from '@/components/sheet-dialog/sheet-dialog';
 import type { AvailabilityOwner } from '@/domains/availability/queries';
 import { useErrorText } from '@/lib/errors/use-error-text';
 import { CLIENT_ERROR_CODE, HttpError } from '@/lib/http/http-error';
 import { useDeleteSlot, useSaveSlot } from '@/domains/availability/use-slot-mutations';
+import { useSuccessToast } from '@/lib/hooks/use-success-toast';
 import { shortDayLabel, weekdayName } from '../format';
 import { useAvailabilityTranslation } from '../i18n';
 import { bodyOf, fromTimes, newSlotForm, problemOf, tillTimes, type SlotForm } from '../slot-form';
@@ -41,7 +42,7 @@ export function SlotModal({ initial, slot, owner, timeZone, describe, onClose }:
   const save = useSaveSlot(owner);
   const remove = useDeleteSlot(owner);
   const [presentAlert] = useIonAlert();
-  const [presentToast] = useIonToast();
+  const showSuccess = useSuccessToast();
   const ids = { weekday: useId(), from: useId(), till: useId(), startDay: useId(), endDay: useId(), startTime: useId(), endTime: useId(), note: useId(), problem: useId() };
   // Only times set against each other can go wrong; that shows at once, below them.
   const problem = problemOf(form, timeZone);
@@ -50,10 +51,6 @@ export function SlotModal({ initial, slot, owner, timeZone, describe, onClose }:
   const endTimes = useMemo(() => fromTimes(form.endTime), [form.endTime]);
   const isBusy = save.isPending || remove.isPending;
   const update = (patch: Partial<SlotForm>) => setForm((previous) => ({ ...previous, ...patch }));
-
-  function toast(message: string) {
-    void presentToast({ message, duration: TOAST_DURATION_MS, position: 'bottom', color: 'primary' });
-  }
 
   function submit() {
     if (problem) {
@@ -64,7 +61,7 @@ export function SlotModal({ initial, slot, owner, timeZone, describe, onClose }:
       { nmbr: slot?.nmbr, body: bodyOf(form, timeZone) },
       {
         onSuccess: () => {
-          toast(t('toast.saved'));
+          showSuccess(t('toast.saved'));
           onClose();
         },
       },
@@ -90,7 +87,7 @@ export function SlotModal({ initial, slot, owner, timeZone, describe, onClose }:
           handler: () => {
             isConfirmed = true;
             remove.mutate(slot.nmbr, {
-              onSuccess: () => toast(t('toast.deleted')),
+              onSuccess: () => showSuccess(t('toast.deleted')),
               // The failure's toast says what went wrong; the sheet stays closed so it can be read.
               onSettled: onClose,
             });

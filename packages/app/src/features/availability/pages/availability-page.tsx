@@ -1,5 +1,5 @@
 import { IonButton, IonIcon } from '@ionic/react';
-import { isSupportRole, type AvailabilitySlot } from '@stay/contract';
+import { addCalendarDays, calendarDayIn, isSupportRole, type AvailabilitySlot } from '@stay/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { addOutline, calendarOutline, chevronBackOutline, chevronForwardOutline } from 'ionicons/icons';
 import { useId, useMemo, useState } from 'react';
@@ -23,7 +23,7 @@ import { WeekView } from '../components/week-view';
 import { exceptionWhen, weekRangeLabel, weekdayName } from '../format';
 import { useAvailabilityTranslation } from '../i18n';
 import { formOfSlot, newSlotForm, type SlotForm } from '../slot-form';
-import { addDays, currentExceptions, daysOfWeek, isDay, keepsWeeklyHours, mondayOf, todayIn } from '../week';
+import { currentExceptions, daysOfWeek, isDay, keepsWeeklyHours, mondayOf } from '../week';
 import '../availability.css';
 
 /** `week` (any day of it, YYYY-MM-DD) and `employee` (a colleague, support and management) live in the address. */
@@ -72,7 +72,7 @@ export function AvailabilityPage() {
   const slots = useAvailability(owner);
   const [editing, setEditing] = useState<Editing | null>(null);
 
-  const today = todayIn(now, timeZone);
+  const today = calendarDayIn(now, timeZone);
   const weekParam = params.get(WEEK_PARAM);
   const monday = mondayOf(isDay(weekParam) ? weekParam : today);
   const days = daysOfWeek(monday);
@@ -132,13 +132,13 @@ export function AvailabilityPage() {
     content = (
       <>
         <nav className="availability-weeknav" aria-label={t('week.navigation')}>
-          <IonButton fill="clear" size="small" onClick={() => showWeek(addDays(monday, -7))} aria-label={t('week.previous')}>
+          <IonButton fill="clear" size="small" onClick={() => showWeek(addCalendarDays(monday, -7))} aria-label={t('week.previous')}>
             <IonIcon slot="icon-only" icon={chevronBackOutline} aria-hidden="true" />
           </IonButton>
           <h2 className="availability-weeknav__label" aria-live="polite" aria-label={t('week.label', { range: weekLabel })}>
             {weekLabel}
           </h2>
-          <IonButton fill="clear" size="small" onClick={() => showWeek(addDays(monday, 7))} aria-label={t('week.next')}>
+          <IonButton fill="clear" size="small" onClick={() => showWeek(addCalendarDays(monday, 7))} aria-label={t('week.next')}>
             <IonIcon slot="icon-only" icon={chevronForwardOutline} aria-hidden="true" />
           </IonButton>
           <IonButton fill="outline" size="small" disabled={isThisWeek} onClick={() => showWeek(null)} className="availability-weeknav__today">

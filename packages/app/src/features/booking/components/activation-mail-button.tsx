@@ -3,6 +3,7 @@ import { TOAST_DURATION_MS, type StaffReservationDetail } from '@stay/contract';
 import { sendOutline } from 'ionicons/icons';
 import { useSendActivationMail } from '@/domains/staff-reservation/use-send-activation-mail';
 import { isEmailAddress } from '@/lib/validation/email';
+import { useSuccessToast } from '@/lib/hooks/use-success-toast';
 import { useBookingTranslation } from '../i18n';
 
 /**
@@ -15,7 +16,7 @@ export function ActivationMailButton({ booking }: { booking: StaffReservationDet
   const [presentAlert] = useIonAlert();
   // One toast hook per message: a hook presents nothing while its previous toast is still open.
   const [presentWarning] = useIonToast();
-  const [presentSent] = useIonToast();
+  const showSuccess = useSuccessToast();
   const send = useSendActivationMail(booking.nmbr);
 
   function submit(typed: string): boolean {
@@ -25,7 +26,7 @@ export function ActivationMailButton({ booking }: { booking: StaffReservationDet
       return false;
     }
     void send.mutateAsync(email).then(
-      (reply) => presentSent({ message: t('booking.activationMail.sent', { email: reply.sentTo }), duration: TOAST_DURATION_MS, position: 'bottom', color: 'primary' }),
+      (reply) => showSuccess(t('booking.activationMail.sent', { email: reply.sentTo })),
       () => undefined, // the client has shown the error
     );
     return true;

@@ -1,12 +1,13 @@
-import { IonButton, useIonToast } from '@ionic/react';
-import { PRODUCT_GROUPS, PRODUCT_NAME_MAX_LENGTH, TOAST_DURATION_MS, type ProductGroup } from '@stay/contract';
+import { IonButton } from '@ionic/react';
+import { PRODUCT_GROUPS, PRODUCT_NAME_MAX_LENGTH, type ProductGroup } from '@stay/contract';
 import { useId, useState } from 'react';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { TextField } from '@/components/text-field';
-import { SheetDialog } from '@/domains/chat/components/sheet-dialog';
+import { SheetDialog } from '@/components/sheet-dialog/sheet-dialog';
 import { useCreateCategory } from '@/domains/catalogue-admin/mutations';
 import { useErrorText } from '@/lib/errors/use-error-text';
 import { CLIENT_ERROR_CODE, HttpError } from '@/lib/http/http-error';
+import { useSuccessToast } from '@/lib/hooks/use-success-toast';
 import { useCatalogueAdminTranslation } from '../i18n';
 
 /** The icon a new category gets per group (the guest's services screen shows it). */
@@ -21,7 +22,7 @@ export function CategoryModal({ onClose }: { onClose(): void }) {
   const [isTried, setTried] = useState(false);
   const create = useCreateCategory();
   const errorText = useErrorText();
-  const [presentToast] = useIonToast();
+  const showSuccess = useSuccessToast();
   const ids = { name: useId(), nameNl: useId(), group: useId() };
   const isNameMissing = isTried && name.trim() === '';
 
@@ -35,7 +36,7 @@ export function CategoryModal({ onClose }: { onClose(): void }) {
       { name: name.trim(), nameNl: nameNl.trim() || null, group, icon: GROUP_ICONS[group] },
       {
         onSuccess: () => {
-          void presentToast({ message: t('toast.categoryCreated'), duration: TOAST_DURATION_MS, position: 'bottom', color: 'primary' });
+          showSuccess(t('toast.categoryCreated'));
           onClose();
         },
       },

@@ -1,4 +1,4 @@
-import { IonButton, IonIcon, useIonToast } from '@ionic/react';
+import { IonButton, IonIcon } from '@ionic/react';
 import { FieldFrame } from '@/components/field-frame';
 import {
   PRODUCT_DESCRIPTION_MAX_LENGTH,
@@ -6,17 +6,17 @@ import {
   PRODUCT_MAX_OPTIONS,
   PRODUCT_NAME_MAX_LENGTH,
   PRODUCT_UNITS,
-  TOAST_DURATION_MS,
   type ManagedCategory,
   type ManagedProduct,
 } from '@stay/contract';
 import { addOutline, trashOutline } from 'ionicons/icons';
 import { useId, useState, type ReactNode } from 'react';
 import { SegmentedControl } from '@/components/ui/segmented-control';
-import { SheetDialog } from '@/domains/chat/components/sheet-dialog';
+import { SheetDialog } from '@/components/sheet-dialog/sheet-dialog';
 import { useSaveProduct } from '@/domains/catalogue-admin/mutations';
 import { useErrorText } from '@/lib/errors/use-error-text';
 import { CLIENT_ERROR_CODE, HttpError } from '@/lib/http/http-error';
+import { useSuccessToast } from '@/lib/hooks/use-success-toast';
 import { useCatalogueAdminTranslation } from '../i18n';
 import {
   FORM_VAT_RATES,
@@ -56,7 +56,7 @@ export function ProductModal({ product, categories, categoryId, onClose }: Produ
   const [isTried, setTried] = useState(false);
   const save = useSaveProduct();
   const errorText = useErrorText();
-  const [presentToast] = useIonToast();
+  const showSuccess = useSuccessToast();
   const prefix = useId();
   const id = (field: string) => `${prefix}-${field}`;
   const problems = isTried ? problemsOf(form, isNew) : {};
@@ -74,7 +74,7 @@ export function ProductModal({ product, categories, categoryId, onClose }: Produ
     }
     save.mutate(product ? { kind: 'update', productkey: product.productkey, body: updateBodyOf(form) } : { kind: 'create', body: createBodyOf(form) }, {
       onSuccess: () => {
-        void presentToast({ message: t(isNew ? 'toast.created' : 'toast.saved'), duration: TOAST_DURATION_MS, position: 'bottom', color: 'primary' });
+        showSuccess(t(isNew ? 'toast.created' : 'toast.saved'));
         onClose();
       },
     });

@@ -1,5 +1,5 @@
-import { IonButton, IonIcon, useIonAlert, useIonToast } from '@ionic/react';
-import { TOAST_DURATION_MS, type ManagedCategory, type ManagedProduct } from '@stay/contract';
+import { IonButton, IonIcon, useIonAlert } from '@ionic/react';
+import type { ManagedCategory, ManagedProduct } from '@stay/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { addOutline, folderOpenOutline, storefrontOutline } from 'ionicons/icons';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { useSetProductHidden } from '@/domains/catalogue-admin/mutations';
 import { catalogueAdminKeys } from '@/domains/catalogue-admin/queries';
 import { useManagedCategories, useManagedProducts } from '@/domains/catalogue-admin/use-catalogue-admin';
+import { useSuccessToast } from '@/lib/hooks/use-success-toast';
 import { CategoryModal } from '../components/category-modal';
 import { ProductModal } from '../components/product-modal';
 import { ProductRow } from '../components/product-row';
@@ -48,7 +49,7 @@ export function ProductsAdminPage() {
   const setHidden = useSetProductHidden();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [presentAlert] = useIonAlert();
-  const [presentToast] = useIonToast();
+  const showSuccess = useSuccessToast();
   const isDutch = i18n.language.startsWith('nl');
   const nameOf = (item: { name: string; nameNl: string | null }) => (isDutch && item.nameNl ? item.nameNl : item.name);
   const categoryList: readonly ManagedCategory[] = categories.data ?? [];
@@ -69,13 +70,7 @@ export function ProductsAdminPage() {
             setHidden.mutate(
               { productkey: product.productkey, hide: !product.hide },
               {
-                onSuccess: (saved) =>
-                  void presentToast({
-                    message: t(saved.hide ? 'toast.hidden' : 'toast.shown', { name }),
-                    duration: TOAST_DURATION_MS,
-                    position: 'bottom',
-                    color: 'primary',
-                  }),
+                onSuccess: (saved) => showSuccess(t(saved.hide ? 'toast.hidden' : 'toast.shown', { name })),
               },
             );
           },

@@ -2,7 +2,7 @@ import { IonButton, IonIcon } from '@ionic/react';
 import type { Chat } from '@stay/contract';
 import { personRemoveOutline } from 'ionicons/icons';
 import { useId, useState } from 'react';
-import { SheetDialog } from '@/domains/chat/components/sheet-dialog';
+import { SheetDialog } from '@/components/sheet-dialog/sheet-dialog';
 import { Avatar } from '@/components/ui/avatar';
 import { fullName } from '@/lib/text/names';
 import { useChatTranslation } from '@/domains/chat/chat-i18n';

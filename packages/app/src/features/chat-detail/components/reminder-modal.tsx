@@ -1,12 +1,12 @@
 import { IonButton } from '@ionic/react';
-import { DEFAULT_TIME_ZONE } from '@stay/contract';
+import { DEFAULT_TIME_ZONE, instantAt, wallClockOf, type WallClock } from '@stay/contract';
 import { useId, useMemo, useState } from 'react';
-import { SheetDialog } from '@/domains/chat/components/sheet-dialog';
+import { SheetDialog } from '@/components/sheet-dialog/sheet-dialog';
 import { useChatTranslation } from '@/domains/chat/chat-i18n';
 import { useCreateReminder } from '@/domains/chat/staff/use-create-reminder';
 import { useErrorText } from '@/lib/errors/use-error-text';
 import { HttpError } from '@/lib/http/http-error';
-import { dayLabel, daysFrom, instantAt, timesOfDay, wallClockOf, type WallClock } from '@/lib/time/wall-clock';
+import { dayLabel, daysFrom, timesOfDay } from '@/lib/time/wall-clock';
 
 interface ReminderModalProps {
   nmbr: number;

@@ -8,7 +8,7 @@ import { AppPage } from '@/components/app-page';
 import { BackButton } from '@/components/back-button';
 import { ChatComposer, type ComposerDraft, type MentionCandidateView } from '@/domains/chat/components/chat-composer';
 import { ChatThreadFooter, ChatThreadRefresher, ChatThreadView } from '@/domains/chat/components/chat-thread-view';
-import { ActionMenu, type MenuAction } from '@/domains/chat/components/sheet-dialog';
+import { ActionMenu, type MenuAction } from '@/components/sheet-dialog/action-menu';
 import { ReminderItem } from '@/domains/chat/components/reminder-item';
 import { SuggestionCard } from '@/domains/chat/components/suggestion-card';
 import { InfoCard } from '@/components/info-card';

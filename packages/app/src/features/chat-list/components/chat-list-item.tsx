@@ -4,7 +4,7 @@ import { attachOutline, ellipsisVertical } from 'ionicons/icons';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ChatIonItem, ChatIonItemOption, ChatIonItemOptions, ChatIonItemSliding } from '@/domains/chat/components/ionic-parts';
-import { ActionMenu } from '@/domains/chat/components/sheet-dialog';
+import { ActionMenu } from '@/components/sheet-dialog/action-menu';
 import type { ChatFormat } from '@/lib/time/format';
 import { Avatar } from '@/components/ui/avatar';
 import { fullName } from '@/lib/text/names';

@@ -1,14 +1,17 @@
 import { IonButton, IonSpinner } from '@ionic/react';
 import {
+  addCalendarDays,
   APPOINTMENT_SUBJECT_MAX_LENGTH,
   DEFAULT_AGENDA_CODE,
   DEFAULT_TIME_ZONE,
   defaultAppointmentWindow,
+  instantAt,
   type Appointment,
   type AppointmentSaveBodyInput,
   type ComplaintDetail,
   type ComplaintEmployee,
   type LocationEmployee,
+  wallClockOf,
 } from '@stay/contract';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { TextField } from '@/components/text-field';
@@ -18,7 +21,7 @@ import { useErrorText } from '@/lib/errors/use-error-text';
 import { HttpError } from '@/lib/http/http-error';
 import { useSession } from '@/lib/session/use-session';
 import { fullName } from '@/lib/text/names';
-import { dayLabel, daysFrom, instantAt, timesOfDay, wallClockOf } from '@/lib/time/wall-clock';
+import { dayLabel, daysFrom, timesOfDay } from '@/lib/time/wall-clock';
 import { useComplaintDetailTranslation } from '../i18n';
 
 const PICKABLE_DAYS = 60;
@@ -41,7 +44,6 @@ interface Planner {
 }
 
 const withTime = (times: readonly string[], ...extra: string[]) => [...new Set([...times, ...extra])].sort();
-const nextDay = (day: string, timeZone: string) => daysFrom(instantAt(day, '12:00', timeZone), 2, timeZone)[1]!;
 
 /**
  * Who an appointment can be for: oneself first, then the location's staff by name (every role: guides and the back
@@ -107,7 +109,7 @@ export function AppointmentForm({ complaint, appointment, onDone, now = () => ne
     event.preventDefault();
     if (!subject.trim()) return setSubjectMissing(true);
     const startsAt = instantAt(day, start, timeZone);
-    const endsAt = instantAt(endsNextDay ? nextDay(day, timeZone) : day, end, timeZone);
+    const endsAt = instantAt(endsNextDay ? addCalendarDays(day, 1) : day, end, timeZone);
     const body: AppointmentSaveBodyInput = {
       ...(appointment ? { nmbr: appointment.nmbr } : {}),
       subject: subject.trim(),

@@ -4,7 +4,7 @@ import { addOutline, createOutline, personOutline, trashOutline } from 'ionicons
 import { useId, useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { Pill } from '@/components/ui/pill';
-import { SheetDialog } from '@/domains/chat/components/sheet-dialog';
+import { SheetDialog } from '@/components/sheet-dialog/sheet-dialog';
 import { useDeleteAppointment } from '@/domains/complaint/mutations';
 import { fullName } from '@/lib/text/names';
 import { formatShortDay, type ChatFormat } from '@/lib/time/format';

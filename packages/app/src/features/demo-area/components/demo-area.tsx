@@ -1,5 +1,5 @@
-import { IonButton, IonIcon, IonSpinner, useIonAlert, useIonToast } from '@ionic/react';
-import { DEFAULT_TIME_ZONE, TOAST_DURATION_MS, type Reservation } from '@stay/contract';
+import { IonButton, IonIcon, IonSpinner, useIonAlert } from '@ionic/react';
+import { DEFAULT_TIME_ZONE, type Reservation } from '@stay/contract';
 import { closeOutline, eyeOutline, flaskOutline, lockOpenOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { SegmentedControl, segmentIds } from '@/components/ui/segmented-control';
@@ -7,6 +7,7 @@ import { useDemoAreaTranslation } from '../i18n';
 import { useDisableDemo } from '@/domains/stay/use-disable-demo';
 import { useOpenDemoDoor } from '@/domains/suite/use-open-demo-door';
 import { formatTime } from '@/lib/time/format';
+import { useSuccessToast } from '@/lib/hooks/use-success-toast';
 import { useDontShowDemo } from '../demo-flag';
 import { DemoChat, DemoControls, DemoEvents, DemoServices } from './demo-sections';
 import '../demo-area.css';
@@ -31,7 +32,7 @@ export function DemoArea({ onDemoDisabled, storage, timeZone }: DemoAreaProps) {
   const { t, i18n } = useDemoAreaTranslation();
   const [isHidden, setHidden] = useDontShowDemo(storage);
   const [tab, setTab] = useState<Tab>('events');
-  const [presentToast] = useIonToast();
+  const showSuccess = useSuccessToast();
   const [presentAlert] = useIonAlert();
   const openDoor = useOpenDemoDoor();
   const disableDemo = useDisableDemo();
@@ -52,14 +53,7 @@ export function DemoArea({ onDemoDisabled, storage, timeZone }: DemoAreaProps) {
   function open() {
     openDoor.mutate(undefined, {
       onSuccess: ({ openedAt }) =>
-        void presentToast({
-          message: t('demoArea.doorOpened', {
-            time: formatTime(openedAt, timeZone ?? DEFAULT_TIME_ZONE, i18n.language),
-          }),
-          duration: TOAST_DURATION_MS,
-          position: 'bottom',
-          color: 'primary',
-        }),
+        showSuccess(t('demoArea.doorOpened', { time: formatTime(openedAt, timeZone ?? DEFAULT_TIME_ZONE, i18n.language) })),
     });
   }
 

@@ -1,5 +1,5 @@
-import { IonButton, IonIcon, IonSpinner, useIonAlert, useIonToast } from '@ionic/react';
-import { TOAST_DURATION_MS, checkEmailInReservation, type Invite, type Reservation } from '@stay/contract';
+import { IonButton, IonIcon, IonSpinner, useIonAlert } from '@ionic/react';
+import { checkEmailInReservation, type Invite, type Reservation } from '@stay/contract';
 import { closeCircleOutline, mailOutline, personOutline } from 'ionicons/icons';
 import { useId, useState, type FormEvent } from 'react';
 import { useGuestHomeTranslation } from '../i18n';
@@ -12,6 +12,7 @@ import { EmailField } from '@/components/email-field';
 import { SubmitForm } from '@/components/ui/submit-form';
 import { keepFocus } from '@/lib/hooks/keep-focus';
 import { Card } from '@/components/ui/card';
+import { useSuccessToast } from '@/lib/hooks/use-success-toast';
 
 interface GuestsCardProps {
   reservation: Reservation;
@@ -106,7 +107,7 @@ type InviteProblem = 'emailRequired' | 'emailInvalid' | 'emailExistsInReservatio
 function InviteForm({ onChanged }: { onChanged: () => Promise<void> }) {
   const { t } = useGuestHomeTranslation();
   const id = useId();
-  const [presentToast] = useIonToast();
+  const showSuccess = useSuccessToast();
   const checkMail = useCheckMail();
   const sendInvite = useSendInvite();
   const [email, setEmail] = useState('');
@@ -129,7 +130,7 @@ function InviteForm({ onChanged }: { onChanged: () => Promise<void> }) {
     }
     setProblem(null);
     setEmail('');
-    void presentToast({ message: t('guestHome.guests.sent', { email: value }), duration: TOAST_DURATION_MS, position: 'bottom', color: 'primary' });
+    showSuccess(t('guestHome.guests.sent', { email: value }));
     await onChanged();
   }
 

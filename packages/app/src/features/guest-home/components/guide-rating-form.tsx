@@ -1,9 +1,10 @@
-import { IonButton, IonSpinner, useIonToast } from '@ionic/react';
-import { TOAST_DURATION_MS, type ReservationGuide } from '@stay/contract';
+import { IonButton, IonSpinner } from '@ionic/react';
+import type { ReservationGuide } from '@stay/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { StarRatingInput } from '@/components/ui/star-rating-input';
 import { useRate } from '@/domains/guide/use-rate-guide';
 import { keepFocus } from '@/lib/hooks/keep-focus';
+import { useSuccessToast } from '@/lib/hooks/use-success-toast';
 import { useGuestHomeTranslation } from '../i18n';
 
 const COMMENT_MAX = 2000;
@@ -13,7 +14,7 @@ export function GuideRatingForm({ guide, onDone }: { guide: ReservationGuide; on
   const { t } = useGuestHomeTranslation();
   const id = useId();
   const rate = useRate();
-  const [presentToast] = useIonToast();
+  const showSuccess = useSuccessToast();
   const [score, setScore] = useState<number | null>(null);
   const [comment, setComment] = useState('');
   const [isSubmitted, setIsSubmitted] = useState(false);
@@ -28,7 +29,7 @@ export function GuideRatingForm({ guide, onDone }: { guide: ReservationGuide; on
       { label: 'guide', score, ...(trimmed ? { comment: trimmed } : {}) },
       {
         onSuccess: () => {
-          void presentToast({ message: t('guestHome.rating.thanks', { name: guide.firstname }), duration: TOAST_DURATION_MS, position: 'bottom', color: 'primary' });
+          showSuccess(t('guestHome.rating.thanks', { name: guide.firstname }));
           onDone();
         },
       },

@@ -1,7 +1,7 @@
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { useGuestServicesTranslation } from '../i18n';
 
-/** An order loading: 'Loading order' ('Order laden', §8). */
+/** An order loading: 'Loading order' ('Order laden'). */
 export function OrderSkeleton() {
   const { t } = useGuestServicesTranslation();
   return (

@@ -1,5 +1,5 @@
 import { IonButton } from '@ionic/react';
-import { calendarDayIn, DEFAULT_TIME_ZONE, DELIVERY_MAX_QUANTITY, noonOfDay, ORDER_STATE, type Product } from '@stay/contract';
+import { addCalendarDays, calendarDayIn, DEFAULT_TIME_ZONE, DELIVERY_MAX_QUANTITY, noonOfDay, ORDER_STATE, type Product } from '@stay/contract';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import { AppPage } from '@/components/app-page';
@@ -18,7 +18,7 @@ import { BackButton } from '@/components/back-button';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { QuantityStepper } from '../components/quantity-stepper';
 import { useGuestServicesTranslation } from '../i18n';
-import { nextDay, orderableDays } from '../stay-days';
+import { orderableDays } from '../stay-days';
 import { useEuros } from '../use-euros';
 import '../guest-services.css';
 
@@ -85,7 +85,7 @@ function AddToCart({ product }: { product: Product }) {
   const failure = addDelivery.error instanceof HttpError ? errorText(addDelivery.error.code) : null;
 
   const today = calendarDayIn(now, timeZone);
-  const tomorrow = nextDay(today, timeZone);
+  const tomorrow = addCalendarDays(today, 1);
   function dayLabel(isoDay: string): string {
     const written = formatShortDay(noonOfDay(isoDay, timeZone), timeZone, i18n.language);
     if (isoDay === today) return `${t('product.today')} · ${written}`;

@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE } from '@stay/contract';
+import { addCalendarDays, calendarDayIn, DEFAULT_TIME_ZONE, instantAt } from '@stay/contract';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { AppPage } from '@/components/app-page';
 import { PullToRefresh } from '@/components/pull-to-refresh';
@@ -7,11 +7,10 @@ import { useRefreshStaffDeliveries, useStaffDeliveryLiveUpdates } from '@/domain
 import { useReservationStatus } from '@/domains/staff-reservation/hooks';
 import { staffAreaOf } from '@/lib/navigation/paths';
 import { formatLongDay } from '@/lib/time/format';
-import { instantAt, wallClockOf } from '@/lib/time/wall-clock';
 import { DeliveryDayPicker } from '../components/delivery-day-picker';
 import { DeliveryList, DeliveryListSkeleton } from '../components/delivery-list';
 import { DELIVERY_GROUPINGS, type DeliveryGrouping } from '../delivery-groups';
-import { deliveryDayOf, nextDay, type DeliveryDayChoice } from '../delivery-day';
+import { deliveryDayOf, type DeliveryDayChoice } from '../delivery-day';
 import { useStaffDeliveriesTranslation } from '../i18n';
 import '../staff-deliveries.css';
 
@@ -32,8 +31,8 @@ export function StaffDeliveriesPage() {
 
   // Until the location's day is known nothing is asked; if it cannot be known the park's default zone and clock serve.
   const timeZone = status.data?.timeZone ?? (status.isPending ? null : DEFAULT_TIME_ZONE);
-  const today = timeZone ? (status.data?.date ?? wallClockOf(new Date(), timeZone).day) : null;
-  const selected = timeZone && today ? deliveryDayOf(params.get('day'), today, timeZone) : null;
+  const today = timeZone ? (status.data?.date ?? calendarDayIn(new Date(), timeZone)) : null;
+  const selected = timeZone && today ? deliveryDayOf(params.get('day'), today) : null;
 
   function update(next: { day?: string | null; group?: DeliveryGrouping }) {
     const query = new URLSearchParams(params);
@@ -53,7 +52,7 @@ export function StaffDeliveriesPage() {
     if (choice === 'today') update({ day: null });
     else if (choice === 'tomorrow') update({ day: 'tomorrow' });
     // Picking starts from the day on show, so the field opens where the person already is.
-    else update({ day: selected?.day ?? nextDay(today, timeZone) });
+    else update({ day: selected?.day ?? addCalendarDays(today, 1) });
   }
 
   const dayLabel = selected && timeZone ? formatLongDay(instantAt(selected.day, '12:00', timeZone), timeZone, i18n.language) : '';

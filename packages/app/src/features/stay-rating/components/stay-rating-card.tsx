@@ -1,5 +1,4 @@
-import { IonButton, IonIcon, IonSpinner, useIonToast } from '@ionic/react';
-import { TOAST_DURATION_MS } from '@stay/contract';
+import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
 import { star, starOutline } from 'ionicons/icons';
 import { useId, useState, type FormEvent } from 'react';
 import { Card } from '@/components/ui/card';
@@ -7,6 +6,7 @@ import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { RATING_SCORES, StarRatingInput } from '@/components/ui/star-rating-input';
 import { useMyStayRating, useRateStay } from '@/domains/stay-rating/use-stay-rating';
 import { keepFocus } from '@/lib/hooks/keep-focus';
+import { useSuccessToast } from '@/lib/hooks/use-success-toast';
 import { useStayRatingTranslation } from '../i18n';
 import '../stay-rating.css';
 
@@ -35,7 +35,7 @@ function StayRatingForm({ initial, onDone, onCancel }: StayRatingFormProps) {
   const { t } = useStayRatingTranslation();
   const id = useId();
   const rate = useRateStay();
-  const [presentToast] = useIonToast();
+  const showSuccess = useSuccessToast();
   const [score, setScore] = useState<number | null>(initial?.score ?? null);
   const [comment, setComment] = useState(initial?.comment ?? '');
   const [isSubmitted, setIsSubmitted] = useState(false);
@@ -50,7 +50,7 @@ function StayRatingForm({ initial, onDone, onCancel }: StayRatingFormProps) {
       { score, ...(trimmed ? { comment: trimmed } : {}) },
       {
         onSuccess: () => {
-          void presentToast({ message: t('stayRating.thanks'), duration: TOAST_DURATION_MS, position: 'bottom', color: 'primary' });
+          showSuccess(t('stayRating.thanks'));
           onDone();
         },
       },

@@ -1,13 +1,14 @@
-import { IonButton, useIonToast } from '@ionic/react';
-import { TOAST_DURATION_MS, WEBLINK_CATEGORY_KINDS, WEBLINK_CATEGORY_NAME_MAX_LENGTH, type WeblinkCategory, type WeblinkCategoryKind } from '@stay/contract';
+import { IonButton } from '@ionic/react';
+import { WEBLINK_CATEGORY_KINDS, WEBLINK_CATEGORY_NAME_MAX_LENGTH, type WeblinkCategory, type WeblinkCategoryKind } from '@stay/contract';
 import { useId, useState } from 'react';
 import { TextField } from '@/components/text-field';
 import { SegmentedControl } from '@/components/ui/segmented-control';
-import { SheetDialog } from '@/domains/chat/components/sheet-dialog';
+import { SheetDialog } from '@/components/sheet-dialog/sheet-dialog';
 import { useSaveWeblinkCategory } from '@/domains/weblink/mutations';
 import { useWeblinkTranslation } from '@/domains/weblink/weblink-i18n';
 import { useErrorText } from '@/lib/errors/use-error-text';
 import { CLIENT_ERROR_CODE, HttpError } from '@/lib/http/http-error';
+import { useSuccessToast } from '@/lib/hooks/use-success-toast';
 import { useWeblinksAdminTranslation } from '../i18n';
 import { categoryBodyOf, categoryFormOf, categoryFormProblems, type CategoryForm } from '../weblink-form';
 
@@ -28,7 +29,7 @@ export function CategoryModal({ category, onClose }: CategoryModalProps) {
   const [isTried, setTried] = useState(false);
   const save = useSaveWeblinkCategory();
   const errorText = useErrorText();
-  const [presentToast] = useIonToast();
+  const showSuccess = useSuccessToast();
   const ids = { name: useId(), nameNl: useId(), kind: useId() };
   const problems = isTried ? categoryFormProblems(form) : {};
 
@@ -50,7 +51,7 @@ export function CategoryModal({ category, onClose }: CategoryModalProps) {
       : { kind: 'create' as const, body: { ...body, icon: KIND_ICONS[form.kind] } };
     save.mutate(input, {
       onSuccess: () => {
-        void presentToast({ message: t(category ? 'toast.categorySaved' : 'toast.categoryCreated'), duration: TOAST_DURATION_MS, position: 'bottom', color: 'primary' });
+        showSuccess(t(category ? 'toast.categorySaved' : 'toast.categoryCreated'));
         onClose();
       },
     });

@@ -1,7 +1,6 @@
-import { IonButton, useIonToast } from '@ionic/react';
+import { IonButton } from '@ionic/react';
 import { FieldFrame } from '@/components/field-frame';
 import {
-  TOAST_DURATION_MS,
   WEBLINK_ASSETCODE_MAX_LENGTH,
   WEBLINK_DESCRIPTION_MAX_LENGTH,
   WEBLINK_TITLE_MAX_LENGTH,
@@ -11,12 +10,13 @@ import {
 } from '@stay/contract';
 import { useId, useState, type ReactNode } from 'react';
 import { SegmentedControl } from '@/components/ui/segmented-control';
-import { SheetDialog } from '@/domains/chat/components/sheet-dialog';
+import { SheetDialog } from '@/components/sheet-dialog/sheet-dialog';
 import { useSaveWeblink } from '@/domains/weblink/mutations';
 import { useWeblinkTranslation } from '@/domains/weblink/weblink-i18n';
 import { categoryNameOf } from '@/domains/weblink/weblink-language';
 import { useErrorText } from '@/lib/errors/use-error-text';
 import { CLIENT_ERROR_CODE, HttpError } from '@/lib/http/http-error';
+import { useSuccessToast } from '@/lib/hooks/use-success-toast';
 import { useWeblinksAdminTranslation } from '../i18n';
 import { weblinkBodyOf, weblinkFormOf, weblinkFormProblems, type WeblinkForm, type WeblinkFormField } from '../weblink-form';
 
@@ -42,7 +42,7 @@ export function WeblinkModal({ link, categories, categoryId, onClose }: WeblinkM
   const [isTried, setTried] = useState(false);
   const save = useSaveWeblink();
   const errorText = useErrorText();
-  const [presentToast] = useIonToast();
+  const showSuccess = useSuccessToast();
   const prefix = useId();
   const id = (name: string) => `${prefix}-${name}`;
   const problems = isTried ? weblinkFormProblems(form) : {};
@@ -65,7 +65,7 @@ export function WeblinkModal({ link, categories, categoryId, onClose }: WeblinkM
     const body = weblinkBodyOf(form);
     save.mutate(link ? { kind: 'update', _id: link._id, body } : { kind: 'create', body }, {
       onSuccess: () => {
-        void presentToast({ message: t(link ? 'toast.linkSaved' : 'toast.linkCreated'), duration: TOAST_DURATION_MS, position: 'bottom', color: 'primary' });
+        showSuccess(t(link ? 'toast.linkSaved' : 'toast.linkCreated'));
         onClose();
       },
     });

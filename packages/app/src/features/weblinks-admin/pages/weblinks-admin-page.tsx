@@ -1,5 +1,5 @@
-import { IonButton, IonIcon, useIonAlert, useIonToast } from '@ionic/react';
-import { TOAST_DURATION_MS, WEBLINK_CATEGORY_KINDS, type Weblink, type WeblinkCategoryKind, type WeblinkCategoryWithLinks } from '@stay/contract';
+import { IonButton, IonIcon, useIonAlert } from '@ionic/react';
+import { WEBLINK_CATEGORY_KINDS, type Weblink, type WeblinkCategoryKind, type WeblinkCategoryWithLinks } from '@stay/contract';
 import { addOutline, informationCircleOutline, linkOutline, searchOutline } from 'ionicons/icons';
 import { useMemo, useState } from 'react';
 import { AppPage } from '@/components/app-page';
@@ -15,6 +15,7 @@ import { useCanEditWeblinks, useRefreshWeblinks, useWeblinkCategories } from '@/
 import { useWeblinkTranslation } from '@/domains/weblink/weblink-i18n';
 import { categoryNameOf } from '@/domains/weblink/weblink-language';
 import { searchCategories } from '@/domains/weblink/weblink-search';
+import { useSuccessToast } from '@/lib/hooks/use-success-toast';
 import { CategoryCard } from '../components/category-card';
 import { CategoryModal } from '../components/category-modal';
 import { WeblinkModal } from '../components/weblink-modal';
@@ -58,7 +59,7 @@ export function WeblinksAdminPage() {
   const deleteLink = useDeleteWeblink();
   const deleteCategory = useDeleteWeblinkCategory();
   const [presentAlert] = useIonAlert();
-  const [presentToast] = useIonToast();
+  const showSuccess = useSuccessToast();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [search, setSearch] = useState('');
   const [kind, setKind] = useState<KindFilter>('all');
@@ -67,8 +68,6 @@ export function WeblinksAdminPage() {
   const ofKind = all.filter((category) => kind === 'all' || category.kind === kind);
   const isFiltering = search.trim() !== '' || kind !== 'all';
   const shown = searchCategories(ofKind, search, nameOf);
-  const toast = (message: string) => void presentToast({ message, duration: TOAST_DURATION_MS, position: 'bottom', color: 'primary' });
-
   function confirmDeleteLink(link: Weblink) {
     void presentAlert({
       header: t('confirmDeleteLink.header'),
@@ -78,7 +77,7 @@ export function WeblinksAdminPage() {
         {
           text: t('confirmDeleteLink.confirm'),
           role: 'destructive',
-          handler: () => deleteLink.mutate(link._id, { onSuccess: () => toast(t('toast.linkDeleted')) }),
+          handler: () => deleteLink.mutate(link._id, { onSuccess: () => showSuccess(t('toast.linkDeleted')) }),
         },
       ],
     });
@@ -103,7 +102,7 @@ export function WeblinksAdminPage() {
         {
           text: t('confirmDeleteCategory.confirm'),
           role: 'destructive',
-          handler: () => deleteCategory.mutate(category._id, { onSuccess: () => toast(t('toast.categoryDeleted')) }),
+          handler: () => deleteCategory.mutate(category._id, { onSuccess: () => showSuccess(t('toast.categoryDeleted')) }),
         },
       ],
     });

@@ -8,6 +8,7 @@ export const en = {
     /** The loading indicator's text when a call names none. */
     pleaseWait: 'Please wait...',
     cancel: 'Cancel',
+    close: 'Close',
   },
   roles: {
     GUEST: 'Guest',

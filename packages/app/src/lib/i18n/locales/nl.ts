@@ -9,6 +9,7 @@ export const nl = {
     loading: 'Laden',
     pleaseWait: 'Even geduld...',
     cancel: 'Annuleren',
+    close: 'Sluiten',
   },
   roles: {
     GUEST: 'Gast',

@@ -7,7 +7,7 @@ import { findEmployeeRow } from '../../identity';
 import { findReservationById } from '../../reservation';
 import { canStaffSee } from '../access/membership';
 import { findMembers, insertMember, type ChatMemberRecord } from '../members/member-repository';
-import { findChat, findChatByReservation, insertChat, type ChatRow } from './chat-repository';
+import { findChat, findChatByReservation, findGuestChat, insertChat, type ChatRow } from './chat-repository';
 
 export interface LoadedChat {
   chat: ChatRow;
@@ -85,17 +85,23 @@ export async function openReservationChat(db: DbOrTrx, reservationId: string, no
 
 /**
  * The guest's chat: the chat of their current reservation, created on first use. The guest (and the reservation's
- * current guide) become members. A guest without a current reservation gets 404 RESERVATION_NOT_FOUND.
+ * current guide) become members. A guest without a current reservation gets 404 RESERVATION_NOT_FOUND. An existing
+ * chat is read with its reservation's guide in one query and its members in another; the reservation is not read
+ * again.
  */
 export async function ensureGuestChat(db: Db, actor: GuestCaller, now: Date): Promise<LoadedChat> {
   const reservationId = actor.reservationId;
   if (!reservationId) throw new AppError('RESERVATION_NOT_FOUND');
-  const existing = await findChatByReservation(db, reservationId);
-  if (existing) {
-    const [members, reservation] = await Promise.all([findMembers(db, [existing.nmbr]), findReservationById(db, reservationId)]);
-    const isMember = members.some((member) => member.kind === 'person' && member.member_key === actor.id);
-    const guide = reservation?.guide_employee_id ?? null;
-    const hasGuide = guide === null || members.some((member) => member.kind === 'employee' && member.member_key === guide);
+  const found = await findGuestChat(db, reservationId);
+  if (found) {
+    const { reservation_guide_id: guide, ...existing } = found;
+    const members = await findMembers(db, [existing.nmbr]);
+    let isMember = false;
+    let hasGuide = guide === null;
+    for (const member of members) {
+      if (member.kind === 'person' && member.member_key === actor.id) isMember = true;
+      if (member.kind === 'employee' && member.member_key === guide) hasGuide = true;
+    }
     if (isMember && hasGuide) return { chat: existing, members };
   }
   return db.transaction().execute(async (trx) => {

@@ -1,7 +1,8 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import { CHAT_STATUS } from '@stay/contract';
+import { CHAT_LIST_EXCLUDED_STATUS, CHAT_STATUS } from '@stay/contract';
 import type { DbOrTrx } from '../../../db/database';
 import type { ChatsTable } from '../../../db/tables/chats';
+import { reservationGuideOf } from '../../reservation';
 
 export type ChatRow = Selectable<ChatsTable>;
 
@@ -11,6 +12,16 @@ export function findChat(db: DbOrTrx, nmbr: number): Promise<ChatRow | undefined
 
 export function findChatByReservation(db: DbOrTrx, reservationId: string): Promise<ChatRow | undefined> {
   return db.selectFrom('chats').selectAll().where('reservation_id', '=', reservationId).executeTakeFirst();
+}
+
+/** The reservation's chat with the reservation's current guide, in one query (a guest's every chat call reads it). */
+export function findGuestChat(db: DbOrTrx, reservationId: string): Promise<(ChatRow & { reservation_guide_id: string | null }) | undefined> {
+  return db
+    .selectFrom('chats')
+    .selectAll()
+    .select(reservationGuideOf('chats.reservation_id').as('reservation_guide_id'))
+    .where('reservation_id', '=', reservationId)
+    .executeTakeFirst();
 }
 
 /** The `{objectkey}` of the attachment paths: a chat's objectkey, or its nmbr when it has none. */
@@ -81,7 +92,7 @@ export async function listChats(db: DbOrTrx, filter: ChatListFilter): Promise<Ch
   let query = db
     .selectFrom('chats')
     .selectAll()
-    .where('chatstatus', '!=', CHAT_STATUS.new)
+    .where('chatstatus', '!=', CHAT_LIST_EXCLUDED_STATUS)
     .$if(filter.locationId !== null, (qb) =>
       qb.where((eb) =>
         eb.or([
@@ -134,4 +145,16 @@ export async function listChats(db: DbOrTrx, filter: ChatListFilter): Promise<Ch
   query = query.orderBy('activity_at', 'desc').orderBy('nmbr', 'desc');
   if (filter.limit !== undefined) query = query.limit(filter.limit).offset(filter.offset);
   return query.execute();
+}
+
+/** Whether the location has an internal chat (one without a reservation) of this name. */
+export async function internalChatExists(db: DbOrTrx, locationId: string, chatname: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('chats')
+    .select('nmbr')
+    .where('location_id', '=', locationId)
+    .where('reservation_id', 'is', null)
+    .where('chatname', '=', chatname)
+    .executeTakeFirst();
+  return row !== undefined;
 }

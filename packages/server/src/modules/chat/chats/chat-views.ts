@@ -10,7 +10,7 @@ import type { DbOrTrx } from '../../../db/database';
 import { findChatComplaints } from '../../complaint';
 import { findEmployeeRows } from '../../identity';
 import { deliveriesForReservations } from '../../order';
-import { configuredDeactivationTime } from '../../reservation';
+import { configuredDeactivationTime, findAccommodationNames, findReservationSummaries, type ReservationSummaryRow } from '../../reservation';
 import { membershipOf, workgroupOf, type ChatParticipant } from '../access/membership';
 import { findMembers, type ChatMemberRecord } from '../members/member-repository';
 import { findMessagesByNmbr } from '../messages/message-repository';
@@ -19,7 +19,6 @@ import { findPendingReminders } from '../reminders/reminder-repository';
 import { findOpenSuggestions } from '../suggestions/suggestion-repository';
 import { parseStringList, personalInfo, toChatMember, toReminder, toSuggestion } from '../to-wire';
 import type { ChatRow } from './chat-repository';
-import { findAccommodationNames, findReservationSummaries, type ReservationSummaryRow } from './reservation-summary-repository';
 
 export function groupMembers(members: readonly ChatMemberRecord[]): Map<number, ChatMemberRecord[]> {
   const byChat = new Map<number, ChatMemberRecord[]>();

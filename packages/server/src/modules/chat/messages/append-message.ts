@@ -23,7 +23,7 @@ export interface NewMessage {
 export async function appendMessage(trx: DbOrTrx, chat: ChatRow, message: NewMessage, now: string): Promise<{ nmbr: number; chat: ChatRow }> {
   const attachments = message.attachments ?? [];
   // A sent attachment is kept; one the cleanup job removed since the caller checked it cannot be sent.
-  if ((await markAttachmentsSent(trx, chat.nmbr, attachments, now)) !== new Set(attachments).size) {
+  if (attachments.length > 0 && (await markAttachmentsSent(trx, chat.nmbr, attachments, now)) !== new Set(attachments).size) {
     throw new AppError('INVALID_INPUT', 'attachments: unknown file for this chat');
   }
   const nmbr = await insertMessage(trx, {

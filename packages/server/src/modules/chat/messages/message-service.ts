@@ -29,7 +29,7 @@ const PREVIEW_LENGTH = 140;
 async function toMessages(db: DbOrTrx, chatNmbr: number, rows: readonly ChatMessageRecord[]): Promise<ChatMessage[]> {
   const filenames = [...new Set(rows.flatMap((row) => parseStringList(row.attachments)))];
   const attachments = new Map<string, ChatAttachment>(
-    (await findAttachments(db, chatNmbr, filenames)).map((row) => [row.filename, toAttachment(row)]),
+    filenames.length === 0 ? [] : (await findAttachments(db, chatNmbr, filenames)).map((row) => [row.filename, toAttachment(row)]),
   );
   return rows.map((row) => toChatMessage(row, attachments));
 }
@@ -125,10 +125,10 @@ export function createMessageService({ db, events, notifier, messagePush }: Chat
         if (existing) return (await toMessages(db, chatNmbr, [existing]))[0]!;
       }
       const attachments = [...new Set(body.attachments)];
-      if ((await findAttachments(db, chatNmbr, attachments)).length !== attachments.length) {
+      if (attachments.length > 0 && (await findAttachments(db, chatNmbr, attachments)).length !== attachments.length) {
         throw new AppError('INVALID_INPUT', 'attachments: unknown file for this chat');
       }
-      const mentions = await allowedMentions(actor, loaded, body.mentions);
+      const mentions = body.mentions.length === 0 ? [] : await allowedMentions(actor, loaded, body.mentions);
 
       const iso = now.toISOString();
       const wasOpen = loaded.chat.chatstatus === CHAT_STATUS.open;
@@ -144,7 +144,10 @@ export function createMessageService({ db, events, notifier, messagePush }: Chat
         return (await toMessages(db, chatNmbr, [winner]))[0]!;
       }
 
-      const message = await getMessage(loaded, appended.nmbr);
+      const row = await findMessage(db, chatNmbr, appended.nmbr);
+      if (!row) throw new AppError('CHAT_NOT_FOUND', 'Message not found');
+      // Without attachments there is nothing to look up for the wire message.
+      const message = attachments.length === 0 ? toChatMessage(row, new Map()) : (await toMessages(db, chatNmbr, [row]))[0]!;
       const { chat } = appended;
       await events.message(chat, loaded.members, message);
       if (!wasOpen) await events.updated(chat, loaded.members, 'status');

@@ -53,3 +53,12 @@ export async function claimReminder(db: DbOrTrx, id: string, instanceId: string,
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/** Adds the reminder, or moves an existing one with the same id to `remind_at` and makes it pending again. */
+export async function upsertPendingReminder(db: DbOrTrx, reminder: Insertable<ChatRemindersTable>): Promise<void> {
+  await db
+    .insertInto('chat_reminders')
+    .values(reminder)
+    .onConflict((conflict) => conflict.column('id').doUpdateSet({ remind_at: reminder.remind_at, fired_at: null, fired_by: null }))
+    .execute();
+}

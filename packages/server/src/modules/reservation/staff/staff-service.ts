@@ -1,4 +1,5 @@
 import {
+  calendarDayIn,
   controlsWindow,
   currentMonthIn,
   dayBoundsIn,
@@ -12,7 +13,6 @@ import {
   periodBoundsIn,
   startOfDateIn,
   upcomingDates,
-  zonedDateKey,
   type DatePeriod,
   type StaffLeaderboard,
   type StaffLeaderboardQuery,
@@ -82,7 +82,7 @@ async function deactivationTimesOf(db: Db, locationIds: readonly (string | null)
 }
 
 /**
- * The staff reservation views (§7 employee /reservation). Every read is scoped to the caller's location (staff without
+ * The staff reservation views (/api/employee/reservation). Every read is scoped to the caller's location (staff without
  * a location see every location, with "today" in the default zone); a reservation elsewhere is RESERVATION_NOT_FOUND.
  */
 export function createStaffReservationService({ db }: { db: Db }) {
@@ -162,7 +162,7 @@ export function createStaffReservationService({ db }: { db: Db }) {
   return {
     async status(staff: StaffCaller, now: Date): Promise<StaffReservationStatus> {
       const place = await placeOf(staff);
-      return { date: zonedDateKey(now, place.timeZone), timeZone: place.timeZone, ...(await counts(place, now)) };
+      return { date: calendarDayIn(now, place.timeZone), timeZone: place.timeZone, ...(await counts(place, now)) };
     },
 
     /** One keyset page of a list; `nextCursor` is null on the last page. */
@@ -273,7 +273,7 @@ export function createStaffReservationService({ db }: { db: Db }) {
       );
       const occupancy = dates.map((date, index) => ({ date, occupied: occupied[index] ?? 0, total: suites.length }));
       return {
-        date: zonedDateKey(now, place.timeZone),
+        date: calendarDayIn(now, place.timeZone),
         timeZone: place.timeZone,
         arrivals: today.checkIn,
         departures: today.checkOut,

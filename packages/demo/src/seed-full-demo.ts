@@ -1,0 +1,35 @@
+import { type Db } from '@stay/server/seeding';
+import { seedDemo } from './seed-demo';
+import { seedDemoAnnouncements } from './seed-demo-announcements';
+import { seedDemoBookings } from './seed-demo-bookings';
+import { seedDemoCatalogue } from './seed-demo-catalogue';
+import { seedDemoChats } from './seed-demo-chats';
+import { seedDemoComplaints } from './seed-demo-complaints';
+import { seedDemoOrders } from './seed-demo-orders';
+import { seedDemoRatings } from './seed-demo-ratings';
+import { seedDemoSuites } from './seed-demo-suites';
+import { seedDemoWeblinks } from './seed-demo-weblinks';
+
+/**
+ * Everything `npm start` shows on first start: people, stays, suite devices, chats, complaints and availability, and
+ * the park's bookings for the staff's reservation lists.
+ * Each part reads what the one before it created, so the order matters.
+ */
+export async function seedFullDemo(db: Db): Promise<void> {
+  await seedDemo(db);
+  await seedDemoSuites(db);
+  await seedDemoChats(db);
+  await seedDemoComplaints(db);
+  // The shop before anything that orders from it.
+  await seedDemoCatalogue(db);
+  // The park's web links: FAQ, tips and the suites' device manuals (by suite id).
+  await seedDemoWeblinks(db);
+  // The park's house rules, welcome and Services note, accepted by every demo guest but the new arrival.
+  await seedDemoAnnouncements(db);
+  // Orders after the shop they are priced from (the main guest's placed e-bike order makes its rental).
+  await seedDemoOrders(db);
+  // Ratings of past stays over the last months, with those stays' placed orders for the sales challenge.
+  await seedDemoRatings(db);
+  // Last: the earlier parts go over the location's reservations, and these bookings must not change what they seed.
+  await seedDemoBookings(db);
+}

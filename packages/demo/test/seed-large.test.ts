@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import { describeEachDialect, rawRows } from '@stay/server/test-support';
+import { LARGE_LOCATIONS, largeCounts } from '../src/seed-large-data';
+import { hasLargeDataset, seedLargeDataset, type LargeSeedCounts } from '../src/seed-large';
+import { seedDemoData } from './seed-demo-data';
+
+const SCALE = 0.002;
+const NOW = new Date('2025-06-13T10:00:00.000Z');
+
+describeEachDialect('the large dataset (SEED_DEMO=large) at a tiny scale', (ctx) => {
+  let seeded: LargeSeedCounts | undefined;
+  const lines: string[] = [];
+  const expected = largeCounts(SCALE);
+  const indexNames = async () =>
+    (
+      await rawRows<{ name: string }>(
+        ctx.db,
+        ctx.dialect === 'sqlite'
+          ? `select name from sqlite_master where type = 'index' order by name`
+          : `select indexname as name from pg_indexes where schemaname = current_schema() order by indexname`,
+      )
+    ).map((row) => row.name);
+  const count = async (query: string) => Number((await rawRows<{ n: number | string }>(ctx.db, query))[0]?.n ?? -1);
+
+  it('seeds the sizes of the scale, with progress lines', async () => {
+    const { password_hash: passwordHash } = await ctx.db.selectFrom('accounts').select('password_hash').where('email', '=', 'guest@demo.stay').executeTakeFirstOrThrow();
+    expect(await hasLargeDataset(ctx.db)).toBe(false);
+    const indexesBefore = await indexNames();
+    seeded = await seedLargeDataset(ctx.db, { scale: SCALE, passwordHash, now: NOW, log: (line) => lines.push(line) });
+    expect(seeded).toMatchObject({
+      locations: LARGE_LOCATIONS.length - 1,
+      suites: expected.suites,
+      reservations: expected.reservations,
+      chats: expected.chats,
+      messages: expected.messages,
+      orders: expected.orders,
+      complaints: expected.complaints,
+    });
+    expect(lines.at(-1)).toMatch(/^Large dataset: done in \d+\.\d s \(\d+\.\d s of CPU in this process\)$/);
+    expect(lines.some((line) => /\d+ chats, \d+ members, \d+ messages/.test(line))).toBe(true);
+    expect(await hasLargeDataset(ctx.db)).toBe(true);
+    // The indexes dropped for the load are all back.
+    expect(await indexNames()).toEqual(indexesBefore);
+  });
+
+  it('keeps the proportions: a realistic share of guests with an account, ratings and complaints on their stays', async () => {
+    const reservations = await count(`select count(*) as n from reservations where id like 'large-%'`);
+    expect(reservations).toBe(expected.reservations);
+    const persons = await count(`select count(*) as n from persons where id like 'large-person-%'`);
+    expect(persons / reservations).toBeGreaterThan(0.4);
+    expect(persons / reservations).toBeLessThan(0.8);
+    expect(await count(`select count(*) as n from accounts where person_id like 'large-person-%'`)).toBe(persons);
+    // Every linked reservation names its guest as main person, and the guest has it as their reservation.
+    expect(
+      await count(`select count(*) as n from reservations r join persons p on p.id = r.main_person_id and p.active_reservation_id = r.id where r.id like 'large-%'`),
+    ).toBe(persons);
+    expect(seeded!.ratings).toBeGreaterThan(0);
+    expect(await count(`select count(*) as n from employees where location_id = '${LARGE_LOCATIONS[2]!.id}' and role = 'GUIDE'`)).toBeGreaterThan(0);
+    // Reservations span three years: some past, some upcoming.
+    expect(await count(`select count(*) as n from reservations where id like 'large-%' and end_date_time < '${NOW.toISOString()}'`)).toBeGreaterThan(0);
+    expect(await count(`select count(*) as n from reservations where id like 'large-%' and start_date_time > '${NOW.toISOString()}'`)).toBeGreaterThan(0);
+  });
+
+  it('never books a suite twice at the same time', async () => {
+    const overlaps = await count(`
+      select count(*) as n from reservation_accommodations a
+      join reservations r1 on r1.id = a.reservation_id
+      join reservation_accommodations b on b.accommodation_id = a.accommodation_id and b.reservation_id <> a.reservation_id
+      join reservations r2 on r2.id = b.reservation_id
+      where a.accommodation_id like 'large-suite-%' and r1.start_date_time < r2.end_date_time and r2.start_date_time < r1.end_date_time`);
+    expect(overlaps).toBe(0);
+  });
+
+  it("keeps each chat's newest message, activity and read marks consistent with its messages", async () => {
+    const wrongLast = await count(`
+      select count(*) as n from chats c
+      where (c.last_message_nmbr is null
+          or c.last_message_nmbr <> (select max(m.nmbr) from chat_messages m where m.chat_nmbr = c.nmbr)
+          or c.activity_at <> (select m.created_at from chat_messages m where m.nmbr = c.last_message_nmbr))`);
+    expect(wrongLast).toBe(0);
+    const outOfOrder = await count(`
+      select count(*) as n from chat_messages a join chat_messages b on b.chat_nmbr = a.chat_nmbr and b.nmbr = a.nmbr + 1
+      where a.created_at >= b.created_at`);
+    expect(outOfOrder).toBe(0);
+    const badMarks = await count(`
+      select count(*) as n from chat_read_state s join chats c on c.nmbr = s.chat_nmbr where s.last_read_nmbr > c.last_message_nmbr`);
+    expect(badMarks).toBe(0);
+    const guestChatsWithoutGuest = await count(`
+      select count(*) as n from chats c where c.reservation_id like 'large-%'
+        and not exists (select 1 from chat_members m join persons p on p.id = m.person_id where m.chat_nmbr = c.nmbr and p.active_reservation_id = c.reservation_id)`);
+    expect(guestChatsWithoutGuest).toBe(0);
+  });
+
+  it('leaves every foreign key in place and checked', async () => {
+    if (ctx.dialect === 'sqlite') expect(await rawRows(ctx.db, 'pragma foreign_key_check')).toEqual([]);
+    const orphan = ctx.db
+      .insertInto('chat_messages')
+      .values({ chat_nmbr: 99_999_999, paragraph: 'no such chat', person_id: null, employee_id: null, attachments: '[]', mentions: '[]', client_id: null, created_at: NOW.toISOString() });
+    await expect(orphan.execute()).rejects.toThrow(/foreign key/i);
+    const payment = ctx.db.insertInto('order_payment_credits').values({ order_nmbr: 99_999_999, payment_ref: 'x', amount_cents: 1, created_at: NOW.toISOString() });
+    await expect(payment.execute()).rejects.toThrow(/foreign key/i);
+  });
+
+  it('prices orders from their deliveries and pays every placed one once', async () => {
+    const wrongTotals = await count(`
+      select count(*) as n from orders o where o.reservation_id like 'large-%'
+        and o.total_cents <> (select sum(d.price_cents * d.quantity) from order_deliveries d where d.order_nmbr = o.nmbr)`);
+    expect(wrongTotals).toBe(0);
+    const unpaid = await count(`
+      select count(*) as n from orders o where o.reservation_id like 'large-%' and o.state = 60
+        and (o.paid_cents <> o.total_cents or (select count(*) from payments p where p.order_nmbr = o.nmbr and p.status = 'paid') <> 1
+          or (select sum(c.amount_cents) from order_payment_credits c where c.order_nmbr = o.nmbr) <> o.total_cents)`);
+    expect(unpaid).toBe(0);
+  });
+
+  it('is seeded once: a second run leaves the database alone', async () => {
+    const again: string[] = [];
+    expect(await seedLargeDataset(ctx.db, { scale: SCALE, now: NOW, log: (line) => again.push(line) })).toBeUndefined();
+    expect(again).toEqual(['Large dataset: already in the database, not seeded again']);
+    expect(await count(`select count(*) as n from reservations where id like 'large-%'`)).toBe(expected.reservations);
+  });
+
+  it('keeps the demo logins working, and large staff and guests sign in and read their chats', async () => {
+    expect((await ctx.login('guest@demo.stay')).role).toBe('GUEST');
+    const guide = await ctx.login('guide@demo.stay');
+    const inbox = await ctx.app.inject({ method: 'GET', url: '/api/employee/chat', headers: { accesstoken: guide.accesstoken } });
+    expect(inbox.statusCode).toBe(200);
+
+    const staff = await ctx.login('guide.br.01@large.stay');
+    expect(staff.role).toBe('GUIDE');
+    const parkInbox = await ctx.app.inject({ method: 'GET', url: '/api/employee/chat?disablepaging=true', headers: { accesstoken: staff.accesstoken } });
+    expect(parkInbox.statusCode).toBe(200);
+    const parkChats = await count(`select count(*) as n from chats where location_id = '${LARGE_LOCATIONS[1]!.id}' and chatstatus in ('O', 'I')`);
+    expect(parkInbox.json<unknown[]>()).toHaveLength(parkChats);
+
+    const guest = await ctx.db
+      .selectFrom('chats as c')
+      .innerJoin('persons as p', 'p.active_reservation_id', 'c.reservation_id')
+      .innerJoin('accounts as a', 'a.person_id', 'p.id')
+      .select(['a.email', 'c.nmbr'])
+      .where('p.id', 'like', 'large-person-%')
+      .orderBy('c.activity_at', 'desc')
+      .executeTakeFirstOrThrow();
+    const session = await ctx.login(guest.email);
+    const page = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/guest/reservation/current/chat/message?pagesize=5&markasread=false',
+      headers: { accesstoken: session.accesstoken },
+    });
+    expect(page.statusCode).toBe(200);
+    const messages = await count(`select count(*) as n from chat_messages where chat_nmbr = ${guest.nmbr}`);
+    expect(page.json<unknown[]>()).toHaveLength(Math.min(5, messages));
+  });
+}, { seed: seedDemoData });
+
+describe('the large dataset\'s size', () => {
+  it('sizes the full dataset as the budget names it, and a tenth at 0.1', () => {
+    expect(largeCounts(1)).toEqual({ suites: 2_000, reservations: 50_000, chats: 10_000, messages: 1_000_000, orders: 100_000, complaints: 2_500 });
+    expect(largeCounts(0.1)).toMatchObject({ reservations: 5_000, chats: 1_000, messages: 100_000, orders: 10_000 });
+  });
+});

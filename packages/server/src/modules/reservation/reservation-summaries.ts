@@ -1,0 +1,48 @@
+import type { DbOrTrx } from '../../db/database';
+
+/**
+ * What a reservation chat's list item shows about the reservation: a read-only view across reservations, guides and
+ * locations (used by chat).
+ */
+export async function findReservationSummaries(db: DbOrTrx, reservationIds: readonly string[]) {
+  if (reservationIds.length === 0) return [];
+  return db
+    .selectFrom('reservations as r')
+    .leftJoin('employees as gd', 'gd.id', 'r.guide_employee_id')
+    .leftJoin('locations as l', 'l.id', 'r.location_id')
+    .select([
+      'r.id',
+      'r.status',
+      'r.start_date_time',
+      'r.end_date_time',
+      'r.controls_deactivation_date_time',
+      'r.accommodation_name',
+      'r.main_guest_firstname',
+      'r.main_guest_surname',
+      'r.guide_employee_id',
+      'r.guide_selection_timestamp',
+      'r.location_id',
+      'gd.firstname as guide_firstname',
+      'gd.erp_uid as guide_erp_uid',
+      'l.time_zone as time_zone',
+    ])
+    .where('r.id', 'in', [...reservationIds])
+    .execute();
+}
+
+export type ReservationSummaryRow = Awaited<ReturnType<typeof findReservationSummaries>>[number];
+
+/** Accommodation names per reservation, the suite (position 0) first (used by chat). */
+export async function findAccommodationNames(db: DbOrTrx, reservationIds: readonly string[]): Promise<Map<string, string[]>> {
+  const names = new Map<string, string[]>();
+  if (reservationIds.length === 0) return names;
+  const rows = await db
+    .selectFrom('reservation_accommodations as ra')
+    .innerJoin('accommodations as a', 'a.id', 'ra.accommodation_id')
+    .select(['ra.reservation_id', 'a.name'])
+    .where('ra.reservation_id', 'in', [...reservationIds])
+    .orderBy('ra.position')
+    .execute();
+  for (const row of rows) names.set(row.reservation_id, [...(names.get(row.reservation_id) ?? []), row.name]);
+  return names;
+}
