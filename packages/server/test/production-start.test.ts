@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { EDITOR_HEADING_LEVELS } from '@stay/contract';
 import { Piscina } from 'piscina';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REPO_ROOT } from '../src/config';
@@ -128,8 +129,9 @@ describe.skipIf(process.platform !== 'linux')('npm start (the production build i
     const pool = new Piscina({ filename: builtWorker, maxThreads: 1 });
     try {
       const policy = { linkSchemes: ['https'], linkRel: 'noopener noreferrer', imageSources: [] };
-      expect(await pool.run({ html: '<p>hi<script>x()</script></p>', policy, maxDepth: 10 })).toEqual({ html: '<p>hi</p>' });
-      expect(await pool.run({ html: '<p><b><i>x</i></b></p>', policy, maxDepth: 2 })).toEqual({ isTooDeep: true });
+      const task = { policy, headingLevels: EDITOR_HEADING_LEVELS };
+      expect(await pool.run({ ...task, html: '<h2>Rules</h2><p>hi<script>x()</script></p>', maxDepth: 10 })).toEqual({ html: '<h2>Rules</h2><p>hi</p>' });
+      expect(await pool.run({ ...task, html: '<p><b><i>x</i></b></p>', maxDepth: 2 })).toEqual({ isTooDeep: true });
     } finally {
       await pool.destroy();
     }

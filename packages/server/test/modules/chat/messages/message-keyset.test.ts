@@ -9,17 +9,12 @@ const BIG = 100_000;
 describeEachDialect('chat message keyset paging on 100,000 messages', (ctx) => {
   const kit = useChatApp(ctx);
   let bigChat = 0;
-  let smallChat = 0;
   let first = 0;
   let last = 0;
 
   beforeAll(async () => {
-    const { guestA, guestB } = kit.cast;
+    const { guestA } = kit.cast;
     bigChat = (await kit.call(guestA, { method: 'GET', url: '/api/guest/reservation/current/chat' })).json().nmbr;
-    smallChat = (await kit.call(guestB, { method: 'GET', url: '/api/guest/reservation/current/chat' })).json().nmbr;
-    for (let index = 0; index < 10; index += 1) {
-      await kit.call(guestB, { method: 'POST', url: '/api/guest/reservation/current/chat/message', payload: { paragraph: `Small ${index}` } });
-    }
     const at = new Date().toISOString();
     if (ctx.dialect === 'postgres') {
       await sql`insert into chat_messages (chat_nmbr, paragraph, person_id, attachments, mentions, created_at)
@@ -68,23 +63,5 @@ describeEachDialect('chat message keyset paging on 100,000 messages', (ctx) => {
       expect(plan).toMatch(/chat_messages_chat_nmbr_idx|chat_messages_pkey/);
       expect(plan).not.toMatch(/TEMP B-TREE|Sort Key|Seq Scan on chat_messages/i);
     }
-  });
-
-  it('answers a page of the huge chat about as fast as one of a ten-message chat (measured, logged)', async () => {
-    const time = async (chat: number, query: string) => {
-      const samples: number[] = [];
-      for (let index = 0; index < 15; index += 1) {
-        const start = performance.now();
-        await pageOf(chat, query);
-        samples.push(performance.now() - start);
-      }
-      return samples.sort((a, b) => a - b)[7]!;
-    };
-    await time(smallChat, 'pagesize=30');
-    const small = await time(smallChat, 'pagesize=30');
-    const big = await time(bigChat, `pagesize=30&chatmessages.nmbr=%3C${first + BIG / 2}`);
-    console.log(`[${ctx.dialect}] median page: 10 messages ${small.toFixed(2)} ms, 100,000 messages ${big.toFixed(2)} ms`);
-    // The plan test above is the guarantee; this only catches a gross regression (a scan of 100k rows).
-    expect(big).toBeLessThan(small * 5 + 25);
   });
 });
