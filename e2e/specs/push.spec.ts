@@ -75,13 +75,13 @@ describe('push notifications: a guide is notified of a guest message and opening
     await signIn(page, journey.server.baseUrl, DEMO.guide);
     await page.waitForURL('**/guide/chats');
     await page.goto(journey.url('/guide/settings/notifications'));
-    const device = page.getByTestId('device-push');
-    await device.getByText('Off', { exact: true }).waitFor();
+    const control = page.getByTestId('push-subscription');
+    await control.getByText('Off', { exact: true }).waitFor();
     await page.getByText('Messages in your chats').waitFor();
 
     await guideContext.grantPermissions(['notifications'], { origin: journey.server.baseUrl });
-    await device.getByRole('button', { name: 'Turn on notifications' }).click();
-    await device.getByText('On', { exact: true }).waitFor();
+    await control.getByRole('button', { name: 'Turn on notifications' }).click();
+    await control.getByText('On', { exact: true }).waitFor();
     // Closed app: the server sends push messages only to people without an open connection.
     await page.close();
   });

@@ -39,7 +39,7 @@ export const IMAGE_COMPRESSION = { quality: 0.6, longestSide: 1000, mimeTypes: [
 export const EDITOR_HEADING_LEVELS = [2, 3, 4, 5, 6] as const;
 export const THEME = { mode: 'md', spinner: 'dots' } as const;
 
-/** The external user id a push subscription is filed under: `PER-<person>` for guests, `EMP-<employee>` for staff. */
+/** The external user id a push subscription is filed under: `PER-<guest id>` for guests, `EMP-<staff id>` for staff. */
 export const PUSH_ID_PREFIX = { guest: 'PER-', employee: 'EMP-' } as const;
 
 /** Wire headers. */

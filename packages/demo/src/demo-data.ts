@@ -12,7 +12,7 @@ export interface DemoLogin {
   password: string;
 }
 
-interface DemoEmployee {
+interface DemoStaff {
   id: string;
   erpUid: string;
   email: string;
@@ -23,7 +23,7 @@ interface DemoEmployee {
   cellphone: string;
 }
 
-export const DEMO_EMPLOYEES: readonly DemoEmployee[] = [
+export const DEMO_EMPLOYEES: readonly DemoStaff[] = [
   { id: 'demo-employee-guide', erpUid: '1001', email: 'guide@demo.stay', role: 'GUIDE', firstname: 'Sanne', surname: 'de Vries', workgroup: 'Guides', cellphone: '+31 6 1234 5001' },
   { id: 'demo-employee-cuber', erpUid: '1002', email: 'cuber@demo.stay', role: 'CUBER', firstname: 'Daan', surname: 'Bakker', workgroup: 'Housekeeping', cellphone: '+31 6 1234 5002' },
   { id: 'demo-employee-backoffice', erpUid: '1003', email: 'backoffice@demo.stay', role: 'BACKOFFICE', firstname: 'Fleur', surname: 'Jansen', workgroup: 'Backoffice', cellphone: '+31 6 1234 5003' },

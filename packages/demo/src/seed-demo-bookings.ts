@@ -1,11 +1,11 @@
 import {
   type Db,
   findChatByReservation,
-  insertAccommodations,
-  insertDomoticas,
-  type NewDomotica,
+  insertSuites,
+  insertDevices,
+  type NewDevice,
   openReservationChat,
-  replaceReservationAccommodations,
+  replaceReservationSuites,
   upsertReservation,
 } from '@stay/server/seeding';
 import { DEMO_LOCATION } from './demo-data';
@@ -35,9 +35,9 @@ export interface DemoBookingsCounts {
 const suiteKeys = Object.keys(DEMO_BOOKING_SUITES) as DemoSuiteKey[];
 
 /** A front door lock, a thermostat and a light per suite; one lock is offline. States otherwise start unknown. */
-function devicesOf(key: DemoSuiteKey, at: string): NewDomotica[] {
+function devicesOf(key: DemoSuiteKey, at: string): NewDevice[] {
   const suiteId = demoBookingSuiteIdOf(key);
-  const device = (slug: string, type: string, name: string, position: number): NewDomotica => ({
+  const device = (slug: string, type: string, name: string, position: number): NewDevice => ({
     id: `${suiteId}-${slug}`,
     accommodation_id: suiteId,
     type,
@@ -92,18 +92,18 @@ function bookingRow(booking: DemoBooking, now: Date) {
 export async function seedDemoBookings(db: Db, options: SeedDemoBookingsOptions = {}): Promise<DemoBookingsCounts> {
   const now = options.now ?? new Date();
   const counts = await db.transaction().execute(async (trx): Promise<DemoBookingsCounts> => {
-    const suites = await insertAccommodations(
+    const suites = await insertSuites(
       trx,
       suiteKeys.map((key) => ({ id: demoBookingSuiteIdOf(key), name: DEMO_BOOKING_SUITES[key] })),
       DEMO_LOCATION.id,
     );
-    const devices = await insertDomoticas(trx, suiteKeys.flatMap((key) => devicesOf(key, now.toISOString())));
+    const devices = await insertDevices(trx, suiteKeys.flatMap((key) => devicesOf(key, now.toISOString())));
     let reservations = 0;
     let chats = 0;
     for (const booking of DEMO_BOOKINGS) {
       const { row, dates } = bookingRow(booking, now);
       reservations += await upsertReservation(trx, row, dates);
-      await replaceReservationAccommodations(trx, row.id, [demoBookingSuiteIdOf(booking.suite)]);
+      await replaceReservationSuites(trx, row.id, [demoBookingSuiteIdOf(booking.suite)]);
       if (booking.withChat && !(await findChatByReservation(trx, row.id))) {
         await openReservationChat(trx, row.id, now.toISOString());
         chats += 1;

@@ -140,7 +140,7 @@ export interface InternalChat {
   key: string;
   chatname: string;
   chatpriority: ChatPriority;
-  /** Employee ids; the first is admin. */
+  /** Staff member ids; the first is admin. */
   members: readonly string[];
   workgroups: readonly string[];
   lines: readonly { from: string; text: string }[];
@@ -216,13 +216,13 @@ export const DEMO_SUGGESTIONS: readonly DemoSuggestion[] = SUGGESTION_ROWS.map((
 export interface DemoReminder {
   id: string;
   chat: DemoChatRef;
-  employeeId: string;
+  staffId: string;
   /** Minutes after the seeding moment. */
   inMinutes: number;
   paragraph: string;
 }
 
-/** Pending reminders: id, chat, employee, minutes from now, text. */
+/** Pending reminders: id, chat, staff member, minutes from now, text. */
 const REMINDER_ROWS: readonly (readonly [string, DemoChatRef, StaffName, number, string])[] = [
   ['demo-reminder-towels', 'main', 'sanne', 120, 'Check whether the bikes for tomorrow are booked.'],
   ['demo-reminder-heating', 2, 'cuber', 30, 'Ask whether the heating works well now.'],
@@ -231,7 +231,7 @@ const REMINDER_ROWS: readonly (readonly [string, DemoChatRef, StaffName, number,
 export const DEMO_REMINDERS: readonly DemoReminder[] = REMINDER_ROWS.map(([id, chat, staff, inMinutes, paragraph]) => ({
   id,
   chat,
-  employeeId: DEMO_STAFF_IDS[staff],
+  staffId: DEMO_STAFF_IDS[staff],
   inMinutes,
   paragraph,
 }));

@@ -9,17 +9,17 @@ import {
   findChatByReservation,
   findGuestsOfReservation,
   findSuggestion,
-  insertAccommodations,
+  insertSuites,
   insertChat,
   insertMember,
   insertPerson,
   insertSuggestion,
   internalChatExists,
-  listEmployees,
+  listStaffMembers,
   listReservationsAt,
   locationExists,
   openReservationChat,
-  replaceReservationAccommodations,
+  replaceReservationSuites,
   setMainPersonIfNone,
   updateChat,
   upsertPendingReminder,
@@ -75,7 +75,7 @@ const generatedSuiteIdOf = (name: string) => `demo-accommodation-${name.replace(
 /** Extra stays at the demo location (guests without sign-in) so the inbox has enough chats to feel real. */
 async function seedGeneratedStays(trx: DbOrTrx, now: Date, guides: readonly string[]): Promise<number> {
   let added = 0;
-  await insertAccommodations(
+  await insertSuites(
     trx,
     GENERATED_SUITES.map((name) => ({ id: generatedSuiteIdOf(name), name })),
     DEMO_LOCATION.id,
@@ -102,7 +102,7 @@ async function seedGeneratedStays(trx: DbOrTrx, now: Date, guides: readonly stri
       main_guest_firstname: firstname,
       main_guest_surname: surname,
     });
-    await replaceReservationAccommodations(trx, id, [generatedSuiteIdOf(GENERATED_SUITES[index % GENERATED_SUITES.length]!)]);
+    await replaceReservationSuites(trx, id, [generatedSuiteIdOf(GENERATED_SUITES[index % GENERATED_SUITES.length]!)]);
     await insertPerson(trx, { id: personId, erpUid: `DC${1000 + index}`, firstname, surname, cellphone: null, subscribedToNewsletter: false, activeReservationId: id });
     await setMainPersonIfNone(trx, id, personId);
   }
@@ -111,7 +111,7 @@ async function seedGeneratedStays(trx: DbOrTrx, now: Date, guides: readonly stri
 
 interface NewMember {
   kind: 'person' | 'employee' | 'workgroup';
-  /** The person's or employee's id, or the workgroup's name. */
+  /** The person's or staff member's id, or the workgroup's name. */
   id: string;
   workgroup: string | null;
 }
@@ -185,7 +185,7 @@ export async function seedDemoChats(db: Db, options: SeedDemoChatsOptions = {}):
   }
 
   await db.transaction().execute(async (trx) => {
-    const staff = new Map<string, Staff>((await listEmployees(trx)).map((row) => [row.id, row]));
+    const staff = new Map<string, Staff>((await listStaffMembers(trx)).map((row) => [row.id, row]));
     const guides = GUIDE_IDS.filter((id) => staff.has(id));
     counts.reservations = await seedGeneratedStays(trx, now, guides);
 
@@ -307,11 +307,11 @@ async function seedReminders(trx: DbOrTrx, now: Date, chatOf: ReadonlyMap<string
   let refreshed = 0;
   for (const reminder of DEMO_REMINDERS) {
     const chat = chatOf.get(reservationIdOf(reminder.chat));
-    if (!chat || !staff.has(reminder.employeeId)) continue;
+    if (!chat || !staff.has(reminder.staffId)) continue;
     await upsertPendingReminder(trx, {
       id: reminder.id,
       chat_nmbr: chat.nmbr,
-      employee_id: reminder.employeeId,
+      employee_id: reminder.staffId,
       remind_at: new Date(now.getTime() + reminder.inMinutes * MINUTE).toISOString(),
       paragraph: reminder.paragraph,
       actions: JSON.stringify(['OPEN_CHAT']),

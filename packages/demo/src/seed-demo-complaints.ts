@@ -10,7 +10,7 @@ import {
   insertAvailabilitySlot,
   insertComplaint,
   insertComplaintNote,
-  listEmployees,
+  listStaffMembers,
   locationExists,
   recordComplaintResolved,
   recordComplaintReview,
@@ -104,8 +104,8 @@ async function fileComplaint(trx: DbOrTrx, complaint: DemoComplaint, reservation
       created_at: later(1),
     });
   }
-  if (complaint.review) await recordComplaintReview(trx, nmbr, { assigned: complaint.review.assigned, employeeId: staff(complaint.review.by), at: later(2) });
-  if (complaint.state === 'Resolved' && complaint.resolvedBy) await recordComplaintResolved(trx, nmbr, { employeeId: staff(complaint.resolvedBy), at: later(6) });
+  if (complaint.review) await recordComplaintReview(trx, nmbr, { assigned: complaint.review.assigned, staffId: staff(complaint.review.by), at: later(2) });
+  if (complaint.state === 'Resolved' && complaint.resolvedBy) await recordComplaintResolved(trx, nmbr, { staffId: staff(complaint.resolvedBy), at: later(6) });
   else if (complaint.state !== 'New') await updateComplaint(trx, nmbr, { state: complaint.state, updated_at: later(3) });
   return { notes: complaint.notes.length, appointments: complaint.appointments.length };
 }
@@ -122,7 +122,7 @@ export async function seedDemoComplaints(db: Db, options: SeedDemoComplaintsOpti
     log('Demo complaints: skipped (no demo location; seed the demo data first)');
     return counts;
   }
-  const employees = new Set((await listEmployees(db)).map((employee) => employee.id));
+  const staffMembers = new Set((await listStaffMembers(db)).map((staff) => staff.id));
 
   await db.transaction().execute(async (trx) => {
     if (!(await hasComplaintsAt(trx, DEMO_LOCATION.id))) {
@@ -130,7 +130,7 @@ export async function seedDemoComplaints(db: Db, options: SeedDemoComplaintsOpti
       for (const complaint of DEMO_COMPLAINTS) {
         const people = [complaint.filedBy, complaint.handledBy, ...complaint.notes.map((note) => note.by), ...complaint.appointments.flatMap((a) => [a.for, a.by])];
         const reservationId = complaint.stay === 'main' ? stays.main : stays.others[complaint.stay % Math.max(stays.others.length, 1)];
-        if (!reservationId || people.some((key) => !employees.has(DEMO_STAFF[key]))) continue;
+        if (!reservationId || people.some((key) => !staffMembers.has(DEMO_STAFF[key]))) continue;
         const added = await fileComplaint(trx, complaint, reservationId, now);
         counts.complaints += 1;
         counts.notes += added.notes;
@@ -138,9 +138,9 @@ export async function seedDemoComplaints(db: Db, options: SeedDemoComplaintsOpti
       }
     }
     for (const [key, slots] of Object.entries(DEMO_AVAILABILITY) as [DemoStaffKey, (typeof DEMO_AVAILABILITY)[DemoStaffKey]][]) {
-      const employeeId = DEMO_STAFF[key];
-      if (!employees.has(employeeId) || (await findAvailabilitySlots(trx, employeeId)).length > 0) continue;
-      for (const slot of slots) await insertAvailabilitySlot(trx, employeeId, slotBody(slot, now), now.toISOString());
+      const staffId = DEMO_STAFF[key];
+      if (!staffMembers.has(staffId) || (await findAvailabilitySlots(trx, staffId)).length > 0) continue;
+      for (const slot of slots) await insertAvailabilitySlot(trx, staffId, slotBody(slot, now), now.toISOString());
       counts.slots += slots.length;
     }
   });

@@ -19,7 +19,7 @@ export interface DemoStay {
   deactivation?: { days: number; time: string };
   guideId: string | null;
   demoMode?: boolean;
-  accommodationId: string;
+  suiteId: string;
   postalCode: string;
   /** What the guest answered to the guide questionnaire. */
   answers?: { label: string; awnser: string }[];
@@ -39,21 +39,21 @@ export const DEMO_EXTRA_GUIDES = [
 
 export const DEMO_GUIDE_PROFILES = [
   {
-    employeeId: DEMO_GUIDE_IDS.sanne,
+    staffId: DEMO_GUIDE_IDS.sanne,
     bio: 'Born in the dunes. I know every trail, bird hide and hidden bench between here and the lighthouse.',
     languages: ['nl', 'en', 'de'],
     tags: ['hiking', 'nature', 'history'],
     personimage: null,
   },
   {
-    employeeId: DEMO_GUIDE_IDS.bram,
+    staffId: DEMO_GUIDE_IDS.bram,
     bio: 'Former chef. I will tell you where the locals eat, which farm sells the best cheese and what to drink with it.',
     languages: ['nl', 'en'],
     tags: ['food', 'culture', 'wine', 'history'],
     personimage: null,
   },
   {
-    employeeId: DEMO_GUIDE_IDS.anouk,
+    staffId: DEMO_GUIDE_IDS.anouk,
     bio: 'Mother of two and a cyclist at heart: beach days, bike routes and rainy-day plans for the whole family.',
     languages: ['nl', 'en', 'fr'],
     tags: ['biking', 'beach', 'kids'],
@@ -113,7 +113,7 @@ export const DEMO_ACCOMMODATIONS = [
 
 /** The foundation's guest keeps their person and reservation; this adds suite, guide, check values and answers. */
 export const DEMO_MAIN_STAY_EXTRAS = {
-  accommodationIds: ['demo-accommodation-zeezicht-12', 'demo-accommodation-parking-12'],
+  suiteIds: ['demo-accommodation-zeezicht-12', 'demo-accommodation-parking-12'],
   guideId: DEMO_GUIDE_IDS.sanne,
   postalCode: '1234AB',
   deactivation: { days: 4, time: '10:00' },
@@ -128,51 +128,51 @@ export const DEMO_STAYS: readonly DemoStay[] = [
   {
     key: 'arriving', email: 'arriving@demo.stay', firstname: 'Lotte', surname: 'Mulder', erpUid: '5002',
     reservationNumber: 'DZ-2025-000201', status: 30, start: { days: 12, time: '15:00' }, end: { days: 19, time: '10:00' },
-    guideId: null, accommodationId: 'demo-accommodation-duinroos-3', postalCode: '3511AB',
+    guideId: null, suiteId: 'demo-accommodation-duinroos-3', postalCode: '3511AB',
   },
   {
     key: 'provisional', email: 'provisional@demo.stay', firstname: 'Noah', surname: 'de Boer', erpUid: '5003',
     reservationNumber: 'DZ-2025-000202', status: 10, start: { days: 2, time: '15:00' }, end: { days: 6, time: '10:00' },
-    guideId: null, accommodationId: 'demo-accommodation-helmgras-7', postalCode: '2011CD',
+    guideId: null, suiteId: 'demo-accommodation-helmgras-7', postalCode: '2011CD',
   },
   {
     key: 'latecheckout', email: 'latecheckout@demo.stay', firstname: 'Julia', surname: 'Peters', erpUid: '5004',
     reservationNumber: 'DZ-2025-000203', status: 30, start: { days: -3, time: '15:00' }, end: { days: 1, time: '10:00' },
     // Equals the configured reservation.controlDeactivation (11:00 in the demo settings): late checkout.
     deactivation: { days: 1, time: '11:00' },
-    guideId: DEMO_GUIDE_IDS.bram, accommodationId: 'demo-accommodation-strandloper-5', postalCode: '1017AB',
+    guideId: DEMO_GUIDE_IDS.bram, suiteId: 'demo-accommodation-strandloper-5', postalCode: '1017AB',
   },
   {
     key: 'departed', email: 'departed@demo.stay', firstname: 'Sem', surname: 'Hendriks', erpUid: '5005',
     reservationNumber: 'DZ-2025-000204', status: 30, start: { days: -5, time: '15:00' }, end: { days: -1, time: '10:00' },
-    guideId: DEMO_GUIDE_IDS.sanne, accommodationId: 'demo-accommodation-duinroos-4', postalCode: '9711AA',
+    guideId: DEMO_GUIDE_IDS.sanne, suiteId: 'demo-accommodation-duinroos-4', postalCode: '9711AA',
   },
   {
     key: 'past', email: 'past@demo.stay', firstname: 'Eva', surname: 'Dekker', erpUid: '5006',
     reservationNumber: 'DZ-2025-000205', status: 30, start: { days: -10, time: '15:00' }, end: { days: -5, time: '10:00' },
-    guideId: DEMO_GUIDE_IDS.anouk, accommodationId: 'demo-accommodation-helmgras-8', postalCode: '5611AB',
+    guideId: DEMO_GUIDE_IDS.anouk, suiteId: 'demo-accommodation-helmgras-8', postalCode: '5611AB',
   },
   {
     key: 'noguide', email: 'noguide@demo.stay', firstname: 'Finn', surname: 'Vos', erpUid: '5007',
     reservationNumber: 'DZ-2025-000206', status: 30, start: { days: -1, time: '15:00' }, end: { days: 3, time: '10:00' },
-    guideId: null, accommodationId: 'demo-accommodation-vuurtoren-1', postalCode: '6811AB',
+    guideId: null, suiteId: 'demo-accommodation-vuurtoren-1', postalCode: '6811AB',
   },
   {
     key: 'demo', email: 'demo@demo.stay', firstname: 'Mila', surname: 'Jacobs', erpUid: '5008',
     reservationNumber: 'DZ-2025-000207', status: 30, start: { days: -1, time: '15:00' }, end: { days: 5, time: '10:00' },
-    guideId: DEMO_GUIDE_IDS.anouk, demoMode: true, accommodationId: 'demo-accommodation-zeester-2', postalCode: '8011AB',
+    guideId: DEMO_GUIDE_IDS.anouk, demoMode: true, suiteId: 'demo-accommodation-zeester-2', postalCode: '8011AB',
   },
   {
     // Arrived yesterday and has not opened the app yet: the park's announcements and house rules are still to see.
     key: 'newarrival', email: 'newarrival@demo.stay', firstname: 'Sophie', surname: 'Visser', erpUid: '5010',
     reservationNumber: 'DZ-2025-000208', status: 30, start: { days: -1, time: '15:00' }, end: { days: 6, time: '10:00' },
-    guideId: DEMO_GUIDE_IDS.sanne, accommodationId: 'demo-accommodation-zeezicht-14', postalCode: '2042AB',
+    guideId: DEMO_GUIDE_IDS.sanne, suiteId: 'demo-accommodation-zeezicht-14', postalCode: '2042AB',
   },
   {
     // Nobody has activated it: try /activate-reservation with its number and booking email or activation code.
     key: 'unlinked', email: null, firstname: 'Daan', surname: 'Willems', erpUid: '5009',
     reservationNumber: 'DZ-2025-000777', status: 30, start: { days: 1, time: '15:00' }, end: { days: 6, time: '10:00' },
-    guideId: null, accommodationId: 'demo-accommodation-kwartel-9', postalCode: '1071 XX',
+    guideId: null, suiteId: 'demo-accommodation-kwartel-9', postalCode: '1071 XX',
   },
 ];
 

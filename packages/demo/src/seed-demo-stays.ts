@@ -7,13 +7,13 @@ import {
   findReservationById,
   hashActivationCode,
   hashPassword,
-  insertAccommodations,
+  insertSuites,
   insertAccounts,
-  insertEmployees,
+  insertStaffMembers,
   insertPerson,
   linkMainGuestOnce,
   replaceAnswers,
-  replaceReservationAccommodations,
+  replaceReservationSuites,
   saveQuestionnaire,
   setActiveReservation,
   updateReservation,
@@ -80,13 +80,13 @@ async function linkGuest(trx: DbOrTrx, reservationId: string, personId: string, 
 
 async function seedGuides(trx: DbOrTrx, passwordHash: string, createdAt: string) {
   const guides = DEMO_EXTRA_GUIDES.map((guide) => ({ ...guide, role: 'GUIDE', workgroup: 'Guides' }));
-  const employees = await insertEmployees(trx, guides, DEMO_LOCATION.id);
-  const accounts = await insertAccounts(trx, guides.map((guide) => ({ email: guide.email, employeeId: guide.id })), passwordHash, createdAt);
+  const staffMembers = await insertStaffMembers(trx, guides, DEMO_LOCATION.id);
+  const accounts = await insertAccounts(trx, guides.map((guide) => ({ email: guide.email, staffId: guide.id })), passwordHash, createdAt);
   for (const profile of DEMO_GUIDE_PROFILES) {
     await upsertGuideProfile(trx, { ...profile, languages: [...profile.languages], tags: [...profile.tags], acceptsGuests: true });
   }
   if (!(await findQuestionnaire(trx, DEMO_GUIDE_QUESTIONNAIRE.label))) await saveQuestionnaire(trx, DEMO_GUIDE_QUESTIONNAIRE);
-  return { guides: employees, accounts };
+  return { guides: staffMembers, accounts };
 }
 
 /** The foundation's guest@demo.stay keeps their reservation; it gets suite, guide, controls and check values. */
@@ -109,7 +109,7 @@ async function extendMainStay(trx: DbOrTrx, now: Date): Promise<void> {
     booking_email: DEMO_GUEST.email,
     booking_postal_code: normalisePostalCode(DEMO_MAIN_STAY_EXTRAS.postalCode),
   });
-  await replaceReservationAccommodations(trx, DEMO_RESERVATION_ID, DEMO_MAIN_STAY_EXTRAS.accommodationIds);
+  await replaceReservationSuites(trx, DEMO_RESERVATION_ID, DEMO_MAIN_STAY_EXTRAS.suiteIds);
   await linkGuest(trx, DEMO_RESERVATION_ID, DEMO_GUEST.id, now.toISOString());
   await answerOnce(trx, DEMO_RESERVATION_ID, DEMO_GUEST.id, DEMO_MAIN_STAY_EXTRAS.answers, now.toISOString());
 }
@@ -136,7 +136,7 @@ async function seedStay(trx: DbOrTrx, stay: DemoStay, now: Date, passwordHash: s
       id: reservationId,
       reservation_number: stay.reservationNumber,
       location_id: DEMO_LOCATION.id,
-      accommodation_name: DEMO_ACCOMMODATIONS.find((accommodation) => accommodation.id === stay.accommodationId)?.name ?? null,
+      accommodation_name: DEMO_ACCOMMODATIONS.find((suite) => suite.id === stay.suiteId)?.name ?? null,
       ...dates,
       controls_are_active: 1,
       suite_access_has_token: isLinked ? 1 : 0,
@@ -150,7 +150,7 @@ async function seedStay(trx: DbOrTrx, stay: DemoStay, now: Date, passwordHash: s
     },
     dates,
   );
-  await replaceReservationAccommodations(trx, reservationId, [stay.accommodationId]);
+  await replaceReservationSuites(trx, reservationId, [stay.suiteId]);
   if (!stay.email) return { reservations, persons: 0, accounts: 0 };
 
   const persons = await insertPerson(trx, {
@@ -178,8 +178,8 @@ export async function seedDemoStays(db: Db, options: SeedDemoStaysOptions = {}):
   const now = options.now ?? new Date();
   const passwordHash = options.passwordHash ?? (await hashPassword(DEMO_PASSWORD));
   const counts = await db.transaction().execute(async (trx): Promise<DemoStaysCounts> => {
-    const accommodations = await insertAccommodations(trx, DEMO_ACCOMMODATIONS, DEMO_LOCATION.id);
-    const totals: DemoStaysCounts = { accommodations, reservations: 0, persons: 0, accounts: 0, guides: 0 };
+    const suites = await insertSuites(trx, DEMO_ACCOMMODATIONS, DEMO_LOCATION.id);
+    const totals: DemoStaysCounts = { accommodations: suites, reservations: 0, persons: 0, accounts: 0, guides: 0 };
     const guides = await seedGuides(trx, passwordHash, now.toISOString());
     totals.guides += guides.guides;
     totals.accounts += guides.accounts;

@@ -1,5 +1,5 @@
-import type { DomoticaType } from '@stay/contract';
-import { type ConnectorName, type Db, findSuiteIdsOf, insertDomoticas, type NewDomotica } from '@stay/server/seeding';
+import type { DeviceType } from '@stay/contract';
+import { type ConnectorName, type Db, findSuiteIdsOf, insertDevices, type NewDevice } from '@stay/server/seeding';
 import { DEMO_RESERVATION_ID } from './demo-data';
 import { DEMO_STAYS, demoReservationIdOf } from './seed-demo-stays-data';
 
@@ -9,27 +9,27 @@ export interface SeedDemoSuitesOptions {
   log?: (line: string) => void;
 }
 
-const DEMO_DEVICES: ReadonlyArray<{ key: string; type: DomoticaType; name: string }> = [
+const DEMO_DEVICES: ReadonlyArray<{ key: string; type: DeviceType; name: string }> = [
   { key: 'front-door', type: 'LOCK', name: 'Front door' },
   { key: 'thermostat', type: 'CLIMATE', name: 'Thermostat' },
   { key: 'living-room-light', type: 'LIGHT', name: 'Living room' },
   { key: 'bedroom-light', type: 'LIGHT', name: 'Bedroom' },
 ];
 
-/** The suites (first accommodation) of the demo guests' reservations, as seeded so far. */
+/** The suites (the first one each reservation holds) of the demo guests' reservations, as seeded so far. */
 function findDemoSuiteIds(db: Db): Promise<string[]> {
   return findSuiteIdsOf(db, [DEMO_RESERVATION_ID, ...DEMO_STAYS.map((stay) => demoReservationIdOf(stay.key))]);
 }
 
 /**
  * Gives every demo guest's suite a front door lock, a thermostat and two lights. Run it after the demo
- * reservations and their accommodations are seeded. Idempotent: existing devices are left as they are.
+ * reservations and their suites are seeded. Idempotent: existing devices are left as they are.
  * States start unknown; the first look at the suite asks the devices.
  */
 export async function seedDemoSuites(db: Db, options: SeedDemoSuitesOptions = {}): Promise<{ suites: number; devices: number }> {
   const connector = options.connector ?? 'simulator';
   const suiteIds = await findDemoSuiteIds(db);
-  const devices: NewDomotica[] = suiteIds.flatMap((suiteId) =>
+  const devices: NewDevice[] = suiteIds.flatMap((suiteId) =>
     DEMO_DEVICES.map((device, position) => ({
       id: `${suiteId}-${device.key}`,
       accommodation_id: suiteId,
@@ -40,7 +40,7 @@ export async function seedDemoSuites(db: Db, options: SeedDemoSuitesOptions = {}
       external_id: `${suiteId.replace(/^demo-accommodation-/, '')}/${device.key}`,
     })),
   );
-  const added = await insertDomoticas(db, devices);
+  const added = await insertDevices(db, devices);
   (options.log ?? console.log)(`Demo suites: ${added} devices added to ${suiteIds.length} suites (${connector})`);
   return { suites: suiteIds.length, devices: added };
 }

@@ -133,8 +133,8 @@ async function planChats(trx: DbOrTrx, counts: LargeCounts, world: LargeWorld): 
 
 function memberRows(plan: ChatPlan): (string | number | null)[][] {
   const joinedAt = iso(plan.createdMs);
-  const row = (kind: string, key: string, person: string | null, employee: string | null, workgroup: string | null, mode: string) => [
-    randomUUID(), plan.nmbr, kind, key, person, employee, workgroup, mode, joinedAt, 0,
+  const row = (kind: string, key: string, person: string | null, staff: string | null, workgroup: string | null, mode: string) => [
+    randomUUID(), plan.nmbr, kind, key, person, staff, workgroup, mode, joinedAt, 0,
   ];
   const person = plan.stay?.person;
   return [

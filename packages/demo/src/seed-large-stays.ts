@@ -19,12 +19,12 @@ import {
   type Random,
 } from './seed-large-data';
 import {
-  accommodationBulkTables,
+  suiteBulkTables,
   BulkWriter,
   catalogueBulkTables,
   identityBulkTables,
   linkMainPersons,
-  listLocationEmployees,
+  listLocationStaffMembers,
   locationExists,
   locationsBulkTable,
   reservationBulkTables,
@@ -102,7 +102,7 @@ async function seedParks(trx: DbOrTrx, now: string): Promise<number> {
 
 /** Guides and support for every park; each can sign in with the demo password (guide.br.03@large.stay). */
 async function seedStaff(trx: DbOrTrx, passwordHash: string, now: string): Promise<{ staff: Map<string, LargeParkStaff>; added: number }> {
-  const employees = new BulkWriter(trx, identityBulkTables.employees);
+  const staffMembers = new BulkWriter(trx, identityBulkTables.employees);
   const accounts = new BulkWriter(trx, identityBulkTables.accounts);
   for (const [locationIndex, location] of LARGE_LOCATIONS.entries()) {
     for (const group of LARGE_STAFF_PER_LOCATION) {
@@ -110,7 +110,7 @@ async function seedStaff(trx: DbOrTrx, passwordHash: string, now: string): Promi
         const slug = `${group.role === 'GUIDE' ? 'guide' : group.workgroup.toLowerCase()}.${location.code}.${String(index).padStart(2, '0')}`;
         const id = `large-employee-${slug.replaceAll('.', '-')}`;
         const nameIndex = locationIndex * 7 + index + group.count;
-        employees.push([
+        staffMembers.push([
           id, `LGE-${slug}`, FIRST_NAMES[nameIndex % FIRST_NAMES.length]!, SURNAMES[(nameIndex * 3) % SURNAMES.length]!, group.role, group.workgroup,
           location.id, `+31 6 5${String(locationIndex).padStart(2, '0')}${String(nameIndex).padStart(5, '0')}`, group.role === 'GUIDE' ? 1 : 0, 0,
         ]);
@@ -118,14 +118,14 @@ async function seedStaff(trx: DbOrTrx, passwordHash: string, now: string): Promi
       }
     }
   }
-  await employees.flush();
+  await staffMembers.flush();
   await accounts.flush();
   const staff = new Map<string, LargeParkStaff>();
   for (const location of LARGE_LOCATIONS) {
-    const all = await listLocationEmployees(trx, location.id);
+    const all = await listLocationStaffMembers(trx, location.id);
     staff.set(location.id, { all, guides: all.filter((member) => member.role === 'GUIDE'), support: all.filter((member) => member.role !== 'GUIDE') });
   }
-  return { staff, added: employees.written };
+  return { staff, added: staffMembers.written };
 }
 
 /** How many of `total` fall to part `index` of `parts` (the first ones take the remainder). */
@@ -208,16 +208,16 @@ export async function seedLargeStays(
   const { counts, clock, random, passwordHash } = options;
   const now = clock.now.toISOString();
   const locations = await seedParks(trx, now);
-  const { staff, added: employees } = await seedStaff(trx, passwordHash, now);
+  const { staff, added: staffMembers } = await seedStaff(trx, passwordHash, now);
 
   const suites = suitesOf(counts);
-  const accommodations = new BulkWriter(trx, accommodationBulkTables.accommodations);
-  for (const suite of suites) await accommodations.add([suite.id, suite.name, suite.location.id]);
-  await accommodations.flush();
+  const suiteRows = new BulkWriter(trx, suiteBulkTables.accommodations);
+  for (const suite of suites) await suiteRows.add([suite.id, suite.name, suite.location.id]);
+  await suiteRows.flush();
 
   const planned = planStays(counts, suites, { clock, random, staff });
   const reservations = new BulkWriter(trx, reservationBulkTables.reservations);
-  const held = new BulkWriter(trx, accommodationBulkTables.reservationAccommodations);
+  const held = new BulkWriter(trx, suiteBulkTables.reservationSuites);
   for (const { stay, suite, number, firstname, surname } of planned) {
     const reservationNumber = `LG-${suite.location.code.toUpperCase()}-${String(number).padStart(6, '0')}`;
     const selectedAt = stay.guideId ? Math.min(stay.startMs - 3 * DAY_MS, clock.nowMs - 60_000) : null;
@@ -255,6 +255,6 @@ export async function seedLargeStays(
 
   return {
     world: { clock, random, staff, stays: planned.map(({ stay }) => stay) },
-    counts: { locations, employees, suites: suites.length, reservations: reservations.written, persons: persons.written },
+    counts: { locations, employees: staffMembers, suites: suites.length, reservations: reservations.written, persons: persons.written },
   };
 }

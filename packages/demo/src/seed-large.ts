@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import {
-  accommodationBulkTables,
+  suiteBulkTables,
   analyzeTables,
   catalogueBulkTables,
   chatBulkTables,
@@ -50,14 +50,14 @@ const NUMBERED_TABLES = [
 ];
 /** The big tables: loaded without their secondary indexes (built afterwards) and, on PostgreSQL, per-row foreign key checks. */
 const LOADED_TABLES = [
-  reservationBulkTables.reservations, accommodationBulkTables.reservationAccommodations, identityBulkTables.persons, identityBulkTables.accounts,
+  reservationBulkTables.reservations, suiteBulkTables.reservationSuites, identityBulkTables.persons, identityBulkTables.accounts,
   reservationBulkTables.reservationGuests, chatBulkTables.chats, chatBulkTables.members, chatBulkTables.messages, chatBulkTables.readState,
   orderBulkTables.orders, orderBulkTables.deliveries, paymentsBulkTable, orderBulkTables.paymentCredits, complaintBulkTables.complaints,
   complaintBulkTables.notes, ratingsBulkTable,
 ];
 const FILLED_TABLES = [
-  locationsBulkTable, identityBulkTables.employees, identityBulkTables.accounts, accommodationBulkTables.accommodations, reservationBulkTables.reservations,
-  accommodationBulkTables.reservationAccommodations, identityBulkTables.persons, reservationBulkTables.reservationGuests, chatBulkTables.members,
+  locationsBulkTable, identityBulkTables.employees, identityBulkTables.accounts, suiteBulkTables.accommodations, reservationBulkTables.reservations,
+  suiteBulkTables.reservationSuites, identityBulkTables.persons, reservationBulkTables.reservationGuests, chatBulkTables.members,
   chatBulkTables.readState, orderBulkTables.paymentCredits, ratingsBulkTable, catalogueBulkTables.products, catalogueBulkTables.categories,
   ...NUMBERED_TABLES,
 ];

@@ -2,7 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   reservationSchema,
-  staffAccommodationSchema,
+  locationSuiteSchema,
   staffReservationDashboardSchema,
   staffReservationDetailSchema,
   staffReservationPageSchema,
@@ -86,7 +86,7 @@ describeEachDialect(
       expect(dashboard.departures).toBeGreaterThanOrEqual(3);
       expect(dashboard.totalSuites).toBeGreaterThanOrEqual(Object.keys(DEMO_BOOKING_SUITES).length);
       expect(dashboard.occupancy[0]?.occupied).toBeGreaterThanOrEqual(6);
-      const suites = await get(management, '/api/employee/accommodation', z.array(staffAccommodationSchema));
+      const suites = await get(management, '/api/employee/accommodation', z.array(locationSuiteSchema));
       expect(suites[0]).toMatchObject({ name: 'Suite Tureluur 2', deviceAlert: true, current: { nmbr: numberOf('sophie') } });
       expect(suites.find((suite) => suite.name === 'Suite Wulp 3')).toMatchObject({ current: null, nextArrival: null, deviceAlert: false });
     });

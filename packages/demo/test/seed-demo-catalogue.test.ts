@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { PRODUCT_IMAGE_PATHS, productSchema, webshopCategorySchema } from '@stay/contract';
+import { PRODUCT_IMAGE_PATHS, productSchema, catalogueCategorySchema } from '@stay/contract';
 import { z } from 'zod';
 import { describeEachDialect } from '@stay/server/test-support';
 import { DEMO_GUEST } from '../src/demo-data';
@@ -27,7 +27,7 @@ describeEachDialect(
       expect(first).toEqual({ categories: 3, products: DEMO_PRODUCTS.length });
       expect(await seedDemoCatalogue(ctx.db, { log: () => {} })).toEqual({ categories: 0, products: 0 });
       expect(await seedDemoCatalogue(ctx.db, { log: () => {}, locationIds: ['no-such-location'] })).toEqual({ categories: 0, products: 0 });
-      const categories = z.array(webshopCategorySchema).parse(await get('/api/guest/webshopcategory?lang=nl'));
+      const categories = z.array(catalogueCategorySchema).parse(await get('/api/guest/webshopcategory?lang=nl'));
       expect(categories.map(({ name, group }) => ({ name, group }))).toEqual([
         { name: 'Diensten', group: 'services' },
         { name: 'Eten & drinken', group: 'food' },

@@ -62,8 +62,8 @@ describeEachDialect('demo complaint and availability seed', (ctx) => {
   });
 
   it('keeps every demo staff member available now and tomorrow, with a weekly slot and an exception each', async () => {
-    for (const employeeId of Object.values(DEMO_STAFF)) {
-      const slots = z.array(availabilitySlotSchema).parse(await get('management@demo.stay', `/api/employee/availabilty?employee=${employeeId}`));
+    for (const staffId of Object.values(DEMO_STAFF)) {
+      const slots = z.array(availabilitySlotSchema).parse(await get('management@demo.stay', `/api/employee/availabilty?employee=${staffId}`));
       expect(slots.some((slot) => slot.repeat === 'weekly')).toBe(true);
       expect(slots.some((slot) => slot.repeat === 'once')).toBe(true);
       for (const hours of [0, 24]) expect(isAvailableAt(slots, new Date(now.getTime() + hours * 3_600_000), DEMO_LOCATION.timeZone)).toBe(true);

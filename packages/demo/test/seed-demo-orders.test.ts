@@ -47,7 +47,7 @@ describeEachDialect(
       const cartGuest = DEMO_STAYS.find((stay) => stay.key === DEMO_CART_STAY_KEY)!;
       const cart = orderViewSchema.parse(await get(cartGuest.email!, '/api/guest/order/open'));
       expect(cart.order).toMatchObject({ orderstate: ORDER_STATE.open, totalincl: 52.85 });
-      const guide = DEMO_EMPLOYEES.find((employee) => employee.role === 'GUIDE')!;
+      const guide = DEMO_EMPLOYEES.find((staff) => staff.role === 'GUIDE')!;
       const deliveries = staffDeliveryPageSchema.parse(await get(guide.email, '/api/employee/orderdelivery'));
       expect(deliveries.items.map((item) => item.guest.firstname)).toEqual([DEMO_GUEST.firstname, DEMO_GUEST.firstname, DEMO_GUEST.firstname]);
     });

@@ -8,7 +8,7 @@ import { seedDemoRatings } from '../src/seed-demo-ratings';
 import { DEMO_RATED_STAYS } from '../src/seed-demo-ratings-data';
 import { seedDemoData } from './seed-demo-data';
 
-const managementEmail = DEMO_EMPLOYEES.find((employee) => employee.role === 'MANAGEMENT')!.email;
+const managementEmail = DEMO_EMPLOYEES.find((staff) => staff.role === 'MANAGEMENT')!.email;
 
 describeEachDialect(
   'demo ratings seed',

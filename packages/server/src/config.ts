@@ -174,7 +174,7 @@ const CONFIG_DECLARATION = {
         ? `MQTT_TOPIC_PREFIX must be a topic without wildcards or outer slashes, got '${prefix}'`
         : undefined,
   }),
-  domoticsTimeoutMs: integer({ name: 'DOMOTICS_TIMEOUT_MS', fallback: 3000, min: 50, max: 60_000, description: 'Milliseconds a device may take to answer a command or refresh; after that its state is shown as unknown.' }),
+  deviceTimeoutMs: integer({ name: 'DOMOTICS_TIMEOUT_MS', fallback: 3000, min: 50, max: 60_000, description: 'Milliseconds a device may take to answer a command or refresh; after that its state is shown as unknown.' }),
   /** At most the contract's CHAT_ATTACHMENT_MAX_BYTES. */
   chatAttachmentMaxBytes: integer({
     name: 'CHAT_ATTACHMENT_MAX_BYTES',

@@ -19,18 +19,18 @@ export {
   type BulkTable,
   type BulkValue,
 } from './db/bulk-load';
-export type { ConnectorName } from './platform/domotics/port';
+export type { ConnectorName } from './platform/devices/port';
 export { hashPassword } from './security/passwords';
 
 export {
-  accommodationBulkTables,
+  suiteBulkTables,
   findSuiteIdsOf,
   findSuitesAt,
-  insertAccommodations,
-  insertDomoticas,
-  replaceReservationAccommodations,
-  type NewDomotica,
-} from './modules/accommodation';
+  insertSuites,
+  insertDevices,
+  replaceReservationSuites,
+  type NewDevice,
+} from './modules/suite';
 export { findAnnouncements, insertAnnouncement, insertAnnouncementAcceptance, replaceAnnouncementChapters } from './modules/announcement';
 export { findAvailabilitySlots, insertAvailabilitySlot } from './modules/availability';
 export {
@@ -76,10 +76,10 @@ export {
   hasAnyAccount,
   identityBulkTables,
   insertAccounts,
-  insertEmployees,
+  insertStaffMembers,
   insertPerson,
-  listEmployees,
-  listLocationEmployees,
+  listStaffMembers,
+  listLocationStaffMembers,
   setActiveReservation,
   upsertGuideProfile,
 } from './modules/identity';

@@ -9,7 +9,7 @@ import WebSocket from 'ws';
 import { REALTIME_CLOSE_SERVICE_RESTART, REALTIME_PATH } from '@stay/contract';
 import { createDb, safeIdentifier } from '../src/db/create-db';
 import { migrateToLatest } from '../src/db/migrations';
-import { clearRetained, connectTestBroker, TEST_BROKER_URL } from './platform/domotics/fake-zigbee2mqtt-device';
+import { clearRetained, connectTestBroker, TEST_BROKER_URL } from './platform/devices/fake-zigbee2mqtt-device';
 import { createAccessTokens } from '../src/security/access-tokens';
 import { TEST_JWT_SECRET } from './support';
 import { createFactories } from './support/factories';

@@ -12,11 +12,11 @@ import { RouteGuard, SignedInRedirect } from './route-guard';
 
 const LoginPage = lazyPage(() => import('@/features/auth/pages/login-page'), 'LoginPage');
 const GuestHomeScreen = lazyPage(() => import('./compose/guest-home-screen'), 'GuestHomeScreen');
-const GuestServicesScreen = lazyPage(() => import('./compose/guest-services-screen'), 'GuestServicesScreen');
-const ProductPage = lazyPage(() => import('@/features/guest-services/pages/product-page'), 'ProductPage');
-const CartPage = lazyPage(() => import('@/features/guest-services/pages/cart-page'), 'CartPage');
-const OrdersPage = lazyPage(() => import('@/features/guest-services/pages/orders-page'), 'OrdersPage');
-const OrderPage = lazyPage(() => import('@/features/guest-services/pages/order-page'), 'OrderPage');
+const ShopScreen = lazyPage(() => import('./compose/shop-screen'), 'ShopScreen');
+const ProductPage = lazyPage(() => import('@/features/shop/pages/product-page'), 'ProductPage');
+const CartPage = lazyPage(() => import('@/features/shop/pages/cart-page'), 'CartPage');
+const OrdersPage = lazyPage(() => import('@/features/shop/pages/orders-page'), 'OrdersPage');
+const OrderPage = lazyPage(() => import('@/features/shop/pages/order-page'), 'OrderPage');
 const GuestMorePage = lazyPage(() => import('@/features/guest-shell/pages/guest-more-page'), 'GuestMorePage');
 const GuestTabBar = lazyPage(() => import('@/features/guest-shell/components/guest-tab-bar'), 'GuestTabBar');
 const WaitScreenScreen = lazyPage(() => import('./compose/wait-screen-screen'), 'WaitScreenScreen');
@@ -170,7 +170,7 @@ export function AppRoutes() {
           {guestScreen(paths.guest.home, withAnnouncementCheck(paths.guest.home, 'home', <GuestHomeScreen />))}
           {/* The chat stays readable after the stay: lost property, invoices. */}
           {guestScreen(paths.guest.chat, withAnnouncementCheck(paths.guest.chat, 'chat', <GuestChatPage />), { isOpenAfterStay: true })}
-          {guestScreen(paths.guest.services, withAnnouncementCheck(paths.guest.services, 'services', <GuestServicesScreen />))}
+          {guestScreen(paths.guest.services, withAnnouncementCheck(paths.guest.services, 'services', <ShopScreen />))}
           {guestScreen(paths.patterns.guestProduct, <ProductPage />)}
           {guestScreen(paths.guest.cart, <CartPage />)}
           {guestScreen(paths.guest.orders, <OrdersPage />)}

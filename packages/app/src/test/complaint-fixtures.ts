@@ -3,7 +3,7 @@ import type {
   Complaint,
   ComplaintCounter,
   ComplaintDetail,
-  ComplaintEmployee,
+  ComplaintStaff,
   ComplaintGroup,
   ComplaintNote,
   ComplaintObject,
@@ -13,14 +13,14 @@ import type {
 
 export const COMPLAINT_BASE = '/api/employee/complaint';
 
-export const employeeWith = (_id: string, firstname: string, surname: string, workgroup: string | null = null): ComplaintEmployee => ({
+export const staffWith = (_id: string, firstname: string, surname: string, workgroup: string | null = null): ComplaintStaff => ({
   _id,
   personalinfo: { firstname, surname, personimage: null, workgroup },
 });
 
 /** The signed-in staff member of `authSessionFor` (Sam Jansen, e1). */
-export const SAM = employeeWith('e1', 'Sam', 'Jansen', 'Guides');
-export const DAAN = employeeWith('e2', 'Daan', 'Bakker', 'Housekeeping');
+export const SAM = staffWith('e1', 'Sam', 'Jansen', 'Guides');
+export const DAAN = staffWith('e2', 'Daan', 'Bakker', 'Housekeeping');
 
 const reservation = {
   _id: 'r1',

@@ -1,4 +1,4 @@
-import { complaintApi, employeeChatApi, reservationApi } from '@stay/contract';
+import { staffComplaintApi, staffChatApi, guestReservationApi } from '@stay/contract';
 import { describe, expect, it } from 'vitest';
 import { createFakeFetch, routeOf, takeContractViolations } from './fake-fetch';
 
@@ -14,24 +14,24 @@ describe('the fake API follows the contract', () => {
   });
 
   it('flags a body the endpoint would reject', async () => {
-    const server = createFakeFetch({ [routeOf(reservationApi.sendInvite)]: () => ({ status: 200, body: {} }) });
+    const server = createFakeFetch({ [routeOf(guestReservationApi.sendInvite)]: () => ({ status: 200, body: {} }) });
     await server.fetch('/api/guest/reservation/current/send-invite', { method: 'POST', body: JSON.stringify({ email: 'not an email' }) });
-    expect(takeContractViolations()).toEqual([expect.stringContaining('the body does not match reservationApi.sendInvite')]);
+    expect(takeContractViolations()).toEqual([expect.stringContaining('the body does not match guestReservationApi.sendInvite')]);
   });
 
   it('answers every path of a templated route, and names the endpoint each request reached', async () => {
-    const server = createFakeFetch({ [routeOf(employeeChatApi.get)]: ({ path }) => ({ status: 200, body: { path } }) });
+    const server = createFakeFetch({ [routeOf(staffChatApi.get)]: ({ path }) => ({ status: 200, body: { path } }) });
     const response = await server.fetch('/api/employee/chat/42');
     expect(await response.json()).toEqual({ path: '/api/employee/chat/42' });
-    expect(server.requests[0]?.endpoint).toBe('employeeChatApi.get');
+    expect(server.requests[0]?.endpoint).toBe('staffChatApi.get');
     expect(takeContractViolations()).toEqual([]);
   });
 
   it('takes the template the server would when several match: a literal segment wins over a parameter, wherever it is', async () => {
     const server = createFakeFetch({
-      [routeOf(complaintApi.addNote)]: () => ({ status: 200, body: { reached: 'addNote' } }),
-      [routeOf(complaintApi.action)]: () => ({ status: 200, body: { reached: 'action' } }),
-      [routeOf(complaintApi.get)]: () => ({ status: 200, body: { reached: 'get' } }),
+      [routeOf(staffComplaintApi.addNote)]: () => ({ status: 200, body: { reached: 'addNote' } }),
+      [routeOf(staffComplaintApi.action)]: () => ({ status: 200, body: { reached: 'action' } }),
+      [routeOf(staffComplaintApi.get)]: () => ({ status: 200, body: { reached: 'get' } }),
     });
     // `/{complaintnmbr}/notes` and `/{nmbr}/{action}` both fit; `/{nmbr}/approve` and `/{nmbr}/{action}` too.
     const note = await server.fetch('/api/employee/complaint/12/notes', { method: 'POST', body: JSON.stringify({ paragraph: '<p>Hi</p>' }) });
@@ -41,11 +41,11 @@ describe('the fake API follows the contract', () => {
     await server.fetch('/api/employee/complaint/employees');
     await server.fetch('/api/employee/complaint/12');
     expect(server.requests.map((request) => request.endpoint)).toEqual([
-      'complaintApi.addNote',
-      'complaintApi.approve',
-      'complaintApi.action',
-      'complaintApi.employees',
-      'complaintApi.get',
+      'staffComplaintApi.addNote',
+      'staffComplaintApi.approve',
+      'staffComplaintApi.action',
+      'staffComplaintApi.employees',
+      'staffComplaintApi.get',
     ]);
     expect(takeContractViolations()).toEqual([]);
   });

@@ -8,7 +8,7 @@ export interface RecordedRequest {
   query: URLSearchParams;
   headers: Headers;
   body: unknown;
-  /** The contract's name of the endpoint the request reached, e.g. `reservationApi.current`. */
+  /** The contract's name of the endpoint the request reached, e.g. `guestReservationApi.current`. */
   endpoint: string;
 }
 

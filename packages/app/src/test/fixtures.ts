@@ -14,7 +14,7 @@ const guest = {
   personimage: null,
 };
 
-const employee = {
+const staff = {
   _id: 'e1',
   erpUID: 'EMP-1',
   firstname: 'Sam',
@@ -29,7 +29,7 @@ const employee = {
 };
 
 export function authSessionFor(role: KnownRole, tokens = { accesstoken: 'access-1', refreshtoken: 'refresh-1' }): AuthSession {
-  return role === 'GUEST' ? { role, guest, user, ...tokens } : { role, employee, user, ...tokens };
+  return role === 'GUEST' ? { role, guest, user, ...tokens } : { role, employee: staff, user, ...tokens };
 }
 
 export function settingsWith(permissions: Partial<UserSettings['permissions']> = {}): UserSettings {

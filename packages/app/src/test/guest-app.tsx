@@ -47,7 +47,7 @@ export function signedInServices(role: KnownRole, fetch: typeof globalThis.fetch
 /** What every staff screen asks besides its own data: the staff menu's unread chats. */
 const staffShellRoutes = (): Record<string, FakeHandler> => ({ 'GET /api/employee/chat/unread': ok({ unread: 0, suggestions: [] }) });
 
-/** The real route table at `path` for a signed-in employee (a guide unless told), answered by `routes`. */
+/** The real route table at `path` for a signed-in staff member (a guide unless told), answered by `routes`. */
 export function renderStaffApp(path: string, routes: Record<string, FakeHandler>, options: { role?: KnownRole; language?: Language } = {}) {
   const server = createFakeFetch({ ...staffShellRoutes(), ...routes });
   const services = signedInServices(options.role ?? 'GUIDE', server.fetch);

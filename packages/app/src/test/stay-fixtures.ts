@@ -1,4 +1,4 @@
-import type { Domotica, GuideProfile, Questionnaire, Reservation, Suite } from '@stay/contract';
+import type { Device, GuideProfile, Questionnaire, Reservation, Suite } from '@stay/contract';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -59,18 +59,18 @@ export const arrivingIn = (days: number): Reservation =>
     guideSelectionTimestamp: null,
   });
 
-export const lockDevice = (state: Domotica['state'] = { status: 'ok', value: 'LOCKED', updatedAt: minutesAgo(1) }): Domotica =>
-  ({ _id: 'front-door', type: 'LOCK', name: 'Front door', group: 'lock', state }) as Domotica;
+export const lockDevice = (state: Device['state'] = { status: 'ok', value: 'LOCKED', updatedAt: minutesAgo(1) }): Device =>
+  ({ _id: 'front-door', type: 'LOCK', name: 'Front door', group: 'lock', state }) as Device;
 
 export const climateDevice = (
-  state: Domotica['state'] = { status: 'ok', value: { targetTemperature: 20, currentTemperature: 19.5, on: true }, updatedAt: minutesAgo(2) },
-): Domotica => ({ _id: 'thermostat', type: 'CLIMATE', name: 'Thermostat', group: 'climate', state }) as Domotica;
+  state: Device['state'] = { status: 'ok', value: { targetTemperature: 20, currentTemperature: 19.5, on: true }, updatedAt: minutesAgo(2) },
+): Device => ({ _id: 'thermostat', type: 'CLIMATE', name: 'Thermostat', group: 'climate', state }) as Device;
 
 export const lightDevice = (
-  state: Domotica['state'] = { status: 'ok', value: { on: true, brightness: 60 }, updatedAt: minutesAgo(3) },
+  state: Device['state'] = { status: 'ok', value: { on: true, brightness: 60 }, updatedAt: minutesAgo(3) },
   id = 'living-room-light',
   name = 'Living room',
-): Domotica => ({ _id: id, type: 'LIGHT', name, group: 'lighting', state }) as Domotica;
+): Device => ({ _id: id, type: 'LIGHT', name, group: 'lighting', state }) as Device;
 
 export function suiteWith(overrides: Partial<Suite> = {}): Suite {
   return {

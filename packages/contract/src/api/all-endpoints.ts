@@ -1,30 +1,30 @@
-import { guestAccommodationApi } from './accommodation';
-import { announcementAdminApi, guestAnnouncementApi } from './announcement';
+import { guestSuiteApi } from './suite';
+import { managementAnnouncementApi, guestAnnouncementApi } from './announcement';
 import { accountApi } from './account';
 import { authApi } from './auth';
-import { availabilityApi } from './availability';
-import { bugReportAdminApi, bugReportApi } from './bug-report';
-import { chatSuggestionApi } from './chat-suggestion';
+import { staffAvailabilityApi } from './availability';
+import { managementBugReportApi, publicBugReportApi } from './bug-report';
+import { staffChatSuggestionApi } from './chat-suggestion';
 import { guestCatalogueApi, managementCatalogueApi } from './catalogue';
-import { employeeChatApi } from './chat-employee';
+import { staffChatApi } from './chat-staff';
 import { guestChatApi } from './chat-guest';
-import { employeeChatMessageApi, guestChatMessageApi } from './chat-message';
-import { complaintApi } from './complaint';
-import { demoApi } from './demo';
-import { healthApi } from './health';
+import { staffChatMessageApi, guestChatMessageApi } from './chat-message';
+import { staffComplaintApi } from './complaint';
+import { guestDemoApi } from './demo';
+import { publicHealthApi } from './health';
 import { guestOrderApi } from './order';
-import { orderDeliveryApi } from './order-delivery';
+import { staffOrderDeliveryApi } from './order-delivery';
 import type { Endpoint } from './endpoint';
-import { employeeGuidesApi, guideSelectionApi } from './guide-selection';
-import { employeeProfileApi, guestProfileApi, profileImageApi } from './profile';
-import { employeeQuestionnaireApi, guestQuestionnaireApi } from './questionnaire';
-import { guestPaymentApi, paymentWebhookApi } from './payment';
-import { notificationSettingsApi, pushApi } from './push';
-import { employeeRatingApi, guestRatingApi } from './rating';
-import { reservationApi } from './reservation';
-import { rentalApi } from './rental';
-import { employeeAccommodationApi, staffReservationApi } from './staff-reservation';
-import { employeeLocationApi, guestWeblinkApi, weblinkApi, weblinkCategoryApi } from './weblink';
+import { staffGuidesApi, guestGuideSelectionApi } from './guide-selection';
+import { staffProfileApi, guestProfileApi, publicProfileImageApi } from './profile';
+import { staffQuestionnaireApi, guestQuestionnaireApi } from './questionnaire';
+import { guestPaymentApi, publicPaymentWebhookApi } from './payment';
+import { staffNotificationSettingsApi, pushApi } from './push';
+import { staffRatingApi, guestRatingApi } from './rating';
+import { guestReservationApi } from './reservation';
+import { guestRentalApi } from './rental';
+import { staffSuiteApi, staffReservationApi } from './staff-reservation';
+import { staffLocationApi, guestWeblinkApi, staffWeblinkApi, staffWeblinkCategoryApi } from './weblink';
 
 /**
  * Every endpoint group of the contract. A new group is added here the day it is declared: the server's
@@ -35,44 +35,44 @@ export const endpointGroups = {
   authApi,
   accountApi,
   guestProfileApi,
-  employeeProfileApi,
-  profileImageApi,
-  guestAccommodationApi,
-  reservationApi,
+  staffProfileApi,
+  publicProfileImageApi,
+  guestSuiteApi,
+  guestReservationApi,
   guestQuestionnaireApi,
-  employeeQuestionnaireApi,
-  guideSelectionApi,
-  employeeGuidesApi,
+  staffQuestionnaireApi,
+  guestGuideSelectionApi,
+  staffGuidesApi,
   guestRatingApi,
-  employeeRatingApi,
-  demoApi,
+  staffRatingApi,
+  guestDemoApi,
   guestChatApi,
   guestChatMessageApi,
-  employeeChatApi,
-  employeeChatMessageApi,
-  chatSuggestionApi,
-  complaintApi,
-  availabilityApi,
+  staffChatApi,
+  staffChatMessageApi,
+  staffChatSuggestionApi,
+  staffComplaintApi,
+  staffAvailabilityApi,
   staffReservationApi,
-  employeeAccommodationApi,
-  rentalApi,
+  staffSuiteApi,
+  guestRentalApi,
   guestCatalogueApi,
   managementCatalogueApi,
   guestOrderApi,
-  orderDeliveryApi,
+  staffOrderDeliveryApi,
   guestPaymentApi,
-  paymentWebhookApi,
-  weblinkApi,
-  weblinkCategoryApi,
-  employeeLocationApi,
+  publicPaymentWebhookApi,
+  staffWeblinkApi,
+  staffWeblinkCategoryApi,
+  staffLocationApi,
   guestWeblinkApi,
   guestAnnouncementApi,
-  announcementAdminApi,
+  managementAnnouncementApi,
   pushApi,
-  notificationSettingsApi,
-  bugReportApi,
-  bugReportAdminApi,
-  healthApi,
+  staffNotificationSettingsApi,
+  publicBugReportApi,
+  managementBugReportApi,
+  publicHealthApi,
 } as const;
 
 /** Every endpoint of the contract, each once, as `{ name: 'group.key', endpoint }`. */

@@ -163,7 +163,7 @@ const ADMIN = '/api/employee/announcement-admin';
  * Management's announcement calls (role MANAGEMENT only; other staff roles 403 UNAUTHORIZED), for the caller's
  * location (see `location`). An announcement of another location answers 404 ANNOUNCEMENT_NOT_FOUND.
  */
-export const announcementAdminApi = {
+export const managementAnnouncementApi = {
   list: defineEndpoint({
     method: 'GET',
     path: ADMIN,

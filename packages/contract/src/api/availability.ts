@@ -74,7 +74,7 @@ const slotParams = z.object({ nmbr: positiveInt });
  * else's slot answers 404 AVAILABILITY_NOT_FOUND; a colleague outside the caller's reach 403 UNAUTHORIZED.
  * Weekly slots first (by weekday and from), then once slots by start.
  */
-export const availabilityApi = {
+export const staffAvailabilityApi = {
   list: defineEndpoint({
     method: 'GET',
     path: BASE,

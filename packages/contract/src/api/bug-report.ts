@@ -75,7 +75,7 @@ export const bugReportScreenshotFileSchema = z.file();
  * location); an expired one answers 401 ACCESSTOKEN_EXPIRED so the app renews it first; without a usable token the
  * report is filed without a reporter. Rate limited per client address (429 TOO_MANY_REQUESTS).
  */
-export const bugReportApi = {
+export const publicBugReportApi = {
   send: defineEndpoint({
     method: 'POST',
     path: '/api/bug-report',
@@ -96,7 +96,7 @@ const reportParams = z.object({ id });
  * location and those filed without one (signed out, or staff without a location); management without a location
  * sees every report. Any other report answers 404 BUG_REPORT_NOT_FOUND.
  */
-export const bugReportAdminApi = {
+export const managementBugReportApi = {
   list: defineEndpoint({
     method: 'GET',
     path: BASE,

@@ -7,7 +7,7 @@ import {
   productSchema,
   productUnitSchema,
   vatRateSchema,
-  webshopCategorySchema,
+  catalogueCategorySchema,
 } from '../entities/catalogue';
 import { defineEndpoint } from './endpoint';
 
@@ -97,7 +97,7 @@ export const guestCatalogueApi = {
     auth: 'guest',
     summary: "The shop's categories of the guest's location, with how many listed products each has",
     query: z.strictObject(langQuery),
-    response: z.array(webshopCategorySchema),
+    response: z.array(catalogueCategorySchema),
   }),
   products: defineEndpoint({
     method: 'GET',

@@ -42,8 +42,8 @@ const nmbrFilterSchema = z
 const booleanString = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 /**
- * The message list query, the same for guest and employee:
- * - `chatnmbr`: optional; when given it must be the chat of the path (employee) or the guest's chat, else 400 / 404.
+ * The message list query, the same for guest and staff member:
+ * - `chatnmbr`: optional; when given it must be the chat of the path (staff member) or the guest's chat, else 400 / 404.
  * - `page`: only 1 (CHAT_FIRST_PAGE). Further pages are keyset pages through `chatmessages.nmbr` (no OFFSET).
  * - `pagesize`: 1–100, default 30.
  * - `markasread` (default true): moves the caller's read mark up to the newest message of the page.
@@ -107,7 +107,7 @@ export function chatMessageListQuery(options: ChatMessageListOptions = {}): [str
 
 /**
  * POST a message. `paragraph` may be empty only when attachments are sent. `attachments` are file names from the
- * attachment upload of the same chat. `mentions` are employee ids; they are dropped when a guest writes in a guest
+ * attachment upload of the same chat. `mentions` are staff member ids; they are dropped when a guest writes in a guest
  * chat. `clientId` makes sending idempotent: resending the same clientId to the same chat answers the message
  * stored the first time (retry after a lost connection never duplicates).
  */
@@ -171,7 +171,7 @@ export const guestChatMessageApi = {
 } as const;
 
 /** Any chat's messages, for staff who may see the chat. */
-export const employeeChatMessageApi = {
+export const staffChatMessageApi = {
   list: defineEndpoint({
     method: 'GET',
     path: EMPLOYEE_BASE,

@@ -5,7 +5,7 @@ import { defineEndpoint } from './endpoint';
 const params = z.object({ _id: z.string().min(1).max(64) });
 
 /** /api/employee/chat-suggestion. Setting a status (one of the suggestion's action statuses) hides it. */
-export const chatSuggestionApi = {
+export const staffChatSuggestionApi = {
   get: defineEndpoint({
     method: 'GET',
     path: '/api/employee/chat-suggestion/{_id}',

@@ -13,7 +13,7 @@ import {
   complaintSchema,
   complaintStateCountSchema,
   complaintStateSchema,
-  locationEmployeeSchema,
+  locationStaffSchema,
 } from '../entities/complaint';
 import { messageReplySchema } from './auth';
 import { defineEndpoint } from './endpoint';
@@ -105,7 +105,7 @@ export type ComplaintCreateBody = z.output<typeof complaintCreateBodySchema>;
 export type ComplaintCreateBodyInput = z.input<typeof complaintCreateBodySchema>;
 
 /**
- * POST /{nmbr}: change any of subject, priority, kind, workgroup (null: none), the handling employee, or the state.
+ * POST /{nmbr}: change any of subject, priority, kind, workgroup (null: none), the handling staff member, or the state.
  * State Resolved records who and when (as the resolve action); New or In progress on a resolved complaint reopens it.
  */
 export const complaintUpdateBodySchema = z
@@ -132,7 +132,7 @@ export type ComplaintNoteCreateBody = z.output<typeof complaintNoteCreateBodySch
  *   with a start and no end it lasts one hour. An end without a start is refused.
  * - A new appointment's `agendacode` defaults to Bussy (DEFAULT_AGENDA_CODE), `subject` to the complaint's subject,
  *   `employee` to the caller; an update keeps what it leaves out (times included).
- * - Refused when the employee is unavailable then (APPOINTMENT_EMPLOYEE_UNAVAILABLE) or has another appointment
+ * - Refused when the staff member is unavailable then (APPOINTMENT_EMPLOYEE_UNAVAILABLE) or has another appointment
  *   overlapping it (APPOINTMENT_OVERLAP).
  */
 export const appointmentSaveBodySchema = z
@@ -180,7 +180,7 @@ const action = (name: 'approve' | 'decline' | 'resolve', summary: string) =>
  * (CUBER, BACKOFFICE, MANAGEMENT) — a guide gets 403 UNAUTHORIZED. A complaint of another location answers
  * 404 COMPLAINT_NOT_FOUND. Changes are pushed to the location's staff as a `complaint.updated` realtime event.
  */
-export const complaintApi = {
+export const staffComplaintApi = {
   list: defineEndpoint({
     method: 'GET',
     path: BASE,
@@ -260,7 +260,7 @@ export const complaintApi = {
     path: `${BASE}/employees`,
     auth: 'staff',
     summary: "The location's staff (every staff role, staff of every location included), by name: whom a complaint or appointment can be for",
-    response: z.array(locationEmployeeSchema),
+    response: z.array(locationStaffSchema),
   }),
   create: defineEndpoint({
     method: 'POST',

@@ -4,7 +4,7 @@ import { defineEndpoint } from './endpoint';
 /** The payload is open: the app may name the demo door, or send no body at all. */
 export const demoDoorBodySchema = z.object({ door: z.string().max(100).optional() }).nullish();
 
-export const demoApi = {
+export const guestDemoApi = {
   openDoor: defineEndpoint({
     method: 'POST',
     path: '/api/guest/demo/door/open',

@@ -21,7 +21,7 @@ export type MatchedGuidesBody = z.infer<typeof matchedGuidesBodySchema>;
  * Changes to an ended reservation answer RESERVATION_ENDED; an unknown or unavailable guide, or an answer that
  * is not one of the questionnaire's options, answers INVALID_INPUT.
  */
-export const guideSelectionApi = {
+export const guestGuideSelectionApi = {
   currentGuide: defineEndpoint({
     method: 'GET',
     path: '/api/guest/reservation/current/guide',
@@ -54,7 +54,7 @@ export const guideSelectionApi = {
   }),
 } as const;
 
-export const employeeGuidesApi = {
+export const staffGuidesApi = {
   availableGuides: defineEndpoint({
     method: 'GET',
     path: '/api/employee/available-guides',

@@ -8,7 +8,7 @@ export const readinessChecksSchema = z.record(z.string(), z.enum(['ok', 'failing
  * The probes of a load balancer or orchestrator: public, never rate limited or load-shed, never cached. The app does
  * not call them.
  */
-export const healthApi = {
+export const publicHealthApi = {
   live: defineEndpoint({
     method: 'GET',
     path: '/api/health/live',

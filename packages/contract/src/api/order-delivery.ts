@@ -26,7 +26,7 @@ const BASE = '/api/employee/orderdelivery';
  * Staff deliveries: what to bring to which suite, from placed and paid orders of the caller's location (staff
  * without a location: every location's). Guides, support and management alike. Ordered by delivery date.
  */
-export const orderDeliveryApi = {
+export const staffOrderDeliveryApi = {
   list: defineEndpoint({
     method: 'GET',
     path: BASE,

@@ -55,7 +55,7 @@ export const guestPaymentApi = {
  * looks the payment up by its PSP id (an unknown id is answered 200 and ignored), asks the PSP for its status and
  * applies it to the order once, so repeated or out-of-order calls change nothing twice.
  */
-export const paymentWebhookApi = {
+export const publicPaymentWebhookApi = {
   webhook: defineEndpoint({
     method: 'POST',
     path: '/api/payment/webhook',

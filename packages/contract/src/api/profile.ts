@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { employeeSchema, guestSchema } from '../entities/user-data';
+import { staffSchema, guestSchema } from '../entities/user-data';
 import { accountMailLanguageSchema } from './account-lifecycle';
 import { messageReplySchema } from './auth';
 import { defineEndpoint } from './endpoint';
@@ -38,11 +38,11 @@ export type GuestProfileUpdateBodyInput = z.input<typeof guestProfileUpdateBodyS
 
 /**
  * POST /api/employee/profile: like the guest's, plus `answerSuggestions`, which only guides may send (anyone else
- * sending it answers 403 UNAUTHORIZED). Answers the updated employee.
+ * sending it answers 403 UNAUTHORIZED). Answers the updated staff member.
  */
-export const employeeProfileUpdateBodySchema = z.object({ ...profileFields, answerSuggestions: z.boolean().optional() });
-export type EmployeeProfileUpdateBody = z.output<typeof employeeProfileUpdateBodySchema>;
-export type EmployeeProfileUpdateBodyInput = z.input<typeof employeeProfileUpdateBodySchema>;
+export const staffProfileUpdateBodySchema = z.object({ ...profileFields, answerSuggestions: z.boolean().optional() });
+export type StaffProfileUpdateBody = z.output<typeof staffProfileUpdateBodySchema>;
+export type StaffProfileUpdateBodyInput = z.input<typeof staffProfileUpdateBodySchema>;
 
 /**
  * POST /profile/changePassword: a wrong `currentPassword` answers WRONG_PASSWORD, a weak new password INVALID_INPUT
@@ -95,21 +95,21 @@ export const guestProfileApi = {
   }),
 } as const;
 
-export const employeeProfileApi = {
+export const staffProfileApi = {
   get: defineEndpoint({
     method: 'GET',
     path: '/api/employee/profile',
     auth: 'staff',
     summary: "The signed-in employee's profile",
-    response: employeeSchema,
+    response: staffSchema,
   }),
   update: defineEndpoint({
     method: 'POST',
     path: '/api/employee/profile',
     auth: 'staff',
     summary: 'Change names, cellphone, newsletter, mail language or (guides) answerSuggestions of the signed-in employee',
-    body: employeeProfileUpdateBodySchema,
-    response: employeeSchema,
+    body: staffProfileUpdateBodySchema,
+    response: staffSchema,
   }),
   changePassword: defineEndpoint({
     method: 'POST',
@@ -124,7 +124,7 @@ export const employeeProfileApi = {
     path: '/api/employee/profile/avatar',
     auth: 'staff',
     summary: 'Upload a profile picture (multipart field "file"; PNG, JPEG or WebP); answers the employee with its new personimage',
-    response: employeeSchema,
+    response: staffSchema,
   }),
 } as const;
 
@@ -132,7 +132,7 @@ export const employeeProfileApi = {
  * Profile pictures by file name, without a token so an `<img src>` can show them: the name is random and only
  * known to whoever may see the profile. Unknown names answer 404 PROFILE_IMAGE_NOT_FOUND.
  */
-export const profileImageApi = {
+export const publicProfileImageApi = {
   get: defineEndpoint({
     method: 'GET',
     path: '/api/profile-image/{filename}',

@@ -95,7 +95,7 @@ export const pushApi = {
 } as const;
 
 /** Which notifications a staff member receives as push messages (the outbox records every one regardless). */
-export const notificationSettingsApi = {
+export const staffNotificationSettingsApi = {
   get: defineEndpoint({
     method: 'GET',
     path: '/api/employee/notification-settings',

@@ -16,7 +16,7 @@ export const guestQuestionnaireApi = {
   }),
 } as const;
 
-export const employeeQuestionnaireApi = {
+export const staffQuestionnaireApi = {
   get: defineEndpoint({
     method: 'GET',
     path: '/api/employee/questionnaire/{label}',

@@ -144,7 +144,7 @@ export type SalesChallenge = z.infer<typeof salesChallengeSchema>;
 const RATING_BASE = '/api/employee/rating';
 
 /** /api/employee/rating: every staff role, each for their own location. */
-export const employeeRatingApi = {
+export const staffRatingApi = {
   dashboard: defineEndpoint({
     method: 'GET',
     path: `${RATING_BASE}/dashboard`,

@@ -76,7 +76,7 @@ const BASE = `/api/guest/reservation/current/${RENTAL_PARTNER_SEGMENT}`;
  * ended): otherwise 409 RENTAL_NOT_ACTIVE. Ending is refused away from the station: 409 RENTAL_NOT_AT_STATION.
  * When the partner does not answer: 502 RENTAL_PARTNER_UNAVAILABLE.
  */
-export const rentalApi = {
+export const guestRentalApi = {
   state: defineEndpoint({
     method: 'GET',
     path: `${BASE}/{reservation_id}/state`,

@@ -18,7 +18,7 @@ export type CheckMailBody = z.infer<typeof checkMailBodySchema>;
  * another one answers RESERVATION_NOT_FOUND. `/current/*` calls without a current reservation answer
  * RESERVATION_NOT_FOUND; changes to an ended reservation answer RESERVATION_ENDED.
  */
-export const reservationApi = {
+export const guestReservationApi = {
   current: defineEndpoint({
     method: 'GET',
     path: '/api/guest/reservation/current',

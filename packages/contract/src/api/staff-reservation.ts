@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { reservationGuideSchema } from '../entities/guide';
 import { inviteSchema } from '../entities/invite';
-import { accommodationSchema, relationSchema, reservationLocationSchema } from '../entities/reservation';
-import { controlsWindowSchema, domoticaSchema } from '../entities/suite';
+import { suiteSummarySchema, relationSchema, reservationLocationSchema } from '../entities/reservation';
+import { controlsWindowSchema, deviceSchema } from '../entities/suite';
 import { emailSchema } from './account';
 import { defineEndpoint } from './endpoint';
 
@@ -52,8 +52,8 @@ export const staffReservationSummarySchema = z.object({
   controlsDeactivationDateTime: z.string().nullable(),
   /** The deactivation time equals the location's `reservation.controlDeactivation`. */
   lateCheckout: z.boolean(),
-  /** The suite (first accommodation); null when the reservation holds none. */
-  suite: accommodationSchema.nullable(),
+  /** The suite (the first one the reservation holds); null when the reservation holds none. */
+  suite: suiteSummarySchema.nullable(),
   mainGuest: guestNameSchema,
   /** Guests known to the app: the main guest (counted before activation too) and extra guests who accepted an invite. */
   guestCount: z.number().int().nonnegative(),
@@ -118,8 +118,8 @@ export const staffQuestionnaireAnswerSchema = z.object({
 export type StaffQuestionnaireAnswer = z.infer<typeof staffQuestionnaireAnswerSchema>;
 
 /** The suite with every device and its honest state (staff always see states; null never occurs here). */
-export const staffSuiteSchema = accommodationSchema.extend({
-  domoticas: z.array(domoticaSchema),
+export const staffSuiteSchema = suiteSummarySchema.extend({
+  domoticas: z.array(deviceSchema),
   /** A lock is jammed or offline. */
   deviceAlert: z.boolean(),
 });
@@ -139,8 +139,11 @@ export const staffReservationDetailSchema = staffReservationSummarySchema.omit({
   guests: z.array(staffReservationGuestSchema),
   /** Invites not revoked, newest first (PENDING, ACCEPTED or EXPIRED). */
   invites: z.array(inviteSchema),
-  /** Every accommodation the reservation holds; the first is the suite. */
-  accommodations: z.array(accommodationSchema),
+  /**
+   * Every suite the reservation holds, in order: the first is where the guest stays, later ones are extras (a
+   * parking place).
+   */
+  accommodations: z.array(suiteSummarySchema),
   suite: staffSuiteSchema.nullable(),
   guide: reservationGuideSchema.nullable(),
   guideSelectionTimestamp: z.string().nullable(),
@@ -288,24 +291,24 @@ export const suiteStaySchema = z.object({
 export type SuiteStay = z.infer<typeof suiteStaySchema>;
 
 /** One suite of the location: who is in it now, who arrives next, and its devices. */
-export const staffAccommodationSchema = accommodationSchema.extend({
+export const locationSuiteSchema = suiteSummarySchema.extend({
   /** The stay in house now (started, not ended), or null. */
   current: suiteStaySchema.nullable(),
   /** The next stay that has not started yet, or null. */
   nextArrival: suiteStaySchema.nullable(),
-  domoticas: z.array(domoticaSchema),
+  domoticas: z.array(deviceSchema),
   /** A lock is jammed or offline: show the suite first and marked. */
   deviceAlert: z.boolean(),
 });
-export type StaffAccommodation = z.infer<typeof staffAccommodationSchema>;
+export type LocationSuite = z.infer<typeof locationSuiteSchema>;
 
 /** The staff view of the location's suites (/api/employee/accommodation). */
-export const employeeAccommodationApi = {
+export const staffSuiteApi = {
   list: defineEndpoint({
     method: 'GET',
     path: '/api/employee/accommodation',
     auth: 'staff',
     summary: "The location's suites (device alerts first, then by name) with current occupancy and device health",
-    response: z.array(staffAccommodationSchema),
+    response: z.array(locationSuiteSchema),
   }),
 } as const;

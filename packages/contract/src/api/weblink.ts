@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  employeeLocationSchema,
+  staffLocationSchema,
   guestWeblinksSchema,
   weblinkCategoryKindSchema,
   weblinkCategorySchema,
@@ -119,7 +119,7 @@ export const weblinkListQuerySchema = z.strictObject({
 export type WeblinkListQuery = z.output<typeof weblinkListQuerySchema>;
 
 /** GET /api/employee/location/current: staff without a location name the location with `location`. */
-export const employeeLocationQuerySchema = z.strictObject({ location: id.optional() });
+export const staffLocationQuerySchema = z.strictObject({ location: id.optional() });
 
 const linkParams = z.object({ _id: id });
 const categoryParams = z.object({ _id: id });
@@ -134,7 +134,7 @@ const LOCATION = '/api/employee/location';
  * WEBLINK_CATEGORY_NOT_FOUND, a url that is not http(s) 400 WEBLINK_URL_INVALID. Lists come in category order, then
  * link order.
  */
-export const weblinkApi = {
+export const staffWeblinkApi = {
   get: defineEndpoint({
     method: 'GET',
     path: `${LINK}/{_id}`,
@@ -209,7 +209,7 @@ export const weblinkApi = {
  * Web link categories, scoped and guarded as the links. A category that still holds links is not removed (409
  * WEBLINK_CATEGORY_NOT_EMPTY): move or remove its links first.
  */
-export const weblinkCategoryApi = {
+export const staffWeblinkCategoryApi = {
   list: defineEndpoint({
     method: 'GET',
     path: CATEGORY,
@@ -273,7 +273,7 @@ export const weblinkCategoryApi = {
  * The caller's location and the web links it keeps. The path's `{location}` must be the caller's own (staff without a
  * location: any location); another answers 404 LOCATION_NOT_FOUND. Editing needs `weblink.edit` as above.
  */
-export const employeeLocationApi = {
+export const staffLocationApi = {
   current: defineEndpoint({
     method: 'GET',
     path: `${LOCATION}/current`,
@@ -281,8 +281,8 @@ export const employeeLocationApi = {
     summary:
       "The caller's location with all its web links; staff without a location name one with `location` " +
       '(404 LOCATION_NOT_FOUND without it)',
-    query: employeeLocationQuerySchema,
-    response: employeeLocationSchema,
+    query: staffLocationQuerySchema,
+    response: staffLocationSchema,
   }),
   addWeblink: defineEndpoint({
     method: 'POST',

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { roleSchema } from '../roles';
-import { employeeSchema, guestSchema, userSchema } from './user-data';
+import { staffSchema, guestSchema, userSchema } from './user-data';
 
-/** Who is signed in: the role with its employee or guest object, and the account. */
+/** Who is signed in: the role with its staff member or guest object, and the account. */
 export const identitySchema = z.object({
   role: roleSchema,
-  employee: employeeSchema.optional(),
+  employee: staffSchema.optional(),
   guest: guestSchema.optional(),
   user: userSchema,
 });

@@ -24,7 +24,7 @@ export const clockTillSchema = z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00
  */
 export const availabilitySlotSchema = z.object({
   nmbr: z.number().int(),
-  /** The staff member's employee id. */
+  /** The staff member's id. */
   employee: z.string(),
   kind: availabilityKindSchema,
   repeat: availabilityRepeatSchema,

@@ -24,7 +24,7 @@ export const catalogueLanguageSchema = z.enum(CATALOGUE_LANGUAGES);
 export type CatalogueLanguage = z.infer<typeof catalogueLanguageSchema>;
 
 /** A shop category of a location, e.g. Breakfast or Bikes; `order` sorts them, `productcount` counts its listed products. */
-export const webshopCategorySchema = z.object({
+export const catalogueCategorySchema = z.object({
   _id: z.string(),
   name: z.string(),
   group: productGroupSchema,
@@ -33,7 +33,7 @@ export const webshopCategorySchema = z.object({
   order: z.number().int(),
   productcount: z.number().int().nonnegative(),
 });
-export type WebshopCategory = z.infer<typeof webshopCategorySchema>;
+export type CatalogueCategory = z.infer<typeof catalogueCategorySchema>;
 
 /** An add-on a guest may choose with a product (a child seat with a bike); `price` in euros incl. VAT, per unit. */
 export const productOptionSchema = z.object({
@@ -81,5 +81,5 @@ export const managedProductSchema = productSchema.omit({ options: true }).extend
 export type ManagedProduct = z.infer<typeof managedProductSchema>;
 
 /** A category as management edits it: both languages. */
-export const managedCategorySchema = webshopCategorySchema.extend({ nameNl: z.string().nullable() });
+export const managedCategorySchema = catalogueCategorySchema.extend({ nameNl: z.string().nullable() });
 export type ManagedCategory = z.infer<typeof managedCategorySchema>;

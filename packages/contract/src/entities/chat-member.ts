@@ -6,7 +6,7 @@ export const chatMemberModeSchema = z.enum(CHAT_MEMBER_MODES);
 export type ChatMemberMode = z.infer<typeof chatMemberModeSchema>;
 export const CHAT_ADMIN_MODE = 'A' satisfies ChatMemberMode;
 
-/** What a member is: a guest (person), a staff member (employee), or a whole workgroup (a shared inbox). */
+/** What a member is: a guest (wire: `person`), a staff member (wire: `employee`), or a whole workgroup (a shared inbox). */
 export const CHAT_MEMBER_TYPES = ['person', 'employee', 'workgroup'] as const;
 export const chatMemberTypeSchema = z.enum(CHAT_MEMBER_TYPES);
 export type ChatMemberType = z.infer<typeof chatMemberTypeSchema>;

@@ -42,7 +42,7 @@ export const chatMessageSchema = z.object({
   employee: z.string().nullable(),
   personalinfo: personalInfoSchema.nullable(),
   attachments: z.array(chatAttachmentSchema),
-  /** Employee ids of mentioned staff. Always empty on guest chats when the author is a guest. */
+  /** Staff member ids of mentioned staff. Always empty on guest chats when the author is a guest. */
   mentions: z.array(z.string()),
   /** The sender's idempotency key, echoed back; null when none was sent. */
   clientId: z.string().nullable(),

@@ -32,7 +32,7 @@ export const chatLastMessageSchema = z.object({
 export type ChatLastMessage = z.infer<typeof chatLastMessageSchema>;
 
 /**
- * The reservation summary a reservation chat's list item shows: accommodation name, main guest, dates,
+ * The reservation summary a reservation chat's list item shows: suite name, main guest, dates,
  * late-checkout marker, guide and time since selection. Field names as the Reservation entity spells them.
  */
 export const chatReservationSummarySchema = z.object({
@@ -107,7 +107,7 @@ export const chatSchema = z.object({
   chatname: z.string().nullable(),
   chatstatus: chatStatusValueSchema,
   chatpriority: chatPrioritySchema,
-  /** The employee id of whoever handles the chat; null when nobody does. */
+  /** The staff member id of whoever handles the chat; null when nobody does. */
   actionholder: z.string().nullable(),
   actionholderinfo: personalInfoSchema.nullable(),
   /**

@@ -40,28 +40,28 @@ export const complaintActionSchema = z.enum(COMPLAINT_ACTIONS);
 export type ComplaintAction = z.infer<typeof complaintActionSchema>;
 
 /** A staff member as a complaint, note or appointment names them. */
-export const complaintEmployeeSchema = z.object({
+export const complaintStaffSchema = z.object({
   _id: z.string(),
   personalinfo: personalInfoSchema,
 });
-export type ComplaintEmployee = z.infer<typeof complaintEmployeeSchema>;
+export type ComplaintStaff = z.infer<typeof complaintStaffSchema>;
 
 /**
  * GET /employees: a staff member of the caller's location (staff of every location included), whom a complaint can
  * be handled by and an appointment planned for.
  */
-export const locationEmployeeSchema = z.object({
+export const locationStaffSchema = z.object({
   _id: z.string(),
   firstname: z.string(),
   surname: z.string(),
   role: z.enum(STAFF_ROLES),
   workgroup: z.string().nullable(),
 });
-export type LocationEmployee = z.infer<typeof locationEmployeeSchema>;
+export type LocationStaff = z.infer<typeof locationStaffSchema>;
 
 /** Who did something to a complaint and when (UTC ISO instant). */
 export const complaintStampSchema = z.object({
-  employee: complaintEmployeeSchema,
+  employee: complaintStaffSchema,
   datetime: z.string(),
 });
 export type ComplaintStamp = z.infer<typeof complaintStampSchema>;
@@ -70,7 +70,7 @@ export type ComplaintStamp = z.infer<typeof complaintStampSchema>;
 export const complaintReservationSchema = z.object({
   _id: z.string(),
   nmbr: z.string(),
-  /** The suite's name (the reservation's first accommodation), or null when it has none. */
+  /** The suite's name (the first suite the reservation holds), or null when it has none. */
   suitename: z.string().nullable(),
   mainGuest: z.object({ firstname: z.string(), surname: z.string() }),
   startDateTime: z.string(),
@@ -94,9 +94,9 @@ export const complaintSchema = z.object({
   creationdate: z.string(),
   creationdatetime: z.string(),
   /** The staff member who handles the complaint (the one who filed it, unless changed). */
-  employee: complaintEmployeeSchema,
+  employee: complaintStaffSchema,
   /** Who filed it. */
-  createdby: complaintEmployeeSchema,
+  createdby: complaintStaffSchema,
   reservation: complaintReservationSchema,
   /** Who approved or declined it and when (see `assigned`); null while awaiting review. */
   reviewed: complaintStampSchema.nullable(),
@@ -115,7 +115,7 @@ export const complaintNoteSchema = z.object({
   complaintnmbr: z.number().int(),
   /** Sanitised HTML (p, br, strong, em, u, s, h2–h6, lists, blockquote, links, png/jpeg/webp data images). */
   paragraph: z.string(),
-  employee: complaintEmployeeSchema,
+  employee: complaintStaffSchema,
   creationdatetime: z.string(),
 });
 export type ComplaintNote = z.infer<typeof complaintNoteSchema>;
@@ -134,8 +134,8 @@ export const appointmentSchema = z.object({
   agendatime: z.string(),
   agendatill: z.string(),
   /** Who it is planned for. */
-  employee: complaintEmployeeSchema,
-  createdby: complaintEmployeeSchema,
+  employee: complaintStaffSchema,
+  createdby: complaintStaffSchema,
   creationdatetime: z.string(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** Reservation `guide`: the chosen guide as the reservation shows it (firstname, erpUID and a little more). */
 export const reservationGuideSchema = z.object({
-  /** The guide's employee id: what `POST /api/guest/choose-guide/{_id}` takes. */
+  /** The guide's staff member id: what `POST /api/guest/choose-guide/{_id}` takes. */
   _id: z.string(),
   erpUID: z.string(),
   firstname: z.string(),

@@ -4,9 +4,9 @@ import { inviteSchema } from './invite';
 import { questionnaireEntrySchema } from './questionnaire';
 import { rentalSchema } from './rental';
 
-/** Accommodations: the first is the suite. */
-export const accommodationSchema = z.object({ _id: z.string(), name: z.string() });
-export type Accommodation = z.infer<typeof accommodationSchema>;
+/** Suites: the first is the suite. */
+export const suiteSummarySchema = z.object({ _id: z.string(), name: z.string() });
+export type SuiteSummary = z.infer<typeof suiteSummarySchema>;
 
 /** mainGuest: names from the booking (or the linked main guest) and the guide questionnaire's answers. */
 export const mainGuestSchema = z.object({
@@ -55,7 +55,7 @@ export const reservationSchema = z.object({
   controlsAreActive: z.boolean(),
   /** Days before the start the app opens; null → the default of 5 (APP_USE_THRESHOLD_DAYS). */
   daysUntillAppUse: z.number().int().nullable(),
-  accommodations: z.array(accommodationSchema),
+  accommodations: z.array(suiteSummarySchema),
   suiteAccess: z.object({ hasToken: z.boolean() }),
   /** The reservation's bike rentals (see entities/rental), by window start. */
   rentals: z.array(rentalSchema),

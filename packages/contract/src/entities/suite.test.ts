@@ -2,44 +2,44 @@ import { describe, expect, it } from 'vitest';
 import {
   COMMANDS_BY_TYPE,
   DOMOTICA_STATE_MAX_AGE_MS,
-  parseDomoticaCommand,
-  presentDomoticaState,
+  parseDeviceCommand,
+  presentDeviceState,
   SCENE_PRESETS,
   SCENE_PRESET_KEYS,
-  type DomoticaState,
+  type DeviceState,
 } from './suite';
 
 const now = new Date('2026-07-11T10:00:00.000Z');
 const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
 
-describe('presentDomoticaState', () => {
+describe('presentDeviceState', () => {
   it('shows a fresh ok report as it is', () => {
-    const state: DomoticaState = { status: 'ok', value: 'LOCKED', updatedAt: ago(1000) };
-    expect(presentDomoticaState(state, now)).toEqual(state);
+    const state: DeviceState = { status: 'ok', value: 'LOCKED', updatedAt: ago(1000) };
+    expect(presentDeviceState(state, now)).toEqual(state);
   });
 
   it('turns a report older than the freshness limit into unknown, keeping when it was made', () => {
     const fresh = { status: 'ok', value: 'UNLOCKED', updatedAt: ago(DOMOTICA_STATE_MAX_AGE_MS) } as const;
     const stale = { ...fresh, updatedAt: ago(DOMOTICA_STATE_MAX_AGE_MS + 1) };
-    expect(presentDomoticaState(fresh, now).status).toBe('ok');
-    expect(presentDomoticaState(stale, now)).toEqual({ status: 'unknown', value: null, updatedAt: stale.updatedAt });
-    expect(presentDomoticaState({ status: 'jammed', value: null, updatedAt: stale.updatedAt }, now).status).toBe('unknown');
+    expect(presentDeviceState(fresh, now).status).toBe('ok');
+    expect(presentDeviceState(stale, now)).toEqual({ status: 'unknown', value: null, updatedAt: stale.updatedAt });
+    expect(presentDeviceState({ status: 'jammed', value: null, updatedAt: stale.updatedAt }, now).status).toBe('unknown');
   });
 
   it('never shows a value beside a status other than ok', () => {
     for (const status of ['jammed', 'unknown', 'unavailable'] as const) {
-      expect(presentDomoticaState({ status, value: 'LOCKED', updatedAt: ago(1000) }, now).value).toBeNull();
+      expect(presentDeviceState({ status, value: 'LOCKED', updatedAt: ago(1000) }, now).value).toBeNull();
     }
-    expect(presentDomoticaState({ status: 'ok', value: 'LOCKED', updatedAt: null }, now)).toMatchObject({ status: 'unknown' });
+    expect(presentDeviceState({ status: 'ok', value: 'LOCKED', updatedAt: null }, now)).toMatchObject({ status: 'unknown' });
   });
 });
 
-describe('parseDomoticaCommand', () => {
+describe('parseDeviceCommand', () => {
   it('accepts each type’s own commands', () => {
-    expect(parseDomoticaCommand('LOCK', { command: 'UNLOCK' })).toEqual({ command: 'UNLOCK' });
-    expect(parseDomoticaCommand('CLIMATE', { command: 'SET_TEMPERATURE', value: 20.5 })).toEqual({ command: 'SET_TEMPERATURE', value: 20.5 });
-    expect(parseDomoticaCommand('LIGHT', { command: 'SET_LIGHT', on: true })).toEqual({ command: 'SET_LIGHT', on: true });
-    expect(parseDomoticaCommand('LIGHT', { command: 'SET_POWER', on: false })).toEqual({ command: 'SET_POWER', on: false });
+    expect(parseDeviceCommand('LOCK', { command: 'UNLOCK' })).toEqual({ command: 'UNLOCK' });
+    expect(parseDeviceCommand('CLIMATE', { command: 'SET_TEMPERATURE', value: 20.5 })).toEqual({ command: 'SET_TEMPERATURE', value: 20.5 });
+    expect(parseDeviceCommand('LIGHT', { command: 'SET_LIGHT', on: true })).toEqual({ command: 'SET_LIGHT', on: true });
+    expect(parseDeviceCommand('LIGHT', { command: 'SET_POWER', on: false })).toEqual({ command: 'SET_POWER', on: false });
   });
 
   it.each([
@@ -52,7 +52,7 @@ describe('parseDomoticaCommand', () => {
     ['LOCK', 'UNLOCK'],
     ['LOCK', null],
   ] as const)('refuses %s %o', (type, input) => {
-    expect(parseDomoticaCommand(type, input)).toBeUndefined();
+    expect(parseDeviceCommand(type, input)).toBeUndefined();
   });
 });
 
@@ -64,7 +64,7 @@ describe('scene presets', () => {
       const types = preset.actions.map((action) => action.type);
       expect(new Set(types).size).toBe(types.length);
       for (const action of preset.actions) {
-        expect(parseDomoticaCommand(action.type, action.command)).toEqual(action.command);
+        expect(parseDeviceCommand(action.type, action.command)).toEqual(action.command);
         expect(COMMANDS_BY_TYPE[action.type]).toContain(action.command.command);
       }
     }

@@ -1,20 +1,20 @@
 import { z } from 'zod';
 
 /**
- * Suite: the guest's accommodation and its domoticas (locks, climate, lighting), each with an honest state.
+ * Suite: the guest's suite and its devices (locks, climate, lighting), each with an honest state.
  * A state is only "current" while the device's last report is fresh; the app never shows a stale value as current.
  */
 
 export const DOMOTICA_TYPES = ['LOCK', 'CLIMATE', 'LIGHT'] as const;
-export const domoticaTypeSchema = z.enum(DOMOTICA_TYPES);
-export type DomoticaType = z.infer<typeof domoticaTypeSchema>;
+export const deviceTypeSchema = z.enum(DOMOTICA_TYPES);
+export type DeviceType = z.infer<typeof deviceTypeSchema>;
 
 /** The demo smart-control groups, one per type. */
 export const DOMOTICA_GROUP_BY_TYPE = { LOCK: 'lock', CLIMATE: 'climate', LIGHT: 'lighting' } as const satisfies Record<
-  DomoticaType,
+  DeviceType,
   string
 >;
-export type DomoticaGroup = (typeof DOMOTICA_GROUP_BY_TYPE)[DomoticaType];
+export type DeviceGroup = (typeof DOMOTICA_GROUP_BY_TYPE)[DeviceType];
 
 /**
  * - `ok`: the device answered recently; `value` is its current state.
@@ -23,8 +23,8 @@ export type DomoticaGroup = (typeof DOMOTICA_GROUP_BY_TYPE)[DomoticaType];
  * - `unavailable`: the device or its connector is known to be offline.
  */
 export const DOMOTICA_STATUSES = ['ok', 'jammed', 'unknown', 'unavailable'] as const;
-export const domoticaStatusSchema = z.enum(DOMOTICA_STATUSES);
-export type DomoticaStatus = z.infer<typeof domoticaStatusSchema>;
+export const deviceStatusSchema = z.enum(DOMOTICA_STATUSES);
+export type DeviceStatus = z.infer<typeof deviceStatusSchema>;
 
 /** A report older than this no longer counts as current: its status becomes `unknown`. */
 export const DOMOTICA_STATE_MAX_AGE_MS = 10 * 60 * 1000;
@@ -50,30 +50,30 @@ export const lightValueSchema = z.object({
 });
 export type LightValue = z.infer<typeof lightValueSchema>;
 
-export interface DomoticaValueByType {
+export interface DeviceValueByType {
   LOCK: LockValue;
   CLIMATE: ClimateValue;
   LIGHT: LightValue;
 }
-export type DomoticaValue = DomoticaValueByType[DomoticaType];
+export type DeviceValue = DeviceValueByType[DeviceType];
 
 const stateSchemaOf = <V extends z.ZodType>(value: V) =>
   z.object({
-    status: domoticaStatusSchema,
+    status: deviceStatusSchema,
     /** Present only when status is `ok`. */
     value: value.nullable(),
     /** When the device last reported (UTC ISO); null if it never has. */
     updatedAt: z.string().nullable(),
   });
 
-export const domoticaStateSchema = stateSchemaOf(z.union([lockValueSchema, climateValueSchema, lightValueSchema]));
-export type DomoticaState<V extends DomoticaValue = DomoticaValue> = {
-  status: DomoticaStatus;
+export const deviceStateSchema = stateSchemaOf(z.union([lockValueSchema, climateValueSchema, lightValueSchema]));
+export type DeviceState<V extends DeviceValue = DeviceValue> = {
+  status: DeviceStatus;
   value: V | null;
   updatedAt: string | null;
 };
 
-const domoticaOf = <T extends DomoticaType, V extends z.ZodType>(type: T, value: V) =>
+const deviceOf = <T extends DeviceType, V extends z.ZodType>(type: T, value: V) =>
   z.object({
     _id: z.string(),
     type: z.literal(type),
@@ -83,22 +83,22 @@ const domoticaOf = <T extends DomoticaType, V extends z.ZodType>(type: T, value:
     state: stateSchemaOf(value).nullable(),
   });
 
-export const lockDomoticaSchema = domoticaOf('LOCK', lockValueSchema);
-export const climateDomoticaSchema = domoticaOf('CLIMATE', climateValueSchema);
-export const lightDomoticaSchema = domoticaOf('LIGHT', lightValueSchema);
-export const domoticaSchema = z.discriminatedUnion('type', [lockDomoticaSchema, climateDomoticaSchema, lightDomoticaSchema]);
-export type Domotica = z.infer<typeof domoticaSchema>;
+export const lockDeviceSchema = deviceOf('LOCK', lockValueSchema);
+export const climateDeviceSchema = deviceOf('CLIMATE', climateValueSchema);
+export const lightDeviceSchema = deviceOf('LIGHT', lightValueSchema);
+export const deviceSchema = z.discriminatedUnion('type', [lockDeviceSchema, climateDeviceSchema, lightDeviceSchema]);
+export type Device = z.infer<typeof deviceSchema>;
 
 /**
  * The honest view of a state at `now`: a value is shown only for a fresh `ok` report; an `ok` or `jammed` report
  * older than the freshness limit becomes `unknown`. The server applies it to every reply; the app may re-apply it
  * while a screen stays open.
  */
-export function presentDomoticaState<V extends DomoticaValue>(
-  state: DomoticaState<V>,
+export function presentDeviceState<V extends DeviceValue>(
+  state: DeviceState<V>,
   now: Date,
   maxAgeMs: number = DOMOTICA_STATE_MAX_AGE_MS,
-): DomoticaState<V> {
+): DeviceState<V> {
   const reportedAt = state.updatedAt === null ? Number.NaN : new Date(state.updatedAt).getTime();
   const isFresh = now.getTime() - reportedAt <= maxAgeMs;
   if ((state.status === 'ok' || state.status === 'jammed') && !isFresh) {
@@ -124,26 +124,26 @@ export const setLightCommandSchema = z.object({
   brightness: z.number().int().min(BRIGHTNESS_RANGE.min).max(BRIGHTNESS_RANGE.max).optional(),
 });
 
-export const domoticaCommandSchema = z.union([
+export const deviceCommandSchema = z.union([
   lockCommandSchema,
   setTemperatureCommandSchema,
   setPowerCommandSchema,
   setLightCommandSchema,
 ]);
-export type DomoticaCommand = z.infer<typeof domoticaCommandSchema>;
-export type DomoticaCommandName = DomoticaCommand['command'];
+export type DeviceCommand = z.infer<typeof deviceCommandSchema>;
+export type DeviceCommandName = DeviceCommand['command'];
 
 export const COMMANDS_BY_TYPE = {
   LOCK: ['LOCK', 'UNLOCK'],
   CLIMATE: ['SET_TEMPERATURE', 'SET_POWER'],
   LIGHT: ['SET_LIGHT', 'SET_POWER'],
-} as const satisfies Record<DomoticaType, readonly DomoticaCommandName[]>;
+} as const satisfies Record<DeviceType, readonly DeviceCommandName[]>;
 
 /** The command if `input` is a well-formed command that a device of `type` accepts; otherwise undefined. */
-export function parseDomoticaCommand(type: DomoticaType, input: unknown): DomoticaCommand | undefined {
-  const parsed = domoticaCommandSchema.safeParse(input);
+export function parseDeviceCommand(type: DeviceType, input: unknown): DeviceCommand | undefined {
+  const parsed = deviceCommandSchema.safeParse(input);
   if (!parsed.success) return undefined;
-  const accepted: readonly DomoticaCommandName[] = COMMANDS_BY_TYPE[type];
+  const accepted: readonly DeviceCommandName[] = COMMANDS_BY_TYPE[type];
   return accepted.includes(parsed.data.command) ? parsed.data : undefined;
 }
 
@@ -155,7 +155,7 @@ export const controlsWindowSchema = z.enum(['not-started', 'open', 'ended']);
 export const suiteSchema = z.object({
   _id: z.string(),
   name: z.string(),
-  domoticas: z.array(domoticaSchema),
+  domoticas: z.array(deviceSchema),
   controlsActivationDateTime: z.string(),
   controlsDeactivationDateTime: z.string(),
   /** True only while the controls window is open. */
@@ -173,8 +173,8 @@ export type ScenePresetKey = z.infer<typeof scenePresetKeySchema>;
 
 /** One step of a preset: the command is sent to every device of the suite with this type. */
 export interface ScenePresetAction {
-  type: DomoticaType;
-  command: DomoticaCommand;
+  type: DeviceType;
+  command: DeviceCommand;
 }
 
 export interface ScenePreset {

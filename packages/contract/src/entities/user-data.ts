@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-/** User data: the employee object of a staff session. */
-export const employeeSchema = z.object({
+/** User data: the staff member object of a staff session. */
+export const staffSchema = z.object({
   _id: z.string(),
   erpUID: z.string(),
   firstname: z.string(),
@@ -15,7 +15,7 @@ export const employeeSchema = z.object({
   /** Profile picture path (/api/profile-image/{filename}), relative to the API base; null without a picture. */
   personimage: z.string().nullable(),
 });
-export type Employee = z.infer<typeof employeeSchema>;
+export type Staff = z.infer<typeof staffSchema>;
 
 /** User data: the guest (person) object of a guest session. */
 export const guestSchema = z.object({

@@ -55,13 +55,13 @@ export const weblinkCategoryWithLinksSchema = weblinkCategorySchema.extend({ lin
 export type WeblinkCategoryWithLinks = z.infer<typeof weblinkCategoryWithLinksSchema>;
 
 /** GET /api/employee/location/current: the caller's location with every web link it keeps (categories' order, then the link's). */
-export const employeeLocationSchema = z.object({
+export const staffLocationSchema = z.object({
   _id: z.string(),
   name: z.string(),
   timeZone: z.string(),
   weblinks: z.array(weblinkSchema),
 });
-export type EmployeeLocation = z.infer<typeof employeeLocationSchema>;
+export type StaffLocation = z.infer<typeof staffLocationSchema>;
 
 /**
  * GET /api/guest/weblink: what the guest's FAQ page shows, in the guest's language: the faq and gem categories of the

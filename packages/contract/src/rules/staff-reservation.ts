@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, endOfMonth, startOfMonth } from 'date-fns';
-import type { DomoticaStatus, DomoticaType } from '../entities/suite';
+import type { DeviceStatus, DeviceType } from '../entities/suite';
 import { calendarDayIn, inZone, startOfDayIn } from '../time/zoned';
 
 /**
@@ -133,8 +133,8 @@ export function leaderboardRanks(rows: readonly LeaderboardScore[]): number[] {
 
 /** A device as the alert rule reads it: its type and its state as presented (null: not shown). */
 export interface AlertDevice {
-  type: DomoticaType;
-  state: { status: DomoticaStatus } | null;
+  type: DeviceType;
+  state: { status: DeviceStatus } | null;
 }
 
 /** A suite needs attention when one of its locks is jammed or offline (unavailable). */

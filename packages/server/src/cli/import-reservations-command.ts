@@ -2,7 +2,7 @@ import { wallClockOf } from '@stay/contract';
 import type { Db } from '../db/database';
 import {
   findFeed,
-  findImportAccommodation,
+  findImportSuite,
   listScheduledFeeds,
   registerFeed,
   runFeed,
@@ -12,7 +12,7 @@ import {
   type FeedSource,
   type ImportProgress,
 } from '../modules/reservation-import';
-import { findAccommodationById } from '../modules/accommodation';
+import { findSuiteById } from '../modules/suite';
 import type { ImportInput } from './import-reservations-input';
 
 export interface ImportCommandOptions {
@@ -91,9 +91,9 @@ async function sendActivationMails(options: ImportCommandOptions, reservationNum
   options.print(`  activation mails: ${sent} sent, ${withoutEmail} new reservation(s) without an email${failed > 0 ? `, ${failed} failed` : ''}`);
 }
 
-async function runAndReport(options: ImportCommandOptions, feed: FeedRow, accommodationName: string, mailNew: boolean): Promise<FeedRun> {
+async function runAndReport(options: ImportCommandOptions, feed: FeedRow, suiteName: string, mailNew: boolean): Promise<FeedRun> {
   const { db, source, now, print } = options;
-  print(`${accommodationName} ← ${feed.url}`);
+  print(`${suiteName} ← ${feed.url}`);
   let timeZone = 'UTC';
   const created: string[] = [];
   const run = await runFeed({ db, source }, feed, now, (progress) => {
@@ -116,9 +116,9 @@ export async function runImportCommand(input: ImportInput, options: ImportComman
     const feeds = await listScheduledFeeds(db);
     if (feeds.length === 0) print('No saved feeds. Save one with --accommodation <name> --feed <url> --save.');
     for (const feed of feeds) {
-      const accommodation = await findAccommodationById(db, feed.accommodation_id);
+      const suite = await findSuiteById(db, feed.accommodation_id);
       const last = feed.last_run_at ? `last run ${feed.last_run_at}: ${feed.last_status ?? 'running'}${feed.last_error ? ` (${feed.last_error})` : ''}` : 'not run yet';
-      print(`${accommodation?.name ?? feed.accommodation_id} ← ${feed.url}  ${last}`);
+      print(`${suite?.name ?? feed.accommodation_id} ← ${feed.url}  ${last}`);
     }
     return 0;
   }
@@ -131,32 +131,32 @@ export async function runImportCommand(input: ImportInput, options: ImportComman
     }
     let failed = 0;
     for (const feed of feeds) {
-      const accommodation = await findAccommodationById(db, feed.accommodation_id);
-      const run = await runAndReport(options, feed, accommodation?.name ?? feed.accommodation_id, input.sendActivationMails);
+      const suite = await findSuiteById(db, feed.accommodation_id);
+      const run = await runAndReport(options, feed, suite?.name ?? feed.accommodation_id, input.sendActivationMails);
       if (run.status === 'failed') failed += 1;
     }
     print(`${feeds.length} feed(s) run, ${failed} failed.`);
     return failed > 0 ? 1 : 0;
   }
 
-  const lookup = await findImportAccommodation(db, input.accommodation);
+  const lookup = await findImportSuite(db, input.accommodation);
   if (!lookup.ok) {
     print(`Error: ${lookup.reason}.`);
     return 1;
   }
-  const { accommodation } = lookup;
+  const { accommodation: suite } = lookup;
   if (input.unsave) {
-    const saved = await findFeed(db, accommodation.id, input.feed);
+    const saved = await findFeed(db, suite.id, input.feed);
     if (!saved?.is_scheduled) {
-      print(`${accommodation.name} ← ${input.feed} is not a saved feed; see --list.`);
+      print(`${suite.name} ← ${input.feed} is not a saved feed; see --list.`);
       return 1;
     }
     await setFeedScheduled(db, saved.id, false);
-    print(`${accommodation.name} ← ${saved.url} is no longer imported periodically. Its reservations stay as they are.`);
+    print(`${suite.name} ← ${saved.url} is no longer imported periodically. Its reservations stay as they are.`);
     return 0;
   }
-  const feed = await registerFeed(db, { accommodationId: accommodation.id, url: input.feed, schedule: input.save, now });
-  const run = await runAndReport(options, feed, accommodation.name, input.sendActivationMails);
+  const feed = await registerFeed(db, { suiteId: suite.id, url: input.feed, schedule: input.save, now });
+  const run = await runAndReport(options, feed, suite.name, input.sendActivationMails);
   if (input.save) {
     print(
       intervalMinutes > 0

@@ -52,10 +52,10 @@ export function parseImportInput(argv: readonly string[], cwd: string): ImportIn
     return { ok: false, errors: [error instanceof Error ? error.message : String(error)] };
   }
 
-  const accommodation = values.accommodation?.trim() ?? '';
+  const suite = values.accommodation?.trim() ?? '';
   const feed = values.feed?.trim() ?? '';
   const sendsMails = values['send-activation-mails'] ?? false;
-  const modes = [values.all && '--all', values.list && '--list', (accommodation || feed) && '--accommodation/--feed'].filter(Boolean);
+  const modes = [values.all && '--all', values.list && '--list', (suite || feed) && '--accommodation/--feed'].filter(Boolean);
   if (modes.length > 1) return { ok: false, errors: [`${modes.join(' and ')} cannot be combined`] };
   if (values.all || values.list) {
     if (values.save || values.unsave) return { ok: false, errors: ['--save and --unsave need --accommodation and --feed'] };
@@ -64,7 +64,7 @@ export function parseImportInput(argv: readonly string[], cwd: string): ImportIn
   }
 
   const errors: string[] = [];
-  if (!accommodation) errors.push('--accommodation is required (the name or id of the suite the feed belongs to)');
+  if (!suite) errors.push('--accommodation is required (the name or id of the suite the feed belongs to)');
   if (!feed) errors.push('--feed is required (an https:// or webcal:// address, or a .ics file)');
   if (values.save && values.unsave) errors.push('--save and --unsave cannot be combined');
   if (values.unsave && sendsMails) errors.push('--unsave imports nothing: it cannot send activation mails');
@@ -73,7 +73,7 @@ export function parseImportInput(argv: readonly string[], cwd: string): ImportIn
     ok: true,
     input: {
       mode: 'feed',
-      accommodation,
+      accommodation: suite,
       feed: isWebFeed(feed) ? feed : path.resolve(cwd, feed),
       save: values.save ?? false,
       unsave: values.unsave ?? false,

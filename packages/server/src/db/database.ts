@@ -60,7 +60,7 @@ import type { PasswordResetsTable } from './tables/password-resets';
  *   locations      locations
  *   settings       settings
  *   reservation    reservations, reservation_guests, invites, reservation_check_attempts
- *   accommodation  accommodations, reservation_accommodations, domoticas
+ *   suite          accommodations, reservation_accommodations, domoticas
  *   questionnaire  questionnaires, questionnaire_questions, questionnaire_options, questionnaire_answers
  *   rating         ratings
  *   chat           chats, chat_members, chat_messages, chat_read_state, chat_attachments, chat_suggestions,
@@ -84,7 +84,7 @@ import type { PasswordResetsTable } from './tables/password-resets';
  *   plugins/rate-limit  rate_limits
  *   storage        upload_budgets
  *
- * Modules live in src/modules/<name>; the cross-cutting services (clock, mail, push, realtime, domotics) in
+ * Modules live in src/modules/<name>; the cross-cutting services (clock, mail, push, realtime, devices) in
  * src/platform. guide-selection and demo own no table.
  */
 export interface Database {

@@ -3,14 +3,14 @@ import type { AuthContext } from '../security/access-tokens';
 
 interface CallerBase {
   accountId: string;
-  /** The person's or employee's id. */
+  /** The person's or staff member's id. */
   id: string;
   firstname: string;
   surname: string;
   email: string;
-  /** The location whose settings apply: the employee's (null: every location), or that of the guest's current reservation. */
+  /** The location whose settings apply: the staff member's (null: every location), or that of the guest's current reservation. */
   locationId: string | null;
-  /** The caller as the wire's identity (role, guest or employee, user). */
+  /** The caller as the wire's identity (role, guest or staff member, user). */
   identity: Identity;
   /** The permissions of the caller's merged user settings; read from the database on first use. */
   permissions(): Promise<unknown>;

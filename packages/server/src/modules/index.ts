@@ -1,5 +1,5 @@
 import type { AppModule } from '../http/app-module';
-import { accommodationModule } from './accommodation';
+import { suiteModule } from './suite';
 import { authModule } from './auth';
 import { availabilityModule } from './availability';
 import { catalogueModule } from './catalogue';
@@ -23,7 +23,7 @@ import { bugReportModule } from './bug-report';
 export const APP_MODULES: readonly AppModule[] = [
   authModule,
   identityModule,
-  accommodationModule,
+  suiteModule,
   reservationModule,
   questionnaireModule,
   guideSelectionModule,

@@ -6,7 +6,7 @@ import type { AccessTokens } from '../security/access-tokens';
 import type { DiskSpaceProbe } from '../storage/disk-space';
 import { createUploadGuard } from '../storage/upload-guard';
 import type { Clock } from './clock';
-import { registerDomotics } from './domotics/register-domotics';
+import { registerDevices } from './devices/register-devices';
 import { createMailer } from './mail/create-mailer';
 import type { MailPort } from './mail/port';
 import { registerPayments } from './payments/create-payments';
@@ -50,7 +50,7 @@ export interface PlatformOptions {
 }
 
 /**
- * Creates the cross-cutting services once: mail, push, realtime (with its socket route), domotics, payments (with the
+ * Creates the cross-cutting services once: mail, push, realtime (with its socket route), devices, payments (with the
  * test PSP's page). Each is closed with the app, except a given mailer, which its owner closes.
  */
 export async function createPlatform(app: FastifyInstance, options: PlatformOptions): Promise<Platform> {
@@ -74,10 +74,10 @@ export async function createPlatform(app: FastifyInstance, options: PlatformOpti
   const push = await createPush(db, app.log, clock, config.push);
   // Deliveries still under way finish (or time out) before the database goes.
   app.addHook('onClose', () => push.settled());
-  const domotics = registerDomotics(app, config);
+  const devices = registerDevices(app, config);
   const payments = await registerPayments(app, config, { db, clock });
   const rentalPartner = createRentalPartner();
-  const platform: Platform = { config, db, clock, log: app.log, accessTokens, mailer, push, realtime, domotics, rentalPartner, payments, uploads, draining };
+  const platform: Platform = { config, db, clock, log: app.log, accessTokens, mailer, push, realtime, devices, rentalPartner, payments, uploads, draining };
   app.decorate('platform', platform);
   app.decorate('realtime', realtime);
   app.decorate('push', push);

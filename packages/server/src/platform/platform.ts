@@ -5,7 +5,7 @@ import type { AccessTokens } from '../security/access-tokens';
 import type { UploadGuard } from '../storage/upload-guard';
 import type { Clock } from './clock';
 import type { Draining } from './health/draining';
-import type { DomoticsWithSimulator } from './domotics/create-domotics';
+import type { DeviceWithSimulator } from './devices/create-devices';
 import type { MailPort } from './mail/port';
 import type { PaymentsPort } from './payments/port';
 import type { PushPort } from './push/port';
@@ -22,7 +22,7 @@ export interface Platform {
   mailer: MailPort;
   push: PushPort;
   realtime: RealtimePublisher;
-  domotics: DomoticsWithSimulator;
+  devices: DeviceWithSimulator;
   /** The bike rental partner (the simulator by default). */
   rentalPartner: RentalPartnerWithSimulator;
   /** The payment service provider (the built-in test PSP by default, Mollie with MOLLIE_API_KEY). */

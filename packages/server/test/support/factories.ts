@@ -3,17 +3,17 @@ import { daysBefore, normalisePostalCode, startOfDayIn, wallClockTime, type Staf
 import type { Db } from '../../src/db/database';
 import type { AccessTokens } from '../../src/security/access-tokens';
 import { hashPassword } from '../../src/security/passwords';
-import { insertDomoticas } from '../../src/modules/accommodation';
+import { insertDevices } from '../../src/modules/suite';
 import { insertSession } from '../../src/modules/auth/repository';
 import { insertGuestAccount, setActiveReservation } from '../../src/modules/identity';
-import { insertAccount, insertEmployee } from '../../src/modules/identity/repository';
+import { insertAccount, insertStaff } from '../../src/modules/identity/repository';
 import { insertLocation } from '../../src/modules/locations/repository';
 import { hashActivationCode } from '../../src/modules/reservation';
 import { insertGuestLink } from '../../src/modules/reservation/guests-repository';
 import { insertInvite } from '../../src/modules/reservation/invite-repository';
 import { saveSetting } from '../../src/modules/settings/repository';
 import { generateOpaqueToken, sha256Hex } from '../../src/security/opaque-tokens';
-import type { DomoticaType } from '@stay/contract';
+import type { DeviceType } from '@stay/contract';
 import { createChatFactories } from './chat-factories';
 import { createGuideFactories } from './guide-factories';
 import { TEST_SETTINGS } from './test-settings';
@@ -171,7 +171,7 @@ export function createFactories(context: FactoryContext) {
       const firstname = input.firstname ?? input.role.charAt(0) + input.role.slice(1).toLowerCase();
       const workgroup = input.workgroup === undefined ? `${firstname}s` : input.workgroup;
       const email = input.email ?? `${id}@test.stay`;
-      await insertEmployee(db(), {
+      await insertStaff(db(), {
           id,
           erp_uid: `erp-${id}`,
           firstname,
@@ -198,7 +198,7 @@ export function createFactories(context: FactoryContext) {
       return { ...(await session(accountId, email, input.role)), id, erpUid, role: input.role, firstname, workgroup, locationId: input.locationId };
     },
 
-    /** A suite (accommodation) at a location. */
+    /** A suite (an `accommodations` row) at a location. */
     async suite(input: { locationId: string | null; name?: string }): Promise<{ id: string; name: string }> {
       const suite = { id: uniqueId('suite'), name: input.name ?? 'Suite Test' };
       await db().insertInto('accommodations').values({ id: suite.id, name: suite.name, location_id: input.locationId }).execute();
@@ -325,9 +325,9 @@ export function createFactories(context: FactoryContext) {
     },
 
     /** A simulator device in a suite; answers its id. */
-    async device(input: { suiteId: string; type: DomoticaType; name?: string }): Promise<string> {
+    async device(input: { suiteId: string; type: DeviceType; name?: string }): Promise<string> {
       const id = uniqueId(`device-${input.type.toLowerCase()}`);
-      await insertDomoticas(db(), [
+      await insertDevices(db(), [
         { id, accommodation_id: input.suiteId, type: input.type, name: input.name ?? input.type, position: 0, connector: 'simulator', external_id: id },
       ]);
       return id;

@@ -20,9 +20,9 @@ const DEFAULT_QUESTIONS: QuestionnaireQuestionRecord[] = [
 /** Guides guests can choose and the questionnaire that matches them. */
 export function createGuideFactories(db: () => Db) {
   return {
-    /** Makes a GUIDE employee choosable, with the given interest tags. */
-    async guideProfile(employeeId: string, tags: readonly string[] = ['hiking', 'nature']): Promise<void> {
-      await upsertGuideProfile(db(), { employeeId, bio: 'Knows every trail.', languages: ['nl', 'en'], tags: [...tags], personimage: null, acceptsGuests: true });
+    /** Makes a GUIDE staff member choosable, with the given interest tags. */
+    async guideProfile(staffId: string, tags: readonly string[] = ['hiking', 'nature']): Promise<void> {
+      await upsertGuideProfile(db(), { staffId, bio: 'Knows every trail.', languages: ['nl', 'en'], tags: [...tags], personimage: null, acceptsGuests: true });
     },
 
     /**

@@ -1,4 +1,4 @@
-import { bugReportAdminApi, type BugReport } from '@stay/contract';
+import { managementBugReportApi, type BugReport } from '@stay/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { routeOf } from '@/test/fake-fetch';
@@ -20,7 +20,7 @@ const report = (overrides: Partial<BugReport>): BugReport => ({
 describe('management: bug reports', () => {
   it('lists the reports newest first, with who sent them', async () => {
     const anonymous = report({ id: 'r2', description: 'Login page is blank', reporter: null, route: '/login', locationId: null });
-    renderStaffApp('/management/bug-reports', { [routeOf(bugReportAdminApi.list)]: ok({ items: [report({}), anonymous], nextCursor: null }) }, { role: 'MANAGEMENT' });
+    renderStaffApp('/management/bug-reports', { [routeOf(managementBugReportApi.list)]: ok({ items: [report({}), anonymous], nextCursor: null }) }, { role: 'MANAGEMENT' });
     const blank = (await screen.findByText('Login page is blank')).closest('a') as HTMLElement;
     expect(blank).toHaveAttribute('href', '/management/bug-reports/r2');
     expect(within(blank).getByText('Signed out')).toBeInTheDocument();
@@ -30,7 +30,7 @@ describe('management: bug reports', () => {
   });
 
   it('opens a report with who sent it, from where, and with which app', async () => {
-    renderStaffApp('/management/bug-reports/r1', { [routeOf(bugReportAdminApi.get)]: ok(report({})) }, { role: 'MANAGEMENT' });
+    renderStaffApp('/management/bug-reports/r1', { [routeOf(managementBugReportApi.get)]: ok(report({})) }, { role: 'MANAGEMENT' });
     expect(await screen.findByText('What happened')).toBeInTheDocument();
     expect(screen.getByText('The door button spins forever')).toBeInTheDocument();
     expect(screen.getByText('Eva de Vries')).toBeInTheDocument();
@@ -39,7 +39,7 @@ describe('management: bug reports', () => {
   });
 
   it('says so when there are no reports', async () => {
-    renderStaffApp('/management/bug-reports', { [routeOf(bugReportAdminApi.list)]: ok({ items: [], nextCursor: null }) }, { role: 'MANAGEMENT' });
+    renderStaffApp('/management/bug-reports', { [routeOf(managementBugReportApi.list)]: ok({ items: [], nextCursor: null }) }, { role: 'MANAGEMENT' });
     expect(await screen.findByText('No bug reports yet')).toBeInTheDocument();
   });
 });

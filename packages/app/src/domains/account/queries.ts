@@ -1,4 +1,4 @@
-import { authApi, employeeProfileApi, guestProfileApi } from '@stay/contract';
+import { authApi, staffProfileApi, guestProfileApi } from '@stay/contract';
 import { queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '@/lib/http/http-client';
 
@@ -14,7 +14,7 @@ export const accountQueries = {
     queryOptions({ queryKey: accountKeys.guestProfile, queryFn: ({ signal }) => http.call(guestProfileApi.get, { signal, silentErrors: true }) }),
   /** GET /api/employee/profile. Silent: the profile screen shows its own failure. */
   staffProfile: (http: HttpClient) =>
-    queryOptions({ queryKey: accountKeys.staffProfile, queryFn: ({ signal }) => http.call(employeeProfileApi.get, { signal, silentErrors: true }) }),
+    queryOptions({ queryKey: accountKeys.staffProfile, queryFn: ({ signal }) => http.call(staffProfileApi.get, { signal, silentErrors: true }) }),
   /** GET /api/auth/checkVerification: VERIFIED or NOT_VERIFIED. */
   verification: (http: HttpClient) =>
     queryOptions({ queryKey: accountKeys.verification, queryFn: ({ signal }) => http.call(authApi.checkVerification, { signal }) }),

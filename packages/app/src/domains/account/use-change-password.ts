@@ -1,14 +1,14 @@
-import { employeeProfileApi, guestProfileApi, type ChangePasswordBody } from '@stay/contract';
+import { staffProfileApi, guestProfileApi, type ChangePasswordBody } from '@stay/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useHttp } from '@/lib/http/use-http';
 
 /**
- * POST /profile/changePassword for the signed-in guest or employee. The client shows WRONG_PASSWORD and
+ * POST /profile/changePassword for the signed-in guest or staff member. The client shows WRONG_PASSWORD and
  * PASSWORD_MISMATCH itself; the form also marks the current password on WRONG_PASSWORD.
  */
 export function useChangePassword(role: 'guest' | 'staff') {
   const http = useHttp();
   return useMutation({
-    mutationFn: (body: ChangePasswordBody) => http.call(role === 'guest' ? guestProfileApi.changePassword : employeeProfileApi.changePassword, { body }),
+    mutationFn: (body: ChangePasswordBody) => http.call(role === 'guest' ? guestProfileApi.changePassword : staffProfileApi.changePassword, { body }),
   });
 }

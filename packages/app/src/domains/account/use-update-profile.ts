@@ -1,8 +1,8 @@
 import {
-  employeeProfileApi,
+  staffProfileApi,
   guestProfileApi,
-  type Employee,
-  type EmployeeProfileUpdateBodyInput,
+  type Staff,
+  type StaffProfileUpdateBodyInput,
   type Guest,
   type GuestProfileUpdateBodyInput,
 } from '@stay/contract';
@@ -32,10 +32,10 @@ export function useUpdateStaffProfile() {
   const queryClient = useQueryClient();
   const { session } = useServices();
   return useMutation({
-    mutationFn: (body: EmployeeProfileUpdateBodyInput) => http.call(employeeProfileApi.update, { body }),
-    onSuccess: (employee: Employee) => {
-      queryClient.setQueryData(accountKeys.staffProfile, employee);
-      updateSignedIn(session, (auth) => ({ ...auth, employee }));
+    mutationFn: (body: StaffProfileUpdateBodyInput) => http.call(staffProfileApi.update, { body }),
+    onSuccess: (staff: Staff) => {
+      queryClient.setQueryData(accountKeys.staffProfile, staff);
+      updateSignedIn(session, (auth) => ({ ...auth, employee: staff }));
     },
   });
 }

@@ -1,10 +1,10 @@
 import {
   PROFILE_AVATAR_FIELD,
-  employeeProfileApi,
-  employeeSchema,
+  staffProfileApi,
+  staffSchema,
   guestProfileApi,
   guestSchema,
-  type Employee,
+  type Staff,
   type Guest,
 } from '@stay/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -23,12 +23,12 @@ export function useUploadAvatar(role: 'guest' | 'staff') {
   const services = useServices();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (file: File): Promise<Guest | Employee> => {
+    mutationFn: async (file: File): Promise<Guest | Staff> => {
       const form = new FormData();
       form.append(PROFILE_AVATAR_FIELD, file, file.name);
-      const endpoint = role === 'guest' ? guestProfileApi.avatar : employeeProfileApi.avatar;
+      const endpoint = role === 'guest' ? guestProfileApi.avatar : staffProfileApi.avatar;
       const response = await authorizedFetch(services, endpoint.path, { method: 'POST', body: form });
-      const parsed = (role === 'guest' ? guestSchema : employeeSchema).safeParse(await response.json().catch(() => undefined));
+      const parsed = (role === 'guest' ? guestSchema : staffSchema).safeParse(await response.json().catch(() => undefined));
       if (!parsed.success) throw new HttpError(response.status, 'INVALID_RESPONSE', 'The avatar answer does not match the contract', false);
       return parsed.data;
     },
@@ -38,9 +38,9 @@ export function useUploadAvatar(role: 'guest' | 'staff') {
         queryClient.setQueryData(accountKeys.guestProfile, guest);
         updateSignedIn(services.session, (auth) => ({ ...auth, guest }));
       } else {
-        const employee = profile as Employee;
-        queryClient.setQueryData(accountKeys.staffProfile, employee);
-        updateSignedIn(services.session, (auth) => ({ ...auth, employee }));
+        const staff = profile as Staff;
+        queryClient.setQueryData(accountKeys.staffProfile, staff);
+        updateSignedIn(services.session, (auth) => ({ ...auth, employee: staff }));
       }
     },
   });

@@ -1,5 +1,5 @@
 import {
-  announcementAdminApi,
+  managementAnnouncementApi,
   type AnnouncementCreateBodyInput,
   type AnnouncementUpdateBodyInput,
   type ManagedAnnouncementDetail,
@@ -25,8 +25,8 @@ export function useSaveAnnouncement() {
   return useMutation({
     mutationFn: (input: SaveAnnouncementInput) =>
       input.kind === 'create'
-        ? http.call(announcementAdminApi.create, { query: {}, body: input.body, silentErrors: true })
-        : http.call(announcementAdminApi.update, { params: { nmbr: input.nmbr }, query: {}, body: input.body, silentErrors: true }),
+        ? http.call(managementAnnouncementApi.create, { query: {}, body: input.body, silentErrors: true })
+        : http.call(managementAnnouncementApi.update, { params: { nmbr: input.nmbr }, query: {}, body: input.body, silentErrors: true }),
     onSuccess: (saved) => putAnnouncement(queryClient, saved),
   });
 }
@@ -37,7 +37,7 @@ export function useSetAnnouncementPublished() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ nmbr, isPublished }: { nmbr: number; isPublished: boolean }) =>
-      http.call(isPublished ? announcementAdminApi.publish : announcementAdminApi.unpublish, { params: { nmbr }, query: {} }),
+      http.call(isPublished ? managementAnnouncementApi.publish : managementAnnouncementApi.unpublish, { params: { nmbr }, query: {} }),
     onSuccess: (saved) => putAnnouncement(queryClient, saved),
   });
 }
@@ -48,7 +48,7 @@ export function useDeleteAnnouncement() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: announcementAdminKeys.deletion,
-    mutationFn: (nmbr: number) => http.call(announcementAdminApi.delete, { params: { nmbr }, query: {} }),
+    mutationFn: (nmbr: number) => http.call(managementAnnouncementApi.delete, { params: { nmbr }, query: {} }),
     onSuccess: (_reply, nmbr) => {
       queryClient.removeQueries({ queryKey: announcementAdminKeys.detail(nmbr) });
       void queryClient.invalidateQueries({ queryKey: announcementAdminKeys.list });

@@ -1,4 +1,4 @@
-import { announcementAdminApi } from '@stay/contract';
+import { managementAnnouncementApi } from '@stay/contract';
 import { queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '@/lib/http/http-client';
 
@@ -17,19 +17,19 @@ export const announcementAdminQueries = {
   list: (http: HttpClient) =>
     queryOptions({
       queryKey: announcementAdminKeys.list,
-      queryFn: ({ signal }) => http.call(announcementAdminApi.list, { query: {}, signal, silentErrors: true }),
+      queryFn: ({ signal }) => http.call(managementAnnouncementApi.list, { query: {}, signal, silentErrors: true }),
       staleTime: 60_000,
     }),
   detail: (http: HttpClient, nmbr: number) =>
     queryOptions({
       queryKey: announcementAdminKeys.detail(nmbr),
-      queryFn: ({ signal }) => http.call(announcementAdminApi.get, { params: { nmbr }, query: {}, signal, silentErrors: true }),
+      queryFn: ({ signal }) => http.call(managementAnnouncementApi.get, { params: { nmbr }, query: {}, signal, silentErrors: true }),
       staleTime: 60_000,
     }),
   acceptances: (http: HttpClient, nmbr: number) =>
     queryOptions({
       queryKey: announcementAdminKeys.acceptances(nmbr),
-      queryFn: ({ signal }) => http.call(announcementAdminApi.acceptances, { params: { nmbr }, query: {}, signal, silentErrors: true }),
+      queryFn: ({ signal }) => http.call(managementAnnouncementApi.acceptances, { params: { nmbr }, query: {}, signal, silentErrors: true }),
       staleTime: 30_000,
     }),
 };

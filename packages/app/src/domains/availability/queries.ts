@@ -1,8 +1,8 @@
-import { availabilityApi, DEFAULT_TIME_ZONE, staffReservationApi } from '@stay/contract';
+import { staffAvailabilityApi, DEFAULT_TIME_ZONE, staffReservationApi } from '@stay/contract';
 import { queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '@/lib/http/http-client';
 
-/** The staff member whose slots a query holds: the signed-in one (`me`) or a colleague by employee id. */
+/** The staff member whose slots a query holds: the signed-in one (`me`) or a colleague by staff member id. */
 export type AvailabilityOwner = { kind: 'me' } | { kind: 'colleague'; employee: string };
 
 export const MY_AVAILABILITY: AvailabilityOwner = { kind: 'me' };
@@ -26,7 +26,7 @@ export const availabilityQueries = {
     queryOptions({
       queryKey: availabilityKeys.list(owner),
       queryFn: ({ signal }) =>
-        http.call(availabilityApi.list, { query: owner.kind === 'me' ? {} : { employee: owner.employee }, signal, silentErrors: true }),
+        http.call(staffAvailabilityApi.list, { query: owner.kind === 'me' ? {} : { employee: owner.employee }, signal, silentErrors: true }),
     }),
   /**
    * The staff member's location's time zone (GET /api/employee/reservation/status names it). Slots are kept on the

@@ -1,9 +1,9 @@
-import { useLocationEmployees } from '@/domains/complaint/use-complaint';
+import { useLocationStaffMembers } from '@/domains/complaint/use-complaint';
 
 /**
  * The colleagues whose hours support and management may see and keep: the staff of their location, every role
  * (GET /api/employee/complaint/employees, shared with the appointment form). Asked only when `enabled` (for them).
  */
 export function useColleagues(options: { enabled: boolean }) {
-  return useLocationEmployees(options.enabled);
+  return useLocationStaffMembers(options.enabled);
 }

@@ -1,4 +1,4 @@
-import { availabilityApi, type AvailabilitySlot, type AvailabilitySlotBodyInput } from '@stay/contract';
+import { staffAvailabilityApi, type AvailabilitySlot, type AvailabilitySlotBodyInput } from '@stay/contract';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useHttp } from '@/lib/http/use-http';
 import { availabilityKeys, type AvailabilityOwner } from './queries';
@@ -27,8 +27,8 @@ export function useSaveSlot(owner: AvailabilityOwner) {
   return useMutation({
     mutationFn: ({ nmbr, body }: SaveSlotInput) =>
       nmbr === undefined
-        ? http.call(availabilityApi.create, { body: owner.kind === 'me' ? body : { ...body, employee: owner.employee }, silentErrors: true })
-        : http.call(availabilityApi.update, { params: { nmbr }, body, silentErrors: true }),
+        ? http.call(staffAvailabilityApi.create, { body: owner.kind === 'me' ? body : { ...body, employee: owner.employee }, silentErrors: true })
+        : http.call(staffAvailabilityApi.update, { params: { nmbr }, body, silentErrors: true }),
     onSuccess: (saved) => putSlot(queryClient, owner, saved),
   });
 }
@@ -38,7 +38,7 @@ export function useDeleteSlot(owner: AvailabilityOwner) {
   const http = useHttp();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (nmbr: number) => http.call(availabilityApi.delete, { params: { nmbr } }),
+    mutationFn: (nmbr: number) => http.call(staffAvailabilityApi.delete, { params: { nmbr } }),
     onSuccess: (_reply, nmbr) => {
       queryClient.setQueryData<AvailabilitySlot[]>(availabilityKeys.list(owner), (slots) => slots?.filter((slot) => slot.nmbr !== nmbr));
       void queryClient.invalidateQueries({ queryKey: availabilityKeys.list(owner) });

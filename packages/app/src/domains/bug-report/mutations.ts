@@ -1,4 +1,4 @@
-import { BUG_REPORT_FIELD, bugReportApi, bugReportReceiptSchema, type BugReportReceipt } from '@stay/contract';
+import { BUG_REPORT_FIELD, publicBugReportApi, bugReportReceiptSchema, type BugReportReceipt } from '@stay/contract';
 import { useMutation } from '@tanstack/react-query';
 import { authorizedFetch } from '@/lib/http/authorized-fetch';
 import { HttpError } from '@/lib/http/http-error';
@@ -29,7 +29,7 @@ export function useSendBugReport() {
         const upload = screenshot.type === 'image/gif' ? screenshot : await compressImage(screenshot, PHOTO_COMPRESSION).catch(() => screenshot);
         form.append(BUG_REPORT_FIELD.screenshot, upload, upload.name);
       }
-      const response = await authorizedFetch(services, bugReportApi.send.path, { method: 'POST', body: form });
+      const response = await authorizedFetch(services, publicBugReportApi.send.path, { method: 'POST', body: form });
       const parsed = bugReportReceiptSchema.safeParse(await response.json().catch(() => undefined));
       if (!parsed.success) throw new HttpError(response.status, 'INVALID_RESPONSE', 'The bug report answer does not match the contract', false);
       return parsed.data;

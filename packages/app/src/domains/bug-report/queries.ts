@@ -1,4 +1,4 @@
-import { BUG_REPORT_LIST_PAGE_SIZE, bugReportAdminApi, type BugReportPage } from '@stay/contract';
+import { BUG_REPORT_LIST_PAGE_SIZE, managementBugReportApi, type BugReportPage } from '@stay/contract';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '@/lib/http/http-client';
 
@@ -18,7 +18,7 @@ export const bugReportQueries = {
       queryKey: bugReportKeys.list,
       initialPageParam: undefined as string | undefined,
       queryFn: ({ pageParam, signal }): Promise<BugReportPage> =>
-        http.call(bugReportAdminApi.list, { query: { limit: BUG_REPORT_LIST_PAGE_SIZE, cursor: pageParam }, signal, silentErrors: true }),
+        http.call(managementBugReportApi.list, { query: { limit: BUG_REPORT_LIST_PAGE_SIZE, cursor: pageParam }, signal, silentErrors: true }),
       getNextPageParam: (last: BugReportPage) => last.nextCursor ?? undefined,
       staleTime: 60_000,
     }),
@@ -26,7 +26,7 @@ export const bugReportQueries = {
   report: (http: HttpClient, id: string) =>
     queryOptions({
       queryKey: bugReportKeys.report(id),
-      queryFn: ({ signal }) => http.call(bugReportAdminApi.get, { params: { id }, signal, silentErrors: true }),
+      queryFn: ({ signal }) => http.call(managementBugReportApi.get, { params: { id }, signal, silentErrors: true }),
       staleTime: 5 * 60_000,
     }),
 };

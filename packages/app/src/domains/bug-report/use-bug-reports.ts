@@ -1,4 +1,4 @@
-import { fillPath, bugReportAdminApi } from '@stay/contract';
+import { fillPath, managementBugReportApi } from '@stay/contract';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import { authorizedFetch } from '@/lib/http/authorized-fetch';
@@ -38,7 +38,7 @@ export function useBugReportScreenshot(id: string, hasScreenshot: boolean) {
     staleTime: Infinity,
     gcTime: 0,
     queryFn: async ({ signal }) => {
-      const response = await authorizedFetch(services, fillPath(bugReportAdminApi.screenshot.path, { id }), { signal });
+      const response = await authorizedFetch(services, fillPath(managementBugReportApi.screenshot.path, { id }), { signal });
       return URL.createObjectURL(await response.blob());
     },
   });

@@ -1,4 +1,4 @@
-import { CHAT_FIRST_PAGE, CHAT_LIST_PAGE_SIZE, chatSuggestionApi, employeeChatApi, guestChatApi, type Chat } from '@stay/contract';
+import { CHAT_FIRST_PAGE, CHAT_LIST_PAGE_SIZE, staffChatSuggestionApi, staffChatApi, guestChatApi, type Chat } from '@stay/contract';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '@/lib/http/http-client';
 import { chatKeys } from './cache/chat-keys';
@@ -14,20 +14,20 @@ export const chatQueries = {
   staffChat: (http: HttpClient, nmbr: number) =>
     queryOptions({
       queryKey: chatKeys.staffChat(nmbr),
-      queryFn: ({ signal }): Promise<Chat> => http.call(employeeChatApi.get, { params: { nmbr }, signal, silentErrors: true }),
+      queryFn: ({ signal }): Promise<Chat> => http.call(staffChatApi.get, { params: { nmbr }, signal, silentErrors: true }),
     }),
   /** GET /api/employee/chat/{nmbr}/chatmember */
   staffMembers: (http: HttpClient, nmbr: number) =>
     queryOptions({
       queryKey: chatKeys.staffMembers(nmbr),
-      queryFn: ({ signal }) => http.call(employeeChatApi.members, { params: { nmbr }, signal, silentErrors: true }),
+      queryFn: ({ signal }) => http.call(staffChatApi.members, { params: { nmbr }, signal, silentErrors: true }),
     }),
   /** GET /api/employee/chat-suggestion/{_id} — the suggestion a chat was opened with. */
   suggestion: (http: HttpClient, id: string) =>
-    queryOptions({ queryKey: chatKeys.suggestion(id), queryFn: ({ signal }) => http.call(chatSuggestionApi.get, { params: { _id: id }, signal }) }),
+    queryOptions({ queryKey: chatKeys.suggestion(id), queryFn: ({ signal }) => http.call(staffChatSuggestionApi.get, { params: { _id: id }, signal }) }),
   /** GET /api/employee/chat/unread: the badge total and the caller's open suggestions. */
   staffUnread: (http: HttpClient) =>
-    queryOptions({ queryKey: chatKeys.staffUnread, queryFn: ({ signal }) => http.call(employeeChatApi.unread, { signal, silentErrors: true }) }),
+    queryOptions({ queryKey: chatKeys.staffUnread, queryFn: ({ signal }) => http.call(staffChatApi.unread, { signal, silentErrors: true }) }),
   /**
    * GET /api/employee/chat, page by page (sorted by last message). The first page is also kept in localStorage under
    * the storage scope, so the inbox shows at once on the next start.
@@ -37,7 +37,7 @@ export const chatQueries = {
       queryKey: chatKeys.staffList(scope, view),
       initialPageParam: CHAT_FIRST_PAGE,
       queryFn: async ({ pageParam, signal }) => {
-        const page = await http.call(employeeChatApi.list, {
+        const page = await http.call(staffChatApi.list, {
           query: { page: pageParam, pagesize: CHAT_LIST_PAGE_SIZE, disablepaging: false, view: view === 'all' ? undefined : view },
           signal,
           silentErrors: true,

@@ -1,5 +1,5 @@
 import {
-  complaintApi,
+  staffComplaintApi,
   type Appointment,
   type AppointmentSaveBodyInput,
   type ComplaintAction,
@@ -39,7 +39,7 @@ export function useFileComplaint() {
   const loadingText = useLoadingText();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ComplaintCreateBodyInput) => withLoading(() => http.call(complaintApi.create, { body }), loadingText('file')),
+    mutationFn: (body: ComplaintCreateBodyInput) => withLoading(() => http.call(staffComplaintApi.create, { body }), loadingText('file')),
     onSuccess: (detail) => storeDetail(queryClient, detail),
   });
 }
@@ -51,7 +51,7 @@ export function useUpdateComplaint(nmbr: number) {
   const loadingText = useLoadingText();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ComplaintUpdateBody) => withLoading(() => http.call(complaintApi.update, { params: { nmbr }, body }), loadingText('save')),
+    mutationFn: (body: ComplaintUpdateBody) => withLoading(() => http.call(staffComplaintApi.update, { params: { nmbr }, body }), loadingText('save')),
     onSuccess: (detail) => storeDetail(queryClient, detail),
   });
 }
@@ -63,7 +63,7 @@ export function useComplaintAction(nmbr: number) {
   const loadingText = useLoadingText();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (action: ComplaintAction) => withLoading(() => http.call(complaintApi[action], { params: { nmbr } }), loadingText(action)),
+    mutationFn: (action: ComplaintAction) => withLoading(() => http.call(staffComplaintApi[action], { params: { nmbr } }), loadingText(action)),
     onSuccess: (detail) => storeDetail(queryClient, detail),
   });
 }
@@ -76,7 +76,7 @@ export function useAddComplaintNote(complaintnmbr: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (paragraph: string) =>
-      withLoading(() => http.call(complaintApi.addNote, { params: { complaintnmbr }, body: { paragraph } }), loadingText('note')),
+      withLoading(() => http.call(staffComplaintApi.addNote, { params: { complaintnmbr }, body: { paragraph } }), loadingText('note')),
     onSuccess: (note) => {
       updateDetail(queryClient, complaintnmbr, (detail) =>
         detail.complaintnotes.some((existing) => existing.nmbr === note.nmbr)
@@ -100,7 +100,7 @@ export function useSaveAppointment(complaintnmbr: number) {
   return useMutation({
     mutationFn: (body: AppointmentSaveBodyInput) =>
       withLoading(
-        () => http.call(complaintApi.saveAppointment, { params: { complaintnmbr }, body, silentErrors: true }),
+        () => http.call(staffComplaintApi.saveAppointment, { params: { complaintnmbr }, body, silentErrors: true }),
         loadingText('appointment'),
       ),
     onSuccess: (appointment) => {
@@ -126,7 +126,7 @@ export function useDeleteAppointment(complaintnmbr: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (nmbr: number) =>
-      withLoading(() => http.call(complaintApi.deleteAppointment, { params: { complaintnmbr, nmbr } }), loadingText('deleteAppointment')),
+      withLoading(() => http.call(staffComplaintApi.deleteAppointment, { params: { complaintnmbr, nmbr } }), loadingText('deleteAppointment')),
     onSuccess: (_answer, nmbr) => {
       updateDetail(queryClient, complaintnmbr, (detail) => ({
         ...detail,

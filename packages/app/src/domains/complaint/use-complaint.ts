@@ -31,7 +31,7 @@ export function useComplaintObjects(search: string, isEnabled = true) {
 }
 
 /** The location's staff of every role, by name: whom an appointment can be planned for, whose hours support may see. */
-export function useLocationEmployees(isEnabled = true) {
+export function useLocationStaffMembers(isEnabled = true) {
   const http = useHttp();
   return useQuery({ ...complaintQueries.employees(http), enabled: isEnabled });
 }

@@ -3,7 +3,7 @@ import {
   GUIDE_QUESTIONNAIRE_LABEL,
   guestQuestionnaireApi,
   guestRatingApi,
-  guideSelectionApi,
+  guestGuideSelectionApi,
 } from '@stay/contract';
 import { queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '@/lib/http/http-client';
@@ -20,12 +20,12 @@ export const guideQueries = {
   available: (http: HttpClient) =>
     queryOptions({
       queryKey: guideKeys.available,
-      queryFn: ({ signal }) => http.call(guideSelectionApi.availableGuides, { signal }),
+      queryFn: ({ signal }) => http.call(guestGuideSelectionApi.availableGuides, { signal }),
       staleTime: CACHED_GUIDES_AND_MENTIONS_MAX_AGE_MS,
     }),
   /** GET /api/guest/reservation/current/guide: the chosen guide, or null. */
   current: (http: HttpClient) =>
-    queryOptions({ queryKey: guideKeys.current, queryFn: ({ signal }) => http.call(guideSelectionApi.currentGuide, { signal }) }),
+    queryOptions({ queryKey: guideKeys.current, queryFn: ({ signal }) => http.call(guestGuideSelectionApi.currentGuide, { signal }) }),
   /** GET /api/guest/rating/current/guide: the guest's own rating of a guide for this stay, or null. */
   myRating: (http: HttpClient) =>
     queryOptions({

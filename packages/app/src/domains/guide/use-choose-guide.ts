@@ -1,4 +1,4 @@
-import { guideSelectionApi } from '@stay/contract';
+import { guestGuideSelectionApi } from '@stay/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useHttp } from '@/lib/http/use-http';
 import { guideKeys } from './queries';
@@ -8,7 +8,7 @@ export function useChooseGuide() {
   const http = useHttp();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (guideId: string) => http.call(guideSelectionApi.chooseGuide, { params: { _id: guideId } }),
+    mutationFn: (guideId: string) => http.call(guestGuideSelectionApi.chooseGuide, { params: { _id: guideId } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: guideKeys.current }),
   });
 }

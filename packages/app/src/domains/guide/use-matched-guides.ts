@@ -1,4 +1,4 @@
-import { GUIDE_QUESTIONNAIRE_LABEL, guideSelectionApi, type QuestionnaireEntry } from '@stay/contract';
+import { GUIDE_QUESTIONNAIRE_LABEL, guestGuideSelectionApi, type QuestionnaireEntry } from '@stay/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useHttp } from '@/lib/http/use-http';
 
@@ -7,6 +7,6 @@ export function useMatchedGuides() {
   const http = useHttp();
   return useMutation({
     mutationFn: (entries: QuestionnaireEntry[]) =>
-      http.call(guideSelectionApi.matchedGuides, { body: { label: GUIDE_QUESTIONNAIRE_LABEL, entries } }),
+      http.call(guestGuideSelectionApi.matchedGuides, { body: { label: GUIDE_QUESTIONNAIRE_LABEL, entries } }),
   });
 }

@@ -1,4 +1,4 @@
-import { notificationSettingsApi, type NotificationSettings, type NotificationSettingsUpdateBody } from '@stay/contract';
+import { staffNotificationSettingsApi, type NotificationSettings, type NotificationSettingsUpdateBody } from '@stay/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { HttpClient } from '@/lib/http/http-client';
 import { useHttp } from '@/lib/http/use-http';
@@ -9,7 +9,7 @@ const notificationSettingsKey = ['push', 'notification-settings'] as const;
 export const notificationSettingsQuery = (http: HttpClient) =>
   queryOptions({
     queryKey: notificationSettingsKey,
-    queryFn: ({ signal }) => http.call(notificationSettingsApi.get, { signal, silentErrors: true }),
+    queryFn: ({ signal }) => http.call(staffNotificationSettingsApi.get, { signal, silentErrors: true }),
     staleTime: 60_000,
   });
 
@@ -25,7 +25,7 @@ export function useUpdateNotificationSettings() {
   const http = useHttp();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (types: NotificationSettingsUpdateBody['types']) => http.call(notificationSettingsApi.update, { body: { types } }),
+    mutationFn: (types: NotificationSettingsUpdateBody['types']) => http.call(staffNotificationSettingsApi.update, { body: { types } }),
     onMutate: async (types) => {
       await queryClient.cancelQueries({ queryKey: notificationSettingsKey });
       const previous = queryClient.getQueryData<NotificationSettings>(notificationSettingsKey);

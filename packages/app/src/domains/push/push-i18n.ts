@@ -9,7 +9,7 @@ declare module 'i18next' {
   }
 }
 
-/** The device push control's texts, loaded with the screens that show it. */
+/** The push subscription control's texts, loaded with the screens that show it. */
 const namespace = defineNamespace('push', { en, nl });
 
 export function usePushTranslation() {

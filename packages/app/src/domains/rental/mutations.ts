@@ -2,7 +2,7 @@ import {
   RENTAL_DAMAGE_PHOTO_FIELD,
   RENTAL_DAMAGE_TEXT_FIELD,
   fillPath,
-  rentalApi,
+  guestRentalApi,
   rentalDamageReportSchema,
   type RentalCommand,
   type RentalDamageReport,
@@ -28,7 +28,7 @@ export function useRentalCommand(reservationId: string, rentalId: string) {
   const updateRental = useUpdateRental(reservationId);
   return useMutation({
     mutationFn: (command: RentalCommand) =>
-      http.call(rentalApi.command, { params: { reservation_id: reservationId, cmd: command }, body: { rentalId }, silentErrors: true }),
+      http.call(guestRentalApi.command, { params: { reservation_id: reservationId, cmd: command }, body: { rentalId }, silentErrors: true }),
     onSuccess: updateRental,
     // The lock's state is no longer known: ask the partner again.
     onError: () => void queryClient.invalidateQueries({ queryKey: rentalKeys.state(reservationId) }),
@@ -40,7 +40,7 @@ export function useCheckAtStation(reservationId: string, rentalId: string) {
   const http = useHttp();
   const updateRental = useUpdateRental(reservationId);
   return useMutation({
-    mutationFn: () => http.call(rentalApi.checkGps, { params: { reservation_id: reservationId }, body: { rentalId }, silentErrors: true }),
+    mutationFn: () => http.call(guestRentalApi.checkGps, { params: { reservation_id: reservationId }, body: { rentalId }, silentErrors: true }),
     onSuccess: (reply) => updateRental(reply.rental),
   });
 }
@@ -50,7 +50,7 @@ export function useEndRental(reservationId: string, rentalId: string) {
   const http = useHttp();
   const updateRental = useUpdateRental(reservationId);
   return useMutation({
-    mutationFn: () => http.call(rentalApi.endRental, { params: { reservation_id: reservationId, rental_id: rentalId }, silentErrors: true }),
+    mutationFn: () => http.call(guestRentalApi.endRental, { params: { reservation_id: reservationId, rental_id: rentalId }, silentErrors: true }),
     onSuccess: updateRental,
   });
 }
@@ -75,7 +75,7 @@ export function useReportDamage(reservationId: string, rentalId: string) {
         const upload = photo.type.startsWith('image/') && photo.type !== 'image/gif' ? await compressImage(photo, PHOTO_COMPRESSION) : photo;
         form.append(RENTAL_DAMAGE_PHOTO_FIELD, upload, upload.name);
       }
-      const path = fillPath(rentalApi.reportDamage.path, { reservation_id: reservationId, rental_id: rentalId });
+      const path = fillPath(guestRentalApi.reportDamage.path, { reservation_id: reservationId, rental_id: rentalId });
       const response = await authorizedFetch(services, path, { method: 'POST', body: form });
       const parsed = rentalDamageReportSchema.safeParse(await response.json().catch(() => undefined));
       if (!parsed.success) throw new HttpError(response.status, 'INVALID_RESPONSE', 'The damage report answer does not match the contract', false);

@@ -1,4 +1,4 @@
-import { rentalApi, type RentalTemplateName } from '@stay/contract';
+import { guestRentalApi, type RentalTemplateName } from '@stay/contract';
 import { queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '@/lib/http/http-client';
 
@@ -18,14 +18,14 @@ export const rentalQueries = {
   state: (http: HttpClient, reservationId: string) =>
     queryOptions({
       queryKey: rentalKeys.state(reservationId),
-      queryFn: ({ signal }) => http.call(rentalApi.state, { params: { reservation_id: reservationId }, signal, silentErrors: true }),
+      queryFn: ({ signal }) => http.call(guestRentalApi.state, { params: { reservation_id: reservationId }, signal, silentErrors: true }),
       refetchInterval: STATE_REFRESH_MS,
     }),
   /** POST …/bikerental/template/{template}: one of the partner's texts; they do not change during a visit. */
   template: (http: HttpClient, template: RentalTemplateName, language: 'en' | 'nl') =>
     queryOptions({
       queryKey: rentalKeys.template(template, language),
-      queryFn: ({ signal }) => http.call(rentalApi.template, { params: { template }, body: { language }, signal, silentErrors: true }),
+      queryFn: ({ signal }) => http.call(guestRentalApi.template, { params: { template }, body: { language }, signal, silentErrors: true }),
       staleTime: Infinity,
     }),
 };

@@ -1,4 +1,4 @@
-import { STAFF_DELIVERY_PAGE_SIZE, instantAt, orderDeliveryApi, type StaffDeliveryPage } from '@stay/contract';
+import { STAFF_DELIVERY_PAGE_SIZE, instantAt, staffOrderDeliveryApi, type StaffDeliveryPage } from '@stay/contract';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '@/lib/http/http-client';
 
@@ -27,7 +27,7 @@ export const staffDeliveryQueries = {
       queryKey: staffDeliveryKeys.day(day, timeZone),
       initialPageParam: undefined as string | undefined,
       queryFn: ({ pageParam, signal }): Promise<StaffDeliveryPage> =>
-        http.call(orderDeliveryApi.onDay, {
+        http.call(staffOrderDeliveryApi.onDay, {
           params: { timestamp: timestampOfDay(day, timeZone) },
           query: { limit: STAFF_DELIVERY_PAGE_SIZE, cursor: pageParam },
           signal,

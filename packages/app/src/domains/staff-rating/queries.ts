@@ -1,4 +1,4 @@
-import { employeeRatingApi, type RatingLabel } from '@stay/contract';
+import { staffRatingApi, type RatingLabel } from '@stay/contract';
 import { queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '@/lib/http/http-client';
 
@@ -20,7 +20,7 @@ export const staffRatingQueries = {
   dashboard: (http: HttpClient) =>
     queryOptions({
       queryKey: staffRatingKeys.dashboard,
-      queryFn: ({ signal }) => http.call(employeeRatingApi.dashboard, { signal, silentErrors: true }),
+      queryFn: ({ signal }) => http.call(staffRatingApi.dashboard, { signal, silentErrors: true }),
       staleTime: STALE_MS,
     }),
   /** GET /api/employee/rating/leader-board/{label}: the guides ranked over the period (none: this month). */
@@ -28,7 +28,7 @@ export const staffRatingQueries = {
     queryOptions({
       queryKey: staffRatingKeys.leaderboard(label, period?.from, period?.to),
       queryFn: ({ signal }) =>
-        http.call(employeeRatingApi.leaderboard, { params: { label }, query: period ? { from: period.from, to: period.to } : {}, signal, silentErrors: true }),
+        http.call(staffRatingApi.leaderboard, { params: { label }, query: period ? { from: period.from, to: period.to } : {}, signal, silentErrors: true }),
       staleTime: STALE_MS,
     }),
   /** GET /api/employee/rating/productsales-challange[/{month}]: the month's sales per guide. */
@@ -37,8 +37,8 @@ export const staffRatingQueries = {
       queryKey: staffRatingKeys.challenge(month),
       queryFn: ({ signal }) =>
         month === null
-          ? http.call(employeeRatingApi.salesChallenge, { signal, silentErrors: true })
-          : http.call(employeeRatingApi.salesChallengeOf, { params: { month }, signal, silentErrors: true }),
+          ? http.call(staffRatingApi.salesChallenge, { signal, silentErrors: true })
+          : http.call(staffRatingApi.salesChallengeOf, { params: { month }, signal, silentErrors: true }),
       staleTime: STALE_MS,
     }),
 };

@@ -1,6 +1,6 @@
 import {
   STAFF_RESERVATION_PAGE_SIZE,
-  employeeAccommodationApi,
+  staffSuiteApi,
   staffReservationApi,
   type StaffReservationPage,
 } from '@stay/contract';
@@ -70,7 +70,7 @@ export const staffReservationQueries = {
   suites: (http: HttpClient) =>
     queryOptions({
       queryKey: staffReservationKeys.suites,
-      queryFn: ({ signal }) => http.call(employeeAccommodationApi.list, { signal, silentErrors: true }),
+      queryFn: ({ signal }) => http.call(staffSuiteApi.list, { signal, silentErrors: true }),
       staleTime: LIST_STALE_MS,
     }),
 };

@@ -1,4 +1,4 @@
-import { reservationApi } from '@stay/contract';
+import { guestReservationApi } from '@stay/contract';
 import { queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '@/lib/http/http-client';
 
@@ -11,6 +11,6 @@ export const stayQueries = {
   currentReservation: (http: HttpClient) =>
     queryOptions({
       queryKey: stayKeys.currentReservation,
-      queryFn: ({ signal }) => http.call(reservationApi.current, { signal }),
+      queryFn: ({ signal }) => http.call(guestReservationApi.current, { signal }),
     }),
 };

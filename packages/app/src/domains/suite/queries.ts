@@ -1,4 +1,4 @@
-import { guestAccommodationApi } from '@stay/contract';
+import { guestSuiteApi } from '@stay/contract';
 import { queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '@/lib/http/http-client';
 
@@ -13,7 +13,7 @@ export const suiteQueries = {
   current: (http: HttpClient) =>
     queryOptions({
       queryKey: suiteKeys.current,
-      queryFn: ({ signal }) => http.call(guestAccommodationApi.current, { signal }),
+      queryFn: ({ signal }) => http.call(guestSuiteApi.current, { signal }),
       // Device states age: ask again every minute while the screen is visible.
       refetchInterval: SUITE_REFRESH_MS,
     }),

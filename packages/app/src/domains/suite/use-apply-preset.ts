@@ -1,4 +1,4 @@
-import { guestAccommodationApi, type ScenePresetKey } from '@stay/contract';
+import { guestSuiteApi, type ScenePresetKey } from '@stay/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useHttp } from '@/lib/http/use-http';
 import { useUpdateDevices } from './use-suite';
@@ -8,7 +8,7 @@ export function useApplyPreset() {
   const http = useHttp();
   const updateDevices = useUpdateDevices();
   return useMutation({
-    mutationFn: (key: ScenePresetKey) => http.call(guestAccommodationApi.applyPreset, { params: { key } }),
+    mutationFn: (key: ScenePresetKey) => http.call(guestSuiteApi.applyPreset, { params: { key } }),
     onSuccess: (result) => updateDevices(result.results.map((outcome) => outcome.domotica)),
   });
 }

@@ -1,4 +1,4 @@
-import type { Domotica, Suite } from '@stay/contract';
+import type { Device, Suite } from '@stay/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useHttp } from '@/lib/http/use-http';
@@ -12,7 +12,7 @@ export function useSuite() {
 export function useUpdateDevices() {
   const queryClient = useQueryClient();
   return useCallback(
-    (devices: Domotica[]) => {
+    (devices: Device[]) => {
       queryClient.setQueryData<Suite>(suiteKeys.current, (suite) => {
         if (!suite) return suite;
         const byId = new Map(devices.map((device) => [device._id, device]));

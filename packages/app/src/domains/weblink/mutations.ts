@@ -1,7 +1,7 @@
 import {
-  employeeChatMessageApi,
-  weblinkApi,
-  weblinkCategoryApi,
+  staffChatMessageApi,
+  staffWeblinkApi,
+  staffWeblinkCategoryApi,
   type ChatMessage,
   type Weblink,
   type WeblinkCategory,
@@ -44,8 +44,8 @@ export function useSaveWeblink() {
   return useMutation({
     mutationFn: (input: SaveWeblinkInput) =>
       input.kind === 'create'
-        ? http.call(weblinkApi.create, { body: input.body, silentErrors: true })
-        : http.call(weblinkApi.update, { params: { _id: input._id }, body: input.body, silentErrors: true }),
+        ? http.call(staffWeblinkApi.create, { body: input.body, silentErrors: true })
+        : http.call(staffWeblinkApi.update, { params: { _id: input._id }, body: input.body, silentErrors: true }),
     onSuccess: (saved) => changeCategories(queryClient, (categories) => withLink(categories, saved)),
   });
 }
@@ -55,7 +55,7 @@ export function useDeleteWeblink() {
   const http = useHttp();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (_id: string) => http.call(weblinkApi.remove, { params: { _id } }),
+    mutationFn: (_id: string) => http.call(staffWeblinkApi.remove, { params: { _id } }),
     onSuccess: (_reply, _id) =>
       changeCategories(queryClient, (categories) =>
         categories.map((category) => ({ ...category, links: category.links.filter((link) => link._id !== _id) })),
@@ -75,8 +75,8 @@ export function useSaveWeblinkCategory() {
   return useMutation({
     mutationFn: (input: SaveCategoryInput): Promise<WeblinkCategory> =>
       input.kind === 'create'
-        ? http.call(weblinkCategoryApi.create, { body: input.body, silentErrors: true })
-        : http.call(weblinkCategoryApi.update, { params: { _id: input._id }, body: input.body, silentErrors: true }),
+        ? http.call(staffWeblinkCategoryApi.create, { body: input.body, silentErrors: true })
+        : http.call(staffWeblinkCategoryApi.update, { params: { _id: input._id }, body: input.body, silentErrors: true }),
     onSuccess: (saved) =>
       changeCategories(queryClient, (categories) => {
         const existing = categories.find((category) => category._id === saved._id);
@@ -93,7 +93,7 @@ export function useDeleteWeblinkCategory() {
   const http = useHttp();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (_id: string) => http.call(weblinkCategoryApi.remove, { params: { _id } }),
+    mutationFn: (_id: string) => http.call(staffWeblinkCategoryApi.remove, { params: { _id } }),
     onSuccess: (_reply, _id) => changeCategories(queryClient, (categories) => categories.filter((category) => category._id !== _id)),
   });
 }
@@ -113,12 +113,12 @@ export function useShareWeblink(chatnmbr: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (link: Weblink): Promise<{ message: ChatMessage; link: Weblink }> => {
-      const message = await http.call(employeeChatMessageApi.send, {
+      const message = await http.call(staffChatMessageApi.send, {
         params: { chatnmbr },
         body: { paragraph: shareMessageOf(link), attachments: [], mentions: [], clientId: newClientId() },
       });
       storeSentMessage(queryClient, { kind: 'staff', nmbr: chatnmbr }, message);
-      const logged = await http.call(weblinkApi.logShare, { params: { _id: link._id, index: message.nmbr } });
+      const logged = await http.call(staffWeblinkApi.logShare, { params: { _id: link._id, index: message.nmbr } });
       return { message, link: logged };
     },
     onSuccess: ({ link }) => {

@@ -1,4 +1,4 @@
-import { guestWeblinkApi, weblinkCategoryApi, type WeblinkLanguage } from '@stay/contract';
+import { guestWeblinkApi, staffWeblinkCategoryApi, type WeblinkLanguage } from '@stay/contract';
 import { queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '@/lib/http/http-client';
 import { weblinkKeys } from './weblink-keys';
@@ -9,7 +9,7 @@ export const weblinkQueries = {
   categories: (http: HttpClient) =>
     queryOptions({
       queryKey: weblinkKeys.categories,
-      queryFn: ({ signal }) => http.call(weblinkCategoryApi.list, { query: {}, signal, silentErrors: true }),
+      queryFn: ({ signal }) => http.call(staffWeblinkCategoryApi.list, { query: {}, signal, silentErrors: true }),
       staleTime: 60_000,
     }),
   /** GET /api/guest/weblink?lang=: the park's FAQ and tips in the guest's language, with the faqLink(s) permissions. */

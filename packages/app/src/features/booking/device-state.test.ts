@@ -1,4 +1,4 @@
-import type { Domotica } from '@stay/contract';
+import type { Device } from '@stay/contract';
 import { describe, expect, it } from 'vitest';
 import { deviceStateView } from './device-state';
 
@@ -6,8 +6,8 @@ const reported = '2026-03-20T13:00:00.000Z';
 
 describe('deviceStateView', () => {
   it('makes a jammed or offline lock an alert, other devices only a problem', () => {
-    const lock: Domotica = { _id: 'd1', type: 'LOCK', name: 'Door', group: 'lock', state: { status: 'jammed', value: null, updatedAt: reported } };
-    const light: Domotica = { _id: 'd2', type: 'LIGHT', name: 'Lamp', group: 'lighting', state: { status: 'unavailable', value: null, updatedAt: null } };
+    const lock: Device = { _id: 'd1', type: 'LOCK', name: 'Door', group: 'lock', state: { status: 'jammed', value: null, updatedAt: reported } };
+    const light: Device = { _id: 'd2', type: 'LIGHT', name: 'Lamp', group: 'lighting', state: { status: 'unavailable', value: null, updatedAt: null } };
     expect(deviceStateView(lock, 'en')).toEqual({ kind: 'problem', status: 'jammed', isAlert: true });
     expect(deviceStateView({ ...lock, state: { status: 'unavailable', value: null, updatedAt: null } }, 'en')).toEqual({
       kind: 'problem',
@@ -18,13 +18,13 @@ describe('deviceStateView', () => {
   });
 
   it('says when there is no fresh report instead of showing a value', () => {
-    const lock: Domotica = { _id: 'd1', type: 'LOCK', name: 'Door', group: 'lock', state: { status: 'unknown', value: null, updatedAt: reported } };
+    const lock: Device = { _id: 'd1', type: 'LOCK', name: 'Door', group: 'lock', state: { status: 'unknown', value: null, updatedAt: reported } };
     expect(deviceStateView(lock, 'en')).toEqual({ kind: 'unknown' });
     expect(deviceStateView({ ...lock, state: null }, 'en')).toEqual({ kind: 'unknown' });
   });
 
   it('words current values, in the person’s number format', () => {
-    const climate: Domotica = {
+    const climate: Device = {
       _id: 'd2',
       type: 'CLIMATE',
       name: 'Living',
@@ -35,9 +35,9 @@ describe('deviceStateView', () => {
       kind: 'value',
       parts: [{ key: 'on' }, { key: 'target', value: '21,0' }, { key: 'measured', value: '19,5' }],
     });
-    const light: Domotica = { _id: 'd3', type: 'LIGHT', name: 'Lamp', group: 'lighting', state: { status: 'ok', value: { on: true, brightness: 80 }, updatedAt: reported } };
+    const light: Device = { _id: 'd3', type: 'LIGHT', name: 'Lamp', group: 'lighting', state: { status: 'ok', value: { on: true, brightness: 80 }, updatedAt: reported } };
     expect(deviceStateView(light, 'en')).toEqual({ kind: 'value', parts: [{ key: 'on' }, { key: 'brightness', value: 80 }] });
-    const lock: Domotica = { _id: 'd1', type: 'LOCK', name: 'Door', group: 'lock', state: { status: 'ok', value: 'LOCKED', updatedAt: reported } };
+    const lock: Device = { _id: 'd1', type: 'LOCK', name: 'Door', group: 'lock', state: { status: 'ok', value: 'LOCKED', updatedAt: reported } };
     expect(deviceStateView(lock, 'en')).toEqual({ kind: 'value', parts: [{ key: 'locked' }] });
   });
 });

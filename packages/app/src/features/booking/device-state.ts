@@ -1,4 +1,4 @@
-import type { Domotica } from '@stay/contract';
+import type { Device } from '@stay/contract';
 import { numberFormat } from '@/lib/i18n/intl-formats';
 
 /** How a device row looks: a problem (a pill in the danger or neutral tone) or its current value in words. */
@@ -20,7 +20,7 @@ const celsius = (value: number, language: string) =>
  * A device's state for staff: jammed and offline stand out (a lock's problem is an alert: the guest cannot get in);
  * no fresh report says so rather than showing an old value; otherwise the value ("Locked", "On · set to 21.0 °C").
  */
-export function deviceStateView(device: Domotica, language: string): DeviceStateView {
+export function deviceStateView(device: Device, language: string): DeviceStateView {
   const state = device.state;
   if (!state || state.status === 'unknown') return { kind: 'unknown' };
   if (state.status === 'jammed' || state.status === 'unavailable') {

@@ -1,4 +1,4 @@
-import type { DomoticaGroup, DomoticaType } from '@stay/contract';
+import type { DeviceGroup, DeviceType } from '@stay/contract';
 
 /**
  * Demo data: the built-in demo content a guest in demo mode explores. App data, not server data: nothing here
@@ -24,8 +24,8 @@ export interface DemoEvent {
 }
 
 export interface DemoSmartControl {
-  group: DomoticaGroup;
-  type: DomoticaType;
+  group: DeviceGroup;
+  type: DeviceType;
   name: string;
   /** On, or locked for a lock. */
   toggle: boolean;

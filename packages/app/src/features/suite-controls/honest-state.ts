@@ -1,17 +1,17 @@
-import { presentDomoticaState, type Domotica, type DomoticaStatus } from '@stay/contract';
+import { presentDeviceState, type Device, type DeviceStatus } from '@stay/contract';
 
 /**
  * What a device row may claim at `now`: `outside` when the suite's states are not the guest's to see (outside the
  * controls window), otherwise the contract's honest view — a value only for a fresh `ok` report.
  */
-export type HonestState<D extends Domotica = Domotica> =
+export type HonestState<D extends Device = Device> =
   | { status: 'outside'; updatedAt: null }
-  | { status: Exclude<DomoticaStatus, 'ok'>; updatedAt: string | null }
+  | { status: Exclude<DeviceStatus, 'ok'>; updatedAt: string | null }
   | { status: 'ok'; value: NonNullable<NonNullable<D['state']>['value']>; updatedAt: string | null };
 
-export function honestStateOf<D extends Domotica>(device: D, now: Date): HonestState<D> {
+export function honestStateOf<D extends Device>(device: D, now: Date): HonestState<D> {
   if (!device.state) return { status: 'outside', updatedAt: null };
-  const state = presentDomoticaState(device.state as never, now) as { status: DomoticaStatus; value: unknown; updatedAt: string | null };
+  const state = presentDeviceState(device.state as never, now) as { status: DeviceStatus; value: unknown; updatedAt: string | null };
   if (state.status === 'ok' && state.value !== null) {
     return { status: 'ok', value: state.value as NonNullable<NonNullable<D['state']>['value']>, updatedAt: state.updatedAt };
   }

@@ -1,4 +1,4 @@
-import { APP_VERSION, guestAccommodationApi, authApi, guestProfileApi, type TokenPair } from '@stay/contract';
+import { APP_VERSION, guestSuiteApi, authApi, guestProfileApi, type TokenPair } from '@stay/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { createErrorSink } from '@/lib/errors/error-sink';
 import type { PresentedError } from '@/lib/errors/presented-error';
@@ -157,7 +157,7 @@ describe('http client: failures', () => {
       'POST /api/guest/accommodation/current/domotica/front-door/control': () => (++calls === 1 ? 'network-error' : { status: 200, body: lockDevice() }),
     });
 
-    const device = await http.call(guestAccommodationApi.control, { params: { id: 'front-door' }, body: { command: 'UNLOCK' } });
+    const device = await http.call(guestSuiteApi.control, { params: { id: 'front-door' }, body: { command: 'UNLOCK' } });
 
     expect(calls).toBe(2);
     expect(device.name).toBe('Front door');
@@ -170,7 +170,7 @@ describe('http client: failures', () => {
       'POST /api/guest/accommodation/current/domotica/front-door/control': () => (++calls, { status: 504 }),
     });
 
-    await expect(http.call(guestAccommodationApi.control, { params: { id: 'front-door' }, body: { command: 'UNLOCK' } })).rejects.toMatchObject({
+    await expect(http.call(guestSuiteApi.control, { params: { id: 'front-door' }, body: { command: 'UNLOCK' } })).rejects.toMatchObject({
       code: 'OFFLINE',
     });
 

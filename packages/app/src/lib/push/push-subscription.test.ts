@@ -10,10 +10,10 @@ import { ok } from '@/test/guest-app';
 import {
   applicationServerKey,
   browserPush,
-  devicePushState,
+  pushSubscriptionState,
   REGISTRATION_WAIT_MS,
   registerPushAfterSignIn,
-  subscribeThisDevice,
+  subscribeThisBrowser,
   turnOnPush,
   unregisterPushBeforeSignOut,
   UNREGISTER_TIMEOUT_MS,
@@ -80,7 +80,7 @@ describe('push registration', () => {
   it('after sign-in with notifications allowed: subscribes with the server key and registers the subscription', async () => {
     const { http, server } = httpWith(subscribeRoute);
     const { platform, pushManager } = fakePlatform();
-    expect(await subscribeThisDevice(http, platform)).toBe('on');
+    expect(await subscribeThisBrowser(http, platform)).toBe('on');
     expect(pushManager.subscribe).toHaveBeenCalledWith({ userVisibleOnly: true, applicationServerKey: applicationServerKey(PUBLIC_KEY) });
     const registered = server.requests.find((request) => request.endpoint === 'pushApi.subscribe');
     expect(registered?.body).toEqual({ endpoint: ENDPOINT, expirationTime: null, keys: KEYS });
@@ -91,7 +91,7 @@ describe('push registration', () => {
     const { http, server } = httpWith(subscribeRoute);
     const { platform, pushManager, requestPermission } = fakePlatform({ permission: 'default' });
     registerPushAfterSignIn(http, platform);
-    expect(await devicePushState(platform)).toBe('off');
+    expect(await pushSubscriptionState(platform)).toBe('off');
     expect(requestPermission).not.toHaveBeenCalled();
     expect(pushManager.subscribe).not.toHaveBeenCalled();
     expect(server.requests).toHaveLength(0);
@@ -109,12 +109,12 @@ describe('push registration', () => {
     const { http } = httpWith(subscribeRoute);
     const { platform, pushManager } = fakePlatform({ subscribedWith: OTHER_KEY });
     const old = await pushManager.getSubscription();
-    await subscribeThisDevice(http, platform);
+    await subscribeThisBrowser(http, platform);
     expect(old?.unsubscribe).toHaveBeenCalled();
     expect(pushManager.subscribe).toHaveBeenCalledTimes(1);
   });
 
-  it('turning on asks for permission; given, the device is subscribed, refused, it is blocked', async () => {
+  it('turning on asks for permission; given, the browser is subscribed, refused, it is blocked', async () => {
     const granted = fakePlatform({ permission: 'default', grants: true });
     const { http, server } = httpWith(subscribeRoute);
     expect(await turnOnPush(http, granted.platform)).toBe('on');
@@ -126,12 +126,12 @@ describe('push registration', () => {
     expect(refused.pushManager.subscribe).not.toHaveBeenCalled();
   });
 
-  it('tells the device state: unsupported, blocked, off and on', async () => {
-    expect(await devicePushState(fakePlatform({ permission: 'unsupported' }).platform)).toBe('unsupported');
-    expect(await devicePushState(fakePlatform({ hasWorker: false }).platform)).toBe('unsupported');
-    expect(await devicePushState(fakePlatform({ permission: 'denied' }).platform)).toBe('blocked');
-    expect(await devicePushState(fakePlatform({ permission: 'granted' }).platform)).toBe('off');
-    expect(await devicePushState(fakePlatform({ subscribedWith: PUBLIC_KEY }).platform)).toBe('on');
+  it('tells the subscription state: unsupported, blocked, off and on', async () => {
+    expect(await pushSubscriptionState(fakePlatform({ permission: 'unsupported' }).platform)).toBe('unsupported');
+    expect(await pushSubscriptionState(fakePlatform({ hasWorker: false }).platform)).toBe('unsupported');
+    expect(await pushSubscriptionState(fakePlatform({ permission: 'denied' }).platform)).toBe('blocked');
+    expect(await pushSubscriptionState(fakePlatform({ permission: 'granted' }).platform)).toBe('off');
+    expect(await pushSubscriptionState(fakePlatform({ subscribedWith: PUBLIC_KEY }).platform)).toBe('on');
   });
 });
 
@@ -168,7 +168,7 @@ describe("the browser's push parts", () => {
 });
 
 describe('push unregistration before signing out', () => {
-  it("removes this device's subscription on the server", async () => {
+  it("removes this browser's subscription on the server", async () => {
     const { http, server } = httpWith({ [routeOf(pushApi.unsubscribe)]: ok({ message: 'OK' }) });
     await unregisterPushBeforeSignOut(http, fakePlatform({ subscribedWith: PUBLIC_KEY }).platform);
     const removed = server.requests.find((request) => request.endpoint === 'pushApi.unsubscribe');

@@ -3,13 +3,13 @@ import type { HttpClient } from '@/lib/http/http-client';
 import { hasServiceWorker } from '@/lib/pwa/service-worker';
 
 /**
- * Push on this device:
+ * Push on this browser:
  * - `unsupported`: no service worker, Push API or notifications here (or no service worker registered yet);
  * - `blocked`: the person refused notifications for the app (only the browser's settings can change that);
- * - `off`: allowed or not yet asked, but this device is not subscribed;
+ * - `off`: allowed or not yet asked, but this browser is not subscribed;
  * - `on`: subscribed and registered with the server.
  */
-export type DevicePushState = 'unsupported' | 'blocked' | 'off' | 'on';
+export type PushSubscriptionState = 'unsupported' | 'blocked' | 'off' | 'on';
 
 /** The browser parts push needs; `browserPush()` gives the real ones, tests their own. */
 export interface PushPlatform {
@@ -24,7 +24,7 @@ export interface PushPlatform {
 
 /**
  * How long push waits for the service worker to become active. A worker whose registration failed (storage refused,
- * a private window, a browser policy) never does; after this, push counts as unsupported on the device.
+ * a private window, a browser policy) never does; after this, push counts as unsupported in the browser.
  */
 export const REGISTRATION_WAIT_MS = 10_000;
 
@@ -76,7 +76,7 @@ export function subscriptionBody(subscription: PushSubscription): PushSubscripti
   return pushSubscriptionBodySchema.parse(subscription.toJSON());
 }
 
-export async function devicePushState(platform: PushPlatform): Promise<DevicePushState> {
+export async function pushSubscriptionState(platform: PushPlatform): Promise<PushSubscriptionState> {
   const permission = platform.permission();
   if (permission === 'unsupported') return 'unsupported';
   if (permission === 'denied') return 'blocked';
@@ -87,11 +87,11 @@ export async function devicePushState(platform: PushPlatform): Promise<DevicePus
 }
 
 /**
- * Subscribes this device with the server's public key (again, if the key changed) and registers the subscription for
+ * Subscribes this browser with the server's public key (again, if the key changed) and registers the subscription for
  * the signed-in person. Asks nothing: call it when permission is granted. Answers the resulting state.
  */
-export async function subscribeThisDevice(http: HttpClient, platform: PushPlatform): Promise<DevicePushState> {
-  if (platform.permission() !== 'granted') return devicePushState(platform);
+export async function subscribeThisBrowser(http: HttpClient, platform: PushPlatform): Promise<PushSubscriptionState> {
+  if (platform.permission() !== 'granted') return pushSubscriptionState(platform);
   const registration = await platform.registration();
   if (!registration) return 'unsupported';
   const { publicKey } = await http.call(pushApi.publicKey, { silentErrors: true });
@@ -107,31 +107,31 @@ export async function subscribeThisDevice(http: HttpClient, platform: PushPlatfo
 }
 
 /** Asks for permission (a visible control's tap) and subscribes when it is given. */
-export async function turnOnPush(http: HttpClient, platform: PushPlatform): Promise<DevicePushState> {
+export async function turnOnPush(http: HttpClient, platform: PushPlatform): Promise<PushSubscriptionState> {
   const permission = platform.permission();
   if (permission === 'unsupported') return 'unsupported';
-  if (permission !== 'granted' && (await platform.requestPermission()) !== 'granted') return devicePushState(platform);
-  return subscribeThisDevice(http, platform);
+  if (permission !== 'granted' && (await platform.requestPermission()) !== 'granted') return pushSubscriptionState(platform);
+  return subscribeThisBrowser(http, platform);
 }
 
 /**
- * The signed-in hook: when notifications are already allowed, this device's subscription is registered for the
+ * The signed-in hook: when notifications are already allowed, this browser's subscription is registered for the
  * person who signed in (signing in registers the push id). Never fails or delays the sign-in: it runs on its own.
  */
 export function registerPushAfterSignIn(http: HttpClient, platform: PushPlatform = browserPush()): void {
   if (platform.permission() !== 'granted') return;
-  subscribeThisDevice(http, platform).catch((error: unknown) => console.warn('Push registration failed', error));
+  subscribeThisBrowser(http, platform).catch((error: unknown) => console.warn('Push registration failed', error));
 }
 
-/** How long signing out waits for the server to forget this device's subscription. */
+/** How long signing out waits for the server to forget this browser's subscription. */
 export const UNREGISTER_TIMEOUT_MS = 3_000;
 
 /**
- * The signing-out hook: the server forgets this device's subscription while the session still stands, so the next
- * person on this device gets nothing meant for the last one. Never fails the sign-out.
+ * The signing-out hook: the server forgets this browser's subscription while the session still stands, so the next
+ * person on this browser gets nothing meant for the last one. Never fails the sign-out.
  */
 export async function unregisterPushBeforeSignOut(http: HttpClient, platform: PushPlatform = browserPush()): Promise<void> {
-  const forgetThisDevice = async () => {
+  const forgetThisBrowser = async () => {
     // A subscription belongs to a registration: without one there is nothing to forget, and nothing to wait for.
     const registration = await platform.registration({ wait: false });
     const subscription = await registration?.pushManager.getSubscription();
@@ -139,7 +139,7 @@ export async function unregisterPushBeforeSignOut(http: HttpClient, platform: Pu
   };
   try {
     // The whole of it is bounded: a service worker that never becomes active must not hold the sign-out either.
-    await settledWithin(forgetThisDevice(), UNREGISTER_TIMEOUT_MS, undefined);
+    await settledWithin(forgetThisBrowser(), UNREGISTER_TIMEOUT_MS, undefined);
   } catch {
     // Signing out goes on; the server also drops subscriptions the push service reports gone.
   }

@@ -1,7 +1,7 @@
 import type { SessionView } from '@stay/contract';
 import type { StoredSession } from './session-store';
 
-/** Authenticated means an access token and an employee or guest object. */
+/** Authenticated means an access token and a staff member or guest object. */
 export function isAuthenticated(session: StoredSession | null): session is StoredSession {
   return Boolean(session?.auth.accesstoken && (session.auth.employee || session.auth.guest));
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ANNOUNCEMENT_BODY_LIMIT, announcementAdminApi, guestAnnouncementApi } from '@stay/contract';
+import { ANNOUNCEMENT_BODY_LIMIT, managementAnnouncementApi, guestAnnouncementApi } from '@stay/contract';
 import { registerEndpoint } from '../../http/register-endpoint';
 import type { AnnouncementService } from './service';
 
@@ -16,32 +16,32 @@ export function registerAnnouncementRoutes(app: FastifyInstance, announcements: 
   );
 
   const limits = { bodyLimit: ANNOUNCEMENT_BODY_LIMIT };
-  registerEndpoint(app, announcementAdminApi.list, async ({ ctx, query }) => announcements.managedList(await ctx.staff(), query.location));
-  registerEndpoint(app, announcementAdminApi.get, async ({ ctx, params, query }) =>
+  registerEndpoint(app, managementAnnouncementApi.list, async ({ ctx, query }) => announcements.managedList(await ctx.staff(), query.location));
+  registerEndpoint(app, managementAnnouncementApi.get, async ({ ctx, params, query }) =>
     announcements.managed(await ctx.staff(), query.location, params.nmbr),
   );
   registerEndpoint(
     app,
-    announcementAdminApi.create,
+    managementAnnouncementApi.create,
     async ({ ctx, query, body }) => announcements.create(await ctx.staff(), ctx.now, query.location, body),
     limits,
   );
   registerEndpoint(
     app,
-    announcementAdminApi.update,
+    managementAnnouncementApi.update,
     async ({ ctx, params, query, body }) => announcements.update(await ctx.staff(), ctx.now, query.location, params.nmbr, body),
     limits,
   );
-  registerEndpoint(app, announcementAdminApi.publish, async ({ ctx, params, query }) =>
+  registerEndpoint(app, managementAnnouncementApi.publish, async ({ ctx, params, query }) =>
     announcements.setPublished(await ctx.staff(), ctx.now, query.location, params.nmbr, true),
   );
-  registerEndpoint(app, announcementAdminApi.unpublish, async ({ ctx, params, query }) =>
+  registerEndpoint(app, managementAnnouncementApi.unpublish, async ({ ctx, params, query }) =>
     announcements.setPublished(await ctx.staff(), ctx.now, query.location, params.nmbr, false),
   );
-  registerEndpoint(app, announcementAdminApi.delete, async ({ ctx, params, query }) =>
+  registerEndpoint(app, managementAnnouncementApi.delete, async ({ ctx, params, query }) =>
     announcements.remove(await ctx.staff(), query.location, params.nmbr),
   );
-  registerEndpoint(app, announcementAdminApi.acceptances, async ({ ctx, params, query }) =>
+  registerEndpoint(app, managementAnnouncementApi.acceptances, async ({ ctx, params, query }) =>
     announcements.acceptances(await ctx.staff(), query.location, params.nmbr),
   );
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { authApi, employeeProfileApi, guestProfileApi } from '@stay/contract';
+import { authApi, staffProfileApi, guestProfileApi } from '@stay/contract';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { THROTTLE } from '../../plugins/rate-limit';
 import type { AccountRemovalService } from './account-removal-service';
@@ -33,7 +33,7 @@ export function registerLifecycleRoutes(app: FastifyInstance, { verification, re
   registerEndpoint(app, guestProfileApi.changePassword, async ({ ctx, body }) => passwordChange.changePassword(await ctx.guest(), ctx.auth, body, ctx.now), {
     throttle: THROTTLE.passwordChange,
   });
-  registerEndpoint(app, employeeProfileApi.changePassword, async ({ ctx, body }) => passwordChange.changePassword(await ctx.staff(), ctx.auth, body, ctx.now), {
+  registerEndpoint(app, staffProfileApi.changePassword, async ({ ctx, body }) => passwordChange.changePassword(await ctx.staff(), ctx.auth, body, ctx.now), {
     throttle: THROTTLE.passwordChange,
   });
 

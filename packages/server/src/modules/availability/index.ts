@@ -11,5 +11,5 @@ export const availabilityModule: AppModule = {
   register: (app, { db }) => registerAvailabilityRoutes(app, createAvailabilityService({ db })),
 };
 
-export { availableAt, isEmployeeAvailable } from './availability-check';
+export { availableAt, isStaffAvailable } from './availability-check';
 export { insertSlot as insertAvailabilitySlot, findSlotsOf as findAvailabilitySlots } from './repository';

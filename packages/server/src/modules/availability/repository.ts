@@ -24,11 +24,11 @@ export function findSlot(db: DbOrTrx, nmbr: number) {
 }
 
 /** Weekly slots by weekday and from, then once slots by start. */
-export function findSlotsOf(db: DbOrTrx, employeeId: string) {
+export function findSlotsOf(db: DbOrTrx, staffId: string) {
   return db
     .selectFrom('availability_slots')
     .selectAll()
-    .where('employee_id', '=', employeeId)
+    .where('employee_id', '=', staffId)
     .orderBy('repeat', 'desc')
     .orderBy('weekday')
     .orderBy('from_time')
@@ -41,20 +41,20 @@ export function findSlotsOf(db: DbOrTrx, employeeId: string) {
  * The slots that can matter over [from, to) for these staff members: every weekly slot and the once slots that touch
  * the interval.
  */
-export async function findSlotsDuring(db: DbOrTrx, employeeIds: readonly string[], from: string, to: string) {
-  if (employeeIds.length === 0) return [];
+export async function findSlotsDuring(db: DbOrTrx, staffIds: readonly string[], from: string, to: string) {
+  if (staffIds.length === 0) return [];
   return db
     .selectFrom('availability_slots')
     .selectAll()
-    .where('employee_id', 'in', [...employeeIds])
+    .where('employee_id', 'in', [...staffIds])
     .where((eb) => eb.or([eb('repeat', '=', 'weekly'), eb.and([eb('start_at', '<', to), eb('end_at', '>', from)])]))
     .execute();
 }
 
-export async function insertSlot(db: DbOrTrx, employeeId: string, body: AvailabilitySlotBody, now: string): Promise<number> {
+export async function insertSlot(db: DbOrTrx, staffId: string, body: AvailabilitySlotBody, now: string): Promise<number> {
   const row = await db
     .insertInto('availability_slots')
-    .values({ employee_id: employeeId, ...slotColumns(body), created_at: now, updated_at: now })
+    .values({ employee_id: staffId, ...slotColumns(body), created_at: now, updated_at: now })
     .returning('nmbr')
     .executeTakeFirstOrThrow();
   return row.nmbr;

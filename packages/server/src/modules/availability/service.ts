@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import type { StaffCaller } from '../../http/caller';
-import { findEmployeeRow } from '../identity';
+import { findStaffRow } from '../identity';
 import { deleteSlot, findSlot, findSlotsOf, insertSlot, updateSlot } from './repository';
 import { toAvailabilitySlot } from './to-wire';
 
@@ -21,12 +21,12 @@ export function createAvailabilityService({ db }: { db: Db }) {
    * Whether the caller may read and keep this staff member's slots: their own, or, for support and management, those
    * of staff working at their location (staff without a location work at every location, as the staff list says).
    */
-  async function mayKeep(caller: StaffCaller, employeeId: string): Promise<boolean> {
-    if (employeeId === caller.id) return true;
+  async function mayKeep(caller: StaffCaller, staffId: string): Promise<boolean> {
+    if (staffId === caller.id) return true;
     if (!isSupportRole(caller.role)) return false;
-    const employee = await findEmployeeRow(db, employeeId);
-    if (employee === undefined) return false;
-    return caller.locationId === null || employee.location_id === null || employee.location_id === caller.locationId;
+    const staff = await findStaffRow(db, staffId);
+    if (staff === undefined) return false;
+    return caller.locationId === null || staff.location_id === null || staff.location_id === caller.locationId;
   }
 
   /** The slot, when the caller may keep its owner's slots; otherwise AVAILABILITY_NOT_FOUND. */
@@ -44,9 +44,9 @@ export function createAvailabilityService({ db }: { db: Db }) {
 
   return {
     async list(caller: StaffCaller, query: AvailabilityListQuery): Promise<AvailabilitySlot[]> {
-      const employeeId = query.employee ?? caller.id;
-      if (!(await mayKeep(caller, employeeId))) throw new AppError('UNAUTHORIZED');
-      return (await findSlotsOf(db, employeeId)).map(toAvailabilitySlot);
+      const staffId = query.employee ?? caller.id;
+      if (!(await mayKeep(caller, staffId))) throw new AppError('UNAUTHORIZED');
+      return (await findSlotsOf(db, staffId)).map(toAvailabilitySlot);
     },
 
     async get(caller: StaffCaller, nmbr: number): Promise<AvailabilitySlot> {
@@ -54,10 +54,10 @@ export function createAvailabilityService({ db }: { db: Db }) {
     },
 
     async create(caller: StaffCaller, now: Date, body: AvailabilityCreateBody): Promise<AvailabilitySlot> {
-      const { employee, ...slot } = body;
-      const employeeId = employee ?? caller.id;
-      if (!(await mayKeep(caller, employeeId))) throw new AppError('UNAUTHORIZED');
-      return reload(await insertSlot(db, employeeId, slot, now.toISOString()));
+      const { employee: staff, ...slot } = body;
+      const staffId = staff ?? caller.id;
+      if (!(await mayKeep(caller, staffId))) throw new AppError('UNAUTHORIZED');
+      return reload(await insertSlot(db, staffId, slot, now.toISOString()));
     },
 
     async update(caller: StaffCaller, now: Date, nmbr: number, body: AvailabilitySlotBody): Promise<AvailabilitySlot> {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { BUG_REPORT_SCREENSHOT_MAX_BYTES, bugReportAdminApi, bugReportApi } from '@stay/contract';
+import { BUG_REPORT_SCREENSHOT_MAX_BYTES, managementBugReportApi, publicBugReportApi } from '@stay/contract';
 import { registerEndpoint } from '../../http/register-endpoint';
 import type { Platform } from '../../platform/platform';
 import { perIp } from '../../plugins/rate-limit';
@@ -31,9 +31,9 @@ export async function registerBugReportRoutes(app: FastifyInstance, { config, db
   const screenshots = createScreenshotStorage(path.join(config.dataDir, 'bug-reports'), BUG_REPORT_SCREENSHOT_MAX_BYTES);
   const reports = createBugReportService({ db, screenshots, uploads });
 
-  registerEndpoint(app, bugReportAdminApi.list, async ({ ctx, query }) => reports.list(await ctx.staff(), query));
-  registerEndpoint(app, bugReportAdminApi.get, async ({ ctx, params }) => reports.get(await ctx.staff(), params.id));
-  registerEndpoint(app, bugReportAdminApi.screenshot, async ({ ctx, params }, reply) =>
+  registerEndpoint(app, managementBugReportApi.list, async ({ ctx, query }) => reports.list(await ctx.staff(), query));
+  registerEndpoint(app, managementBugReportApi.get, async ({ ctx, params }) => reports.get(await ctx.staff(), params.id));
+  registerEndpoint(app, managementBugReportApi.screenshot, async ({ ctx, params }, reply) =>
     sendScreenshot(reply, await reports.screenshot(await ctx.staff(), params.id)),
   );
 
@@ -42,7 +42,7 @@ export async function registerBugReportRoutes(app: FastifyInstance, { config, db
     await scope.register(multipart, { limits: { fileSize: screenshots.maxBytes, files: 1, fields: 2, parts: 3 } });
     registerEndpoint(
       scope,
-      bugReportApi.send,
+      publicBugReportApi.send,
       async ({ ctx, raw }) => reports.send(await optionalCaller(raw, accessTokens, app.requestContextSource.loadCaller), raw, ctx.now),
       { throttle: BUG_REPORT_THROTTLE },
     );

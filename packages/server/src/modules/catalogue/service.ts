@@ -11,7 +11,7 @@ import {
   type ProductListQuery,
   type ProductOptionBody,
   type ProductUpdateBody,
-  type WebshopCategory,
+  type CatalogueCategory,
 } from '@stay/contract';
 import type { Db, DbOrTrx } from '../../db/database';
 import { AppError } from '../../errors';
@@ -115,7 +115,7 @@ export function createCatalogueService({ db }: { db: Db }) {
   return {
     // Guest
 
-    async categories(guest: GuestCaller, lang: CatalogueLanguage = 'en'): Promise<WebshopCategory[]> {
+    async categories(guest: GuestCaller, lang: CatalogueLanguage = 'en'): Promise<CatalogueCategory[]> {
       const locationId = guestLocation(guest);
       const [rows, counts] = await Promise.all([findCategories(db, locationId), countProductsByCategory(db, locationId, false)]);
       return rows.map((row) => toCategory(row, counts.get(row.id) ?? 0, lang));

@@ -11,7 +11,7 @@ import {
   type ProductGroup,
   type ProductUnit,
   type VatRate,
-  type WebshopCategory,
+  type CatalogueCategory,
 } from '@stay/contract';
 import type { CategoryRow, ProductOptionRow, ProductRow } from './repository';
 
@@ -24,7 +24,7 @@ export const groupOf = (value: string): ProductGroup => productGroupSchema.catch
 export const unitOf = (value: string): ProductUnit => productUnitSchema.catch('PIECE').parse(value);
 export const vatRateOf = (value: number): VatRate => vatRateSchema.catch(21).parse(value);
 
-export function toCategory(row: CategoryRow, productcount: number, lang: CatalogueLanguage): WebshopCategory {
+export function toCategory(row: CategoryRow, productcount: number, lang: CatalogueLanguage): CatalogueCategory {
   return {
     _id: row.id,
     name: inLanguage(row.name, row.name_nl, lang),

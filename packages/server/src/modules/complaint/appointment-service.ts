@@ -8,21 +8,21 @@ import {
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import type { StaffCaller } from '../../http/caller';
-import { isEmployeeAvailable } from '../availability';
-import { findEmployeeRow } from '../identity';
+import { isStaffAvailable } from '../availability';
+import { findStaffRow } from '../identity';
 import {
   deleteAppointment,
   findAppointment,
   findAppointments,
   findOverlappingAppointments,
   insertAppointment,
-  lockEmployeeAppointments,
+  lockStaffAppointments,
   touchComplaint,
   updateAppointment,
   type ComplaintRow,
 } from './repository';
 import type { ComplaintService } from './service';
-import { loadEmployees, toAppointment } from './to-wire';
+import { loadStaffMembers, toAppointment } from './to-wire';
 
 /**
  * Appointments on a complaint. Planned for a staff member of the complaint's location (the caller by default), never
@@ -32,15 +32,15 @@ export function createAppointmentService({ db, complaints }: { db: Db; complaint
   async function view(complaint: ComplaintRow, nmbr: number): Promise<Appointment> {
     const row = await findAppointment(db, complaint.nmbr, nmbr);
     if (!row) throw new AppError('APPOINTMENT_NOT_FOUND');
-    return toAppointment(row, await loadEmployees(db, [row.employee_id, row.created_by]), complaint.time_zone);
+    return toAppointment(row, await loadStaffMembers(db, [row.employee_id, row.created_by]), complaint.time_zone);
   }
 
   return {
     async list(staff: StaffCaller, complaintNmbr: number): Promise<Appointment[]> {
       const complaint = await complaints.requireComplaint(staff, complaintNmbr);
       const rows = await findAppointments(db, complaint.nmbr);
-      const employees = await loadEmployees(db, rows.flatMap((row) => [row.employee_id, row.created_by]));
-      return rows.map((row) => toAppointment(row, employees, complaint.time_zone));
+      const staffMembers = await loadStaffMembers(db, rows.flatMap((row) => [row.employee_id, row.created_by]));
+      return rows.map((row) => toAppointment(row, staffMembers, complaint.time_zone));
     },
 
     async get(staff: StaffCaller, complaintNmbr: number, nmbr: number): Promise<Appointment> {
@@ -56,10 +56,10 @@ export function createAppointmentService({ db, complaints }: { db: Db; complaint
       const existing = body.nmbr === undefined ? undefined : await findAppointment(db, complaint.nmbr, body.nmbr);
       if (body.nmbr !== undefined && !existing) throw new AppError('APPOINTMENT_NOT_FOUND');
 
-      const employeeId = body.employee ?? existing?.employee_id ?? staff.id;
-      if (employeeId !== existing?.employee_id && employeeId !== staff.id) {
-        const employee = await findEmployeeRow(db, employeeId);
-        if (!employee || (employee.location_id !== null && employee.location_id !== complaint.location_id)) {
+      const staffId = body.employee ?? existing?.employee_id ?? staff.id;
+      if (staffId !== existing?.employee_id && staffId !== staff.id) {
+        const staff = await findStaffRow(db, staffId);
+        if (!staff || (staff.location_id !== null && staff.location_id !== complaint.location_id)) {
           throw new AppError('INVALID_INPUT', 'body.employee: not a staff member of this location');
         }
       }
@@ -69,7 +69,7 @@ export function createAppointmentService({ db, complaints }: { db: Db; complaint
           ? { start: new Date(existing.start_at), end: new Date(existing.end_at) }
           : appointmentWindow(body, now, timeZone);
       const values = {
-        employee_id: employeeId,
+        employee_id: staffId,
         subject: body.subject ?? existing?.subject ?? complaint.subject,
         agenda_code: body.agendacode ?? existing?.agenda_code ?? DEFAULT_AGENDA_CODE,
         start_at: window.start.toISOString(),
@@ -78,11 +78,11 @@ export function createAppointmentService({ db, complaints }: { db: Db; complaint
       const at = now.toISOString();
 
       const nmbr = await db.transaction().execute(async (trx) => {
-        await lockEmployeeAppointments(trx, employeeId);
-        if (!(await isEmployeeAvailable(trx, employeeId, window.start, window.end, timeZone))) {
+        await lockStaffAppointments(trx, staffId);
+        if (!(await isStaffAvailable(trx, staffId, window.start, window.end, timeZone))) {
           throw new AppError('APPOINTMENT_EMPLOYEE_UNAVAILABLE');
         }
-        if ((await findOverlappingAppointments(trx, employeeId, values.start_at, values.end_at, existing?.nmbr)).length > 0) {
+        if ((await findOverlappingAppointments(trx, staffId, values.start_at, values.end_at, existing?.nmbr)).length > 0) {
           throw new AppError('APPOINTMENT_OVERLAP');
         }
         await touchComplaint(trx, complaint.nmbr, at);

@@ -19,7 +19,7 @@ const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (char)
 // lower() on both sides: PostgreSQL lowers every letter, SQLite ASCII only, so non-ASCII text still matches as typed.
 const matches = (text: ReturnType<typeof sql>, pattern: string) => sql<SqlBool>`lower(${text}) like lower(${pattern}) escape '\\'`;
 
-/** The suite's name: the reservation's first accommodation, else the name on the booking. */
+/** The suite's name: the first suite the reservation holds, else the name on the booking. */
 const suiteName = reservationSuiteNameOf('r');
 
 function complaintsQuery(db: DbOrTrx) {
@@ -60,7 +60,7 @@ export interface ComplaintFilter {
   workgroup?: string | undefined;
   assigned?: ComplaintAssigned | undefined;
   open?: boolean;
-  employeeId?: string | undefined;
+  staffId?: string | undefined;
   reservation?: string | undefined;
   search?: string | undefined;
 }
@@ -78,7 +78,7 @@ export function findComplaintPage(db: DbOrTrx, filter: ComplaintFilter, before: 
       if (filter.workgroup) conditions.push(scope('c.workgroup', '=', filter.workgroup));
       if (filter.assigned !== undefined) conditions.push(scope('c.assigned', '=', filter.assigned));
       if (filter.open) conditions.push(scope('c.state', '<>', COMPLAINT_STATE.resolved));
-      if (filter.employeeId) conditions.push(scope('c.employee_id', '=', filter.employeeId));
+      if (filter.staffId) conditions.push(scope('c.employee_id', '=', filter.staffId));
       if (filter.reservation) {
         conditions.push(scope.or([scope('r.id', '=', filter.reservation), scope('r.reservation_number', '=', filter.reservation)]));
       }
@@ -135,15 +135,15 @@ export async function countByDate(db: DbOrTrx, locationId: string | null, fromDa
   return rows.map((row) => ({ creationdate: row.creation_date, count: Number(row.count) }));
 }
 
-/** Badge counts: open, awaiting review, open handled by the employee. */
-export async function countBadges(db: DbOrTrx, locationId: string | null, employeeId: string) {
+/** Badge counts: open, awaiting review, open handled by the staff member. */
+export async function countBadges(db: DbOrTrx, locationId: string | null, staffId: string) {
   const resolved = COMPLAINT_STATE.resolved;
   const row = await db
     .selectFrom('complaints as c')
     .select([
       sql<number>`coalesce(sum(case when c.state <> ${resolved} then 1 else 0 end), 0)`.as('open'),
       sql<number>`coalesce(sum(case when c.assigned = '' then 1 else 0 end), 0)`.as('unapproved'),
-      sql<number>`coalesce(sum(case when c.state <> ${resolved} and c.employee_id = ${employeeId} then 1 else 0 end), 0)`.as('mine'),
+      sql<number>`coalesce(sum(case when c.state <> ${resolved} and c.employee_id = ${staffId} then 1 else 0 end), 0)`.as('mine'),
     ])
     .where((eb) => inLocation(eb as unknown as ComplaintScope, locationId))
     .executeTakeFirst();
@@ -191,10 +191,10 @@ export async function updateComplaint(db: DbOrTrx, nmbr: number, changes: Compla
 }
 
 /** Records the review unless one was recorded already; answers whether it did. */
-export async function recordReview(db: DbOrTrx, nmbr: number, review: { assigned: 'J' | 'N'; employeeId: string; at: string }): Promise<boolean> {
+export async function recordReview(db: DbOrTrx, nmbr: number, review: { assigned: 'J' | 'N'; staffId: string; at: string }): Promise<boolean> {
   const result = await db
     .updateTable('complaints')
-    .set({ assigned: review.assigned, reviewed_by: review.employeeId, reviewed_at: review.at, updated_at: review.at })
+    .set({ assigned: review.assigned, reviewed_by: review.staffId, reviewed_at: review.at, updated_at: review.at })
     .where('nmbr', '=', nmbr)
     .where('assigned', '=', '')
     .executeTakeFirst();
@@ -202,10 +202,10 @@ export async function recordReview(db: DbOrTrx, nmbr: number, review: { assigned
 }
 
 /** Sets the state Resolved unless it is already; answers whether it did. */
-export async function recordResolved(db: DbOrTrx, nmbr: number, resolution: { employeeId: string; at: string }): Promise<boolean> {
+export async function recordResolved(db: DbOrTrx, nmbr: number, resolution: { staffId: string; at: string }): Promise<boolean> {
   const result = await db
     .updateTable('complaints')
-    .set({ state: COMPLAINT_STATE.resolved, resolved_by: resolution.employeeId, resolved_at: resolution.at, updated_at: resolution.at })
+    .set({ state: COMPLAINT_STATE.resolved, resolved_by: resolution.staffId, resolved_at: resolution.at, updated_at: resolution.at })
     .where('nmbr', '=', nmbr)
     .where('state', '<>', COMPLAINT_STATE.resolved)
     .executeTakeFirst();
@@ -240,12 +240,12 @@ export function findAppointment(db: DbOrTrx, complaintNmbr: number, nmbr: number
   return db.selectFrom('appointments').selectAll().where('complaint_nmbr', '=', complaintNmbr).where('nmbr', '=', nmbr).executeTakeFirst();
 }
 
-/** The employee's appointments overlapping [start, end), except one (the appointment being moved). */
-export function findOverlappingAppointments(db: DbOrTrx, employeeId: string, start: string, end: string, except?: number) {
+/** The staff member's appointments overlapping [start, end), except one (the appointment being moved). */
+export function findOverlappingAppointments(db: DbOrTrx, staffId: string, start: string, end: string, except?: number) {
   let query = db
     .selectFrom('appointments')
     .select(['nmbr', 'complaint_nmbr', 'start_at', 'end_at'])
-    .where('employee_id', '=', employeeId)
+    .where('employee_id', '=', staffId)
     .where('start_at', '<', end)
     .where('end_at', '>', start);
   if (except !== undefined) query = query.where('nmbr', '<>', except);
@@ -346,9 +346,9 @@ export function findComplaintObjects(
  * Serialises appointment writes for one staff member until the transaction ends, so two plans cannot both pass the
  * overlap check. PostgreSQL: a transaction-scoped advisory lock; SQLite runs one write transaction at a time anyway.
  */
-export async function lockEmployeeAppointments(trx: DbOrTrx, employeeId: string): Promise<void> {
+export async function lockStaffAppointments(trx: DbOrTrx, staffId: string): Promise<void> {
   if (dialectOf(trx) !== 'postgres') return;
-  await sql`select pg_advisory_xact_lock(hashtext(${`appointments:${employeeId}`}))`.execute(trx);
+  await sql`select pg_advisory_xact_lock(hashtext(${`appointments:${staffId}`}))`.execute(trx);
 }
 
 /** Whether the location has any complaint (the demo seed files its complaints once). */

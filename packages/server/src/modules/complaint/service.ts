@@ -28,12 +28,12 @@ import {
   type ComplaintStateCount,
   type ComplaintUpdateBody,
   type ComplaintUpdateReason,
-  type LocationEmployee,
+  type LocationStaff,
 } from '@stay/contract';
 import type { Db, DbOrTrx } from '../../db/database';
 import { AppError } from '../../errors';
 import type { StaffCaller } from '../../http/caller';
-import { findEmployeeRow, findLocationStaff, workgroupExists } from '../identity';
+import { findStaffRow, findLocationStaff, workgroupExists } from '../identity';
 import { findLocation } from '../locations';
 import type { ComplaintEvents } from './events';
 import {
@@ -57,8 +57,8 @@ import {
 } from './repository';
 import { isBlankNote, sanitizeNote } from './sanitize-note';
 import {
-  employeeIdsOfComplaint,
-  loadEmployees,
+  staffIdsOfComplaint,
+  loadStaffMembers,
   toAppointment,
   toComplaint,
   toComplaintNote,
@@ -75,7 +75,7 @@ export const canSeeComplaint = (staff: StaffCaller, complaint: Pick<ComplaintRow
 
 /** Names compare as people read them: case and accents aside (ids break ties, so the order is the same everywhere). */
 const byName = new Intl.Collator('en', { sensitivity: 'base' }).compare;
-const byFullName = (a: LocationEmployee, b: LocationEmployee): number =>
+const byFullName = (a: LocationStaff, b: LocationStaff): number =>
   byName(a.firstname, b.firstname) || byName(a.surname, b.surname) || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0);
 
 const encodeCursor = (nmbr: number): string => String(nmbr);
@@ -111,15 +111,15 @@ export function createComplaintService({ db, events }: ComplaintServiceDeps) {
 
   async function detail(complaint: ComplaintRow): Promise<ComplaintDetail> {
     const [notes, appointments] = await Promise.all([findNotes(db, complaint.nmbr), findAppointments(db, complaint.nmbr)]);
-    const employees = await loadEmployees(db, [
-      ...employeeIdsOfComplaint(complaint),
+    const staffMembers = await loadStaffMembers(db, [
+      ...staffIdsOfComplaint(complaint),
       ...notes.map((note) => note.employee_id),
       ...appointments.flatMap((appointment) => [appointment.employee_id, appointment.created_by]),
     ]);
     return {
-      ...toComplaint(complaint, employees),
-      complaintnotes: notes.map((note) => toComplaintNote(note, employees)),
-      appointments: appointments.map((appointment) => toAppointment(appointment, employees, complaint.time_zone)),
+      ...toComplaint(complaint, staffMembers),
+      complaintnotes: notes.map((note) => toComplaintNote(note, staffMembers)),
+      appointments: appointments.map((appointment) => toAppointment(appointment, staffMembers, complaint.time_zone)),
     };
   }
 
@@ -141,9 +141,9 @@ export function createComplaintService({ db, events }: ComplaintServiceDeps) {
   }
 
   /** A staff member a complaint of this location may be handled by: INVALID_INPUT otherwise. */
-  async function assertStaffOf(employeeId: string, locationId: string | null, field: string): Promise<void> {
-    const employee = await findEmployeeRow(db, employeeId);
-    if (!employee || (employee.location_id !== null && employee.location_id !== locationId)) {
+  async function assertStaffOf(staffId: string, locationId: string | null, field: string): Promise<void> {
+    const staff = await findStaffRow(db, staffId);
+    if (!staff || (staff.location_id !== null && staff.location_id !== locationId)) {
       throw new AppError('INVALID_INPUT', `${field}: not a staff member of this location`);
     }
   }
@@ -165,7 +165,7 @@ export function createComplaintService({ db, events }: ComplaintServiceDeps) {
         workgroup: query.workgroup,
         assigned: review === undefined ? undefined : COMPLAINT_REVIEW[review],
         open: query.open,
-        employeeId: query.mine ? staff.id : undefined,
+        staffId: query.mine ? staff.id : undefined,
         reservation: query.reservation,
         search: query.search || undefined,
       },
@@ -173,10 +173,10 @@ export function createComplaintService({ db, events }: ComplaintServiceDeps) {
       query.limit + 1,
     );
     const items = rows.slice(0, query.limit);
-    const employees = await loadEmployees(db, items.flatMap(employeeIdsOfComplaint));
+    const staffMembers = await loadStaffMembers(db, items.flatMap(staffIdsOfComplaint));
     const last = items.at(-1);
     return {
-      items: items.map((row) => toComplaint(row, employees)),
+      items: items.map((row) => toComplaint(row, staffMembers)),
       nextCursor: rows.length > query.limit && last ? encodeCursor(last.nmbr) : null,
     };
   }
@@ -213,10 +213,10 @@ export function createComplaintService({ db, events }: ComplaintServiceDeps) {
      * The staff of the caller's location by name (staff without a location: everyone's), with the staff of every
      * location, as complaints and appointments accept them. Accounts with a role outside the staff roles are left out.
      */
-    async employees(staff: StaffCaller): Promise<LocationEmployee[]> {
+    async employees(staff: StaffCaller): Promise<LocationStaff[]> {
       const rows = await findLocationStaff(db, staff.locationId);
       return rows
-        .flatMap((row): LocationEmployee[] => {
+        .flatMap((row): LocationStaff[] => {
           const role = parseRole(row.role);
           return isStaffRole(role) ? [{ _id: row.id, firstname: row.firstname, surname: row.surname, role, workgroup: row.workgroup }] : [];
         })
@@ -251,7 +251,7 @@ export function createComplaintService({ db, events }: ComplaintServiceDeps) {
     async create(staff: StaffCaller, now: Date, body: ComplaintCreateBody): Promise<ComplaintDetail> {
       const reservation = await findComplaintObject(db, body.reservation);
       if (!reservation || (staff.locationId !== null && reservation.location_id !== staff.locationId)) throw new AppError('RESERVATION_NOT_FOUND');
-      const employeeId = body.employee ?? staff.id;
+      const staffId = body.employee ?? staff.id;
       if (body.employee !== undefined) await assertStaffOf(body.employee, reservation.location_id, 'body.employee');
       await assertWorkgroupOf(body.workgroup, reservation.location_id);
       const clean = body.paragraph === undefined ? undefined : await sanitizeNote(body.paragraph, 'body.paragraph');
@@ -265,7 +265,7 @@ export function createComplaintService({ db, events }: ComplaintServiceDeps) {
           priority: body.complaintpriority,
           kind: body.kind,
           workgroup: body.workgroup,
-          employee_id: employeeId,
+          employee_id: staffId,
           created_by: staff.id,
           creation_date: calendarDayIn(now, reservation.time_zone ?? DEFAULT_TIME_ZONE),
           created_at: at,
@@ -313,19 +313,19 @@ export function createComplaintService({ db, events }: ComplaintServiceDeps) {
       const at = now.toISOString();
       if (action === 'resolve') {
         // Conditional writes: of two people acting at once, one wins and the other is told it happened already.
-        if (!(await recordResolved(db, nmbr, { employeeId: staff.id, at }))) throw new AppError('COMPLAINT_ALREADY_RESOLVED');
+        if (!(await recordResolved(db, nmbr, { staffId: staff.id, at }))) throw new AppError('COMPLAINT_ALREADY_RESOLVED');
         return changed(nmbr, 'state');
       }
       const assigned = action === 'approve' ? COMPLAINT_REVIEW.approved : COMPLAINT_REVIEW.declined;
-      if (!(await recordReview(db, nmbr, { assigned, employeeId: staff.id, at }))) throw new AppError('COMPLAINT_ALREADY_REVIEWED');
+      if (!(await recordReview(db, nmbr, { assigned, staffId: staff.id, at }))) throw new AppError('COMPLAINT_ALREADY_REVIEWED');
       return changed(nmbr, 'review');
     },
 
     async notes(staff: StaffCaller, nmbr: number): Promise<ComplaintNote[]> {
       await requireComplaint(staff, nmbr);
       const notes = await findNotes(db, nmbr);
-      const employees = await loadEmployees(db, notes.map((note) => note.employee_id));
-      return notes.map((note) => toComplaintNote(note, employees));
+      const staffMembers = await loadStaffMembers(db, notes.map((note) => note.employee_id));
+      return notes.map((note) => toComplaintNote(note, staffMembers));
     },
 
     async addNote(staff: StaffCaller, now: Date, nmbr: number, body: ComplaintNoteCreateBody): Promise<ComplaintNote> {
@@ -338,7 +338,7 @@ export function createComplaintService({ db, events }: ComplaintServiceDeps) {
         return inserted;
       });
       await announce(nmbr, 'note');
-      return toComplaintNote(note, await loadEmployees(db, [note.employee_id]));
+      return toComplaintNote(note, await loadStaffMembers(db, [note.employee_id]));
     },
   };
 }

@@ -3,29 +3,29 @@ import {
   wallClockTime,
   type Appointment,
   type Complaint,
-  type ComplaintEmployee,
+  type ComplaintStaff,
   type ComplaintNote,
   type ComplaintObject,
   type ComplaintReservation,
   type ComplaintStamp,
 } from '@stay/contract';
 import type { DbOrTrx } from '../../db/database';
-import { findEmployeeRows, type EmployeeSummaryRow } from '../identity';
+import { findStaffRows, type StaffSummaryRow } from '../identity';
 import type { AppointmentRow, ComplaintNoteRow, ComplaintObjectRow, ComplaintRow } from './repository';
 
 /** Staff members by id, as complaints, notes and appointments name them. */
-export type EmployeeDirectory = ReadonlyMap<string, EmployeeSummaryRow>;
+export type StaffDirectory = ReadonlyMap<string, StaffSummaryRow>;
 
 /** Loads every staff member the rows name, in one query. */
-export async function loadEmployees(db: DbOrTrx, ids: Iterable<string | null>): Promise<EmployeeDirectory> {
+export async function loadStaffMembers(db: DbOrTrx, ids: Iterable<string | null>): Promise<StaffDirectory> {
   const unique = [...new Set([...ids].filter((id): id is string => id !== null))];
-  return new Map((await findEmployeeRows(db, unique)).map((row) => [row.id, row]));
+  return new Map((await findStaffRows(db, unique)).map((row) => [row.id, row]));
 }
 
-export const employeeIdsOfComplaint = (row: ComplaintRow): (string | null)[] => [row.employee_id, row.created_by, row.reviewed_by, row.resolved_by];
+export const staffIdsOfComplaint = (row: ComplaintRow): (string | null)[] => [row.employee_id, row.created_by, row.reviewed_by, row.resolved_by];
 
-export function toComplaintEmployee(employees: EmployeeDirectory, id: string): ComplaintEmployee {
-  const row = employees.get(id);
+export function toComplaintStaff(staffMembers: StaffDirectory, id: string): ComplaintStaff {
+  const row = staffMembers.get(id);
   return {
     _id: id,
     personalinfo: {
@@ -37,8 +37,8 @@ export function toComplaintEmployee(employees: EmployeeDirectory, id: string): C
   };
 }
 
-function stamp(employees: EmployeeDirectory, id: string | null, at: string | null): ComplaintStamp | null {
-  return id !== null && at !== null ? { employee: toComplaintEmployee(employees, id), datetime: at } : null;
+function stamp(staffMembers: StaffDirectory, id: string | null, at: string | null): ComplaintStamp | null {
+  return id !== null && at !== null ? { employee: toComplaintStaff(staffMembers, id), datetime: at } : null;
 }
 
 function toReservation(row: {
@@ -61,7 +61,7 @@ function toReservation(row: {
   };
 }
 
-export function toComplaint(row: ComplaintRow, employees: EmployeeDirectory): Complaint {
+export function toComplaint(row: ComplaintRow, staffMembers: StaffDirectory): Complaint {
   return {
     nmbr: row.nmbr,
     subject: row.subject,
@@ -72,28 +72,28 @@ export function toComplaint(row: ComplaintRow, employees: EmployeeDirectory): Co
     workgroup: row.workgroup,
     creationdate: row.creation_date,
     creationdatetime: row.created_at,
-    employee: toComplaintEmployee(employees, row.employee_id),
-    createdby: toComplaintEmployee(employees, row.created_by),
+    employee: toComplaintStaff(staffMembers, row.employee_id),
+    createdby: toComplaintStaff(staffMembers, row.created_by),
     reservation: toReservation(row),
-    reviewed: stamp(employees, row.reviewed_by, row.reviewed_at),
-    resolved: stamp(employees, row.resolved_by, row.resolved_at),
+    reviewed: stamp(staffMembers, row.reviewed_by, row.reviewed_at),
+    resolved: stamp(staffMembers, row.resolved_by, row.resolved_at),
     notecount: Number(row.note_count),
     appointmentcount: Number(row.appointment_count),
     updated: row.updated_at,
   };
 }
 
-export function toComplaintNote(row: ComplaintNoteRow, employees: EmployeeDirectory): ComplaintNote {
+export function toComplaintNote(row: ComplaintNoteRow, staffMembers: StaffDirectory): ComplaintNote {
   return {
     nmbr: row.nmbr,
     complaintnmbr: row.complaint_nmbr,
     paragraph: row.paragraph,
-    employee: toComplaintEmployee(employees, row.employee_id),
+    employee: toComplaintStaff(staffMembers, row.employee_id),
     creationdatetime: row.created_at,
   };
 }
 
-export function toAppointment(row: AppointmentRow, employees: EmployeeDirectory, timeZone: string | null): Appointment {
+export function toAppointment(row: AppointmentRow, staffMembers: StaffDirectory, timeZone: string | null): Appointment {
   const zone = timeZone ?? DEFAULT_TIME_ZONE;
   return {
     nmbr: row.nmbr,
@@ -104,8 +104,8 @@ export function toAppointment(row: AppointmentRow, employees: EmployeeDirectory,
     agendacode: row.agenda_code,
     agendatime: wallClockTime(row.start_at, zone),
     agendatill: wallClockTime(row.end_at, zone),
-    employee: toComplaintEmployee(employees, row.employee_id),
-    createdby: toComplaintEmployee(employees, row.created_by),
+    employee: toComplaintStaff(staffMembers, row.employee_id),
+    createdby: toComplaintStaff(staffMembers, row.created_by),
     creationdatetime: row.created_at,
   };
 }

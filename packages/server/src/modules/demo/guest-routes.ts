@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { demoApi } from '@stay/contract';
+import { guestDemoApi } from '@stay/contract';
 import { registerEndpoint } from '../../http/register-endpoint';
 import type { DemoService } from './service';
 
 export function registerGuestDemoRoutes(app: FastifyInstance, demo: DemoService): void {
-  registerEndpoint(app, demoApi.openDoor, async ({ ctx, body, log }) => demo.openDoor(await ctx.guest(), ctx.now, body?.door, log));
+  registerEndpoint(app, guestDemoApi.openDoor, async ({ ctx, body, log }) => demo.openDoor(await ctx.guest(), ctx.now, body?.door, log));
 }

@@ -4,7 +4,7 @@ import type { PushPort } from '../../platform/push/port';
 const both = (en: string, nl: string) => `${en} · ${nl}`;
 
 export interface ChosenGuide {
-  /** The guide the guest chose (an employee). */
+  /** The guide the guest chose (a staff member). */
   guideId: string;
   /** The reservation number: the booking the notification opens (`/guide/settings/bookings/{number}`). */
   reservationNumber: string;

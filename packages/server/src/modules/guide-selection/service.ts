@@ -80,28 +80,28 @@ export function createGuideSelectionService({ db, push }: GuideSelectionServiceD
     },
 
     /** INVALID_INPUT unless the guide is on offer at the reservation's location. A new guide hears of it (push). */
-    async chooseGuide(guest: GuestCaller, now: Date, employeeId: string): Promise<Reservation> {
+    async chooseGuide(guest: GuestCaller, now: Date, staffId: string): Promise<Reservation> {
       const reservation = await requireCurrentReservation(db, guest);
       assertNotEnded(reservation, now);
       const offered = await guidesOnOffer(reservation.location_id, now);
-      if (!offered.some((guide) => guide.id === employeeId)) {
+      if (!offered.some((guide) => guide.id === staffId)) {
         throw new AppError('INVALID_INPUT', 'params._id: not a guide you can choose');
       }
       await db.transaction().execute(async (trx) => {
-        await updateReservation(trx, reservation.id, { guide_employee_id: employeeId, guide_selection_timestamp: now.toISOString() });
+        await updateReservation(trx, reservation.id, { guide_employee_id: staffId, guide_selection_timestamp: now.toISOString() });
         // The new guide joins the stay's chat as admin at once, not only on the guest's next chat request.
-        await syncReservationChatGuide(trx, reservation.id, employeeId, now.toISOString());
+        await syncReservationChatGuide(trx, reservation.id, staffId, now.toISOString());
       });
-      if (reservation.guide_employee_id !== employeeId) {
-        await pushGuideChosen(push, { guideId: employeeId, reservationNumber: reservation.reservation_number, guest });
+      if (reservation.guide_employee_id !== staffId) {
+        await pushGuideChosen(push, { guideId: staffId, reservationNumber: reservation.reservation_number, guest });
       }
       const updated = await findReservationById(db, reservation.id);
       if (!updated) throw new AppError('RESERVATION_NOT_FOUND');
       return loadReservationView(db, updated, guest.id, now);
     },
 
-    /** For staff: the guides on offer at the employee's location now, or at every location when the employee has none. */
-    async availableGuidesForEmployee(staff: StaffCaller, now: Date): Promise<GuideProfile[]> {
+    /** For staff: the guides on offer at the staff member's location now, or at every location when the staff member has none. */
+    async availableGuidesForStaff(staff: StaffCaller, now: Date): Promise<GuideProfile[]> {
       return (await guidesOnOffer(staff.locationId, now)).map(toGuideProfile);
     },
   };

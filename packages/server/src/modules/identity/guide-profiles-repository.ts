@@ -60,9 +60,9 @@ function toGuideRecord(row: GuideRow): GuideRecord {
   };
 }
 
-/** Any employee with the GUIDE role, with its profile if it has one. */
-export async function findGuide(db: DbOrTrx, employeeId: string): Promise<GuideRecord | undefined> {
-  const row = await guidesQuery(db).where('employees.id', '=', employeeId).executeTakeFirst();
+/** Any staff member with the GUIDE role, with its profile if it has one. */
+export async function findGuide(db: DbOrTrx, staffId: string): Promise<GuideRecord | undefined> {
+  const row = await guidesQuery(db).where('employees.id', '=', staffId).executeTakeFirst();
   return row ? toGuideRecord(row) : undefined;
 }
 
@@ -76,7 +76,7 @@ export async function findAvailableGuides(db: DbOrTrx, locationId: string | null
 
 export async function upsertGuideProfile(
   db: DbOrTrx,
-  profile: { employeeId: string; bio: string; languages: string[]; tags: string[]; personimage: string | null; acceptsGuests: boolean },
+  profile: { staffId: string; bio: string; languages: string[]; tags: string[]; personimage: string | null; acceptsGuests: boolean },
 ): Promise<void> {
   const values = {
     bio: profile.bio,
@@ -87,7 +87,7 @@ export async function upsertGuideProfile(
   };
   await db
     .insertInto('guide_profiles')
-    .values({ employee_id: profile.employeeId, ...values })
+    .values({ employee_id: profile.staffId, ...values })
     .onConflict((conflict) => conflict.column('employee_id').doUpdateSet(values))
     .execute();
 }

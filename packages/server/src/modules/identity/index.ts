@@ -1,5 +1,5 @@
 /**
- * People and their accounts: guests (persons), staff (employees), the accounts they sign in with, guide profiles,
+ * People and their accounts: guests (persons), staff (staff), the accounts they sign in with, guide profiles,
  * the caller behind an access token, profiles (changes, newsletter, pictures) and the account's lifecycle writes
  * (verification, password, language, removal of personal data). Owns `persons`, `accounts`, `employees` and `guide_profiles`.
  */
@@ -38,14 +38,14 @@ export {
 } from './repository';
 export { createStaffAccount } from './staff-accounts';
 export {
-  findEmployeeRow,
-  findEmployeeRows,
+  findStaffRow,
+  findStaffRows,
   findLocationStaff,
-  insertEmployees,
-  listEmployees,
-  listLocationEmployees,
+  insertStaffMembers,
+  listStaffMembers,
+  listLocationStaffMembers,
   workgroupExists,
-  type EmployeeSummaryRow,
+  type StaffSummaryRow,
 } from './staff-repository';
 export { findAvailableGuides, findGuide, upsertGuideProfile, type GuideRecord } from './guide-profiles-repository';
 export { toGuideProfile, toReservationGuide } from './guide-to-wire';

@@ -6,12 +6,12 @@ import type { AuthContext } from '../../security/access-tokens';
 import { loadPermissions } from '../settings';
 import { loadIdentity } from './load-identity';
 
-/** The caller behind an access token: one query for the account and its person or employee; permissions on demand. */
+/** The caller behind an access token: one query for the account and its person or staff member; permissions on demand. */
 export async function loadCaller(db: DbOrTrx, auth: AuthContext): Promise<Caller> {
   const loaded = await loadIdentity(db, auth.accountId);
   if (!loaded) throw new AppError('SESSION_NOT_FOUND');
   const { identity, locationId } = loaded;
-  const { employee, guest, role, user } = identity;
+  const { employee: staff, guest, role, user } = identity;
   let permissions: Promise<unknown> | undefined;
   const base = {
     accountId: auth.accountId,
@@ -20,8 +20,8 @@ export async function loadCaller(db: DbOrTrx, auth: AuthContext): Promise<Caller
     identity,
     permissions: () => (permissions ??= loadPermissions(db, role, locationId)),
   };
-  if (employee && isStaffRole(role)) {
-    return { ...base, kind: 'employee', role, id: employee._id, firstname: employee.firstname, surname: employee.surname, workgroup: employee.erpWorkgroup };
+  if (staff && isStaffRole(role)) {
+    return { ...base, kind: 'employee', role, id: staff._id, firstname: staff.firstname, surname: staff.surname, workgroup: staff.erpWorkgroup };
   }
   if (guest && role === 'GUEST') {
     return { ...base, kind: 'person', role, id: guest._id, firstname: guest.firstname, surname: guest.surname, reservationId: guest.activeReservationId };

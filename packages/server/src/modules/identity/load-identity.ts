@@ -1,28 +1,28 @@
 import { parseRole, type Identity } from '@stay/contract';
 import type { DbOrTrx } from '../../db/database';
 import { findAccountOwner } from './repository';
-import { toEmployee, toGuest, toUser } from './to-wire';
+import { toStaff, toGuest, toUser } from './to-wire';
 
 export interface LoadedIdentity {
   identity: Identity;
-  /** The location whose settings apply: the employee's, or the location of the guest's active reservation. */
+  /** The location whose settings apply: the staff member's, or the location of the guest's active reservation. */
   locationId: string | null;
 }
 
 /**
- * The role with its employee or guest object and the account. Undefined when the account (or its employee or
- * person) no longer exists, or an employee row holds a role that is not a staff role.
+ * The role with its staff member or guest object and the account. Undefined when the account (or its staff member or
+ * person) no longer exists, or a staff member row holds a role that is not a staff role.
  */
 export async function loadIdentity(db: DbOrTrx, accountId: string): Promise<LoadedIdentity | undefined> {
   const rows = await findAccountOwner(db, accountId);
   if (!rows) return undefined;
-  const { account, employee, person } = rows;
+  const { account, employee: staff, person } = rows;
   const user = toUser(account);
 
   if (account.employee_id) {
-    const role = employee ? parseRole(employee.role) : 'UNKOWN';
-    if (!employee || role === 'UNKOWN' || role === 'GUEST') return undefined;
-    return { identity: { role, employee: toEmployee(employee, account), user }, locationId: employee.location_id };
+    const role = staff ? parseRole(staff.role) : 'UNKOWN';
+    if (!staff || role === 'UNKOWN' || role === 'GUEST') return undefined;
+    return { identity: { role, employee: toStaff(staff, account), user }, locationId: staff.location_id };
   }
   if (account.person_id) {
     if (!person) return undefined;

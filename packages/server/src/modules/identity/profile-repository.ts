@@ -5,19 +5,19 @@ import type { PersonsTable } from '../../db/tables/persons';
 import { profileImagePath } from './profile-image-path';
 
 export type PersonChanges = Pick<Updateable<PersonsTable>, 'firstname' | 'surname' | 'cellphone' | 'subscribed_to_newsletter'>;
-export type EmployeeChanges = Pick<Updateable<EmployeesTable>, 'firstname' | 'surname' | 'cellphone' | 'subscribed_to_newsletter' | 'answer_suggestions'>;
+export type StaffChanges = Pick<Updateable<EmployeesTable>, 'firstname' | 'surname' | 'cellphone' | 'subscribed_to_newsletter' | 'answer_suggestions'>;
 
 export async function updatePerson(db: DbOrTrx, personId: string, changes: PersonChanges): Promise<void> {
   if (Object.keys(changes).length === 0) return;
   await db.updateTable('persons').set(changes).where('id', '=', personId).execute();
 }
 
-export async function updateEmployee(db: DbOrTrx, employeeId: string, changes: EmployeeChanges): Promise<void> {
+export async function updateStaff(db: DbOrTrx, staffId: string, changes: StaffChanges): Promise<void> {
   if (Object.keys(changes).length === 0) return;
-  await db.updateTable('employees').set(changes).where('id', '=', employeeId).execute();
+  await db.updateTable('employees').set(changes).where('id', '=', staffId).execute();
 }
 
-/** The person's or employee's stored picture file name. */
+/** The person's or staff member's stored picture file name. */
 export async function findProfileImage(db: DbOrTrx, kind: 'person' | 'employee', id: string): Promise<string | null> {
   const row =
     kind === 'person'

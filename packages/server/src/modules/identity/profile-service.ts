@@ -2,8 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import {
   PROFILE_AVATAR_FIELD,
   PROFILE_AVATAR_MAX_BYTES,
-  type Employee,
-  type EmployeeProfileUpdateBody,
+  type Staff,
+  type StaffProfileUpdateBody,
   type Guest,
   type GuestProfileUpdateBody,
   type NewsletterReply,
@@ -16,7 +16,7 @@ import { uploadPayer, type UploadGuard } from '../../storage/upload-guard';
 import { setAccountLanguage } from './account-writes';
 import { loadIdentity } from './load-identity';
 import type { ProfileImageStorage } from './profile-image-storage';
-import { findProfileImage, setProfileImage, updateEmployee, updatePerson } from './profile-repository';
+import { findProfileImage, setProfileImage, updateStaff, updatePerson } from './profile-repository';
 
 const flag = (value: boolean | undefined) => (value === undefined ? undefined : value ? 1 : 0);
 const definedOnly = <T extends object>(changes: T): T =>
@@ -34,10 +34,10 @@ export function createProfileService({ db, images, uploads }: { db: Db; images: 
     if (!guest) throw new AppError('SESSION_NOT_FOUND');
     return guest;
   };
-  const employeeOf = async (caller: Caller): Promise<Employee> => {
-    const { employee } = await reload(caller.accountId);
-    if (!employee) throw new AppError('SESSION_NOT_FOUND');
-    return employee;
+  const staffOf = async (caller: Caller): Promise<Staff> => {
+    const { employee: staff } = await reload(caller.accountId);
+    if (!staff) throw new AppError('SESSION_NOT_FOUND');
+    return staff;
   };
 
   /**
@@ -87,12 +87,12 @@ export function createProfileService({ db, images, uploads }: { db: Db; images: 
     },
 
     /** answerSuggestions is a guide's setting: anyone else sending it is refused (UNAUTHORIZED). */
-    async updateEmployee(caller: StaffCaller, body: EmployeeProfileUpdateBody): Promise<Employee> {
+    async updateStaff(caller: StaffCaller, body: StaffProfileUpdateBody): Promise<Staff> {
       if (body.answerSuggestions !== undefined && caller.role !== 'GUIDE') {
         throw new AppError('UNAUTHORIZED', 'answerSuggestions: only for guides');
       }
       await db.transaction().execute(async (trx) => {
-        await updateEmployee(
+        await updateStaff(
           trx,
           caller.id,
           definedOnly({
@@ -105,13 +105,13 @@ export function createProfileService({ db, images, uploads }: { db: Db; images: 
         );
         if (body.language) await setAccountLanguage(trx, caller.accountId, body.language);
       });
-      return employeeOf(caller);
+      return staffOf(caller);
     },
 
     async setNewsletter(caller: Caller, subscribed: boolean): Promise<NewsletterReply> {
       const value = subscribed ? 1 : 0;
       if (caller.kind === 'person') await updatePerson(db, caller.id, { subscribed_to_newsletter: value });
-      else await updateEmployee(db, caller.id, { subscribed_to_newsletter: value });
+      else await updateStaff(db, caller.id, { subscribed_to_newsletter: value });
       return { subscribedToNewsletter: subscribed };
     },
 
@@ -121,10 +121,10 @@ export function createProfileService({ db, images, uploads }: { db: Db; images: 
       return guestOf(caller);
     },
 
-    /** Stores the employee's picture (see storeAvatar); answers the employee with the new personimage. */
-    async uploadEmployeeAvatar(caller: StaffCaller, request: FastifyRequest, now: Date): Promise<Employee> {
+    /** Stores the staff member's picture (see storeAvatar); answers the staff member with the new personimage. */
+    async uploadStaffAvatar(caller: StaffCaller, request: FastifyRequest, now: Date): Promise<Staff> {
       await storeAvatar(caller, request, now);
-      return employeeOf(caller);
+      return staffOf(caller);
     },
   };
 }

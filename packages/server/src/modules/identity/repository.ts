@@ -39,7 +39,7 @@ export interface AccountOwnerRows {
   reservationLocationId: string | null;
 }
 
-/** The account with its employee or person (and the person's current reservation's location), in one query. */
+/** The account with its staff member or person (and the person's current reservation's location), in one query. */
 export async function findAccountOwner(db: DbOrTrx, accountId: string): Promise<AccountOwnerRows | undefined> {
   const row = await db
     .selectFrom('accounts as a')
@@ -83,7 +83,7 @@ export async function findAccountOwner(db: DbOrTrx, accountId: string): Promise<
     created_at: row.created_at,
     language: row.language,
   };
-  const employee =
+  const staff =
     row.e_id === null
       ? undefined
       : {
@@ -112,7 +112,7 @@ export async function findAccountOwner(db: DbOrTrx, accountId: string): Promise<
           active_reservation_id: row.p_active_reservation_id,
           personimage: row.p_personimage,
         };
-  return { account, employee, person, reservationLocationId: row.r_location_id ?? null };
+  return { account, employee: staff, person, reservationLocationId: row.r_location_id ?? null };
 }
 
 export interface NewGuestAccount {
@@ -157,8 +157,8 @@ export async function insertGuestAccount(db: DbOrTrx, account: NewGuestAccount):
     .execute();
 }
 
-export async function insertEmployee(db: DbOrTrx, employee: Insertable<EmployeesTable>): Promise<void> {
-  await db.insertInto('employees').values(employee).execute();
+export async function insertStaff(db: DbOrTrx, staff: Insertable<EmployeesTable>): Promise<void> {
+  await db.insertInto('employees').values(staff).execute();
 }
 
 export async function insertAccount(db: DbOrTrx, account: Insertable<AccountsTable>): Promise<void> {
@@ -213,7 +213,7 @@ export async function insertPerson(db: DbOrTrx, person: NewPerson): Promise<numb
 }
 
 /** Who signs in with an account: exactly one of the two is set. */
-export type AccountOwner = { email: string; employeeId: string; personId?: never } | { email: string; personId: string; employeeId?: never };
+export type AccountOwner = { email: string; staffId: string; personId?: never } | { email: string; personId: string; staffId?: never };
 
 /** Adds verified accounts for the emails that have none yet, all with the same password hash; answers how many it added. */
 export async function insertAccounts(db: DbOrTrx, owners: readonly AccountOwner[], passwordHash: string, createdAt: string): Promise<number> {
@@ -223,7 +223,7 @@ export async function insertAccounts(db: DbOrTrx, owners: readonly AccountOwner[
       owners.map((owner) => ({
         id: randomUUID(),
         email: owner.email,
-        employee_id: owner.employeeId ?? null,
+        employee_id: owner.staffId ?? null,
         person_id: owner.personId ?? null,
         password_hash: passwordHash,
         email_verified: 1,

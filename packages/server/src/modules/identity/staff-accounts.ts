@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import { systemClock } from '../../platform/clock';
 import { locationExists } from '../locations';
-import { findAccountByEmail, insertAccount, insertEmployee, normaliseEmail } from './repository';
+import { findAccountByEmail, insertAccount, insertStaff, normaliseEmail } from './repository';
 
 export interface NewStaffMember {
   email: string;
@@ -17,22 +17,22 @@ export interface NewStaffMember {
   erpUid: string | null;
 }
 
-/** Creates an employee with its account. EMAIL_TAKEN if the email is in use; LOCATION_NOT_FOUND for a bad location. */
+/** Creates a staff member with its account. EMAIL_TAKEN if the email is in use; LOCATION_NOT_FOUND for a bad location. */
 export async function createStaffAccount(
   db: Db,
   member: NewStaffMember,
   now: Date = systemClock(),
-): Promise<{ accountId: string; employeeId: string }> {
+): Promise<{ accountId: string; staffId: string }> {
   return db.transaction().execute(async (trx) => {
     if (await findAccountByEmail(trx, member.email)) throw new AppError('EMAIL_TAKEN');
     if (member.locationId && !(await locationExists(trx, member.locationId))) {
       throw new AppError('LOCATION_NOT_FOUND', `Location '${member.locationId}' does not exist`);
     }
-    const employeeId = randomUUID();
+    const staffId = randomUUID();
     const accountId = randomUUID();
-    await insertEmployee(trx, {
-      id: employeeId,
-      erp_uid: member.erpUid ?? `STAFF-${employeeId.slice(0, 8)}`,
+    await insertStaff(trx, {
+      id: staffId,
+      erp_uid: member.erpUid ?? `STAFF-${staffId.slice(0, 8)}`,
       firstname: member.firstname,
       surname: member.surname,
       role: member.role,
@@ -47,11 +47,11 @@ export async function createStaffAccount(
       email: normaliseEmail(member.email),
       password_hash: member.passwordHash,
       email_verified: 1,
-      employee_id: employeeId,
+      employee_id: staffId,
       person_id: null,
       reset_hash: null,
       created_at: now.toISOString(),
     });
-    return { accountId, employeeId };
+    return { accountId, staffId };
   });
 }

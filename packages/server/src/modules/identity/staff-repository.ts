@@ -1,22 +1,22 @@
 import type { DbOrTrx } from '../../db/database';
 import { countInserted } from '../../db/count-inserted';
 
-export function findEmployeeRow(db: DbOrTrx, employeeId: string) {
-  return db.selectFrom('employees').select(['id', 'firstname', 'surname', 'role', 'workgroup', 'location_id']).where('id', '=', employeeId).executeTakeFirst();
+export function findStaffRow(db: DbOrTrx, staffId: string) {
+  return db.selectFrom('employees').select(['id', 'firstname', 'surname', 'role', 'workgroup', 'location_id']).where('id', '=', staffId).executeTakeFirst();
 }
 
-/** Employees with their names, workgroup, location and (guide) image. */
-export async function findEmployeeRows(db: DbOrTrx, employeeIds: readonly string[]) {
-  if (employeeIds.length === 0) return [];
+/** Staff with their names, workgroup, location and (guide) image. */
+export async function findStaffRows(db: DbOrTrx, staffIds: readonly string[]) {
+  if (staffIds.length === 0) return [];
   return db
     .selectFrom('employees as e')
     .leftJoin('guide_profiles as g', 'g.employee_id', 'e.id')
     .select(['e.id', 'e.firstname', 'e.surname', 'e.role', 'e.workgroup', 'e.location_id', 'g.personimage'])
-    .where('e.id', 'in', [...employeeIds])
+    .where('e.id', 'in', [...staffIds])
     .execute();
 }
 
-export type EmployeeSummaryRow = Awaited<ReturnType<typeof findEmployeeRows>>[number];
+export type StaffSummaryRow = Awaited<ReturnType<typeof findStaffRows>>[number];
 
 /** Staff of a location (or of every location when null), for mentions and notifications. */
 export function findLocationStaff(db: DbOrTrx, locationId: string | null, roles?: readonly string[]) {
@@ -36,7 +36,7 @@ export async function workgroupExists(db: DbOrTrx, workgroup: string, locationId
   return (await query.limit(1).executeTakeFirst()) !== undefined;
 }
 
-export interface NewEmployee {
+export interface NewStaff {
   id: string;
   erpUid: string;
   firstname: string;
@@ -46,21 +46,21 @@ export interface NewEmployee {
   cellphone: string;
 }
 
-/** Adds the employees of the location that do not exist yet (guides get answer suggestions); answers how many it added. */
-export async function insertEmployees(db: DbOrTrx, employees: readonly NewEmployee[], locationId: string): Promise<number> {
+/** Adds the staff of the location that do not exist yet (guides get answer suggestions); answers how many it added. */
+export async function insertStaffMembers(db: DbOrTrx, staffMembers: readonly NewStaff[], locationId: string): Promise<number> {
   const results = await db
     .insertInto('employees')
     .values(
-      employees.map((employee) => ({
-        id: employee.id,
-        erp_uid: employee.erpUid,
-        firstname: employee.firstname,
-        surname: employee.surname,
-        role: employee.role,
-        workgroup: employee.workgroup,
+      staffMembers.map((staff) => ({
+        id: staff.id,
+        erp_uid: staff.erpUid,
+        firstname: staff.firstname,
+        surname: staff.surname,
+        role: staff.role,
+        workgroup: staff.workgroup,
         location_id: locationId,
-        cellphone: employee.cellphone,
-        answer_suggestions: employee.role === 'GUIDE' ? 1 : 0,
+        cellphone: staff.cellphone,
+        answer_suggestions: staff.role === 'GUIDE' ? 1 : 0,
         subscribed_to_newsletter: 0,
       })),
     )
@@ -69,12 +69,12 @@ export async function insertEmployees(db: DbOrTrx, employees: readonly NewEmploy
   return countInserted(results);
 }
 
-/** Every employee of every location. */
-export function listEmployees(db: DbOrTrx): Promise<{ id: string; firstname: string; workgroup: string | null }[]> {
+/** Every staff member of every location. */
+export function listStaffMembers(db: DbOrTrx): Promise<{ id: string; firstname: string; workgroup: string | null }[]> {
   return db.selectFrom('employees').select(['id', 'firstname', 'workgroup']).execute();
 }
 
-/** The employees working at the location itself, by id. */
-export function listLocationEmployees(db: DbOrTrx, locationId: string): Promise<{ id: string; firstname: string; role: string; workgroup: string | null }[]> {
+/** The staff working at the location itself, by id. */
+export function listLocationStaffMembers(db: DbOrTrx, locationId: string): Promise<{ id: string; firstname: string; role: string; workgroup: string | null }[]> {
   return db.selectFrom('employees').select(['id', 'firstname', 'role', 'workgroup']).where('location_id', '=', locationId).orderBy('id').execute();
 }

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { Employee, Guest, User } from '@stay/contract';
+import type { Staff, Guest, User } from '@stay/contract';
 import type { AccountsTable } from '../../db/tables/accounts';
 import type { EmployeesTable } from '../../db/tables/employees';
 import type { PersonsTable } from '../../db/tables/persons';
@@ -8,19 +8,19 @@ import { profileImagePath } from './profile-image-path';
 type AccountRow = Selectable<AccountsTable>;
 
 /** A staff member's user data. `location` is the location's id (names can change, ids cannot). */
-export function toEmployee(employee: Selectable<EmployeesTable>, account: AccountRow): Employee {
+export function toStaff(staff: Selectable<EmployeesTable>, account: AccountRow): Staff {
   return {
-    _id: employee.id,
-    erpUID: employee.erp_uid,
-    firstname: employee.firstname,
-    surname: employee.surname,
+    _id: staff.id,
+    erpUID: staff.erp_uid,
+    firstname: staff.firstname,
+    surname: staff.surname,
     email: account.email,
-    cellphone: employee.cellphone,
-    erpWorkgroup: employee.workgroup,
-    location: employee.location_id,
-    answerSuggestions: employee.answer_suggestions === 1,
-    subscribedToNewsletter: employee.subscribed_to_newsletter === 1,
-    personimage: profileImagePath(employee.personimage),
+    cellphone: staff.cellphone,
+    erpWorkgroup: staff.workgroup,
+    location: staff.location_id,
+    answerSuggestions: staff.answer_suggestions === 1,
+    subscribedToNewsletter: staff.subscribed_to_newsletter === 1,
+    personimage: profileImagePath(staff.personimage),
   };
 }
 

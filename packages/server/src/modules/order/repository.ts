@@ -188,7 +188,7 @@ export async function takenOnDay(
   return Number(row?.taken ?? 0);
 }
 
-/** The suite's name: the reservation's first accommodation, else the name on the booking. */
+/** The suite's name: the first suite the reservation holds, else the name on the booking. */
 const suiteName = reservationSuiteNameOf('r');
 
 export interface StaffDeliveryFilter {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { guestOrderApi, orderDeliveryApi } from '@stay/contract';
+import { guestOrderApi, staffOrderDeliveryApi } from '@stay/contract';
 import { registerEndpoint } from '../../http/register-endpoint';
 import type { OrderService } from './service';
 import type { StaffDeliveryService } from './staff-service';
@@ -25,11 +25,11 @@ export function registerOrderRoutes(app: FastifyInstance, orders: OrderService, 
   );
   registerEndpoint(app, guestOrderApi.placeOrder, async ({ ctx, params, query }) => orders.placeOrder(await ctx.guest(), ctx.now, query.lang ?? 'en', params.ordernmbr));
 
-  registerEndpoint(app, orderDeliveryApi.list, async ({ ctx, query }) => deliveries.upcoming(await ctx.staff(), ctx.now, query), { cacheReply: true });
-  registerEndpoint(app, orderDeliveryApi.onDay, async ({ ctx, params, query }) => deliveries.onDay(await ctx.staff(), params.timestamp, query), {
+  registerEndpoint(app, staffOrderDeliveryApi.list, async ({ ctx, query }) => deliveries.upcoming(await ctx.staff(), ctx.now, query), { cacheReply: true });
+  registerEndpoint(app, staffOrderDeliveryApi.onDay, async ({ ctx, params, query }) => deliveries.onDay(await ctx.staff(), params.timestamp, query), {
     cacheReply: true,
   });
-  registerEndpoint(app, orderDeliveryApi.fromDay, async ({ ctx, params, query }) => deliveries.fromDay(await ctx.staff(), params.timestamp, query), {
+  registerEndpoint(app, staffOrderDeliveryApi.fromDay, async ({ ctx, params, query }) => deliveries.fromDay(await ctx.staff(), params.timestamp, query), {
     cacheReply: true,
   });
 }

@@ -1,6 +1,6 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
-import { guestPaymentApi, paymentWebhookApi } from '@stay/contract';
+import { guestPaymentApi, publicPaymentWebhookApi } from '@stay/contract';
 import { registerEndpoint } from '../../http/register-endpoint';
 import type { PaymentService } from './service';
 
@@ -11,7 +11,7 @@ export async function registerPaymentRoutes(app: FastifyInstance, payments: Paym
   registerEndpoint(app, guestPaymentApi.get, async ({ ctx, params }) => payments.get(await ctx.guest(), ctx.now, params.nmbr));
   await app.register(async (scope) => {
     await scope.register(formbody);
-    registerEndpoint(scope, paymentWebhookApi.webhook, async ({ ctx, body }) => {
+    registerEndpoint(scope, publicPaymentWebhookApi.webhook, async ({ ctx, body }) => {
       await payments.webhook(ctx.now, body.id);
       return {};
     });

@@ -1,6 +1,6 @@
 /**
  * Web Push for guests and staff: the VAPID public key, registering and removing the caller's browser subscriptions
- * (filed under PER-<person> / EMP-<employee> by the platform's push port), and staff's choice per notification type
+ * (filed under PER-<guest id> / EMP-<staff id> by the platform's push port), and staff's choice per notification type
  * (the port's delivery filter). Owns `notification_opt_outs`; the subscriptions are the platform's.
  */
 import type { AppModule } from '../../http/app-module';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { notificationSettingsApi, pushApi } from '@stay/contract';
+import { staffNotificationSettingsApi, pushApi } from '@stay/contract';
 import { registerEndpoint } from '../../http/register-endpoint';
 import type { NotificationRecipient, PushPort } from '../../platform/push/port';
 import type { Caller } from '../../http/caller';
@@ -24,6 +24,6 @@ export function registerPushRoutes(app: FastifyInstance, push: PushPort, setting
     return { message: 'UNSUBSCRIBED' };
   });
 
-  registerEndpoint(app, notificationSettingsApi.get, async ({ ctx }) => settings.get(await ctx.staff()));
-  registerEndpoint(app, notificationSettingsApi.update, async ({ ctx, body }) => settings.update(await ctx.staff(), ctx.now, body));
+  registerEndpoint(app, staffNotificationSettingsApi.get, async ({ ctx }) => settings.get(await ctx.staff()));
+  registerEndpoint(app, staffNotificationSettingsApi.update, async ({ ctx, body }) => settings.update(await ctx.staff(), ctx.now, body));
 }

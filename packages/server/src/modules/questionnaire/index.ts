@@ -1,6 +1,6 @@
 /** Questionnaires (guide matching) and the answers a reservation gave. Owns `questionnaires`, `questionnaire_*`. */
 import type { AppModule } from '../../http/app-module';
-import { registerEmployeeQuestionnaireRoutes } from './employee-routes';
+import { registerStaffQuestionnaireRoutes } from './staff-routes';
 import { registerGuestQuestionnaireRoutes } from './guest-routes';
 import { createQuestionnaireService } from './service';
 
@@ -9,7 +9,7 @@ export const questionnaireModule: AppModule = {
   register(app, { db }) {
     const questionnaires = createQuestionnaireService({ db });
     registerGuestQuestionnaireRoutes(app, questionnaires);
-    registerEmployeeQuestionnaireRoutes(app, questionnaires);
+    registerStaffQuestionnaireRoutes(app, questionnaires);
   },
 };
 

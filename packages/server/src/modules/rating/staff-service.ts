@@ -28,7 +28,7 @@ import {
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import type { StaffCaller } from '../../http/caller';
-import { findEmployeeRows, findLocationStaff, type EmployeeSummaryRow } from '../identity';
+import { findStaffRows, findLocationStaff, type StaffSummaryRow } from '../identity';
 import { findLocation } from '../locations';
 import { placedSalesByGuide } from '../order';
 import { findRecentComments, tallyRatingsByGuide, type RatingTallyRow } from './repository';
@@ -39,7 +39,7 @@ interface Place {
   timeZone: string;
 }
 
-const toRatedGuide = (row: EmployeeSummaryRow): RatedGuide => ({
+const toRatedGuide = (row: StaffSummaryRow): RatedGuide => ({
   _id: row.id,
   firstname: row.firstname,
   surname: row.surname,
@@ -71,7 +71,7 @@ export function createStaffRatingService({ db }: { db: Db }) {
     const local = guides.filter((guide) => place.locationId === null || guide.location_id === place.locationId);
     const known = new Set(local.map((guide) => guide.id));
     const missing = [...new Set(withIds)].filter((id): id is string => id !== null && !known.has(id));
-    const visiting = await findEmployeeRows(db, missing);
+    const visiting = await findStaffRows(db, missing);
     return [...local, ...visiting].map(toRatedGuide);
   }
 
@@ -88,19 +88,19 @@ export function createStaffRatingService({ db }: { db: Db }) {
       const comments = await findRecentComments(db, { locationId: place.locationId }, seesEveryGuide ? undefined : staff.id, RATING_RECENT_COMMENTS);
       const guides = seesEveryGuide
         ? await guidesOf(place, tallies.map((row) => row.guideId))
-        : (await findEmployeeRows(db, [staff.id])).map(toRatedGuide);
+        : (await findStaffRows(db, [staff.id])).map(toRatedGuide);
       const commentGuides = new Map(
-        (await findEmployeeRows(db, [...new Set(comments.flatMap((comment) => (comment.guideId ? [comment.guideId] : [])))])).map((row) => [
+        (await findStaffRows(db, [...new Set(comments.flatMap((comment) => (comment.guideId ? [comment.guideId] : [])))])).map((row) => [
           row.id,
           toRatedGuide(row),
         ]),
       );
 
-      const lines: GuideRatings[] = guides.sort(byName).map((employee) => ({
-        employee,
+      const lines: GuideRatings[] = guides.sort(byName).map((staff) => ({
+        employee: staff,
         labels: RATING_LABELS.map((label) => ({
           label,
-          ...scoreOf(tallyOf(tallies.filter((row) => row.label === label && row.guideId === employee._id))),
+          ...scoreOf(tallyOf(tallies.filter((row) => row.label === label && row.guideId === staff._id))),
         })),
       }));
       return {
@@ -132,7 +132,7 @@ export function createStaffRatingService({ db }: { db: Db }) {
         end: bounds.end.toISOString(),
       });
       const guides = await guidesOf(place, tallies.map((row) => row.guideId));
-      const lines = guides.map((employee) => ({ employee, tally: tallyOf(tallies.filter((row) => row.guideId === employee._id)) }));
+      const lines = guides.map((staff) => ({ employee: staff, tally: tallyOf(tallies.filter((row) => row.guideId === staff._id)) }));
       const ranks = competitionRanks(lines.map((line) => line.tally), isBetterTally);
       const rows = lines
         .map((line, index) => ({ employee: line.employee, ...scoreOf(line.tally), rank: ranks[index] as number }))
@@ -151,15 +151,15 @@ export function createStaffRatingService({ db }: { db: Db }) {
         end: bounds.end.toISOString(),
       });
       const guides = await guidesOf(place, sales.map((line) => line.guideId));
-      const lines = guides.map((employee) => {
-        const line = sales.find((entry) => entry.guideId === employee._id);
-        return { employee, cents: line?.totalCents ?? 0, orders: line?.orders ?? 0 };
+      const lines = guides.map((staff) => {
+        const line = sales.find((entry) => entry.guideId === staff._id);
+        return { employee: staff, cents: line?.totalCents ?? 0, orders: line?.orders ?? 0 };
       });
       const ranks = competitionRanks(lines, (a, b) => a.cents > b.cents);
       const all: SalesChallengeRow[] = lines
         .map((line, index) => ({ ...line, rank: ranks[index] as number }))
         .sort((a, b) => a.rank - b.rank || byName(a.employee, b.employee))
-        .map(({ employee, cents, orders, rank }) => ({ employee, sales: eurosFromCents(cents), orders, rank }));
+        .map(({ employee: staff, cents, orders, rank }) => ({ employee: staff, sales: eurosFromCents(cents), orders, rank }));
       const leader = all.find((row) => row.rank === 1 && row.sales > 0) ?? null;
       const mine = all.find((row) => row.employee._id === staff.id) ?? null;
       // Guides see the leader and themselves; support and management every guide.

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { rentalApi } from '@stay/contract';
+import { guestRentalApi } from '@stay/contract';
 import { registerEndpoint } from '../../http/register-endpoint';
 import type { Platform } from '../../platform/platform';
 import { createPhotoStorage } from './photo-storage';
@@ -13,16 +13,16 @@ export async function registerRentalRoutes(app: FastifyInstance, { config, db, r
   const photos = createPhotoStorage(path.join(config.dataDir, 'rental-damage'), config.chatAttachmentMaxBytes);
   const rentals = createRentalService({ db, partner: rentalPartner.partner, photos, uploads });
 
-  registerEndpoint(app, rentalApi.state, async ({ ctx, params }) => rentals.state(await ctx.guest(), params.reservation_id, ctx.now));
-  registerEndpoint(app, rentalApi.command, async ({ ctx, params, body }) =>
+  registerEndpoint(app, guestRentalApi.state, async ({ ctx, params }) => rentals.state(await ctx.guest(), params.reservation_id, ctx.now));
+  registerEndpoint(app, guestRentalApi.command, async ({ ctx, params, body }) =>
     rentals.command(await ctx.guest(), params.reservation_id, body.rentalId, params.cmd, ctx.now),
   );
-  registerEndpoint(app, rentalApi.checkGps, async ({ ctx, params, body }) => rentals.checkGps(await ctx.guest(), params.reservation_id, body.rentalId, ctx.now));
-  registerEndpoint(app, rentalApi.beacon, async ({ ctx, params, body }) =>
+  registerEndpoint(app, guestRentalApi.checkGps, async ({ ctx, params, body }) => rentals.checkGps(await ctx.guest(), params.reservation_id, body.rentalId, ctx.now));
+  registerEndpoint(app, guestRentalApi.beacon, async ({ ctx, params, body }) =>
     rentals.beacon(await ctx.guest(), params.reservation_id, body.rentalId, body.beaconId, ctx.now),
   );
-  registerEndpoint(app, rentalApi.endRental, async ({ ctx, params }) => rentals.endRental(await ctx.guest(), params.reservation_id, params.rental_id, ctx.now));
-  registerEndpoint(app, rentalApi.template, async ({ ctx, params, body }) => {
+  registerEndpoint(app, guestRentalApi.endRental, async ({ ctx, params }) => rentals.endRental(await ctx.guest(), params.reservation_id, params.rental_id, ctx.now));
+  registerEndpoint(app, guestRentalApi.template, async ({ ctx, params, body }) => {
     await ctx.guest();
     return rentals.template(params.template, body?.language ?? 'en');
   });
@@ -30,7 +30,7 @@ export async function registerRentalRoutes(app: FastifyInstance, { config, db, r
   await app.register(async (scope) => {
     // The multipart parser exists only in this scope: the JSON routes above never accept multipart bodies.
     await scope.register(multipart, { limits: { fileSize: photos.maxBytes, files: 1, fields: 1, parts: 2 } });
-    registerEndpoint(scope, rentalApi.reportDamage, async ({ ctx, params, raw }) =>
+    registerEndpoint(scope, guestRentalApi.reportDamage, async ({ ctx, params, raw }) =>
       rentals.reportDamage(await ctx.guest(), params.reservation_id, params.rental_id, raw, ctx.now),
     );
   });

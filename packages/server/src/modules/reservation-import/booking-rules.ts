@@ -1,5 +1,5 @@
 /**
- * Which feed events are bookings. Booking platforms export two kinds of events per accommodation: stays ("Reserved",
+ * Which feed events are bookings. Booking platforms export two kinds of events per suite: stays ("Reserved",
  * or the guest's name from a property system) and periods the host closed ("Airbnb (Not available)", "Blocked",
  * "CLOSED - Not available"). Only stays become reservations.
  */

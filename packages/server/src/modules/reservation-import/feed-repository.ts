@@ -13,18 +13,18 @@ export interface ImportCounts {
   errors: number;
 }
 
-export function findFeed(db: DbOrTrx, accommodationId: string, url: string): Promise<FeedRow | undefined> {
-  return db.selectFrom('reservation_feeds').selectAll().where('accommodation_id', '=', accommodationId).where('url', '=', url).executeTakeFirst();
+export function findFeed(db: DbOrTrx, suiteId: string, url: string): Promise<FeedRow | undefined> {
+  return db.selectFrom('reservation_feeds').selectAll().where('accommodation_id', '=', suiteId).where('url', '=', url).executeTakeFirst();
 }
 
 export function findFeedById(db: DbOrTrx, id: string): Promise<FeedRow | undefined> {
   return db.selectFrom('reservation_feeds').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function insertFeed(db: DbOrTrx, feed: { id: string; accommodationId: string; url: string; isScheduled: boolean; createdAt: string }): Promise<void> {
+export async function insertFeed(db: DbOrTrx, feed: { id: string; suiteId: string; url: string; isScheduled: boolean; createdAt: string }): Promise<void> {
   await db
     .insertInto('reservation_feeds')
-    .values({ id: feed.id, accommodation_id: feed.accommodationId, url: feed.url, is_scheduled: feed.isScheduled ? 1 : 0, created_at: feed.createdAt })
+    .values({ id: feed.id, accommodation_id: feed.suiteId, url: feed.url, is_scheduled: feed.isScheduled ? 1 : 0, created_at: feed.createdAt })
     .execute();
 }
 

@@ -15,7 +15,7 @@ export interface FeedSource {
 export interface FeedSourceOptions {
   /** The whole download (connect, headers, body, every redirect) must finish within this time. */
   timeoutMs?: number;
-  /** Larger answers are refused: a real feed of one accommodation stays far below. */
+  /** Larger answers are refused: a real feed of one suite stays far below. */
   maxBytes?: number;
   /**
    * The outgoing guard web feeds are read through: public addresses only unless a test gives its own (a local feed

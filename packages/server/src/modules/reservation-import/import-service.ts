@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DEFAULT_TIME_ZONE, getPermission } from '@stay/contract';
 import type { Db, DbOrTrx } from '../../db/database';
 import type { ReservationFeedStatus } from '../../db/tables/reservation-feeds';
-import { findAccommodationById, findAccommodationsByIdOrName, insertReservationSuite, type AccommodationRow } from '../accommodation';
+import { findSuiteById, findSuitesByIdOrName, insertReservationSuite, type SuiteRow } from '../suite';
 import { findLocation } from '../locations';
 import {
   findReservationById,
@@ -75,30 +75,30 @@ export const emptyCounts = (): ImportCounts => ({ created: 0, moved: 0, unchange
  */
 export const IMPORTED_RESERVATION_NUMBER = { prefix: 'ICS-', alphabet: '0123456789ABCDEF', length: 10 } as const;
 
-export type AccommodationLookup = { ok: true; accommodation: AccommodationRow & { location_id: string } } | { ok: false; reason: string };
+export type SuiteLookup = { ok: true; accommodation: SuiteRow & { location_id: string } } | { ok: false; reason: string };
 
-/** The accommodation a feed is for, by id or (unique) name; it must belong to a location. */
-export async function findImportAccommodation(db: DbOrTrx, idOrName: string): Promise<AccommodationLookup> {
-  const found = await findAccommodationsByIdOrName(db, idOrName);
-  const [accommodation] = found;
-  if (!accommodation) return { ok: false, reason: `no accommodation is called or has the id "${idOrName}"` };
+/** The suite a feed is for, by id or (unique) name; it must belong to a location. */
+export async function findImportSuite(db: DbOrTrx, idOrName: string): Promise<SuiteLookup> {
+  const found = await findSuitesByIdOrName(db, idOrName);
+  const [suite] = found;
+  if (!suite) return { ok: false, reason: `no accommodation is called or has the id "${idOrName}"` };
   if (found.length > 1) {
     return { ok: false, reason: `${found.length} accommodations are called "${idOrName}"; use one of their ids: ${found.map((row) => row.id).join(', ')}` };
   }
-  const locationId = accommodation.location_id;
-  if (locationId === null) return { ok: false, reason: `${accommodation.name} belongs to no location, so its reservations would belong to nobody` };
-  return { ok: true, accommodation: { ...accommodation, location_id: locationId } };
+  const locationId = suite.location_id;
+  if (locationId === null) return { ok: false, reason: `${suite.name} belongs to no location, so its reservations would belong to nobody` };
+  return { ok: true, accommodation: { ...suite, location_id: locationId } };
 }
 
-/** The feed of an accommodation at this address, added when new; `schedule` saves it for the periodic job. */
-export async function registerFeed(db: DbOrTrx, input: { accommodationId: string; url: string; schedule: boolean; now: Date }): Promise<FeedRow> {
-  const existing = await findFeed(db, input.accommodationId, input.url);
+/** The feed of a suite at this address, added when new; `schedule` saves it for the periodic job. */
+export async function registerFeed(db: DbOrTrx, input: { suiteId: string; url: string; schedule: boolean; now: Date }): Promise<FeedRow> {
+  const existing = await findFeed(db, input.suiteId, input.url);
   if (!existing) {
-    await insertFeed(db, { id: randomUUID(), accommodationId: input.accommodationId, url: input.url, isScheduled: input.schedule, createdAt: input.now.toISOString() });
+    await insertFeed(db, { id: randomUUID(), suiteId: input.suiteId, url: input.url, isScheduled: input.schedule, createdAt: input.now.toISOString() });
   } else if (input.schedule && existing.is_scheduled !== 1) {
     await setFeedScheduled(db, existing.id, true);
   }
-  const feed = await findFeed(db, input.accommodationId, input.url);
+  const feed = await findFeed(db, input.suiteId, input.url);
   if (!feed) throw new Error(`The feed ${input.url} was not stored`);
   return feed;
 }
@@ -112,7 +112,7 @@ async function stayTimesAt(db: DbOrTrx, locationId: string): Promise<{ checkIn: 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * Imports one feed. A new event UID creates a confirmed reservation for the accommodation; a known UID with other
+ * Imports one feed. A new event UID creates a confirmed reservation for the suite; a known UID with other
  * dates moves its reservation; a known UID with the same dates writes nothing. Nothing is ever cancelled: a feed
  * that cannot be read, is empty or is not a calendar changes no reservation, and a reservation whose event left an
  * otherwise good feed is only counted as missing (exports drop past and far-future events and fail partially, so
@@ -121,8 +121,8 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 export async function runFeed(deps: ImportDeps, feed: FeedRow, now: Date, onProgress: (progress: ImportProgress) => void = () => {}): Promise<FeedRun> {
   const { db, source } = deps;
   const counts = emptyCounts();
-  const accommodation = await findAccommodationById(db, feed.accommodation_id);
-  const locationId = accommodation?.location_id ?? null;
+  const suite = await findSuiteById(db, feed.accommodation_id);
+  const locationId = suite?.location_id ?? null;
   const location = locationId ? await findLocation(db, locationId) : undefined;
   const timeZone = location?.time_zone ?? DEFAULT_TIME_ZONE;
 
@@ -131,7 +131,7 @@ export async function runFeed(deps: ImportDeps, feed: FeedRow, now: Date, onProg
     return {
       feedId: feed.id,
       url: feed.url,
-      accommodation: accommodation ? { id: accommodation.id, name: accommodation.name } : null,
+      accommodation: suite ? { id: suite.id, name: suite.name } : null,
       timeZone,
       status,
       error,
@@ -139,7 +139,7 @@ export async function runFeed(deps: ImportDeps, feed: FeedRow, now: Date, onProg
     };
   };
 
-  if (!accommodation || !locationId) return finish('failed', 'the accommodation belongs to no location');
+  if (!suite || !locationId) return finish('failed', 'the accommodation belongs to no location');
   const read = await source.read(feed.url);
   if (!read.ok) return finish('failed', read.reason);
   if (read.text.trim() === '') return finish('empty', 'the feed answered without any content');
@@ -172,7 +172,7 @@ export async function runFeed(deps: ImportDeps, feed: FeedRow, now: Date, onProg
       continue;
     }
     try {
-      const outcome = await applyBooking(db, { feed, accommodation, locationId, links, now }, event);
+      const outcome = await applyBooking(db, { feed, accommodation: suite, locationId, links, now }, event);
       counts[outcome.outcome] += 1;
       onProgress({ kind: 'event', uid: event.uid, summary: event.summary, stay: event.stay, ...outcome });
     } catch (error) {
@@ -194,7 +194,7 @@ export async function runFeed(deps: ImportDeps, feed: FeedRow, now: Date, onProg
 
 interface BookingContext {
   feed: FeedRow;
-  accommodation: AccommodationRow;
+  accommodation: SuiteRow;
   locationId: string;
   links: Map<string, string>;
   now: Date;
@@ -206,7 +206,7 @@ type BookingOutcome =
   | { outcome: 'skipped'; reason: 'ended' };
 
 async function applyBooking(db: Db, context: BookingContext, event: Extract<FeedEvent, { kind: 'booking' }>): Promise<BookingOutcome> {
-  const { feed, accommodation, locationId, links, now } = context;
+  const { feed, accommodation: suite, locationId, links, now } = context;
   const reservationId = links.get(event.uid);
   if (reservationId) {
     const row = await findReservationById(db, reservationId);
@@ -226,11 +226,11 @@ async function applyBooking(db: Db, context: BookingContext, event: Extract<Feed
         id,
         reservationNumber,
         locationId,
-        accommodationName: accommodation.name,
+        suiteName: suite.name,
         ...event.stay,
         mainGuest: event.guest ?? { firstname: '', surname: '' },
       });
-      await insertReservationSuite(trx, id, accommodation.id);
+      await insertReservationSuite(trx, id, suite.id);
       await insertFeedEvent(trx, { feedId: feed.id, uid: event.uid, reservationId: id, createdAt: now.toISOString() });
     });
   } catch (error) {

@@ -1,13 +1,13 @@
 /**
  * Reservation import from iCal feeds (the `.ics` exports of Airbnb, Booking.com and property systems), one
- * accommodation per feed: the command line and the periodic job. Owns `reservation_feeds` and
- * `reservation_feed_events`; reservations are written through the reservation and accommodation modules.
+ * suite per feed: the command line and the periodic job. Owns `reservation_feeds` and
+ * `reservation_feed_events`; reservations are written through the reservation and suite modules.
  */
 export { findFeed, listScheduledFeeds, setFeedScheduled, type FeedRow } from './feed-repository';
 export { startReservationFeedJob } from './feed-job';
 export { createFeedSource, isWebFeed, type FeedSource } from './feed-source';
 export {
-  findImportAccommodation,
+  findImportSuite,
   registerFeed,
   runFeed,
   type FeedRun,

@@ -8,7 +8,7 @@ import { findAccountByEmail, mailLanguageOf } from '../identity';
 import { issueActivationCode, newActivationCode } from './activation-code';
 import { activationLink, buildActivationMail } from './activation-mail';
 import { assertNotEnded } from './guest-access';
-import { findAccommodationsOf, findLocationOf, findReservationByNumber, type ReservationRow } from './repository';
+import { findSuitesOf, findLocationOf, findReservationByNumber, type ReservationRow } from './repository';
 
 export interface ActivationMailDeps {
   db: Db;
@@ -37,9 +37,9 @@ export async function sendActivationMail(deps: ActivationMailDeps, reservation: 
 
   const rawCode = newActivationCode();
   const code = formatActivationCode(rawCode);
-  const [location, accommodations, account] = await Promise.all([
+  const [location, suites, account] = await Promise.all([
     findLocationOf(db, reservation),
-    findAccommodationsOf(db, reservation.id),
+    findSuitesOf(db, reservation.id),
     findAccountByEmail(db, to),
   ]);
   const mail = buildActivationMail({
@@ -47,7 +47,7 @@ export async function sendActivationMail(deps: ActivationMailDeps, reservation: 
     language: account ? mailLanguageOf(account) : 'en',
     reservationNumber: reservation.reservation_number,
     code,
-    accommodationName: accommodations[0]?.name ?? reservation.accommodation_name ?? '',
+    suiteName: suites[0]?.name ?? reservation.accommodation_name ?? '',
     startDateTime: reservation.start_date_time,
     endDateTime: reservation.end_date_time,
     timeZone: location.timeZone,

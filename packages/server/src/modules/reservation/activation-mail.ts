@@ -7,7 +7,7 @@ export interface ActivationMailInput {
   reservationNumber: string;
   /** The activation code as printed ("DUNE7-WAVES"). */
   code: string;
-  accommodationName: string;
+  suiteName: string;
   startDateTime: string;
   endDateTime: string;
   timeZone: string;
@@ -56,7 +56,7 @@ const TEXTS = {
 /** The activation mail: the link, and the number and code to type by hand. The code is a secret of the mail. */
 export function buildActivationMail(input: ActivationMailInput): MailMessage {
   const texts = TEXTS[input.language];
-  const stay = input.accommodationName ? texts.in(input.accommodationName) : '';
+  const stay = input.suiteName ? texts.in(input.suiteName) : '';
   const dates = `${formatDay(input.startDateTime, input.timeZone, input.language)} – ${formatDay(input.endDateTime, input.timeZone, input.language)}`;
   const intro = texts.intro(stay, dates);
   const text = [

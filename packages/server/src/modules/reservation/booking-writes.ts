@@ -15,7 +15,7 @@ export interface NewConfirmedReservation extends StayDates {
   reservationNumber: string;
   locationId: string;
   /** The suite's name, kept on the reservation as the bookings of other sources do. */
-  accommodationName: string;
+  suiteName: string;
   mainGuest: { firstname: string; surname: string };
 }
 
@@ -30,7 +30,7 @@ export async function insertConfirmedReservation(db: DbOrTrx, reservation: NewCo
       start_date_time: reservation.startDateTime,
       end_date_time: reservation.endDateTime,
       location_id: reservation.locationId,
-      accommodation_name: reservation.accommodationName,
+      accommodation_name: reservation.suiteName,
       controls_activation_date_time: reservation.startDateTime,
       controls_deactivation_date_time: reservation.endDateTime,
       main_guest_firstname: reservation.mainGuest.firstname,

@@ -44,6 +44,6 @@ export {
   type ReservationRow,
 } from './repository';
 export { reservationGuideOf, reservationSuiteNameOf, reservationsToJoin } from './reservation-columns';
-export { findAccommodationNames, findReservationSummaries, type ReservationSummaryRow } from './reservation-summaries';
+export { findSuiteNames, findReservationSummaries, type ReservationSummaryRow } from './reservation-summaries';
 export { toReservationTimes } from './to-wire';
 export { reservationBulkTables } from './bulk-tables';

@@ -3,7 +3,7 @@ import type { MailMessage } from '../../platform/mail/port';
 export interface InviteMailInput {
   to: string;
   inviterFirstname: string;
-  accommodationName: string;
+  suiteName: string;
   startDateTime: string;
   endDateTime: string;
   timeZone: string;
@@ -30,7 +30,7 @@ function formatDay(instant: string, timeZone: string): string {
 }
 
 export function buildInviteMail(input: InviteMailInput): MailMessage {
-  const stay = input.accommodationName ? ` in ${input.accommodationName}` : '';
+  const stay = input.suiteName ? ` in ${input.suiteName}` : '';
   const dates = `${formatDay(input.startDateTime, input.timeZone)} – ${formatDay(input.endDateTime, input.timeZone)}`;
   const expires = formatDay(input.expiresAt, input.timeZone);
   const subject = `${input.inviterFirstname} invites you to join their stay${stay}`;

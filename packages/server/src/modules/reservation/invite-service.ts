@@ -10,7 +10,7 @@ import { assertMainGuest, assertNotEnded, requireCurrentReservation } from './gu
 import { deleteGuestLink, findGuestsOf } from './guests-repository';
 import { buildInviteMail, inviteLink } from './invite-mail';
 import { deleteInvite, findLiveInvitesFor, insertInvite, revokeInvites } from './invite-repository';
-import { findAccommodationsOf, findLocationOf } from './repository';
+import { findSuitesOf, findLocationOf } from './repository';
 import { toInvite } from './to-wire';
 
 export interface InviteServiceDeps {
@@ -56,11 +56,11 @@ export function createInviteService({ db, mailer, publicUrl }: InviteServiceDeps
         await insertInvite(trx, row);
       });
 
-      const [location, accommodations] = await Promise.all([findLocationOf(db, reservation), findAccommodationsOf(db, reservation.id)]);
+      const [location, suites] = await Promise.all([findLocationOf(db, reservation), findSuitesOf(db, reservation.id)]);
       const mail = buildInviteMail({
         to: email,
         inviterFirstname: person.firstname,
-        accommodationName: accommodations[0]?.name ?? reservation.accommodation_name ?? '',
+        suiteName: suites[0]?.name ?? reservation.accommodation_name ?? '',
         startDateTime: reservation.start_date_time,
         endDateTime: reservation.end_date_time,
         timeZone: location.timeZone,

@@ -6,15 +6,15 @@ import { rentalsOfReservation } from '../rental';
 import { findGuestsOf } from './guests-repository';
 import { findInvitesOf } from './invite-repository';
 import { isReservationLateCheckout } from './late-checkout';
-import { findAccommodationsOf, findLocationOf, type ReservationRow } from './repository';
+import { findSuitesOf, findLocationOf, type ReservationRow } from './repository';
 import { toReservation } from './to-wire';
 
 /** Loads everything the reservation shows and shapes it for the viewer (a guest of the reservation). */
 export async function loadReservationView(db: DbOrTrx, row: ReservationRow, viewerPersonId: string, now: Date): Promise<Reservation> {
   const isMainGuest = row.main_person_id === viewerPersonId;
-  const [location, accommodations, guide, guests, invites, answers, rentals] = await Promise.all([
+  const [location, suites, guide, guests, invites, answers, rentals] = await Promise.all([
     findLocationOf(db, row),
-    findAccommodationsOf(db, row.id),
+    findSuitesOf(db, row.id),
     row.guide_employee_id ? findGuide(db, row.guide_employee_id) : Promise.resolve(undefined),
     findGuestsOf(db, row.id),
     isMainGuest ? findInvitesOf(db, row.id) : Promise.resolve([]),
@@ -25,7 +25,7 @@ export async function loadReservationView(db: DbOrTrx, row: ReservationRow, view
   return toReservation({
     row,
     location,
-    accommodations,
+    accommodations: suites,
     guide,
     guests,
     invites,

@@ -57,7 +57,7 @@ export async function findLocationOf(db: DbOrTrx, reservation: Pick<ReservationR
   return row ? { id: row.id, name: row.name, timeZone: row.time_zone } : { id: '', name: '', timeZone: DEFAULT_TIME_ZONE };
 }
 
-export function findAccommodationsOf(db: DbOrTrx, reservationId: string) {
+export function findSuitesOf(db: DbOrTrx, reservationId: string) {
   return db
     .selectFrom('reservation_accommodations')
     .innerJoin('accommodations', 'accommodations.id', 'reservation_accommodations.accommodation_id')

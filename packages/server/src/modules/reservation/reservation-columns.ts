@@ -7,7 +7,7 @@ import type { DbOrTrx } from '../../db/database';
  * complaint (lists and lookups), order (staff deliveries, sales per guide), push (announcement pushes), rating (tallies
  * per guide). Two modules that this module imports read `reservations` themselves, since importing this module would
  * close a cycle: identity (the caller's reservation location, in the one query that loads the caller on every
- * request) and accommodation (a guest's stay with its suite, the staff's suite stays; it owns
+ * request) and suite (a guest's stay with its suite, the staff's suite stays; it owns
  * `reservation_accommodations`).
  */
 
@@ -38,7 +38,7 @@ export const reservationGuideOf = (reservationId: string): RawBuilder<string | n
   sql<string | null>`(select r.guide_employee_id from reservations r where r.id = ${sql.ref(reservationId)})`;
 
 /**
- * The suite's name of a joined reservation (`alias`, e.g. `r`): its first accommodation, else the name on the
+ * The suite's name of a joined reservation (`alias`, e.g. `r`): its first suite, else the name on the
  * booking.
  */
 export const reservationSuiteNameOf = (alias: string): RawBuilder<string | null> =>

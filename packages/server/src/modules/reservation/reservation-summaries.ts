@@ -32,8 +32,8 @@ export async function findReservationSummaries(db: DbOrTrx, reservationIds: read
 
 export type ReservationSummaryRow = Awaited<ReturnType<typeof findReservationSummaries>>[number];
 
-/** Accommodation names per reservation, the suite (position 0) first (used by chat). */
-export async function findAccommodationNames(db: DbOrTrx, reservationIds: readonly string[]): Promise<Map<string, string[]>> {
+/** Suite names per reservation, the suite (position 0) first (used by chat). */
+export async function findSuiteNames(db: DbOrTrx, reservationIds: readonly string[]): Promise<Map<string, string[]>> {
   const names = new Map<string, string[]>();
   if (reservationIds.length === 0) return names;
   const rows = await db

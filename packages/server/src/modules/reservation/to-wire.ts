@@ -52,8 +52,8 @@ export function toReservation(parts: ReservationParts): Reservation {
     surname: guest.surname,
     isMainGuest: guest.id === row.main_person_id || guest.isMain === 1,
   }));
-  const accommodations = parts.accommodations.length
-    ? parts.accommodations.map((accommodation) => ({ _id: accommodation.id, name: accommodation.name }))
+  const suites = parts.accommodations.length
+    ? parts.accommodations.map((suite) => ({ _id: suite.id, name: suite.name }))
     : row.accommodation_name
       ? [{ _id: `${row.id}:suite`, name: row.accommodation_name }]
       : [];
@@ -67,7 +67,7 @@ export function toReservation(parts: ReservationParts): Reservation {
     controlsDeactivationDateTime: row.controls_deactivation_date_time,
     controlsAreActive: row.controls_are_active === 1 && controlsWindow(toReservationTimes(row), now) === 'open',
     daysUntillAppUse: row.days_untill_app_use,
-    accommodations,
+    accommodations: suites,
     suiteAccess: { hasToken: row.suite_access_has_token === 1 },
     rentals: parts.rentals,
     guide: parts.guide ? toReservationGuide(parts.guide) : null,

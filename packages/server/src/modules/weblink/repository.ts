@@ -124,7 +124,7 @@ export async function deleteWeblink(db: DbOrTrx, id: string): Promise<void> {
  */
 export async function recordShare(
   db: DbOrTrx,
-  share: { weblinkId: string; chatNmbr: number; messageNmbr: number; employeeId: string; sharedAt: string },
+  share: { weblinkId: string; chatNmbr: number; messageNmbr: number; staffId: string; sharedAt: string },
 ): Promise<boolean> {
   const inserted = await db
     .insertInto('weblink_shares')
@@ -132,7 +132,7 @@ export async function recordShare(
       weblink_id: share.weblinkId,
       chat_nmbr: share.chatNmbr,
       message_nmbr: share.messageNmbr,
-      employee_id: share.employeeId,
+      employee_id: share.staffId,
       shared_at: share.sharedAt,
     })
     .onConflict((oc) => oc.columns(['weblink_id', 'message_nmbr']).doNothing())

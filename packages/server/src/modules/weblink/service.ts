@@ -4,7 +4,7 @@ import {
   getPermission,
   isWeblinkUrl,
   permissionsSchema,
-  type EmployeeLocation,
+  type StaffLocation,
   type GuestWeblinks,
   type Weblink,
   type WeblinkCategory,
@@ -209,7 +209,7 @@ export function createWeblinkService({ db }: { db: Db }) {
           weblinkId: link.id,
           chatNmbr: message.chatNmbr,
           messageNmbr: message.nmbr,
-          employeeId: staff.id,
+          staffId: staff.id,
           sharedAt: now.toISOString(),
         });
         return toWeblink(await requireLink(trx, link.location_id, link.id));
@@ -280,7 +280,7 @@ export function createWeblinkService({ db }: { db: Db }) {
 
     // Location
 
-    async currentLocation(staff: StaffCaller, location: string | undefined): Promise<EmployeeLocation> {
+    async currentLocation(staff: StaffCaller, location: string | undefined): Promise<StaffLocation> {
       const locationId = staff.locationId ?? location;
       if (locationId === undefined || (staff.locationId !== null && location !== undefined && location !== staff.locationId)) {
         throw new AppError('LOCATION_NOT_FOUND');

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { errorBody, healthApi } from '@stay/contract';
+import { errorBody, publicHealthApi } from '@stay/contract';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { runReadinessChecks, type ReadinessCheck } from './readiness';
 
-export const LIVENESS_PATH = healthApi.live.path;
-export const READINESS_PATH = healthApi.ready.path;
+export const LIVENESS_PATH = publicHealthApi.live.path;
+export const READINESS_PATH = publicHealthApi.ready.path;
 
 /**
  * The probes of a load balancer or orchestrator, declared in the contract, public, never rate limited and exempt from
@@ -12,12 +12,12 @@ export const READINESS_PATH = healthApi.ready.path;
  * 503 SERVICE_UNAVAILABLE naming the failing checks (without their details, which go to the log).
  */
 export function registerHealthRoutes(app: FastifyInstance, checks: readonly ReadinessCheck[]): void {
-  registerEndpoint(app, healthApi.live, async (_request, reply) => {
+  registerEndpoint(app, publicHealthApi.live, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return { status: 'live' as const };
   });
 
-  registerEndpoint(app, healthApi.ready, async (request, reply) => {
+  registerEndpoint(app, publicHealthApi.ready, async (request, reply) => {
     const { isReady, checks: results, reasons } = await runReadinessChecks(checks);
     reply.header('cache-control', 'no-store');
     if (isReady) return { status: 'ready' as const, checks: results };

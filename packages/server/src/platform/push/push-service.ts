@@ -30,7 +30,7 @@ export interface PushServiceDeps {
   keys: VapidKeys;
 }
 
-/** Chat messages and help requests wake the device; the rest may wait for a good moment. */
+/** Chat messages and help requests wake the browser; the rest may wait for a good moment. */
 const HIGH_URGENCY_KINDS = new Set(['message', 'help', 'mention', 'reminder']);
 
 /**

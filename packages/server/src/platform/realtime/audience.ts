@@ -6,13 +6,13 @@ export type SocketIdentity =
   | { kind: 'employee'; id: string; locationId: string | null; workgroup: string | null };
 
 /**
- * Who should get an event. A socket matches when it is one of the persons or employees, an employee of one of the
+ * Who should get an event. A socket matches when it is one of the persons or staff, a staff member of one of the
  * workgroups at their location, or (with `locationStaff`) any staff member who may see the location's chats: staff of
  * that location and staff without a location (they see every location).
  */
 export interface Audience {
   personIds?: readonly string[];
-  employeeIds?: readonly string[];
+  staffIds?: readonly string[];
   /**
    * Workgroups are named per location: these names at `locationId` (null: at every location). Staff without a location
    * match wherever the workgroup is.
@@ -32,7 +32,7 @@ export interface RealtimeEnvelope {
 
 export function isInAudience(identity: SocketIdentity, audience: Audience): boolean {
   if (identity.kind === 'person') return audience.personIds?.includes(identity.id) ?? false;
-  if (audience.employeeIds?.includes(identity.id)) return true;
+  if (audience.staffIds?.includes(identity.id)) return true;
   const sameLocation = (locationId: string | null) => identity.locationId === null || identity.locationId === locationId;
   const { workgroups } = audience;
   if (identity.workgroup !== null && workgroups?.names.includes(identity.workgroup)) {

@@ -41,7 +41,7 @@ export interface SampleChat {
   reservationId: string;
   /** Another staff member of the chat (a member the caller may remove). */
   otherMemberId: string;
-  otherEmployeeId: string;
+  otherStaffId: string;
 }
 
 export type RoleAccessWorld = Awaited<ReturnType<typeof createRoleAccessWorld>>;
@@ -127,8 +127,8 @@ export async function createRoleAccessWorld(ctx: TestContext) {
 
     /** A new guest chat in which a staff caller has the given membership; other callers get guest A's chat. */
     async chatFor(caller: Caller, membership: Membership): Promise<SampleChat> {
-      const otherOf = (employee: TestStaff | undefined) => staffList.find((member) => member.id !== employee?.id) as TestStaff;
-      if (!caller.staff) return { nmbr: chat, reservationId: owner.reservation.id, otherMemberId: 'no-member', otherEmployeeId: otherOf(undefined).id };
+      const otherOf = (staff: TestStaff | undefined) => staffList.find((member) => member.id !== staff?.id) as TestStaff;
+      if (!caller.staff) return { nmbr: chat, reservationId: owner.reservation.id, otherMemberId: 'no-member', otherStaffId: otherOf(undefined).id };
       const fresh = await make.stay({ locationId: location.id, suites: ['Suite chat'] });
       const nmbr = (await json<{ nmbr: number }>(call(fresh.guest.token, { method: 'GET', url: chatPath }))).nmbr;
       if (membership !== 'none') {
@@ -137,7 +137,7 @@ export async function createRoleAccessWorld(ctx: TestContext) {
       }
       const other = otherOf(caller.staff);
       const otherMemberId = await make.chatMember({ chatNmbr: nmbr, employee: other, mode: 'M' });
-      return { nmbr, reservationId: fresh.reservation.id, otherMemberId, otherEmployeeId: other.id };
+      return { nmbr, reservationId: fresh.reservation.id, otherMemberId, otherStaffId: other.id };
     },
 
     /** A reminder of the caller's own in guest A's chat (staff only may delete their own reminders). */

@@ -9,38 +9,38 @@ export const ENDPOINT_SAMPLES: EndpointSamples = {
   'guestAnnouncementApi.get': { request: async (world) => ({ params: { nmbr: await sharedAnnouncement(world) } }) },
   'guestAnnouncementApi.paragraphs': { request: async (world) => ({ params: { nmbr: await sharedAnnouncement(world) } }) },
   'guestAnnouncementApi.markAsRead': { request: async (world) => ({ params: { nmbr: await freshAnnouncement(world, true) } }) },
-  'announcementAdminApi.list': { otherLocation: 'reads', staffRoles: ['MANAGEMENT'] },
-  'announcementAdminApi.get': {
+  'managementAnnouncementApi.list': { otherLocation: 'reads', staffRoles: ['MANAGEMENT'] },
+  'managementAnnouncementApi.get': {
     otherLocation: 'refused',
     staffRoles: ['MANAGEMENT'],
     request: async (world) => ({ params: { nmbr: await sharedAnnouncement(world) } }),
   },
-  'announcementAdminApi.create': {
+  'managementAnnouncementApi.create': {
     otherLocation: 'acts',
     staffRoles: ['MANAGEMENT'],
     request: () => ({ body: { lettername: 'Pool hours', letterkind: '', chapters: [{ paragraphchapter: 'Pool', paragraph: '<p>Open daily</p>' }] } }),
   },
-  'announcementAdminApi.update': {
+  'managementAnnouncementApi.update': {
     otherLocation: 'refused',
     staffRoles: ['MANAGEMENT'],
     request: async (world) => ({ params: { nmbr: await freshAnnouncement(world, false) }, body: { lettername: 'Pool hours' } }),
   },
-  'announcementAdminApi.publish': {
+  'managementAnnouncementApi.publish': {
     otherLocation: 'refused',
     staffRoles: ['MANAGEMENT'],
     request: async (world) => ({ params: { nmbr: await freshAnnouncement(world, false) } }),
   },
-  'announcementAdminApi.unpublish': {
+  'managementAnnouncementApi.unpublish': {
     otherLocation: 'refused',
     staffRoles: ['MANAGEMENT'],
     request: async (world) => ({ params: { nmbr: await freshAnnouncement(world, true) } }),
   },
-  'announcementAdminApi.delete': {
+  'managementAnnouncementApi.delete': {
     otherLocation: 'refused',
     staffRoles: ['MANAGEMENT'],
     request: async (world) => ({ params: { nmbr: await freshAnnouncement(world, false) } }),
   },
-  'announcementAdminApi.acceptances': {
+  'managementAnnouncementApi.acceptances': {
     otherLocation: 'refused',
     staffRoles: ['MANAGEMENT'],
     request: async (world) => ({ params: { nmbr: await sharedAnnouncement(world) } }),

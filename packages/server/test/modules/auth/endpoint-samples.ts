@@ -14,7 +14,7 @@ export const ENDPOINT_SAMPLES: EndpointSamples = {
   'authApi.removeAccount': { freshGuest: true },
   // A wrong current password: the role is checked, and no session of the world ends.
   'guestProfileApi.changePassword': { request: () => ({ body: { currentPassword: 'Wrong1234', password: 'Secret99', passwordRepeat: 'Secret99' } }) },
-  'employeeProfileApi.changePassword': {
+  'staffProfileApi.changePassword': {
     otherLocation: 'acts',
     request: () => ({ body: { currentPassword: 'Wrong1234', password: 'Secret99', passwordRepeat: 'Secret99' } }),
   },

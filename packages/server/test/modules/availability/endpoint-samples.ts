@@ -3,14 +3,14 @@ import type { Caller, RoleAccessWorld } from '../../http/role-access/world';
 
 /** Role-access and fuzz samples of the availability module's endpoints (see http/role-access/endpoint-sample.ts). */
 export const ENDPOINT_SAMPLES: EndpointSamples = {
-  'availabilityApi.list': { otherLocation: 'reads' },
-  'availabilityApi.create': { otherLocation: 'acts', request: () => ({ body: PAST_SLOT }) },
-  'availabilityApi.get': { otherLocation: 'refused', request: async (world, caller) => ({ params: { nmbr: await slotOf(world, caller) } }) },
-  'availabilityApi.update': {
+  'staffAvailabilityApi.list': { otherLocation: 'reads' },
+  'staffAvailabilityApi.create': { otherLocation: 'acts', request: () => ({ body: PAST_SLOT }) },
+  'staffAvailabilityApi.get': { otherLocation: 'refused', request: async (world, caller) => ({ params: { nmbr: await slotOf(world, caller) } }) },
+  'staffAvailabilityApi.update': {
     otherLocation: 'refused',
     request: async (world, caller) => ({ params: { nmbr: await slotOf(world, caller) }, body: { ...PAST_SLOT, note: 'Dentist' } }),
   },
-  'availabilityApi.delete': { otherLocation: 'refused', request: async (world, caller) => ({ params: { nmbr: await slotOf(world, caller) } }) },
+  'staffAvailabilityApi.delete': { otherLocation: 'refused', request: async (world, caller) => ({ params: { nmbr: await slotOf(world, caller) } }) },
 };
 
 /** A slot long past: it never makes anyone unavailable for the other samples' appointments. */

@@ -3,10 +3,10 @@ import { pngUpload, type RoleAccessWorld } from '../../http/role-access/world';
 
 /** Role-access and fuzz samples of the bug-report module's endpoints (see http/role-access/endpoint-sample.ts). */
 export const ENDPOINT_SAMPLES: EndpointSamples = {
-  'bugReportApi.send': { request: () => ({ body: { description: 'The button does nothing', route: '/guest/home' } }) },
-  'bugReportAdminApi.list': { otherLocation: 'reads', staffRoles: ['MANAGEMENT'] },
-  'bugReportAdminApi.get': { otherLocation: 'refused', staffRoles: ['MANAGEMENT'], request: async (world) => ({ params: { id: await sharedBugReport(world) } }) },
-  'bugReportAdminApi.screenshot': {
+  'publicBugReportApi.send': { request: () => ({ body: { description: 'The button does nothing', route: '/guest/home' } }) },
+  'managementBugReportApi.list': { otherLocation: 'reads', staffRoles: ['MANAGEMENT'] },
+  'managementBugReportApi.get': { otherLocation: 'refused', staffRoles: ['MANAGEMENT'], request: async (world) => ({ params: { id: await sharedBugReport(world) } }) },
+  'managementBugReportApi.screenshot': {
     otherLocation: 'refused',
     staffRoles: ['MANAGEMENT'],
     request: async (world) => ({ params: { id: await sharedBugReport(world) } }),

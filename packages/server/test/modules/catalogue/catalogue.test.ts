@@ -3,7 +3,7 @@ import {
   managedCategorySchema,
   managedProductSchema,
   productSchema,
-  webshopCategorySchema,
+  catalogueCategorySchema,
   type ProductCreateBodyInput,
   type StaffRole,
 } from '@stay/contract';
@@ -180,12 +180,12 @@ describeEachDialect('catalogue', (ctx) => {
 
   describe('guest', () => {
     it("lists the categories of the guest's location with their listed products, in the guest's language", async () => {
-      const categories = await ok(z.array(webshopCategorySchema), call(guest, 'GET', '/api/guest/webshopcategory?lang=nl'));
+      const categories = await ok(z.array(catalogueCategorySchema), call(guest, 'GET', '/api/guest/webshopcategory?lang=nl'));
       expect(categories.map(({ name, group, productcount }) => ({ name, group, productcount }))).toEqual([
         { name: 'Eten & drinken', group: 'food', productcount: 1 },
         { name: 'Fietsen', group: 'bikes', productcount: 1 },
       ]);
-      expect((await ok(z.array(webshopCategorySchema), call(guest, 'GET', '/api/guest/webshopcategory')))[0]!.name).toBe('Food & drinks');
+      expect((await ok(z.array(catalogueCategorySchema), call(guest, 'GET', '/api/guest/webshopcategory')))[0]!.name).toBe('Food & drinks');
     });
 
     it('lists products without the hidden ones, filtered by category, group and featured', async () => {
@@ -207,7 +207,7 @@ describeEachDialect('catalogue', (ctx) => {
 
     it("never shows another location's shop", async () => {
       expect(await ok(z.array(productSchema), call(guestElsewhere, 'GET', '/api/guest/product'))).toEqual([]);
-      expect(await ok(z.array(webshopCategorySchema), call(guestElsewhere, 'GET', '/api/guest/webshopcategory'))).toEqual([]);
+      expect(await ok(z.array(catalogueCategorySchema), call(guestElsewhere, 'GET', '/api/guest/webshopcategory'))).toEqual([]);
       expect(await refusal(call(guestElsewhere, 'GET', '/api/guest/product/breakfast'))).toEqual({ status: 404, code: 'PRODUCT_NOT_FOUND' });
     });
 

@@ -9,79 +9,79 @@ export const ENDPOINT_SAMPLES: EndpointSamples = {
   'guestChatMessageApi.get': { ownedByGuest: true, request: (world) => ({ params: { nmbr: world.message } }) },
   'guestChatMessageApi.status': { ownedByGuest: true, request: (world) => ({ params: { nmbr: world.message } }) },
   'guestChatMessageApi.send': { request: () => ({ body: { paragraph: 'Is the pool open?' } }) },
-  'employeeChatApi.list': { otherLocation: 'reads' },
-  'employeeChatApi.listInternal': { otherLocation: 'reads' },
-  'employeeChatApi.listActive': { otherLocation: 'reads' },
-  'employeeChatApi.listMember': { otherLocation: 'reads' },
-  'employeeChatApi.listWorkgroup': { otherLocation: 'reads' },
-  'employeeChatApi.unread': { otherLocation: 'reads' },
-  'employeeChatApi.get': { otherLocation: 'refused', request: (world) => ({ params: { nmbr: world.chat } }) },
-  'employeeChatApi.status': { otherLocation: 'refused', request: (world) => ({ params: { nmbr: world.chat } }) },
-  'employeeChatApi.mention': { otherLocation: 'refused', request: (world) => ({ params: { nmbr: world.chat } }) },
-  'employeeChatApi.nonWorkgroup': { otherLocation: 'refused', request: (world) => ({ params: { nmbr: world.chat } }) },
-  'employeeChatApi.members': { otherLocation: 'refused', request: (world) => ({ params: { nmbr: world.chat } }) },
-  'employeeChatApi.markAsRead': { otherLocation: 'refused', request: (world) => ({ params: { nmbr: world.chat } }) },
-  'employeeChatApi.join': { otherLocation: 'refused', request: async (world, caller) => ({ params: { nmbr: (await world.chatFor(caller, 'none')).nmbr } }) },
-  'employeeChatApi.leave': { otherLocation: 'refused', request: async (world, caller) => ({ params: { nmbr: (await world.chatFor(caller, 'member')).nmbr } }) },
-  'employeeChatApi.workgroupLeave': {
+  'staffChatApi.list': { otherLocation: 'reads' },
+  'staffChatApi.listInternal': { otherLocation: 'reads' },
+  'staffChatApi.listActive': { otherLocation: 'reads' },
+  'staffChatApi.listMember': { otherLocation: 'reads' },
+  'staffChatApi.listWorkgroup': { otherLocation: 'reads' },
+  'staffChatApi.unread': { otherLocation: 'reads' },
+  'staffChatApi.get': { otherLocation: 'refused', request: (world) => ({ params: { nmbr: world.chat } }) },
+  'staffChatApi.status': { otherLocation: 'refused', request: (world) => ({ params: { nmbr: world.chat } }) },
+  'staffChatApi.mention': { otherLocation: 'refused', request: (world) => ({ params: { nmbr: world.chat } }) },
+  'staffChatApi.nonWorkgroup': { otherLocation: 'refused', request: (world) => ({ params: { nmbr: world.chat } }) },
+  'staffChatApi.members': { otherLocation: 'refused', request: (world) => ({ params: { nmbr: world.chat } }) },
+  'staffChatApi.markAsRead': { otherLocation: 'refused', request: (world) => ({ params: { nmbr: world.chat } }) },
+  'staffChatApi.join': { otherLocation: 'refused', request: async (world, caller) => ({ params: { nmbr: (await world.chatFor(caller, 'none')).nmbr } }) },
+  'staffChatApi.leave': { otherLocation: 'refused', request: async (world, caller) => ({ params: { nmbr: (await world.chatFor(caller, 'member')).nmbr } }) },
+  'staffChatApi.workgroupLeave': {
     otherLocation: 'refused',
     request: async (world, caller) => ({ params: { nmbr: (await world.chatFor(caller, 'workgroup')).nmbr } }),
   },
-  'employeeChatApi.archive': {
+  'staffChatApi.archive': {
     otherLocation: 'refused',
     request: async (world, caller) => ({ params: { nmbr: (await world.chatFor(caller, 'admin')).nmbr } }),
   },
-  'employeeChatApi.setInactive': {
+  'staffChatApi.setInactive': {
     otherLocation: 'refused',
     request: async (world, caller) => ({ params: { nmbr: (await world.chatFor(caller, 'member')).nmbr } }),
   },
-  'employeeChatApi.createReminder': {
+  'staffChatApi.createReminder': {
     otherLocation: 'refused',
     request: (world) => ({ params: { nmbr: world.chat }, body: { datetime: inADay(), paragraph: 'Call back' } }),
   },
-  'employeeChatApi.deleteReminder': {
+  'staffChatApi.deleteReminder': {
     otherLocation: 'refused',
     request: async (world, caller) => ({ params: { nmbr: world.chat, remId: await world.reminderOf(caller) } }),
   },
-  'employeeChatApi.update': {
+  'staffChatApi.update': {
     otherLocation: 'refused',
     request: async (world, caller) => ({ params: { nmbr: (await world.chatFor(caller, 'admin')).nmbr }, body: { chatpriority: 'URGENT' } }),
   },
-  'employeeChatApi.create': { otherLocation: 'acts', request: () => ({ body: { chatname: 'Team talk' } }) },
-  'employeeChatApi.addMember': {
+  'staffChatApi.create': { otherLocation: 'acts', request: () => ({ body: { chatname: 'Team talk' } }) },
+  'staffChatApi.addMember': {
     otherLocation: 'refused',
     request: async (world, caller) => {
       const chat = await world.chatFor(caller, 'admin');
       return { params: { nmbr: chat.nmbr, type: 'employee', name: world.staff.MANAGEMENT.id === caller.staff?.id ? world.staff.CUBER.id : world.staff.MANAGEMENT.id, mode: 'M' } };
     },
   },
-  'employeeChatApi.removeMember': {
+  'staffChatApi.removeMember': {
     otherLocation: 'refused',
     request: async (world, caller) => {
       const chat = await world.chatFor(caller, 'admin');
       return { params: { nmbr: chat.nmbr, id: chat.otherMemberId } };
     },
   },
-  'employeeChatApi.action': {
+  'staffChatApi.action': {
     otherLocation: 'refused',
     request: async (world, caller) => ({ params: { nmbr: (await world.chatFor(caller, 'member')).nmbr, action: 'handle' } }),
   },
-  'employeeChatApi.uploadAttachment': {
+  'staffChatApi.uploadAttachment': {
     otherLocation: 'refused',
     request: async (world, caller) => ({ params: { objectkey: (await world.chatFor(caller, 'member')).reservationId }, raw: pngUpload() }),
   },
-  'employeeChatApi.attachment': { otherLocation: 'refused', request: (world) => ({ params: { objectkey: world.stay.id, filename: world.attachment } }) },
+  'staffChatApi.attachment': { otherLocation: 'refused', request: (world) => ({ params: { objectkey: world.stay.id, filename: world.attachment } }) },
 
-  'employeeChatMessageApi.list': { otherLocation: 'refused', request: (world) => ({ params: { chatnmbr: world.chat }, query: { markasread: 'false' } }) },
-  'employeeChatMessageApi.get': { otherLocation: 'refused', request: (world) => ({ params: { chatnmbr: world.chat, nmbr: world.message } }) },
-  'employeeChatMessageApi.status': { otherLocation: 'refused', request: (world) => ({ params: { chatnmbr: world.chat, nmbr: world.message } }) },
-  'employeeChatMessageApi.send': {
+  'staffChatMessageApi.list': { otherLocation: 'refused', request: (world) => ({ params: { chatnmbr: world.chat }, query: { markasread: 'false' } }) },
+  'staffChatMessageApi.get': { otherLocation: 'refused', request: (world) => ({ params: { chatnmbr: world.chat, nmbr: world.message } }) },
+  'staffChatMessageApi.status': { otherLocation: 'refused', request: (world) => ({ params: { chatnmbr: world.chat, nmbr: world.message } }) },
+  'staffChatMessageApi.send': {
     otherLocation: 'refused',
     request: async (world, caller) => ({ params: { chatnmbr: (await world.chatFor(caller, 'member')).nmbr }, body: { paragraph: 'On my way' } }),
   },
 
-  'chatSuggestionApi.get': { otherLocation: 'refused', request: (world) => ({ params: { _id: world.suggestionId } }) },
-  'chatSuggestionApi.setStatus': { otherLocation: 'refused', request: (world) => ({ params: { _id: world.suggestionId, status: 'USED' } }) },
+  'staffChatSuggestionApi.get': { otherLocation: 'refused', request: (world) => ({ params: { _id: world.suggestionId } }) },
+  'staffChatSuggestionApi.setStatus': { otherLocation: 'refused', request: (world) => ({ params: { _id: world.suggestionId, status: 'USED' } }) },
 };
 
 const inADay = () => new Date(Date.now() + 86_400_000).toISOString();

@@ -4,51 +4,51 @@ import type { Caller, RoleAccessWorld } from '../../http/role-access/world';
 
 /** Role-access and fuzz samples of the complaint module's endpoints (see http/role-access/endpoint-sample.ts). */
 export const ENDPOINT_SAMPLES: EndpointSamples = {
-  'complaintApi.list': { otherLocation: 'reads' },
-  'complaintApi.unapproved': { otherLocation: 'reads' },
-  'complaintApi.priorities': { otherLocation: 'reads' },
-  'complaintApi.kinds': { otherLocation: 'reads' },
-  'complaintApi.groups': { otherLocation: 'reads' },
-  'complaintApi.states': { otherLocation: 'reads' },
-  'complaintApi.groupedStates': { otherLocation: 'reads' },
-  'complaintApi.groupedDate': { otherLocation: 'reads' },
-  'complaintApi.counter': { otherLocation: 'reads' },
-  'complaintApi.objects': { otherLocation: 'reads' },
-  'complaintApi.employees': { otherLocation: 'reads' },
-  'complaintApi.create': {
+  'staffComplaintApi.list': { otherLocation: 'reads' },
+  'staffComplaintApi.unapproved': { otherLocation: 'reads' },
+  'staffComplaintApi.priorities': { otherLocation: 'reads' },
+  'staffComplaintApi.kinds': { otherLocation: 'reads' },
+  'staffComplaintApi.groups': { otherLocation: 'reads' },
+  'staffComplaintApi.states': { otherLocation: 'reads' },
+  'staffComplaintApi.groupedStates': { otherLocation: 'reads' },
+  'staffComplaintApi.groupedDate': { otherLocation: 'reads' },
+  'staffComplaintApi.counter': { otherLocation: 'reads' },
+  'staffComplaintApi.objects': { otherLocation: 'reads' },
+  'staffComplaintApi.employees': { otherLocation: 'reads' },
+  'staffComplaintApi.create': {
     otherLocation: 'acts',
     request: async (world, caller) => ({ body: { subject: 'Shower drains slowly', reservation: await reservationAt(world, caller) } }),
   },
-  'complaintApi.get': { otherLocation: 'refused', request: async (world) => ({ params: { nmbr: await sharedComplaint(world) } }) },
-  'complaintApi.update': {
+  'staffComplaintApi.get': { otherLocation: 'refused', request: async (world) => ({ params: { nmbr: await sharedComplaint(world) } }) },
+  'staffComplaintApi.update': {
     otherLocation: 'refused',
     request: async (world) => ({ params: { nmbr: await sharedComplaint(world) }, body: { complaintpriority: 'HIGH' } }),
   },
-  'complaintApi.approve': { otherLocation: 'refused', staffRoles: SUPPORT_ROLES, request: async (world) => ({ params: { nmbr: await newComplaint(world) } }) },
-  'complaintApi.decline': { otherLocation: 'refused', staffRoles: SUPPORT_ROLES, request: async (world) => ({ params: { nmbr: await newComplaint(world) } }) },
-  'complaintApi.resolve': { otherLocation: 'refused', request: async (world) => ({ params: { nmbr: await newComplaint(world) } }) },
-  'complaintApi.action': { otherLocation: 'refused', request: async (world) => ({ params: { nmbr: await newComplaint(world), action: 'resolve' } }) },
-  'complaintApi.notes': { otherLocation: 'refused', request: async (world) => ({ params: { complaintnmbr: await sharedComplaint(world) } }) },
-  'complaintApi.addNote': {
+  'staffComplaintApi.approve': { otherLocation: 'refused', staffRoles: SUPPORT_ROLES, request: async (world) => ({ params: { nmbr: await newComplaint(world) } }) },
+  'staffComplaintApi.decline': { otherLocation: 'refused', staffRoles: SUPPORT_ROLES, request: async (world) => ({ params: { nmbr: await newComplaint(world) } }) },
+  'staffComplaintApi.resolve': { otherLocation: 'refused', request: async (world) => ({ params: { nmbr: await newComplaint(world) } }) },
+  'staffComplaintApi.action': { otherLocation: 'refused', request: async (world) => ({ params: { nmbr: await newComplaint(world), action: 'resolve' } }) },
+  'staffComplaintApi.notes': { otherLocation: 'refused', request: async (world) => ({ params: { complaintnmbr: await sharedComplaint(world) } }) },
+  'staffComplaintApi.addNote': {
     otherLocation: 'refused',
     request: async (world) => ({ params: { complaintnmbr: await sharedComplaint(world) }, body: { paragraph: '<p>Called the guest back</p>' } }),
   },
-  'complaintApi.appointments': { otherLocation: 'refused', request: async (world) => ({ params: { complaintnmbr: await sharedComplaint(world) } }) },
-  'complaintApi.appointment': {
+  'staffComplaintApi.appointments': { otherLocation: 'refused', request: async (world) => ({ params: { complaintnmbr: await sharedComplaint(world) } }) },
+  'staffComplaintApi.appointment': {
     otherLocation: 'refused',
     request: async (world) => {
       const complaintnmbr = await sharedComplaint(world);
       return { params: { complaintnmbr, nmbr: await newAppointment(world, complaintnmbr) } };
     },
   },
-  'complaintApi.saveAppointment': {
+  'staffComplaintApi.saveAppointment': {
     otherLocation: 'refused',
     request: async (world) => {
       const { appointmentstart, appointmentend } = freeWindow();
       return { params: { complaintnmbr: await sharedComplaint(world) }, body: { appointmentstart, appointmentend } };
     },
   },
-  'complaintApi.deleteAppointment': {
+  'staffComplaintApi.deleteAppointment': {
     otherLocation: 'refused',
     request: async (world) => {
       const complaintnmbr = await sharedComplaint(world);

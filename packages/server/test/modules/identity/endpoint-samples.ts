@@ -5,9 +5,9 @@ import { pngUpload } from '../../http/role-access/world';
 export const ENDPOINT_SAMPLES: EndpointSamples = {
   'guestProfileApi.update': { request: () => ({ body: { cellphone: '+31 6 1234 5678' } }) },
   'guestProfileApi.avatar': { request: () => ({ raw: pngUpload() }) },
-  'employeeProfileApi.update': { otherLocation: 'acts', request: () => ({ body: { cellphone: '+31 6 1234 5678' } }) },
-  'employeeProfileApi.avatar': { otherLocation: 'acts', request: () => ({ raw: pngUpload() }) },
-  'profileImageApi.get': { request: () => ({ params: { filename: `${'0'.repeat(32)}.webp` } }) },
+  'staffProfileApi.update': { otherLocation: 'acts', request: () => ({ body: { cellphone: '+31 6 1234 5678' } }) },
+  'staffProfileApi.avatar': { otherLocation: 'acts', request: () => ({ raw: pngUpload() }) },
+  'publicProfileImageApi.get': { request: () => ({ params: { filename: `${'0'.repeat(32)}.webp` } }) },
 
-  'employeeProfileApi.get': { otherLocation: 'reads' },
+  'staffProfileApi.get': { otherLocation: 'reads' },
 };

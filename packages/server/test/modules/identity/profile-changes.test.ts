@@ -2,7 +2,7 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { employeeSchema, guestSchema, identitySchema, type StaffRole } from '@stay/contract';
+import { staffSchema, guestSchema, identitySchema, type StaffRole } from '@stay/contract';
 import { describeEachDialect } from '../../support';
 import type { TestGuest, TestStaff } from '../../support/factories';
 import { useStayApp } from '../../support/stay-app';
@@ -67,9 +67,9 @@ describeEachDialect('profile changes and pictures', (ctx) => {
 
     it('lets a guide set answerSuggestions; other staff sending it are refused and nothing changes', async () => {
       const guide = await kit.call(staff.GUIDE.token, { method: 'POST', url: '/api/employee/profile', payload: { answerSuggestions: true, surname: 'Visser' } });
-      expect(employeeSchema.parse(guide.json())).toMatchObject({ answerSuggestions: true, surname: 'Visser' });
+      expect(staffSchema.parse(guide.json())).toMatchObject({ answerSuggestions: true, surname: 'Visser' });
 
-      const profileOfCuber = async () => employeeSchema.parse((await kit.call(staff.CUBER.token, { method: 'GET', url: '/api/employee/profile' })).json());
+      const profileOfCuber = async () => staffSchema.parse((await kit.call(staff.CUBER.token, { method: 'GET', url: '/api/employee/profile' })).json());
       const before = await profileOfCuber();
       const cuber = await kit.call(staff.CUBER.token, { method: 'POST', url: '/api/employee/profile', payload: { answerSuggestions: !before.answerSuggestions, surname: 'Smit' } });
       expect(cuber.statusCode).toBe(403);
@@ -77,7 +77,7 @@ describeEachDialect('profile changes and pictures', (ctx) => {
       expect(await profileOfCuber()).toEqual(before);
 
       const management = await kit.call(staff.MANAGEMENT.token, { method: 'POST', url: '/api/employee/profile', payload: { cellphone: '020 123 4567' } });
-      expect(employeeSchema.parse(management.json()).cellphone).toBe('020 123 4567');
+      expect(staffSchema.parse(management.json()).cellphone).toBe('020 123 4567');
     });
 
     it('refuses the wrong role on each path', async () => {
@@ -125,7 +125,7 @@ describeEachDialect('profile changes and pictures', (ctx) => {
     it('gives a guide the picture on their guide profile too; a removed guest’s picture is deleted', async () => {
       await ctx.factories.guideProfile(staff.GUIDE.id);
       const response = await kit.call(staff.GUIDE.token, { method: 'POST', url: '/api/employee/profile/avatar', ...upload(await photo(64, 64, 'png'), 'g.png', 'image/png') });
-      const { personimage } = employeeSchema.parse(response.json());
+      const { personimage } = staffSchema.parse(response.json());
       const profile = await ctx.db.selectFrom('guide_profiles').select('personimage').where('employee_id', '=', staff.GUIDE.id).executeTakeFirstOrThrow();
       expect(profile.personimage).toBe(personimage);
 

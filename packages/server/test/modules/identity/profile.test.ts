@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { employeeSchema, guestSchema, STAFF_ROLES, type StaffRole } from '@stay/contract';
+import { staffSchema, guestSchema, STAFF_ROLES, type StaffRole } from '@stay/contract';
 import { describeEachDialect } from '../../support';
 import type { TestGuest, TestReservation, TestStaff } from '../../support/factories';
 
@@ -32,7 +32,7 @@ describeEachDialect('profile', (ctx) => {
     const session = await ctx.login(emailOf(role), PASSWORD);
     const response = await get('/api/employee/profile', session.accesstoken);
     expect(response.statusCode).toBe(200);
-    expect(employeeSchema.parse(response.json())).toEqual(session.employee);
+    expect(staffSchema.parse(response.json())).toEqual(session.employee);
   });
 
   it('refuses a guest on /api/employee/profile with 403 UNAUTHORIZED', async () => {

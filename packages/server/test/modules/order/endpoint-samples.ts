@@ -18,9 +18,9 @@ export const ENDPOINT_SAMPLES: EndpointSamples = {
   'guestOrderApi.deleteDelivery': { ownedByGuest: true, request: async (world, caller) => ({ params: await deliveryFor(world, caller) }) },
   'guestOrderApi.refreshRentalWindow': { ownedByGuest: true, request: async (world, caller) => ({ params: await deliveryFor(world, caller) }) },
   'guestOrderApi.placeOrder': { ownedByGuest: true, request: async (world) => ({ params: { ordernmbr: await sharedOrder(world) } }) },
-  'orderDeliveryApi.list': { otherLocation: 'reads' },
-  'orderDeliveryApi.onDay': { otherLocation: 'reads', request: () => ({ params: { timestamp: Date.now() } }) },
-  'orderDeliveryApi.fromDay': { otherLocation: 'reads', request: () => ({ params: { timestamp: Date.now() - 86_400_000 } }) },
+  'staffOrderDeliveryApi.list': { otherLocation: 'reads' },
+  'staffOrderDeliveryApi.onDay': { otherLocation: 'reads', request: () => ({ params: { timestamp: Date.now() } }) },
+  'staffOrderDeliveryApi.fromDay': { otherLocation: 'reads', request: () => ({ params: { timestamp: Date.now() - 86_400_000 } }) },
 };
 
 const sharedOrders = new WeakMap<RoleAccessWorld, Promise<number>>();

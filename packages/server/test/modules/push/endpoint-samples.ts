@@ -8,6 +8,6 @@ export const ENDPOINT_SAMPLES: EndpointSamples = {
     }),
   },
   'pushApi.unsubscribe': { request: () => ({ body: { endpoint: 'https://push.example.test/unknown' } }) },
-  'notificationSettingsApi.get': { otherLocation: 'reads' },
-  'notificationSettingsApi.update': { otherLocation: 'acts', request: () => ({ body: { types: { RESERVATION: false } } }) },
+  'staffNotificationSettingsApi.get': { otherLocation: 'reads' },
+  'staffNotificationSettingsApi.update': { otherLocation: 'acts', request: () => ({ body: { types: { RESERVATION: false } } }) },
 };

@@ -3,8 +3,8 @@ import type { EndpointSamples } from '../../http/role-access/endpoint-sample';
 /** Role-access and fuzz samples of the rating module's endpoints (see http/role-access/endpoint-sample.ts). */
 export const ENDPOINT_SAMPLES: EndpointSamples = {
   'guestRatingApi.rate': { request: () => ({ body: { label: 'app', score: 5 } }) },
-  'employeeRatingApi.dashboard': { otherLocation: 'reads' },
-  'employeeRatingApi.leaderboard': { otherLocation: 'reads', request: () => ({ params: { label: 'guide' } }) },
-  'employeeRatingApi.salesChallenge': { otherLocation: 'reads' },
-  'employeeRatingApi.salesChallengeOf': { otherLocation: 'reads', request: () => ({ params: { month: '2026-07' } }) },
+  'staffRatingApi.dashboard': { otherLocation: 'reads' },
+  'staffRatingApi.leaderboard': { otherLocation: 'reads', request: () => ({ params: { label: 'guide' } }) },
+  'staffRatingApi.salesChallenge': { otherLocation: 'reads' },
+  'staffRatingApi.salesChallengeOf': { otherLocation: 'reads', request: () => ({ params: { month: '2026-07' } }) },
 };

@@ -4,22 +4,22 @@ import { pngUpload, type RoleAccessWorld } from '../../http/role-access/world';
 
 /** Role-access and fuzz samples of the rental module's endpoints (see http/role-access/endpoint-sample.ts). */
 export const ENDPOINT_SAMPLES: EndpointSamples = {
-  'rentalApi.state': { ownedByGuest: true, request: (world) => ({ params: { reservation_id: world.stay.id } }) },
-  'rentalApi.command': {
+  'guestRentalApi.state': { ownedByGuest: true, request: (world) => ({ params: { reservation_id: world.stay.id } }) },
+  'guestRentalApi.command': {
     ownedByGuest: true,
     request: async (world) => ({ params: { reservation_id: world.stay.id, cmd: 'unlock' }, body: { rentalId: await sharedRental(world) } }),
   },
-  'rentalApi.checkGps': { ownedByGuest: true, request: async (world) => ({ params: { reservation_id: world.stay.id }, body: { rentalId: await sharedRental(world) } }) },
-  'rentalApi.beacon': {
+  'guestRentalApi.checkGps': { ownedByGuest: true, request: async (world) => ({ params: { reservation_id: world.stay.id }, body: { rentalId: await sharedRental(world) } }) },
+  'guestRentalApi.beacon': {
     ownedByGuest: true,
     request: async (world) => ({ params: { reservation_id: world.stay.id }, body: { rentalId: await sharedRental(world), beaconId: 'station-beacon' } }),
   },
-  'rentalApi.endRental': { ownedByGuest: true, request: async (world) => ({ params: { reservation_id: world.stay.id, rental_id: await sharedRental(world) } }) },
-  'rentalApi.reportDamage': {
+  'guestRentalApi.endRental': { ownedByGuest: true, request: async (world) => ({ params: { reservation_id: world.stay.id, rental_id: await sharedRental(world) } }) },
+  'guestRentalApi.reportDamage': {
     ownedByGuest: true,
     request: async (world) => ({ params: { reservation_id: world.stay.id, rental_id: await sharedRental(world) }, raw: damageUpload() }),
   },
-  'rentalApi.template': { request: () => ({ params: { template: 'terms' }, body: { language: 'nl' } }) },
+  'guestRentalApi.template': { request: () => ({ params: { template: 'terms' }, body: { language: 'nl' } }) },
 };
 
 const sharedRentals = new WeakMap<RoleAccessWorld, Promise<string>>();

@@ -23,8 +23,8 @@ describeEachDialect('periodic reservation import', (ctx) => {
     const location = await ctx.factories.location();
     const suite = await ctx.factories.suite({ locationId: location.id, name: uniqueId('Suite') });
     const other = await ctx.factories.suite({ locationId: location.id, name: uniqueId('Suite') });
-    saved = (await registerFeed(ctx.db, { accommodationId: suite.id, url: `${server.url}?saved`, schedule: true, now: NOW })).id;
-    unsaved = (await registerFeed(ctx.db, { accommodationId: other.id, url: `${server.url}?once`, schedule: false, now: NOW })).id;
+    saved = (await registerFeed(ctx.db, { suiteId: suite.id, url: `${server.url}?saved`, schedule: true, now: NOW })).id;
+    unsaved = (await registerFeed(ctx.db, { suiteId: other.id, url: `${server.url}?once`, schedule: false, now: NOW })).id;
   });
   afterAll(() => server.close());
 

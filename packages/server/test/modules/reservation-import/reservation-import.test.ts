@@ -3,7 +3,7 @@ import { describeEachDialect } from '../../support';
 import { uniqueId } from '../../support/factories';
 import { saveSetting } from '../../../src/modules/settings/repository';
 import { createFeedSource } from '../../../src/modules/reservation-import/feed-source';
-import { findImportAccommodation, registerFeed, runFeed, type ImportProgress } from '../../../src/modules/reservation-import/import-service';
+import { findImportSuite, registerFeed, runFeed, type ImportProgress } from '../../../src/modules/reservation-import/import-service';
 import { loopbackFeedGuard, startLocalFeedServer, type LocalFeedServer } from './local-feed-server';
 import { allDayEvent, calendar } from './test-fixtures';
 
@@ -27,7 +27,7 @@ describeEachDialect('reservation import from iCal feeds', (ctx) => {
   async function park(options: { withLocation?: boolean } = {}) {
     const location = await ctx.factories.location();
     const suite = await ctx.factories.suite({ locationId: options.withLocation === false ? null : location.id, name: uniqueId('Suite') });
-    const feed = await registerFeed(ctx.db, { accommodationId: suite.id, url: `${server.url}?suite=${suite.id}`, schedule: false, now: NOW });
+    const feed = await registerFeed(ctx.db, { suiteId: suite.id, url: `${server.url}?suite=${suite.id}`, schedule: false, now: NOW });
     const progress: ImportProgress[] = [];
     const run = (text: string | undefined, now = NOW) => {
       if (text !== undefined) server.answer({ status: 200, body: text });
@@ -188,12 +188,12 @@ describeEachDialect('reservation import from iCal feeds', (ctx) => {
     const second = await ctx.factories.location();
     const name = uniqueId('Suite Zeezicht');
     const here = await ctx.factories.suite({ locationId: first.id, name });
-    expect(await findImportAccommodation(ctx.db, here.id)).toMatchObject({ ok: true, accommodation: { id: here.id } });
-    expect(await findImportAccommodation(ctx.db, name.toUpperCase())).toMatchObject({ ok: true, accommodation: { id: here.id, location_id: first.id } });
+    expect(await findImportSuite(ctx.db, here.id)).toMatchObject({ ok: true, accommodation: { id: here.id } });
+    expect(await findImportSuite(ctx.db, name.toUpperCase())).toMatchObject({ ok: true, accommodation: { id: here.id, location_id: first.id } });
     const there = await ctx.factories.suite({ locationId: second.id, name });
-    expect(await findImportAccommodation(ctx.db, name)).toEqual({ ok: false, reason: expect.stringContaining(`use one of their ids: ${[here.id, there.id].sort().join(', ')}`) });
-    expect(await findImportAccommodation(ctx.db, 'Nowhere 0')).toEqual({ ok: false, reason: 'no accommodation is called or has the id "Nowhere 0"' });
+    expect(await findImportSuite(ctx.db, name)).toEqual({ ok: false, reason: expect.stringContaining(`use one of their ids: ${[here.id, there.id].sort().join(', ')}`) });
+    expect(await findImportSuite(ctx.db, 'Nowhere 0')).toEqual({ ok: false, reason: 'no accommodation is called or has the id "Nowhere 0"' });
     const homeless = await ctx.factories.suite({ locationId: null, name: uniqueId('Shed') });
-    expect(await findImportAccommodation(ctx.db, homeless.name)).toMatchObject({ ok: false, reason: expect.stringContaining('belongs to no location') });
+    expect(await findImportSuite(ctx.db, homeless.name)).toMatchObject({ ok: false, reason: expect.stringContaining('belongs to no location') });
   });
 });

@@ -9,16 +9,16 @@ export const ENDPOINT_SAMPLES: EndpointSamples = {
   },
   'accountApi.resetReservation': { request: (world) => ({ params: { reservation: world.stay.id, resetHash: world.invite.token } }) },
 
-  'reservationApi.byId': { ownedByGuest: true, request: (world) => ({ params: { id: world.stay.id } }) },
-  'reservationApi.check': {
+  'guestReservationApi.byId': { ownedByGuest: true, request: (world) => ({ params: { id: world.stay.id } }) },
+  'guestReservationApi.check': {
     request: (world) => ({ params: { reservation: world.unlinked.number, mode: 'email', checkValue: world.unlinked.bookingEmail ?? '' } }),
   },
-  'reservationApi.sendInvite': { request: () => ({ body: { email: uniqueEmail('friend') } }) },
-  'reservationApi.revokeInvite': { request: () => ({ query: { email: 'invitee@test.stay' } }) },
-  'reservationApi.checkMail': { request: (world) => ({ body: { email: world.guest.email } }) },
-  'reservationApi.disableDemo': { freshGuest: true },
-  'reservationApi.disableGuideRating': { freshGuest: true },
-  'reservationApi.leaveGuide': { freshGuest: true },
+  'guestReservationApi.sendInvite': { request: () => ({ body: { email: uniqueEmail('friend') } }) },
+  'guestReservationApi.revokeInvite': { request: () => ({ query: { email: 'invitee@test.stay' } }) },
+  'guestReservationApi.checkMail': { request: (world) => ({ body: { email: world.guest.email } }) },
+  'guestReservationApi.disableDemo': { freshGuest: true },
+  'guestReservationApi.disableGuideRating': { freshGuest: true },
+  'guestReservationApi.leaveGuide': { freshGuest: true },
 
   'staffReservationApi.status': { otherLocation: 'reads' },
   'staffReservationApi.checkIn': { otherLocation: 'reads' },

@@ -5,42 +5,42 @@ import type { RoleAccessWorld } from '../../http/role-access/world';
 
 /** Role-access and fuzz samples of the weblink module's endpoints (see http/role-access/endpoint-sample.ts). */
 export const ENDPOINT_SAMPLES: EndpointSamples = {
-  'weblinkApi.get': { otherLocation: 'refused', request: async (world) => ({ params: { _id: (await sharedWeblink(world)).linkId } }) },
-  'weblinkApi.byCategory': { otherLocation: 'refused', request: async (world) => ({ params: { catId: (await sharedWeblink(world)).categoryId } }) },
-  'weblinkApi.byAsset': { otherLocation: 'reads', request: async (world) => (await sharedWeblink(world), { params: { assetcode: 'SUITE-A' } }) },
-  'weblinkApi.assets': { otherLocation: 'reads', request: async (world) => (await sharedWeblink(world), {}) },
-  'weblinkApi.create': {
+  'staffWeblinkApi.get': { otherLocation: 'refused', request: async (world) => ({ params: { _id: (await sharedWeblink(world)).linkId } }) },
+  'staffWeblinkApi.byCategory': { otherLocation: 'refused', request: async (world) => ({ params: { catId: (await sharedWeblink(world)).categoryId } }) },
+  'staffWeblinkApi.byAsset': { otherLocation: 'reads', request: async (world) => (await sharedWeblink(world), { params: { assetcode: 'SUITE-A' } }) },
+  'staffWeblinkApi.assets': { otherLocation: 'reads', request: async (world) => (await sharedWeblink(world), {}) },
+  'staffWeblinkApi.create': {
     otherLocation: 'refused',
     staffRoles: SUPPORT_ROLES,
     request: async (world) => ({ body: { title: 'Sauna', url: 'https://www.duinpark.example/sauna', categoryId: (await sharedWeblink(world)).categoryId } }),
   },
-  'weblinkApi.update': {
+  'staffWeblinkApi.update': {
     otherLocation: 'refused',
     staffRoles: SUPPORT_ROLES,
     request: async (world) => ({ params: { _id: (await sharedWeblink(world)).linkId }, body: { title: 'Wi-Fi at the park' } }),
   },
-  'weblinkApi.logShare': {
+  'staffWeblinkApi.logShare': {
     otherLocation: 'refused',
     request: async (world) => ({ params: { _id: (await sharedWeblink(world)).linkId, index: world.message } }),
   },
-  'weblinkApi.remove': { otherLocation: 'refused', staffRoles: SUPPORT_ROLES, request: async (world) => ({ params: { _id: await freshWeblink(world) } }) },
-  'weblinkCategoryApi.list': { otherLocation: 'reads', request: async (world) => (await sharedWeblink(world), {}) },
-  'weblinkCategoryApi.faq': { otherLocation: 'reads', request: async (world) => (await sharedWeblink(world), {}) },
-  'weblinkCategoryApi.gem': { otherLocation: 'reads', request: async (world) => (await sharedWeblink(world), {}) },
-  'weblinkCategoryApi.get': { otherLocation: 'refused', request: async (world) => ({ params: { _id: (await sharedWeblink(world)).categoryId } }) },
-  'weblinkCategoryApi.create': { otherLocation: 'acts', staffRoles: SUPPORT_ROLES, request: () => ({ body: { name: 'Tips', kind: 'gem' } }) },
-  'weblinkCategoryApi.update': {
+  'staffWeblinkApi.remove': { otherLocation: 'refused', staffRoles: SUPPORT_ROLES, request: async (world) => ({ params: { _id: await freshWeblink(world) } }) },
+  'staffWeblinkCategoryApi.list': { otherLocation: 'reads', request: async (world) => (await sharedWeblink(world), {}) },
+  'staffWeblinkCategoryApi.faq': { otherLocation: 'reads', request: async (world) => (await sharedWeblink(world), {}) },
+  'staffWeblinkCategoryApi.gem': { otherLocation: 'reads', request: async (world) => (await sharedWeblink(world), {}) },
+  'staffWeblinkCategoryApi.get': { otherLocation: 'refused', request: async (world) => ({ params: { _id: (await sharedWeblink(world)).categoryId } }) },
+  'staffWeblinkCategoryApi.create': { otherLocation: 'acts', staffRoles: SUPPORT_ROLES, request: () => ({ body: { name: 'Tips', kind: 'gem' } }) },
+  'staffWeblinkCategoryApi.update': {
     otherLocation: 'refused',
     staffRoles: SUPPORT_ROLES,
     request: async (world) => ({ params: { _id: (await sharedWeblink(world)).categoryId }, body: { nameNl: 'Veelgestelde vragen' } }),
   },
-  'weblinkCategoryApi.remove': {
+  'staffWeblinkCategoryApi.remove': {
     otherLocation: 'refused',
     staffRoles: SUPPORT_ROLES,
     request: async (world) => ({ params: { _id: await freshWeblinkCategory(world) } }),
   },
-  'employeeLocationApi.current': { otherLocation: 'reads', request: async (world) => (await sharedWeblink(world), {}) },
-  'employeeLocationApi.addWeblink': {
+  'staffLocationApi.current': { otherLocation: 'reads', request: async (world) => (await sharedWeblink(world), {}) },
+  'staffLocationApi.addWeblink': {
     otherLocation: 'refused',
     staffRoles: SUPPORT_ROLES,
     request: async (world) => ({
@@ -48,12 +48,12 @@ export const ENDPOINT_SAMPLES: EndpointSamples = {
       body: { title: 'Waste', url: 'https://www.duinpark.example/waste', categoryId: (await sharedWeblink(world)).categoryId },
     }),
   },
-  'employeeLocationApi.updateWeblink': {
+  'staffLocationApi.updateWeblink': {
     otherLocation: 'refused',
     staffRoles: SUPPORT_ROLES,
     request: async (world) => ({ params: { _id: (await sharedWeblink(world)).linkId }, body: { order: 3 } }),
   },
-  'employeeLocationApi.removeWeblink': {
+  'staffLocationApi.removeWeblink': {
     otherLocation: 'refused',
     staffRoles: SUPPORT_ROLES,
     request: async (world) => ({ params: { _id: await freshWeblink(world) } }),

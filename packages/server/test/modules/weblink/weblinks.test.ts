@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import {
-  employeeLocationSchema,
+  staffLocationSchema,
   guestWeblinksSchema,
   weblinkCategorySchema,
   weblinkCategoryWithLinksSchema,
@@ -197,12 +197,12 @@ describeEachDialect('web links', (ctx) => {
     const made = await ok(weblinkCategorySchema, call(everywhere, 'POST', CATEGORIES, { name: 'Elsewhere FAQ', kind: 'faq', location: otherId }));
     expect((await ok(z.array(weblinkCategoryWithLinksSchema), call(elsewhere.GUIDE, 'GET', CATEGORIES))).map((row) => row._id)).toEqual([made._id]);
     expect(await refusal(call(everywhere, 'GET', `${LOCATION}/current`))).toEqual({ status: 404, code: 'LOCATION_NOT_FOUND' });
-    expect((await ok(employeeLocationSchema, call(everywhere, 'GET', `${LOCATION}/current?location=${otherId}`)))._id).toBe(otherId);
+    expect((await ok(staffLocationSchema, call(everywhere, 'GET', `${LOCATION}/current?location=${otherId}`)))._id).toBe(otherId);
     expect(await refusal(call(everywhere, 'GET', `${LOCATION}/current?location=nowhere`))).toEqual({ status: 404, code: 'LOCATION_NOT_FOUND' });
   });
 
   it('keeps the location\'s links through /location/current', async () => {
-    const current = await ok(employeeLocationSchema, call(staff.GUIDE, 'GET', `${LOCATION}/current`));
+    const current = await ok(staffLocationSchema, call(staff.GUIDE, 'GET', `${LOCATION}/current`));
     expect(current).toMatchObject({ _id: locationId, name: 'Test park' });
     expect(current.weblinks.map((row) => row.title)).toEqual(expect.arrayContaining(['Check-in', 'Beach', 'Oven manual']));
 
@@ -212,7 +212,7 @@ describeEachDialect('web links', (ctx) => {
     expect(changed.description).toBe('Three routes from the park');
     expect(await refusal(call(staff.CUBER, 'POST', `${LOCATION}/current/${locationId}/weblink`, link(tips, { url: 'ftp://x.example/a' })))).toEqual({ status: 400, code: 'WEBLINK_URL_INVALID' });
     await ok(z.object({ message: z.string() }), call(staff.CUBER, 'DELETE', `${LOCATION}/current/weblink/${added._id}`));
-    expect((await ok(employeeLocationSchema, call(staff.GUIDE, 'GET', `${LOCATION}/current`))).weblinks.map((row) => row._id)).not.toContain(added._id);
+    expect((await ok(staffLocationSchema, call(staff.GUIDE, 'GET', `${LOCATION}/current`))).weblinks.map((row) => row._id)).not.toContain(added._id);
   });
 
   it('refuses to remove a category that still holds links; an empty one goes', async () => {

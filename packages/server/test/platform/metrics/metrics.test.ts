@@ -92,7 +92,7 @@ describeEachDialect('Prometheus metrics', (ctx) => {
     socket.on('message', (data) => messages.push(data.toString()));
     await expect.poll(() => messages.some((message) => message.includes('"ready"'))).toBe(true);
     expect(sample(await scrape(metricsApp), 'stay_websockets_open')).toBe(1);
-    await metricsApp.realtime.publish({ audience: { employeeIds: [staff.id] }, event: { type: 'ready', role: 'MANAGEMENT', id: staff.id } });
+    await metricsApp.realtime.publish({ audience: { staffIds: [staff.id] }, event: { type: 'ready', role: 'MANAGEMENT', id: staff.id } });
     await expect.poll(() => messages.length).toBe(2);
     expect(sample(await scrape(metricsApp), 'stay_realtime_fanout_seconds_count')).toBe(1);
   });

@@ -1,5 +1,5 @@
 import {
-  employeeChatMessageApi,
+  staffChatMessageApi,
   guestChatMessageApi,
   type ChatMessage,
 } from '@stay/contract';
@@ -48,7 +48,7 @@ async function sendEntry(app: AppServices, entry: OutboxEntry): Promise<ChatMess
   };
   return ref.kind === 'guest'
     ? app.http.call(guestChatMessageApi.send, { body, silentErrors: true })
-    : app.http.call(employeeChatMessageApi.send, { params: { chatnmbr: ref.nmbr }, body, silentErrors: true });
+    : app.http.call(staffChatMessageApi.send, { params: { chatnmbr: ref.nmbr }, body, silentErrors: true });
 }
 
 /** A message the server stored for this person: put it into its thread (and, for staff, the chat lists). */
@@ -67,7 +67,7 @@ export function storeSentMessage(queryClient: QueryClient, ref: ChatRef, message
 const registry = new WeakMap<AppServices, Map<string, ChatOutboxService>>();
 
 /**
- * One outbox per signed-in person (guest or employee id), shared by every chat screen: what it holds survives a
+ * One outbox per signed-in person (guest or staff member id), shared by every chat screen: what it holds survives a
  * reload (localStorage) and is sent when the browser is back online, whichever chat screen is open.
  */
 export function chatOutboxService(app: AppServices, owner: string): ChatOutboxService {

@@ -1,7 +1,7 @@
 import {
   CHAT_ACTIONS,
   allowedChatActions,
-  employeeChatApi,
+  staffChatApi,
   isGuestChatObject,
   type Chat,
   type ChatAction,
@@ -59,15 +59,15 @@ export function callChatAction(http: HttpClient, action: ChatActionName, nmbr: n
   const params = { nmbr };
   switch (action) {
     case 'join':
-      return http.call(employeeChatApi.join, { params });
+      return http.call(staffChatApi.join, { params });
     case 'leave':
-      return http.call(employeeChatApi.leave, { params });
+      return http.call(staffChatApi.leave, { params });
     case 'handle':
-      return http.call(employeeChatApi.action, { params: { nmbr, action: 'handle' } });
+      return http.call(staffChatApi.action, { params: { nmbr, action: 'handle' } });
     case 'inactivate':
-      return http.call(employeeChatApi.setInactive, { params });
+      return http.call(staffChatApi.setInactive, { params });
     case 'archive':
-      return http.call(employeeChatApi.archive, { params });
+      return http.call(staffChatApi.archive, { params });
   }
 }
 

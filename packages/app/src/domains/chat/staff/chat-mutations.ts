@@ -1,4 +1,4 @@
-import { chatSuggestionApi, employeeChatApi, type Chat, type ChatSuggestion, type ChatUnread } from '@stay/contract';
+import { staffChatSuggestionApi, staffChatApi, type Chat, type ChatSuggestion, type ChatUnread } from '@stay/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useHttp } from '@/lib/http/use-http';
 import { useLoading } from '@/lib/loading/use-loading';
@@ -22,7 +22,7 @@ export function useSetSuggestionStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ suggestion, status }: SuggestionStatusChange) =>
-      withLoading(() => http.call(chatSuggestionApi.setStatus, { params: { _id: suggestion._id, status } }), loadingText('suggestionUsed')),
+      withLoading(() => http.call(staffChatSuggestionApi.setStatus, { params: { _id: suggestion._id, status } }), loadingText('suggestionUsed')),
     onSuccess: (_answer, { suggestion, status }) => {
       const without = (chat: Chat): Chat => ({ ...chat, suggestions: chat.suggestions.filter((item) => item._id !== suggestion._id) });
       updateCachedChat(queryClient, suggestion.chatnmbr, without);
@@ -42,7 +42,7 @@ export function useCancelReminder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ chatnmbr, reminderId }: { chatnmbr: number; reminderId: string }) =>
-      withLoading(() => http.call(employeeChatApi.deleteReminder, { params: { nmbr: chatnmbr, remId: reminderId } }), loadingText('cancelReminder')),
+      withLoading(() => http.call(staffChatApi.deleteReminder, { params: { nmbr: chatnmbr, remId: reminderId } }), loadingText('cancelReminder')),
     onSuccess: (_answer, { chatnmbr, reminderId }) =>
       updateCachedChat(queryClient, chatnmbr, (chat) => ({ ...chat, reminders: chat.reminders.filter((reminder) => reminder._id !== reminderId) })),
   });

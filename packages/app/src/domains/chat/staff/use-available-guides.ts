@@ -1,4 +1,4 @@
-import { employeeGuidesApi, guideProfileSchema, type GuideProfile } from '@stay/contract';
+import { staffGuidesApi, guideProfileSchema, type GuideProfile } from '@stay/contract';
 import { chatKeys } from '../cache/chat-keys';
 import { chatStorageKey } from '../cache/chat-storage';
 import { useStoredQuery } from '../cache/use-stored-query';
@@ -18,6 +18,6 @@ export function useAvailableGuides(scope: string, isEnabled: boolean) {
     storageKey: chatStorageKey(scope, 'available-guides'),
     enabled: isEnabled,
     parse: parseGuides,
-    fetch: (signal) => http.call(employeeGuidesApi.availableGuides, { signal, silentErrors: true }),
+    fetch: (signal) => http.call(staffGuidesApi.availableGuides, { signal, silentErrors: true }),
   });
 }

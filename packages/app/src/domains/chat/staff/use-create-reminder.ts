@@ -1,4 +1,4 @@
-import { employeeChatApi, type Chat, type ChatReminderCreateBody } from '@stay/contract';
+import { staffChatApi, type Chat, type ChatReminderCreateBody } from '@stay/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateCachedChat } from '../cache/chat-cache';
 import { useHttp } from '@/lib/http/use-http';
@@ -15,7 +15,7 @@ export function useCreateReminder(nmbr: number) {
   return useMutation({
     mutationFn: (body: Pick<ChatReminderCreateBody, 'datetime' | 'paragraph'>) =>
       withLoading(() =>
-        http.call(employeeChatApi.createReminder, { params: { nmbr }, body: { ...body, actions: ['OPEN_CHAT'] }, silentErrors: true }),
+        http.call(staffChatApi.createReminder, { params: { nmbr }, body: { ...body, actions: ['OPEN_CHAT'] }, silentErrors: true }),
       ),
     onSuccess: (reminder) =>
       updateCachedChat(queryClient, nmbr, (chat: Chat) => ({

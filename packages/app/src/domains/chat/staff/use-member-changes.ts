@@ -1,4 +1,4 @@
-import { employeeChatApi } from '@stay/contract';
+import { staffChatApi } from '@stay/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { storeChat } from '../cache/chat-cache';
 import { chatKeys } from '../cache/chat-keys';
@@ -12,13 +12,13 @@ export function useMemberChanges(nmbr: number) {
   const queryClient = useQueryClient();
   const settle = () => void queryClient.invalidateQueries({ queryKey: chatKeys.staffMembers(nmbr) });
   const add = useMutation({
-    mutationFn: (employeeId: string) =>
-      withLoading(() => http.call(employeeChatApi.addMember, { params: { nmbr, type: 'employee', name: employeeId, mode: 'M' } })),
+    mutationFn: (staffId: string) =>
+      withLoading(() => http.call(staffChatApi.addMember, { params: { nmbr, type: 'employee', name: staffId, mode: 'M' } })),
     onSuccess: (chat) => storeChat(queryClient, chat),
     onSettled: settle,
   });
   const remove = useMutation({
-    mutationFn: (memberId: string) => withLoading(() => http.call(employeeChatApi.removeMember, { params: { nmbr, id: memberId } })),
+    mutationFn: (memberId: string) => withLoading(() => http.call(staffChatApi.removeMember, { params: { nmbr, id: memberId } })),
     onSuccess: (chat) => storeChat(queryClient, chat),
     onSettled: settle,
   });

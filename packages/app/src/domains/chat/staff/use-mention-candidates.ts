@@ -1,4 +1,4 @@
-import { employeeChatApi, mentionCandidateSchema, type MentionCandidate } from '@stay/contract';
+import { staffChatApi, mentionCandidateSchema, type MentionCandidate } from '@stay/contract';
 import { chatKeys } from '../cache/chat-keys';
 import { chatStorageKey } from '../cache/chat-storage';
 import { useStoredQuery } from '../cache/use-stored-query';
@@ -18,6 +18,6 @@ export function useMentionCandidates(scope: string, nmbr: number | undefined) {
     storageKey: chatStorageKey(scope, `mention.${nmbr ?? 0}`),
     enabled: nmbr !== undefined,
     parse: parseCandidates,
-    fetch: (signal) => http.call(employeeChatApi.mention, { params: { nmbr: nmbr ?? 0 }, signal, silentErrors: true }),
+    fetch: (signal) => http.call(staffChatApi.mention, { params: { nmbr: nmbr ?? 0 }, signal, silentErrors: true }),
   });
 }

@@ -1,4 +1,4 @@
-import { employeeChatApi, isResolvableChatId } from '@stay/contract';
+import { staffChatApi, isResolvableChatId } from '@stay/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { chatKeys } from '../cache/chat-keys';
 import { useHttp } from '@/lib/http/use-http';
@@ -25,7 +25,7 @@ export function useStaffChat(reference: ChatReference) {
     enabled: reference.kind === 'objectkey',
     staleTime: Infinity,
     queryFn: async () => {
-      const chat = await http.call(employeeChatApi.create, {
+      const chat = await http.call(staffChatApi.create, {
         body: { object1: 'reservation', objectkey: reference.kind === 'objectkey' ? reference.objectkey : '' },
         silentErrors: true,
       });

@@ -1,4 +1,4 @@
-import { employeeChatApi, employeeChatMessageApi, fillPath, type Chat } from '@stay/contract';
+import { staffChatApi, staffChatMessageApi, fillPath, type Chat } from '@stay/contract';
 import { useMemo } from 'react';
 import { uploadAttachment } from './attachments';
 import { messageListQuery } from './message-query';
@@ -16,14 +16,14 @@ export function useStaffThreadSource(nmbr: number | undefined, chat: Chat | unde
       chatnmbr: nmbr,
       isEnabled: nmbr !== undefined,
       list: (options, signal) =>
-        services.http.call(employeeChatMessageApi.list, { params: { chatnmbr }, query: messageListQuery(options), signal, silentErrors: true }),
-      markAsRead: () => services.http.call(employeeChatApi.markAsRead, { params: { nmbr: chatnmbr }, silentErrors: true }),
+        services.http.call(staffChatMessageApi.list, { params: { chatnmbr }, query: messageListQuery(options), signal, silentErrors: true }),
+      markAsRead: () => services.http.call(staffChatApi.markAsRead, { params: { nmbr: chatnmbr }, silentErrors: true }),
     };
     const key = objectkey ?? String(chatnmbr);
     return {
       source,
-      upload: (file: File) => uploadAttachment(services, fillPath(employeeChatApi.uploadAttachment.path, { objectkey: key }), file),
-      attachmentPath: (filename: string) => fillPath(employeeChatApi.attachment.path, { objectkey: key, filename }),
+      upload: (file: File) => uploadAttachment(services, fillPath(staffChatApi.uploadAttachment.path, { objectkey: key }), file),
+      attachmentPath: (filename: string) => fillPath(staffChatApi.attachment.path, { objectkey: key, filename }),
     };
   }, [services, nmbr, objectkey]);
 }

@@ -12,7 +12,7 @@ export interface ChatThreadEndpoints {
 }
 
 interface ChatThreadOptions {
-  /** The reader's person or employee id: their own messages are not unread for them, and the outbox is theirs. */
+  /** The reader's person or staff member id: their own messages are not unread for them, and the outbox is theirs. */
   ownId: string | undefined;
   /** The reader has read everything (after a load or a mark-as-read). */
   onRead?(): void;

@@ -21,7 +21,7 @@ export interface ChatThreadSource {
 }
 
 export interface MessageThreadOptions {
-  /** The reader's person or employee id: their own messages are not unread for them. */
+  /** The reader's person or staff member id: their own messages are not unread for them. */
   ownId: string | undefined;
   /** The page is on screen (Ionic keeps left pages mounted). */
   isActive: boolean;

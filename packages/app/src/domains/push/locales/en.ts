@@ -1,6 +1,6 @@
-/** The device's push notifications control (namespace 'push'), shared by the staff settings and the guest's More page. */
+/** The browser's push notifications control (namespace 'push'), shared by the staff settings and the guest's More page. */
 export const en = {
-  device: {
+  subscription: {
     title: 'Notifications on this device',
     checking: 'Checking notifications on this device…',
     state: {

@@ -2,7 +2,7 @@ import type { LocaleTexts } from '@/lib/i18n/locale-texts';
 import type { en } from './en';
 
 export const nl: LocaleTexts<typeof en> = {
-  device: {
+  subscription: {
     title: 'Meldingen op dit apparaat',
     checking: 'Meldingen op dit apparaat controleren…',
     state: {

@@ -1,4 +1,4 @@
-import type { Employee, Guest } from '@stay/contract';
+import type { Staff, Guest } from '@stay/contract';
 import type { ReactNode } from 'react';
 import { AppPage } from '@/components/app-page';
 import { PullToRefresh } from '@/components/pull-to-refresh';
@@ -20,7 +20,7 @@ import '../account.css';
 
 interface ProfileViewProps {
   role: 'guest' | 'staff';
-  query: { data: Guest | Employee | undefined; isError: boolean; refetch: () => Promise<unknown> };
+  query: { data: Guest | Staff | undefined; isError: boolean; refetch: () => Promise<unknown> };
   /** Whether the person may switch answer suggestions (guides). */
   hasAnswerSuggestions?: boolean;
   isSaving: boolean;
@@ -80,7 +80,7 @@ export function ProfileView({ role, query, hasAnswerSuggestions = false, isSavin
   );
 }
 
-function ProfileHeader({ role, profile }: { role: 'guest' | 'staff'; profile: Guest | Employee }) {
+function ProfileHeader({ role, profile }: { role: 'guest' | 'staff'; profile: Guest | Staff }) {
   const { t } = useAccountTranslation();
   const upload = useUploadAvatar(role);
   const showSuccess = useSuccessToast();

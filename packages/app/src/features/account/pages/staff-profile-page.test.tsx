@@ -1,4 +1,4 @@
-import { authApi, employeeProfileApi } from '@stay/contract';
+import { authApi, staffProfileApi } from '@stay/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { routeOf } from '@/test/fake-fetch';
@@ -6,11 +6,11 @@ import { authSessionFor } from '@/test/fixtures';
 import { ok, renderStaffApp } from '@/test/guest-app';
 import { submitFormOf } from '../account-test-support';
 
-const employee = authSessionFor('GUIDE').employee!;
+const staff = authSessionFor('GUIDE').employee!;
 const routes = {
-  [routeOf(employeeProfileApi.get)]: ok({ ...employee, cellphone: '+31 6 11112222' }),
+  [routeOf(staffProfileApi.get)]: ok({ ...staff, cellphone: '+31 6 11112222' }),
   [routeOf(authApi.checkVerification)]: ok({ message: 'VERIFIED' }),
-  [routeOf(employeeProfileApi.update)]: ({ body }: { body: unknown }) => ({ status: 200, body: { ...employee, ...(body as object) } }),
+  [routeOf(staffProfileApi.update)]: ({ body }: { body: unknown }) => ({ status: 200, body: { ...staff, ...(body as object) } }),
 };
 
 describe('staff profile', () => {
@@ -19,8 +19,8 @@ describe('staff profile', () => {
     expect(await screen.findByLabelText('Mobile phone')).toHaveValue('+31 6 11112222');
     fireEvent.click(screen.getByRole('switch', { name: /Answer suggestions in chats/ }));
     submitFormOf('First name');
-    await waitFor(() => expect(app.server.requests.filter((request) => request.endpoint === 'employeeProfileApi.update')).toHaveLength(1));
-    expect(app.server.requests.find((request) => request.endpoint === 'employeeProfileApi.update')?.body).toEqual({
+    await waitFor(() => expect(app.server.requests.filter((request) => request.endpoint === 'staffProfileApi.update')).toHaveLength(1));
+    expect(app.server.requests.find((request) => request.endpoint === 'staffProfileApi.update')?.body).toEqual({
       firstname: 'Sam',
       surname: 'Jansen',
       cellphone: '+31 6 11112222',
@@ -35,7 +35,7 @@ describe('staff profile', () => {
     expect(screen.queryByRole('switch', { name: /Answer suggestions/ })).toBeNull();
     expect(screen.queryByText('Remove account')).toBeNull();
     submitFormOf('First name');
-    await waitFor(() => expect(app.server.requests.find((request) => request.endpoint === 'employeeProfileApi.update')?.body).toEqual({
+    await waitFor(() => expect(app.server.requests.find((request) => request.endpoint === 'staffProfileApi.update')?.body).toEqual({
       firstname: 'Sam',
       surname: 'Jansen',
       cellphone: '+31 6 11112222',

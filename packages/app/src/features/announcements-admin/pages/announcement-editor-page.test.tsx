@@ -1,4 +1,4 @@
-import { announcementAdminApi, type ManagedAnnouncementDetail } from '@stay/contract';
+import { managementAnnouncementApi, type ManagedAnnouncementDetail } from '@stay/contract';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { routeOf, type RecordedRequest } from '@/test/fake-fetch';
@@ -35,15 +35,15 @@ function renderEditor() {
   return renderStaffApp(
     '/management/announcements/4',
     {
-      [routeOf(announcementAdminApi.get)]: () => ({ status: 200, body: current }),
-      [routeOf(announcementAdminApi.acceptances)]: ok([]),
-      [routeOf(announcementAdminApi.list)]: ok([]),
-      [routeOf(announcementAdminApi.update)]: (request: RecordedRequest) => {
+      [routeOf(managementAnnouncementApi.get)]: () => ({ status: 200, body: current }),
+      [routeOf(managementAnnouncementApi.acceptances)]: ok([]),
+      [routeOf(managementAnnouncementApi.list)]: ok([]),
+      [routeOf(managementAnnouncementApi.update)]: (request: RecordedRequest) => {
         const body = request.body as { lettername: string };
         current = { ...current, lettername: body.lettername, updatedAt: '2026-07-01T09:00:00.000Z' };
         return { status: 200, body: current };
       },
-      [routeOf(announcementAdminApi.publish)]: () => {
+      [routeOf(managementAnnouncementApi.publish)]: () => {
         current = { ...current, published: true, publishedAt: '2026-07-01T09:01:00.000Z', updatedAt: '2026-07-01T09:01:00.000Z' };
         return { status: 200, body: current };
       },
@@ -62,10 +62,10 @@ describe('management: the announcement editor', () => {
     expect(lastAlert()?.message).toBe('Guests of the park see “Pool rules” from now on. Your changes are saved first.');
     await pressInAlert('Publish');
 
-    await waitFor(() => expect(app.server.requests.some((request) => request.endpoint === 'announcementAdminApi.publish')).toBe(true));
+    await waitFor(() => expect(app.server.requests.some((request) => request.endpoint === 'managementAnnouncementApi.publish')).toBe(true));
     const calls = app.server.requests.map((request) => request.endpoint).filter((endpoint) => /update|publish/.test(endpoint ?? ''));
-    expect(calls).toEqual(['announcementAdminApi.update', 'announcementAdminApi.publish']);
-    expect(app.server.requests.find((request) => request.endpoint === 'announcementAdminApi.update')?.body).toMatchObject({ lettername: 'Pool and sauna rules' });
+    expect(calls).toEqual(['managementAnnouncementApi.update', 'managementAnnouncementApi.publish']);
+    expect(app.server.requests.find((request) => request.endpoint === 'managementAnnouncementApi.update')?.body).toMatchObject({ lettername: 'Pool and sauna rules' });
     expect(await screen.findByText('Unpublish', { selector: 'ion-button' })).toBeInTheDocument();
     expect(screen.getByDisplayValue('Pool and sauna rules')).toBeInTheDocument();
   });
@@ -77,6 +77,6 @@ describe('management: the announcement editor', () => {
     await waitFor(() => expect(lastAlert()?.message).toBe('Guests of the park see “Pool rules” from now on.'));
     await pressInAlert('Publish');
     expect(await screen.findByText('Unpublish', { selector: 'ion-button' })).toBeInTheDocument();
-    expect(app.server.requests.filter((request) => request.endpoint === 'announcementAdminApi.update')).toHaveLength(0);
+    expect(app.server.requests.filter((request) => request.endpoint === 'managementAnnouncementApi.update')).toHaveLength(0);
   });
 });

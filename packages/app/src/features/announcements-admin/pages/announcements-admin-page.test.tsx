@@ -1,4 +1,4 @@
-import { announcementAdminApi, type ManagedAnnouncement } from '@stay/contract';
+import { managementAnnouncementApi, type ManagedAnnouncement } from '@stay/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { routeOf } from '@/test/fake-fetch';
@@ -24,7 +24,7 @@ describe('management: announcements', () => {
     renderStaffApp(
       '/management/announcements',
       {
-        [routeOf(announcementAdminApi.list)]: ok([
+        [routeOf(managementAnnouncementApi.list)]: ok([
           announcement({}),
           announcement({ nmbr: 2, letterkind: 'page', lettername: 'Pool hours', letternameNl: null, page: 'services', published: false, version: 1, acceptanceCount: 0 }),
         ]),
@@ -48,6 +48,6 @@ describe('management: announcements', () => {
     fireEvent.click(await screen.findByText('Save as draft', { selector: 'ion-button' }));
     expect(await screen.findByText('Give the announcement a title')).toBeInTheDocument();
     expect(screen.getByText('Every chapter needs English text', { selector: '[role="alert"]' })).toBeInTheDocument();
-    expect(app.server.requests.filter((request) => request.endpoint === 'announcementAdminApi.create')).toHaveLength(0);
+    expect(app.server.requests.filter((request) => request.endpoint === 'managementAnnouncementApi.create')).toHaveLength(0);
   });
 });

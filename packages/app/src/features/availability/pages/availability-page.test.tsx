@@ -1,4 +1,4 @@
-import { availabilityApi, complaintApi, type AvailabilitySlot, type KnownRole, type LocationEmployee } from '@stay/contract';
+import { staffAvailabilityApi, staffComplaintApi, type AvailabilitySlot, type KnownRole, type LocationStaff } from '@stay/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { slotWith as slot } from '@/test/availability-fixtures';
@@ -18,7 +18,7 @@ const SLOTS: AvailabilitySlot[] = [
 
 const STATUS = { date: '2026-03-18', timeZone: 'Europe/Amsterdam', checkIn: 0, checkOut: 0, onPremise: 0, upComing: 0 };
 /** The location's staff as GET /complaint/employees answers them: by name, every role, the caller (e1) included. */
-const EMPLOYEES: LocationEmployee[] = [
+const EMPLOYEES: LocationStaff[] = [
   { _id: 'e9', firstname: 'Anouk', surname: 'Visser', role: 'BACKOFFICE', workgroup: 'Backoffice' },
   { _id: 'e8', firstname: 'Daan', surname: 'Bakker', role: 'GUIDE', workgroup: 'Guides' },
   { _id: 'e1', firstname: 'Sam', surname: 'Jansen', role: 'CUBER', workgroup: 'Housekeeping' },
@@ -37,7 +37,7 @@ function renderAvailability({ role = 'GUIDE', path = '/guide/availability?week=2
   const server = createFakeFetch({
     [`GET ${LIST}`]: ok(SLOTS),
     'GET /api/employee/reservation/status': ok(STATUS),
-    [routeOf(complaintApi.employees)]: ok(EMPLOYEES),
+    [routeOf(staffComplaintApi.employees)]: ok(EMPLOYEES),
     'GET /api/employee/chat/unread': ok({ unread: 0, suggestions: [] }),
     ...routes,
   });
@@ -137,7 +137,7 @@ describe('my availability: adding, changing and deleting', () => {
     const app = renderAvailability({
       routes: {
         [`GET ${LIST}`]: () => ({ status: 200, body: list }),
-        [routeOf(availabilityApi.create)]: () => {
+        [routeOf(staffAvailabilityApi.create)]: () => {
           list = [...SLOTS, saved];
           return { status: 200, body: saved };
         },
@@ -162,7 +162,7 @@ describe('my availability: adding, changing and deleting', () => {
   });
 
   it('adds an exception over whole days (leave) as the park’s midnights', async () => {
-    const app = renderAvailability({ routes: { [routeOf(availabilityApi.create)]: ok(SLOTS[2]) } });
+    const app = renderAvailability({ routes: { [routeOf(staffAvailabilityApi.create)]: ok(SLOTS[2]) } });
     fireEvent.click(await screen.findByLabelText('Add hours'));
     const form = within(dialog());
     fireEvent.click(form.getByLabelText('Dates (exception)'));
@@ -196,7 +196,7 @@ describe('my availability: adding, changing and deleting', () => {
   });
 
   it('edits a slot in place (its own number)', async () => {
-    const app = renderAvailability({ routes: { [routeOf(availabilityApi.update)]: ok(slot({ nmbr: 1, weekday: 1, from: '10:00', till: '17:00' })) } });
+    const app = renderAvailability({ routes: { [routeOf(staffAvailabilityApi.update)]: ok(slot({ nmbr: 1, weekday: 1, from: '10:00', till: '17:00' })) } });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit: Available, Monday 16 March 09:00–17:00' }));
     const form = within(dialog());
     expect(form.getByRole('heading', { name: 'Edit hours' })).toBeInTheDocument();
@@ -209,7 +209,7 @@ describe('my availability: adding, changing and deleting', () => {
 
   it('says in the form when saving fails, and keeps what was entered', async () => {
     renderAvailability({
-      routes: { [routeOf(availabilityApi.update)]: () => ({ status: 404, body: { code: 'AVAILABILITY_NOT_FOUND', message: 'Availability not found' } }) },
+      routes: { [routeOf(staffAvailabilityApi.update)]: () => ({ status: 404, body: { code: 'AVAILABILITY_NOT_FOUND', message: 'Availability not found' } }) },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit: Available, Monday 16 March 09:00–17:00' }));
     const form = within(dialog());
@@ -224,7 +224,7 @@ describe('my availability: adding, changing and deleting', () => {
     const app = renderAvailability({
       routes: {
         [`GET ${LIST}`]: () => ({ status: 200, body: list }),
-        [routeOf(availabilityApi.delete)]: () => {
+        [routeOf(staffAvailabilityApi.delete)]: () => {
           list = list.filter((existing) => existing.nmbr !== 4);
           return { status: 200, body: { message: 'Availability deleted' } };
         },
@@ -269,7 +269,7 @@ describe('a colleague’s availability (support and management)', () => {
       path: '/support/availability?week=2026-03-16',
       routes: {
         [`GET ${LIST}`]: () => ({ status: 200, body: app.urls.at(-1)?.includes('employee=e7') ? sanne : SLOTS }),
-        [routeOf(availabilityApi.create)]: ok(sanne[0]),
+        [routeOf(staffAvailabilityApi.create)]: ok(sanne[0]),
       },
     });
     const picker = await screen.findByLabelText('Whose availability');
@@ -299,6 +299,6 @@ describe('a colleague’s availability (support and management)', () => {
     const app = renderAvailability();
     await dayOf('Monday 16 March');
     expect(screen.queryByLabelText('Whose availability')).toBeNull();
-    expect(app.server.requests.some((request) => request.endpoint === 'complaintApi.employees')).toBe(false);
+    expect(app.server.requests.some((request) => request.endpoint === 'staffComplaintApi.employees')).toBe(false);
   });
 });

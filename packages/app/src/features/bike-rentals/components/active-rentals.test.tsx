@@ -44,7 +44,7 @@ const ionButton = (name: string | RegExp, container: HTMLElement = document.body
     const text = element.textContent?.replace(/\s+/g, ' ').trim() ?? '';
     return typeof name === 'string' ? text === name : name.test(text);
   });
-const requestsTo = (server: { requests: RecordedRequest[] }, endpoint: string) => server.requests.filter((request) => request.endpoint === `rentalApi.${endpoint}`);
+const requestsTo = (server: { requests: RecordedRequest[] }, endpoint: string) => server.requests.filter((request) => request.endpoint === `guestRentalApi.${endpoint}`);
 const alert = () => [...document.querySelectorAll('ion-alert')].at(-1) as HTMLIonAlertElement | undefined;
 /** Presses the open alert's button of that role: its handler runs, then the alert closes, as a tap would. */
 async function press(role: string) {

@@ -1,5 +1,5 @@
 import { IonIcon } from '@ionic/react';
-import type { Domotica, DomoticaType, StaffReservationDetail } from '@stay/contract';
+import type { Device, DeviceType, StaffReservationDetail } from '@stay/contract';
 import { bulbOutline, lockClosedOutline, thermometerOutline, warningOutline } from 'ionicons/icons';
 import { FormSection } from '@/components/ui/form-section';
 import { Phrases } from '@/components/ui/phrases';
@@ -8,9 +8,9 @@ import { classNames } from '@/components/ui/class-names';
 import { deviceStateView, type DeviceValuePart } from '../device-state';
 import { useBookingTranslation } from '../i18n';
 
-const DEVICE_ICON: Record<DomoticaType, string> = { LOCK: lockClosedOutline, CLIMATE: thermometerOutline, LIGHT: bulbOutline };
+const DEVICE_ICON: Record<DeviceType, string> = { LOCK: lockClosedOutline, CLIMATE: thermometerOutline, LIGHT: bulbOutline };
 
-function DeviceRow({ device }: { device: Domotica }) {
+function DeviceRow({ device }: { device: Device }) {
   const { t, i18n } = useBookingTranslation();
   const view = deviceStateView(device, i18n.language);
   const words = (part: DeviceValuePart) => ('value' in part ? t(`booking.suite.${part.key}`, { value: part.value }) : t(`booking.suite.${part.key}`));
@@ -37,7 +37,7 @@ function DeviceRow({ device }: { device: Domotica }) {
 export function SuiteSection({ booking }: { booking: StaffReservationDetail }) {
   const { t } = useBookingTranslation();
   const suite = booking.suite;
-  const others = booking.accommodations.filter((accommodation) => accommodation._id !== suite?._id);
+  const others = booking.accommodations.filter((suite) => suite._id !== suite?._id);
   return (
     <FormSection title={t('booking.suite.title')}>
       {!suite ? (

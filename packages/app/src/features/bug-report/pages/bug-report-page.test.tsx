@@ -1,4 +1,4 @@
-import { bugReportApi } from '@stay/contract';
+import { publicBugReportApi } from '@stay/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { compressImage, PHOTO_COMPRESSION } from '@/lib/images/compress-image';
@@ -21,12 +21,12 @@ function useServerAsWindowFetch(fetch: typeof globalThis.fetch) {
 const sentForms = (fetch: typeof globalThis.fetch) =>
   vi
     .mocked(fetch)
-    .mock.calls.filter(([url]) => String(url).endsWith(bugReportApi.send.path))
+    .mock.calls.filter(([url]) => String(url).endsWith(publicBugReportApi.send.path))
     .map(([, init]) => ({ form: init?.body as FormData, headers: new Headers(init?.headers) }));
 
 describe('/bug-report', () => {
   it('lets someone signed out describe the problem with a screenshot, and thanks them', async () => {
-    const app = renderVisitorApp('/bug-report?from=/login', { [routeOf(bugReportApi.send)]: ok(RECEIPT) });
+    const app = renderVisitorApp('/bug-report?from=/login', { [routeOf(publicBugReportApi.send)]: ok(RECEIPT) });
     useServerAsWindowFetch(app.server.fetch);
     await screen.findByRole('heading', { name: 'Report a problem' });
 
@@ -53,7 +53,7 @@ describe('/bug-report', () => {
   it("sends a signed-in guest's report with their access token, and keeps the text when sending fails", async () => {
     let attempts = 0;
     const app = renderGuestApp('/bug-report?from=/guest/more', {
-      [routeOf(bugReportApi.send)]: () => {
+      [routeOf(publicBugReportApi.send)]: () => {
         attempts += 1;
         return attempts === 1 ? fail(500, 'UNEXPECTED_ERROR')() : ok(RECEIPT)();
       },

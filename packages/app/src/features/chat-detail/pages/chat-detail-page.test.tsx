@@ -94,7 +94,7 @@ describe('staff chat detail', () => {
     refuse = false;
     fireEvent.click(within(dialog).getByText('Save'));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Set reminder' })).toBeNull());
-    expect(app.server.requests.filter((request) => request.endpoint === 'employeeChatApi.createReminder')).toHaveLength(2);
+    expect(app.server.requests.filter((request) => request.endpoint === 'staffChatApi.createReminder')).toHaveLength(2);
   });
 
   it("skips a chat id that is missing or the string 'undefined'", async () => {

@@ -1,4 +1,4 @@
-import { weblinkApi, weblinkCategoryApi } from '@stay/contract';
+import { staffWeblinkApi, staffWeblinkCategoryApi } from '@stay/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { messageWith } from '@/test/chat-fixtures';
@@ -9,9 +9,9 @@ import { BASE, member, ok, renderDetail, withFakeWebSocket } from './chat-detail
 withFakeWebSocket();
 
 const shareRoutes = {
-  [routeOf(weblinkCategoryApi.list)]: ok(WEBLINK_CATEGORIES),
+  [routeOf(staffWeblinkCategoryApi.list)]: ok(WEBLINK_CATEGORIES),
   [`POST ${BASE}/1/message`]: (request: { body: unknown }) => ({ status: 200, body: messageWith(2, { ...(request.body as object), person: null, employee: 'e1' }) }),
-  [routeOf(weblinkApi.logShare)]: ok(weblinkWith({ _id: 'beach', categoryId: 'tips-beach', shareCount: 2 })),
+  [routeOf(staffWeblinkApi.logShare)]: ok(weblinkWith({ _id: 'beach', categoryId: 'tips-beach', shareCount: 2 })),
 };
 
 describe('staff chat: share a link', () => {
@@ -30,10 +30,10 @@ describe('staff chat: share a link', () => {
     await waitFor(() => expect(within(picker).queryByRole('region', { name: /Your stay/ })).toBeNull());
     fireEvent.click(within(picker).getByRole('button', { name: 'Share Beach pavilion De Zeemeeuw' }));
 
-    await waitFor(() => expect(app.server.requests.some((request) => request.endpoint === 'weblinkApi.logShare')).toBe(true));
+    await waitFor(() => expect(app.server.requests.some((request) => request.endpoint === 'staffWeblinkApi.logShare')).toBe(true));
     const sent = app.server.requests.find((request) => request.method === 'POST' && request.path === `${BASE}/1/message`);
     expect(sent?.body).toMatchObject({ paragraph: 'Beach pavilion De Zeemeeuw\nhttps://zeemeeuw.example', attachments: [], mentions: [] });
-    const log = app.server.requests.find((request) => request.endpoint === 'weblinkApi.logShare');
+    const log = app.server.requests.find((request) => request.endpoint === 'staffWeblinkApi.logShare');
     expect(log?.path).toBe('/api/employee/weblink/beach/log/share/message/2');
     // The message shows in the thread and the picker closes.
     expect(await screen.findByText(/Beach pavilion De Zeemeeuw/, { selector: '.chat-bubble__text' })).toBeInTheDocument();
@@ -49,11 +49,11 @@ describe('staff chat: share a link', () => {
     const picker = await screen.findByRole('dialog', { name: 'Share a link' });
     fireEvent.click(await within(picker).findByRole('button', { name: 'Share Wi-Fi at the park' }));
     expect(await within(picker).findByRole('alert')).toBeInTheDocument();
-    expect(app.server.requests.some((request) => request.endpoint === 'weblinkApi.logShare')).toBe(false);
+    expect(app.server.requests.some((request) => request.endpoint === 'staffWeblinkApi.logShare')).toBe(false);
   });
 
   it('says when the location has no links', async () => {
-    renderDetail('/guide/chats/1', member, { ...shareRoutes, [routeOf(weblinkCategoryApi.list)]: ok([]) });
+    renderDetail('/guide/chats/1', member, { ...shareRoutes, [routeOf(staffWeblinkCategoryApi.list)]: ok([]) });
     fireEvent.click(await screen.findByTitle('Share a link'));
     const picker = await screen.findByRole('dialog', { name: 'Share a link' });
     expect(await within(picker).findByText('No links yet')).toBeInTheDocument();

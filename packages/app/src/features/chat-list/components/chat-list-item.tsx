@@ -53,12 +53,12 @@ function LastMessage({ chat }: { chat: Chat }) {
 function ReservationSummary({ chat, isSupport, format }: Pick<ChatListItemProps, 'chat' | 'isSupport' | 'format'>) {
   const { t } = useChatTranslation();
   const reservation = chat.reservation;
-  const accommodation = reservation?.accommodations[0]?.name ?? chat.chatname ?? t('item.chat');
+  const suite = reservation?.accommodations[0]?.name ?? chat.chatname ?? t('item.chat');
   const guest = fullName(reservation?.mainGuest);
   return (
     <>
       <div className="chat-item__top">
-        <h2 className="chat-item__title">{accommodation}</h2>
+        <h2 className="chat-item__title">{suite}</h2>
         {chat.lastmessage && (
           <time className="chat-item__time" dateTime={chat.lastmessage.timestamp}>
             {format.when(chat.lastmessage.timestamp)}
@@ -116,7 +116,7 @@ function InternalSummary({ chat, format }: Pick<ChatListItemProps, 'chat' | 'for
 }
 
 /**
- * One chat in the staff inbox. Reservation chats: accommodation, main guest, dates, late checkout; guide and time
+ * One chat in the staff inbox. Reservation chats: suite, main guest, dates, late checkout; guide and time
  * since selection (support); last message author, time and preview; badges; swipe actions on both sides; the
  * expandable extras. Other chats: avatar, name or 'Chat', priority chip, last message.
  */

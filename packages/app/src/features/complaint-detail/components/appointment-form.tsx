@@ -9,14 +9,14 @@ import {
   type Appointment,
   type AppointmentSaveBodyInput,
   type ComplaintDetail,
-  type ComplaintEmployee,
-  type LocationEmployee,
+  type ComplaintStaff,
+  type LocationStaff,
   wallClockOf,
 } from '@stay/contract';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { TextField } from '@/components/text-field';
 import { useSaveAppointment } from '@/domains/complaint/mutations';
-import { useLocationEmployees } from '@/domains/complaint/use-complaint';
+import { useLocationStaffMembers } from '@/domains/complaint/use-complaint';
 import { useErrorText } from '@/lib/errors/use-error-text';
 import { HttpError } from '@/lib/http/http-error';
 import { useSession } from '@/lib/session/use-session';
@@ -50,11 +50,11 @@ const withTime = (times: readonly string[], ...extra: string[]) => [...new Set([
  * office alike), then whoever the complaint already names and the list lacks (someone who moved on, or a list that
  * could not be loaded).
  */
-function plannersOf(me: Planner | null, colleagues: readonly Planner[], named: readonly ComplaintEmployee[]): Planner[] {
+function plannersOf(me: Planner | null, colleagues: readonly Planner[], named: readonly ComplaintStaff[]): Planner[] {
   const all: Planner[] = [
     ...(me ? [me] : []),
     ...colleagues,
-    ...named.map((employee) => ({ _id: employee._id, name: fullName(employee.personalinfo) })),
+    ...named.map((staff) => ({ _id: staff._id, name: fullName(staff.personalinfo) })),
   ];
   const seen = new Set<string>();
   return all.filter((planner) => !seen.has(planner._id) && seen.add(planner._id));
@@ -71,7 +71,7 @@ export function AppointmentForm({ complaint, appointment, onDone, now = () => ne
   const session = useSession();
   const save = useSaveAppointment(complaint.nmbr);
   const errorText = useErrorText();
-  const employees = useLocationEmployees();
+  const staffMembers = useLocationStaffMembers();
   const [openedAt] = useState(now);
   const initial = useMemo(() => {
     const window = appointment
@@ -82,11 +82,11 @@ export function AppointmentForm({ complaint, appointment, onDone, now = () => ne
   }, [appointment, openedAt, timeZone]);
   const self = session?.auth.employee;
   const me: Planner | null = self ? { _id: self._id, name: t('appointmentForm.me', { name: fullName(self) }) } : null;
-  const colleagueOf = (employee: LocationEmployee): Planner => {
-    const name = fullName(employee);
-    return { _id: employee._id, name: employee.workgroup ? t('appointmentForm.withWorkgroup', { name, workgroup: employee.workgroup }) : name };
+  const colleagueOf = (staff: LocationStaff): Planner => {
+    const name = fullName(staff);
+    return { _id: staff._id, name: staff.workgroup ? t('appointmentForm.withWorkgroup', { name, workgroup: staff.workgroup }) : name };
   };
-  const people = plannersOf(me, (employees.data ?? []).map(colleagueOf), [
+  const people = plannersOf(me, (staffMembers.data ?? []).map(colleagueOf), [
     ...(appointment ? [appointment.employee] : []),
     complaint.employee,
     complaint.createdby,
@@ -96,7 +96,7 @@ export function AppointmentForm({ complaint, appointment, onDone, now = () => ne
   const [day, setDay] = useState(initial.day);
   const [start, setStart] = useState(initial.start);
   const [end, setEnd] = useState(initial.end);
-  const [employee, setEmployee] = useState(appointment?.employee._id ?? self?._id ?? complaint.employee._id);
+  const [staff, setStaff] = useState(appointment?.employee._id ?? self?._id ?? complaint.employee._id);
   const [agendacode, setAgendacode] = useState(appointment?.agendacode ?? DEFAULT_AGENDA_CODE);
   const [isSubjectMissing, setSubjectMissing] = useState(false);
   const baseId = useId();
@@ -116,7 +116,7 @@ export function AppointmentForm({ complaint, appointment, onDone, now = () => ne
       appointmentstart: startsAt.toISOString(),
       appointmentend: endsAt.toISOString(),
       agendacode: agendacode.trim() || DEFAULT_AGENDA_CODE,
-      employee,
+      employee: staff,
     };
     save.mutate(body, { onSuccess: onDone });
   }
@@ -171,14 +171,14 @@ export function AppointmentForm({ complaint, appointment, onDone, now = () => ne
       </div>
       <div className="text-field">
         <label htmlFor={field('employee')}>{t('appointmentForm.employee')}</label>
-        <select id={field('employee')} value={employee} onChange={(event) => setEmployee(event.target.value)}>
+        <select id={field('employee')} value={staff} onChange={(event) => setStaff(event.target.value)}>
           {people.map((person) => (
             <option key={person._id} value={person._id}>
               {person.name}
             </option>
           ))}
         </select>
-        {employees.isError && <p className="text-field__hint">{t('appointmentForm.employeesFailed')}</p>}
+        {staffMembers.isError && <p className="text-field__hint">{t('appointmentForm.employeesFailed')}</p>}
       </div>
       <TextField
         id={field('agenda')}

@@ -1,4 +1,4 @@
-import type { Appointment, ComplaintDetail, KnownRole, LocationEmployee, complaintApi } from '@stay/contract';
+import type { Appointment, ComplaintDetail, KnownRole, LocationStaff, staffComplaintApi } from '@stay/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Editor } from '@tiptap/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -11,7 +11,7 @@ import { stubWebSocketPerTest } from '@/test/fake-websocket';
 import { ok, renderStaffApp } from '@/test/guest-app';
 import { preloadComplaintScreens } from '@/test/preload-complaint-screens';
 /** The location's staff as GET /employees answers them: by name, every role, the signed-in Sam (e1) included. */
-const EMPLOYEES: LocationEmployee[] = [
+const EMPLOYEES: LocationStaff[] = [
   { _id: 'e9', firstname: 'Anouk', surname: 'Visser', role: 'BACKOFFICE', workgroup: 'Backoffice' },
   { _id: 'e2', firstname: 'Daan', surname: 'Bakker', role: 'CUBER', workgroup: 'Housekeeping' },
   { _id: 'e1', firstname: 'Sam', surname: 'Jansen', role: 'GUIDE', workgroup: 'Guides' },
@@ -31,9 +31,9 @@ function renderComplaint(detail: ComplaintDetail, role: KnownRole = 'CUBER', rou
   }, { role });
 }
 
-/** The requests that reached one endpoint of complaintApi, e.g. `addNote`. */
-const requestsTo = (server: { requests: RecordedRequest[] }, endpoint: keyof typeof complaintApi) =>
-  server.requests.filter((request) => request.endpoint === `complaintApi.${endpoint}`);
+/** The requests that reached one endpoint of staffComplaintApi, e.g. `addNote`. */
+const requestsTo = (server: { requests: RecordedRequest[] }, endpoint: keyof typeof staffComplaintApi) =>
+  server.requests.filter((request) => request.endpoint === `staffComplaintApi.${endpoint}`);
 const alert = () => [...document.querySelectorAll('ion-alert')].at(-1) as HTMLIonAlertElement | undefined;
 /** Presses the open alert's button of that role: its handler runs, then the alert closes, as a tap would. */
 async function press(role: string) {

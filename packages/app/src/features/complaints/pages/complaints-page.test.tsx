@@ -19,7 +19,7 @@ function renderComplaints(path = '/support/complaints', routes: Record<string, F
 }
 
 const listQueries = (server: { requests: RecordedRequest[] }) =>
-  server.requests.filter((request) => request.endpoint === 'complaintApi.list').map((request) => request.query);
+  server.requests.filter((request) => request.endpoint === 'staffComplaintApi.list').map((request) => request.query);
 
 /** The query of the last list request. */
 function lastListQuery(app: { server: { requests: RecordedRequest[] } }): URLSearchParams {
@@ -149,12 +149,12 @@ describe('complaints list', () => {
     await waitFor(() => expect(FakeWebSocket.instances.length).toBeGreaterThan(0));
     const socket = FakeWebSocket.latest();
     await waitFor(() => expect(socket.readyState).toBe(FakeWebSocket.OPEN));
-    const before = { list: listQueries(app.server).length, counter: app.server.requests.filter((r) => r.endpoint === 'complaintApi.counter').length };
+    const before = { list: listQueries(app.server).length, counter: app.server.requests.filter((r) => r.endpoint === 'staffComplaintApi.counter').length };
     act(() =>
       socket.emit({ type: 'complaint.updated', complaintnmbr: 12, reason: 'review', complaintstatetext: 'New', assigned: 'J', reservation: 'r1', chatnmbr: null }),
     );
     await waitFor(() => expect(listQueries(app.server).length).toBe(before.list + 1));
-    await waitFor(() => expect(app.server.requests.filter((r) => r.endpoint === 'complaintApi.counter').length).toBe(before.counter + 1));
+    await waitFor(() => expect(app.server.requests.filter((r) => r.endpoint === 'staffComplaintApi.counter').length).toBe(before.counter + 1));
   });
 
   it('on a wide screen shows the open complaint beside the list, marked in it, with "Select a complaint" before one is chosen', async () => {

@@ -24,7 +24,7 @@ export function StaySummary({ reservation }: { reservation: Reservation }) {
   const language = i18n.language;
   const isLate = useIsLateCheckout(reservation);
   const suite = reservation.accommodations[0]?.name ?? t('guestHome.stay.unknownSuite');
-  const others = reservation.accommodations.slice(1).map((accommodation) => accommodation.name);
+  const others = reservation.accommodations.slice(1).map((suite) => suite.name);
   // With late checkout the guest leaves at the later time, so that is their departure.
   const departure = isLate && reservation.controlsDeactivationDateTime ? reservation.controlsDeactivationDateTime : reservation.endDateTime;
 

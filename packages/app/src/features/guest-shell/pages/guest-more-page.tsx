@@ -5,7 +5,7 @@ import { EmergencyPhoneLink } from '@/components/emergency-phone-link';
 import { LanguageSwitch } from '@/components/language-switch';
 import { Card } from '@/components/ui/card';
 import { useGuestProfile } from '@/domains/account/use-guest-profile';
-import { DevicePushControl } from '@/domains/push/components/device-push-control';
+import { PushSubscriptionControl } from '@/domains/push/components/push-subscription-control';
 import { paths } from '@/lib/navigation/paths';
 import { useAuth, useSession } from '@/lib/session/use-session';
 import { useGuestShellTranslation } from '../i18n';
@@ -65,7 +65,7 @@ export function GuestMorePage() {
           <LanguageSwitch />
         </Card>
 
-        <DevicePushControl />
+        <PushSubscriptionControl />
 
         <IonButton expand="block" color="medium" fill="outline" className="guest-more__logout" onClick={() => void logout()}>
           <IonIcon slot="start" icon={logOutOutline} aria-hidden="true" />

@@ -1,4 +1,4 @@
-import { notificationSettingsApi, pushApi, type NotificationSettings } from '@stay/contract';
+import { staffNotificationSettingsApi, pushApi, type NotificationSettings } from '@stay/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PushPlatform } from '@/lib/push/push-subscription';
@@ -10,7 +10,7 @@ const ALL_ON: NotificationSettings = {
   types: { CHAT: true, CHATS: true, GUEST_CHATS: true, CUBER_CHATS: true, RESERVATION: true, APP_URL: true, ORDERS: true },
 };
 
-/** A device where notifications are `permission`; asking grants them when `grants`. */
+/** A browser where notifications are `permission`; asking grants them when `grants`. */
 function platformWith(permission: NotificationPermission, grants = false) {
   let current = permission;
   let subscription: PushSubscription | null = null;
@@ -36,8 +36,8 @@ function platformWith(permission: NotificationPermission, grants = false) {
 
 function renderPage(options: { settings?: FakeHandler; update?: FakeHandler; platform?: PushPlatform; language?: 'en' | 'nl' } = {}) {
   const server = renderStaffPart(<NotificationSettingsPage platform={options.platform ?? platformWith('default')} />, {
-    [routeOf(notificationSettingsApi.get)]: options.settings ?? ok(ALL_ON),
-    [routeOf(notificationSettingsApi.update)]: options.update ?? (({ body }) => ({ status: 200, body: { types: { ...ALL_ON.types, ...(body as NotificationSettings).types } } })),
+    [routeOf(staffNotificationSettingsApi.get)]: options.settings ?? ok(ALL_ON),
+    [routeOf(staffNotificationSettingsApi.update)]: options.update ?? (({ body }) => ({ status: 200, body: { types: { ...ALL_ON.types, ...(body as NotificationSettings).types } } })),
     [routeOf(pushApi.publicKey)]: ok({ publicKey: 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U' }),
     [routeOf(pushApi.subscribe)]: ok({ message: 'OK' }),
   });
@@ -61,7 +61,7 @@ describe('staff: notification settings', () => {
     const server = renderPage();
     await screen.findByText('Orders');
     fireEvent.click(toggle('Orders'));
-    await waitFor(() => expect(server.requests.find((request) => request.endpoint === 'notificationSettingsApi.update')?.body).toEqual({ types: { ORDERS: false } }));
+    await waitFor(() => expect(server.requests.find((request) => request.endpoint === 'staffNotificationSettingsApi.update')?.body).toEqual({ types: { ORDERS: false } }));
     await waitFor(() => expect(toggle('Orders').checked).toBe(false));
   });
 
@@ -75,21 +75,21 @@ describe('staff: notification settings', () => {
   it('shows that push is off on this device and turns it on: asks permission, subscribes and registers', async () => {
     const platform = platformWith('default', true);
     const server = renderPage({ platform });
-    const device = await screen.findByTestId('device-push');
-    expect(await within(device).findByText('Off')).toBeInTheDocument();
-    fireEvent.click(within(device).getByText('Turn on notifications', { selector: 'ion-button' }));
-    expect(await within(device).findByText('On')).toBeInTheDocument();
+    const control = await screen.findByTestId('push-subscription');
+    expect(await within(control).findByText('Off')).toBeInTheDocument();
+    fireEvent.click(within(control).getByText('Turn on notifications', { selector: 'ion-button' }));
+    expect(await within(control).findByText('On')).toBeInTheDocument();
     expect(platform.requestPermission).toHaveBeenCalledTimes(1);
     expect(server.requests.map((request) => request.endpoint)).toContain('pushApi.subscribe');
-    expect(within(device).queryByText('Turn on notifications')).toBeNull();
+    expect(within(control).queryByText('Turn on notifications')).toBeNull();
   });
 
   it('blocked notifications say where to allow them, without a button that cannot work', async () => {
     renderPage({ platform: platformWith('denied') });
-    const device = await screen.findByTestId('device-push');
-    expect(await within(device).findByText('Blocked')).toBeInTheDocument();
-    expect(within(device).getByText(/switched off in the browser or phone settings/)).toBeInTheDocument();
-    expect(device.querySelector('ion-button')).toBeNull();
+    const control = await screen.findByTestId('push-subscription');
+    expect(await within(control).findByText('Blocked')).toBeInTheDocument();
+    expect(within(control).getByText(/switched off in the browser or phone settings/)).toBeInTheDocument();
+    expect(control.querySelector('ion-button')).toBeNull();
   });
 
   it('a failed load says so and offers to try again', async () => {

@@ -4,7 +4,7 @@ import { PullToRefresh } from '@/components/pull-to-refresh';
 import { Card } from '@/components/ui/card';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
-import { DevicePushControl } from '@/domains/push/components/device-push-control';
+import { PushSubscriptionControl } from '@/domains/push/components/push-subscription-control';
 import { useNotificationSettings, useUpdateNotificationSettings } from '@/domains/push/notification-settings';
 import type { PushPlatform } from '@/lib/push/push-subscription';
 import { NotificationTypeToggles } from '../components/notification-type-toggles';
@@ -47,7 +47,7 @@ export function NotificationSettingsPage({ platform }: { platform?: PushPlatform
     >
       <div className="notification-settings">
         <p className="notification-settings__intro">{t('intro')}</p>
-        <DevicePushControl platform={platform} />
+        <PushSubscriptionControl platform={platform} />
         <Card aria-labelledby={typesTitleId} className="notification-settings__card">
           <h2 id={typesTitleId}>{t('types.title')}</h2>
           {types}

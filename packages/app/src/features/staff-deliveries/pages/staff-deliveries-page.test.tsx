@@ -40,7 +40,7 @@ function renderDeliveries(path = '/guide/deliveries', routes: Record<string, Fak
   );
 }
 
-const dayRequests = (server: { requests: RecordedRequest[] }) => server.requests.filter((request) => request.endpoint === 'orderDeliveryApi.onDay');
+const dayRequests = (server: { requests: RecordedRequest[] }) => server.requests.filter((request) => request.endpoint === 'staffOrderDeliveryApi.onDay');
 const timestampOf = (request: RecordedRequest | undefined) => Number(request?.path.split('/').at(-1));
 
 beforeAll(() => import('./staff-deliveries-page'));

@@ -18,7 +18,7 @@ vi.mock('../components/sales-chart', () => ({
 
 const ok = (body: unknown) => () => ({ status: 200, body });
 const guide = (_id: string, firstname: string, surname: string) => ({ _id, firstname, surname, personimage: null });
-// The signed-in employee of the fixtures is e1.
+// The signed-in staff member of the fixtures is e1.
 const me = guide('e1', 'Sam', 'Jansen');
 const bram = guide('g2', 'Bram', 'Meijer');
 const anouk = guide('g3', 'Anouk', 'Smits');
@@ -152,7 +152,7 @@ describe('staff ratings page', () => {
     await waitFor(() => expect(within(card).getByRole('option', { name: 'Last month' })).not.toBeDisabled());
     fireEvent.change(within(card).getByLabelText('Period'), { target: { value: 'lastMonth' } });
     expect(await within(card).findByText('Sun 1 Feb – Sat 28 Feb')).toBeInTheDocument();
-    const last = server.requests.filter((request) => request.endpoint === 'employeeRatingApi.leaderboard').at(-1);
+    const last = server.requests.filter((request) => request.endpoint === 'staffRatingApi.leaderboard').at(-1);
     expect([last?.path, last?.query.get('from'), last?.query.get('to')]).toEqual(['/api/employee/rating/leader-board/stay', '2026-02-01', '2026-02-28']);
   });
 

@@ -110,8 +110,8 @@ function MenuContents({ badges, close }: { badges: MenuBadges; close(animated?: 
   const view = sessionViewOf(session);
   const menu = view ? staffMenuFor(view, session?.settings ?? null) : { main: [], settings: [] };
   const active = activeMenuKey(pathname, [...menu.main, ...menu.settings]);
-  const employee = session?.auth.employee;
-  const name = fullName(employee);
+  const staff = session?.auth.employee;
+  const name = fullName(staff);
   const navigate = useNavigate();
   const labelOf = (item: MenuItem) => (isKnownMenuKey(item.key) ? t(`menu.items.${item.key}`) : item.title);
   // "Report a problem" names the screen it was opened from, so the report says where it happened.
@@ -167,7 +167,7 @@ function MenuContents({ badges, close }: { badges: MenuBadges; close(animated?: 
           {section('staff-menu-settings', t('menu.settings'), menu.settings)}
         </div>
         <div className="staff-menu__footer">
-          {employee && session && (
+          {staff && session && (
             <div className="staff-menu__person">
               <Avatar name={name} />
               <p className="staff-menu__who">

@@ -1,19 +1,19 @@
 import { IonButton, IonIcon } from '@ionic/react';
-import { TEMPERATURE_RANGE, type ClimateValue, type Domotica } from '@stay/contract';
+import { TEMPERATURE_RANGE, type ClimateValue, type Device } from '@stay/contract';
 import { addOutline, powerOutline, removeOutline, thermometerOutline } from 'ionicons/icons';
 import type { TFunction } from 'i18next';
 import { useSuiteControlsTranslation } from '../i18n';
-import { useControlDomotica } from '@/domains/suite/use-control-domotica';
+import { useControlDevice } from '@/domains/suite/use-control-device';
 import { honestStateOf } from '../honest-state';
 import { DeviceRow, type StateTone } from './device-row';
 
-type ClimateDevice = Extract<Domotica, { type: 'CLIMATE' }>;
+type ClimateDevice = Extract<Device, { type: 'CLIMATE' }>;
 
 const clamp = (value: number) => Math.min(TEMPERATURE_RANGE.max, Math.max(TEMPERATURE_RANGE.min, value));
 
 export function ClimateControl({ device, now, isDisabled }: { device: ClimateDevice; now: Date; isDisabled: boolean }) {
   const { t, i18n } = useSuiteControlsTranslation();
-  const control = useControlDomotica(device._id);
+  const control = useControlDevice(device._id);
   const state = honestStateOf(device, now);
   const value = state.status === 'ok' ? (state.value as ClimateValue) : null;
   const canSend = !isDisabled && state.status !== 'unavailable' && !control.isPending;

@@ -1,17 +1,17 @@
 import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
-import type { Domotica } from '@stay/contract';
+import type { Device } from '@stay/contract';
 import { refreshOutline } from 'ionicons/icons';
 import type { ReactNode } from 'react';
 import { useSuiteControlsTranslation } from '../i18n';
 import { ageOf, type HonestState } from '../honest-state';
-import { useRefreshDomotica } from '@/domains/suite/use-refresh-domotica';
+import { useRefreshDevice } from '@/domains/suite/use-refresh-device';
 import { Phrases, phrasesOf } from '@/components/ui/phrases';
 import { Tile } from '@/components/ui/tile';
 
 export type StateTone = 'good' | 'attention' | 'danger' | 'muted';
 
 interface DeviceRowProps {
-  device: Domotica;
+  device: Device;
   state: HonestState;
   now: Date;
   /** The state in words: "Locked", "On · 60%", "State unknown". */
@@ -28,7 +28,7 @@ interface DeviceRowProps {
 /** One device: its name, its honest state and age, a refresh button, and its controls. */
 export function DeviceRow({ device, state, now, stateText, tone, isSending, isDisabled, icon, children }: DeviceRowProps) {
   const { t, i18n } = useSuiteControlsTranslation();
-  const refresh = useRefreshDomotica(device._id);
+  const refresh = useRefreshDevice(device._id);
   const isBusy = isSending || refresh.isPending;
   const hint = hintOf(state.status);
   const labelId = `device-${device._id}-name`;

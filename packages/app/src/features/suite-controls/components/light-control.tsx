@@ -1,20 +1,20 @@
 import { IonButton, IonIcon } from '@ionic/react';
-import { BRIGHTNESS_RANGE, type Domotica, type LightValue } from '@stay/contract';
+import { BRIGHTNESS_RANGE, type Device, type LightValue } from '@stay/contract';
 import { addOutline, bulbOutline, removeOutline } from 'ionicons/icons';
 import { useSuiteControlsTranslation } from '../i18n';
-import { useControlDomotica } from '@/domains/suite/use-control-domotica';
+import { useControlDevice } from '@/domains/suite/use-control-device';
 import { honestStateOf } from '../honest-state';
 import { mutedState, PowerButtons } from './climate-control';
 import { DeviceRow, type StateTone } from './device-row';
 
-type LightDevice = Extract<Domotica, { type: 'LIGHT' }>;
+type LightDevice = Extract<Device, { type: 'LIGHT' }>;
 
 const BRIGHTNESS_STEP = 20;
 const clamp = (value: number) => Math.min(BRIGHTNESS_RANGE.max, Math.max(BRIGHTNESS_RANGE.min + 10, value));
 
 export function LightControl({ device, now, isDisabled }: { device: LightDevice; now: Date; isDisabled: boolean }) {
   const { t } = useSuiteControlsTranslation();
-  const control = useControlDomotica(device._id);
+  const control = useControlDevice(device._id);
   const state = honestStateOf(device, now);
   const value = state.status === 'ok' ? (state.value as LightValue) : null;
   const canSend = !isDisabled && state.status !== 'unavailable' && !control.isPending;

@@ -1,17 +1,17 @@
 import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
-import type { Domotica, LockValue } from '@stay/contract';
+import type { Device, LockValue } from '@stay/contract';
 import { keyOutline, lockClosedOutline, lockOpenOutline } from 'ionicons/icons';
 import type { TFunction } from 'i18next';
 import { useSuiteControlsTranslation } from '../i18n';
-import { useControlDomotica } from '@/domains/suite/use-control-domotica';
+import { useControlDevice } from '@/domains/suite/use-control-device';
 import { honestStateOf } from '../honest-state';
 import { DeviceRow, type StateTone } from './device-row';
 
-type LockDevice = Extract<Domotica, { type: 'LOCK' }>;
+type LockDevice = Extract<Device, { type: 'LOCK' }>;
 
 export function LockControl({ device, now, isDisabled }: { device: LockDevice; now: Date; isDisabled: boolean }) {
   const { t } = useSuiteControlsTranslation();
-  const control = useControlDomotica(device._id);
+  const control = useControlDevice(device._id);
   const state = honestStateOf(device, now);
   const value = state.status === 'ok' ? (state.value as LockValue) : null;
   const { text, tone } = describeLock(state.status, value, t);

@@ -1,5 +1,5 @@
 import { IonIcon, IonSpinner, useIonToast } from '@ionic/react';
-import { SCENE_PRESETS, TOAST_DURATION_MS, type Domotica, type PresetResult, type ScenePresetKey } from '@stay/contract';
+import { SCENE_PRESETS, TOAST_DURATION_MS, type Device, type PresetResult, type ScenePresetKey } from '@stay/contract';
 import { cloudyNightOutline, moonOutline, sunnyOutline } from 'ionicons/icons';
 import type { TFunction } from 'i18next';
 import { useSuiteControlsTranslation } from '../i18n';
@@ -12,7 +12,7 @@ const PRESET_ICONS: Record<ScenePresetKey, string> = {
 };
 
 /** Presets: one tap sets several devices (lights, heating, the lock at night). */
-export function PresetBar({ devices, isDisabled }: { devices: Domotica[]; isDisabled: boolean }) {
+export function PresetBar({ devices, isDisabled }: { devices: Device[]; isDisabled: boolean }) {
   const { t } = useSuiteControlsTranslation();
   const [presentToast] = useIonToast();
   const applyPreset = useApplyPreset();

@@ -1,4 +1,4 @@
-import type { Domotica, PresetResult, Suite } from '@stay/contract';
+import type { Device, PresetResult, Suite } from '@stay/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FakeHandler } from '@/test/fake-fetch';
@@ -30,7 +30,7 @@ describe('suite controls', () => {
     expect(screen.getByText('Updated 1 minute ago')).toBeInTheDocument();
   });
 
-  it.each<[string, Domotica['state'], string]>([
+  it.each<[string, Device['state'], string]>([
     ['unlocked', { status: 'ok', value: 'UNLOCKED', updatedAt: minutesAgo(1) }, 'Unlocked'],
     ['jammed', { status: 'jammed', value: null, updatedAt: minutesAgo(1) }, 'Jammed'],
     ['unknown', { status: 'unknown', value: null, updatedAt: null }, 'State unknown'],

@@ -1,5 +1,5 @@
 import { IonButton, IonIcon } from '@ionic/react';
-import { DEFAULT_TIME_ZONE, type Domotica, type Suite } from '@stay/contract';
+import { DEFAULT_TIME_ZONE, type Device, type Suite } from '@stay/contract';
 import { alertCircleOutline, hourglassOutline, moonOutline, refreshOutline } from 'ionicons/icons';
 import { useSuiteControlsTranslation } from '../i18n';
 import { useSuite } from '@/domains/suite/use-suite';
@@ -101,7 +101,7 @@ function SuiteBody({ suite, now, timeZone }: { suite: Suite; now: Date; timeZone
   );
 }
 
-function DeviceControl({ device, now, isDisabled }: { device: Domotica; now: Date; isDisabled: boolean }) {
+function DeviceControl({ device, now, isDisabled }: { device: Device; now: Date; isDisabled: boolean }) {
   switch (device.type) {
     case 'LOCK':
       return <LockControl device={device} now={now} isDisabled={isDisabled} />;

@@ -1,4 +1,4 @@
-import { weblinkApi, weblinkCategoryApi, type KnownRole, type WeblinkCategory } from '@stay/contract';
+import { staffWeblinkApi, staffWeblinkCategoryApi, type KnownRole, type WeblinkCategory } from '@stay/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { routeOf, type FakeHandler } from '@/test/fake-fetch';
@@ -9,7 +9,7 @@ import { WEBLINK_CATEGORIES, weblinkWith } from '@/test/weblink-fixtures';
 function renderWeblinks(options: { role?: KnownRole; routes?: Record<string, FakeHandler>; language?: 'en' | 'nl'; path?: string } = {}) {
   return renderStaffApp(
     options.path ?? '/support/weblinks',
-    { [routeOf(weblinkCategoryApi.list)]: ok(WEBLINK_CATEGORIES), ...options.routes },
+    { [routeOf(staffWeblinkCategoryApi.list)]: ok(WEBLINK_CATEGORIES), ...options.routes },
     { role: options.role ?? 'CUBER', language: options.language },
   );
 }
@@ -81,7 +81,7 @@ describe('staff: web links', () => {
   });
 
   it('follows the weblink.edit permission of the settings over the role default', async () => {
-    const app = renderStaffApp('/guide/weblinks', { [routeOf(weblinkCategoryApi.list)]: ok(WEBLINK_CATEGORIES) }, { role: 'GUIDE' });
+    const app = renderStaffApp('/guide/weblinks', { [routeOf(staffWeblinkCategoryApi.list)]: ok(WEBLINK_CATEGORIES) }, { role: 'GUIDE' });
     await section('Your stay');
     act(() => app.services.session.saveSettings({ ...app.services.session.current()!.settings!, permissions: { ...app.services.session.current()!.settings!.permissions, weblink: { edit: true } } }));
     expect(await screen.findByTitle('Edit Wi-Fi at the park')).toBeInTheDocument();
@@ -91,8 +91,8 @@ describe('staff: web links', () => {
     let categories = WEBLINK_CATEGORIES;
     const app = renderWeblinks({
       routes: {
-        [routeOf(weblinkCategoryApi.list)]: () => ({ status: 200, body: categories }),
-        [routeOf(weblinkApi.create)]: (request) => {
+        [routeOf(staffWeblinkCategoryApi.list)]: () => ({ status: 200, body: categories }),
+        [routeOf(staffWeblinkApi.create)]: (request) => {
           const created = weblinkWith({ ...(request.body as object), _id: 'new', order: 5, shareCount: 0 });
           categories = withLink(categories, created);
           return { status: 200, body: created };
@@ -112,8 +112,8 @@ describe('staff: web links', () => {
     fireEvent.change(within(form).getByLabelText('Web address'), { target: { value: 'https://www.duinpark.example/sauna' } });
     fireEvent.click(within(form).getByLabelText('Dutch'));
     fireEvent.click(within(form).getByText('Save'));
-    await waitFor(() => expect(app.server.requests.some((request) => request.endpoint === 'weblinkApi.create')).toBe(true));
-    expect(app.server.requests.find((request) => request.endpoint === 'weblinkApi.create')?.body).toEqual({
+    await waitFor(() => expect(app.server.requests.some((request) => request.endpoint === 'staffWeblinkApi.create')).toBe(true));
+    expect(app.server.requests.find((request) => request.endpoint === 'staffWeblinkApi.create')?.body).toEqual({
       title: 'Sauna opening hours',
       url: 'https://www.duinpark.example/sauna',
       description: '',
@@ -125,7 +125,7 @@ describe('staff: web links', () => {
   });
 
   it("shows the server's refusal of an address beside the field", async () => {
-    renderWeblinks({ routes: { [routeOf(weblinkApi.update)]: fail(400, 'WEBLINK_URL_INVALID') } });
+    renderWeblinks({ routes: { [routeOf(staffWeblinkApi.update)]: fail(400, 'WEBLINK_URL_INVALID') } });
     const stay = await section('Your stay');
     fireEvent.click(within(stay).getByTitle('Edit Wi-Fi at the park'));
     const form = await screen.findByRole('dialog', { name: 'Edit link' });
@@ -144,8 +144,8 @@ describe('staff: web links', () => {
     let categories = WEBLINK_CATEGORIES;
     const app = renderWeblinks({
       routes: {
-        [routeOf(weblinkCategoryApi.list)]: () => ({ status: 200, body: categories }),
-        [routeOf(weblinkApi.remove)]: () => {
+        [routeOf(staffWeblinkCategoryApi.list)]: () => ({ status: 200, body: categories }),
+        [routeOf(staffWeblinkApi.remove)]: () => {
           categories = categories.map((category) => ({ ...category, links: category.links.filter((link) => link._id !== 'wifi') }));
           return { status: 200, body: { message: 'deleted' } };
         },
@@ -168,8 +168,8 @@ describe('staff: web links', () => {
     let categories = WEBLINK_CATEGORIES;
     const app = renderWeblinks({
       routes: {
-        [routeOf(weblinkCategoryApi.list)]: () => ({ status: 200, body: categories }),
-        [routeOf(weblinkCategoryApi.remove)]: () => {
+        [routeOf(staffWeblinkCategoryApi.list)]: () => ({ status: 200, body: categories }),
+        [routeOf(staffWeblinkCategoryApi.remove)]: () => {
           categories = categories.filter((category) => category._id !== 'manuals');
           return { status: 200, body: { message: 'deleted' } };
         },
@@ -196,8 +196,8 @@ describe('staff: web links', () => {
     let categories = WEBLINK_CATEGORIES;
     const app = renderWeblinks({
       routes: {
-        [routeOf(weblinkCategoryApi.list)]: () => ({ status: 200, body: categories }),
-        [routeOf(weblinkCategoryApi.create)]: (request) => {
+        [routeOf(staffWeblinkCategoryApi.list)]: () => ({ status: 200, body: categories }),
+        [routeOf(staffWeblinkCategoryApi.create)]: (request) => {
           const created = { _id: 'cycling', icon: 'sparkles-outline', order: 3, ...(request.body as Pick<WeblinkCategory, 'name' | 'nameNl' | 'kind'>) };
           categories = [...categories, { ...created, links: [] }];
           return { status: 200, body: created };
@@ -214,7 +214,7 @@ describe('staff: web links', () => {
     fireEvent.click(within(form).getByLabelText('Tips'));
     fireEvent.click(within(form).getByText('Save'));
     expect(await section('Cycling routes')).toBeInTheDocument();
-    expect(app.server.requests.find((request) => request.endpoint === 'weblinkCategoryApi.create')?.body).toEqual({
+    expect(app.server.requests.find((request) => request.endpoint === 'staffWeblinkCategoryApi.create')?.body).toEqual({
       name: 'Cycling routes',
       nameNl: 'Fietsroutes',
       kind: 'gem',
@@ -225,7 +225,7 @@ describe('staff: web links', () => {
   it('says when there are no links yet, and offers a retry when they cannot be loaded', async () => {
     let calls = 0;
     renderWeblinks({
-      routes: { [routeOf(weblinkCategoryApi.list)]: () => (++calls === 1 ? { status: 500, body: { code: 'UNEXPECTED_ERROR', message: 'x' } } : { status: 200, body: [] }) },
+      routes: { [routeOf(staffWeblinkCategoryApi.list)]: () => (++calls === 1 ? { status: 500, body: { code: 'UNEXPECTED_ERROR', message: 'x' } } : { status: 200, body: [] }) },
     });
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('The web links could not be loaded')).toBeInTheDocument();

@@ -4,7 +4,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../../db/database';
 import { AppError } from '../../../errors';
 import type { StaffCaller } from '../../../http/caller';
-import { findEmployeeRows } from '../../identity';
+import { findStaffRows } from '../../identity';
 import { findReservationById } from '../../reservation';
 import { assertChatAction, isParticipant, membershipOf } from '../access/membership';
 import { loadStaffChat, openReservationChat, reloadChat, type LoadedChat } from '../chats/chat-loader';
@@ -22,23 +22,23 @@ export interface ActionContext {
 }
 
 /** A staff member as a new member row of a chat; older messages never count as unread for them. */
-export const staffMemberRow = (chatNmbr: number, employee: { id: string; workgroup: string | null }, mode: 'A' | 'M', now: string, after: number | null) => ({
+export const staffMemberRow = (chatNmbr: number, staff: { id: string; workgroup: string | null }, mode: 'A' | 'M', now: string, after: number | null) => ({
   id: randomUUID(),
   chat_nmbr: chatNmbr,
   kind: 'employee' as const,
-  member_key: employee.id,
+  member_key: staff.id,
   person_id: null,
-  employee_id: employee.id,
-  workgroup: employee.workgroup,
+  employee_id: staff.id,
+  workgroup: staff.workgroup,
   mode,
   joined_at: now,
   joined_after_nmbr: after ?? 0,
 });
 
-/** Employees who may be put into a chat at a location: they exist and work there (or everywhere). */
-export async function assertStaffAt(trx: Transaction<Database>, locationId: string | null, employeeIds: readonly string[]) {
-  const unique = [...new Set(employeeIds)];
-  const rows = await findEmployeeRows(trx, unique);
+/** Staff who may be put into a chat at a location: they exist and work there (or everywhere). */
+export async function assertStaffAt(trx: Transaction<Database>, locationId: string | null, staffIds: readonly string[]) {
+  const unique = [...new Set(staffIds)];
+  const rows = await findStaffRows(trx, unique);
   const fits = rows.filter((row) => locationId === null || row.location_id === null || row.location_id === locationId);
   if (fits.length !== unique.length) throw new AppError('INVALID_INPUT', 'employee: unknown staff member');
   return fits;
@@ -146,7 +146,7 @@ export function createChatActionService({ db, events }: ChatServiceDeps, staffCh
           if (!visible) throw new AppError('RESERVATION_NOT_FOUND');
           return (await openReservationChat(trx, body.objectkey, iso)).nmbr;
         }
-        const others = (await assertStaffAt(trx, actor.locationId, body.members)).filter((employee) => employee.id !== actor.id);
+        const others = (await assertStaffAt(trx, actor.locationId, body.members)).filter((staff) => staff.id !== actor.id);
         const created = await insertChat(trx, {
           chatname: body.chatname ?? null,
           chatstatus: CHAT_STATUS.open,
@@ -163,7 +163,7 @@ export function createChatActionService({ db, events }: ChatServiceDeps, staffCh
         });
         if (created === undefined) throw new AppError('UNEXPECTED_ERROR');
         await insertMember(trx, staffMemberRow(created, actor, 'A', iso, 0));
-        for (const employee of others) await insertMember(trx, staffMemberRow(created, employee, 'M', iso, 0));
+        for (const staff of others) await insertMember(trx, staffMemberRow(created, staff, 'M', iso, 0));
         return created;
       });
       const loaded = await reloadChat(db, nmbr);

@@ -1,6 +1,6 @@
 import type { ReadStream } from 'node:fs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { employeeChatApi, guestChatApi } from '@stay/contract';
+import { staffChatApi, guestChatApi } from '@stay/contract';
 import { registerEndpoint } from '../../../http/register-endpoint';
 import type { ChatServices } from '../services';
 import type { ChatAttachmentRow } from './attachment-repository';
@@ -32,11 +32,11 @@ export function registerChatAttachmentRoutes(app: FastifyInstance, { guest, staf
     return sendFile(reply, attachment, stream);
   });
 
-  registerEndpoint(app, employeeChatApi.uploadAttachment, async ({ ctx, params, raw }) => {
+  registerEndpoint(app, staffChatApi.uploadAttachment, async ({ ctx, params, raw }) => {
     const { actor, loaded } = await staff.resolveByObjectKey(await ctx.staff(), params.objectkey);
     return attachments.upload(actor, loaded, raw, ctx.now);
   });
-  registerEndpoint(app, employeeChatApi.attachment, async ({ ctx, params }, reply) => {
+  registerEndpoint(app, staffChatApi.attachment, async ({ ctx, params }, reply) => {
     const { loaded } = await staff.resolveByObjectKey(await ctx.staff(), params.objectkey);
     const { attachment, stream } = await attachments.open(loaded, params.filename);
     return sendFile(reply, attachment, stream);

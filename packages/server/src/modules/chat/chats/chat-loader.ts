@@ -3,7 +3,7 @@ import { CHAT_STATUS } from '@stay/contract';
 import type { Db, DbOrTrx } from '../../../db/database';
 import { AppError } from '../../../errors';
 import type { GuestCaller, StaffCaller } from '../../../http/caller';
-import { findEmployeeRow } from '../../identity';
+import { findStaffRow } from '../../identity';
 import { findReservationById } from '../../reservation';
 import { canStaffSee } from '../access/membership';
 import { findMembers, insertMember, type ChatMemberRecord } from '../members/member-repository';
@@ -30,9 +30,9 @@ export async function reloadChat(db: DbOrTrx, nmbr: number): Promise<LoadedChat>
 }
 
 /** Makes the guide an admin member of the chat (call after the reservation's guide changes). */
-export async function addGuideToChat(db: DbOrTrx, chatNmbr: number, guideEmployeeId: string | null, now: string): Promise<boolean> {
-  if (!guideEmployeeId) return false;
-  const guide = await findEmployeeRow(db, guideEmployeeId);
+export async function addGuideToChat(db: DbOrTrx, chatNmbr: number, guideStaffId: string | null, now: string): Promise<boolean> {
+  if (!guideStaffId) return false;
+  const guide = await findStaffRow(db, guideStaffId);
   if (!guide) return false;
   return insertMember(db, {
     id: randomUUID(),
@@ -49,9 +49,9 @@ export async function addGuideToChat(db: DbOrTrx, chatNmbr: number, guideEmploye
 }
 
 /** Makes the reservation's new guide an admin member of its chat, if the reservation has a chat yet. */
-export async function syncReservationChatGuide(db: DbOrTrx, reservationId: string, guideEmployeeId: string | null, now: string): Promise<boolean> {
+export async function syncReservationChatGuide(db: DbOrTrx, reservationId: string, guideStaffId: string | null, now: string): Promise<boolean> {
   const chat = await findChatByReservation(db, reservationId);
-  return chat ? addGuideToChat(db, chat.nmbr, guideEmployeeId, now) : false;
+  return chat ? addGuideToChat(db, chat.nmbr, guideStaffId, now) : false;
 }
 
 /**

@@ -69,7 +69,7 @@ export interface ChatListFilter {
   variant: ChatListVariant;
   /** The staff member's location; null sees every location. */
   locationId: string | null;
-  employeeId: string;
+  staffId: string;
   workgroup: string | null;
   view?: 'guest' | 'internal';
   chatstatus?: 'O' | 'I' | 'C';
@@ -100,7 +100,7 @@ export async function listChats(db: DbOrTrx, filter: ChatListFilter): Promise<Ch
           eb(
             'nmbr',
             'in',
-            eb.selectFrom('chat_members').select('chat_members.chat_nmbr').where('kind', '=', 'employee').where('member_key', '=', filter.employeeId),
+            eb.selectFrom('chat_members').select('chat_members.chat_nmbr').where('kind', '=', 'employee').where('member_key', '=', filter.staffId),
           ),
           // A chat of every location takes the same-named workgroup from every location (see worksAt).
           ...(wg
@@ -125,7 +125,7 @@ export async function listChats(db: DbOrTrx, filter: ChatListFilter): Promise<Ch
   if (filter.variant === 'active') query = query.where('chatstatus', '=', CHAT_STATUS.open);
   if (filter.variant === 'member') {
     query = query.where('nmbr', 'in', (eb) =>
-      eb.selectFrom('chat_members').select('chat_nmbr').where('kind', '=', 'employee').where('member_key', '=', filter.employeeId),
+      eb.selectFrom('chat_members').select('chat_nmbr').where('kind', '=', 'employee').where('member_key', '=', filter.staffId),
     );
   }
   if (filter.variant === 'workgroup') {

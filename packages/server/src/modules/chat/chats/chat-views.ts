@@ -8,9 +8,9 @@ import {
 } from '@stay/contract';
 import type { DbOrTrx } from '../../../db/database';
 import { findChatComplaints } from '../../complaint';
-import { findEmployeeRows } from '../../identity';
+import { findStaffRows } from '../../identity';
 import { deliveriesForReservations } from '../../order';
-import { configuredDeactivationTime, findAccommodationNames, findReservationSummaries, type ReservationSummaryRow } from '../../reservation';
+import { configuredDeactivationTime, findSuiteNames, findReservationSummaries, type ReservationSummaryRow } from '../../reservation';
 import { membershipOf, workgroupOf, type ChatParticipant } from '../access/membership';
 import { findMembers, type ChatMemberRecord } from '../members/member-repository';
 import { findMessagesByNmbr } from '../messages/message-repository';
@@ -47,8 +47,8 @@ function badgesFor(actor: ChatParticipant, chat: ChatRow, members: readonly Chat
   };
 }
 
-function toReservationSummary(row: ReservationSummaryRow, accommodations: string[], controlDeactivation: unknown): ChatReservationSummary {
-  const names = accommodations.length > 0 ? accommodations : row.accommodation_name ? [row.accommodation_name] : [];
+function toReservationSummary(row: ReservationSummaryRow, suites: string[], controlDeactivation: unknown): ChatReservationSummary {
+  const names = suites.length > 0 ? suites : row.accommodation_name ? [row.accommodation_name] : [];
   const hasMainGuest = row.main_guest_firstname !== '' || row.main_guest_surname !== '';
   return {
     _id: row.id,
@@ -95,14 +95,14 @@ export async function buildChatViews(db: DbOrTrx, actor: ChatParticipant, chats:
   const membersByChat = options.membersByChat ?? groupMembers(await findMembers(db, nmbrs));
   const reservationIds = chats.flatMap((chat) => (chat.reservation_id ? [chat.reservation_id] : []));
   const isStaff = actor.kind === 'employee';
-  const [lastMessages, summaries, accommodations, unread, suggestions, reminders, holders, complaints, deliveries] = await Promise.all([
+  const [lastMessages, summaries, suites, unread, suggestions, reminders, holders, complaints, deliveries] = await Promise.all([
     findMessagesByNmbr(db, chats.flatMap((chat) => (chat.last_message_nmbr ? [chat.last_message_nmbr] : []))),
     findReservationSummaries(db, reservationIds),
-    findAccommodationNames(db, reservationIds),
+    findSuiteNames(db, reservationIds),
     unreadPerChat(db, actor, chats, membersByChat),
     isStaff ? findOpenSuggestions(db, nmbrs, actor.id) : Promise.resolve([]),
     isStaff ? findPendingReminders(db, nmbrs) : Promise.resolve([]),
-    findEmployeeRows(db, [...new Set(chats.flatMap((chat) => (chat.actionholder_employee_id ? [chat.actionholder_employee_id] : [])))]),
+    findStaffRows(db, [...new Set(chats.flatMap((chat) => (chat.actionholder_employee_id ? [chat.actionholder_employee_id] : [])))]),
     // The list item's expandable section groups the stay's complaints by state text (staff only).
     isStaff ? findChatComplaints(db, reservationIds) : Promise.resolve(new Map<string, Chat['complaints']>()),
     // The deliveries of the stay's paid and placed orders, by date (the list item groups them by date).
@@ -148,7 +148,7 @@ export async function buildChatViews(db: DbOrTrx, actor: ChatParticipant, chats:
             hasAttachments: parseStringList(last.attachments).length > 0,
           }
         : null,
-      reservation: summary ? toReservationSummary(summary, accommodations.get(summary.id) ?? [], controlDeactivation.get(summary.location_id)) : null,
+      reservation: summary ? toReservationSummary(summary, suites.get(summary.id) ?? [], controlDeactivation.get(summary.location_id)) : null,
       deliveries: (chat.reservation_id ? deliveries.get(chat.reservation_id) : undefined) ?? [],
       complaints: (chat.reservation_id ? complaints.get(chat.reservation_id) : undefined) ?? [],
       suggestions: (suggestionsByChat.get(chat.nmbr) ?? []).map(toSuggestion),

@@ -82,9 +82,9 @@ export function createGuestChatService(deps: ChatServiceDeps) {
         chat.reservation_id ? findReservationById(db, chat.reservation_id) : undefined,
       ]);
       const where = reservation?.accommodation_name ? ` (${reservation.accommodation_name})` : '';
-      for (const employee of support) {
+      for (const staff of support) {
         await notifier.notify({
-          recipient: { kind: 'employee', id: employee.id },
+          recipient: { kind: 'employee', id: staff.id },
           kind: 'help',
           title: 'A guest asks for help',
           body: `${actor.firstname} ${actor.surname}${where}${note ? `: ${note}` : ''}`,

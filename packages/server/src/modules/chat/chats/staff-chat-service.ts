@@ -13,7 +13,7 @@ import type { StaffCaller } from '../../../http/caller';
 import { findLocationStaff } from '../../identity';
 import { canStaffSee, workgroupOf } from '../access/membership';
 import type { ChatServiceDeps } from '../deps';
-import { findEmployeeMemberships, findMembers } from '../members/member-repository';
+import { findStaffMemberships, findMembers } from '../members/member-repository';
 import { totalUnread } from '../read-state/unread';
 import { findOpenSuggestions } from '../suggestions/suggestion-repository';
 import { personalInfo, toChatMember, toSuggestion } from '../to-wire';
@@ -52,7 +52,7 @@ export function createStaffChatService({ db }: ChatServiceDeps) {
       const rows = await listChats(db, {
         variant,
         locationId: actor.locationId,
-        employeeId: actor.id,
+        staffId: actor.id,
         workgroup: actor.workgroup,
         view: query.view,
         chatstatus: query.chatstatus,
@@ -92,13 +92,13 @@ export function createStaffChatService({ db }: ChatServiceDeps) {
       const { actor, loaded } = await resolve(caller, nmbr);
       const staff = await findLocationStaff(db, loaded.chat.location_id);
       const candidates = staff
-        .filter((employee) => employee.id !== actor.id)
-        .map((employee) => ({ employee: employee.id, personalinfo: personalInfo(employee)! }));
+        .filter((staff) => staff.id !== actor.id)
+        .map((staff) => ({ employee: staff.id, personalinfo: personalInfo(staff)! }));
       return mentionsFor(actor.role, isGuestChatObject(loaded.chat.object1), candidates);
     },
 
     async unread(actor: StaffCaller): Promise<ChatUnread> {
-      const memberships = await findEmployeeMemberships(db, actor);
+      const memberships = await findStaffMemberships(db, actor);
       const suggestions = await findOpenSuggestions(db, [...new Set(memberships.map((row) => row.chat_nmbr))], actor.id);
       return { unread: await totalUnread(db, actor, memberships), suggestions: suggestions.slice(0, MAX_UNREAD_SUGGESTIONS).map(toSuggestion) };
     },

@@ -45,15 +45,15 @@ export function createMessagePush(db: DbOrTrx, notifier: Notifier, hub: Pick<Rea
     const reached = new Set<string>();
     const staffMembers = members.filter((member) => member.kind === 'employee').map((member) => member.member_key);
     const holder = chat.actionholder_employee_id;
-    for (const employeeId of holder ? [...staffMembers, holder] : staffMembers) {
-      if (reached.has(employeeId)) continue;
-      reached.add(employeeId);
-      await send({ kind: 'employee', id: employeeId }, 'CHATS');
+    for (const staffId of holder ? [...staffMembers, holder] : staffMembers) {
+      if (reached.has(staffId)) continue;
+      reached.add(staffId);
+      await send({ kind: 'employee', id: staffId }, 'CHATS');
     }
     if (holder !== null) return;
-    for (const employee of await findLocationStaff(db, chat.location_id, SUPPORT_ROLES)) {
-      if (reached.has(employee.id)) continue;
-      await send({ kind: 'employee', id: employee.id }, employee.role === 'CUBER' ? 'CUBER_CHATS' : 'GUEST_CHATS');
+    for (const staff of await findLocationStaff(db, chat.location_id, SUPPORT_ROLES)) {
+      if (reached.has(staff.id)) continue;
+      await send({ kind: 'employee', id: staff.id }, staff.role === 'CUBER' ? 'CUBER_CHATS' : 'GUEST_CHATS');
     }
   };
 }

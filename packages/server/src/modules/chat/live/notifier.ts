@@ -10,7 +10,7 @@ export function createNotifier(push: PushPort, realtime: RealtimePublisher, log:
         const stored = await push.send(notification);
         const { recipient } = notification;
         await realtime.publish({
-          audience: recipient.kind === 'person' ? { personIds: [recipient.id] } : { employeeIds: [recipient.id] },
+          audience: recipient.kind === 'person' ? { personIds: [recipient.id] } : { staffIds: [recipient.id] },
           event: { type: 'notification', notification: stored },
         });
       } catch (error) {

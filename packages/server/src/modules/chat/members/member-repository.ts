@@ -9,9 +9,9 @@ export interface ChatMemberRecord extends ChatMemberRow {
   firstname: string | null;
   surname: string | null;
   personimage: string | null;
-  /** The employee's current workgroup (the member row keeps the one they joined with). */
+  /** The staff member's current workgroup (the member row keeps the one they joined with). */
   employee_workgroup: string | null;
-  /** The employee's location (null: every location). */
+  /** The staff member's location (null: every location). */
   employee_location_id: string | null;
 }
 
@@ -36,7 +36,7 @@ export async function findMembers(db: DbOrTrx, chatNmbrs: readonly number[]): Pr
     .execute();
 }
 
-/** Adds a member; answers false when the same person, employee or workgroup is already a member. */
+/** Adds a member; answers false when the same person, staff member or workgroup is already a member. */
 export async function insertMember(db: DbOrTrx, member: Insertable<ChatMembersTable>): Promise<boolean> {
   const result = await db
     .insertInto('chat_members')
@@ -56,15 +56,15 @@ export async function updateMemberMode(db: DbOrTrx, chatNmbr: number, memberId: 
 }
 
 /**
- * Chats an employee belongs to, directly or through their workgroup, with the member's unread floor. A workgroup
- * membership counts only where the employee works (see `worksAt`): another location's workgroup of the same name is
+ * Chats a staff member belongs to, directly or through their workgroup, with the member's unread floor. A workgroup
+ * membership counts only where the staff member works (see `worksAt`): another location's workgroup of the same name is
  * not theirs.
  */
-export async function findEmployeeMemberships(
+export async function findStaffMemberships(
   db: DbOrTrx,
-  employee: { id: string; workgroup: string | null; locationId: string | null },
+  staff: { id: string; workgroup: string | null; locationId: string | null },
 ): Promise<{ chat_nmbr: number; joined_after_nmbr: number }[]> {
-  const { id, workgroup, locationId } = employee;
+  const { id, workgroup, locationId } = staff;
   return db
     .selectFrom('chat_members as m')
     .innerJoin('chats as c', 'c.nmbr', 'm.chat_nmbr')

@@ -36,8 +36,8 @@ export function createMemberService(actions: Pick<ChatActionService, 'act'>) {
           return 'members';
         }
         if (input.type === 'employee') {
-          const [employee] = await assertStaffAt(trx, loaded.chat.location_id, [input.name]);
-          await insertMember(trx, staffMemberRow(loaded.chat.nmbr, employee!, input.mode, now, after));
+          const [staff] = await assertStaffAt(trx, loaded.chat.location_id, [input.name]);
+          await insertMember(trx, staffMemberRow(loaded.chat.nmbr, staff!, input.mode, now, after));
         } else if (input.type === 'person') {
           const isGuest = loaded.chat.reservation_id !== null && (await isGuestOfReservation(trx, input.name, loaded.chat.reservation_id));
           if (!isGuest) throw new AppError('INVALID_INPUT', 'person: not a guest of this reservation');

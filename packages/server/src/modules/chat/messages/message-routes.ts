@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { employeeChatMessageApi, guestChatMessageApi } from '@stay/contract';
+import { staffChatMessageApi, guestChatMessageApi } from '@stay/contract';
 import { AppError } from '../../../errors';
 import { registerEndpoint } from '../../../http/register-endpoint';
 import type { ChatServices } from '../services';
@@ -22,20 +22,20 @@ export function registerChatMessageRoutes(app: FastifyInstance, { guest, staff, 
     return messages.send(actor, loaded, body, ctx.now);
   });
 
-  registerEndpoint(app, employeeChatMessageApi.list, async ({ ctx, params, query }) => {
+  registerEndpoint(app, staffChatMessageApi.list, async ({ ctx, params, query }) => {
     if (query.chatnmbr !== undefined && query.chatnmbr !== params.chatnmbr) {
       throw new AppError('INVALID_INPUT', 'chatnmbr: differs from the chat of the path');
     }
     const { actor, loaded } = await staff.resolve(await ctx.staff(), params.chatnmbr);
     return messages.list(actor, loaded, query, ctx.now);
   }, { cacheReply: true });
-  registerEndpoint(app, employeeChatMessageApi.get, async ({ ctx, params }) =>
+  registerEndpoint(app, staffChatMessageApi.get, async ({ ctx, params }) =>
     messages.get((await staff.resolve(await ctx.staff(), params.chatnmbr)).loaded, params.nmbr),
   );
-  registerEndpoint(app, employeeChatMessageApi.status, async ({ ctx, params }) =>
+  registerEndpoint(app, staffChatMessageApi.status, async ({ ctx, params }) =>
     messages.status((await staff.resolve(await ctx.staff(), params.chatnmbr)).loaded, params.nmbr),
   );
-  registerEndpoint(app, employeeChatMessageApi.send, async ({ ctx, params, body }) => {
+  registerEndpoint(app, staffChatMessageApi.send, async ({ ctx, params, body }) => {
     const { actor, loaded } = await staff.resolve(await ctx.staff(), params.chatnmbr);
     return messages.send(actor, loaded, body, ctx.now);
   });

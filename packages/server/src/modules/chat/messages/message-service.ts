@@ -12,7 +12,7 @@ import {
 import type { DbOrTrx } from '../../../db/database';
 import { AppError } from '../../../errors';
 import type { Caller } from '../../../http/caller';
-import { findEmployeeRows } from '../../identity';
+import { findStaffRows } from '../../identity';
 import { isParticipant, membershipOf } from '../access/membership';
 import { findAttachments } from '../attachments/attachment-repository';
 import type { LoadedChat } from '../chats/chat-loader';
@@ -47,10 +47,10 @@ export function createMessageService({ db, events, notifier, messagePush }: Chat
   }
 
   async function notifyMentions(actor: Caller, loaded: LoadedChat, message: ChatMessage): Promise<void> {
-    for (const employeeId of message.mentions) {
-      if (actor.kind === 'employee' && employeeId === actor.id) continue;
+    for (const staffId of message.mentions) {
+      if (actor.kind === 'employee' && staffId === actor.id) continue;
       await notifier.notify({
-        recipient: { kind: 'employee', id: employeeId },
+        recipient: { kind: 'employee', id: staffId },
         kind: 'mention',
         title: `${actor.firstname} mentioned you`,
         body: message.paragraph.slice(0, PREVIEW_LENGTH),
@@ -65,9 +65,9 @@ export function createMessageService({ db, events, notifier, messagePush }: Chat
   async function allowedMentions(actor: Caller, loaded: LoadedChat, mentions: readonly string[]): Promise<string[]> {
     if (!canMention(actor.role, isGuestChatObject(loaded.chat.object1)) || mentions.length === 0) return [];
     const unique = [...new Set(mentions)];
-    const staff = await findEmployeeRows(db, unique);
+    const staff = await findStaffRows(db, unique);
     const location = loaded.chat.location_id;
-    const known = staff.filter((employee) => location === null || employee.location_id === null || employee.location_id === location);
+    const known = staff.filter((staff) => location === null || staff.location_id === null || staff.location_id === location);
     if (known.length !== unique.length) throw new AppError('INVALID_INPUT', 'mentions: unknown staff member');
     return unique;
   }

@@ -8,24 +8,24 @@ export function findSuggestion(db: DbOrTrx, id: string): Promise<ChatSuggestionR
   return db.selectFrom('chat_suggestions').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Open (status null) suggestions of these chats meant for the employee (or for everyone). */
-export async function findOpenSuggestions(db: DbOrTrx, chatNmbrs: readonly number[], employeeId: string): Promise<ChatSuggestionRow[]> {
+/** Open (status null) suggestions of these chats meant for the staff member (or for everyone). */
+export async function findOpenSuggestions(db: DbOrTrx, chatNmbrs: readonly number[], staffId: string): Promise<ChatSuggestionRow[]> {
   if (chatNmbrs.length === 0) return [];
   return db
     .selectFrom('chat_suggestions')
     .selectAll()
     .where('chat_nmbr', 'in', [...chatNmbrs])
     .where('status', 'is', null)
-    .where((eb) => eb.or([eb('employee_id', 'is', null), eb('employee_id', '=', employeeId)]))
+    .where((eb) => eb.or([eb('employee_id', 'is', null), eb('employee_id', '=', staffId)]))
     .orderBy('created_at', 'desc')
     .execute();
 }
 
 /** Sets the status once; answers false when it was set already. */
-export async function setSuggestionStatus(db: DbOrTrx, id: string, status: string, employeeId: string, now: string): Promise<boolean> {
+export async function setSuggestionStatus(db: DbOrTrx, id: string, status: string, staffId: string, now: string): Promise<boolean> {
   const result = await db
     .updateTable('chat_suggestions')
-    .set({ status, status_at: now, status_by_employee_id: employeeId })
+    .set({ status, status_at: now, status_by_employee_id: staffId })
     .where('id', '=', id)
     .where('status', 'is', null)
     .executeTakeFirst();

@@ -160,5 +160,5 @@ export async function countGuideStays(db: DbOrTrx, locationId: string | null, fr
     .where('r.guide_employee_id', 'is not', null);
   if (locationId !== null) query = query.where('r.location_id', '=', locationId);
   const rows = await query.groupBy('r.guide_employee_id').execute();
-  return rows.map((row) => ({ employeeId: row.guide_employee_id as string, matched: Number(row.matched), served: Number(row.served ?? 0) }));
+  return rows.map((row) => ({ staffId: row.guide_employee_id as string, matched: Number(row.matched), served: Number(row.served ?? 0) }));
 }

@@ -28,13 +28,13 @@ import {
 import type { Db } from '../../../db/database';
 import { AppError } from '../../../errors';
 import type { StaffCaller } from '../../../http/caller';
-import { findSuitesAt, loadStaffDevices } from '../../accommodation';
-import { findEmployeeRows, findGuide, findLocationStaff, toReservationGuide } from '../../identity';
+import { findSuitesAt, loadStaffDevices } from '../../suite';
+import { findStaffRows, findGuide, findLocationStaff, toReservationGuide } from '../../identity';
 import { findLocation } from '../../locations';
 import { findAnswersOf, findQuestionnaire } from '../../questionnaire';
 import { findInvitesOf } from '../invite-repository';
 import { configuredDeactivationTime } from '../late-checkout';
-import { findAccommodationsOf, findLocationOf, findReservationByNumber } from '../repository';
+import { findSuitesOf, findLocationOf, findReservationByNumber } from '../repository';
 import { toInvite, toReservationTimes } from '../to-wire';
 import { decodeCursor, encodeCursor } from './cursor';
 import {
@@ -186,9 +186,9 @@ export function createStaffReservationService({ db }: { db: Db }) {
     async get(staff: StaffCaller, now: Date, nmbr: string): Promise<StaffReservationDetail> {
       const row = await findReservationByNumber(db, nmbr);
       if (!row || (staff.locationId !== null && row.location_id !== staff.locationId)) throw new AppError('RESERVATION_NOT_FOUND');
-      const [location, accommodations, guide, guests, invites, questionnaire, chatNmbr, deactivationTime] = await Promise.all([
+      const [location, suites, guide, guests, invites, questionnaire, chatNmbr, deactivationTime] = await Promise.all([
         findLocationOf(db, row),
-        findAccommodationsOf(db, row.id),
+        findSuitesOf(db, row.id),
         row.guide_employee_id ? findGuide(db, row.guide_employee_id) : Promise.resolve(undefined),
         findStaffGuestsOf(db, row.id),
         findInvitesOf(db, row.id),
@@ -196,14 +196,14 @@ export function createStaffReservationService({ db }: { db: Db }) {
         findChatNmbrOf(db, row.id),
         configuredDeactivationTime(db, row.location_id),
       ]);
-      const suiteRecord = accommodations[0];
+      const suiteRecord = suites[0];
       const devices = suiteRecord ? ((await loadStaffDevices(db, [suiteRecord.id], now)).get(suiteRecord.id) ?? []) : [];
-      const wireAccommodations = accommodations.length
-        ? accommodations.map((accommodation) => ({ _id: accommodation.id, name: accommodation.name }))
+      const wireSuites = suites.length
+        ? suites.map((suite) => ({ _id: suite.id, name: suite.name }))
         : row.accommodation_name
           ? [{ _id: `${row.id}:suite`, name: row.accommodation_name }]
           : [];
-      const suite = wireAccommodations[0];
+      const suite = wireSuites[0];
       const times = toReservationTimes(row);
       const window = controlsWindow(times, now);
       const mainPerson = guests.find((guest) => guest.id === row.main_person_id);
@@ -244,7 +244,7 @@ export function createStaffReservationService({ db }: { db: Db }) {
           joinedAt: guest.joined_at,
         })),
         invites: invites.map((invite) => toInvite(invite, now)),
-        accommodations: wireAccommodations,
+        accommodations: wireSuites,
         suite: suite ? { ...suite, domoticas: devices, deviceAlert } : null,
         guide: guide ? toReservationGuide(guide) : null,
         guideSelectionTimestamp: guide ? row.guide_selection_timestamp : null,
@@ -297,8 +297,8 @@ export function createStaffReservationService({ db }: { db: Db }) {
       const local = guides.filter((guide) => place.locationId === null || guide.location_id === place.locationId);
       const known = new Set(local.map((guide) => guide.id));
       // Guides who served here but work elsewhere now still earned their line.
-      const visiting = await findEmployeeRows(db, scores.map((score) => score.employeeId).filter((id) => !known.has(id)));
-      const scoreOf = new Map(scores.map((score) => [score.employeeId, score]));
+      const visiting = await findStaffRows(db, scores.map((score) => score.staffId).filter((id) => !known.has(id)));
+      const scoreOf = new Map(scores.map((score) => [score.staffId, score]));
       const lines = [...local, ...visiting].map((guide) => ({
         employee: { _id: guide.id, firstname: guide.firstname, surname: guide.surname, personimage: guide.personimage },
         matched: scoreOf.get(guide.id)?.matched ?? 0,

@@ -1,8 +1,8 @@
 import { beforeAll, expect, it } from 'vitest';
 import {
-  chatSuggestionApi,
-  employeeChatApi,
-  employeeChatMessageApi,
+  staffChatSuggestionApi,
+  staffChatApi,
+  staffChatMessageApi,
   fillPath,
   guestChatApi,
   guestChatMessageApi,
@@ -27,7 +27,7 @@ const SAMPLE_PARAMS = {
 };
 
 const GUEST_ENDPOINTS: Endpoint[] = [...Object.values(guestChatApi), ...Object.values(guestChatMessageApi)];
-const STAFF_ENDPOINTS: Endpoint[] = [...Object.values(employeeChatApi), ...Object.values(employeeChatMessageApi), ...Object.values(chatSuggestionApi)];
+const STAFF_ENDPOINTS: Endpoint[] = [...Object.values(staffChatApi), ...Object.values(staffChatMessageApi), ...Object.values(staffChatSuggestionApi)];
 
 const label = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
 

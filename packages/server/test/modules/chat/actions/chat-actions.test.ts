@@ -126,7 +126,7 @@ describeEachDialect('chat actions: guards enforced on the server', (ctx) => {
 
     it('checks removeMember: admins remove others, anyone else only themselves, the last admin stays', async () => {
       const chat = await chatOf(kit.cast.guide, guestChat);
-      const memberId = (employee: string) => chat.members.find((member) => member.employee === employee)!._id;
+      const memberId = (staff: string) => chat.members.find((member) => member.employee === staff)!._id;
       await expectRefused(kit.call(kit.cast.cuber, { method: 'DELETE', url: `/api/employee/chat/${guestChat}/removeMember/${memberId(kit.cast.backoffice.id)}` }));
       const removed = await kit.call(kit.cast.guide, { method: 'DELETE', url: `/api/employee/chat/${guestChat}/removeMember/${memberId('t-management')}` });
       expect(removed.statusCode).toBe(200);

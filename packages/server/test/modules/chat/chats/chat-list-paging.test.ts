@@ -98,7 +98,7 @@ describeEachDialect('staff chat list pages', (ctx) => {
 
   /** The visibility rule and the list filters of chat-repository, over the rows in memory. */
   function expected(filter: ChatListFilter): number[] {
-    const isMember = (chat: ChatRow) => memberships.some((m) => m.chat === chat.nmbr && m.kind === 'employee' && m.key === filter.employeeId);
+    const isMember = (chat: ChatRow) => memberships.some((m) => m.chat === chat.nmbr && m.kind === 'employee' && m.key === filter.staffId);
     const hasWorkgroup = (chat: ChatRow) =>
       memberships.some(
         (m) => m.chat === chat.nmbr && ((m.kind === 'workgroup' && m.key === filter.workgroup) || (m.kind === 'employee' && m.workgroup === filter.workgroup)),
@@ -124,10 +124,10 @@ describeEachDialect('staff chat list pages', (ctx) => {
 
   it('answers every page as the same slice of the whole list, for every variant and filter', async () => {
     const callers = [
-      { locationId: here, employeeId: me.id, workgroup: me.workgroup },
-      { locationId: there, employeeId: colleague.id, workgroup: colleague.workgroup },
-      { locationId: here, employeeId: me.id, workgroup: null },
-      { locationId: null, employeeId: me.id, workgroup: me.workgroup },
+      { locationId: here, staffId: me.id, workgroup: me.workgroup },
+      { locationId: there, staffId: colleague.id, workgroup: colleague.workgroup },
+      { locationId: here, staffId: me.id, workgroup: null },
+      { locationId: null, staffId: me.id, workgroup: me.workgroup },
     ];
     const filters = [{}, { chatstatus: 'C' as const }, { chatstatus: 'I' as const }, { view: 'guest' as const }, { view: 'internal' as const }];
     let compared = 0;

@@ -53,8 +53,8 @@ describeEachDialect('chat reminders and suggestions', (ctx) => {
     }
     const outbox = await ctx.db.selectFrom('notification_outbox').selectAll().where('kind', '=', 'reminder').execute();
     expect(outbox).toEqual([expect.objectContaining({ recipient_kind: 'employee', recipient_id: kit.cast.cuber.id, body: 'Check the heating', objecttype: 'CHAT', objectkey: String(chat) })]);
-    expect(delivered).toContainEqual({ audience: { employeeIds: [kit.cast.cuber.id] }, event: { type: 'chat.reminder', chatnmbr: chat, reminder: { ...created, fired: soon.toISOString() } } });
-    expect(delivered).toContainEqual(expect.objectContaining({ audience: { employeeIds: [kit.cast.cuber.id] }, event: expect.objectContaining({ type: 'notification' }) }));
+    expect(delivered).toContainEqual({ audience: { staffIds: [kit.cast.cuber.id] }, event: { type: 'chat.reminder', chatnmbr: chat, reminder: { ...created, fired: soon.toISOString() } } });
+    expect(delivered).toContainEqual(expect.objectContaining({ audience: { staffIds: [kit.cast.cuber.id] }, event: expect.objectContaining({ type: 'notification' }) }));
     const row = await ctx.db.selectFrom('chat_reminders').selectAll().where('id', '=', created._id).executeTakeFirstOrThrow();
     expect(row.fired_at).toBe(soon.toISOString());
     expect((await kit.call(kit.cast.cuber, { method: 'GET', url: `/api/employee/chat/${chat}` })).json().reminders).toEqual([]);

@@ -1,0 +1,14 @@
+import { guestSuiteApi } from '@stay/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useHttp } from '@/lib/http/use-http';
+import { useUpdateDevices } from './use-suite';
+
+/** POST /api/guest/accommodation/current/domotica/{id}/refresh: asks the device for its state now. */
+export function useRefreshDevice(id: string) {
+  const http = useHttp();
+  const updateDevices = useUpdateDevices();
+  return useMutation({
+    mutationFn: () => http.call(guestSuiteApi.refresh, { params: { id } }),
+    onSuccess: (device) => updateDevices([device]),
+  });
+}

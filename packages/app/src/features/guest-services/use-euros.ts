@@ -1,9 +1,0 @@
-import { useCallback } from 'react';
-import { formatEuros } from '@/domains/catalogue/format-euros';
-import { useGuestServicesTranslation } from './i18n';
-
-/** Euros as the person's language writes them. */
-export function useEuros(): (euros: number) => string {
-  const { i18n } = useGuestServicesTranslation();
-  return useCallback((euros: number) => formatEuros(euros, i18n.language), [i18n.language]);
-}

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { deviceSchema, scenePresetKeySchema, suiteSchema } from '../entities/suite';
+import { defineEndpoint } from './endpoint';
+
+export const deviceParamsSchema = z.object({ id: z.string().min(1).max(100) });
+
+/**
+ * Deliberately loose on the wire: the server checks the command against the device's type (see
+ * `parseDeviceCommand`), so an unknown, malformed or mismatched command answers INVALID_API_COMMAND
+ * rather than a generic validation error. Clients build it as a `DeviceCommand`.
+ */
+export const deviceControlBodySchema = z
+  .looseObject({ command: z.string().max(40) })
+  .describe(
+    'A DeviceCommand: LOCK: {command: LOCK|UNLOCK}; CLIMATE: {command: SET_TEMPERATURE, value: 5–30 step 0.5} or ' +
+      '{command: SET_POWER, on}; LIGHT: {command: SET_LIGHT, on, brightness?: 0–100} or {command: SET_POWER, on}.',
+  );
+
+export const scenePresetParamsSchema = z.object({ key: scenePresetKeySchema });
+
+/** One device's outcome within a preset: its state afterwards, and the catalogue code if it did not answer. */
+export const presetDeviceResultSchema = z.object({
+  domotica: deviceSchema,
+  /** The device answered and reports status ok (a jammed lock answers, but is not ok). */
+  ok: z.boolean(),
+  /** APICONNECTOR_NOT_FOUND when the device could not be reached; null otherwise. */
+  code: z.string().nullable(),
+});
+
+export const presetResultSchema = z.object({
+  key: scenePresetKeySchema,
+  results: z.array(presetDeviceResultSchema),
+});
+export type PresetResult = z.infer<typeof presetResultSchema>;
+
+/**
+ * The guest's suite calls. Every call refuses a device of another suite (403 DOMOTICA_NOT_IN_ACCOMMODATION) and an
+ * unknown one (404 DOMOTICA_NOT_FOUND); control, refresh and presets refuse outside the reservation's controls window
+ * (403 OUTSIDE_RESERVATION_TIME_WINDOW).
+ */
+export const guestSuiteApi = {
+  current: defineEndpoint({
+    method: 'GET',
+    path: '/api/guest/accommodation/current',
+    auth: 'guest',
+    summary:
+      "The guest's current suite: its domoticas with honest states (null outside the controls window) and the controls window facts",
+    response: suiteSchema,
+  }),
+  control: defineEndpoint({
+    method: 'POST',
+    path: '/api/guest/accommodation/current/domotica/{id}/control',
+    auth: 'guest',
+    summary:
+      'Send a command to a device of the current suite and answer its reported state. A device that does not answer in time ' +
+      'fails with APICONNECTOR_NOT_FOUND and its state becomes unknown; a command the device type does not accept fails with ' +
+      'INVALID_API_COMMAND.',
+    params: deviceParamsSchema,
+    body: deviceControlBodySchema,
+    response: deviceSchema,
+  }),
+  refresh: defineEndpoint({
+    method: 'POST',
+    path: '/api/guest/accommodation/current/domotica/{id}/refresh',
+    auth: 'guest',
+    summary:
+      'Ask a device of the current suite for its state. A device that does not answer is reported with status unknown (or ' +
+      'unavailable when known to be offline), not as an error.',
+    params: deviceParamsSchema,
+    response: deviceSchema,
+  }),
+  applyPreset: defineEndpoint({
+    method: 'POST',
+    path: '/api/guest/accommodation/current/preset/{key}',
+    auth: 'guest',
+    summary:
+      'Apply a scene preset (good-morning, good-evening, good-night; see SCENE_PRESETS) to every matching ' +
+      'device of the current suite, and report each device’s outcome.',
+    params: scenePresetParamsSchema,
+    response: presetResultSchema,
+  }),
+} as const;

@@ -1,0 +1,31 @@
+/**
+ * The guest's suite and its devices (locks, climate, lights), and the staff overview of a location's suites. Owns
+ * `accommodations`, `reservation_accommodations`, `domoticas`.
+ */
+import type { AppModule } from '../../http/app-module';
+import { registerSuiteRoutes } from './routes';
+import { createSuiteService } from './service';
+import { registerStaffSuiteRoutes } from './staff-routes';
+import { createStaffSuiteService } from './staff-service';
+
+export const suiteModule: AppModule = {
+  name: 'accommodation',
+  register(app, { db, devices }) {
+    registerSuiteRoutes(app, createSuiteService({ db, devices }));
+    registerStaffSuiteRoutes(app, createStaffSuiteService({ db }));
+  },
+};
+
+export { insertDevices, type NewDevice } from './repository';
+export { loadStaffDevices } from './staff-devices';
+export { findSuitesAt } from './staff-repository';
+export {
+  findSuiteById,
+  findSuitesByIdOrName,
+  findSuiteIdsOf,
+  insertSuites,
+  insertReservationSuite,
+  replaceReservationSuites,
+  type SuiteRow,
+} from './reservation-suites';
+export { suiteBulkTables } from './bulk-tables';

@@ -1,0 +1,51 @@
+import {
+  climateValueSchema,
+  DOMOTICA_GROUP_BY_TYPE,
+  deviceStatusSchema,
+  lightValueSchema,
+  lockValueSchema,
+  presentDeviceState,
+  type Device,
+  type DeviceState,
+  type DeviceType,
+} from '@stay/contract';
+import type { z } from 'zod';
+import type { DeviceRow } from './repository';
+
+const VALUE_SCHEMAS: Record<DeviceType, z.ZodType> = {
+  LOCK: lockValueSchema,
+  CLIMATE: climateValueSchema,
+  LIGHT: lightValueSchema,
+};
+
+function parseJson(text: string | null): unknown {
+  if (text === null) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** The stored state as the device last left it; a value that no longer fits its type counts as missing. */
+function storedState(row: DeviceRow): DeviceState {
+  const status = deviceStatusSchema.catch('unknown').parse(row.state_status);
+  const parsed = VALUE_SCHEMAS[row.type as DeviceType].safeParse(parseJson(row.state_value));
+  if (!parsed.success) return { status: status === 'ok' ? 'unknown' : status, value: null, updatedAt: row.reported_at };
+  return { status, value: parsed.data as DeviceState['value'], updatedAt: row.reported_at };
+}
+
+/**
+ * A device as the guest sees it at `now`. Rows are listed by known type only (repository), so the type cast holds.
+ * `isStateVisible` is false outside the guest's controls window.
+ */
+export function toWireDevice(row: DeviceRow, now: Date, isStateVisible: boolean): Device {
+  const type = row.type as DeviceType;
+  return {
+    _id: row.id,
+    type,
+    name: row.name,
+    group: DOMOTICA_GROUP_BY_TYPE[type],
+    state: isStateVisible ? presentDeviceState(storedState(row), now) : null,
+  } as Device;
+}

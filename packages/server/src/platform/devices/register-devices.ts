@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { createDevices, type DeviceConfig, type DeviceWithSimulator } from './create-devices';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The device connectors (simulator always, MQTT when MQTT_URL is set). */
+    devices: DeviceWithSimulator;
+  }
+}
+
+/** Creates the connectors for this configuration, decorates the app with them and closes them with the app. */
+export function registerDevices(app: FastifyInstance, config: DeviceConfig): DeviceWithSimulator {
+  const devices = createDevices(config, (error) => app.log.warn({ err: error }, 'MQTT connection problem'));
+  app.decorate('devices', devices);
+  app.addHook('onClose', async () => devices.close());
+  return devices;
+}

@@ -1,0 +1,109 @@
+import type { ClimateValue, DeviceCommand, DeviceType, DeviceValue, LightValue } from '@stay/contract';
+import {
+  DeviceNotAnsweringError,
+  DeviceUnavailableError,
+  type DeviceAddress,
+  type DeviceReport,
+  type DeviceConnector,
+} from './port';
+
+export interface SimulatorOptions {
+  /** How long a silent device keeps the caller waiting before the call fails. */
+  timeoutMs: number;
+  /** How long a device takes to answer. */
+  responseDelayMs?: number;
+}
+
+/** The built-in default: devices that keep their state in memory, plus switches to make them misbehave. */
+export interface DeviceSimulator extends DeviceConnector {
+  readonly name: 'simulator';
+  /** A jammed lock reports `jammed` and ignores commands until unjammed. */
+  setJammed(externalId: string, isJammed: boolean): void;
+  /** An offline device fails at once as unavailable. */
+  setOffline(externalId: string, isOffline: boolean): void;
+  /** A silent device never answers, so calls fail after the timeout. */
+  setSilent(externalId: string, isSilent: boolean): void;
+  /** The device's current value, without the delay (tests and demos). */
+  peek(device: DeviceAddress): DeviceValue;
+  /** Forgets all devices and faults. */
+  reset(): void;
+}
+
+const INITIAL_VALUES: { [T in DeviceType]: () => DeviceValue } = {
+  LOCK: () => 'LOCKED',
+  CLIMATE: () => ({ targetTemperature: 20, currentTemperature: 19.5, on: true }),
+  LIGHT: () => ({ on: false, brightness: 60 }),
+};
+
+/** The value after `command`; the command has been checked against the device type before it gets here. */
+export function applyCommand(type: DeviceType, value: DeviceValue, command: DeviceCommand): DeviceValue {
+  switch (command.command) {
+    case 'LOCK':
+      return 'LOCKED';
+    case 'UNLOCK':
+      return 'UNLOCKED';
+    case 'SET_TEMPERATURE':
+      return { ...(value as ClimateValue), targetTemperature: command.value, on: true };
+    case 'SET_POWER':
+      return type === 'CLIMATE' ? { ...(value as ClimateValue), on: command.on } : { ...(value as LightValue), on: command.on };
+    case 'SET_LIGHT': {
+      const light = value as LightValue;
+      return { on: command.on, brightness: command.brightness ?? light.brightness };
+    }
+  }
+}
+
+/** A heated room creeps half a degree per reading towards its target, so refreshes show a live device. */
+function drift(type: DeviceType, value: DeviceValue): DeviceValue {
+  if (type !== 'CLIMATE') return value;
+  const climate = value as ClimateValue;
+  if (!climate.on || climate.currentTemperature === null) return climate;
+  const gap = climate.targetTemperature - climate.currentTemperature;
+  const step = Math.sign(gap) * Math.min(Math.abs(gap), 0.5);
+  return { ...climate, currentTemperature: climate.currentTemperature + step };
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export function createDeviceSimulator({ timeoutMs, responseDelayMs = 5 }: SimulatorOptions): DeviceSimulator {
+  const values = new Map<string, DeviceValue>();
+  const jammed = new Set<string>();
+  const offline = new Set<string>();
+  const silent = new Set<string>();
+
+  const valueOf = ({ externalId, type }: DeviceAddress): DeviceValue => {
+    let value = values.get(externalId);
+    if (value === undefined) {
+      value = INITIAL_VALUES[type]();
+      values.set(externalId, value);
+    }
+    return value;
+  };
+
+  async function answer(device: DeviceAddress, change: (value: DeviceValue) => DeviceValue): Promise<DeviceReport> {
+    if (offline.has(device.externalId)) throw new DeviceUnavailableError(device.externalId, 'the simulated device is offline');
+    if (silent.has(device.externalId)) {
+      await sleep(timeoutMs);
+      throw new DeviceNotAnsweringError(device.externalId, timeoutMs);
+    }
+    await sleep(responseDelayMs);
+    if (jammed.has(device.externalId)) return { status: 'jammed', value: null };
+    const value = change(valueOf(device));
+    values.set(device.externalId, value);
+    return { status: 'ok', value };
+  }
+
+  const toggle = (set: Set<string>, id: string, isOn: boolean) => (isOn ? set.add(id) : set.delete(id));
+
+  return {
+    name: 'simulator',
+    send: (device, command) => answer(device, (value) => applyCommand(device.type, value, command)),
+    refresh: (device) => answer(device, (value) => drift(device.type, value)),
+    close: async () => {},
+    setJammed: (id, isJammed) => toggle(jammed, id, isJammed),
+    setOffline: (id, isOffline) => toggle(offline, id, isOffline),
+    setSilent: (id, isSilent) => toggle(silent, id, isSilent),
+    peek: valueOf,
+    reset: () => [values, jammed, offline, silent].forEach((collection) => collection.clear()),
+  };
+}
