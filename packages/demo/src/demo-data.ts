@@ -23,7 +23,7 @@ interface DemoStaff {
   cellphone: string;
 }
 
-export const DEMO_EMPLOYEES: readonly DemoStaff[] = [
+export const DEMO_STAFF_MEMBERS: readonly DemoStaff[] = [
   { id: 'demo-employee-guide', erpUid: '1001', email: 'guide@demo.stay', role: 'GUIDE', firstname: 'Sanne', surname: 'de Vries', workgroup: 'Guides', cellphone: '+31 6 1234 5001' },
   { id: 'demo-employee-cuber', erpUid: '1002', email: 'cuber@demo.stay', role: 'CUBER', firstname: 'Daan', surname: 'Bakker', workgroup: 'Housekeeping', cellphone: '+31 6 1234 5002' },
   { id: 'demo-employee-backoffice', erpUid: '1003', email: 'backoffice@demo.stay', role: 'BACKOFFICE', firstname: 'Fleur', surname: 'Jansen', workgroup: 'Backoffice', cellphone: '+31 6 1234 5003' },
@@ -41,7 +41,7 @@ export const DEMO_GUEST = {
 
 export const DEMO_LOGINS: readonly DemoLogin[] = [
   { email: DEMO_GUEST.email, role: 'GUEST', password: DEMO_PASSWORD },
-  ...DEMO_EMPLOYEES.map(({ email, role }) => ({ email, role, password: DEMO_PASSWORD })),
+  ...DEMO_STAFF_MEMBERS.map(({ email, role }) => ({ email, role, password: DEMO_PASSWORD })),
 ];
 
 /** The guest's current stay: started yesterday, ends in four days (relative to `now`). */

@@ -10,7 +10,7 @@ import {
 } from '@stay/server/seeding';
 import { DEMO_GUEST, DEMO_LOCATION, DEMO_RESERVATION_ID } from './demo-data';
 import { DEMO_ANNOUNCEMENTS, DEMO_NEW_ARRIVAL_KEY } from './seed-demo-announcements-data';
-import { DEMO_STAYS, demoPersonIdOf, demoReservationIdOf } from './seed-demo-stays-data';
+import { DEMO_STAYS, demoGuestIdOf, demoReservationIdOf } from './seed-demo-stays-data';
 
 export interface SeedDemoAnnouncementsOptions {
   now?: Date;
@@ -18,12 +18,12 @@ export interface SeedDemoAnnouncementsOptions {
 }
 
 /** The demo guests who have accepted and read everything already: all but the new arrival. */
-function guestsWhoHaveSeenThem(): { email: string; personId: string; reservationId: string }[] {
+function guestsWhoHaveSeenThem(): { email: string; guestId: string; reservationId: string }[] {
   return [
-    { email: DEMO_GUEST.email, personId: DEMO_GUEST.id, reservationId: DEMO_RESERVATION_ID },
+    { email: DEMO_GUEST.email, guestId: DEMO_GUEST.id, reservationId: DEMO_RESERVATION_ID },
     ...DEMO_STAYS.flatMap((stay) => (stay.email !== null && stay.key !== DEMO_NEW_ARRIVAL_KEY ? [{ ...stay, email: stay.email }] : [])).map((stay) => ({
       email: stay.email,
-      personId: demoPersonIdOf(stay.key),
+      guestId: demoGuestIdOf(stay.key),
       reservationId: demoReservationIdOf(stay.key),
     })),
   ];
@@ -73,12 +73,12 @@ export async function seedDemoAnnouncements(db: Db, options: SeedDemoAnnouncemen
       counts.announcements += 1;
     }
     for (const guest of guestsWhoHaveSeenThem()) {
-      if ((await findAccountByEmail(trx, guest.email))?.person_id !== guest.personId) continue;
+      if ((await findAccountByEmail(trx, guest.email))?.person_id !== guest.guestId) continue;
       for (const { nmbr } of seen) {
         await insertAnnouncementAcceptance(trx, {
           id: randomUUID(),
           announcement_nmbr: nmbr,
-          person_id: guest.personId,
+          person_id: guest.guestId,
           reservation_id: guest.reservationId,
           version: 1,
           accepted_at: at,

@@ -12,7 +12,7 @@ import {
   insertSuites,
   insertChat,
   insertMember,
-  insertPerson,
+  insertGuest,
   insertSuggestion,
   internalChatExists,
   listStaffMembers,
@@ -20,7 +20,7 @@ import {
   locationExists,
   openReservationChat,
   replaceReservationSuites,
-  setMainPersonIfNone,
+  setMainGuestIfNone,
   updateChat,
   upsertPendingReminder,
   upsertReservation,
@@ -60,7 +60,7 @@ export interface DemoChatsCounts {
 const MINUTE = 60_000;
 const GUIDE_IDS: readonly string[] = Object.values(DEMO_GUIDE_IDS);
 const generatedReservationId = (index: number) => `demo-chat-reservation-${String(index + 1).padStart(2, '0')}`;
-const generatedPersonId = (index: number) => `demo-chat-person-${String(index + 1).padStart(2, '0')}`;
+const generatedGuestId = (index: number) => `demo-chat-person-${String(index + 1).padStart(2, '0')}`;
 const reservationIdOf = (chat: DemoChatRef) => (chat === 'main' ? DEMO_RESERVATION_ID : generatedReservationId(chat));
 
 interface Staff {
@@ -82,7 +82,7 @@ async function seedGeneratedStays(trx: DbOrTrx, now: Date, guides: readonly stri
   );
   for (let index = 0; index < GENERATED_STAY_COUNT; index += 1) {
     const id = generatedReservationId(index);
-    const personId = generatedPersonId(index);
+    const guestId = generatedGuestId(index);
     const firstname = GENERATED_FIRST_NAMES[index % GENERATED_FIRST_NAMES.length]!;
     const surname = GENERATED_SURNAMES[index % GENERATED_SURNAMES.length]!;
     const startDays = -(index % 5);
@@ -103,15 +103,15 @@ async function seedGeneratedStays(trx: DbOrTrx, now: Date, guides: readonly stri
       main_guest_surname: surname,
     });
     await replaceReservationSuites(trx, id, [generatedSuiteIdOf(GENERATED_SUITES[index % GENERATED_SUITES.length]!)]);
-    await insertPerson(trx, { id: personId, erpUid: `DC${1000 + index}`, firstname, surname, cellphone: null, subscribedToNewsletter: false, activeReservationId: id });
-    await setMainPersonIfNone(trx, id, personId);
+    await insertGuest(trx, { id: guestId, erpUid: `DC${1000 + index}`, firstname, surname, cellphone: null, subscribedToNewsletter: false, activeReservationId: id });
+    await setMainGuestIfNone(trx, id, guestId);
   }
   return added;
 }
 
 interface NewMember {
   kind: 'person' | 'employee' | 'workgroup';
-  /** The person's or staff member's id, or the workgroup's name. */
+  /** The guest's or staff member's id, or the workgroup's name. */
   id: string;
   workgroup: string | null;
 }
@@ -203,7 +203,7 @@ export async function seedDemoChats(db: Db, options: SeedDemoChatsOptions = {}):
       if (!guest) continue;
       const createdAt = new Date(now.getTime() - (3 * 24 * 60 + index * 11) * MINUTE).toISOString();
       let chat = await openReservationChat(trx, reservation.id, createdAt);
-      for (const person of guests) await join(trx, chat, { kind: 'person', id: person.id, workgroup: null }, createdAt);
+      for (const member of guests) await join(trx, chat, { kind: 'person', id: member.id, workgroup: null }, createdAt);
       counts.chats += 1;
       chatOf.set(reservation.id, chat);
       // Stays that start later than tomorrow have an empty chat (status N: not listed until a first message).

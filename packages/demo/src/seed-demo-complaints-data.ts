@@ -1,5 +1,5 @@
 import type { AvailabilityKind, ComplaintKind, ComplaintPriority, ComplaintState } from '@stay/contract';
-import { DEMO_EMPLOYEES } from './demo-data';
+import { DEMO_STAFF_MEMBERS } from './demo-data';
 import { DEMO_GUIDE_IDS } from './seed-demo-stays-data';
 
 /**
@@ -11,10 +11,10 @@ import { DEMO_GUIDE_IDS } from './seed-demo-stays-data';
 export type DemoStaffKey = 'guide' | 'cuber' | 'backoffice' | 'management' | 'bram' | 'anouk';
 
 export const DEMO_STAFF: Record<DemoStaffKey, string> = {
-  guide: DEMO_EMPLOYEES.find((staff) => staff.role === 'GUIDE')!.id,
-  cuber: DEMO_EMPLOYEES.find((staff) => staff.role === 'CUBER')!.id,
-  backoffice: DEMO_EMPLOYEES.find((staff) => staff.role === 'BACKOFFICE')!.id,
-  management: DEMO_EMPLOYEES.find((staff) => staff.role === 'MANAGEMENT')!.id,
+  guide: DEMO_STAFF_MEMBERS.find((staff) => staff.role === 'GUIDE')!.id,
+  cuber: DEMO_STAFF_MEMBERS.find((staff) => staff.role === 'CUBER')!.id,
+  backoffice: DEMO_STAFF_MEMBERS.find((staff) => staff.role === 'BACKOFFICE')!.id,
+  management: DEMO_STAFF_MEMBERS.find((staff) => staff.role === 'MANAGEMENT')!.id,
   bram: DEMO_GUIDE_IDS.bram,
   anouk: DEMO_GUIDE_IDS.anouk,
 };

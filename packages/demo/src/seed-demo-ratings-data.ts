@@ -52,4 +52,4 @@ export const DEMO_RATED_STAYS: readonly DemoRatedStay[] = [
 ];
 
 export const demoRatedStayIdOf = (index: number) => `demo-rated-stay-${index + 1}`;
-export const demoRatedPersonIdOf = (index: number) => `demo-person-rated-${index + 1}`;
+export const demoRatedGuestIdOf = (index: number) => `demo-person-rated-${index + 1}`;

@@ -1,8 +1,8 @@
 import { ORDER_STATE, type RatingLabel } from '@stay/contract';
-import { type Db, insertPerson, locationExists, upsertRating, upsertReservation } from '@stay/server/seeding';
+import { type Db, insertGuest, locationExists, upsertRating, upsertReservation } from '@stay/server/seeding';
 import { insertDemoOrder } from './demo-orders';
 import { DEMO_LOCATION } from './demo-data';
-import { DEMO_RATED_STAYS, demoRatedPersonIdOf, demoRatedStayIdOf, type DemoRatedStay } from './seed-demo-ratings-data';
+import { DEMO_RATED_STAYS, demoRatedGuestIdOf, demoRatedStayIdOf, type DemoRatedStay } from './seed-demo-ratings-data';
 import { demoInstant } from './seed-demo-stays';
 
 export interface SeedDemoRatingsOptions {
@@ -57,9 +57,9 @@ export async function seedDemoRatings(db: Db, options: SeedDemoRatingsOptions = 
     for (const [index, stay] of DEMO_RATED_STAYS.entries()) {
       const reservation = reservationOf(stay, index, now);
       await upsertReservation(trx, reservation);
-      const personId = demoRatedPersonIdOf(index);
-      await insertPerson(trx, {
-        id: personId,
+      const guestId = demoRatedGuestIdOf(index);
+      await insertGuest(trx, {
+        id: guestId,
         erpUid: `DR${1000 + index}`,
         firstname: stay.firstname,
         surname: stay.surname,
@@ -79,7 +79,7 @@ export async function seedDemoRatings(db: Db, options: SeedDemoRatingsOptions = 
         await upsertRating(trx, {
           id: `demo-rating-${index + 1}-${label}`,
           reservation_id: reservation.id,
-          person_id: personId,
+          person_id: guestId,
           label,
           guide_employee_id: label === 'guide' ? stay.guideId : null,
           score: rating.score,

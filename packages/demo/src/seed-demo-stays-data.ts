@@ -111,7 +111,7 @@ export const DEMO_ACCOMMODATIONS = [
   { id: 'demo-accommodation-zeezicht-14', name: 'Suite Zeezicht 14' },
 ] as const;
 
-/** The foundation's guest keeps their person and reservation; this adds suite, guide, check values and answers. */
+/** The foundation's guest keeps their guest row and reservation; this adds suite, guide, check values and answers. */
 export const DEMO_MAIN_STAY_EXTRAS = {
   suiteIds: ['demo-accommodation-zeezicht-12', 'demo-accommodation-parking-12'],
   guideId: DEMO_GUIDE_IDS.sanne,
@@ -181,7 +181,7 @@ export const DEMO_UNLINKED_BOOKING_EMAIL = 'welcome@demo.stay';
 /** The activation code of the unlinked reservation (the demo's, so published; a real one comes from the booking). */
 export const DEMO_UNLINKED_ACTIVATION_CODE = 'DUNE7-WAVES';
 export const demoReservationIdOf = (key: string) => `demo-reservation-${key}`;
-export const demoPersonIdOf = (key: string) => `demo-person-${key}`;
+export const demoGuestIdOf = (key: string) => `demo-person-${key}`;
 
 /** Sign-ins this seed adds (main prints them with the foundation's list). */
 export const DEMO_STAY_LOGINS: readonly DemoLogin[] = [

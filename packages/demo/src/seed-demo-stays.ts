@@ -10,7 +10,7 @@ import {
   insertSuites,
   insertAccounts,
   insertStaffMembers,
-  insertPerson,
+  insertGuest,
   linkMainGuestOnce,
   replaceAnswers,
   replaceReservationSuites,
@@ -30,7 +30,7 @@ import {
   DEMO_STAYS,
   DEMO_UNLINKED_ACTIVATION_CODE,
   DEMO_UNLINKED_BOOKING_EMAIL,
-  demoPersonIdOf,
+  demoGuestIdOf,
   demoReservationIdOf,
   type DemoStay,
 } from './seed-demo-stays-data';
@@ -47,7 +47,7 @@ export interface SeedDemoStaysOptions {
 export interface DemoStaysCounts {
   accommodations: number;
   reservations: number;
-  persons: number;
+  guests: number;
   accounts: number;
   guides: number;
 }
@@ -67,15 +67,15 @@ export function demoInstant(now: Date, days: number, time: string): string {
   return instant.toISOString();
 }
 
-async function answerOnce(trx: DbOrTrx, reservationId: string, personId: string, answers: DemoStay['answers'], at: string) {
+async function answerOnce(trx: DbOrTrx, reservationId: string, guestId: string, answers: DemoStay['answers'], at: string) {
   if (!answers?.length) return;
   if ((await findAnswersOf(trx, reservationId)).length > 0) return;
-  await replaceAnswers(trx, { reservationId, questionnaireLabel: DEMO_GUIDE_QUESTIONNAIRE.label, personId, answeredAt: at, entries: answers });
+  await replaceAnswers(trx, { reservationId, questionnaireLabel: DEMO_GUIDE_QUESTIONNAIRE.label, guestId, answeredAt: at, entries: answers });
 }
 
-async function linkGuest(trx: DbOrTrx, reservationId: string, personId: string, joinedAt: string): Promise<void> {
-  await linkMainGuestOnce(trx, reservationId, personId, joinedAt);
-  await setActiveReservation(trx, personId, reservationId);
+async function linkGuest(trx: DbOrTrx, reservationId: string, guestId: string, joinedAt: string): Promise<void> {
+  await linkMainGuestOnce(trx, reservationId, guestId, joinedAt);
+  await setActiveReservation(trx, guestId, reservationId);
 }
 
 async function seedGuides(trx: DbOrTrx, passwordHash: string, createdAt: string) {
@@ -116,7 +116,7 @@ async function extendMainStay(trx: DbOrTrx, now: Date): Promise<void> {
 
 async function seedStay(trx: DbOrTrx, stay: DemoStay, now: Date, passwordHash: string) {
   const reservationId = demoReservationIdOf(stay.key);
-  const personId = demoPersonIdOf(stay.key);
+  const guestId = demoGuestIdOf(stay.key);
   const isLinked = stay.email !== null;
   const deactivation = stay.deactivation ?? stay.end;
   const dates = {
@@ -151,10 +151,10 @@ async function seedStay(trx: DbOrTrx, stay: DemoStay, now: Date, passwordHash: s
     dates,
   );
   await replaceReservationSuites(trx, reservationId, [stay.suiteId]);
-  if (!stay.email) return { reservations, persons: 0, accounts: 0 };
+  if (!stay.email) return { reservations, guests: 0, accounts: 0 };
 
-  const persons = await insertPerson(trx, {
-    id: personId,
+  const guests = await insertGuest(trx, {
+    id: guestId,
     erpUid: stay.erpUid,
     firstname: stay.firstname,
     surname: stay.surname,
@@ -162,11 +162,11 @@ async function seedStay(trx: DbOrTrx, stay: DemoStay, now: Date, passwordHash: s
     subscribedToNewsletter: false,
     activeReservationId: null,
   });
-  const accounts = await insertAccounts(trx, [{ email: stay.email, personId }], passwordHash, now.toISOString());
-  await updateReservation(trx, reservationId, { main_person_id: personId });
-  await linkGuest(trx, reservationId, personId, now.toISOString());
-  await answerOnce(trx, reservationId, personId, stay.answers, now.toISOString());
-  return { reservations, persons, accounts };
+  const accounts = await insertAccounts(trx, [{ email: stay.email, guestId }], passwordHash, now.toISOString());
+  await updateReservation(trx, reservationId, { main_person_id: guestId });
+  await linkGuest(trx, reservationId, guestId, now.toISOString());
+  await answerOnce(trx, reservationId, guestId, stay.answers, now.toISOString());
+  return { reservations, guests, accounts };
 }
 
 /**
@@ -179,7 +179,7 @@ export async function seedDemoStays(db: Db, options: SeedDemoStaysOptions = {}):
   const passwordHash = options.passwordHash ?? (await hashPassword(DEMO_PASSWORD));
   const counts = await db.transaction().execute(async (trx): Promise<DemoStaysCounts> => {
     const suites = await insertSuites(trx, DEMO_ACCOMMODATIONS, DEMO_LOCATION.id);
-    const totals: DemoStaysCounts = { accommodations: suites, reservations: 0, persons: 0, accounts: 0, guides: 0 };
+    const totals: DemoStaysCounts = { accommodations: suites, reservations: 0, guests: 0, accounts: 0, guides: 0 };
     const guides = await seedGuides(trx, passwordHash, now.toISOString());
     totals.guides += guides.guides;
     totals.accounts += guides.accounts;
@@ -187,14 +187,14 @@ export async function seedDemoStays(db: Db, options: SeedDemoStaysOptions = {}):
     for (const stay of DEMO_STAYS) {
       const stayCounts = await seedStay(trx, stay, now, passwordHash);
       totals.reservations += stayCounts.reservations;
-      totals.persons += stayCounts.persons;
+      totals.guests += stayCounts.guests;
       totals.accounts += stayCounts.accounts;
     }
     return totals;
   });
   const log = options.log ?? console.log;
   log(
-    `Demo stays: ${counts.reservations} reservations (dates refreshed), ${counts.persons} guests, ${counts.guides} guides, ` +
+    `Demo stays: ${counts.reservations} reservations (dates refreshed), ${counts.guests} guests, ${counts.guides} guides, ` +
       `${counts.accounts} accounts, ${counts.accommodations} accommodations added or updated`,
   );
   return counts;

@@ -4,12 +4,12 @@ import {
   insertAccounts,
   insertStaffMembers,
   insertLocationIfMissing,
-  insertPerson,
+  insertGuest,
   insertSettings,
   upsertReservation,
 } from '@stay/server/seeding';
 import {
-  DEMO_EMPLOYEES,
+  DEMO_STAFF_MEMBERS,
   DEMO_GUEST,
   DEMO_LOCATION,
   DEMO_PASSWORD,
@@ -28,8 +28,8 @@ export interface SeedDemoOptions {
 export interface SeedCounts {
   locations: number;
   reservations: number;
-  employees: number;
-  persons: number;
+  staff: number;
+  guests: number;
   accounts: number;
   settings: number;
 }
@@ -51,11 +51,11 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<S
       start_date_time: reservation.start_date_time,
       end_date_time: reservation.end_date_time,
     }),
-    employees: await insertStaffMembers(trx, DEMO_EMPLOYEES, DEMO_LOCATION.id),
-    persons: await insertPerson(trx, { ...DEMO_GUEST, subscribedToNewsletter: true, activeReservationId: reservation.id }),
+    staff: await insertStaffMembers(trx, DEMO_STAFF_MEMBERS, DEMO_LOCATION.id),
+    guests: await insertGuest(trx, { ...DEMO_GUEST, subscribedToNewsletter: true, activeReservationId: reservation.id }),
     accounts: await insertAccounts(
       trx,
-      [...DEMO_EMPLOYEES.map((staff) => ({ email: staff.email, staffId: staff.id })), { email: DEMO_GUEST.email, personId: DEMO_GUEST.id }],
+      [...DEMO_STAFF_MEMBERS.map((staff) => ({ email: staff.email, staffId: staff.id })), { email: DEMO_GUEST.email, guestId: DEMO_GUEST.id }],
       passwordHash,
       createdAt,
     ),
@@ -64,7 +64,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<S
 
   const log = options.log ?? console.log;
   log(
-    `Demo data: ${counts.locations} location, ${counts.employees} employees, ${counts.persons} guest, ` +
+    `Demo data: ${counts.locations} location, ${counts.staff} staff, ${counts.guests} guest, ` +
       `${counts.accounts} accounts, ${counts.reservations} reservation (dates refreshed), ${counts.settings} settings added or updated`,
   );
   await seedDemoStays(db, { passwordHash, now, log });

@@ -114,7 +114,7 @@ function internalChatPlan(world: LargeWorld): Omit<ChatPlan, 'nmbr' | 'messages'
 /** The chats to write, oldest first, numbered after the chats and messages already there. */
 async function planChats(trx: DbOrTrx, counts: LargeCounts, world: LargeWorld): Promise<ChatPlan[]> {
   const { random, clock } = world;
-  const eligible = world.stays.filter((stay) => stay.person !== null && stay.startMs - DAY_MS <= clock.nowMs);
+  const eligible = world.stays.filter((stay) => stay.guest !== null && stay.startMs - DAY_MS <= clock.nowMs);
   const guestChats = Math.min(eligible.length, counts.chats - Math.round(counts.chats * INTERNAL_CHAT_SHARE));
   const drafts = [
     ...shuffled(random, eligible).slice(0, guestChats).map((stay) => guestChatPlan(stay, world)),
@@ -133,12 +133,12 @@ async function planChats(trx: DbOrTrx, counts: LargeCounts, world: LargeWorld): 
 
 function memberRows(plan: ChatPlan): (string | number | null)[][] {
   const joinedAt = iso(plan.createdMs);
-  const row = (kind: string, key: string, person: string | null, staff: string | null, workgroup: string | null, mode: string) => [
-    randomUUID(), plan.nmbr, kind, key, person, staff, workgroup, mode, joinedAt, 0,
+  const row = (kind: string, key: string, guest: string | null, staff: string | null, workgroup: string | null, mode: string) => [
+    randomUUID(), plan.nmbr, kind, key, guest, staff, workgroup, mode, joinedAt, 0,
   ];
-  const person = plan.stay?.person;
+  const stayGuest = plan.stay?.guest;
   return [
-    ...(person ? [row('person', person.id, person.id, null, null, 'M')] : []),
+    ...(stayGuest ? [row('person', stayGuest.id, stayGuest.id, null, null, 'M')] : []),
     ...plan.staff.map((member, index) => row('employee', member.id, null, member.id, member.workgroup, index === 0 && (plan.guide !== null || !plan.stay) ? 'A' : 'M')),
     ...(plan.workgroup ? [row('workgroup', plan.workgroup, null, null, plan.workgroup, 'M')] : []),
   ];
@@ -185,26 +185,26 @@ export async function seedLargeChats(trx: DbOrTrx, counts: LargeCounts, world: L
   const step = Math.max(100_000, Math.round(counts.messages / 10));
   let nextReport = step;
   for (const plan of plans) {
-    const person = plan.stay?.person ?? null;
+    const stayGuest = plan.stay?.guest ?? null;
     const ownLast = new Map<string, number>();
     for (let index = 0; index < plan.messages; index += 1) {
       const nmbr = plan.firstMessage + index;
       // The guide opens a guided stay's chat; after that the guest writes a little under half of the lines.
-      const byGuest = person !== null && (plan.staff.length === 0 || (index === 0 ? plan.guide === null : random() < 0.45));
+      const byGuest = stayGuest !== null && (plan.staff.length === 0 || (index === 0 ? plan.guide === null : random() < 0.45));
       const author = byGuest ? null : index === 0 && plan.guide ? plan.guide : pick(random, plan.staff);
       const template = byGuest ? pick(random, GUEST_LINES) : plan.stay ? pick(random, STAFF_LINES) : pick(random, INTERNAL_LINES);
       const paragraph = template.includes('{')
-        ? template.replaceAll('{guest}', person?.firstname ?? '').replaceAll('{guide}', (plan.guide ?? plan.staff[0])?.firstname ?? 'the team')
+        ? template.replaceAll('{guest}', stayGuest?.firstname ?? '').replaceAll('{guide}', (plan.guide ?? plan.staff[0])?.firstname ?? 'the team')
         : template;
-      await messages.add([nmbr, plan.nmbr, paragraph, byGuest ? person!.id : null, author?.id ?? null, iso(messageMs(plan, index, random))]);
-      ownLast.set(byGuest ? `person:${person!.id}` : `employee:${author?.id}`, nmbr);
+      await messages.add([nmbr, plan.nmbr, paragraph, byGuest ? stayGuest!.id : null, author?.id ?? null, iso(messageMs(plan, index, random))]);
+      ownLast.set(byGuest ? `person:${stayGuest!.id}` : `employee:${author?.id}`, nmbr);
       if (messages.written + 1 >= nextReport) {
         log(`Large dataset: ${nextReport.toLocaleString('en')} of ${counts.messages.toLocaleString('en')} messages`);
         nextReport += step;
       }
     }
     const lastNmbr = plan.firstMessage + plan.messages - 1;
-    const readers = [...(person ? [['person', person.id] as const] : []), ...plan.staff.map((member) => ['employee', member.id] as const)];
+    const readers = [...(stayGuest ? [['person', stayGuest.id] as const] : []), ...plan.staff.map((member) => ['employee', member.id] as const)];
     for (const [kind, id] of readers) {
       const unread = plan.status === CHAT_STATUS.open ? randomInt(random, 0, 3) : 0;
       const mark = Math.max(ownLast.get(`${kind}:${id}`) ?? plan.firstMessage, lastNmbr - unread, plan.firstMessage);

@@ -63,9 +63,9 @@ async function seedRatings(trx: DbOrTrx, world: LargeWorld): Promise<number> {
   const { random, clock } = world;
   const ratings = new BulkWriter(trx, ratingsBulkTable);
   for (const stay of world.stays) {
-    const person = stay.person;
+    const guest = stay.guest;
     const ratedMs = stay.endMs + DAY_MS + randomInt(random, 0, 9) * HOUR;
-    if (!person || ratedMs >= clock.nowMs || random() >= RATED_SHARE) continue;
+    if (!guest || ratedMs >= clock.nowMs || random() >= RATED_SHARE) continue;
     const rated = iso(ratedMs);
     const given = [
       ['stay', null],
@@ -74,7 +74,7 @@ async function seedRatings(trx: DbOrTrx, world: LargeWorld): Promise<number> {
     ] as const;
     for (const [label, guideId] of given) {
       const comment = random() < 0.3 ? pick(random, RATING_COMMENTS) : null;
-      await ratings.add([`large-rating-${stay.id}-${label}`, stay.id, person.id, label, guideId, scoreOf(random()), comment, rated, rated]);
+      await ratings.add([`large-rating-${stay.id}-${label}`, stay.id, guest.id, label, guideId, scoreOf(random()), comment, rated, rated]);
     }
   }
   await ratings.flush();

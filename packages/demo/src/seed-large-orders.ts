@@ -18,7 +18,7 @@ export interface LargeOrdersCounts {
 
 /** How many orders each linked stay gets: `total` spread at random over them. */
 function ordersPerStay(world: LargeWorld, total: number): Map<LargeStay, number> {
-  const linked = world.stays.filter((stay) => stay.person !== null);
+  const linked = world.stays.filter((stay) => stay.guest !== null);
   const perStay = new Map<LargeStay, number>();
   if (linked.length === 0) return perStay;
   for (let index = 0; index < total; index += 1) {
@@ -44,7 +44,7 @@ export async function seedLargeOrders(trx: DbOrTrx, counts: LargeCounts, world: 
   const pending: { deliveries: (string | number | null)[][]; payment: (string | number | null)[] | null; credit: (string | number | null)[] | null }[] = [];
 
   for (const [stay, count] of ordersPerStay(world, counts.orders)) {
-    const person = stay.person!;
+    const guest = stay.guest!;
     const hasCart = stay.endMs > clock.nowMs && random() < 0.3;
     for (let index = 0; index < count; index += 1) {
       const isCart = hasCart && index === count - 1;
@@ -55,7 +55,7 @@ export async function seedLargeOrders(trx: DbOrTrx, counts: LargeCounts, world: 
       });
       const total = lines.reduce((sum, line) => sum + line.product.priceCents * line.quantity, 0);
       const firstNoon = Math.min(...lines.map((line) => Date.parse(line.day.noon)));
-      const earliest = person.linkedAtMs + HOUR;
+      const earliest = guest.linkedAtMs + HOUR;
       const latest = Math.max(earliest, Math.min(clock.nowMs - MINUTE, firstNoon - 2 * HOUR));
       const placedMs = isCart ? Math.max(earliest, clock.nowMs - randomInt(random, 5, 600) * MINUTE) : Math.floor(earliest + random() * (latest - earliest));
       const createdMs = placedMs - randomInt(random, 2, 30) * MINUTE;
@@ -81,7 +81,7 @@ export async function seedLargeOrders(trx: DbOrTrx, counts: LargeCounts, world: 
       pending.push({
         deliveries: rows,
         payment: [
-          paymentNmbr, 'test', `large-${paymentNmbr}`, orderNmbr, stay.id, stay.locationId, person.id, random() < 0.7 ? 'ideal' : 'creditcard', total, 'paid',
+          paymentNmbr, 'test', `large-${paymentNmbr}`, orderNmbr, stay.id, stay.locationId, guest.id, random() < 0.7 ? 'ideal' : 'creditcard', total, 'paid',
           paymentAt, placed, placed,
         ],
         credit: [orderNmbr, `payment-${paymentNmbr}`, total, placed],

@@ -23,7 +23,7 @@ import {
   BulkWriter,
   catalogueBulkTables,
   identityBulkTables,
-  linkMainPersons,
+  linkMainGuests,
   listLocationStaffMembers,
   locationExists,
   locationsBulkTable,
@@ -56,7 +56,7 @@ export interface LargeStay {
   endMs: number;
   guideId: string | null;
   /** The guest who linked the stay to an account in the app; null: nobody did. */
-  person: { id: string; firstname: string; linkedAtMs: number } | null;
+  guest: { id: string; firstname: string; linkedAtMs: number } | null;
 }
 
 export interface LargeWorld {
@@ -66,7 +66,7 @@ export interface LargeWorld {
   stays: LargeStay[];
 }
 
-const LARGE_PERSON_PREFIX = 'large-person-';
+const LARGE_GUEST_PREFIX = 'large-person-';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -102,7 +102,7 @@ async function seedParks(trx: DbOrTrx, now: string): Promise<number> {
 
 /** Guides and support for every park; each can sign in with the demo password (guide.br.03@large.stay). */
 async function seedStaff(trx: DbOrTrx, passwordHash: string, now: string): Promise<{ staff: Map<string, LargeParkStaff>; added: number }> {
-  const staffMembers = new BulkWriter(trx, identityBulkTables.employees);
+  const staffMembers = new BulkWriter(trx, identityBulkTables.staffMembers);
   const accounts = new BulkWriter(trx, identityBulkTables.accounts);
   for (const [locationIndex, location] of LARGE_LOCATIONS.entries()) {
     for (const group of LARGE_STAFF_PER_LOCATION) {
@@ -181,7 +181,7 @@ function planStays(counts: LargeCounts, suites: readonly SuiteRef[], world: Omit
         startMs,
         endMs,
         guideId,
-        person: isLinked ? { id: `${LARGE_PERSON_PREFIX}${number}`, firstname, linkedAtMs } : null,
+        guest: isLinked ? { id: `${LARGE_GUEST_PREFIX}${number}`, firstname, linkedAtMs } : null,
       };
       planned.push({ stay, suite, number, firstname, surname });
     }
@@ -191,10 +191,10 @@ function planStays(counts: LargeCounts, suites: readonly SuiteRef[], world: Omit
 
 export interface LargeStaysCounts {
   locations: number;
-  employees: number;
+  staff: number;
   suites: number;
   reservations: number;
-  persons: number;
+  guests: number;
 }
 
 /**
@@ -231,30 +231,30 @@ export async function seedLargeStays(
   await reservations.flush();
   await held.flush();
 
-  const persons = new BulkWriter(trx, identityBulkTables.persons);
+  const guestRows = new BulkWriter(trx, identityBulkTables.guests);
   const accounts = new BulkWriter(trx, identityBulkTables.accounts);
-  const guests = new BulkWriter(trx, reservationBulkTables.reservationGuests);
+  const guestLinks = new BulkWriter(trx, reservationBulkTables.reservationGuests);
   for (const { stay, number, surname } of planned) {
-    if (!stay.person) continue;
-    await persons.add([stay.person.id, `LGP${number}`, stay.person.firstname, surname, number % 3 === 0 ? `+31 6 4${String(number).padStart(7, '0')}` : null, number % 4 === 0 ? 1 : 0, stay.id]);
+    if (!stay.guest) continue;
+    await guestRows.add([stay.guest.id, `LGP${number}`, stay.guest.firstname, surname, number % 3 === 0 ? `+31 6 4${String(number).padStart(7, '0')}` : null, number % 4 === 0 ? 1 : 0, stay.id]);
   }
-  await persons.flush();
+  await guestRows.flush();
   // Guests sign in as guest.1@large.stay, guest.2@large.stay, …, numbered without gaps.
   let guestNumber = 0;
   for (const { stay } of planned) {
-    if (!stay.person) continue;
-    const linkedAt = iso(stay.person.linkedAtMs);
+    if (!stay.guest) continue;
+    const linkedAt = iso(stay.guest.linkedAtMs);
     guestNumber += 1;
-    await accounts.add([randomUUID(), `guest.${guestNumber}@large.stay`, passwordHash, 1, null, stay.person.id, linkedAt]);
-    await guests.add([stay.id, stay.person.id, 1, linkedAt]);
+    await accounts.add([randomUUID(), `guest.${guestNumber}@large.stay`, passwordHash, 1, null, stay.guest.id, linkedAt]);
+    await guestLinks.add([stay.id, stay.guest.id, 1, linkedAt]);
   }
   await accounts.flush();
-  await guests.flush();
-  // The reservation and its person name each other: the reservation learns its main person once both are in.
-  await linkMainPersons(trx, LARGE_PERSON_PREFIX);
+  await guestLinks.flush();
+  // The reservation and its guest name each other: the reservation learns its main guest once both are in.
+  await linkMainGuests(trx, LARGE_GUEST_PREFIX);
 
   return {
     world: { clock, random, staff, stays: planned.map(({ stay }) => stay) },
-    counts: { locations, employees: staffMembers, suites: suites.length, reservations: reservations.written, persons: persons.written },
+    counts: { locations, staff: staffMembers, suites: suites.length, reservations: reservations.written, guests: guestRows.written },
   };
 }

@@ -50,14 +50,14 @@ const NUMBERED_TABLES = [
 ];
 /** The big tables: loaded without their secondary indexes (built afterwards) and, on PostgreSQL, per-row foreign key checks. */
 const LOADED_TABLES = [
-  reservationBulkTables.reservations, suiteBulkTables.reservationSuites, identityBulkTables.persons, identityBulkTables.accounts,
+  reservationBulkTables.reservations, suiteBulkTables.reservationSuites, identityBulkTables.guests, identityBulkTables.accounts,
   reservationBulkTables.reservationGuests, chatBulkTables.chats, chatBulkTables.members, chatBulkTables.messages, chatBulkTables.readState,
   orderBulkTables.orders, orderBulkTables.deliveries, paymentsBulkTable, orderBulkTables.paymentCredits, complaintBulkTables.complaints,
   complaintBulkTables.notes, ratingsBulkTable,
 ];
 const FILLED_TABLES = [
-  locationsBulkTable, identityBulkTables.employees, identityBulkTables.accounts, suiteBulkTables.accommodations, reservationBulkTables.reservations,
-  suiteBulkTables.reservationSuites, identityBulkTables.persons, reservationBulkTables.reservationGuests, chatBulkTables.members,
+  locationsBulkTable, identityBulkTables.staffMembers, identityBulkTables.accounts, suiteBulkTables.accommodations, reservationBulkTables.reservations,
+  suiteBulkTables.reservationSuites, identityBulkTables.guests, reservationBulkTables.reservationGuests, chatBulkTables.members,
   chatBulkTables.readState, orderBulkTables.paymentCredits, ratingsBulkTable, catalogueBulkTables.products, catalogueBulkTables.categories,
   ...NUMBERED_TABLES,
 ];
@@ -106,8 +106,8 @@ export async function seedLargeDataset(db: Db, options: SeedLargeOptions = {}): 
       const indexes = await dropSecondaryIndexes(trx, LOADED_TABLES);
       const { world, counts: stays } = await seedLargeStays(trx, { counts, clock, random, passwordHash });
       log(
-        `Large dataset: ${stays.locations} parks, ${stays.employees} staff, ${stays.suites} suites, ${stays.reservations} reservations, ` +
-          `${stays.persons} guests with an account (${seconds(started)})`,
+        `Large dataset: ${stays.locations} parks, ${stays.staff} staff, ${stays.suites} suites, ${stays.reservations} reservations, ` +
+          `${stays.guests} guests with an account (${seconds(started)})`,
       );
       const chats = await seedLargeChats(trx, counts, world, (line) => log(`${line} (${seconds(started)})`));
       log(`Large dataset: ${chats.chats} chats, ${chats.members} members, ${chats.messages} messages, ${chats.readMarks} read marks (${seconds(started)})`);

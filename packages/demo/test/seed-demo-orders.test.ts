@@ -2,7 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { ORDER_STATE, chatSchema, orderViewSchema, rentalSchema, staffDeliveryPageSchema } from '@stay/contract';
 import { z } from 'zod';
 import { describeEachDialect } from '@stay/server/test-support';
-import { DEMO_GUEST, DEMO_EMPLOYEES } from '../src/demo-data';
+import { DEMO_GUEST, DEMO_STAFF_MEMBERS } from '../src/demo-data';
 import { seedDemoCatalogue } from '../src/seed-demo-catalogue';
 import { seedDemoOrders } from '../src/seed-demo-orders';
 import { DEMO_STAYS } from '../src/seed-demo-stays-data';
@@ -47,7 +47,7 @@ describeEachDialect(
       const cartGuest = DEMO_STAYS.find((stay) => stay.key === DEMO_CART_STAY_KEY)!;
       const cart = orderViewSchema.parse(await get(cartGuest.email!, '/api/guest/order/open'));
       expect(cart.order).toMatchObject({ orderstate: ORDER_STATE.open, totalincl: 52.85 });
-      const guide = DEMO_EMPLOYEES.find((staff) => staff.role === 'GUIDE')!;
+      const guide = DEMO_STAFF_MEMBERS.find((staff) => staff.role === 'GUIDE')!;
       const deliveries = staffDeliveryPageSchema.parse(await get(guide.email, '/api/employee/orderdelivery'));
       expect(deliveries.items.map((item) => item.guest.firstname)).toEqual([DEMO_GUEST.firstname, DEMO_GUEST.firstname, DEMO_GUEST.firstname]);
     });

@@ -2,13 +2,13 @@ import { beforeAll, expect, it } from 'vitest';
 import { monthKeyIn, ratingDashboardSchema, ratingLeaderboardSchema, salesChallengeSchema, shiftMonth } from '@stay/contract';
 import type { z } from 'zod';
 import { describeEachDialect } from '@stay/server/test-support';
-import { DEMO_EMPLOYEES, DEMO_LOCATION } from '../src/demo-data';
+import { DEMO_STAFF_MEMBERS, DEMO_LOCATION } from '../src/demo-data';
 import { seedDemoCatalogue } from '../src/seed-demo-catalogue';
 import { seedDemoRatings } from '../src/seed-demo-ratings';
 import { DEMO_RATED_STAYS } from '../src/seed-demo-ratings-data';
 import { seedDemoData } from './seed-demo-data';
 
-const managementEmail = DEMO_EMPLOYEES.find((staff) => staff.role === 'MANAGEMENT')!.email;
+const managementEmail = DEMO_STAFF_MEMBERS.find((staff) => staff.role === 'MANAGEMENT')!.email;
 
 describeEachDialect(
   'demo ratings seed',

@@ -7,7 +7,7 @@ describeEachDialect('demo seed', (ctx) => {
   it('seeds idempotently: a second run adds nothing and only moves the demo reservation', async () => {
     const lines: string[] = [];
     const counts = await seedDemo(ctx.db, { passwordHash: 'unused-because-nothing-is-inserted', log: (line) => lines.push(line) });
-    expect(counts).toEqual({ locations: 0, reservations: 1, employees: 0, persons: 0, accounts: 0, settings: 0 });
+    expect(counts).toEqual({ locations: 0, reservations: 1, staff: 0, guests: 0, accounts: 0, settings: 0 });
     expect(lines.join('\n')).toMatch(/Demo data: 0 location/);
   });
 

@@ -44,7 +44,7 @@ describe('the fake API follows the contract', () => {
       'staffComplaintApi.addNote',
       'staffComplaintApi.approve',
       'staffComplaintApi.action',
-      'staffComplaintApi.employees',
+      'staffComplaintApi.staffMembers',
       'staffComplaintApi.get',
     ]);
     expect(takeContractViolations()).toEqual([]);

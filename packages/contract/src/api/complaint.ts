@@ -255,7 +255,7 @@ export const staffComplaintApi = {
     query: complaintObjectsQuerySchema,
     response: z.array(complaintObjectSchema),
   }),
-  employees: defineEndpoint({
+  staffMembers: defineEndpoint({
     method: 'GET',
     path: `${BASE}/employees`,
     auth: 'staff',

@@ -3,7 +3,7 @@ import type { AuthContext } from '../security/access-tokens';
 
 interface CallerBase {
   accountId: string;
-  /** The person's or staff member's id. */
+  /** The guest's or staff member's id. */
   id: string;
   firstname: string;
   surname: string;
@@ -32,5 +32,5 @@ export interface StaffCaller extends CallerBase {
 /** Who is calling, loaded once per request from the access token's account. */
 export type Caller = GuestCaller | StaffCaller;
 
-/** Loads the caller behind a verified access token; SESSION_NOT_FOUND when the account or its person/employee is gone. */
+/** Loads the caller behind a verified access token; SESSION_NOT_FOUND when the account or its guest or staff member is gone. */
 export type CallerLoader = (auth: AuthContext) => Promise<Caller>;

@@ -266,7 +266,7 @@ export function createFactories(context: FactoryContext) {
     },
 
     /**
-     * A guest (person, account, live session). With `reservationId` they are linked to it and it is their current
+     * A guest (guest row, account, live session). With `reservationId` they are linked to it and it is their current
      * reservation (as its main guest unless `isMain: false`).
      */
     async guest(input: GuestInput = {}): Promise<TestGuest> {
@@ -278,7 +278,7 @@ export function createFactories(context: FactoryContext) {
       const now = new Date().toISOString();
       await insertGuestAccount(db(), {
         accountId,
-        personId: id,
+        guestId: id,
         erpUid: `erp-${id}`,
         email,
         passwordHash: await passwordHashOf(input.password),
@@ -293,7 +293,7 @@ export function createFactories(context: FactoryContext) {
       const reservationId = input.reservationId ?? null;
       if (reservationId) {
         const isMain = input.isMain ?? true;
-        await insertGuestLink(db(), { reservationId, personId: id, isMain, joinedAt: now });
+        await insertGuestLink(db(), { reservationId, guestId: id, isMain, joinedAt: now });
         await setActiveReservation(db(), id, reservationId);
         if (isMain) await db().updateTable('reservations').set({ main_person_id: id }).where('id', '=', reservationId).execute();
       }

@@ -34,7 +34,7 @@ export function createGuideFactories(db: () => Db) {
     },
 
     /** A guest's answers to the guide questionnaire on their reservation. */
-    async guideAnswers(input: { reservationId: string; personId: string; entries: { label: string; awnser: string }[] }): Promise<void> {
+    async guideAnswers(input: { reservationId: string; guestId: string; entries: { label: string; awnser: string }[] }): Promise<void> {
       await replaceAnswers(db(), { ...input, questionnaireLabel: GUIDE_QUESTIONNAIRE_LABEL, answeredAt: new Date().toISOString() });
     },
   };

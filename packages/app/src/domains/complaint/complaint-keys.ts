@@ -14,5 +14,5 @@ export const complaintKeys = {
   catalogue: (name: 'priorities' | 'kinds' | 'groups' | 'states') => ['complaint', 'catalogue', name] as const,
   objects: (search: string) => ['complaint', 'objects', search] as const,
   /** The location's staff (GET /employees): whom an appointment can be for, whose availability support may see. */
-  employees: ['complaint', 'employees'] as const,
+  staffMembers: ['complaint', 'staff-members'] as const,
 };

@@ -78,8 +78,8 @@ export const complaintQueries = {
   /** GET /employees: the location's staff of every role (oneself included), by name. */
   employees: (http: HttpClient) =>
     queryOptions({
-      queryKey: complaintKeys.employees,
-      queryFn: ({ signal }) => http.call(staffComplaintApi.employees, { signal, silentErrors: true }),
+      queryKey: complaintKeys.staffMembers,
+      queryFn: ({ signal }) => http.call(staffComplaintApi.staffMembers, { signal, silentErrors: true }),
       staleTime: 5 * 60_000,
     }),
 };

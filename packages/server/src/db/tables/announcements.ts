@@ -32,7 +32,7 @@ export interface AnnouncementChaptersTable {
 
 /**
  * A guest accepted (policy) or read (other kinds) a version of an announcement, during a reservation. Once per
- * announcement, person and version; person and reservation become null when they are removed.
+ * announcement, guest and version; guest and reservation become null when they are removed.
  */
 export interface AnnouncementAcceptancesTable {
   id: string;

@@ -28,7 +28,7 @@ export interface ChatsTable {
 
 export type ChatMemberKind = 'person' | 'employee' | 'workgroup';
 
-/** Chat member. `member_key` is the person id, the employee id or the workgroup name, by `kind`. */
+/** Chat member. `member_key` is the guest's id (kind `person`), the staff member's id (kind `employee`) or the workgroup name, by `kind`. */
 export interface ChatMembersTable {
   id: string;
   chat_nmbr: number;

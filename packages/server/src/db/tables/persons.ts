@@ -1,4 +1,4 @@
-/** Guests (the spec's "person"). */
+/** Guests (stored as "persons", the wire's "person"). */
 export interface PersonsTable {
   id: string;
   erp_uid: string;

@@ -16,7 +16,7 @@ export interface ReservationDetailsColumns {
   /** Main guest's names from the booking. */
   main_guest_firstname: Generated<string>;
   main_guest_surname: Generated<string>;
-  /** The person who activated (linked) the reservation; null while unlinked. */
+  /** The guest who activated (linked) the reservation; null while unlinked. */
   main_person_id: string | null;
   relation_erp_uid: string | null;
   relation_name: string | null;

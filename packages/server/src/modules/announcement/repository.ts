@@ -46,18 +46,18 @@ export async function replaceChapters(db: DbOrTrx, nmbr: number, chapters: reado
     .execute();
 }
 
-/** A person's acceptances of the given announcements. */
-export function findAcceptancesOfPerson(db: DbOrTrx, personId: string, nmbrs: readonly number[]): Promise<AcceptanceRow[]> {
+/** A guest's acceptances of the given announcements. */
+export function findAcceptancesOfGuest(db: DbOrTrx, guestId: string, nmbrs: readonly number[]): Promise<AcceptanceRow[]> {
   if (nmbrs.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('announcement_acceptances')
     .selectAll()
-    .where('person_id', '=', personId)
+    .where('person_id', '=', guestId)
     .where('announcement_nmbr', 'in', [...nmbrs])
     .execute();
 }
 
-/** Records an acceptance; a second one of the same announcement, person and version changes nothing. */
+/** Records an acceptance; a second one of the same announcement, guest and version changes nothing. */
 export async function insertAcceptance(db: DbOrTrx, row: Insertable<AnnouncementAcceptancesTable>): Promise<void> {
   await db
     .insertInto('announcement_acceptances')

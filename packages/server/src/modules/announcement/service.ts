@@ -22,7 +22,7 @@ import {
   countAcceptances,
   deleteAnnouncement,
   findAcceptanceLog,
-  findAcceptancesOfPerson,
+  findAcceptancesOfGuest,
   findAnnouncement,
   findAnnouncements,
   findChapters,
@@ -107,7 +107,7 @@ export function createAnnouncementService({ db, push, log }: { db: Db; push: Pus
   }
 
   async function forGuest(guest: GuestCaller, rows: AnnouncementRow[], lang: AnnouncementLanguage): Promise<Announcement[]> {
-    const acceptances = await findAcceptancesOfPerson(
+    const acceptances = await findAcceptancesOfGuest(
       db,
       guest.id,
       rows.map((row) => row.nmbr),
@@ -150,7 +150,7 @@ export function createAnnouncementService({ db, push, log }: { db: Db; push: Pus
     /** Records the acceptance (policy: of the current version) once; the reservation is the guest's current one. */
     async markAsRead(guest: GuestCaller, now: Date, nmbr: number, lang: AnnouncementLanguage = DEFAULT_LANGUAGE): Promise<Announcement> {
       const row = await requirePublished(guest, nmbr);
-      const existing = await findAcceptancesOfPerson(db, guest.id, [row.nmbr]);
+      const existing = await findAcceptancesOfGuest(db, guest.id, [row.nmbr]);
       if (acceptanceOf(row, existing) === null) {
         await insertAcceptance(db, {
           id: randomUUID(),

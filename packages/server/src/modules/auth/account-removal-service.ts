@@ -16,7 +16,7 @@ export interface AccountRemovalServiceDeps {
 /**
  * A guest removing their own account: the login goes (account, sessions, refresh tokens), and so do names,
  * phone, picture and push subscriptions; what the park must keep (orders, payments, complaints, messages, ratings)
- * stays with the person, anonymised as "Removed guest". Staff accounts are managed by the park: REMOVE_ACCOUNT_FAILED.
+ * stays with the guest, anonymised as "Removed guest". Staff accounts are managed by the park: REMOVE_ACCOUNT_FAILED.
  */
 export function createAccountRemovalService({ db, realtime, push, images }: AccountRemovalServiceDeps) {
   return {

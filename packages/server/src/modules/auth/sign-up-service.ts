@@ -28,7 +28,7 @@ export function createSignUpService({ db, auth }: SignUpServiceDeps) {
     },
 
     /**
-     * A GUEST account with its person, signed in at once: answers an auth session like login. With a reservation,
+     * A GUEST account with its guest, signed in at once: answers an auth session like login. With a reservation,
      * that is proven before anything is written and linked in the account's own transaction, so a failed
      * activation leaves no account behind.
      */
@@ -41,13 +41,13 @@ export function createSignUpService({ db, auth }: SignUpServiceDeps) {
         ? await proveActivation(db, { accountId: `sign-up:${email}`, ip }, now, activation.number, activation)
         : undefined;
       const passwordHash = await hashPassword(input.password);
-      const personId = randomUUID();
+      const guestId = randomUUID();
       try {
         await db.transaction().execute(async (trx) => {
           await insertGuestAccount(trx, {
             accountId: randomUUID(),
-            personId,
-            erpUid: `APP-${personId}`,
+            guestId,
+            erpUid: `APP-${guestId}`,
             email,
             passwordHash,
             firstname: input.firstname,
@@ -56,7 +56,7 @@ export function createSignUpService({ db, auth }: SignUpServiceDeps) {
             subscribedToNewsletter: input.subscribedToNewsletter,
             createdAt: now.toISOString(),
           });
-          if (reservation) await linkMainGuest(trx, reservation.id, personId, now);
+          if (reservation) await linkMainGuest(trx, reservation.id, guestId, now);
         });
       } catch (error) {
         // Two sign-ups with one email at once: the unique index decides.

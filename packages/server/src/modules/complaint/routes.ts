@@ -18,7 +18,7 @@ export function registerComplaintRoutes(app: FastifyInstance, complaints: Compla
   registerEndpoint(app, staffComplaintApi.groupedStates, async ({ ctx }) => complaints.groupedStates(await ctx.staff()));
   registerEndpoint(app, staffComplaintApi.groupedDate, async ({ ctx, query }) => complaints.groupedDate(await ctx.staff(), ctx.now, query.days));
   registerEndpoint(app, staffComplaintApi.counter, async ({ ctx }) => complaints.counter(await ctx.staff()));
-  registerEndpoint(app, staffComplaintApi.employees, async ({ ctx }) => complaints.employees(await ctx.staff()));
+  registerEndpoint(app, staffComplaintApi.staffMembers, async ({ ctx }) => complaints.staffMembers(await ctx.staff()));
   registerEndpoint(app, staffComplaintApi.objects, async ({ ctx, query }) => complaints.objects(await ctx.staff(), ctx.now, query));
   registerEndpoint(app, staffComplaintApi.create, async ({ ctx, body }) => complaints.create(await ctx.staff(), ctx.now, body), { bodyLimit: NOTE_BODY_LIMIT });
   registerEndpoint(app, staffComplaintApi.get, async ({ ctx, params }) => complaints.get(await ctx.staff(), params.nmbr));

@@ -213,7 +213,7 @@ export function createComplaintService({ db, events }: ComplaintServiceDeps) {
      * The staff of the caller's location by name (staff without a location: everyone's), with the staff of every
      * location, as complaints and appointments accept them. Accounts with a role outside the staff roles are left out.
      */
-    async employees(staff: StaffCaller): Promise<LocationStaff[]> {
+    async staffMembers(staff: StaffCaller): Promise<LocationStaff[]> {
       const rows = await findLocationStaff(db, staff.locationId);
       return rows
         .flatMap((row): LocationStaff[] => {

@@ -10,8 +10,8 @@ import { requireCurrentReservation } from '../reservation';
  */
 export function createDemoService({ db }: { db: Db }) {
   return {
-    async openDoor(person: GuestCaller, now: Date, door: string | undefined, log: FastifyBaseLogger): Promise<{ message: 'OPENED'; openedAt: string }> {
-      const reservation = await requireCurrentReservation(db, person);
+    async openDoor(guest: GuestCaller, now: Date, door: string | undefined, log: FastifyBaseLogger): Promise<{ message: 'OPENED'; openedAt: string }> {
+      const reservation = await requireCurrentReservation(db, guest);
       if (reservation.demo_mode !== 1) throw new AppError('UNAUTHORIZED', 'The demo door works only in demo mode');
       const openedAt = now.toISOString();
       log.info({ reservationId: reservation.id, door: door ?? 'demo' }, 'Demo door opened');

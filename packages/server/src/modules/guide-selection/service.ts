@@ -63,7 +63,7 @@ export function createGuideSelectionService({ db, push }: GuideSelectionServiceD
         replaceAnswers(trx, {
           reservationId: reservation.id,
           questionnaireLabel: questionnaire.label,
-          personId: guest.id,
+          guestId: guest.id,
           answeredAt: now.toISOString(),
           entries: chosen.map(({ questionLabel, option }) => ({ label: questionLabel, awnser: option.value })),
         }),

@@ -27,12 +27,12 @@ export async function setPasswordHash(db: DbOrTrx, accountId: string, passwordHa
 
 /**
  * Removes a guest's login and personal data: the account row goes (its sessions, refresh tokens, verification and
- * reset rows with it); the person stays, anonymised, so orders, payments, complaints and messages keep their
+ * reset rows with it); the guest row stays, anonymised, so orders, payments, complaints and messages keep their
  * author. Answers the picture's file name the caller must delete from disk (after the commit).
  */
-export async function removeGuestPersonalData(db: DbOrTrx, accountId: string, personId: string): Promise<{ personimage: string | null }> {
-  const person = await db.selectFrom('persons').select('personimage').where('id', '=', personId).executeTakeFirst();
-  await db.deleteFrom('accounts').where('id', '=', accountId).where('person_id', '=', personId).execute();
+export async function removeGuestPersonalData(db: DbOrTrx, accountId: string, guestId: string): Promise<{ personimage: string | null }> {
+  const guest = await db.selectFrom('persons').select('personimage').where('id', '=', guestId).executeTakeFirst();
+  await db.deleteFrom('accounts').where('id', '=', accountId).where('person_id', '=', guestId).execute();
   await db
     .updateTable('persons')
     .set({
@@ -43,7 +43,7 @@ export async function removeGuestPersonalData(db: DbOrTrx, accountId: string, pe
       active_reservation_id: null,
       personimage: null,
     })
-    .where('id', '=', personId)
+    .where('id', '=', guestId)
     .execute();
-  return { personimage: person?.personimage ?? null };
+  return { personimage: guest?.personimage ?? null };
 }

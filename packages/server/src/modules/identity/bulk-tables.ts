@@ -2,7 +2,7 @@ import type { BulkTable } from '../../db/bulk-load';
 
 /** Staff, guests and their accounts as a bulk load writes them. */
 export const identityBulkTables = {
-  employees: {
+  staffMembers: {
     name: 'employees',
     columns: [
       ['id', 'text'], ['erp_uid', 'text'], ['firstname', 'text'], ['surname', 'text'], ['role', 'text'], ['workgroup', 'text'], ['location_id', 'text'],
@@ -16,7 +16,7 @@ export const identityBulkTables = {
       ['created_at', 'text'],
     ],
   },
-  persons: {
+  guests: {
     name: 'persons',
     columns: [
       ['id', 'text'], ['erp_uid', 'text'], ['firstname', 'text'], ['surname', 'text'], ['cellphone', 'text'], ['subscribed_to_newsletter', 'integer'],

@@ -32,7 +32,7 @@ export {
   hasAnyAccount,
   insertAccounts,
   insertGuestAccount,
-  insertPerson,
+  insertGuest,
   normaliseEmail,
   setActiveReservation,
 } from './repository';

@@ -6,7 +6,7 @@ import type { AuthContext } from '../../security/access-tokens';
 import { loadPermissions } from '../settings';
 import { loadIdentity } from './load-identity';
 
-/** The caller behind an access token: one query for the account and its person or staff member; permissions on demand. */
+/** The caller behind an access token: one query for the account and its guest or staff member; permissions on demand. */
 export async function loadCaller(db: DbOrTrx, auth: AuthContext): Promise<Caller> {
   const loaded = await loadIdentity(db, auth.accountId);
   if (!loaded) throw new AppError('SESSION_NOT_FOUND');

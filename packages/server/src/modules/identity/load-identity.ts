@@ -11,12 +11,12 @@ export interface LoadedIdentity {
 
 /**
  * The role with its staff member or guest object and the account. Undefined when the account (or its staff member or
- * person) no longer exists, or a staff member row holds a role that is not a staff role.
+ * guest) no longer exists, or a staff member row holds a role that is not a staff role.
  */
 export async function loadIdentity(db: DbOrTrx, accountId: string): Promise<LoadedIdentity | undefined> {
   const rows = await findAccountOwner(db, accountId);
   if (!rows) return undefined;
-  const { account, employee: staff, person } = rows;
+  const { account, employee: staff, guest: guestRow } = rows;
   const user = toUser(account);
 
   if (account.employee_id) {
@@ -25,9 +25,9 @@ export async function loadIdentity(db: DbOrTrx, accountId: string): Promise<Load
     return { identity: { role, employee: toStaff(staff, account), user }, locationId: staff.location_id };
   }
   if (account.person_id) {
-    if (!person) return undefined;
-    const locationId = person.active_reservation_id ? rows.reservationLocationId : null;
-    return { identity: { role: 'GUEST', guest: toGuest(person, account), user }, locationId };
+    if (!guestRow) return undefined;
+    const locationId = guestRow.active_reservation_id ? rows.reservationLocationId : null;
+    return { identity: { role: 'GUEST', guest: toGuest(guestRow, account), user }, locationId };
   }
   return undefined;
 }

@@ -4,12 +4,12 @@ import type { EmployeesTable } from '../../db/tables/employees';
 import type { PersonsTable } from '../../db/tables/persons';
 import { profileImagePath } from './profile-image-path';
 
-export type PersonChanges = Pick<Updateable<PersonsTable>, 'firstname' | 'surname' | 'cellphone' | 'subscribed_to_newsletter'>;
+export type GuestChanges = Pick<Updateable<PersonsTable>, 'firstname' | 'surname' | 'cellphone' | 'subscribed_to_newsletter'>;
 export type StaffChanges = Pick<Updateable<EmployeesTable>, 'firstname' | 'surname' | 'cellphone' | 'subscribed_to_newsletter' | 'answer_suggestions'>;
 
-export async function updatePerson(db: DbOrTrx, personId: string, changes: PersonChanges): Promise<void> {
+export async function updateGuestRow(db: DbOrTrx, guestId: string, changes: GuestChanges): Promise<void> {
   if (Object.keys(changes).length === 0) return;
-  await db.updateTable('persons').set(changes).where('id', '=', personId).execute();
+  await db.updateTable('persons').set(changes).where('id', '=', guestId).execute();
 }
 
 export async function updateStaff(db: DbOrTrx, staffId: string, changes: StaffChanges): Promise<void> {
@@ -17,7 +17,7 @@ export async function updateStaff(db: DbOrTrx, staffId: string, changes: StaffCh
   await db.updateTable('employees').set(changes).where('id', '=', staffId).execute();
 }
 
-/** The person's or staff member's stored picture file name. */
+/** The guest's or staff member's stored picture file name. */
 export async function findProfileImage(db: DbOrTrx, kind: 'person' | 'employee', id: string): Promise<string | null> {
   const row =
     kind === 'person'

@@ -16,7 +16,7 @@ import { uploadPayer, type UploadGuard } from '../../storage/upload-guard';
 import { setAccountLanguage } from './account-writes';
 import { loadIdentity } from './load-identity';
 import type { ProfileImageStorage } from './profile-image-storage';
-import { findProfileImage, setProfileImage, updateStaff, updatePerson } from './profile-repository';
+import { findProfileImage, setProfileImage, updateStaff, updateGuestRow } from './profile-repository';
 
 const flag = (value: boolean | undefined) => (value === undefined ? undefined : value ? 1 : 0);
 const definedOnly = <T extends object>(changes: T): T =>
@@ -76,7 +76,7 @@ export function createProfileService({ db, images, uploads }: { db: Db; images: 
   return {
     async updateGuest(caller: GuestCaller, body: GuestProfileUpdateBody): Promise<Guest> {
       await db.transaction().execute(async (trx) => {
-        await updatePerson(
+        await updateGuestRow(
           trx,
           caller.id,
           definedOnly({ firstname: body.firstname, surname: body.surname, cellphone: body.cellphone, subscribed_to_newsletter: flag(body.subscribedToNewsletter) }),
@@ -110,7 +110,7 @@ export function createProfileService({ db, images, uploads }: { db: Db; images: 
 
     async setNewsletter(caller: Caller, subscribed: boolean): Promise<NewsletterReply> {
       const value = subscribed ? 1 : 0;
-      if (caller.kind === 'person') await updatePerson(db, caller.id, { subscribed_to_newsletter: value });
+      if (caller.kind === 'person') await updateGuestRow(db, caller.id, { subscribed_to_newsletter: value });
       else await updateStaff(db, caller.id, { subscribed_to_newsletter: value });
       return { subscribedToNewsletter: subscribed };
     },

@@ -34,12 +34,12 @@ export function findAccountById(db: DbOrTrx, accountId: string) {
 export interface AccountOwnerRows {
   account: Selectable<AccountsTable>;
   employee: Selectable<EmployeesTable> | undefined;
-  person: Selectable<PersonsTable> | undefined;
-  /** The location of the person's current reservation. */
+  guest: Selectable<PersonsTable> | undefined;
+  /** The location of the guest's current reservation. */
   reservationLocationId: string | null;
 }
 
-/** The account with its staff member or person (and the person's current reservation's location), in one query. */
+/** The account with its staff member or guest (and the guest's current reservation's location), in one query. */
 export async function findAccountOwner(db: DbOrTrx, accountId: string): Promise<AccountOwnerRows | undefined> {
   const row = await db
     .selectFrom('accounts as a')
@@ -99,7 +99,7 @@ export async function findAccountOwner(db: DbOrTrx, accountId: string): Promise<
           subscribed_to_newsletter: Number(row.e_subscribed_to_newsletter),
           personimage: row.e_personimage,
         };
-  const person =
+  const guest =
     row.p_id === null
       ? undefined
       : {
@@ -112,12 +112,12 @@ export async function findAccountOwner(db: DbOrTrx, accountId: string): Promise<
           active_reservation_id: row.p_active_reservation_id,
           personimage: row.p_personimage,
         };
-  return { account, employee: staff, person, reservationLocationId: row.r_location_id ?? null };
+  return { account, employee: staff, guest, reservationLocationId: row.r_location_id ?? null };
 }
 
 export interface NewGuestAccount {
   accountId: string;
-  personId: string;
+  guestId: string;
   erpUid: string;
   email: string;
   passwordHash: string;
@@ -128,12 +128,12 @@ export interface NewGuestAccount {
   createdAt: string;
 }
 
-/** A person and its account, in the caller's transaction. */
+/** A guest and their account, in the caller's transaction. */
 export async function insertGuestAccount(db: DbOrTrx, account: NewGuestAccount): Promise<void> {
   await db
     .insertInto('persons')
     .values({
-      id: account.personId,
+      id: account.guestId,
       erp_uid: account.erpUid,
       firstname: account.firstname,
       surname: account.surname,
@@ -150,7 +150,7 @@ export async function insertGuestAccount(db: DbOrTrx, account: NewGuestAccount):
       password_hash: account.passwordHash,
       email_verified: 0,
       employee_id: null,
-      person_id: account.personId,
+      person_id: account.guestId,
       reset_hash: null,
       created_at: account.createdAt,
     })
@@ -165,17 +165,17 @@ export async function insertAccount(db: DbOrTrx, account: Insertable<AccountsTab
   await db.insertInto('accounts').values(account).execute();
 }
 
-/** Makes the reservation the person's current one (null: none). */
-export async function setActiveReservation(db: DbOrTrx, personId: string, reservationId: string | null): Promise<void> {
-  await db.updateTable('persons').set({ active_reservation_id: reservationId }).where('id', '=', personId).execute();
+/** Makes the reservation the guest's current one (null: none). */
+export async function setActiveReservation(db: DbOrTrx, guestId: string, reservationId: string | null): Promise<void> {
+  await db.updateTable('persons').set({ active_reservation_id: reservationId }).where('id', '=', guestId).execute();
 }
 
-/** Clears the person's current reservation only if it is this one. */
-export async function clearActiveReservationIf(db: DbOrTrx, personId: string, reservationId: string): Promise<void> {
+/** Clears the guest's current reservation only if it is this one. */
+export async function clearActiveReservationIf(db: DbOrTrx, guestId: string, reservationId: string): Promise<void> {
   await db
     .updateTable('persons')
     .set({ active_reservation_id: null })
-    .where('id', '=', personId)
+    .where('id', '=', guestId)
     .where('active_reservation_id', '=', reservationId)
     .execute();
 }
@@ -184,7 +184,7 @@ export async function hasAnyAccount(db: DbOrTrx): Promise<boolean> {
   return (await db.selectFrom('accounts').select('id').limit(1).executeTakeFirst()) !== undefined;
 }
 
-export interface NewPerson {
+export interface NewGuest {
   id: string;
   erpUid: string;
   firstname: string;
@@ -194,18 +194,18 @@ export interface NewPerson {
   activeReservationId: string | null;
 }
 
-/** Adds the person unless one with the same id exists; answers how many rows it added. */
-export async function insertPerson(db: DbOrTrx, person: NewPerson): Promise<number> {
+/** Adds the guest unless one with the same id exists; answers how many rows it added. */
+export async function insertGuest(db: DbOrTrx, guest: NewGuest): Promise<number> {
   const results = await db
     .insertInto('persons')
     .values({
-      id: person.id,
-      erp_uid: person.erpUid,
-      firstname: person.firstname,
-      surname: person.surname,
-      cellphone: person.cellphone,
-      subscribed_to_newsletter: person.subscribedToNewsletter ? 1 : 0,
-      active_reservation_id: person.activeReservationId,
+      id: guest.id,
+      erp_uid: guest.erpUid,
+      firstname: guest.firstname,
+      surname: guest.surname,
+      cellphone: guest.cellphone,
+      subscribed_to_newsletter: guest.subscribedToNewsletter ? 1 : 0,
+      active_reservation_id: guest.activeReservationId,
     })
     .onConflict((conflict) => conflict.column('id').doNothing())
     .execute();
@@ -213,7 +213,7 @@ export async function insertPerson(db: DbOrTrx, person: NewPerson): Promise<numb
 }
 
 /** Who signs in with an account: exactly one of the two is set. */
-export type AccountOwner = { email: string; staffId: string; personId?: never } | { email: string; personId: string; staffId?: never };
+export type AccountOwner = { email: string; staffId: string; guestId?: never } | { email: string; guestId: string; staffId?: never };
 
 /** Adds verified accounts for the emails that have none yet, all with the same password hash; answers how many it added. */
 export async function insertAccounts(db: DbOrTrx, owners: readonly AccountOwner[], passwordHash: string, createdAt: string): Promise<number> {
@@ -224,7 +224,7 @@ export async function insertAccounts(db: DbOrTrx, owners: readonly AccountOwner[
         id: randomUUID(),
         email: owner.email,
         employee_id: owner.staffId ?? null,
-        person_id: owner.personId ?? null,
+        person_id: owner.guestId ?? null,
         password_hash: passwordHash,
         email_verified: 1,
         reset_hash: null,

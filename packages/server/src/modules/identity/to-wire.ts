@@ -25,17 +25,17 @@ export function toStaff(staff: Selectable<EmployeesTable>, account: AccountRow):
 }
 
 /** A guest's user data. */
-export function toGuest(person: Selectable<PersonsTable>, account: AccountRow): Guest {
+export function toGuest(guest: Selectable<PersonsTable>, account: AccountRow): Guest {
   return {
-    _id: person.id,
-    erpUID: person.erp_uid,
-    firstname: person.firstname,
-    surname: person.surname,
+    _id: guest.id,
+    erpUID: guest.erp_uid,
+    firstname: guest.firstname,
+    surname: guest.surname,
     email: account.email,
-    cellphone: person.cellphone,
-    subscribedToNewsletter: person.subscribed_to_newsletter === 1,
-    activeReservationId: person.active_reservation_id,
-    personimage: profileImagePath(person.personimage),
+    cellphone: guest.cellphone,
+    subscribedToNewsletter: guest.subscribed_to_newsletter === 1,
+    activeReservationId: guest.active_reservation_id,
+    personimage: profileImagePath(guest.personimage),
   };
 }
 

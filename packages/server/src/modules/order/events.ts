@@ -13,7 +13,7 @@ export interface OrderChange {
 
 /** `order.updated` for the reservation's guests and the location's staff. */
 export const orderUpdatedEvent = (order: OrderChange, guests: ReadonlyArray<{ id: string }>): RealtimeEnvelope => ({
-  audience: { personIds: guests.map((guest) => guest.id), locationStaff: { locationId: order.location_id } },
+  audience: { guestIds: guests.map((guest) => guest.id), locationStaff: { locationId: order.location_id } },
   event: { type: 'order.updated', ordernmbr: order.nmbr, reservationId: order.reservation_id, orderstate: order.state },
 });
 

@@ -81,7 +81,7 @@ export function findAnswersOf(db: DbOrTrx, reservationId: string) {
 /** Replaces a reservation's answers to one questionnaire. */
 export async function replaceAnswers(
   db: DbOrTrx,
-  answers: { reservationId: string; questionnaireLabel: string; personId: string; answeredAt: string; entries: { label: string; awnser: string }[] },
+  answers: { reservationId: string; questionnaireLabel: string; guestId: string; answeredAt: string; entries: { label: string; awnser: string }[] },
 ): Promise<void> {
   await db
     .deleteFrom('questionnaire_answers')
@@ -97,7 +97,7 @@ export async function replaceAnswers(
         questionnaire_label: answers.questionnaireLabel,
         question_label: entry.label,
         awnser: entry.awnser,
-        person_id: answers.personId,
+        person_id: answers.guestId,
         answered_at: answers.answeredAt,
       })),
     )

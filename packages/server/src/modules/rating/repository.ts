@@ -5,17 +5,17 @@ import { reservationsToJoin } from '../reservation';
 
 export type RatingRow = Selectable<RatingsTable>;
 
-export function findRating(db: DbOrTrx, reservationId: string, personId: string, label: string): Promise<RatingRow | undefined> {
+export function findRating(db: DbOrTrx, reservationId: string, guestId: string, label: string): Promise<RatingRow | undefined> {
   return db
     .selectFrom('ratings')
     .selectAll()
     .where('reservation_id', '=', reservationId)
-    .where('person_id', '=', personId)
+    .where('person_id', '=', guestId)
     .where('label', '=', label)
     .executeTakeFirst();
 }
 
-/** Inserts the rating, or replaces score, comment and guide of the same reservation, person and label. */
+/** Inserts the rating, or replaces score, comment and guide of the same reservation, guest and label. */
 export async function upsertRating(db: DbOrTrx, rating: RatingRow): Promise<void> {
   await db
     .insertInto('ratings')

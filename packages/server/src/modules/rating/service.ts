@@ -24,22 +24,22 @@ async function toRating(db: Db, stored: RatingRow): Promise<Rating> {
 /** POST /api/guest/rating: a guest rates the current stay (once it has ended), its guide or the app (during or after the stay). */
 export function createRatingService({ db }: { db: Db }) {
   return {
-    async rate(person: GuestCaller, now: Date, body: RatingBody): Promise<Rating> {
+    async rate(guest: GuestCaller, now: Date, body: RatingBody): Promise<Rating> {
       const at = now.toISOString();
-      const reservation = await requireCurrentReservation(db, person);
+      const reservation = await requireCurrentReservation(db, guest);
       if (body.label === 'stay' && !hasEnded(toReservationTimes(reservation), now)) throw new AppError('STAY_NOT_ENDED');
       const guide =
         body.label === 'guide' && reservation.guide_employee_id ? await findGuide(db, reservation.guide_employee_id) : undefined;
       if (body.label === 'guide' && !guide) throw new AppError('INVALID_INPUT', 'body.label: this reservation has no guide to rate');
 
       await db.transaction().execute(async (trx) => {
-        const earlier = await findRating(trx, reservation.id, person.id, body.label);
+        const earlier = await findRating(trx, reservation.id, guest.id, body.label);
         // A guide is rated once per stay; a guide chosen after the rating may be rated in its place.
         if (guide && earlier?.guide_employee_id === guide.id) throw new AppError('ALREADY_RATED');
         await upsertRating(trx, {
           id: earlier?.id ?? randomUUID(),
           reservation_id: reservation.id,
-          person_id: person.id,
+          person_id: guest.id,
           label: body.label,
           guide_employee_id: guide?.id ?? null,
           score: body.score,
@@ -48,15 +48,15 @@ export function createRatingService({ db }: { db: Db }) {
           updated_at: at,
         });
       });
-      const stored = await findRating(db, reservation.id, person.id, body.label);
+      const stored = await findRating(db, reservation.id, guest.id, body.label);
       if (!stored) throw new Error('Rating vanished after saving');
       return toRating(db, stored);
     },
 
     /** The guest's own rating with this label for the current reservation, or null. */
-    async mine(person: GuestCaller, label: Rating['label']): Promise<Rating | null> {
-      const reservation = await requireCurrentReservation(db, person);
-      const stored = await findRating(db, reservation.id, person.id, label);
+    async mine(guest: GuestCaller, label: Rating['label']): Promise<Rating | null> {
+      const reservation = await requireCurrentReservation(db, guest);
+      const stored = await findRating(db, reservation.id, guest.id, label);
       return stored ? toRating(db, stored) : null;
     },
   };

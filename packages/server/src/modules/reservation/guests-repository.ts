@@ -1,15 +1,15 @@
 import type { DbOrTrx } from '../../db/database';
 
-export function findGuestLink(db: DbOrTrx, reservationId: string, personId: string) {
+export function findGuestLink(db: DbOrTrx, reservationId: string, guestId: string) {
   return db
     .selectFrom('reservation_guests')
     .selectAll()
     .where('reservation_id', '=', reservationId)
-    .where('person_id', '=', personId)
+    .where('person_id', '=', guestId)
     .executeTakeFirst();
 }
 
-/** The reservation's linked persons with their account email, main guest first, then by joining time. */
+/** The reservation's linked guests with their account email, main guest first, then by joining time. */
 export function findGuestsOf(db: DbOrTrx, reservationId: string) {
   return db
     .selectFrom('reservation_guests')
@@ -31,36 +31,36 @@ export function findGuestsOf(db: DbOrTrx, reservationId: string) {
 
 export async function insertGuestLink(
   db: DbOrTrx,
-  link: { reservationId: string; personId: string; isMain: boolean; joinedAt: string },
+  link: { reservationId: string; guestId: string; isMain: boolean; joinedAt: string },
 ): Promise<void> {
   await db
     .insertInto('reservation_guests')
-    .values({ reservation_id: link.reservationId, person_id: link.personId, is_main: link.isMain ? 1 : 0, joined_at: link.joinedAt })
+    .values({ reservation_id: link.reservationId, person_id: link.guestId, is_main: link.isMain ? 1 : 0, joined_at: link.joinedAt })
     .onConflict((conflict) => conflict.columns(['reservation_id', 'person_id']).doUpdateSet({ is_main: link.isMain ? 1 : 0 }))
     .execute();
 }
 
-export async function deleteGuestLink(db: DbOrTrx, reservationId: string, personId: string): Promise<void> {
-  await db.deleteFrom('reservation_guests').where('reservation_id', '=', reservationId).where('person_id', '=', personId).execute();
+export async function deleteGuestLink(db: DbOrTrx, reservationId: string, guestId: string): Promise<void> {
+  await db.deleteFrom('reservation_guests').where('reservation_id', '=', reservationId).where('person_id', '=', guestId).execute();
 }
 
-/** Whether the person is a guest of the reservation (linked, or it is their current reservation). */
-export async function isGuestOfReservation(db: DbOrTrx, personId: string, reservationId: string): Promise<boolean> {
-  if (await findGuestLink(db, reservationId, personId)) return true;
-  const active = await db.selectFrom('persons').select('id').where('id', '=', personId).where('active_reservation_id', '=', reservationId).executeTakeFirst();
+/** Whether the guest belongs to of the reservation (linked, or it is their current reservation). */
+export async function isGuestOfReservation(db: DbOrTrx, guestId: string, reservationId: string): Promise<boolean> {
+  if (await findGuestLink(db, reservationId, guestId)) return true;
+  const active = await db.selectFrom('persons').select('id').where('id', '=', guestId).where('active_reservation_id', '=', reservationId).executeTakeFirst();
   return active !== undefined;
 }
 
-/** Links the person to the reservation as main guest unless they are linked already. */
-export async function linkMainGuestOnce(db: DbOrTrx, reservationId: string, personId: string, joinedAt: string): Promise<void> {
+/** Links the guest to the reservation as main guest unless they are linked already. */
+export async function linkMainGuestOnce(db: DbOrTrx, reservationId: string, guestId: string, joinedAt: string): Promise<void> {
   await db
     .insertInto('reservation_guests')
-    .values({ reservation_id: reservationId, person_id: personId, is_main: 1, joined_at: joinedAt })
+    .values({ reservation_id: reservationId, person_id: guestId, is_main: 1, joined_at: joinedAt })
     .onConflict((conflict) => conflict.columns(['reservation_id', 'person_id']).doNothing())
     .execute();
 }
 
-/** The guests of a reservation: linked guests, the main person and whoever has it as their active reservation. */
+/** The guests of a reservation: linked guests, the main guest and whoever has it as their active reservation. */
 export function findGuestsOfReservation(db: DbOrTrx, reservationId: string): Promise<{ id: string; firstname: string }[]> {
   return db
     .selectFrom('persons')

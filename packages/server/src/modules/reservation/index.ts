@@ -36,9 +36,9 @@ export { configuredDeactivationTime } from './late-checkout';
 export { loadReservationView } from './load-view';
 export {
   findReservationById,
-  linkMainPersons,
+  linkMainGuests,
   listReservationsAt,
-  setMainPersonIfNone,
+  setMainGuestIfNone,
   updateReservation,
   upsertReservation,
   type ReservationRow,

@@ -44,10 +44,10 @@ export async function revokeInvites(db: DbOrTrx, inviteIds: string[], now: strin
 }
 
 /** Marks the invite accepted unless it was accepted or revoked meanwhile; true when this call accepted it. */
-export async function claimInvite(db: DbOrTrx, inviteId: string, personId: string, now: string): Promise<boolean> {
+export async function claimInvite(db: DbOrTrx, inviteId: string, guestId: string, now: string): Promise<boolean> {
   const result = await db
     .updateTable('invites')
-    .set({ accepted_at: now, accepted_by_person_id: personId })
+    .set({ accepted_at: now, accepted_by_person_id: guestId })
     .where('id', '=', inviteId)
     .where('accepted_at', 'is', null)
     .where('revoked_at', 'is', null)

@@ -28,10 +28,10 @@ export function createInviteService({ db, mailer, publicUrl }: InviteServiceDeps
      * Stores an invite (only the token's hash), then mails the link. A pending invite for the same email is
      * replaced. When the mail cannot be sent the invite is removed again and MAIL_ERROR answers.
      */
-    async send(person: GuestCaller, at: Date, email: string): Promise<Invite> {
-      const reservation = await requireCurrentReservation(db, person);
+    async send(guest: GuestCaller, at: Date, email: string): Promise<Invite> {
+      const reservation = await requireCurrentReservation(db, guest);
       assertNotEnded(reservation, at);
-      assertMainGuest(reservation, person);
+      assertMainGuest(reservation, guest);
       const guests = await findGuestsOf(db, reservation.id);
       if (guests.some((guest) => guest.email === email)) {
         throw new AppError('INVALID_INPUT', 'email: already a guest of this reservation');
@@ -43,7 +43,7 @@ export function createInviteService({ db, mailer, publicUrl }: InviteServiceDeps
         reservation_id: reservation.id,
         email,
         token_hash: sha256Hex(token),
-        invited_by_person_id: person.id,
+        invited_by_person_id: guest.id,
         created_at: at.toISOString(),
         expires_at: new Date(at.getTime() + INVITE_TTL_DAYS * DAY_MS).toISOString(),
         accepted_at: null,
@@ -59,7 +59,7 @@ export function createInviteService({ db, mailer, publicUrl }: InviteServiceDeps
       const [location, suites] = await Promise.all([findLocationOf(db, reservation), findSuitesOf(db, reservation.id)]);
       const mail = buildInviteMail({
         to: email,
-        inviterFirstname: person.firstname,
+        inviterFirstname: guest.firstname,
         suiteName: suites[0]?.name ?? reservation.accommodation_name ?? '',
         startDateTime: reservation.start_date_time,
         endDateTime: reservation.end_date_time,
@@ -78,10 +78,10 @@ export function createInviteService({ db, mailer, publicUrl }: InviteServiceDeps
     },
 
     /** Revokes the invites for an email; an invitee who accepted is taken off the reservation. */
-    async revoke(person: GuestCaller, now: Date, email: string): Promise<{ message: 'REVOKED' | 'NOT_FOUND' }> {
+    async revoke(guest: GuestCaller, now: Date, email: string): Promise<{ message: 'REVOKED' | 'NOT_FOUND' }> {
       const at = now.toISOString();
-      const reservation = await requireCurrentReservation(db, person);
-      assertMainGuest(reservation, person);
+      const reservation = await requireCurrentReservation(db, guest);
+      assertMainGuest(reservation, guest);
       return db.transaction().execute(async (trx) => {
         const invites = await findLiveInvitesFor(trx, reservation.id, email);
         if (invites.length === 0) return { message: 'NOT_FOUND' as const };

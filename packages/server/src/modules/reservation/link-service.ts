@@ -13,60 +13,60 @@ import { toReservationTimes } from './to-wire';
 
 const endedAt = (reservation: ReservationRow, at: Date) => hasEnded(toReservationTimes(reservation), at);
 
-/** USER_HAS_ACTIVE_RESERVATION when the person's current reservation (another one) has not ended yet. */
-async function assertNoOtherActiveReservation(db: DbOrTrx, person: GuestCaller, reservationId: string, at: Date): Promise<void> {
-  if (!person.reservationId || person.reservationId === reservationId) return;
-  const active = await findReservationById(db, person.reservationId);
+/** USER_HAS_ACTIVE_RESERVATION when the guest's current reservation (another one) has not ended yet. */
+async function assertNoOtherActiveReservation(db: DbOrTrx, guest: GuestCaller, reservationId: string, at: Date): Promise<void> {
+  if (!guest.reservationId || guest.reservationId === reservationId) return;
+  const active = await findReservationById(db, guest.reservationId);
   if (active && !endedAt(active, at)) throw new AppError('USER_HAS_ACTIVE_RESERVATION');
 }
 
 /**
  * Linking a guest to a reservation: activation as main guest (number + check value), accepting an invite as
- * extra guest, and unlinking. Each link makes the reservation the person's current one.
+ * extra guest, and unlinking. Each link makes the reservation the guest's current one.
  */
 export function createReservationLinkService({ db }: { db: Db }) {
-  const view = async (reservationId: string, person: GuestCaller, at: Date): Promise<Reservation> => {
+  const view = async (reservationId: string, guest: GuestCaller, at: Date): Promise<Reservation> => {
     const row = await findReservationById(db, reservationId);
     if (!row) throw new AppError('RESERVATION_NOT_FOUND');
-    return loadReservationView(db, row, person.id, at);
+    return loadReservationView(db, row, guest.id, at);
   };
 
   return {
-    async linkReservation(person: GuestCaller, ip: string, at: Date, reservationNumber: string, proof: LinkReservationBody): Promise<Reservation> {
-      const reservation = await proveActivation(db, { accountId: person.accountId, ip }, at, reservationNumber, proof, person.id);
-      if (reservation.main_person_id === person.id) {
+    async linkReservation(guest: GuestCaller, ip: string, at: Date, reservationNumber: string, proof: LinkReservationBody): Promise<Reservation> {
+      const reservation = await proveActivation(db, { accountId: guest.accountId, ip }, at, reservationNumber, proof, guest.id);
+      if (reservation.main_person_id === guest.id) {
         // Activating twice is harmless: make sure it is current again.
-        await setActiveReservation(db, person.id, reservation.id);
-        return view(reservation.id, person, at);
+        await setActiveReservation(db, guest.id, reservation.id);
+        return view(reservation.id, guest, at);
       }
-      await assertNoOtherActiveReservation(db, person, reservation.id, at);
-      await db.transaction().execute((trx) => linkMainGuest(trx, reservation.id, person.id, at));
-      return view(reservation.id, person, at);
+      await assertNoOtherActiveReservation(db, guest, reservation.id, at);
+      await db.transaction().execute((trx) => linkMainGuest(trx, reservation.id, guest.id, at));
+      return view(reservation.id, guest, at);
     },
 
     /** Accepts the invite whose token is `resetHash` for reservation `reservationId`. */
-    async acceptInvite(person: GuestCaller, at: Date, reservationId: string, resetHash: string): Promise<Reservation> {
+    async acceptInvite(guest: GuestCaller, at: Date, reservationId: string, resetHash: string): Promise<Reservation> {
       const invite = await findInviteByTokenHash(db, sha256Hex(resetHash));
       if (!invite || invite.reservation_id !== reservationId || invite.revoked_at !== null) throw new AppError('INVALID_RESET_HASH');
       if (invite.accepted_at !== null) {
-        if (invite.accepted_by_person_id !== person.id) throw new AppError('INVALID_RESET_HASH');
-        return view(reservationId, person, at);
+        if (invite.accepted_by_person_id !== guest.id) throw new AppError('INVALID_RESET_HASH');
+        return view(reservationId, guest, at);
       }
       if (invite.expires_at <= at.toISOString()) throw new AppError('EXPIRED_RESET_HASH');
       const reservation = await findReservationById(db, reservationId);
       if (!reservation) throw new AppError('INVALID_RESET_HASH');
       if (endedAt(reservation, at)) throw new AppError('RESERVATION_ENDED');
-      await assertNoOtherActiveReservation(db, person, reservation.id, at);
-      const isAlreadyGuest = (await findGuestLink(db, reservation.id, person.id)) !== undefined;
+      await assertNoOtherActiveReservation(db, guest, reservation.id, at);
+      const isAlreadyGuest = (await findGuestLink(db, reservation.id, guest.id)) !== undefined;
 
       await db.transaction().execute(async (trx) => {
-        if (!(await claimInvite(trx, invite.id, person.id, at.toISOString()))) throw new AppError('INVALID_RESET_HASH');
+        if (!(await claimInvite(trx, invite.id, guest.id, at.toISOString()))) throw new AppError('INVALID_RESET_HASH');
         if (!isAlreadyGuest) {
-          await insertGuestLink(trx, { reservationId: reservation.id, personId: person.id, isMain: false, joinedAt: at.toISOString() });
+          await insertGuestLink(trx, { reservationId: reservation.id, guestId: guest.id, isMain: false, joinedAt: at.toISOString() });
         }
-        await setActiveReservation(trx, person.id, reservation.id);
+        await setActiveReservation(trx, guest.id, reservation.id);
       });
-      return view(reservation.id, person, at);
+      return view(reservation.id, guest, at);
     },
 
     /**
@@ -74,18 +74,18 @@ export function createReservationLinkService({ db }: { db: Db }) {
      * that has not ended while other guests are still on it cannot leave (they joined through them):
      * UNLINK_RESERVATION_FAILED, and the app offers to call the provider.
      */
-    async unlinkReservation(person: GuestCaller, at: Date): Promise<{ message: 'UNLINKED' }> {
-      const reservationId = person.reservationId;
+    async unlinkReservation(guest: GuestCaller, at: Date): Promise<{ message: 'UNLINKED' }> {
+      const reservationId = guest.reservationId;
       if (!reservationId) throw new AppError('RESERVATION_NOT_FOUND');
       await db.transaction().execute(async (trx) => {
         const reservation = await findReservationById(trx, reservationId);
-        if (reservation?.main_person_id === person.id && !endedAt(reservation, at)) {
-          const others = (await findGuestsOf(trx, reservationId)).filter((guest) => guest.id !== person.id);
+        if (reservation?.main_person_id === guest.id && !endedAt(reservation, at)) {
+          const others = (await findGuestsOf(trx, reservationId)).filter((other) => other.id !== guest.id);
           if (others.length > 0) throw new AppError('UNLINK_RESERVATION_FAILED');
         }
-        await deleteGuestLink(trx, reservationId, person.id);
-        await clearActiveReservationIf(trx, person.id, reservationId);
-        if (reservation?.main_person_id === person.id) await updateReservation(trx, reservationId, { main_person_id: null });
+        await deleteGuestLink(trx, reservationId, guest.id);
+        await clearActiveReservationIf(trx, guest.id, reservationId);
+        if (reservation?.main_person_id === guest.id) await updateReservation(trx, reservationId, { main_person_id: null });
       });
       return { message: 'UNLINKED' };
     },

@@ -10,8 +10,8 @@ import { findSuitesOf, findLocationOf, type ReservationRow } from './repository'
 import { toReservation } from './to-wire';
 
 /** Loads everything the reservation shows and shapes it for the viewer (a guest of the reservation). */
-export async function loadReservationView(db: DbOrTrx, row: ReservationRow, viewerPersonId: string, now: Date): Promise<Reservation> {
-  const isMainGuest = row.main_person_id === viewerPersonId;
+export async function loadReservationView(db: DbOrTrx, row: ReservationRow, viewerGuestId: string, now: Date): Promise<Reservation> {
+  const isMainGuest = row.main_person_id === viewerGuestId;
   const [location, suites, guide, guests, invites, answers, rentals] = await Promise.all([
     findLocationOf(db, row),
     findSuitesOf(db, row.id),
@@ -32,7 +32,7 @@ export async function loadReservationView(db: DbOrTrx, row: ReservationRow, view
     answers: answers.map(({ label, awnser }) => ({ label, awnser })),
     rentals,
     lateCheckout,
-    viewerPersonId,
+    viewerGuestId,
     now,
   });
 }

@@ -15,13 +15,13 @@ export function findReservationByNumber(db: DbOrTrx, reservationNumber: string):
   return db.selectFrom('reservations').selectAll().where('reservation_number', '=', reservationNumber).executeTakeFirst();
 }
 
-/** The reservations a person is linked to, latest start first. */
-export function findReservationsOfPerson(db: DbOrTrx, personId: string): Promise<ReservationRow[]> {
+/** The reservations a guest is linked to, latest start first. */
+export function findReservationsOfGuest(db: DbOrTrx, guestId: string): Promise<ReservationRow[]> {
   return db
     .selectFrom('reservations')
     .innerJoin('reservation_guests', 'reservation_guests.reservation_id', 'reservations.id')
     .selectAll('reservations')
-    .where('reservation_guests.person_id', '=', personId)
+    .where('reservation_guests.person_id', '=', guestId)
     .orderBy('reservations.start_date_time', 'desc')
     .orderBy('reservations.id')
     .execute();
@@ -32,13 +32,13 @@ export async function updateReservation(db: DbOrTrx, id: string, patch: Reservat
 }
 
 /**
- * Makes the person the main guest unless someone else is: the condition on `main_person_id` decides a race
- * between two activations. True when the person is the main guest afterwards.
+ * Makes the guest the main guest unless someone else is: the condition on `main_person_id` decides a race
+ * between two activations. True when they are the main guest afterwards.
  */
-export async function claimMainGuest(db: DbOrTrx, reservationId: string, personId: string): Promise<boolean> {
+export async function claimMainGuest(db: DbOrTrx, reservationId: string, guestId: string): Promise<boolean> {
   const result = await db
     .updateTable('reservations')
-    .set({ main_person_id: personId })
+    .set({ main_person_id: guestId })
     .where('id', '=', reservationId)
     .where('main_person_id', 'is', null)
     .executeTakeFirst();
@@ -77,10 +77,10 @@ export async function upsertReservation(db: DbOrTrx, reservation: Insertable<Dat
   return countInserted(results);
 }
 
-export async function setMainPersonIfNone(db: DbOrTrx, reservationId: string, personId: string): Promise<void> {
+export async function setMainGuestIfNone(db: DbOrTrx, reservationId: string, guestId: string): Promise<void> {
   await db
     .updateTable('reservations')
-    .set({ main_person_id: personId })
+    .set({ main_person_id: guestId })
     .where('id', '=', reservationId)
     .where('main_person_id', 'is', null)
     .execute();
@@ -97,15 +97,15 @@ export function listReservationsAt(db: DbOrTrx, locationId: string) {
 }
 
 /**
- * Names each reservation's main person: the person (by id prefix) whose active reservation it is. One joined update,
+ * Names each reservation's main guest: the guest (by id prefix) whose active reservation it is. One joined update,
  * so it needs no index on either side (a bulk load has taken them off).
  */
-export async function linkMainPersons(db: DbOrTrx, personIdPrefix: string): Promise<void> {
+export async function linkMainGuests(db: DbOrTrx, guestIdPrefix: string): Promise<void> {
   await db
     .updateTable('reservations')
     .from('persons')
     .set({ main_person_id: sql.ref('persons.id') })
     .whereRef('persons.active_reservation_id', '=', 'reservations.id')
-    .where('persons.id', 'like', `${personIdPrefix}%`)
+    .where('persons.id', 'like', `${guestIdPrefix}%`)
     .execute();
 }

@@ -7,7 +7,7 @@ import { assertNotEnded, findCurrentReservation, requireCurrentReservation, requ
 import { findLiveInvitesFor } from './invite-repository';
 import { loadReservationView } from './load-view';
 import { proveReservation } from './proof';
-import { findReservationById, findReservationsOfPerson, updateReservation, type ReservationPatch } from './repository';
+import { findReservationById, findReservationsOfGuest, updateReservation, type ReservationPatch } from './repository';
 
 /** The guest's own reservations (/api/guest/reservation) and the flags a guest may change on the current one. */
 export function createReservationService({ db }: { db: Db }) {
@@ -28,7 +28,7 @@ export function createReservationService({ db }: { db: Db }) {
     },
 
     async list(guest: GuestCaller, now: Date): Promise<Reservation[]> {
-      const rows = await findReservationsOfPerson(db, guest.id);
+      const rows = await findReservationsOfGuest(db, guest.id);
       return Promise.all(rows.map((row) => loadReservationView(db, row, guest.id, now)));
     },
 

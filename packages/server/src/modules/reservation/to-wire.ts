@@ -38,14 +38,14 @@ export interface ReservationParts {
   answers: QuestionnaireEntry[];
   rentals: Rental[];
   lateCheckout: boolean;
-  viewerPersonId: string;
+  viewerGuestId: string;
   now: Date;
 }
 
 /** The reservation as the viewer (a guest of it) sees it. */
 export function toReservation(parts: ReservationParts): Reservation {
   const { row, now } = parts;
-  const isMainGuest = row.main_person_id === parts.viewerPersonId;
+  const isMainGuest = row.main_person_id === parts.viewerGuestId;
   const guests: ReservationGuest[] = parts.guests.map((guest) => ({
     _id: guest.id,
     firstname: guest.firstname,

@@ -6,12 +6,12 @@ export type SocketIdentity =
   | { kind: 'employee'; id: string; locationId: string | null; workgroup: string | null };
 
 /**
- * Who should get an event. A socket matches when it is one of the persons or staff, a staff member of one of the
+ * Who should get an event. A socket matches when it is one of the guests or staff, a staff member of one of the
  * workgroups at their location, or (with `locationStaff`) any staff member who may see the location's chats: staff of
  * that location and staff without a location (they see every location).
  */
 export interface Audience {
-  personIds?: readonly string[];
+  guestIds?: readonly string[];
   staffIds?: readonly string[];
   /**
    * Workgroups are named per location: these names at `locationId` (null: at every location). Staff without a location
@@ -31,7 +31,7 @@ export interface RealtimeEnvelope {
 }
 
 export function isInAudience(identity: SocketIdentity, audience: Audience): boolean {
-  if (identity.kind === 'person') return audience.personIds?.includes(identity.id) ?? false;
+  if (identity.kind === 'person') return audience.guestIds?.includes(identity.id) ?? false;
   if (audience.staffIds?.includes(identity.id)) return true;
   const sameLocation = (locationId: string | null) => identity.locationId === null || identity.locationId === locationId;
   const { workgroups } = audience;

@@ -183,8 +183,8 @@ describeEachDialect('account lifecycle', (ctx) => {
       expect(await ctx.db.selectFrom('accounts').selectAll().where('person_id', '=', guest.id).execute()).toEqual([]);
       expect(await ctx.db.selectFrom('sessions').selectAll().where('account_id', '=', guest.accountId).execute()).toEqual([]);
       expect(await ctx.db.selectFrom('push_subscriptions').selectAll().where('external_user_id', '=', `PER-${guest.id}`).execute()).toEqual([]);
-      const person = await ctx.db.selectFrom('persons').selectAll().where('id', '=', guest.id).executeTakeFirstOrThrow();
-      expect(person).toMatchObject({ firstname: 'Removed', surname: 'guest', cellphone: null, personimage: null, active_reservation_id: null });
+      const guestRow = await ctx.db.selectFrom('persons').selectAll().where('id', '=', guest.id).executeTakeFirstOrThrow();
+      expect(guestRow).toMatchObject({ firstname: 'Removed', surname: 'guest', cellphone: null, personimage: null, active_reservation_id: null });
       const messages = await ctx.db.selectFrom('chat_messages').select('paragraph').where('person_id', '=', guest.id).execute();
       expect(messages.map((message) => message.paragraph)).toContain('Thanks for the stay!');
 

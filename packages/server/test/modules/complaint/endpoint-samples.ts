@@ -14,7 +14,7 @@ export const ENDPOINT_SAMPLES: EndpointSamples = {
   'staffComplaintApi.groupedDate': { otherLocation: 'reads' },
   'staffComplaintApi.counter': { otherLocation: 'reads' },
   'staffComplaintApi.objects': { otherLocation: 'reads' },
-  'staffComplaintApi.employees': { otherLocation: 'reads' },
+  'staffComplaintApi.staffMembers': { otherLocation: 'reads' },
   'staffComplaintApi.create': {
     otherLocation: 'acts',
     request: async (world, caller) => ({ body: { subject: 'Shower drains slowly', reservation: await reservationAt(world, caller) } }),

@@ -73,7 +73,7 @@ describeEachDialect('guest reservation', (ctx) => {
     }));
     await make.guideAnswers({
       reservationId: main.id,
-      personId: guest.id,
+      guestId: guest.id,
       entries: [
         { label: 'interests', awnser: 'hiking' },
         { label: 'company', awnser: 'couple' },

@@ -26,7 +26,7 @@ export interface GuestStayOptions {
  */
 export async function createGuestStay(db: Db, accessTokens: AccessTokens, label: string, options: GuestStayOptions): Promise<GuestStay> {
   const at = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
-  const ids = { person: `${label}-person`, account: `${label}-account`, reservation: `${label}-reservation`, suite: `${label}-suite` };
+  const ids = { guest: `${label}-person`, account: `${label}-account`, reservation: `${label}-reservation`, suite: `${label}-suite` };
   await db.insertInto('accommodations').values({ id: ids.suite, name: `Suite ${label}`, location_id: null }).execute();
   await db
     .insertInto('reservations')
@@ -50,7 +50,7 @@ export async function createGuestStay(db: Db, accessTokens: AccessTokens, label:
   await db
     .insertInto('persons')
     .values({
-      id: ids.person,
+      id: ids.guest,
       erp_uid: `erp-${label}`,
       firstname: label,
       surname: 'Test',
@@ -67,7 +67,7 @@ export async function createGuestStay(db: Db, accessTokens: AccessTokens, label:
       password_hash: 'not-used',
       email_verified: 1,
       employee_id: null,
-      person_id: ids.person,
+      person_id: ids.guest,
       reset_hash: null,
       created_at: new Date().toISOString(),
     })

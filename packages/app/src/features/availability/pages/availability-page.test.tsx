@@ -37,7 +37,7 @@ function renderAvailability({ role = 'GUIDE', path = '/guide/availability?week=2
   const server = createFakeFetch({
     [`GET ${LIST}`]: ok(SLOTS),
     'GET /api/employee/reservation/status': ok(STATUS),
-    [routeOf(staffComplaintApi.employees)]: ok(EMPLOYEES),
+    [routeOf(staffComplaintApi.staffMembers)]: ok(EMPLOYEES),
     'GET /api/employee/chat/unread': ok({ unread: 0, suggestions: [] }),
     ...routes,
   });
@@ -299,6 +299,6 @@ describe('a colleague’s availability (support and management)', () => {
     const app = renderAvailability();
     await dayOf('Monday 16 March');
     expect(screen.queryByLabelText('Whose availability')).toBeNull();
-    expect(app.server.requests.some((request) => request.endpoint === 'staffComplaintApi.employees')).toBe(false);
+    expect(app.server.requests.some((request) => request.endpoint === 'staffComplaintApi.staffMembers')).toBe(false);
   });
 });

@@ -162,7 +162,7 @@ export function AvailabilityPage() {
           onRefresh={() =>
             Promise.all([
               queryClient.invalidateQueries({ queryKey: availabilityKeys.all }),
-              queryClient.invalidateQueries({ queryKey: complaintKeys.employees }),
+              queryClient.invalidateQueries({ queryKey: complaintKeys.staffMembers }),
             ])
           }
         />

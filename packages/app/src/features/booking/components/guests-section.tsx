@@ -18,7 +18,7 @@ function ContactLinks({ name, email, cellphone }: Contact) {
   const { t } = useBookingTranslation();
   if (!email && !cellphone) return null;
   return (
-    <span className="booking-person__contact">
+    <span className="booking-guest__contact">
       {email && (
         <a href={`mailto:${email}`} aria-label={t('booking.guests.email', { name })}>
           <IonIcon icon={mailOutline} aria-hidden="true" />
@@ -38,12 +38,12 @@ function ContactLinks({ name, email, cellphone }: Contact) {
 function InviteRow({ invite, timeZone }: { invite: Invite; timeZone: string }) {
   const { t, i18n } = useBookingTranslation();
   return (
-    <li className="booking-person">
-      <IonIcon className="booking-person__icon" icon={mailOutline} aria-hidden="true" />
-      <span className="booking-person__body">
-        <span className="booking-person__name">{invite.email}</span>
+    <li className="booking-guest">
+      <IonIcon className="booking-guest__icon" icon={mailOutline} aria-hidden="true" />
+      <span className="booking-guest__body">
+        <span className="booking-guest__name">{invite.email}</span>
         {invite.status === 'PENDING' && (
-          <span className="booking-person__meta">{t('booking.guests.pending', { day: formatShortDay(invite.expiresAt, timeZone, i18n.language) })}</span>
+          <span className="booking-guest__meta">{t('booking.guests.pending', { day: formatShortDay(invite.expiresAt, timeZone, i18n.language) })}</span>
         )}
       </span>
       {invite.status === 'EXPIRED' && <Pill tone="warning">{t('booking.guests.expired')}</Pill>}
@@ -72,11 +72,11 @@ export function GuestsSection({ booking, canSendActivationMail }: GuestsSectionP
   return (
     <FormSection title={t('booking.guests.title')}>
       <ul className="booking-people">
-        <li className="booking-person">
-          <IonIcon className="booking-person__icon" icon={personOutline} aria-hidden="true" />
-          <span className="booking-person__body">
-            <span className="booking-person__name">{mainName}</span>
-            <span className="booking-person__meta">
+        <li className="booking-guest">
+          <IonIcon className="booking-guest__icon" icon={personOutline} aria-hidden="true" />
+          <span className="booking-guest__body">
+            <span className="booking-guest__name">{mainName}</span>
+            <span className="booking-guest__meta">
               {t('booking.guests.main')}
               {main._id === null && ` · ${t('booking.guests.notActivated')}`}
             </span>
@@ -85,11 +85,11 @@ export function GuestsSection({ booking, canSendActivationMail }: GuestsSectionP
           </span>
         </li>
         {extras.map((guest) => (
-          <li key={guest._id} className="booking-person">
-            <IonIcon className="booking-person__icon" icon={personOutline} aria-hidden="true" />
-            <span className="booking-person__body">
-              <span className="booking-person__name">{fullName(guest)}</span>
-              <span className="booking-person__meta">
+          <li key={guest._id} className="booking-guest">
+            <IonIcon className="booking-guest__icon" icon={personOutline} aria-hidden="true" />
+            <span className="booking-guest__body">
+              <span className="booking-guest__name">{fullName(guest)}</span>
+              <span className="booking-guest__meta">
                 {t('booking.guests.extra')} · {t('booking.guests.joined', { day: formatShortDay(guest.joinedAt, timeZone, i18n.language) })}
               </span>
               <ContactLinks name={fullName(guest)} email={guest.email} cellphone={guest.cellphone} />

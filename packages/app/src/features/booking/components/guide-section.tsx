@@ -14,10 +14,10 @@ export function GuideSection({ booking }: { booking: StaffReservationDetail }) {
       {guide ? (
         <div className="booking-guide">
           <Avatar name={fullName(guide)} />
-          <span className="booking-person__body">
-            <span className="booking-person__name">{fullName(guide)}</span>
+          <span className="booking-guest__body">
+            <span className="booking-guest__name">{fullName(guide)}</span>
             {booking.guideSelectionTimestamp && (
-              <span className="booking-person__meta">
+              <span className="booking-guest__meta">
                 {t('booking.guide.chosen', { day: formatDateTime(booking.guideSelectionTimestamp, booking.location.timeZone, i18n.language) })}
               </span>
             )}

@@ -178,7 +178,7 @@ export function AppointmentForm({ complaint, appointment, onDone, now = () => ne
             </option>
           ))}
         </select>
-        {staffMembers.isError && <p className="text-field__hint">{t('appointmentForm.employeesFailed')}</p>}
+        {staffMembers.isError && <p className="text-field__hint">{t('appointmentForm.staffFailed')}</p>}
       </div>
       <TextField
         id={field('agenda')}

@@ -110,7 +110,7 @@ export const en = {
     employee: 'Planned for',
     me: '{{name}} (me)',
     withWorkgroup: '{{name}} · {{workgroup}}',
-    employeesFailed: 'The list of colleagues could not be loaded.',
+    staffFailed: 'The list of colleagues could not be loaded.',
     agendaCode: 'Agenda code',
     save: 'Save',
     saving: 'Saving…',

@@ -112,7 +112,7 @@ export const nl = {
     employee: 'Gepland voor',
     me: '{{name}} (ik)',
     withWorkgroup: '{{name}} · {{workgroup}}',
-    employeesFailed: 'De lijst met collega’s kon niet worden geladen.',
+    staffFailed: 'De lijst met collega’s kon niet worden geladen.',
     agendaCode: 'Agendacode',
     save: 'Opslaan',
     saving: 'Opslaan…',

@@ -4,7 +4,7 @@ import type { GuestCaller, StaffCaller } from '../../../http/caller';
 import type { ChatRow } from '../chats/chat-repository';
 import type { ChatMemberRecord } from '../members/member-repository';
 
-/** Enough of a caller to find their place in a chat: a person, or a staff member with their workgroup and location. */
+/** Enough of a caller to find their place in a chat: a guest, or a staff member with their workgroup and location. */
 export type ChatParticipant = Pick<GuestCaller, 'kind' | 'id'> | Pick<StaffCaller, 'kind' | 'id' | 'workgroup' | 'locationId'>;
 
 /** Where a chat is: its location (null: a chat of every location). */

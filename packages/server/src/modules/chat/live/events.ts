@@ -7,10 +7,10 @@ import type { ChatRow } from '../chats/chat-repository';
 import type { ChatMemberRecord } from '../members/member-repository';
 import { totalUnread } from '../read-state/unread';
 
-/** Everyone who may see a chat: its persons, staff and workgroups, and the staff permitted at its location. */
+/** Everyone who may see a chat: its guests, staff and workgroups, and the staff permitted at its location. */
 export function chatAudience(chat: ChatRow, members: readonly ChatMemberRecord[]): Audience {
   return {
-    personIds: members.filter((member) => member.kind === 'person').map((member) => member.member_key),
+    guestIds: members.filter((member) => member.kind === 'person').map((member) => member.member_key),
     staffIds: members.filter((member) => member.kind === 'employee').map((member) => member.member_key),
     workgroups: { names: members.filter((member) => member.kind === 'workgroup').map((member) => member.member_key), locationId: chat.location_id },
     locationStaff: { locationId: chat.location_id },
@@ -18,7 +18,7 @@ export function chatAudience(chat: ChatRow, members: readonly ChatMemberRecord[]
 }
 
 export const audienceOf = (actor: Pick<ChatParticipant, 'kind' | 'id'>): Audience =>
-  actor.kind === 'person' ? { personIds: [actor.id] } : { staffIds: [actor.id] };
+  actor.kind === 'person' ? { guestIds: [actor.id] } : { staffIds: [actor.id] };
 
 /** Sends live events for one chat. Publishing is best effort and never fails the request. */
 export function createChatEvents(realtime: RealtimePublisher) {

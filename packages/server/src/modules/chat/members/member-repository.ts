@@ -36,7 +36,7 @@ export async function findMembers(db: DbOrTrx, chatNmbrs: readonly number[]): Pr
     .execute();
 }
 
-/** Adds a member; answers false when the same person, staff member or workgroup is already a member. */
+/** Adds a member; answers false when the same guest, staff member or workgroup is already a member. */
 export async function insertMember(db: DbOrTrx, member: Insertable<ChatMembersTable>): Promise<boolean> {
   const result = await db
     .insertInto('chat_members')
@@ -86,7 +86,7 @@ export async function findStaffMemberships(
     .execute();
 }
 
-/** Chats a person belongs to, with the member's unread floor. */
-export function findPersonMemberships(db: DbOrTrx, personId: string): Promise<{ chat_nmbr: number; joined_after_nmbr: number }[]> {
-  return db.selectFrom('chat_members').select(['chat_nmbr', 'joined_after_nmbr']).where('kind', '=', 'person').where('member_key', '=', personId).execute();
+/** Chats a guest belongs to, with the member's unread floor. */
+export function findGuestMemberships(db: DbOrTrx, guestId: string): Promise<{ chat_nmbr: number; joined_after_nmbr: number }[]> {
+  return db.selectFrom('chat_members').select(['chat_nmbr', 'joined_after_nmbr']).where('kind', '=', 'person').where('member_key', '=', guestId).execute();
 }

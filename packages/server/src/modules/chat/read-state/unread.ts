@@ -1,7 +1,7 @@
 import type { DbOrTrx } from '../../../db/database';
 import { membershipOf, type ChatParticipant } from '../access/membership';
 import { findLastMessageNmbrs, type ChatRow } from '../chats/chat-repository';
-import { findStaffMemberships, findPersonMemberships, type ChatMemberRecord } from '../members/member-repository';
+import { findStaffMemberships, findGuestMemberships, type ChatMemberRecord } from '../members/member-repository';
 import { countUnread, findReadMarks, type Reader } from './read-state-repository';
 
 export const readerOf = (actor: ChatParticipant): Reader => ({ kind: actor.kind, id: actor.id });
@@ -39,7 +39,7 @@ export async function unreadPerChat(
  */
 export async function totalUnread(db: DbOrTrx, actor: ChatParticipant, known?: readonly { chat_nmbr: number; joined_after_nmbr: number }[]): Promise<number> {
   const memberships =
-    known ?? (actor.kind === 'employee' ? await findStaffMemberships(db, actor) : await findPersonMemberships(db, actor.id));
+    known ?? (actor.kind === 'employee' ? await findStaffMemberships(db, actor) : await findGuestMemberships(db, actor.id));
   if (memberships.length === 0) return 0;
   const chatNmbrs = [...new Set(memberships.map((row) => row.chat_nmbr))];
   const lastNmbrs = await findLastMessageNmbrs(db, chatNmbrs);

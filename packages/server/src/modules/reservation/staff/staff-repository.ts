@@ -102,7 +102,7 @@ export async function countList(db: DbOrTrx, filter: Omit<ListFilter, 'search'>)
   return Number(row.count);
 }
 
-/** How many persons are linked to each reservation. */
+/** How many guests are linked to each reservation. */
 export async function countGuestsOf(db: DbOrTrx, reservationIds: readonly string[]): Promise<Map<string, number>> {
   if (reservationIds.length === 0) return new Map();
   const rows = await db
@@ -114,7 +114,7 @@ export async function countGuestsOf(db: DbOrTrx, reservationIds: readonly string
   return new Map(rows.map((row) => [row.reservation_id, Number(row.count)]));
 }
 
-/** The reservation's linked persons with contact details: main guest first, then by joining time. */
+/** The reservation's linked guests with contact details: main guest first, then by joining time. */
 export function findStaffGuestsOf(db: DbOrTrx, reservationId: string) {
   return db
     .selectFrom('reservation_guests as rg')

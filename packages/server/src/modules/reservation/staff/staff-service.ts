@@ -206,7 +206,7 @@ export function createStaffReservationService({ db }: { db: Db }) {
       const suite = wireSuites[0];
       const times = toReservationTimes(row);
       const window = controlsWindow(times, now);
-      const mainPerson = guests.find((guest) => guest.id === row.main_person_id);
+      const mainGuestLink = guests.find((guest) => guest.id === row.main_person_id);
       const deviceAlert = hasDeviceAlert(devices);
       return {
         _id: row.id,
@@ -231,8 +231,8 @@ export function createStaffReservationService({ db }: { db: Db }) {
           _id: row.main_person_id,
           firstname: row.main_guest_firstname,
           surname: row.main_guest_surname,
-          email: mainPerson?.email ?? row.booking_email,
-          cellphone: mainPerson?.cellphone ?? null,
+          email: mainGuestLink?.email ?? row.booking_email,
+          cellphone: mainGuestLink?.cellphone ?? null,
         },
         guests: guests.map((guest) => ({
           _id: guest.id,

@@ -290,7 +290,7 @@ describeEachDialect('staff reservations', (ctx) => {
       });
       const extra = await ctx.factories.guest({ reservationId: reservation.id, isMain: false, firstname: 'Lotte', surname: 'Smit' });
       await ctx.factories.invite({ reservationId: reservation.id, email: 'friend@test.stay', invitedBy: guest.id });
-      await ctx.factories.guideAnswers({ reservationId: reservation.id, personId: guest.id, entries: [{ label: 'interests', awnser: 'food' }, { label: 'interests', awnser: 'hiking' }] });
+      await ctx.factories.guideAnswers({ reservationId: reservation.id, guestId: guest.id, entries: [{ label: 'interests', awnser: 'food' }, { label: 'interests', awnser: 'hiking' }] });
       const suiteId = reservation.suiteIds[0] as string;
       const lock = await ctx.factories.device({ suiteId, type: 'LOCK', name: 'Front door' });
       await ctx.factories.device({ suiteId, type: 'LIGHT', name: 'Living room' });
@@ -330,7 +330,7 @@ describeEachDialect('staff reservations', (ctx) => {
         ],
       });
       expect(detail.guideSelectionTimestamp).not.toBeNull();
-      expect(detail.guests.map((person) => [person._id, person.isMainGuest])).toEqual([
+      expect(detail.guests.map((guest) => [guest._id, guest.isMainGuest])).toEqual([
         [guest.id, true],
         [extra.id, false],
       ]);
