@@ -124,7 +124,7 @@ const CONFIG_DECLARATION = {
     values: ['auto', 'true', 'false', 'large'],
     fallback: ({ valueOf }) => (valueOf(NODE_ENV) ? 'false' : 'auto'),
     default: 'auto',
-    description: 'auto: seed demo data when the database has no accounts; true: always (idempotent); false: never; `large`: the demo data plus a big operator (5 parks, 2,000 suites, 50,000 reservations over three years, 10,000 chats with 1,000,000 messages, 100,000 orders, complaints and ratings) on either database, seeded once before the server listens (progress on stdout; a database that holds it is left alone). Large staff and guests sign in with `Demo1234` (`guide.br.01@large.stay`, `guest.1@large.stay`).',
+    description: 'Read by the demo server (`npm start` outside production; the production server `packages/server/dist/main.js` holds no demo data and refuses `true` and `large`). auto: seed demo data when the database has no accounts; true: always (idempotent); false: never; `large`: the demo data plus a big operator (5 parks, 2,000 suites, 50,000 reservations over three years, 10,000 chats with 1,000,000 messages, 100,000 orders, complaints and ratings) on either database, seeded once before the server listens (progress on stdout; a database that holds it is left alone). Large staff and guests sign in with `Demo1234` (`guide.br.01@large.stay`, `guest.1@large.stay`).',
     check: (mode, { valueOf }) =>
       valueOf(NODE_ENV) && mode !== 'false'
         ? `SEED_DEMO=${mode} seeds demo accounts with a published password; with NODE_ENV=production it must be false`

@@ -147,4 +147,19 @@ describe.skipIf(process.platform !== 'linux')('npm start (the production build i
     expect(readFileSync(SERVER_BUNDLE, 'utf8')).not.toMatch(demoCode);
     expect(readFileSync(path.join(path.dirname(SERVER_BUNDLE), 'demo.js'), 'utf8')).toMatch(demoCode);
   }, 60_000);
+
+  it('refuses SEED_DEMO=true or large on the production bundle in one line, since it holds no demo data', () => {
+    if (!existsSync(SERVER_BUNDLE)) expect(spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: REPO_ROOT }).status).toBe(0);
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'stay-main-'));
+    for (const mode of ['true', 'large']) {
+      const run = spawnSync(process.execPath, [SERVER_BUNDLE], {
+        cwd: REPO_ROOT,
+        env: { ...process.env, NODE_ENV: '', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: mode },
+        encoding: 'utf8',
+        timeout: 30_000,
+      });
+      expect(run.status).toBe(1);
+      expect(run.stderr.trim().split('\n')).toEqual([`Configuration error: SEED_DEMO=${mode} needs the demo server (npm start outside production); this server holds no demo data`]);
+    }
+  }, 60_000);
 });

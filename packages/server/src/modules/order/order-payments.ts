@@ -47,9 +47,8 @@ export function createOrderPayments({ realtime, push }: OrderPaymentsDeps) {
   return {
     /** The guest's own order for paying (ORDER_NOT_FOUND / ORDER_NOT_YOURS); `now` decides whether holds ran out. */
     async load(db: DbOrTrx, { guest, ordernmbr, now }: { guest: GuestCaller; ordernmbr: number; now: Date }): Promise<OrderForPayment> {
-      const found = await findOrder(db, ordernmbr);
-      const deliveries = found ? await findDeliveriesOf(db, [ordernmbr]) : [];
-      const order = assertOwnOrder(found, guest);
+      const order = assertOwnOrder(await findOrder(db, ordernmbr), guest);
+      const deliveries = await findDeliveriesOf(db, [ordernmbr]);
       return {
         nmbr: order.nmbr,
         reservationId: order.reservation_id,
