@@ -97,7 +97,7 @@ export const DEMO_GUIDE_QUESTIONNAIRE = {
   ],
 };
 
-export const DEMO_ACCOMMODATIONS = [
+export const DEMO_SUITES = [
   { id: 'demo-accommodation-zeezicht-12', name: 'Suite Zeezicht 12' },
   { id: 'demo-accommodation-parking-12', name: 'Parking place 12' },
   { id: 'demo-accommodation-duinroos-3', name: 'Suite Duinroos 3' },

@@ -22,7 +22,7 @@ import {
 } from '@stay/server/seeding';
 import { DEMO_GUEST, DEMO_LOCATION, DEMO_PASSWORD, DEMO_RESERVATION_ID } from './demo-data';
 import {
-  DEMO_ACCOMMODATIONS,
+  DEMO_SUITES,
   DEMO_EXTRA_GUIDES,
   DEMO_GUIDE_PROFILES,
   DEMO_GUIDE_QUESTIONNAIRE,
@@ -136,7 +136,7 @@ async function seedStay(trx: DbOrTrx, stay: DemoStay, now: Date, passwordHash: s
       id: reservationId,
       reservation_number: stay.reservationNumber,
       location_id: DEMO_LOCATION.id,
-      accommodation_name: DEMO_ACCOMMODATIONS.find((suite) => suite.id === stay.suiteId)?.name ?? null,
+      accommodation_name: DEMO_SUITES.find((suite) => suite.id === stay.suiteId)?.name ?? null,
       ...dates,
       controls_are_active: 1,
       suite_access_has_token: isLinked ? 1 : 0,
@@ -178,7 +178,7 @@ export async function seedDemoStays(db: Db, options: SeedDemoStaysOptions = {}):
   const now = options.now ?? new Date();
   const passwordHash = options.passwordHash ?? (await hashPassword(DEMO_PASSWORD));
   const counts = await db.transaction().execute(async (trx): Promise<DemoStaysCounts> => {
-    const suites = await insertSuites(trx, DEMO_ACCOMMODATIONS, DEMO_LOCATION.id);
+    const suites = await insertSuites(trx, DEMO_SUITES, DEMO_LOCATION.id);
     const totals: DemoStaysCounts = { accommodations: suites, reservations: 0, guests: 0, accounts: 0, guides: 0 };
     const guides = await seedGuides(trx, passwordHash, now.toISOString());
     totals.guides += guides.guides;

@@ -9,7 +9,7 @@ import {
   locationExists,
 } from '@stay/server/seeding';
 import { DEMO_LOCATION } from './demo-data';
-import { DEMO_ACCOMMODATIONS } from './seed-demo-stays-data';
+import { DEMO_SUITES } from './seed-demo-stays-data';
 
 const SITE = 'https://www.duinpark.example';
 
@@ -181,7 +181,7 @@ export async function seedDemoWeblinks(db: Db, options: SeedDemoWeblinksOptions 
       const existingLinks = new Set((await findWeblinks(trx, locationId)).map((row) => row.id));
       // The demo stays' suites that are at this location (the bookings' generated suites get none).
       const here = new Set((await findSuitesAt(trx, locationId)).map((suite) => suite.id));
-      const suites = DEMO_ACCOMMODATIONS.filter((suite) => here.has(suite.id));
+      const suites = DEMO_SUITES.filter((suite) => here.has(suite.id));
       for (const [index, link] of [...DEMO_WEBLINKS, ...suiteManuals(suites)].entries()) {
         const id = `${locationId}-weblink-${link.key}`;
         if (existingLinks.has(id)) continue;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   COMMANDS_BY_TYPE,
-  DOMOTICA_STATE_MAX_AGE_MS,
+  DEVICE_STATE_MAX_AGE_MS,
   parseDeviceCommand,
   presentDeviceState,
   SCENE_PRESETS,
@@ -19,8 +19,8 @@ describe('presentDeviceState', () => {
   });
 
   it('turns a report older than the freshness limit into unknown, keeping when it was made', () => {
-    const fresh = { status: 'ok', value: 'UNLOCKED', updatedAt: ago(DOMOTICA_STATE_MAX_AGE_MS) } as const;
-    const stale = { ...fresh, updatedAt: ago(DOMOTICA_STATE_MAX_AGE_MS + 1) };
+    const fresh = { status: 'ok', value: 'UNLOCKED', updatedAt: ago(DEVICE_STATE_MAX_AGE_MS) } as const;
+    const stale = { ...fresh, updatedAt: ago(DEVICE_STATE_MAX_AGE_MS + 1) };
     expect(presentDeviceState(fresh, now).status).toBe('ok');
     expect(presentDeviceState(stale, now)).toEqual({ status: 'unknown', value: null, updatedAt: stale.updatedAt });
     expect(presentDeviceState({ status: 'jammed', value: null, updatedAt: stale.updatedAt }, now).status).toBe('unknown');

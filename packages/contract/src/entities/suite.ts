@@ -5,16 +5,16 @@ import { z } from 'zod';
  * A state is only "current" while the device's last report is fresh; the app never shows a stale value as current.
  */
 
-export const DOMOTICA_TYPES = ['LOCK', 'CLIMATE', 'LIGHT'] as const;
-export const deviceTypeSchema = z.enum(DOMOTICA_TYPES);
+export const DEVICE_TYPES = ['LOCK', 'CLIMATE', 'LIGHT'] as const;
+export const deviceTypeSchema = z.enum(DEVICE_TYPES);
 export type DeviceType = z.infer<typeof deviceTypeSchema>;
 
 /** The demo smart-control groups, one per type. */
-export const DOMOTICA_GROUP_BY_TYPE = { LOCK: 'lock', CLIMATE: 'climate', LIGHT: 'lighting' } as const satisfies Record<
+export const DEVICE_GROUP_BY_TYPE = { LOCK: 'lock', CLIMATE: 'climate', LIGHT: 'lighting' } as const satisfies Record<
   DeviceType,
   string
 >;
-export type DeviceGroup = (typeof DOMOTICA_GROUP_BY_TYPE)[DeviceType];
+export type DeviceGroup = (typeof DEVICE_GROUP_BY_TYPE)[DeviceType];
 
 /**
  * - `ok`: the device answered recently; `value` is its current state.
@@ -22,12 +22,12 @@ export type DeviceGroup = (typeof DOMOTICA_GROUP_BY_TYPE)[DeviceType];
  * - `unknown`: no fresh report (it did not answer in time, or the last report is older than the freshness limit).
  * - `unavailable`: the device or its connector is known to be offline.
  */
-export const DOMOTICA_STATUSES = ['ok', 'jammed', 'unknown', 'unavailable'] as const;
-export const deviceStatusSchema = z.enum(DOMOTICA_STATUSES);
+export const DEVICE_STATUSES = ['ok', 'jammed', 'unknown', 'unavailable'] as const;
+export const deviceStatusSchema = z.enum(DEVICE_STATUSES);
 export type DeviceStatus = z.infer<typeof deviceStatusSchema>;
 
 /** A report older than this no longer counts as current: its status becomes `unknown`. */
-export const DOMOTICA_STATE_MAX_AGE_MS = 10 * 60 * 1000;
+export const DEVICE_STATE_MAX_AGE_MS = 10 * 60 * 1000;
 
 export const TEMPERATURE_RANGE = { min: 5, max: 30, step: 0.5 } as const;
 export const BRIGHTNESS_RANGE = { min: 0, max: 100 } as const;
@@ -78,7 +78,7 @@ const deviceOf = <T extends DeviceType, V extends z.ZodType>(type: T, value: V) 
     _id: z.string(),
     type: z.literal(type),
     name: z.string(),
-    group: z.literal(DOMOTICA_GROUP_BY_TYPE[type]),
+    group: z.literal(DEVICE_GROUP_BY_TYPE[type]),
     /** Null outside the guest's controls window: the suite's devices are not theirs to watch then. */
     state: stateSchemaOf(value).nullable(),
   });
@@ -97,7 +97,7 @@ export type Device = z.infer<typeof deviceSchema>;
 export function presentDeviceState<V extends DeviceValue>(
   state: DeviceState<V>,
   now: Date,
-  maxAgeMs: number = DOMOTICA_STATE_MAX_AGE_MS,
+  maxAgeMs: number = DEVICE_STATE_MAX_AGE_MS,
 ): DeviceState<V> {
   const reportedAt = state.updatedAt === null ? Number.NaN : new Date(state.updatedAt).getTime();
   const isFresh = now.getTime() - reportedAt <= maxAgeMs;

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 
 /**
- * A device in an accommodation. Its group follows from its type (contract DOMOTICA_GROUP_BY_TYPE), so it is
+ * A device in a suite. Its group follows from its type (contract DEVICE_GROUP_BY_TYPE), so it is
  * not stored. Instants are UTC ISO-8601 text.
  */
 export interface DomoticasTable {
@@ -10,7 +10,7 @@ export interface DomoticasTable {
   /** LOCK, CLIMATE or LIGHT. */
   type: string;
   name: string;
-  /** Display order within the accommodation. */
+  /** Display order within the suite. */
   position: Generated<number>;
   /** 'simulator' or 'mqtt'. */
   connector: string;

@@ -3,7 +3,7 @@ import type { Generated } from 'kysely';
 /** The outcome of a feed's last run: read and applied, valid but without events, or not usable at all. */
 export type ReservationFeedStatus = 'ok' | 'empty' | 'failed';
 
-/** An iCal feed of one accommodation. Instants are UTC ISO-8601 text; booleans 0/1. */
+/** An iCal feed of one suite. Instants are UTC ISO-8601 text; booleans 0/1. */
 export interface ReservationFeedsTable {
   id: string;
   accommodation_id: string;

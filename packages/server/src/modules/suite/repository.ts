@@ -1,5 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
-import { DOMOTICA_TYPES, type DeviceStatus, type ReservationTimes } from '@stay/contract';
+import { DEVICE_TYPES, type DeviceStatus, type ReservationTimes } from '@stay/contract';
 import type { Database, DbOrTrx } from '../../db/database';
 import type { DeviceReport } from '../../platform/devices/port';
 
@@ -53,13 +53,13 @@ export async function findStay(db: DbOrTrx, reservationId: string): Promise<Curr
   };
 }
 
-/** The accommodation's devices of a known type, in display order. */
+/** The suite's devices of a known type, in display order. */
 export function listDevices(db: DbOrTrx, suiteId: string): Promise<DeviceRow[]> {
   return db
     .selectFrom('domoticas')
     .selectAll()
     .where('accommodation_id', '=', suiteId)
-    .where('type', 'in', DOMOTICA_TYPES)
+    .where('type', 'in', DEVICE_TYPES)
     .orderBy('position')
     .orderBy('name')
     .orderBy('id')
@@ -67,7 +67,7 @@ export function listDevices(db: DbOrTrx, suiteId: string): Promise<DeviceRow[]> 
 }
 
 export function findDevice(db: DbOrTrx, id: string): Promise<DeviceRow | undefined> {
-  return db.selectFrom('domoticas').selectAll().where('id', '=', id).where('type', 'in', DOMOTICA_TYPES).executeTakeFirst();
+  return db.selectFrom('domoticas').selectAll().where('id', '=', id).where('type', 'in', DEVICE_TYPES).executeTakeFirst();
 }
 
 /** Records what the device reported; returns the row as it is now. */

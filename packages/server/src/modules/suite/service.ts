@@ -1,6 +1,6 @@
 import {
   controlsWindow,
-  DOMOTICA_STATE_MAX_AGE_MS,
+  DEVICE_STATE_MAX_AGE_MS,
   findScenePreset,
   parseDeviceCommand,
   type Device,
@@ -89,7 +89,7 @@ export function createSuiteService({ db, devices }: SuiteServiceDeps) {
 
   /** Devices nobody has asked for a while get asked now, so the suite opens with current states. */
   function isDueForCheck(row: DeviceRow, at: Date): boolean {
-    return row.checked_at === null || at.getTime() - new Date(row.checked_at).getTime() > DOMOTICA_STATE_MAX_AGE_MS;
+    return row.checked_at === null || at.getTime() - new Date(row.checked_at).getTime() > DEVICE_STATE_MAX_AGE_MS;
   }
 
   async function withDueChecks(rows: DeviceRow[], now: Date): Promise<DeviceRow[]> {

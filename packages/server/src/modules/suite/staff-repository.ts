@@ -1,4 +1,4 @@
-import { DOMOTICA_TYPES } from '@stay/contract';
+import { DEVICE_TYPES } from '@stay/contract';
 import type { DbOrTrx } from '../../db/database';
 import type { DeviceRow } from './repository';
 
@@ -31,7 +31,7 @@ export async function findDevicesOf(db: DbOrTrx, suiteIds: readonly string[]): P
     .selectFrom('domoticas')
     .selectAll()
     .where('accommodation_id', 'in', [...suiteIds])
-    .where('type', 'in', DOMOTICA_TYPES)
+    .where('type', 'in', DEVICE_TYPES)
     .orderBy('accommodation_id')
     .orderBy('position')
     .orderBy('name')

@@ -1,6 +1,6 @@
 import {
   climateValueSchema,
-  DOMOTICA_GROUP_BY_TYPE,
+  DEVICE_GROUP_BY_TYPE,
   deviceStatusSchema,
   lightValueSchema,
   lockValueSchema,
@@ -45,7 +45,7 @@ export function toWireDevice(row: DeviceRow, now: Date, isStateVisible: boolean)
     _id: row.id,
     type,
     name: row.name,
-    group: DOMOTICA_GROUP_BY_TYPE[type],
+    group: DEVICE_GROUP_BY_TYPE[type],
     state: isStateVisible ? presentDeviceState(storedState(row), now) : null,
   } as Device;
 }
