@@ -98,7 +98,7 @@ describe('staff operations: reservations, bookings, complaints, the dashboard an
     const complaintNmbr = pathOf(support).split('/').pop()!;
     await pageHeading(support).filter({ hasText: `Complaint ${complaintNmbr}` }).waitFor();
     await support.getByRole('heading', { level: 2, name: subject }).waitFor();
-    await support.getByText('Awaiting review').first().waitFor();
+    await support.getByText('Review pending').first().waitFor();
     // Filed about the chat's stay.
     await support.getByRole('link', { name: /^Open booking / }).getByText(MAIN_SUITE).waitFor();
 
@@ -164,7 +164,7 @@ describe('staff operations: reservations, bookings, complaints, the dashboard an
     const newGroup = extras.locator('div').filter({ has: support.getByRole('heading', { level: 4, name: 'New', exact: true }) });
     const filed = newGroup.getByRole('listitem').filter({ has: support.getByRole('link', { name: `#${complaintNmbr} ${subject}` }) });
     await filed.waitFor();
-    await filed.getByText('Approved', { exact: true }).waitFor();
+    await filed.getByText('Review: approved', { exact: true }).waitFor();
   });
 
   it('management sees the menu beside the page on a desktop, the day\'s numbers and the occupancy chart, then the week of availability', async () => {

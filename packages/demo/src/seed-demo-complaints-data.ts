@@ -49,7 +49,8 @@ export interface DemoComplaint {
   /** Hours before the seeding moment it was filed. */
   hoursAgo: number;
   state: ComplaintState;
-  review?: { assigned: 'J' | 'N'; by: DemoStaffKey };
+  /** A decline carries its reason, as the app asks for one. */
+  review?: { assigned: 'J'; by: DemoStaffKey } | { assigned: 'N'; by: DemoStaffKey; reason: string };
   resolvedBy?: DemoStaffKey;
   notes: DemoNote[];
   appointments: DemoAppointment[];
@@ -109,7 +110,7 @@ export const DEMO_COMPLAINTS: readonly DemoComplaint[] = [
     handledBy: 'bram',
     hoursAgo: 40,
     state: 'New',
-    review: { assigned: 'N', by: 'management' },
+    review: { assigned: 'N', by: 'management', reason: 'The neighbours kept to the park rules (quiet from 23:00).' },
     notes: [
       { by: 'bram', afterHours: 0, paragraph: '<p>Music until past midnight, according to the guest.</p>' },
       { by: 'management', afterHours: 5, paragraph: '<p>Declined: the neighbours were within the park rules (quiet from 23:00); <em>no compensation</em>.</p>' },

@@ -104,7 +104,7 @@ async function fileComplaint(trx: DbOrTrx, complaint: DemoComplaint, reservation
       created_at: later(1),
     });
   }
-  if (complaint.review) await recordComplaintReview(trx, nmbr, { assigned: complaint.review.assigned, staffId: staff(complaint.review.by), at: later(2) });
+  if (complaint.review) await recordComplaintReview(trx, nmbr, { assigned: complaint.review.assigned, staffId: staff(complaint.review.by), at: later(2), reason: complaint.review.assigned === 'N' ? complaint.review.reason : null });
   if (complaint.state === 'Resolved' && complaint.resolvedBy) await recordComplaintResolved(trx, nmbr, { staffId: staff(complaint.resolvedBy), at: later(6) });
   else if (complaint.state !== 'New') await updateComplaint(trx, nmbr, { state: complaint.state, updated_at: later(3) });
   return { notes: complaint.notes.length, appointments: complaint.appointments.length };

@@ -47,6 +47,7 @@ export function complaintWith(overrides: Partial<Complaint> = {}): Complaint {
     createdby: SAM,
     reservation,
     reviewed: null,
+    reviewReason: null,
     resolved: null,
     notecount: 1,
     appointmentcount: 0,

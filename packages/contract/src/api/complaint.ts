@@ -121,6 +121,13 @@ export const complaintUpdateBodySchema = z
 export type ComplaintUpdateBody = z.output<typeof complaintUpdateBodySchema>;
 
 /** POST /{complaintnmbr}/notes: a rich-text note; the server sanitises the HTML and refuses one left empty. */
+/** Why a complaint is declined: told to whoever follows it up, so a decline always has one. */
+export const COMPLAINT_DECLINE_REASON_MAX_LENGTH = 1000;
+export const complaintDeclineBodySchema = z.object({
+  reason: z.string().trim().min(1).max(COMPLAINT_DECLINE_REASON_MAX_LENGTH),
+});
+export type ComplaintDeclineBody = z.infer<typeof complaintDeclineBodySchema>;
+
 export const complaintNoteCreateBodySchema = z.object({
   paragraph: z.string().min(1).max(COMPLAINT_NOTE_MAX_LENGTH),
 });
@@ -164,7 +171,7 @@ const complaintParams = z.object({ nmbr: positiveInt });
 const ofComplaint = z.object({ complaintnmbr: positiveInt });
 const appointmentParams = z.object({ complaintnmbr: positiveInt, nmbr: positiveInt });
 
-const action = (name: 'approve' | 'decline' | 'resolve', summary: string) =>
+const action = (name: 'approve' | 'resolve', summary: string) =>
   defineEndpoint({
     method: 'POST',
     path: `${BASE}/{nmbr}/${name}`,
@@ -288,7 +295,15 @@ export const staffComplaintApi = {
     response: complaintDetailSchema,
   }),
   approve: action('approve', 'Approve (assigned J; support and management; once)'),
-  decline: action('decline', 'Decline (assigned N; support and management; once)'),
+  decline: defineEndpoint({
+    method: 'POST',
+    path: `${BASE}/{nmbr}/decline`,
+    auth: 'staff',
+    summary: 'Decline with a reason (assigned N; support and management; once)',
+    params: complaintParams,
+    body: complaintDeclineBodySchema,
+    response: complaintDetailSchema,
+  }),
   resolve: action('resolve', 'Resolve (state Resolved, who and when recorded)'),
   action: defineEndpoint({
     method: 'POST',

@@ -100,6 +100,8 @@ export const complaintSchema = z.object({
   reservation: complaintReservationSchema,
   /** Who approved or declined it and when (see `assigned`); null while awaiting review. */
   reviewed: complaintStampSchema.nullable(),
+  /** Why it was declined (plain text, given with the decline); null otherwise. */
+  reviewReason: z.string().nullable(),
   /** Who resolved it and when; null unless Resolved. */
   resolved: complaintStampSchema.nullable(),
   notecount: z.number().int().nonnegative(),

@@ -63,7 +63,14 @@ export function useComplaintAction(nmbr: number) {
   const loadingText = useLoadingText();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (action: ComplaintAction) => withLoading(() => http.call(staffComplaintApi[action], { params: { nmbr } }), loadingText(action)),
+    mutationFn: ({ action, reason }: { action: ComplaintAction; reason?: string }) =>
+      withLoading(
+        () =>
+          action === 'decline'
+            ? http.call(staffComplaintApi.decline, { params: { nmbr }, body: { reason: reason ?? '' } })
+            : http.call(staffComplaintApi[action], { params: { nmbr } }),
+        loadingText(action),
+      ),
     onSuccess: (detail) => storeDetail(queryClient, detail),
   });
 }

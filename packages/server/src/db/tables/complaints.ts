@@ -21,6 +21,8 @@ export interface ComplaintsTable {
   created_by: string;
   reviewed_by: string | null;
   reviewed_at: string | null;
+  /** Why it was declined (plain text); null otherwise. */
+  review_reason: string | null;
   resolved_by: string | null;
   resolved_at: string | null;
   creation_date: string;

@@ -191,10 +191,10 @@ export async function updateComplaint(db: DbOrTrx, nmbr: number, changes: Compla
 }
 
 /** Records the review unless one was recorded already; answers whether it did. */
-export async function recordReview(db: DbOrTrx, nmbr: number, review: { assigned: 'J' | 'N'; staffId: string; at: string }): Promise<boolean> {
+export async function recordReview(db: DbOrTrx, nmbr: number, review: { assigned: 'J' | 'N'; staffId: string; at: string; reason: string | null }): Promise<boolean> {
   const result = await db
     .updateTable('complaints')
-    .set({ assigned: review.assigned, reviewed_by: review.staffId, reviewed_at: review.at, updated_at: review.at })
+    .set({ assigned: review.assigned, reviewed_by: review.staffId, reviewed_at: review.at, review_reason: review.reason, updated_at: review.at })
     .where('nmbr', '=', nmbr)
     .where('assigned', '=', '')
     .executeTakeFirst();

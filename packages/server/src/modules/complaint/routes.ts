@@ -24,7 +24,7 @@ export function registerComplaintRoutes(app: FastifyInstance, complaints: Compla
   registerEndpoint(app, staffComplaintApi.get, async ({ ctx, params }) => complaints.get(await ctx.staff(), params.nmbr));
   registerEndpoint(app, staffComplaintApi.update, async ({ ctx, params, body }) => complaints.update(await ctx.staff(), ctx.now, params.nmbr, body));
   registerEndpoint(app, staffComplaintApi.approve, async ({ ctx, params }) => complaints.act(await ctx.staff(), ctx.now, params.nmbr, 'approve'));
-  registerEndpoint(app, staffComplaintApi.decline, async ({ ctx, params }) => complaints.act(await ctx.staff(), ctx.now, params.nmbr, 'decline'));
+  registerEndpoint(app, staffComplaintApi.decline, async ({ ctx, params, body }) => complaints.act(await ctx.staff(), ctx.now, params.nmbr, 'decline', body.reason));
   registerEndpoint(app, staffComplaintApi.resolve, async ({ ctx, params }) => complaints.act(await ctx.staff(), ctx.now, params.nmbr, 'resolve'));
   registerEndpoint(app, staffComplaintApi.action, async ({ ctx, params }) => complaints.act(await ctx.staff(), ctx.now, params.nmbr, params.action));
   registerEndpoint(app, staffComplaintApi.notes, async ({ ctx, params }) => complaints.notes(await ctx.staff(), params.complaintnmbr));

@@ -303,8 +303,11 @@ export function createComplaintService({ db, events }: ComplaintServiceDeps) {
       return changed(nmbr, stateChanges ? 'state' : 'details');
     },
 
-    /** approve / decline (support and management, once) or resolve (anyone, once); who and when are recorded. */
-    async act(staff: StaffCaller, now: Date, nmbr: number, action: ComplaintAction): Promise<ComplaintDetail> {
+    /**
+     * approve / decline (support and management, once) or resolve (anyone, once); who and when are recorded. A decline
+     * needs its reason (INVALID_INPUT without one), kept with the review.
+     */
+    async act(staff: StaffCaller, now: Date, nmbr: number, action: ComplaintAction, declineReason?: string): Promise<ComplaintDetail> {
       // The role is checked first: a guide learns nothing about which complaints exist.
       if (action !== 'resolve' && !canReviewComplaints(staff.role)) throw new AppError('UNAUTHORIZED');
       const complaint = await requireComplaint(staff, nmbr);
@@ -316,8 +319,10 @@ export function createComplaintService({ db, events }: ComplaintServiceDeps) {
         if (!(await recordResolved(db, nmbr, { staffId: staff.id, at }))) throw new AppError('COMPLAINT_ALREADY_RESOLVED');
         return changed(nmbr, 'state');
       }
+      const reason = action === 'decline' ? declineReason?.trim() : undefined;
+      if (action === 'decline' && !reason) throw new AppError('INVALID_INPUT', 'body.reason: a decline needs a reason');
       const assigned = action === 'approve' ? COMPLAINT_REVIEW.approved : COMPLAINT_REVIEW.declined;
-      if (!(await recordReview(db, nmbr, { assigned, staffId: staff.id, at }))) throw new AppError('COMPLAINT_ALREADY_REVIEWED');
+      if (!(await recordReview(db, nmbr, { assigned, staffId: staff.id, at, reason: reason ?? null }))) throw new AppError('COMPLAINT_ALREADY_REVIEWED');
       return changed(nmbr, 'review');
     },
 

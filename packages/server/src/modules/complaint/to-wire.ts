@@ -76,6 +76,7 @@ export function toComplaint(row: ComplaintRow, staffMembers: StaffDirectory): Co
     createdby: toComplaintStaff(staffMembers, row.created_by),
     reservation: toReservation(row),
     reviewed: stamp(staffMembers, row.reviewed_by, row.reviewed_at),
+    reviewReason: row.review_reason,
     resolved: stamp(staffMembers, row.resolved_by, row.resolved_at),
     notecount: Number(row.note_count),
     appointmentcount: Number(row.appointment_count),

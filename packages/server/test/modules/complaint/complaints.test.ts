@@ -163,16 +163,27 @@ describeEachDialect('complaints', (ctx) => {
       });
       expect(complaintDetailSchema.parse(approved.json()).reviewed?.datetime).toMatch(/^2026-08-01T10:00:00\.\d{3}Z$/);
       for (const action of ['approve', 'decline']) {
-        const again = await post(staff.MANAGEMENT, `${BASE}/${complaint.nmbr}/${action}`);
+        const again = await post(staff.MANAGEMENT, `${BASE}/${complaint.nmbr}/${action}`, action === 'decline' ? { reason: 'Too late' } : undefined);
         expect(again.statusCode).toBe(409);
         expect(again.json().code).toBe('COMPLAINT_ALREADY_REVIEWED');
       }
     });
 
-    it('records a decline through the generic action path', async () => {
+    it('declines only with a reason, kept with the review, and changes nothing without one', async () => {
       const complaint = await file(staff.GUIDE);
-      const declined = complaintDetailSchema.parse((await post(staff.CUBER, `${BASE}/${complaint.nmbr}/decline`)).json());
-      expect(declined).toMatchObject({ assigned: 'N', reviewed: { employee: { _id: staff.CUBER.id } } });
+      for (const payload of [undefined, {}, { reason: '   ' }, { reason: 'x'.repeat(1001) }]) {
+        const refused = await post(staff.CUBER, `${BASE}/${complaint.nmbr}/decline`, payload);
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json().code).toBe('INVALID_INPUT');
+      }
+      const untouched = complaintDetailSchema.parse((await get(staff.CUBER, `${BASE}/${complaint.nmbr}`)).json());
+      expect(untouched).toMatchObject({ assigned: '', reviewed: null, reviewReason: null });
+      const declined = complaintDetailSchema.parse((await post(staff.CUBER, `${BASE}/${complaint.nmbr}/decline`, { reason: '  Within the park rules  ' })).json());
+      expect(declined).toMatchObject({ assigned: 'N', reviewed: { employee: { _id: staff.CUBER.id } }, reviewReason: 'Within the park rules' });
+      expect(complaintDetailSchema.parse((await get(staff.GUIDE, `${BASE}/${complaint.nmbr}`)).json()).reviewReason).toBe('Within the park rules');
+    });
+
+    it('approves through the generic action path and refuses an unknown action', async () => {
       const viaAction = await file(staff.GUIDE);
       const approved = complaintDetailSchema.parse((await post(staff.MANAGEMENT, `${BASE}/${viaAction.nmbr}/approve`)).json());
       expect(approved.assigned).toBe('J');
@@ -184,7 +195,7 @@ describeEachDialect('complaints', (ctx) => {
       const complaint = await file(staff.CUBER);
       for (const action of ['approve', 'decline']) {
         for (const url of [`${BASE}/${complaint.nmbr}/${action}`]) {
-          const refused = await post(staff.GUIDE, url);
+          const refused = await post(staff.GUIDE, url, action === 'decline' ? { reason: 'Not ours' } : undefined);
           expect(refused.statusCode).toBe(403);
           expect(refused.json().code).toBe('UNAUTHORIZED');
         }
@@ -291,7 +302,7 @@ describeEachDialect('complaints', (ctx) => {
       await create('towels', team.CUBER, { subject: 'Towels missing', reservation: dune.id, kind: 'CLEANING', complaintpriority: 'URGENT', workgroup: 'Housekeeping' });
       await create('bed', team.MANAGEMENT, { subject: 'Bed squeaks', reservation: dune.id, kind: 'OTHER' });
       await post(team.MANAGEMENT, `${BASE}/${made.noise!.nmbr}/approve`);
-      await post(team.MANAGEMENT, `${BASE}/${made.wifi!.nmbr}/decline`);
+      await post(team.MANAGEMENT, `${BASE}/${made.wifi!.nmbr}/decline`, { reason: 'Wifi works' });
       await post(team.GUIDE, `${BASE}/${made.wifi!.nmbr}/resolve`);
       await post(team.GUIDE, `${BASE}/${made.leak!.nmbr}`, { complaintstatetext: 'In progress' });
       kit.clock.reset();

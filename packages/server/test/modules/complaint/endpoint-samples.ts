@@ -25,7 +25,7 @@ export const ENDPOINT_SAMPLES: EndpointSamples = {
     request: async (world) => ({ params: { nmbr: await sharedComplaint(world) }, body: { complaintpriority: 'HIGH' } }),
   },
   'staffComplaintApi.approve': { otherLocation: 'refused', staffRoles: SUPPORT_ROLES, request: async (world) => ({ params: { nmbr: await newComplaint(world) } }) },
-  'staffComplaintApi.decline': { otherLocation: 'refused', staffRoles: SUPPORT_ROLES, request: async (world) => ({ params: { nmbr: await newComplaint(world) } }) },
+  'staffComplaintApi.decline': { otherLocation: 'refused', staffRoles: SUPPORT_ROLES, request: async (world) => ({ params: { nmbr: await newComplaint(world) }, body: { reason: 'Within the park rules' } }) },
   'staffComplaintApi.resolve': { otherLocation: 'refused', request: async (world) => ({ params: { nmbr: await newComplaint(world) } }) },
   'staffComplaintApi.action': { otherLocation: 'refused', request: async (world) => ({ params: { nmbr: await newComplaint(world), action: 'resolve' } }) },
   'staffComplaintApi.notes': { otherLocation: 'refused', request: async (world) => ({ params: { complaintnmbr: await sharedComplaint(world) } }) },

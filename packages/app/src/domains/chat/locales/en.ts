@@ -124,7 +124,7 @@ export const en = {
     remindersCount_other: '{{count}} reminders',
     delivery: '{{quantity}} × {{product}}',
     perDay: 'per day',
-    assigned: { J: 'Approved', N: 'Declined', none: 'Awaiting review' },
+    assigned: { J: 'Review: approved', N: 'Review: declined', none: 'Review pending' },
     /** A complaint's state (`complaintstatetext`), by COMPLAINT_STATE key. */
     complaintState: { new: 'New', inProgress: 'In progress', resolved: 'Resolved' },
     complaintPriority: 'Priority',

@@ -125,7 +125,7 @@ export const nl = {
     remindersCount_other: '{{count}} herinneringen',
     delivery: '{{quantity}} × {{product}}',
     perDay: 'per dag',
-    assigned: { J: 'Goedgekeurd', N: 'Afgewezen', none: 'Wacht op beoordeling' },
+    assigned: { J: 'Beoordeling: goedgekeurd', N: 'Beoordeling: afgewezen', none: 'Beoordeling volgt' },
     complaintState: { new: 'Nieuw', inProgress: 'In behandeling', resolved: 'Opgelost' },
     complaintPriority: 'Prioriteit',
   },

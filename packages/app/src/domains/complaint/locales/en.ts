@@ -20,9 +20,9 @@ export const en = {
     OTHER: 'Other',
   },
   review: {
-    awaiting: 'Awaiting review',
-    approved: 'Approved',
-    declined: 'Declined',
+    awaiting: 'Review pending',
+    approved: 'Review: approved',
+    declined: 'Review: declined',
   },
   priorityLabel: 'Priority: {{priority}}',
   stateLabel: 'State: {{state}}',

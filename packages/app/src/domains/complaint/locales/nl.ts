@@ -22,9 +22,9 @@ export const nl = {
     OTHER: 'Overig',
   },
   review: {
-    awaiting: 'Wacht op beoordeling',
-    approved: 'Goedgekeurd',
-    declined: 'Afgewezen',
+    awaiting: 'Beoordeling volgt',
+    approved: 'Beoordeling: goedgekeurd',
+    declined: 'Beoordeling: afgewezen',
   },
   priorityLabel: 'Prioriteit: {{priority}}',
   stateLabel: 'Status: {{state}}',

@@ -58,10 +58,10 @@ describe('the chat list item’s complaints', () => {
     expect(extras.getByRole('heading', { name: 'Complaints' })).toBeInTheDocument();
     expect(extras.getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent)).toEqual(['New', 'In progress', 'Resolved']);
     const inProgress = extras.getByRole('heading', { name: 'In progress' }).parentElement as HTMLElement;
-    expect(within(inProgress).getAllByRole('listitem').map((row) => row.textContent)).toEqual(['#11 Shower is coldPriority: HighApproved']);
+    expect(within(inProgress).getAllByRole('listitem').map((row) => row.textContent)).toEqual(['#11 Shower is coldPriority: HighReview: approved']);
     const fresh = extras.getByRole('heading', { name: 'New' }).parentElement as HTMLElement;
     expect(within(fresh).getByText('Urgent')).toBeInTheDocument();
-    expect(within(fresh).getByText('Awaiting review')).toBeInTheDocument();
+    expect(within(fresh).getByText('Review pending')).toBeInTheDocument();
 
     fireEvent.click(extras.getByRole('link', { name: '#11 Shower is cold' }));
     await waitFor(() => expect(app.currentPath()).toBe('/support/complaints/11'));

@@ -83,10 +83,10 @@ describe('staff inbox: the reservation chat list item', () => {
     expect(within(saturday).getAllByRole('listitem').map((row) => row.textContent)).toEqual(['2 × Breakfast per day', '1 × Groceries']);
     const inProgress = scope.getByRole('heading', { name: 'In progress' }).parentElement as HTMLElement;
     expect(within(inProgress).getAllByRole('listitem').map((row) => row.textContent)).toEqual([
-      '#7 Shower is coldPriority: HighApproved',
-      '#9 Broken lampDeclined',
+      '#7 Shower is coldPriority: HighReview: approved',
+      '#9 Broken lampReview: declined',
     ]);
-    expect(within(scope.getByRole('heading', { name: 'New' }).parentElement as HTMLElement).getByText('Awaiting review')).toBeInTheDocument();
+    expect(within(scope.getByRole('heading', { name: 'New' }).parentElement as HTMLElement).getByText('Review pending')).toBeInTheDocument();
     expect(scope.getByRole('article', { name: 'Suggestion: Offer a late checkout' })).toBeInTheDocument();
     expect(scope.getByText('Call about the bikes')).toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import { IonButton, IonIcon, IonSpinner, useIonAlert } from '@ionic/react';
-import { allowedComplaintActions, canReviewComplaints, COMPLAINT_STATE, type ComplaintDetail, type Role } from '@stay/contract';
+import { allowedComplaintActions, canReviewComplaints, COMPLAINT_DECLINE_REASON_MAX_LENGTH, COMPLAINT_STATE, type ComplaintDetail, type Role } from '@stay/contract';
 import { checkmarkCircleOutline, checkmarkDoneOutline, closeCircleOutline, playOutline, refreshOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { useComplaintAction, useUpdateComplaint } from '@/domains/complaint/mutations';
@@ -42,11 +42,11 @@ export function ComplaintActions({ complaint, role }: ComplaintActionsProps) {
   const [running, setRunning] = useState<Step | null>(null);
   const isBusy = running !== null;
 
-  function run(step: Step) {
+  function run(step: Step, reason?: string) {
     setRunning(step);
     const settled = { onSettled: () => setRunning(null) };
     if (step === 'start' || step === 'reopen') update.mutate({ complaintstatetext: COMPLAINT_STATE.inProgress }, settled);
-    else action.mutate(step, settled);
+    else action.mutate({ action: step, reason }, settled);
   }
 
   function ask(step: Step) {
@@ -56,9 +56,23 @@ export function ComplaintActions({ complaint, role }: ComplaintActionsProps) {
       header: t(`actions.confirm.${confirmStep}.header`),
       subHeader: complaint.subject,
       message: t(`actions.confirm.${confirmStep}.message`),
+      // A decline tells whoever follows the complaint up why: the alert stays open until a reason is given.
+      inputs:
+        step === 'decline'
+          ? [{ name: 'reason', type: 'textarea', placeholder: t('actions.confirm.decline.reason'), attributes: { maxlength: COMPLAINT_DECLINE_REASON_MAX_LENGTH, 'aria-label': t('actions.confirm.decline.reason') } }]
+          : undefined,
       buttons: [
         { text: t('common.cancel'), role: 'cancel' },
-        { text: t(`actions.confirm.${confirmStep}.confirm`), role: step === 'decline' ? 'destructive' : 'confirm', handler: () => run(step) },
+        {
+          text: t(`actions.confirm.${confirmStep}.confirm`),
+          role: step === 'decline' ? 'destructive' : 'confirm',
+          handler: (values?: { reason?: string }) => {
+            const reason = values?.reason?.trim();
+            if (step === 'decline' && !reason) return false;
+            run(step, reason);
+            return true;
+          },
+        },
       ],
     });
   }

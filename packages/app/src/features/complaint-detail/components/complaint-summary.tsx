@@ -61,6 +61,7 @@ export function ComplaintSummary({ complaint, groups, format, bookingHref }: Com
               when: format.dateTime(complaint.reviewed.datetime),
               name: fullName(complaint.reviewed.employee.personalinfo),
             })}
+            {complaint.reviewReason && <span className="complaint-summary__reason">{t('summary.declineReason', { reason: complaint.reviewReason })}</span>}
           </li>
         )}
         {complaint.resolved && (

@@ -27,6 +27,7 @@ export const en = {
       approved: 'Approved {{when}} by {{name}}',
       declined: 'Declined {{when}} by {{name}}',
     },
+    declineReason: 'Reason: {{reason}}',
     resolved: 'Resolved {{when}} by {{name}}',
     workgroup: 'Workgroup',
     kind: 'Kind',
@@ -47,7 +48,8 @@ export const en = {
       },
       decline: {
         header: 'Decline this complaint?',
-        message: 'The complaint is marked as declined, with your name and the time. This cannot be changed afterwards.',
+        message: 'The complaint is marked as declined, with your name, the time and your reason. This cannot be changed afterwards.',
+        reason: 'Why is it declined?',
         confirm: 'Decline',
       },
       resolve: {

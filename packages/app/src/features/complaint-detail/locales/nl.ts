@@ -29,6 +29,7 @@ export const nl = {
       approved: 'Goedgekeurd {{when}} door {{name}}',
       declined: 'Afgewezen {{when}} door {{name}}',
     },
+    declineReason: 'Reden: {{reason}}',
     resolved: 'Opgelost {{when}} door {{name}}',
     workgroup: 'Werkgroep',
     kind: 'Soort',
@@ -49,7 +50,8 @@ export const nl = {
       },
       decline: {
         header: 'Deze klacht afwijzen?',
-        message: 'De klacht wordt als afgewezen gemarkeerd, met je naam en het tijdstip. Dit kan daarna niet meer worden gewijzigd.',
+        message: 'De klacht wordt als afgewezen gemarkeerd, met je naam, het tijdstip en je reden. Dit kan daarna niet meer worden gewijzigd.',
+        reason: 'Waarom wordt hij afgewezen?',
         confirm: 'Afwijzen',
       },
       resolve: {

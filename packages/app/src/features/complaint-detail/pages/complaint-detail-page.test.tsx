@@ -36,15 +36,16 @@ const requestsTo = (server: { requests: RecordedRequest[] }, endpoint: keyof typ
   server.requests.filter((request) => request.endpoint === `staffComplaintApi.${endpoint}`);
 const alert = () => [...document.querySelectorAll('ion-alert')].at(-1) as HTMLIonAlertElement | undefined;
 /** Presses the open alert's button of that role: its handler runs, then the alert closes, as a tap would. */
-async function press(role: string) {
+async function press(role: string, values?: Record<string, string>) {
   const current = alert();
   // Ionic ignores a dismiss before the alert has finished presenting; it would then finish after the test and hide
   // the next test's page from screen readers.
   await waitFor(() => expect((current as unknown as { presented?: boolean } | undefined)?.presented).toBe(true));
   const button = current?.buttons.find((candidate) => typeof candidate !== 'string' && candidate.role === role);
   await act(async () => {
-    if (button && typeof button !== 'string') await button.handler?.(undefined);
-    await current?.dismiss(undefined, role);
+    // A handler answering false keeps the alert open, as Ionic does.
+    const keepsOpen = button && typeof button !== 'string' ? (await button.handler?.(values)) === false : false;
+    if (!keepsOpen) await current?.dismiss(undefined, role);
   });
 }
 const actions = () => screen.findByRole('region', { name: 'Actions' });
@@ -69,7 +70,7 @@ describe('complaint detail', () => {
     renderComplaint(detailWith());
     expect(await screen.findByRole('heading', { name: 'Shower stays cold' })).toBeInTheDocument();
     expect(screen.getByLabelText('Priority: High')).toBeInTheDocument();
-    expect(screen.getAllByText('Awaiting review').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Review pending').length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: 'Open booking 1001' })).toHaveAttribute('href', '/support/settings/bookings/1001');
     const note = screen.getByText('never', { selector: 'strong' });
     expect(note.closest('.complaint-note')).toHaveTextContent('Sam Jansen');
@@ -94,13 +95,19 @@ describe('complaint detail', () => {
     await waitFor(() => expect(within(region).queryByText('Approve')).toBeNull());
   });
 
-  it('asks before declining, as a destructive choice', async () => {
-    const declined = detailWith({ assigned: 'N', reviewed: { employee: SAM, datetime: '2026-03-21T10:00:00.000Z' } });
+  it('asks before declining, as a destructive choice, and declines only with a reason, shown afterwards', async () => {
+    const declined = detailWith({ assigned: 'N', reviewed: { employee: SAM, datetime: '2026-03-21T10:00:00.000Z' }, reviewReason: 'Within the park rules' });
     const app = renderComplaint(detailWith(), 'MANAGEMENT', { [`POST ${COMPLAINT_BASE}/12/decline`]: ok(declined) }, '/management/complaints/12');
     fireEvent.click(ionButton('Decline', await actions()));
     await waitFor(() => expect(alert()?.header).toBe('Decline this complaint?'));
-    await press('destructive');
+    expect(alert()?.inputs.map((input) => input.name)).toEqual(['reason']);
+    await press('destructive', { reason: '   ' });
+    expect(alert()?.header).toBe('Decline this complaint?');
+    expect(requestsTo(app.server, 'decline')).toHaveLength(0);
+    await press('destructive', { reason: ' Within the park rules ' });
     await waitFor(() => expect(requestsTo(app.server, 'decline')).toHaveLength(1));
+    expect(requestsTo(app.server, 'decline')[0]?.body).toEqual({ reason: 'Within the park rules' });
+    expect(await screen.findByText('Reason: Within the park rules')).toBeInTheDocument();
   });
 
   it('hides approve and decline from a guide, who may still resolve', async () => {
@@ -286,7 +293,7 @@ describe('complaint detail', () => {
       { [`GET ${COMPLAINT_BASE}/12`]: ok(detailWith()), [`GET ${COMPLAINT_BASE}/groups`]: ok(GROUPS) },
       { role: 'CUBER', language: 'nl' },
     );
-    expect(await screen.findByText('Wacht op beoordeling', { selector: '.complaint-summary span' })).toBeInTheDocument();
+    expect(await screen.findByText('Beoordeling volgt', { selector: '.complaint-summary span' })).toBeInTheDocument();
     expect(ionButton('Goedkeuren', await screen.findByRole('region', { name: 'Acties' }))).toBeInTheDocument();
     expect(screen.getByText('Afspraak plannen')).toBeInTheDocument();
   });

@@ -43,12 +43,12 @@ describe('complaints list', () => {
     expect(row.getByText('Suite Zeezicht 12 · Anna de Vries')).toBeInTheDocument();
     expect(row.getByText('New')).toBeInTheDocument();
     expect(row.getByLabelText('Priority: High')).toBeInTheDocument();
-    expect(row.getByText('Awaiting review')).toBeInTheDocument();
+    expect(row.getByText('Review pending')).toBeInTheDocument();
     expect(row.getByText('Housekeeping')).toBeInTheDocument();
     expect(row.getByRole('link')).toHaveAttribute('href', '/support/complaints/12');
     const other = within(second);
     expect(other.getByText('In progress')).toBeInTheDocument();
-    expect(other.getByText('Approved')).toBeInTheDocument();
+    expect(other.getByText('Review: approved')).toBeInTheDocument();
     expect(other.getByLabelText('Priority: Low')).toBeInTheDocument();
     expect(other.getByText('2 appointments')).toBeInTheDocument();
   });
