@@ -72,6 +72,30 @@ describe('what guests and staff read and tap: control sizes, contrast, dates and
     await assertTapTargets('suggestion buttons', entry.locator('.chat-suggestion ion-button'));
   });
 
+  it('the sign-in links and the booking contact links are at least 44 px high; the bug report form does not scroll sideways', async () => {
+    const visitor = await journey.newPage();
+    await visitor.goto(journey.url('/login'));
+    for (const link of ['.login__forgot', '.login__bug-report']) {
+      const box = await visitor.locator(link).first().boundingBox();
+      assert.ok(box && box.height >= MIN_TAP && box.width >= MIN_TAP, `${link} is ${JSON.stringify(box)}`);
+    }
+
+    await visitor.goto(journey.url('/bug-report?from=/login'));
+    await visitor.getByLabel('What happened?').waitFor();
+    const { scrollWidth, clientWidth } = await visible(visitor).locator('ion-content').evaluate((content) => {
+      const scroller = content.shadowRoot?.querySelector('.inner-scroll');
+      return { scrollWidth: scroller?.scrollWidth ?? 0, clientWidth: scroller?.clientWidth ?? 0 };
+    });
+    assert.ok(scrollWidth > 0 && scrollWidth <= clientWidth, `the bug report scrolls sideways: ${scrollWidth} > ${clientWidth}`);
+
+    const guide = await journey.signedInPage(DEMO.guide, '**/guide/chats');
+    await guide.goto(journey.url('/guide/settings/bookings/DZ-2025-000401'));
+    await visible(guide).locator('.booking-person__contact a').first().waitFor();
+    for (const box of await visible(guide).locator('.booking-person__contact a').evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height))) {
+      assert.ok(box >= MIN_TAP, `a booking contact link is ${box} px high`);
+    }
+  });
+
   it('the chat date chip is readable (at least 4.5:1) in light and dark', async () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       const page = await signedInPageWith(journey, DEMO.guest, '**/guest/home', { colorScheme });

@@ -47,4 +47,12 @@ export const HEADER = {
   appVersion: 'app-version',
   accessToken: 'accesstoken',
   refreshToken: 'refreshtoken',
+  /**
+   * One random key per logical write of a signed-in caller, the same on every resend of it: the server answers a
+   * repeat with the first reply instead of doing the write again.
+   */
+  idempotencyKey: 'idempotency-key',
 } as const;
+
+/** An idempotency key: 16 to 128 letters, digits, `-` and `_` (a UUID fits). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;

@@ -68,6 +68,8 @@ export const ERROR_CATALOGUE = {
   ),
   EXPIRED_RESET_HASH: alert('This reset link is no longer valid. Please restart the reset procedure.', 400),
   INVALID_RESET_HASH: alert('This reset link is no longer valid. Please restart the reset procedure.', 400),
+  INVALID_INVITE: alert('This invite link is no longer valid. Please ask the main guest to send a new invite.', 400),
+  EXPIRED_INVITE: alert('This invite has expired. Please ask the main guest to send a new invite.', 400),
   OUTSIDE_RESERVATION_TIME_WINDOW: alert('Your reservation has ended or has not started yet.', 403),
   DOMOTICA_NOT_IN_ACCOMMODATION: alert('This object is not part of your suite.', 403),
   DOMOTICA_NOT_FOUND: alert('This object could not be found. Please restart the app or contact the provider.', 404),
@@ -103,7 +105,6 @@ export const ERROR_CATALOGUE = {
   WEBLINK_CATEGORY_NOT_FOUND: toast('Link category not found', 404),
   WEBLINK_URL_INVALID: toast('Please enter a web address starting with http:// or https://', 400),
   WEBLINK_CATEGORY_NOT_EMPTY: alert('This category still holds links. Move or remove its links first.', 409),
-  WRONG_PASSWORD: toast('Your current password is not correct', 400),
   INVALID_VERIFICATION_TOKEN: alert('This verification link is no longer valid. Please request a new one from your profile.', 400),
   UNLINK_RESERVATION_FAILED: alert('Unable to unlink your reservation. Please contact the provider at {phone}.', 409),
   REMOVE_ACCOUNT_FAILED: alert('Unable to remove your account. Please contact the provider at {phone}.', 409),
@@ -120,6 +121,8 @@ export const ERROR_CATALOGUE = {
   IMAGE_TOO_LARGE: toast('This picture is too large. Please choose a smaller one.', 413),
   RICH_TEXT_TOO_LARGE: toast('This text is too long. Please shorten it or split it up.', 413),
   RICH_TEXT_TOO_DEEP: toast('This text nests too many quotes or lists. Please simplify its layout.', 400),
+  REQUEST_IN_PROGRESS: toast('Your previous attempt is still being handled. Please check the result in a moment.', 409),
+  IDEMPOTENCY_KEY_REUSED: toast(GENERIC_ERROR_MESSAGE, 422),
 
   // Transport codes of our own; the app shows them as 'An error has occurred' if they ever reach a person.
   ACCESSTOKEN_EXPIRED: toast(GENERIC_ERROR_MESSAGE, 401),

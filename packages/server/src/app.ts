@@ -18,6 +18,7 @@ import type { SocketLimits } from './platform/realtime/plugin';
 import type { DiskSpaceProbe } from './storage/disk-space';
 import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
+import { registerIdempotency } from './plugins/idempotency';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerLoadShedding } from './plugins/load-shedding';
@@ -98,6 +99,7 @@ export async function buildApp({
   app.setSerializerCompiler(createReplySerializerCompiler({ checkReplies }));
 
   await registerSecurityHeaders(app, { publicUrl: config.publicUrl });
+  registerIdempotency(app, { db, clock });
   await registerCompression(app);
   const accessTokens = createAccessTokens(await resolveJwtSecret(db, config.jwtSecret), config.accessTokenTtlSeconds);
   const spaFallback = hasAppBuild(config.appDist) ? await registerStaticApp(app, config.appDist) : undefined;

@@ -100,8 +100,8 @@ export const accountApi = {
     auth: 'guest',
     summary:
       'Accept an invite: {reservation} is the reservation _id and {resetHash} the token from the mailed link. ' +
-      'The signed-in guest becomes an extra guest and the reservation their active one. Errors: INVALID_RESET_HASH, ' +
-      'EXPIRED_RESET_HASH, USER_HAS_ACTIVE_RESERVATION, RESERVATION_ENDED',
+      'The signed-in guest becomes an extra guest and the reservation their active one. Errors: INVALID_INVITE, ' +
+      'EXPIRED_INVITE, USER_HAS_ACTIVE_RESERVATION, RESERVATION_ENDED',
     params: z.object({ reservation: z.string().min(1).max(64), resetHash: z.string().min(1).max(128) }),
     response: reservationSchema,
   }),

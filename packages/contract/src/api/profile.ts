@@ -45,7 +45,7 @@ export type StaffProfileUpdateBody = z.output<typeof staffProfileUpdateBodySchem
 export type StaffProfileUpdateBodyInput = z.input<typeof staffProfileUpdateBodySchema>;
 
 /**
- * POST /profile/changePassword: a wrong `currentPassword` answers WRONG_PASSWORD, a weak new password INVALID_INPUT
+ * POST /profile/changePassword: a wrong `currentPassword` answers INCORRECT_PASSWORD, a weak new password INVALID_INPUT
  * (see `isStrongPassword`), a different `passwordRepeat` PASSWORD_MISMATCH. Every other session of the account ends; this one
  * stays. Answers PASSWORD_CHANGED.
  */

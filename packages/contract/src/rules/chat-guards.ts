@@ -3,6 +3,17 @@ import { hasPermission } from './permissions';
 
 export const CHAT_ACTIONS = ['join', 'leave', 'handle', 'inactivate', 'archive'] as const;
 export type ChatActionName = (typeof CHAT_ACTIONS)[number];
+/**
+ * The loading texts the settings give the chat actions by default (the spec's, one English text for everybody). An
+ * app shows these in the person's language; a park's own text it shows as written.
+ */
+export const DEFAULT_CHAT_ACTION_LOADING_MESSAGES: Record<ChatActionName, string> = {
+  join: 'join chat',
+  leave: 'Leaving chat',
+  handle: 'Handle chat',
+  inactivate: 'Set chat inactive',
+  archive: 'Archiving chat',
+};
 
 /** What the chat guards need to know about a chat and the one asking. */
 export interface ChatGuardInput {

@@ -21,6 +21,7 @@ import type {
 import type { RatingsTable } from './tables/ratings';
 import type { RateLimitsTable } from './tables/rate-limits';
 import type { UploadBudgetsTable } from './tables/upload-budgets';
+import type { IdempotentRepliesTable } from './tables/idempotent-replies';
 import type { ReservationCheckAttemptsTable } from './tables/reservation-check-attempts';
 import type { ReservationDetailsColumns } from './tables/reservation-details';
 import type { ReservationGuestsTable } from './tables/reservation-guests';
@@ -82,6 +83,7 @@ import type { PasswordResetsTable } from './tables/password-resets';
  *   platform/realtime  realtime_overflow
  *   security       system_secrets
  *   plugins/rate-limit  rate_limits
+ *   plugins/idempotency  idempotent_replies
  *   storage        upload_budgets
  *
  * Modules live in src/modules/<name>; the cross-cutting services (clock, mail, push, realtime, devices) in
@@ -125,6 +127,7 @@ export interface Database {
   realtime_overflow: RealtimeOverflowTable;
   rate_limits: RateLimitsTable;
   upload_budgets: UploadBudgetsTable;
+  idempotent_replies: IdempotentRepliesTable;
   complaints: ComplaintsTable;
   complaint_notes: ComplaintNotesTable;
   appointments: AppointmentsTable;

@@ -20,11 +20,13 @@ interface SubmitFormProps {
   isCard?: boolean;
   className?: string;
   children: ReactNode;
+  /** Secondary actions, below the primary button. */
+  after?: ReactNode;
 }
 
 /** A form (the browser's own validation off) with its fields and one primary submit button with a busy state. */
 export function SubmitForm(props: SubmitFormProps) {
-  const { onSubmit, submitLabel, busyLabel, submitIcon, isBusy, isDisabled, onSubmitMouseDown, isCard, className, children } = props;
+  const { onSubmit, submitLabel, busyLabel, submitIcon, isBusy, isDisabled, onSubmitMouseDown, isCard, className, children, after } = props;
   return (
     <form className={classNames('ui-submit-form', isCard && 'ui-card ui-submit-form--card', className)} noValidate onSubmit={onSubmit}>
       {children}
@@ -42,6 +44,7 @@ export function SubmitForm(props: SubmitFormProps) {
         )}
         {isBusy && busyLabel ? busyLabel : submitLabel}
       </IonButton>
+      {after}
       {/* Lets Enter submit the form: Ionic's button lives in shadow DOM, which implicit submission does not see. */}
       <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true" />
     </form>

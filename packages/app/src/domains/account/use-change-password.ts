@@ -3,8 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useHttp } from '@/lib/http/use-http';
 
 /**
- * POST /profile/changePassword for the signed-in guest or staff member. The client shows WRONG_PASSWORD and
- * PASSWORD_MISMATCH itself; the form also marks the current password on WRONG_PASSWORD.
+ * POST /profile/changePassword for the signed-in guest or staff member. The client shows INCORRECT_PASSWORD and
+ * PASSWORD_MISMATCH itself; the form also marks the current password on INCORRECT_PASSWORD.
  */
 export function useChangePassword(role: 'guest' | 'staff') {
   const http = useHttp();

@@ -20,6 +20,9 @@ export function useActivationForm<Field extends string = never>({ onActivated }:
   const [touched, setTouched] = useState<Partial<Record<Field | AccountField, boolean>>>({});
   const [isSubmitted, setIsSubmitted] = useState(false);
   const [isNotGuest, setIsNotGuest] = useState(false);
+  /** Submits that ended with a problem on the form: each one brings the first problem into view. */
+  const [failures, setFailures] = useState(0);
+  const failed = () => setFailures((count) => count + 1);
 
   const touch = (field: Field | AccountField) => setTouched((current) => ({ ...current, [field]: true }));
   const untouch = (field: Field | AccountField) => setTouched((current) => ({ ...current, [field]: false }));
@@ -41,8 +44,14 @@ export function useActivationForm<Field extends string = never>({ onActivated }:
   ): Promise<boolean> {
     setIsSubmitted(true);
     setIsNotGuest(false);
-    if (options.isBlocked) return false;
-    if (!(await account.isReady(() => setIsSubmitted(false)))) return false;
+    if (options.isBlocked) {
+      failed();
+      return false;
+    }
+    if (!(await account.isReady(() => setIsSubmitted(false)))) {
+      failed();
+      return false;
+    }
     try {
       const reservation = await withLoading(() => account.activate(run, options.reservation), options.loadingText);
       onActivated(reservation);
@@ -51,11 +60,12 @@ export function useActivationForm<Field extends string = never>({ onActivated }:
     } catch (error) {
       if (error instanceof NotAGuestError) setIsNotGuest(true);
       options.onError?.(error);
+      failed();
       return false;
     }
   }
 
-  return { idPrefix, account, touched, touch, untouch, isSubmitted, isNotGuest, activate };
+  return { idPrefix, account, touched, touch, untouch, isSubmitted, isNotGuest, failures, activate };
 }
 
 /** What the shared form needs of either page's state. */
@@ -66,4 +76,6 @@ export interface ActivationForm {
   touch(field: AccountField): void;
   isSubmitted: boolean;
   isNotGuest: boolean;
+  /** Submits that ended with a problem on the form. */
+  failures: number;
 }

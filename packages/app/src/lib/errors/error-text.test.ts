@@ -25,6 +25,14 @@ describe('error texts', () => {
     expect(errorText(dutch, undefined)).toBe('Er is een fout opgetreden');
   });
 
+  it('fill the emergency phone into every Dutch text that names it, leaving no placeholder', () => {
+    for (const code of ERROR_CODES) {
+      const text = errorText(dutch, code, '+31 20 000');
+      expect(text, code).not.toMatch(/[{}]/);
+      if (ERROR_CATALOGUE[code].message.includes('{phone}')) expect(text, code).toContain('+31 20 000');
+    }
+  });
+
   it('localize what the HTTP client reports, keeping its code and kind', () => {
     expect(localizeError(dutch, catalogueMessage('RESERVATION_ENDED', '+31'), '+31')).toEqual({
       code: 'RESERVATION_ENDED',

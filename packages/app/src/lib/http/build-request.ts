@@ -11,6 +11,8 @@ export interface RequestParts {
 export interface RequestCredentials {
   accessToken?: string;
   refreshToken?: string;
+  /** The key of a signed-in write, the same on every resend of it (see lib/http/idempotency-key). */
+  idempotencyKey?: string;
 }
 
 export function urlFor(endpoint: Endpoint, parts: RequestParts, baseUrl: string): string {
@@ -35,6 +37,7 @@ export function headersFor(endpoint: Endpoint, credentials: RequestCredentials, 
   } else if (endpoint.auth !== 'none' && credentials.accessToken) {
     headers.set(HEADER.accessToken, credentials.accessToken);
   }
+  if (credentials.idempotencyKey) headers.set(HEADER.idempotencyKey, credentials.idempotencyKey);
   return headers;
 }
 

@@ -1,4 +1,4 @@
-import { APP_VERSION, guestSuiteApi, authApi, guestProfileApi, type TokenPair } from '@stay/contract';
+import { APP_VERSION, IDEMPOTENCY_KEY_PATTERN, guestSuiteApi, authApi, guestProfileApi, type TokenPair } from '@stay/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { createErrorSink } from '@/lib/errors/error-sink';
 import type { PresentedError } from '@/lib/errors/presented-error';
@@ -164,6 +164,60 @@ describe('http client: failures', () => {
     expect(navigation.navigate).not.toHaveBeenCalled();
   });
 
+  it('sends the resend of a dropped write with the same idempotency key, and each new call with a new one', async () => {
+    let calls = 0;
+    const { http, server } = setup({
+      'POST /api/guest/accommodation/current/domotica/front-door/control': () => (++calls === 1 ? 'network-error' : { status: 200, body: lockDevice() }),
+    });
+    const unlock = () => http.call(guestSuiteApi.control, { params: { id: 'front-door' }, body: { command: 'UNLOCK' } });
+
+    await unlock();
+    await unlock();
+
+    const keys = server.requests.map((request) => request.headers.get('idempotency-key'));
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(IDEMPOTENCY_KEY_PATTERN);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toMatch(IDEMPOTENCY_KEY_PATTERN);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it('keeps the key of a write that is sent again after a token refresh', async () => {
+    const { http, server } = setup({
+      'POST /api/guest/accommodation/current/domotica/front-door/control': ({ headers }) =>
+        headers.get('accesstoken') === 'new-access' ? { status: 200, body: lockDevice() } : { status: 401, body: { code: 'ACCESSTOKEN_EXPIRED', message: 'expired' } },
+      'POST /api/auth/refresh': refreshTo({ accesstoken: 'new-access', refreshtoken: 'refresh-2' }),
+    });
+
+    await http.call(guestSuiteApi.control, { params: { id: 'front-door' }, body: { command: 'UNLOCK' } });
+
+    const writes = server.requests.filter((request) => request.path.endsWith('/control'));
+    expect(writes).toHaveLength(2);
+    expect(writes[1]?.headers.get('idempotency-key')).toBe(writes[0]?.headers.get('idempotency-key'));
+    expect(server.requests.find((request) => request.path === '/api/auth/refresh')?.headers.has('idempotency-key')).toBe(false);
+  });
+
+  it('sends reads without a key', async () => {
+    const { http, server } = setup({ 'GET /api/guest/profile': () => ({ status: 200, body: guestProfile }) });
+
+    await http.call(guestProfileApi.get);
+
+    expect(server.requests[0]?.headers.has('idempotency-key')).toBe(false);
+  });
+
+  it('does not resend a dropped write without a caller (no key can protect it): it goes offline', async () => {
+    let calls = 0;
+    const { http, navigation } = setup(
+      { 'POST /api/auth/create': () => (++calls, 'network-error') },
+      { signedIn: false, path: '/login' },
+    );
+
+    await expect(http.call(authApi.login, { body: { email: 'a@b.nl', password: 'x' } })).rejects.toMatchObject({ code: 'OFFLINE' });
+
+    expect(calls).toBe(1);
+    expect(navigation.navigate).toHaveBeenCalledWith('/error/offline', { state: { from: '/login' } });
+  });
+
   it('does not retry a change that met a 504 (the gateway may have passed it on)', async () => {
     let calls = 0;
     const { http, navigation } = setup({
@@ -180,8 +234,8 @@ describe('http client: failures', () => {
 
   it('tells whether the server answers at all, without showing anything', async () => {
     let isUp = false;
-    const { http, navigation, shown } = setup({
-      'GET /api/auth/check': () => (isUp ? { status: 401, body: { code: 'NO_CREDENTIALS', message: 'none' } } : 'network-error'),
+    const { http, navigation, shown, server } = setup({
+      'GET /api/health/live': () => (isUp ? { status: 200, body: { status: 'live' } } : 'network-error'),
     });
 
     expect(await http.isReachable()).toBe(false);
@@ -189,6 +243,8 @@ describe('http client: failures', () => {
     expect(await http.isReachable()).toBe(true);
     expect(navigation.navigate).not.toHaveBeenCalled();
     expect(shown).toEqual([]);
+    // No session is needed to ask: nothing asks for the signed-in check (a 401 in the console on every probe).
+    expect(server.requests.map((request) => request.path)).toEqual(['/api/health/live', '/api/health/live']);
   });
 
   it('shows the server-error alert on a 500', async () => {

@@ -2,6 +2,7 @@ import {
   LOGIN_PATH,
   authApi,
   errorBodySchema,
+  publicHealthApi,
   tokenPairSchema,
   type EmergencyPhone,
   type Endpoint,
@@ -15,6 +16,7 @@ import { OFFLINE_PATH, type LoginState, type OfflineState } from '@/lib/navigati
 import { buildRequest, type RequestCredentials, type RequestParts } from './build-request';
 import type { CallArgs, CallSettings } from './call-input';
 import { CLIENT_ERROR_CODE, HttpError, NETWORK_FAILURE_STATUS } from './http-error';
+import { newIdempotencyKey } from './idempotency-key';
 
 /** What the client needs from the session: the tokens, and the phone label for alerts that mention it. */
 export interface HttpSession {
@@ -71,13 +73,17 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
   }
 
   /**
-   * One dropped request is not yet "offline": it is tried once more before the offline page shows. A 504 is only
-   * retried for reads, since the gateway may have passed a change on before it gave up.
+   * One dropped request is not yet "offline": it is tried once more before the offline page shows. Only requests
+   * that cannot happen twice are: reads, the refresh (the server answers a repeated one with the same successor) and
+   * signed-in writes, whose resend carries the same Idempotency-Key, so the server answers it with the first reply.
+   * A write without a caller (sign-in, account creation, password reset) is not resent. A 504 is only retried for
+   * reads, since the gateway may have passed a change on before it gave up.
    */
   async function send(endpoint: Endpoint, parts: RequestParts, credentials: RequestCredentials, settings: CallSettings) {
     const { url, init } = buildRequest(endpoint, parts, credentials, baseUrl);
     let response = await attempt(url, init);
-    const isDropped = !response || (response.status === GATEWAY_TIMEOUT && endpoint.method === 'GET');
+    const isResendable = endpoint.method === 'GET' || endpoint.auth === 'refresh' || credentials.idempotencyKey !== undefined;
+    const isDropped = isResendable && (!response || (response.status === GATEWAY_TIMEOUT && endpoint.method === 'GET'));
     if (isDropped) {
       await wait(retryDelayMs, parts.signal);
       response = await attempt(url, init);
@@ -149,18 +155,21 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       const request: RequestParts = { ...parts, signal };
       const usesAccessToken = endpoint.auth !== 'none' && endpoint.auth !== 'refresh';
       const accessToken = usesAccessToken ? session.tokens()?.accesstoken : undefined;
+      // One key per call: every send of it below (the resend of a dropped one, the one after a refresh) carries it.
+      const idempotencyKey = usesAccessToken && endpoint.method !== 'GET' ? newIdempotencyKey() : undefined;
 
-      let response = await send(endpoint, request, { accessToken }, settings);
+      let response = await send(endpoint, request, { accessToken, idempotencyKey }, settings);
       if (usesAccessToken && response.status === UNAUTHENTICATED) {
         const renewed = await renewedAccessToken(accessToken, settings);
-        response = await send(endpoint, request, { accessToken: renewed }, settings);
+        response = await send(endpoint, request, { accessToken: renewed, idempotencyKey }, settings);
         if (response.status === UNAUTHENTICATED) throw endSession(true);
       }
       return readResult(endpoint, response, settings);
     },
 
     async isReachable() {
-      const { url, init } = buildRequest(authApi.check, {}, {}, baseUrl);
+      // The liveness probe needs no session: asking /api/auth/check without one would be a 401 in the console.
+      const { url, init } = buildRequest(publicHealthApi.live, {}, {}, baseUrl);
       const response = await attempt(url, { ...init, cache: 'no-store' });
       return !!response && response.status !== GATEWAY_TIMEOUT;
     },

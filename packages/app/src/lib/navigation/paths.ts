@@ -18,6 +18,8 @@ export interface LoginState {
 /** The state /login is opened with after a new password was set on /reset-password. */
 export interface PasswordResetState {
   passwordReset: true;
+  /** The account's address, filled into the sign-in form. */
+  email: string;
 }
 
 /** The three staff areas share their screens. */

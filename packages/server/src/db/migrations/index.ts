@@ -43,6 +43,7 @@ import * as addChatAttachmentSentAt from './0841_add_chat_attachment_sent_at';
 import * as addOutboxUnsentIndexes from './0850_add_outbox_unsent_indexes';
 import * as addComplaintReviewReason from './0880_add_complaint_review_reason';
 import * as addReservationActivationCode from './0810_add_reservation_activation_code';
+import * as createIdempotentReplies from './0860_create_idempotent_replies';
 
 /** Every migration, in order. Add new ones at the end; never rename or edit an applied one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -89,6 +90,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0850_add_outbox_unsent_indexes': addOutboxUnsentIndexes,
   '0880_add_complaint_review_reason': addComplaintReviewReason,
   '0810_add_reservation_activation_code': addReservationActivationCode,
+  '0860_create_idempotent_replies': createIdempotentReplies,
 };
 
 /** Static provider: no filesystem scanning, so it works the same under tsx, Vitest and bundlers. */

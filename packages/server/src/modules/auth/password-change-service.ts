@@ -22,7 +22,7 @@ export function createPasswordChangeService({ db, realtime, push }: PasswordChan
     async changePassword(caller: Caller, auth: AuthContext, body: ChangePasswordBody, now: Date): Promise<{ message: 'PASSWORD_CHANGED' }> {
       const account = await findAccountById(db, caller.accountId);
       if (!account) throw new AppError('SESSION_NOT_FOUND');
-      if (!body.currentPassword || !(await verifyPassword(account.password_hash, body.currentPassword))) throw new AppError('WRONG_PASSWORD');
+      if (!body.currentPassword || !(await verifyPassword(account.password_hash, body.currentPassword))) throw new AppError('INCORRECT_PASSWORD');
       assertNewPassword(body.password, body.passwordRepeat);
 
       const passwordHash = await hashPassword(body.password);

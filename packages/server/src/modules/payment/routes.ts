@@ -6,7 +6,9 @@ import type { PaymentService } from './service';
 
 /** Guest payment calls and the PSP's webhook, which Mollie posts form-encoded (parsed only on this route's scope). */
 export async function registerPaymentRoutes(app: FastifyInstance, payments: PaymentService): Promise<void> {
-  registerEndpoint(app, guestPaymentApi.pay, async ({ ctx, params, body }) => payments.pay(await ctx.guest(), ctx.now, params.ordernmbr, body.method));
+  registerEndpoint(app, guestPaymentApi.pay, async ({ ctx, params, body, raw }) =>
+    payments.pay(await ctx.guest(), ctx.now, params.ordernmbr, body.method, { origin: raw.headers.origin, reached: `${raw.protocol}://${raw.host}` }),
+  );
   registerEndpoint(app, guestPaymentApi.ways, async ({ ctx }) => (await ctx.guest(), payments.ways()));
   registerEndpoint(app, guestPaymentApi.get, async ({ ctx, params }) => payments.get(await ctx.guest(), ctx.now, params.nmbr));
   await app.register(async (scope) => {

@@ -16,6 +16,7 @@ import {
   type PaymentRow,
 } from './repository';
 import { paymentToWire } from './to-wire';
+import { returnOrigin, type PayRequestOrigin } from './return-origin';
 
 export interface PaymentServiceDeps {
   db: Db;
@@ -107,7 +108,7 @@ export function createPaymentService({ db, psp, orders, publicUrl }: PaymentServ
      * Pays the order's open amount. While a payment is in progress its answer is that payment (a double tap charges
      * once), after asking the PSP whether it ended meanwhile (a lost webhook); an ended one lets a new one start.
      */
-    async pay(guest: GuestCaller, now: Date, ordernmbr: number, method: string): Promise<PaymentReply> {
+    async pay(guest: GuestCaller, now: Date, ordernmbr: number, method: string, startedFrom: PayRequestOrigin): Promise<PaymentReply> {
       let order = await orders.load(db, { guest, ordernmbr, now });
       if (order.state === ORDER_STATE.paymentPending) {
         const latest = await findLatestPaymentOf(db, ordernmbr);
@@ -151,8 +152,8 @@ export function createPaymentService({ db, psp, orders, publicUrl }: PaymentServ
         const created = await psp.createPayment({
           amountCents: started.amount_cents,
           description: `Order ${ordernmbr}`,
-          // The app's order screen the PSP sends the payer back to.
-          redirectUrl: `${publicUrl}/guest/services/orders/${ordernmbr}?payment=${started.nmbr}`,
+          // The app's order screen the PSP sends the payer back to, at the address the payment was started from.
+          redirectUrl: `${returnOrigin(publicUrl, startedFrom)}/guest/services/orders/${ordernmbr}?payment=${started.nmbr}`,
           webhookUrl: `${publicUrl}${WEBHOOK_PATH}`,
           method,
           metadata: { ordernmbr, payment: started.nmbr },

@@ -47,20 +47,20 @@ export function createReservationLinkService({ db }: { db: Db }) {
     /** Accepts the invite whose token is `resetHash` for reservation `reservationId`. */
     async acceptInvite(guest: GuestCaller, at: Date, reservationId: string, resetHash: string): Promise<Reservation> {
       const invite = await findInviteByTokenHash(db, sha256Hex(resetHash));
-      if (!invite || invite.reservation_id !== reservationId || invite.revoked_at !== null) throw new AppError('INVALID_RESET_HASH');
+      if (!invite || invite.reservation_id !== reservationId || invite.revoked_at !== null) throw new AppError('INVALID_INVITE');
       if (invite.accepted_at !== null) {
-        if (invite.accepted_by_person_id !== guest.id) throw new AppError('INVALID_RESET_HASH');
+        if (invite.accepted_by_person_id !== guest.id) throw new AppError('INVALID_INVITE');
         return view(reservationId, guest, at);
       }
-      if (invite.expires_at <= at.toISOString()) throw new AppError('EXPIRED_RESET_HASH');
+      if (invite.expires_at <= at.toISOString()) throw new AppError('EXPIRED_INVITE');
       const reservation = await findReservationById(db, reservationId);
-      if (!reservation) throw new AppError('INVALID_RESET_HASH');
+      if (!reservation) throw new AppError('INVALID_INVITE');
       if (endedAt(reservation, at)) throw new AppError('RESERVATION_ENDED');
       await assertNoOtherActiveReservation(db, guest, reservation.id, at);
       const isAlreadyGuest = (await findGuestLink(db, reservation.id, guest.id)) !== undefined;
 
       await db.transaction().execute(async (trx) => {
-        if (!(await claimInvite(trx, invite.id, guest.id, at.toISOString()))) throw new AppError('INVALID_RESET_HASH');
+        if (!(await claimInvite(trx, invite.id, guest.id, at.toISOString()))) throw new AppError('INVALID_INVITE');
         if (!isAlreadyGuest) {
           await insertGuestLink(trx, { reservationId: reservation.id, guestId: guest.id, isMain: false, joinedAt: at.toISOString() });
         }

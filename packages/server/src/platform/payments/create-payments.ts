@@ -14,7 +14,7 @@ export async function registerPayments(
   { db, clock }: { db: Db; clock: Clock },
 ): Promise<PaymentsPort> {
   if (config.mollieApiKey) return createMolliePayments({ apiKey: config.mollieApiKey, apiEndpoint: config.mollieApiUrl }, app.log);
-  const testPsp = createTestPsp({ db, clock, publicUrl: config.publicUrl });
+  const testPsp = createTestPsp({ db, clock });
   await registerTestPspRoutes(app, testPsp, { publicUrl: config.publicUrl });
   return testPsp;
 }

@@ -34,6 +34,7 @@ export function renderTestPspPage(payment: TestPspPaymentRow, { action, styleshe
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <meta name="robots" content="noindex">
   <title>Test payment</title>
+  <link rel="icon" type="image/svg+xml" href="/favicon.svg">
   <link rel="stylesheet" href="${escapeHtml(stylesheet)}">
 </head>
 <body>

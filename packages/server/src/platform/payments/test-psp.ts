@@ -39,7 +39,7 @@ export interface TestPsp extends PaymentsPort {
  * The built-in payment service provider: payments live in its own table and are decided on its hosted page (the
  * routes in test-psp-routes.ts), which then notifies the webhook like a real PSP. No money is moved.
  */
-export function createTestPsp({ db, clock, publicUrl }: { db: Db; clock: Clock; publicUrl: string }): TestPsp {
+export function createTestPsp({ db, clock }: { db: Db; clock: Clock }): TestPsp {
   /** The payment now: an open one past its expiry is expired from then on. */
   async function current(pspId: string): Promise<TestPspPaymentRow | undefined> {
     const row = await findTestPspPayment(db, pspId);
@@ -67,7 +67,9 @@ export function createTestPsp({ db, clock, publicUrl }: { db: Db; clock: Clock; 
       // The same key answers the payment created first, as a real PSP's idempotency does.
       const row = await findTestPspPaymentByKey(db, request.idempotencyKey);
       if (!row) throw new Error('test PSP payment vanished');
-      return { pspId: row.id, checkoutUrl: `${publicUrl}${TEST_PSP_PATH}/${row.id}`, status: paymentStatusSchema.parse(row.status) };
+      // The page is ours: it opens at the address the payer returns to, which is where the app was opened.
+      const checkoutUrl = `${new URL(row.redirect_url).origin}${TEST_PSP_PATH}/${row.id}`;
+      return { pspId: row.id, checkoutUrl, status: paymentStatusSchema.parse(row.status) };
     },
     async getPayment(pspId: string): Promise<PspPaymentState | null> {
       const row = await current(pspId);

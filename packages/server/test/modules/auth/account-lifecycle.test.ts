@@ -116,7 +116,7 @@ describeEachDialect('account lifecycle', (ctx) => {
 
       const wrong = await change(here.accesstoken, { currentPassword: 'Wrong123', password: 'Better34', passwordRepeat: 'Better34' });
       expect(wrong.statusCode).toBe(400);
-      expect(wrong.json()).toMatchObject({ code: 'WRONG_PASSWORD' });
+      expect(wrong.json()).toMatchObject({ code: 'INCORRECT_PASSWORD' });
       expect((await change(here.accesstoken, { currentPassword: PASSWORD, password: 'better', passwordRepeat: 'better' })).json()).toMatchObject({ code: 'INVALID_INPUT' });
       expect((await change(here.accesstoken, { currentPassword: PASSWORD, password: 'Better34', passwordRepeat: 'Better35' })).json()).toMatchObject({ code: 'PASSWORD_MISMATCH' });
 

@@ -17,7 +17,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-const GUEST_NAMES = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l'] as const;
+const GUEST_NAMES = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l', 'm', 'n'] as const;
 export type GuestName = (typeof GUEST_NAMES)[number];
 
 export interface PaymentKit {

@@ -73,6 +73,36 @@ describeEachDialect('payments through the test PSP', (ctx) => {
     expect((await stateOf(guest, nmbr)).orderstate).toBe(50);
   });
 
+  it('sends the payer back to the address the payment was started from when this server served it, else to PUBLIC_URL', async () => {
+    const guest = kit.guests.m;
+    const opened = kit.origin.replace('127.0.0.1', 'localhost');
+    const host = new URL(opened).host;
+    const payFrom = async (headers: Record<string, string>) => {
+      const nmbr = await kit.cartWith(guest, ['breakfast']);
+      const response = await kit.call(guest.token, { method: 'POST', url: `/api/guest/order/${nmbr}/pay`, payload: { method: 'ideal' }, headers });
+      expect(response.statusCode, response.body).toBe(200);
+      const { payment } = response.json<{ payment: Payment }>();
+      const chosen = await choose(payment, 'canceled');
+      return { nmbr, payment, location: chosen.headers.get('location') };
+    };
+
+    // Opened at another address of this server (a local name instead of PUBLIC_URL's): the page and the way back are there.
+    const local = await payFrom({ origin: opened, host });
+    expect(local.payment.checkoutUrl).toMatch(new RegExp(`^${opened}/psp/test/tst_`));
+    expect(local.location).toBe(`${opened}/guest/services/orders/${local.nmbr}?payment=${local.payment.nmbr}`);
+
+    // A page of some other site is not where the payer is sent.
+    const elsewhere = await payFrom({ origin: 'https://elsewhere.example', host });
+    expect(elsewhere.location).toBe(`${kit.origin}/guest/services/orders/${elsewhere.nmbr}?payment=${elsewhere.payment.nmbr}`);
+  });
+
+  it('gives its page the app icon, so the browser asks for no /favicon.ico', async () => {
+    const guest = kit.guests.n;
+    const payment = await kit.started(guest, await kit.cartWith(guest, ['breakfast']));
+    expect(await (await page(payment)).text()).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg">');
+    await choose(payment, 'canceled');
+  });
+
   for (const outcome of ['failed', 'canceled'] as const) {
     it(`a ${outcome} payment leaves the order open, and a new payment can follow`, async () => {
       const guest = outcome === 'failed' ? kit.guests.b : kit.guests.c;

@@ -84,7 +84,7 @@ describeEachDialect('invites', (ctx) => {
       expect((await accept(kit, invitee, link.reservation, link.hash)).statusCode).toBe(200);
       const stranger = await accept(kit, await newGuest(kit, 'stranger@example.nl'), link.reservation, link.hash);
       expect(stranger.statusCode).toBe(400);
-      expect(stranger.json()).toMatchObject({ code: 'INVALID_RESET_HASH' });
+      expect(stranger.json()).toMatchObject({ code: 'INVALID_INVITE' });
     });
 
     it('lets only the main guest invite or revoke', async () => {
@@ -113,7 +113,7 @@ describeEachDialect('invites', (ctx) => {
       ] as const) {
         const response = await accept(kit, invitee, reservation, hash);
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toMatchObject({ code: 'INVALID_RESET_HASH' });
+        expect(response.json()).toMatchObject({ code: 'INVALID_INVITE' });
       }
       kit.clock.advance(5 * DAY_MS);
       try {
@@ -123,7 +123,7 @@ describeEachDialect('invites', (ctx) => {
       }
     });
 
-    it('refuses an expired link with EXPIRED_RESET_HASH', async () => {
+    it('refuses an expired link with EXPIRED_INVITE', async () => {
       await sendInvite(kit, arrivingGuest.token, 'late@example.nl');
       const link = await mailedLink(ctx, 'late@example.nl');
       const invitee = await newGuest(kit, 'late@example.nl');
@@ -131,7 +131,7 @@ describeEachDialect('invites', (ctx) => {
       try {
         const response = await accept(kit, invitee, link.reservation, link.hash);
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toMatchObject({ code: 'EXPIRED_RESET_HASH' });
+        expect(response.json()).toMatchObject({ code: 'EXPIRED_INVITE' });
       } finally {
         kit.clock.reset();
       }
@@ -154,7 +154,7 @@ describeEachDialect('invites', (ctx) => {
       const response = await kit.call(host, { method: 'DELETE', url: '/api/guest/reservation/current/revoke-invite?email=revoked@example.nl' });
       expect(response.json()).toEqual({ message: 'REVOKED' });
       const accepted = await accept(kit, await newGuest(kit, 'revoked@example.nl'), link.reservation, link.hash);
-      expect(accepted.json()).toMatchObject({ code: 'INVALID_RESET_HASH' });
+      expect(accepted.json()).toMatchObject({ code: 'INVALID_INVITE' });
       const again = await kit.call(host, { method: 'DELETE', url: '/api/guest/reservation/current/revoke-invite?email=revoked@example.nl' });
       expect(again.json()).toEqual({ message: 'NOT_FOUND' });
     });
@@ -167,7 +167,7 @@ describeEachDialect('invites', (ctx) => {
       const second = await mailedLink(ctx, 'twice@example.nl');
       expect(second.hash).not.toBe(first.hash);
       const invitee = await newGuest(kit, 'twice@example.nl');
-      expect((await accept(kit, invitee, first.reservation, first.hash)).json()).toMatchObject({ code: 'INVALID_RESET_HASH' });
+      expect((await accept(kit, invitee, first.reservation, first.hash)).json()).toMatchObject({ code: 'INVALID_INVITE' });
       expect((await accept(kit, invitee, second.reservation, second.hash)).statusCode).toBe(200);
     });
 

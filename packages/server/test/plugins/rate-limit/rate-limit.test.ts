@@ -70,7 +70,7 @@ describeEachDialect('rate limits', (ctx) => {
     for (let attempt = 0; attempt < 20; attempt += 1) {
       // Every address counts for the one account.
       const response = await change(`Wrong-Pass-${attempt}`, `192.0.2.${attempt + 1}`);
-      if (attempt < perAccount) expect(response.json()).toMatchObject({ code: 'WRONG_PASSWORD' });
+      if (attempt < perAccount) expect(response.json()).toMatchObject({ code: 'INCORRECT_PASSWORD' });
       else expectThrottled(response, 15 * LIMITS.windowMs);
     }
     expectThrottled(await change(PASSWORD, '192.0.2.99'), 15 * LIMITS.windowMs);

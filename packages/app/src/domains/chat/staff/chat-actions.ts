@@ -17,8 +17,8 @@ import { useLoading } from '@/lib/loading/use-loading';
 import { paths, staffAreaOf } from '@/lib/navigation/paths';
 import type { StoredSession } from '@/lib/session/session-store';
 import { dropListedChat, storeChat } from '../cache/chat-cache';
-import { useChatLoadingText } from '../chat-i18n';
 import { chatKeys } from '../cache/chat-keys';
+import { useChatActionLoadingText } from './chat-action-loading-text';
 import { useConfirmChatAction } from './confirm-chat-action';
 
 export const isChatActionName = (value: string | undefined): value is ChatActionName =>
@@ -72,22 +72,22 @@ export function callChatAction(http: HttpClient, action: ChatActionName, nmbr: n
 }
 
 /**
- * Runs a settings chat action: the contract endpoint behind Ionic's loading indicator (the action's text in the
- * person's language; the settings' loadingMessage is one English text for everybody), the answered chat into the caches, then OPEN_CHAT if the action says so. Answers the updated chat,
+ * Runs a settings chat action: the contract endpoint behind Ionic's loading indicator (see useChatActionLoadingText),
+ * the answered chat into the caches, then OPEN_CHAT if the action says so. Answers the updated chat,
  * or undefined when the action is unknown, was not confirmed (leave, inactivate and archive ask first) or failed (the
  * HTTP client has shown the failure).
  */
 export function useChatActionRunner() {
   const http = useHttp();
   const withLoading = useLoading();
-  const loadingText = useChatLoadingText();
+  const loadingText = useChatActionLoadingText();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const confirm = useConfirmChatAction();
   const { mutateAsync } = useMutation({
-    mutationFn: ({ chat, name }: { chat: Chat; action: ChatAction; name: ChatActionName }) =>
-      withLoading(() => callChatAction(http, name, chat.nmbr), loadingText(name)),
+    mutationFn: ({ chat, action, name }: { chat: Chat; action: ChatAction; name: ChatActionName }) =>
+      withLoading(() => callChatAction(http, name, chat.nmbr), loadingText(action, name)),
     onSuccess: (updated, { action }) => {
       // A chat one has left or archived may drop out of view; the lists refetch in the background either way.
       if (updated.chatstatus === 'C') dropListedChat(queryClient, updated.nmbr);

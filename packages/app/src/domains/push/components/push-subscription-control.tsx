@@ -19,7 +19,7 @@ interface PushSubscriptionControlProps {
 /** Whether this browser shows push notifications (on, off, blocked), with the button that turns them on. */
 export function PushSubscriptionControl({ className, platform }: PushSubscriptionControlProps) {
   const { t } = usePushTranslation();
-  const { state, isTurningOn, turnOn } = usePushSubscription(platform);
+  const { state, isTurningOn, failure, turnOn } = usePushSubscription(platform);
   const titleId = useId();
   return (
     <Card className={`push-subscription${className ? ` ${className}` : ''}`} aria-labelledby={titleId} data-testid="push-subscription">
@@ -30,6 +30,11 @@ export function PushSubscriptionControl({ className, platform }: PushSubscriptio
       <p className="push-subscription__state" role="status">
         {state ? t(`subscription.state.${state}`) : t('subscription.checking')}
       </p>
+      {failure && (
+        <p className="push-subscription__failure" role="alert">
+          {t(`subscription.failure.${failure}`)}
+        </p>
+      )}
       {state === 'off' && (
         <IonButton onClick={() => void turnOn()} disabled={isTurningOn}>
           <IonIcon slot="start" icon={notificationsOutline} aria-hidden="true" />

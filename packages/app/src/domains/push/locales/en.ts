@@ -17,5 +17,12 @@ export const en = {
     },
     turnOn: 'Turn on notifications',
     turningOn: 'Turning on…',
+    /** Why a tap on "Turn on notifications" did not turn them on. */
+    failure: {
+      dismissed: 'Notifications were not allowed: the question was closed without an answer. Tap the button again and choose Allow.',
+      denied: 'Notifications were refused for this app. To receive them, allow them in the browser or phone settings.',
+      unsupported: 'This browser cannot show notifications for the app. Add the app to your home screen or use another browser.',
+      failed: 'Notifications could not be turned on. Check your connection and try again.',
+    },
   },
 } as const;

@@ -19,5 +19,11 @@ export const nl: LocaleTexts<typeof en> = {
     },
     turnOn: 'Meldingen aanzetten',
     turningOn: 'Bezig met aanzetten…',
+    failure: {
+      dismissed: 'Meldingen zijn niet toegestaan: de vraag is gesloten zonder antwoord. Tik nog eens op de knop en kies Toestaan.',
+      denied: 'Meldingen zijn geweigerd voor deze app. Sta ze toe in de instellingen van de browser of telefoon om ze te ontvangen.',
+      unsupported: 'Deze browser kan geen meldingen van de app tonen. Zet de app op je beginscherm of gebruik een andere browser.',
+      failed: 'Meldingen konden niet worden aangezet. Controleer je verbinding en probeer het opnieuw.',
+    },
   },
 };

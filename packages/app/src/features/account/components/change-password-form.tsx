@@ -15,7 +15,7 @@ import { NewPasswordFields } from './new-password-fields';
 type PasswordField = 'currentPassword' | keyof NewPasswordValues;
 const EMPTY = { currentPassword: '', password: '', passwordRepeat: '' };
 
-/** The current password and a new one typed twice; WRONG_PASSWORD marks the current one. */
+/** The current password and a new one typed twice; INCORRECT_PASSWORD marks the current one. */
 export function ChangePasswordForm({ role }: { role: 'guest' | 'staff' }) {
   const { t } = useAccountTranslation();
   const { problemText } = useFormProblemText();
@@ -45,7 +45,7 @@ export function ChangePasswordForm({ role }: { role: 'guest' | 'staff' }) {
         showSuccess(t('profile.password.saved'));
       },
       onError: (error) => {
-        if (error instanceof HttpError && error.code === 'WRONG_PASSWORD') setWrongCurrent(values.currentPassword);
+        if (error instanceof HttpError && error.code === 'INCORRECT_PASSWORD') setWrongCurrent(values.currentPassword);
       },
     });
   }

@@ -35,7 +35,7 @@ export function EmailVerificationCard({ email }: { email: string }) {
       {message === 'NOT_VERIFIED' &&
         (isSent ? (
           <p className="account-card__note" role="status">
-            {t('profile.email.sent', { email })}
+            {t('profile.email.sent')}
           </p>
         ) : (
           <>

@@ -27,16 +27,19 @@ interface ProfileViewProps {
   onSave: (values: ProfileDetails) => Promise<unknown>;
   /** Below the forms: the guest's reservation and removing the account. */
   children?: ReactNode;
+  /** The toolbar's start, e.g. the guest's way back to More; the area's menu button without it. */
+  start?: ReactNode;
 }
 
 /** A profile page of either role: picture, email verification, details, newsletter and password; loading and error states. */
-export function ProfileView({ role, query, hasAnswerSuggestions = false, isSaving, onSave, children }: ProfileViewProps) {
+export function ProfileView({ role, query, hasAnswerSuggestions = false, isSaving, onSave, children, start }: ProfileViewProps) {
   const { t } = useAccountTranslation();
   const profile = query.data;
 
   return (
     <AppPage
       title={t('profile.title')}
+      start={start}
       fixed={
         <PullToRefresh onRefresh={() => query.refetch()} />
       }
@@ -108,7 +111,6 @@ function ProfileHeader({ role, profile }: { role: 'guest' | 'staff'; profile: Gu
       />
       <div className="account-header__who">
         <p className="account-header__name">{`${profile.firstname} ${profile.surname}`.trim()}</p>
-        <p className="account-header__email">{profile.email}</p>
       </div>
     </Card>
   );

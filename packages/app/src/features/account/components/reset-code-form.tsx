@@ -31,7 +31,24 @@ export function ResetCodeForm({ refusedCode, isBusy, onSubmit, onNewCode, onOthe
   }
 
   return (
-    <SubmitForm isCard onSubmit={submit} submitLabel={t('reset.checkCode')} busyLabel={t('reset.checkingCode')} submitIcon={keyOutline} isBusy={isBusy}>
+    <SubmitForm
+      isCard
+      onSubmit={submit}
+      submitLabel={t('reset.checkCode')}
+      busyLabel={t('reset.checkingCode')}
+      submitIcon={keyOutline}
+      isBusy={isBusy}
+      after={
+        <div className="reset__links">
+          <IonButton type="button" fill="clear" size="small" disabled={isBusy} onClick={onNewCode}>
+            {t('reset.newCode')}
+          </IonButton>
+          <IonButton type="button" fill="clear" size="small" disabled={isBusy} onClick={onOtherEmail}>
+            {t('reset.otherEmail')}
+          </IonButton>
+        </div>
+      }
+    >
       <TextField
         id="reset-code"
         label={t('reset.code')}
@@ -44,14 +61,6 @@ export function ResetCodeForm({ refusedCode, isBusy, onSubmit, onNewCode, onOthe
         // The code is the one thing to type on this step.
         autoFocus
       />
-      <div className="reset__links">
-        <IonButton type="button" fill="clear" size="small" disabled={isBusy} onClick={onNewCode}>
-          {t('reset.newCode')}
-        </IonButton>
-        <IonButton type="button" fill="clear" size="small" disabled={isBusy} onClick={onOtherEmail}>
-          {t('reset.otherEmail')}
-        </IonButton>
-      </div>
     </SubmitForm>
   );
 }

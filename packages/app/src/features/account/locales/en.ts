@@ -5,7 +5,7 @@ export const en = {
     heading: 'Forgot your password?',
     emailIntro: 'Enter the email address of your account. We mail you a code to choose a new password.',
     codeIntro: 'If an account uses {{email}}, we have mailed it a code. It is valid for 15 minutes.',
-    passwordIntro: 'Choose a new password for {{email}}. You are signed out on your other devices.',
+    passwordIntro: 'Choose a new password for {{email}}.',
     email: 'Email address',
     sendCode: 'Send code',
     sendingCode: 'Sending the code…',
@@ -63,7 +63,7 @@ export const en = {
       explain: 'Verify your address so we can reach you about your stay and your account.',
       send: 'Send verification',
       sending: 'Sending…',
-      sent: 'We mailed a link to {{email}}. Open it to verify your address.',
+      sent: 'We mailed you a link. Open it to verify your address.',
     },
     details: {
       title: 'Personal details',
@@ -138,4 +138,6 @@ export const en = {
     prompt: 'Please contact the provider at',
     call: 'Call',
   },
+  /** The toolbar's way back to the More page. */
+  back: 'Back',
 } as const;

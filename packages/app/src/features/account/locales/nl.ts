@@ -7,7 +7,7 @@ export const nl = {
     heading: 'Wachtwoord vergeten?',
     emailIntro: 'Vul het e-mailadres van je account in. We mailen je een code om een nieuw wachtwoord te kiezen.',
     codeIntro: 'Als een account {{email}} gebruikt, hebben we daar een code naartoe gemaild. De code is 15 minuten geldig.',
-    passwordIntro: 'Kies een nieuw wachtwoord voor {{email}}. Op je andere apparaten word je uitgelogd.',
+    passwordIntro: 'Kies een nieuw wachtwoord voor {{email}}.',
     email: 'E-mailadres',
     sendCode: 'Code versturen',
     sendingCode: 'Code wordt verstuurd…',
@@ -65,7 +65,7 @@ export const nl = {
       explain: 'Verifieer je adres, zodat we je kunnen bereiken over je verblijf en je account.',
       send: 'Verificatie versturen',
       sending: 'Versturen…',
-      sent: 'We hebben een link gemaild naar {{email}}. Open die om je adres te verifiëren.',
+      sent: 'We hebben je een link gemaild. Open die om je adres te verifiëren.',
     },
     details: {
       title: 'Persoonlijke gegevens',
@@ -140,4 +140,5 @@ export const nl = {
     prompt: 'Neem contact op met de aanbieder via',
     call: 'Bellen',
   },
+  back: 'Terug',
 } satisfies LocaleTexts<typeof en>;

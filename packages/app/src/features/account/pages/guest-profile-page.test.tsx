@@ -67,7 +67,9 @@ describe('/guest/profile', () => {
     const app = openProfile({ [routeOf(authApi.sendVerification)]: ok({ message: 'SENT' }) });
     expect(await screen.findByText('Not verified')).toBeInTheDocument();
     await clickButton('Send verification');
-    expect(await screen.findByText('We mailed a link to guest@demo.stay. Open it to verify your address.')).toBeInTheDocument();
+    expect(await screen.findByText('We mailed you a link. Open it to verify your address.')).toBeInTheDocument();
+    // The address is on the page once: in the email card, not again in the header or the note.
+    expect(screen.getAllByText('guest@demo.stay', { exact: false })).toHaveLength(1);
     expect(callsTo(app, 'authApi.sendVerification')[0]?.body).toEqual({ language: 'en' });
   });
 
@@ -89,7 +91,7 @@ describe('/guest/profile', () => {
   it('changes the password with the current one; a wrong current password is marked', async () => {
     let isWrong = true;
     const app = openProfile({
-      [routeOf(guestProfileApi.changePassword)]: () => (isWrong ? { status: 400, body: { code: 'WRONG_PASSWORD', message: 'wrong' } } : { status: 200, body: { message: 'PASSWORD_CHANGED' } }),
+      [routeOf(guestProfileApi.changePassword)]: () => (isWrong ? { status: 400, body: { code: 'INCORRECT_PASSWORD', message: 'wrong' } } : { status: 200, body: { message: 'PASSWORD_CHANGED' } }),
     });
     await screen.findByLabelText('Current password');
     type('Current password', 'Oops1234');
@@ -97,7 +99,7 @@ describe('/guest/profile', () => {
     type('Repeat the new password', 'Travel12');
     submitFormOf('Current password');
     expect(await screen.findByText('This is not your current password.')).toBeInTheDocument();
-    expect(app.shown).toEqual([expect.objectContaining({ code: 'WRONG_PASSWORD' })]);
+    expect(app.shown).toEqual([expect.objectContaining({ code: 'INCORRECT_PASSWORD' })]);
 
     isWrong = false;
     type('Current password', 'Demo1234');

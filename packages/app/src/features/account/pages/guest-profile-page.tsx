@@ -1,5 +1,6 @@
 import { IonIcon, IonItem, IonLabel } from '@ionic/react';
 import { bedOutline } from 'ionicons/icons';
+import { BackButton } from '@/components/back-button';
 import { Card } from '@/components/ui/card';
 import { useGuestProfile } from '@/domains/account/use-guest-profile';
 import { useUpdateGuestProfile } from '@/domains/account/use-update-profile';
@@ -20,6 +21,7 @@ export function GuestProfilePage() {
   return (
     <ProfileView
       role="guest"
+      start={<BackButton to={paths.guest.more} label={t('back')} />}
       query={query}
       isSaving={update.isPending}
       onSave={({ firstname, surname, cellphone }) => update.mutateAsync({ firstname, surname, cellphone })}

@@ -3,6 +3,7 @@ import type { Reservation } from '@stay/contract';
 import { unlinkOutline } from 'ionicons/icons';
 import { useNavigate } from 'react-router-dom';
 import { AppPage } from '@/components/app-page';
+import { BackButton } from '@/components/back-button';
 import { PullToRefresh } from '@/components/pull-to-refresh';
 import { Card } from '@/components/ui/card';
 import { LoadFailed } from '@/components/ui/load-failed';
@@ -26,6 +27,7 @@ export function GuestReservationPage() {
   return (
     <AppPage
       title={t('reservation.title')}
+      start={<BackButton to={paths.guest.more} label={t('back')} />}
       fixed={
         <PullToRefresh onRefresh={() => query.refetch()} />
       }

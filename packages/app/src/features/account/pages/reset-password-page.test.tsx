@@ -40,13 +40,16 @@ describe('/reset-password', () => {
   it('walks from the email through the mailed code to a new password, then signs in afresh', async () => {
     const app = renderVisitorApp('/reset-password', routes());
     await toPasswordStep();
-    expect(screen.getByText('Choose a new password for anna@demo.stay. You are signed out on your other devices.')).toBeInTheDocument();
+    // Other devices are signed out only once the password is set: the sign-in page says so, not this step.
+    expect(screen.getByText('Choose a new password for anna@demo.stay.')).toBeInTheDocument();
     type('New password', 'Travel12');
     type('Repeat the new password', 'Travel12');
     submitFormOf('New password');
 
     await waitFor(() => expect(app.currentPath()).toBe('/login'));
     expect(await screen.findByText('Your password has been changed')).toBeInTheDocument();
+    expect(screen.getByText('Sign in with your new password. You have been signed out on your other devices.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('anna@demo.stay');
     expect(calls(app)).toEqual([
       'POST /api/auth/requestResetPassword/anna%40demo.stay',
       'POST /api/auth/getResetHash/anna%40demo.stay/123456',
@@ -54,6 +57,14 @@ describe('/reset-password', () => {
     ]);
     expect(app.server.requests[0]?.body).toEqual({ language: 'en' });
     expect(app.server.requests[2]?.body).toEqual({ email: 'anna@demo.stay', resetHash: 'hash-1', password: 'Travel12', passwordRepeat: 'Travel12' });
+  });
+
+  it('puts the primary button of the code step first, the other ways out below it', async () => {
+    renderVisitorApp('/reset-password', routes());
+    await toCodeStep();
+    const form = screen.getByLabelText('Code from the mail').closest('form')!;
+    const buttons = [...form.querySelectorAll('ion-button')].map((button) => button.textContent);
+    expect(buttons).toEqual(['Check code', 'Send a new code', 'Use another email address']);
   });
 
   it('checks the email and the new password before asking the server', async () => {

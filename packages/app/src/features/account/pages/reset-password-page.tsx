@@ -60,7 +60,7 @@ export function ResetPasswordPage() {
       { email: address, resetHash, ...values },
       {
         onSuccess: () => {
-          const state: PasswordResetState = { passwordReset: true };
+          const state: PasswordResetState = { passwordReset: true, email: address };
           navigate(paths.login, { replace: true, state });
         },
         onError: fail,

@@ -9,10 +9,11 @@ import { LoginFields } from './login-fields';
 import { hasProblems, type LoginValues } from './login-validation';
 import { useLoginValues } from './use-login-values';
 
-export function LoginForm() {
+/** The sign-in form; `initialEmail` fills the address (after a password reset). */
+export function LoginForm({ initialEmail }: { initialEmail?: string | undefined }) {
   const { t } = useAuthTranslation();
   const login = useLogin();
-  const form = useLoginValues();
+  const form = useLoginValues(initialEmail);
 
   function signIn(values: LoginValues) {
     login.mutate({ email: values.email.trim(), password: values.password }, { onSuccess: form.reset });

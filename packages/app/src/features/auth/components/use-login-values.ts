@@ -6,8 +6,8 @@ const EMPTY: LoginValues = { email: '', password: '' };
 type Touched = Partial<Record<keyof LoginValues, boolean>>;
 
 /** The sign-in form's values and which problems to show: a problem shows once its field was left or the form sent. */
-export function useLoginValues() {
-  const [values, setValues] = useState<LoginValues>(EMPTY);
+export function useLoginValues(initialEmail = '') {
+  const [values, setValues] = useState<LoginValues>(() => ({ ...EMPTY, email: initialEmail }));
   const [touched, setTouched] = useState<Touched>({});
   const [isSubmitted, setIsSubmitted] = useState(false);
   const problems = validateLogin(values);

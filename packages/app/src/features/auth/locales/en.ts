@@ -26,7 +26,7 @@ export const en = {
     },
     passwordReset: {
       title: 'Your password has been changed',
-      body: 'Sign in with your new password.',
+      body: 'Sign in with your new password. You have been signed out on your other devices.',
     },
   },
 } as const;

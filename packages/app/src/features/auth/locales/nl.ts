@@ -27,7 +27,7 @@ export const nl = {
     },
     passwordReset: {
       title: 'Je wachtwoord is gewijzigd',
-      body: 'Log in met je nieuwe wachtwoord.',
+      body: 'Log in met je nieuwe wachtwoord. Op je andere apparaten ben je uitgelogd.',
     },
   },
 } satisfies LocaleTexts<typeof en>;

@@ -49,7 +49,7 @@ export function LoginPage() {
         </div>
       }
     >
-      <LoginForm />
+      <LoginForm initialEmail={state?.passwordReset ? state.email : undefined} />
       <Link className="login__forgot" to={paths.resetPassword}>
         {t('login.forgotPassword')}
       </Link>

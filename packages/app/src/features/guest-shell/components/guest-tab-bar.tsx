@@ -1,7 +1,7 @@
 import { IonIcon, IonLabel, IonTabBar, IonTabButton } from '@ionic/react';
 import { isPast } from '@stay/contract';
 import { basketOutline, chatbubblesOutline, ellipsisHorizontalOutline, homeOutline } from 'ionicons/icons';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { ChatUnreadBadge } from '@/domains/chat/components/chat-unread-badge';
 import { useCurrentReservation } from '@/domains/stay/use-current-reservation';
 import { useNow } from '@/lib/hooks/use-now';
@@ -10,6 +10,9 @@ import { useGuestShellTranslation } from '../i18n';
 import '../guest-shell.css';
 
 const TAB_NOW_INTERVAL_MS = 60_000;
+
+/** Pages reached from More: their paths are not under /guest/more, so Ionic's tab bar would mark no tab for them. */
+const PAGES_UNDER_MORE: readonly string[] = [paths.guest.faq, paths.guest.announcements, paths.guest.profile, paths.guest.reservation];
 
 /**
  * The guest area's main navigation, at the bottom of every screen of a stay: Home, Chat (with the live unread
@@ -21,6 +24,7 @@ const TAB_NOW_INTERVAL_MS = 60_000;
 export function GuestTabBar() {
   const { t } = useGuestShellTranslation();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const { data: reservation } = useCurrentReservation();
   const now = useNow(TAB_NOW_INTERVAL_MS);
   if (reservation && isPast(reservation, now, reservation.location.timeZone)) return null;
@@ -45,7 +49,12 @@ export function GuestTabBar() {
         <IonIcon icon={basketOutline} aria-hidden="true" />
         <IonLabel>{t('tabs.services')}</IonLabel>
       </IonTabButton>
-      <IonTabButton tab="more" href={paths.guest.more} onClick={go}>
+      <IonTabButton
+        tab="more"
+        href={paths.guest.more}
+        onClick={go}
+        className={PAGES_UNDER_MORE.includes(pathname) ? 'guest-tab-bar__tab--current' : undefined}
+      >
         <IonIcon icon={ellipsisHorizontalOutline} aria-hidden="true" />
         <IonLabel>{t('tabs.more')}</IonLabel>
       </IonTabButton>

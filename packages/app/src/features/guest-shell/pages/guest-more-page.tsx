@@ -1,4 +1,4 @@
-import { IonButton, IonIcon } from '@ionic/react';
+import { IonButton, IonIcon, IonItem, IonLabel, IonList } from '@ionic/react';
 import { bedOutline, bugOutline, chatbubblesOutline, logOutOutline, megaphoneOutline, personCircleOutline } from 'ionicons/icons';
 import { AppPage } from '@/components/app-page';
 import { EmergencyPhoneLink } from '@/components/emergency-phone-link';
@@ -10,6 +10,16 @@ import { paths } from '@/lib/navigation/paths';
 import { useAuth, useSession } from '@/lib/session/use-session';
 import { useGuestShellTranslation } from '../i18n';
 import '../guest-shell.css';
+
+/** One row of a More list: an icon, the page it opens and the chevron that says it opens one. */
+function MoreLink({ to, icon, label }: { to: string; icon: string; label: string }) {
+  return (
+    <IonItem routerLink={to} detail button className="guest-more__link">
+      <IonIcon slot="start" icon={icon} aria-hidden="true" />
+      <IonLabel>{label}</IonLabel>
+    </IonItem>
+  );
+}
 
 /** /guest/more: who is signed in, help and contact, the language, and signing out. */
 export function GuestMorePage() {
@@ -30,34 +40,21 @@ export function GuestMorePage() {
           </p>
           {name && <p className="guest-more__name">{name}</p>}
           <p className="guest-more__email">{email}</p>
-          <IonButton fill="outline" routerLink={paths.guest.profile}>
-            <IonIcon slot="start" icon={personCircleOutline} aria-hidden="true" />
-            {t('more.profile')}
-          </IonButton>
-          {guest?.activeReservationId && (
-            <IonButton fill="outline" routerLink={paths.guest.reservation}>
-              <IonIcon slot="start" icon={bedOutline} aria-hidden="true" />
-              {t('more.reservation')}
-            </IonButton>
-          )}
+          <IonList lines="full" className="guest-more__list">
+            <MoreLink to={paths.guest.profile} icon={personCircleOutline} label={t('more.profile')} />
+            {guest?.activeReservationId && <MoreLink to={paths.guest.reservation} icon={bedOutline} label={t('more.reservation')} />}
+          </IonList>
         </Card>
 
         <Card className="guest-more__card" aria-labelledby="guest-more-help">
           <h2 id="guest-more-help">{t('more.help')}</h2>
           <p>{t('more.helpBody')}</p>
-          <IonButton fill="outline" routerLink={paths.guest.chat}>
-            <IonIcon slot="start" icon={chatbubblesOutline} aria-hidden="true" />
-            {t('more.openChat')}
-          </IonButton>
-          <IonButton fill="outline" routerLink={paths.guest.announcements}>
-            <IonIcon slot="start" icon={megaphoneOutline} aria-hidden="true" />
-            {t('more.announcements')}
-          </IonButton>
+          <IonList lines="full" className="guest-more__list">
+            <MoreLink to={paths.guest.chat} icon={chatbubblesOutline} label={t('more.openChat')} />
+            <MoreLink to={paths.guest.announcements} icon={megaphoneOutline} label={t('more.announcements')} />
+            <MoreLink to={paths.bugReport(paths.guest.more)} icon={bugOutline} label={t('more.reportProblem')} />
+          </IonList>
           <EmergencyPhoneLink />
-          <IonButton fill="clear" routerLink={paths.bugReport(paths.guest.more)}>
-            <IonIcon slot="start" icon={bugOutline} aria-hidden="true" />
-            {t('more.reportProblem')}
-          </IonButton>
         </Card>
 
         <Card className="guest-more__card" aria-labelledby="guest-more-settings">

@@ -10,8 +10,8 @@ const ALL_ON: NotificationSettings = {
   types: { CHAT: true, CHATS: true, GUEST_CHATS: true, CUBER_CHATS: true, RESERVATION: true, APP_URL: true, ORDERS: true },
 };
 
-/** A browser where notifications are `permission`; asking grants them when `grants`. */
-function platformWith(permission: NotificationPermission, grants = false) {
+/** A browser where notifications are `permission`; asking answers `answer` (`grants`: granted, else denied). */
+function platformWith(permission: NotificationPermission, grants = false, answer: NotificationPermission = grants ? 'granted' : 'denied') {
   let current = permission;
   let subscription: PushSubscription | null = null;
   const registration = {
@@ -29,17 +29,17 @@ function platformWith(permission: NotificationPermission, grants = false) {
   const platform: PushPlatform = {
     registration: async () => registration,
     permission: () => current,
-    requestPermission: vi.fn(async () => (current = grants ? 'granted' : 'denied')),
+    requestPermission: vi.fn(async () => (current = answer)),
   };
   return platform;
 }
 
-function renderPage(options: { settings?: FakeHandler; update?: FakeHandler; platform?: PushPlatform; language?: 'en' | 'nl' } = {}) {
+function renderPage(options: { settings?: FakeHandler; update?: FakeHandler; subscribe?: FakeHandler; platform?: PushPlatform; language?: 'en' | 'nl' } = {}) {
   const server = renderStaffPart(<NotificationSettingsPage platform={options.platform ?? platformWith('default')} />, {
     [routeOf(staffNotificationSettingsApi.get)]: options.settings ?? ok(ALL_ON),
     [routeOf(staffNotificationSettingsApi.update)]: options.update ?? (({ body }) => ({ status: 200, body: { types: { ...ALL_ON.types, ...(body as NotificationSettings).types } } })),
     [routeOf(pushApi.publicKey)]: ok({ publicKey: 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U' }),
-    [routeOf(pushApi.subscribe)]: ok({ message: 'OK' }),
+    [routeOf(pushApi.subscribe)]: options.subscribe ?? ok({ message: 'OK' }),
   });
   return server;
 }
@@ -82,6 +82,23 @@ describe('staff: notification settings', () => {
     expect(platform.requestPermission).toHaveBeenCalledTimes(1);
     expect(server.requests.map((request) => request.endpoint)).toContain('pushApi.subscribe');
     expect(within(control).queryByText('Turn on notifications')).toBeNull();
+  });
+
+  it.each([
+    ['the question is closed without an answer', platformWith('default', false, 'default'), /closed without an answer\. Tap the button again/],
+    ['notifications are refused', platformWith('default', false, 'denied'), /refused for this app\. To receive them, allow them/],
+  ])('says why turning on did not work when %s', async (_, platform, reason) => {
+    renderPage({ platform });
+    const control = await screen.findByTestId('push-subscription');
+    fireEvent.click(await within(control).findByText('Turn on notifications', { selector: 'ion-button' }));
+    expect(await within(control).findByRole('alert')).toHaveTextContent(reason);
+  });
+
+  it('says so when registering this browser fails', async () => {
+    renderPage({ platform: platformWith('default', true), subscribe: fail(500, 'UNEXPECTED_ERROR') });
+    const control = await screen.findByTestId('push-subscription');
+    fireEvent.click(await within(control).findByText('Turn on notifications', { selector: 'ion-button' }));
+    expect(await within(control).findByRole('alert')).toHaveTextContent('Notifications could not be turned on. Check your connection and try again.');
   });
 
   it('blocked notifications say where to allow them, without a button that cannot work', async () => {

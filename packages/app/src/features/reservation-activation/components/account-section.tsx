@@ -14,7 +14,7 @@ export function AccountSection({ title, isNotGuest, ...fields }: AccountSectionP
   return (
     <FormSection title={title}>
       <AccountFields {...fields} />
-      {isNotGuest && <p className="text-field__error">{t('activation.problems.notAGuest')}</p>}
+      {isNotGuest && <p className="text-field__error" data-problem>{t('activation.problems.notAGuest')}</p>}
     </FormSection>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { SubmitForm } from '@/components/ui/submit-form';
 import { keepFocus } from '@/lib/hooks/keep-focus';
+import { useRevealFirstProblem } from '@/lib/hooks/use-reveal-first-problem';
 import { useActivationTranslation } from '../i18n';
 import type { ActivationForm } from '../use-activation-form';
 import { AccountSection } from './account-section';
@@ -20,6 +21,7 @@ interface ActivationSubmitFormProps {
 export function ActivationSubmitForm({ form, onSubmit, submitLabel, accountTitle, isBusy, children }: ActivationSubmitFormProps) {
   const { t } = useActivationTranslation();
   const { account } = form;
+  const problems = useRevealFirstProblem<HTMLDivElement>(form.failures);
   return (
     <SubmitForm
       onSubmit={(event) => {
@@ -31,16 +33,18 @@ export function ActivationSubmitForm({ form, onSubmit, submitLabel, accountTitle
       isDisabled={account.isLookingUp}
       onSubmitMouseDown={keepFocus}
     >
-      {children}
-      <AccountSection
-        title={accountTitle}
-        step={account}
-        showErrors={form.isSubmitted}
-        touched={form.touched}
-        onTouch={form.touch}
-        idPrefix={form.idPrefix}
-        isNotGuest={form.isNotGuest}
-      />
+      <div ref={problems} className="activation__sections">
+        {children}
+        <AccountSection
+          title={accountTitle}
+          step={account}
+          showErrors={form.isSubmitted}
+          touched={form.touched}
+          onTouch={form.touch}
+          idPrefix={form.idPrefix}
+          isNotGuest={form.isNotGuest}
+        />
+      </div>
     </SubmitForm>
   );
 }

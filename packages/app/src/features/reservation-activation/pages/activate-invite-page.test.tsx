@@ -50,11 +50,11 @@ describe('/activate-invite', () => {
     expect(app.server.requests.map((request) => `${request.method} ${request.path}`)).toContain('POST /api/account/resetReservation/r1/tok-123');
   });
 
-  it('lets a signed-in guest accept, and shows an expired link as the catalogue alert', async () => {
-    const app = renderGuestApp(LINK, { ...guestArea, 'POST /api/account/resetReservation/r1/tok-123': fail(400, 'EXPIRED_RESET_HASH') });
+  it('lets a signed-in guest accept, and shows an expired link as the invite alert, not the reset link one', async () => {
+    const app = renderGuestApp(LINK, { ...guestArea, 'POST /api/account/resetReservation/r1/tok-123': fail(400, 'EXPIRED_INVITE') });
     await screen.findByText('guest@demo.stay', { selector: 'strong' });
     submit();
-    await waitFor(() => expect(app.shown).toEqual([expect.objectContaining({ code: 'EXPIRED_RESET_HASH', kind: 'alert' })]));
+    await waitFor(() => expect(app.shown).toEqual([expect.objectContaining({ code: 'EXPIRED_INVITE', kind: 'alert', message: 'This invite has expired. Please ask the main guest to send a new invite.' })]));
     expect(app.currentPath()).toBe('/activate-invite');
   });
 });

@@ -27,7 +27,7 @@ export function ActivateInvitePage(props: ActivationPageProps) {
 
   function submit() {
     if (!invite || accept.isPending) return;
-    // Anything but "not a guest" (INVALID_RESET_HASH, EXPIRED_RESET_HASH, USER_HAS_ACTIVE_RESERVATION ...) the client has shown.
+    // Anything but "not a guest" (INVALID_INVITE, EXPIRED_INVITE, USER_HAS_ACTIVE_RESERVATION ...) the client has shown.
     void form.activate(() => accept.mutateAsync(invite), { loadingText: t('activation.joining') });
   }
 

@@ -248,6 +248,33 @@ describe('/activate-reservation', () => {
     ).toHaveLength(2);
   });
 
+  it('brings the first problem into view and focuses it, whether the form or the server found it', async () => {
+    const scrolledTo: Element[] = [];
+    // jsdom does no layout and has no scrollIntoView: record where the page would scroll to.
+    Object.defineProperty(Element.prototype, 'scrollIntoView', {
+      configurable: true,
+      value(this: Element) {
+        scrolledTo.push(this);
+      },
+    });
+    try {
+      renderGuestApp('/activate-reservation', { ...guestArea, 'POST /api/account/linkReservation/DZ-2025-000777': fail(404, 'RESERVATION_NOT_FOUND') });
+      await screen.findByLabelText('Reservation number');
+      submit();
+      await waitFor(() => expect(screen.getByLabelText('Reservation number')).toHaveFocus());
+      expect(scrolledTo).toEqual([screen.getByLabelText('Reservation number')]);
+
+      await fillReservation();
+      screen.getByLabelText('Email address of the booking').focus();
+      submit();
+      await screen.findAllByText('We found no reservation with this number and check value. Check both and try again.');
+      await waitFor(() => expect(screen.getByLabelText('Reservation number')).toHaveFocus());
+      expect(scrolledTo).toHaveLength(2);
+    } finally {
+      Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    }
+  });
+
   it('says why the guest is here after a failed reservation load', async () => {
     renderGuestApp('/activate-reservation?reservationEnded=true', guestArea);
     expect(await screen.findByText('Your reservation could not be opened')).toBeInTheDocument();

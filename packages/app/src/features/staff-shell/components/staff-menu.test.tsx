@@ -130,6 +130,16 @@ describe('the staff menu', () => {
     expect(scope.getByRole('button', { name: 'Nederlands' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it.each([
+    ['en', 'Support'],
+    ['nl', 'Ondersteuning'],
+  ] as const)('names the CUBER role as support staff (%s)', async (language, label) => {
+    renderStaff('CUBER', '/support/chats', SUPPORT_MENUS, language);
+    const scope = within(await menu());
+    expect(scope.getByText(label, { selector: '.staff-menu__role' })).toBeInTheDocument();
+    expect(scope.queryByText(/Cuber/)).toBeNull();
+  });
+
   it('shows who is signed in, and logs out', async () => {
     const app = renderStaff('GUIDE', '/guide/chats');
     const scope = within(await menu());

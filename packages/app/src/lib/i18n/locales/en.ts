@@ -13,7 +13,7 @@ export const en = {
   roles: {
     GUEST: 'Guest',
     GUIDE: 'Guide',
-    CUBER: 'Cuber',
+    CUBER: 'Support',
     BACKOFFICE: 'Back office',
     MANAGEMENT: 'Management',
     UNKOWN: 'Unknown role',

@@ -14,7 +14,7 @@ export const nl = {
   roles: {
     GUEST: 'Gast',
     GUIDE: 'Gids',
-    CUBER: 'Cuber',
+    CUBER: 'Ondersteuning',
     BACKOFFICE: 'Backoffice',
     MANAGEMENT: 'Management',
     UNKOWN: 'Onbekende rol',

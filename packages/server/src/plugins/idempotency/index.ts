@@ -1,0 +1,1 @@
+export { IDEMPOTENT_REPLY_TTL_MS, registerIdempotency } from './register-idempotency';
