@@ -1,6 +1,7 @@
 import { IonButtons, IonContent, IonHeader, IonPage, IonTitle, IonToolbar } from '@ionic/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { hideBootSplashOnceVisible } from '@/lib/loading/boot-splash';
+import { usePageActive } from '@/lib/hooks/use-page-active';
 import { usePageMenuButton, usePagePane } from './page-frame';
 import { usePageTabBar } from './page-tab-bar';
 
@@ -20,6 +21,8 @@ interface AppPageProps {
    * `@/components/ionic-parts` (so that /login, which uses AppPage, does not carry ion-footer).
    */
   footer?: ReactNode;
+  /** The browser tab's title when it differs from `title`, e.g. with the unread count in front: "(3) Chats". */
+  documentTitle?: string;
   children: ReactNode;
 }
 
@@ -28,7 +31,7 @@ interface AppPageProps {
  * area's tab bar (if any) at the bottom. In a master–detail screen (`MasterDetailLayout`) the same page is a pane:
  * the screen is the router's page, so the pane is a plain `ion-page` box.
  */
-export function AppPage({ title, start, end, fixed, footer, children }: AppPageProps) {
+export function AppPage({ title, start, end, fixed, footer, documentTitle, children }: AppPageProps) {
   const tabBar = usePageTabBar();
   const menuButton = usePageMenuButton();
   const pane = usePagePane();
@@ -37,6 +40,7 @@ export function AppPage({ title, start, end, fixed, footer, children }: AppPageP
   const titleRef = useRef<HTMLHeadingElement>(null);
   // The first page on screen takes the splash of index.html away.
   useEffect(() => hideBootSplashOnceVisible(titleRef.current), []);
+  useDocumentTitle(documentTitle ?? title, pane.kind === 'list' && pane.hasDetail);
   return (
     <Frame>
       <IonHeader>
@@ -58,6 +62,17 @@ export function AppPage({ title, start, end, fixed, footer, children }: AppPageP
       {tabBar}
     </Frame>
   );
+}
+
+/**
+ * Every page names the browser tab while it is on screen, so no page keeps another's title. A list beside its
+ * detail leaves the tab to the detail.
+ */
+function useDocumentTitle(title: string, isBesideDetail: boolean): void {
+  const isActive = usePageActive();
+  useEffect(() => {
+    if (isActive && !isBesideDetail && title) document.title = title;
+  }, [title, isActive, isBesideDetail]);
 }
 
 function PaneFrame({ children }: { children: ReactNode }) {

@@ -24,6 +24,7 @@ export function messageWith(nmbr: number, overrides: Partial<ChatMessage> = {}):
     attachments: [],
     mentions: [],
     clientId: null,
+    note: false,
     ...overrides,
   };
 }
@@ -89,6 +90,7 @@ export function chatWith(overrides: Partial<Chat> = {}): Chat {
     lastmessage: { nmbr: 12, paragraph: 'Could we leave a bit later?', timestamp: at(-5 * 60_000), personalinfo: personal('Anna'), hasAttachments: false },
     reservation: {
       _id: 'r1',
+      nmbr: 'RES-1001',
       status: 30,
       startDateTime: '2026-03-20T14:00:00.000Z',
       endDateTime: '2026-03-25T09:00:00.000Z',
@@ -111,7 +113,7 @@ export function chatWith(overrides: Partial<Chat> = {}): Chat {
     ],
     suggestions: [suggestionWith()],
     reminders: [reminderWith()],
-    badges: { unread: 3, mine: true, workgroup: true, otherWorkgroupMember: true },
+    badges: { unread: 3, mine: true, workgroup: true, otherWorkgroupMember: true, mentioned: false },
     membership: { isMember: false, isAdmin: false },
     created: at(-DAY),
     updated: at(-HOUR),
@@ -133,7 +135,7 @@ export function internalChatWith(overrides: Partial<Chat> = {}): Chat {
     suggestions: [],
     reminders: [],
     unread: 0,
-    badges: { unread: 0, mine: true, workgroup: false, otherWorkgroupMember: false },
+    badges: { unread: 0, mine: true, workgroup: false, otherWorkgroupMember: false, mentioned: false },
     lastmessage: { nmbr: 30, paragraph: 'Two bikes need new tyres', timestamp: at(-HOUR), personalinfo: personal('Daan'), hasAttachments: false },
     ...overrides,
   });

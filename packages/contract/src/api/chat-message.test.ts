@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canMention, mentionsFor } from '../rules/chat-guards';
+import { canMention, canMentionIn, canWriteNote, mentionsFor } from '../rules/chat-guards';
 import { chatMessageListQuery, chatMessageListQuerySchema, chatMessageSendBodySchema } from './chat-message';
 
 /** Decodes a query string the way a server does (form encoding: '+' is a space), repeated keys into arrays. */
@@ -60,6 +60,12 @@ describe('send body', () => {
     expect(chatMessageSendBodySchema.safeParse({ attachments: ['0123456789abcdef0123456789abcdef.png'] }).success).toBe(true);
     expect(chatMessageSendBodySchema.safeParse({ paragraph: 'hi', attachments: ['../etc/passwd'] }).success).toBe(false);
   });
+
+  it('takes a private note as text only', () => {
+    expect(chatMessageSendBodySchema.parse({ paragraph: 'hi' }).note).toBe(false);
+    expect(chatMessageSendBodySchema.safeParse({ paragraph: 'check the lamp', note: true }).success).toBe(true);
+    expect(chatMessageSendBodySchema.safeParse({ paragraph: 'x', note: true, attachments: ['0123456789abcdef0123456789abcdef.png'] }).success).toBe(false);
+  });
 });
 
 describe('mentions', () => {
@@ -69,5 +75,15 @@ describe('mentions', () => {
     expect(canMention('GUIDE', true)).toBe(true);
     expect(mentionsFor('GUEST', true, ['a'])).toEqual([]);
     expect(mentionsFor('CUBER', true, ['a'])).toEqual(['a']);
+  });
+
+  it('go into a private note in a guest chat, never into what the guest reads', () => {
+    expect(canWriteNote('GUIDE', true)).toBe(true);
+    expect(canWriteNote('GUIDE', false)).toBe(false);
+    expect(canWriteNote('GUEST', true)).toBe(false);
+    expect(canMentionIn('GUIDE', true, false)).toBe(false);
+    expect(canMentionIn('GUIDE', true, true)).toBe(true);
+    expect(canMentionIn('CUBER', false, false)).toBe(true);
+    expect(canMentionIn('GUEST', true, true)).toBe(false);
   });
 });

@@ -108,8 +108,10 @@ export function chatMessageListQuery(options: ChatMessageListOptions = {}): [str
 /**
  * POST a message. `paragraph` may be empty only when attachments are sent. `attachments` are file names from the
  * attachment upload of the same chat. `mentions` are staff member ids; they are dropped when a guest writes in a guest
- * chat. `clientId` makes sending idempotent: resending the same clientId to the same chat answers the message
- * stored the first time (retry after a lost connection never duplicates).
+ * chat, and in a guest chat staff mention only in a private note (mentions on a message the guest reads are a 400).
+ * `note: true` (staff, guest chats only, text without attachments) stores a private note that only staff ever read.
+ * `clientId` makes sending idempotent: resending the same clientId to the same chat answers the message stored the
+ * first time (retry after a lost connection never duplicates); a clientId another author used is a 400.
  */
 export const chatMessageSendBodySchema = z
   .object({
@@ -120,10 +122,15 @@ export const chatMessageSendBodySchema = z
       .string()
       .regex(/^[A-Za-z0-9_-]{8,64}$/)
       .optional(),
+    note: z.boolean().default(false),
   })
   .refine((body) => body.paragraph.length > 0 || body.attachments.length > 0, {
     message: 'a message needs a paragraph or an attachment',
     path: ['paragraph'],
+  })
+  .refine((body) => !body.note || (body.attachments.length === 0 && body.paragraph.length > 0), {
+    message: 'a private note is text without attachments',
+    path: ['note'],
   });
 export type ChatMessageSendBody = z.output<typeof chatMessageSendBodySchema>;
 

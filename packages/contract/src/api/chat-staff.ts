@@ -99,6 +99,13 @@ export const staffChatApi = {
   listActive: list(`${BASE}/active`, 'Open chats (status O)'),
   listMember: list(`${BASE}/member`, 'Chats the caller is a direct member of'),
   listWorkgroup: list(`${BASE}/workgroup`, "Chats the caller's workgroup is a member of"),
+  colleagues: defineEndpoint({
+    method: 'GET',
+    path: `${BASE}/colleagues`,
+    auth: 'staff',
+    summary: "Staff of the caller's location (every staff member for staff without a location), except the caller: who can be put into a new team chat or made its action holder",
+    response: z.array(mentionCandidateSchema),
+  }),
   unread: defineEndpoint({
     method: 'GET',
     path: `${BASE}/unread`,

@@ -46,6 +46,11 @@ export const chatMessageSchema = z.object({
   mentions: z.array(z.string()),
   /** The sender's idempotency key, echoed back; null when none was sent. */
   clientId: z.string().nullable(),
+  /**
+   * A private note: staff wrote it inside a guest chat for staff only. The server never gives a note to a guest
+   * (message reads, live events, push, unread counts, the chat's lastmessage), so a guest always sees false.
+   */
+  note: z.boolean(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

@@ -20,7 +20,7 @@ export type ChatPriority = z.infer<typeof chatPrioritySchema>;
 /** object1 of chats about a reservation (both spellings occur on the wire); internal staff chats have object1 null. */
 export const chatObjectSchema = z.enum(['reservation', 'reservations']);
 
-/** lastmessage: paragraph, timestamp, personalinfo (firstname, personimage, workgroup). */
+/** lastmessage: paragraph, timestamp, personalinfo (firstname, personimage, workgroup). Never a private note. */
 export const chatLastMessageSchema = z.object({
   nmbr: z.number().int(),
   paragraph: z.string(),
@@ -37,6 +37,8 @@ export type ChatLastMessage = z.infer<typeof chatLastMessageSchema>;
  */
 export const chatReservationSummarySchema = z.object({
   _id: z.string(),
+  /** The reservation number: what the staff booking screen (and `GET /api/employee/reservation/{nmbr}`) takes. */
+  nmbr: z.string(),
   status: z.number().int(),
   startDateTime: z.string(),
   endDateTime: z.string(),
@@ -84,13 +86,16 @@ export type ChatComplaint = z.infer<typeof chatComplaintSchema>;
  * - unread: messages after the caller's read mark (at most CHAT_UNREAD_CAP);
  * - mine: the caller is a direct member;
  * - workgroup: the caller's workgroup is a member (as a workgroup, or through a colleague of that workgroup);
- * - otherWorkgroupMember: a staff member or workgroup of another workgroup is a member.
+ * - otherWorkgroupMember: a staff member or workgroup of another workgroup is a member;
+ * - mentioned: a message after the caller's read mark mentions the caller (a private note, or a message of an
+ *   internal chat); always false for guests.
  */
 export const chatBadgesSchema = z.object({
   unread: z.number().int(),
   mine: z.boolean(),
   workgroup: z.boolean(),
   otherWorkgroupMember: z.boolean(),
+  mentioned: z.boolean(),
 });
 export type ChatBadges = z.infer<typeof chatBadgesSchema>;
 
@@ -140,7 +145,10 @@ export const chatStatusSchema = z.object({
   chatpriority: chatPrioritySchema,
   actionholder: z.string().nullable(),
   unread: z.number().int(),
-  /** The newest message's nmbr, or null: fetch newer messages with `chatmessages.nmbr=>{your newest}` when it moved. */
+  /**
+   * The newest message's nmbr the caller may read (staff: private notes included), or null: fetch newer messages with
+   * `chatmessages.nmbr=>{your newest}` when it moved.
+   */
   lastmessagenmbr: z.number().int().nullable(),
 });
 export type ChatStatus = z.infer<typeof chatStatusSchema>;

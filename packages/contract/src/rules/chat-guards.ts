@@ -62,3 +62,13 @@ export const canMention = (role: Role, isGuestChat: boolean): boolean => !(isGue
 /** The mention list shown to `role` in a chat: empty for a guest in a guest chat, else the candidates. */
 export const mentionsFor = <T>(role: Role, isGuestChat: boolean, candidates: readonly T[]): T[] =>
   canMention(role, isGuestChat) ? [...candidates] : [];
+
+/** A private note (read by staff only) is written by staff, inside a guest chat: everything of an internal chat is internal already. */
+export const canWriteNote = (role: Role, isGuestChat: boolean): boolean => isGuestChat && role !== 'GUEST';
+
+/**
+ * Whether a message may carry mentions: never a guest's in a guest chat, and in a guest chat only a private note, so
+ * that a question to a colleague never reaches the guest.
+ */
+export const canMentionIn = (role: Role, isGuestChat: boolean, isNote: boolean): boolean =>
+  canMention(role, isGuestChat) && (!isGuestChat || (isNote && canWriteNote(role, isGuestChat)));

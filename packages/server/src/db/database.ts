@@ -32,6 +32,7 @@ import type { ChatSuggestionsTable } from './tables/chat-suggestions';
 import type {
   ChatAttachmentsTable,
   ChatMembersTable,
+  ChatMentionsTable,
   ChatMessagesTable,
   ChatReadStateTable,
   ChatsTable,
@@ -64,8 +65,8 @@ import type { PasswordResetsTable } from './tables/password-resets';
  *   suite          accommodations, reservation_accommodations, domoticas
  *   questionnaire  questionnaires, questionnaire_questions, questionnaire_options, questionnaire_answers
  *   rating         ratings
- *   chat           chats, chat_members, chat_messages, chat_read_state, chat_attachments, chat_suggestions,
- *                  chat_reminders
+ *   chat           chats, chat_members, chat_messages, chat_mentions, chat_read_state, chat_attachments,
+ *                  chat_suggestions, chat_reminders
  *   reservation-import  reservation_feeds, reservation_feed_events
  *   complaint      complaints, complaint_notes, appointments
  *   availability   availability_slots
@@ -117,6 +118,7 @@ export interface Database {
   chats: ChatsTable;
   chat_members: ChatMembersTable;
   chat_messages: ChatMessagesTable;
+  chat_mentions: ChatMentionsTable;
   chat_read_state: ChatReadStateTable;
   chat_attachments: ChatAttachmentsTable;
   chat_suggestions: ChatSuggestionsTable;

@@ -41,9 +41,10 @@ import * as addChatListIndexes from './0800_add_chat_list_indexes';
 import * as createUploadBudgets from './0840_create_upload_budgets';
 import * as addChatAttachmentSentAt from './0841_add_chat_attachment_sent_at';
 import * as addOutboxUnsentIndexes from './0850_add_outbox_unsent_indexes';
-import * as addComplaintReviewReason from './0880_add_complaint_review_reason';
 import * as addReservationActivationCode from './0810_add_reservation_activation_code';
 import * as createIdempotentReplies from './0860_create_idempotent_replies';
+import * as addChatPrivateNotes from './0870_add_chat_private_notes';
+import * as addComplaintReviewReason from './0880_add_complaint_review_reason';
 
 /** Every migration, in order. Add new ones at the end; never rename or edit an applied one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -88,9 +89,10 @@ const MIGRATIONS: Record<string, Migration> = {
   '0840_create_upload_budgets': createUploadBudgets,
   '0841_add_chat_attachment_sent_at': addChatAttachmentSentAt,
   '0850_add_outbox_unsent_indexes': addOutboxUnsentIndexes,
-  '0880_add_complaint_review_reason': addComplaintReviewReason,
   '0810_add_reservation_activation_code': addReservationActivationCode,
   '0860_create_idempotent_replies': createIdempotentReplies,
+  '0870_add_chat_private_notes': addChatPrivateNotes,
+  '0880_add_complaint_review_reason': addComplaintReviewReason,
 };
 
 /** Static provider: no filesystem scanning, so it works the same under tsx, Vitest and bundlers. */

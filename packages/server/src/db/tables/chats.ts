@@ -16,8 +16,10 @@ export interface ChatsTable {
   objectkey: string | null;
   reservation_id: string | null;
   location_id: string | null;
-  /** Denormalised newest message, for the inbox order and the list item's lastmessage. */
+  /** Denormalised newest message a guest may read (never a private note): the list item's lastmessage. */
   last_message_nmbr: number | null;
+  /** The newest private note (staff only); null when the chat has none. */
+  last_note_nmbr: Generated<number | null>;
   /** The newest message's instant, or the creation time: the inbox order. */
   activity_at: string;
   /** The guest's open request for help (UTC ISO); null when there is none or a staff member replied or handled it. */
@@ -58,6 +60,15 @@ export interface ChatMessagesTable {
   mentions: string;
   client_id: string | null;
   created_at: string;
+  /** 1: a private note, read by staff only; 0: a message everyone in the chat reads. */
+  is_note: Generated<number>;
+}
+
+/** Who a message mentions: the inbox marks a chat whose unread messages mention the staff member. */
+export interface ChatMentionsTable {
+  message_nmbr: number;
+  chat_nmbr: number;
+  employee_id: string;
 }
 
 export type ChatReaderKind = 'person' | 'employee';

@@ -81,6 +81,7 @@ export function toChatMessage(row: ChatMessageRecord, attachments: ReadonlyMap<s
     }),
     mentions: parseStringList(row.mentions),
     clientId: row.client_id,
+    note: row.is_note === 1,
   };
 }
 

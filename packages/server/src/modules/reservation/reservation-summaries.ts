@@ -10,15 +10,20 @@ export async function findReservationSummaries(db: DbOrTrx, reservationIds: read
     .selectFrom('reservations as r')
     .leftJoin('employees as gd', 'gd.id', 'r.guide_employee_id')
     .leftJoin('locations as l', 'l.id', 'r.location_id')
+    // The main guest's account, when linked: a name they changed shows at once, not the booking's copy.
+    .leftJoin('persons as mp', 'mp.id', 'r.main_person_id')
+    .select((eb) => [
+      eb.fn.coalesce('mp.firstname', 'r.main_guest_firstname').as('main_guest_firstname'),
+      eb.fn.coalesce('mp.surname', 'r.main_guest_surname').as('main_guest_surname'),
+    ])
     .select([
       'r.id',
+      'r.reservation_number',
       'r.status',
       'r.start_date_time',
       'r.end_date_time',
       'r.controls_deactivation_date_time',
       'r.accommodation_name',
-      'r.main_guest_firstname',
-      'r.main_guest_surname',
       'r.guide_employee_id',
       'r.guide_selection_timestamp',
       'r.location_id',

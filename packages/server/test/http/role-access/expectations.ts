@@ -82,6 +82,7 @@ const DATA_TABLES = [
   'chats',
   'chat_members',
   'chat_messages',
+  'chat_mentions',
   'chat_read_state',
   'chat_attachments',
   'chat_suggestions',

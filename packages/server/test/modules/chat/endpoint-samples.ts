@@ -15,6 +15,7 @@ export const ENDPOINT_SAMPLES: EndpointSamples = {
   'staffChatApi.listMember': { otherLocation: 'reads' },
   'staffChatApi.listWorkgroup': { otherLocation: 'reads' },
   'staffChatApi.unread': { otherLocation: 'reads' },
+  'staffChatApi.colleagues': { otherLocation: 'reads' },
   'staffChatApi.get': { otherLocation: 'refused', request: (world) => ({ params: { nmbr: world.chat } }) },
   'staffChatApi.status': { otherLocation: 'refused', request: (world) => ({ params: { nmbr: world.chat } }) },
   'staffChatApi.mention': { otherLocation: 'refused', request: (world) => ({ params: { nmbr: world.chat } }) },

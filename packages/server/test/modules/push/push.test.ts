@@ -148,7 +148,7 @@ describeEachDialect('web push', (ctx) => {
   });
 
   it('sends mentions through the same transport (CHAT)', async () => {
-    const sent = await call(cast.guide, { method: 'POST', url: `/api/employee/chat/${chatA}/message`, payload: { paragraph: 'Can you check?', mentions: [cast.cuber.id] } });
+    const sent = await call(cast.guide, { method: 'POST', url: `/api/employee/chat/${chatA}/message`, payload: { paragraph: 'Can you check?', mentions: [cast.cuber.id], note: true } });
     expect(sent.statusCode).toBe(200);
     const received = await deliveries();
     expect(received.get(cast.cuber.id)?.map(({ notification }) => [notification.kind, notification.objecttype])).toContainEqual(['mention', 'CHAT']);

@@ -5,70 +5,12 @@ import {
   REALTIME_CLOSE_IDLE,
   REALTIME_CLOSE_TOO_MANY_SOCKETS,
   REALTIME_MAX_SOCKETS_PER_ACCOUNT,
-  REALTIME_PATH,
-  realtimeEventSchema,
   type RealtimeEvent,
 } from '@stay/contract';
 import { buildApp } from '../../../src/app';
 import { describeEachDialect } from '../../support';
 import { createTestUser, useChatApp, type TestUser } from '../../support/chat-app';
-
-interface Client {
-  socket: WebSocket;
-  events: RealtimeEvent[];
-  closed: Promise<number>;
-  waitFor(predicate: (event: RealtimeEvent) => boolean, timeoutMs?: number): Promise<RealtimeEvent>;
-}
-
-function connect(base: string, user: TestUser | undefined, mode: 'query' | 'message' = 'query'): Promise<Client> {
-  const url = `${base}${REALTIME_PATH}${user && mode === 'query' ? `?accesstoken=${encodeURIComponent(user.token)}` : ''}`;
-  const socket = new WebSocket(url);
-  const events: RealtimeEvent[] = [];
-  const waiters = new Set<() => void>();
-  socket.on('message', (data) => {
-    events.push(realtimeEventSchema.parse(JSON.parse(data.toString())));
-    for (const wake of waiters) wake();
-  });
-  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
-  const client: Client = {
-    socket,
-    events,
-    closed,
-    waitFor(predicate, timeoutMs = 3_000) {
-      return new Promise((resolve, reject) => {
-        const check = () => {
-          const found = events.find(predicate);
-          if (!found) return;
-          waiters.delete(check);
-          clearTimeout(timer);
-          resolve(found);
-        };
-        const timer = setTimeout(() => {
-          waiters.delete(check);
-          reject(new Error(`No matching event; got ${JSON.stringify(events)}`));
-        }, timeoutMs);
-        waiters.add(check);
-        check();
-      });
-    },
-  };
-  return new Promise((resolve, reject) => {
-    socket.once('open', () => {
-      if (user && mode === 'message') socket.send(JSON.stringify({ type: 'auth', accesstoken: user.token }));
-      resolve(client);
-    });
-    socket.once('error', reject);
-  });
-}
-
-/**
- * The events a client got before the first one matching `isBarrier`. Events travel one bus in publish order, so a
- * later event proves that every earlier one that was meant for the client has arrived.
- */
-async function eventsBefore(client: Client, isBarrier: (event: RealtimeEvent) => boolean): Promise<RealtimeEvent[]> {
-  const barrier = await client.waitFor(isBarrier);
-  return client.events.slice(0, client.events.indexOf(barrier));
-}
+import { connect, eventsBefore, type Client } from '../../support/realtime-client';
 
 const isMessage = (nmbr: number) => (event: RealtimeEvent) => event.type === 'chat.message' && event.message.nmbr === nmbr;
 
@@ -146,7 +88,7 @@ describeEachDialect('realtime socket', (ctx) => {
     await cuber.waitFor((event) => event.type === 'chat.read' && event.person === kit.cast.guestA.id);
     await kit.call(kit.cast.cuber, { method: 'POST', url: `/api/employee/chat/${chat}/setInactive` });
     await guestA.waitFor((event) => event.type === 'chat.updated' && event.chatstatus === 'I');
-    await kit.call(kit.cast.guide, { method: 'POST', url: `/api/employee/chat/${chat}/message`, payload: { paragraph: 'Daan?', mentions: [kit.cast.cuber.id] } });
+    await kit.call(kit.cast.guide, { method: 'POST', url: `/api/employee/chat/${chat}/message`, payload: { paragraph: 'Daan?', mentions: [kit.cast.cuber.id], note: true } });
     const mention = await cuber.waitFor((event) => event.type === 'notification');
     expect(mention).toMatchObject({ notification: { kind: 'mention', objecttype: 'CHAT', objectkey: String(chat), chatnmbr: chat } });
     // Barrier: a later message to guest A; a notification for A would have come before it.

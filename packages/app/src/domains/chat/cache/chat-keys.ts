@@ -16,6 +16,7 @@ export const chatKeys = {
   staffChatRef: (ref: string) => ['chat', 'staff', 'ref', ref] as const,
   staffMembers: (nmbr: number) => ['chat', 'staff', 'detail', nmbr, 'members'] as const,
   mentions: (scope: string, nmbr: number) => ['chat', 'staff', 'mention', scope, nmbr] as const,
+  colleagues: ['chat', 'staff', 'colleagues'] as const,
   availableGuides: (scope: string) => ['chat', 'staff', 'available-guides', scope] as const,
   suggestion: (id: string) => ['chat', 'staff', 'suggestion', id] as const,
   /** The messages of a chat: under the chat's own key. */

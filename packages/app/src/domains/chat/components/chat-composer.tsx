@@ -1,6 +1,6 @@
 import { IonButton, IonIcon, IonSpinner, useIonToast } from '@ionic/react';
 import { TOAST_DURATION_MS, type ChatAttachment } from '@stay/contract';
-import { closeCircle, imageOutline, send as sendIcon } from 'ionicons/icons';
+import { closeCircle, imageOutline, lockClosedOutline, send as sendIcon } from 'ionicons/icons';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useChatTranslation } from '../chat-i18n';
 import { compressImage } from '@/lib/images/compress-image';
@@ -20,8 +20,13 @@ export interface ComposerDraft {
   text: string;
 }
 
+export interface ComposerSendOptions {
+  /** A private note: staff read it, the guest never does. */
+  note?: boolean;
+}
+
 interface ChatComposerProps {
-  onSend(paragraph: string, attachments: ChatAttachment[], mentions: string[]): void;
+  onSend(paragraph: string, attachments: ChatAttachment[], mentions: string[], options: ComposerSendOptions): void;
   /** Uploads an (already compressed) image; without it there is no photo button. */
   onUpload?(file: File): Promise<ChatAttachment>;
   /** Staff to mention with @; empty for a guest in a guest chat. */
@@ -31,9 +36,15 @@ interface ChatComposerProps {
   draft?: ComposerDraft | null;
   /** More buttons before the text field (staff: share a link); they must not submit the form. */
   tools?: ReactNode;
+  /**
+   * Staff in a guest chat: a switch between a reply (the guest reads it) and a private note (text for staff only).
+   * Mentions then belong to notes: a reply offers none, so a question to a colleague never reaches the guest.
+   */
+  canWriteNote?: boolean;
 }
 
 const MAX_ROWS_PX = 140;
+const NO_CANDIDATES: readonly MentionCandidateView[] = [];
 
 /** The @word being typed at the caret, if any. */
 export function mentionQueryAt(text: string, caret: number): { start: number; query: string } | null {
@@ -46,8 +57,11 @@ export function mentionQueryAt(text: string, caret: number): { start: number; qu
  * Type and send a message: a growing text field, a photo button (compressed to WebP or JPEG at 0.6, 1000 px, before
  * the upload), and @mentions for staff. Sending never waits for the network: the outbox takes it.
  */
-export function ChatComposer({ onSend, onUpload, mentionCandidates = [], isDisabled, placeholder, draft, tools }: ChatComposerProps) {
+export function ChatComposer({ onSend, onUpload, mentionCandidates: allCandidates = [], isDisabled, placeholder, draft, tools, canWriteNote }: ChatComposerProps) {
   const { t } = useChatTranslation();
+  // Sticky until switched off: a second internal remark never slips out to the guest.
+  const [isNote, setNote] = useState(false);
+  const mentionCandidates = canWriteNote && !isNote ? NO_CANDIDATES : allCandidates;
   const [presentToast] = useIonToast();
   const [text, setText] = useState(draft?.text ?? '');
   const [draftId, setDraftId] = useState(draft?.id);
@@ -57,6 +71,8 @@ export function ChatComposer({ onSend, onUpload, mentionCandidates = [], isDisab
   }
   const [caret, setCaret] = useState(0);
   const [attachments, setAttachments] = useState<ChatAttachment[]>([]);
+  // The picked photos as local object URLs, by stored file name: a thumbnail right away, without downloading it back.
+  const [previews, setPreviews] = useState<ReadonlyMap<string, string>>(new Map());
   const [uploads, setUploads] = useState(0);
   const [mentioned, setMentioned] = useState<MentionCandidateView[]>([]);
   const textRef = useRef<HTMLTextAreaElement>(null);
@@ -81,7 +97,7 @@ export function ChatComposer({ onSend, onUpload, mentionCandidates = [], isDisab
     area.setSelectionRange(area.value.length, area.value.length);
   }, [draftId]);
 
-  const canSend = !isDisabled && uploads === 0 && (text.trim().length > 0 || attachments.length > 0);
+  const canSend = !isDisabled && uploads === 0 && (text.trim().length > 0 || (!isNote && attachments.length > 0));
 
   function resize() {
     const area = textRef.current;
@@ -95,12 +111,27 @@ export function ChatComposer({ onSend, onUpload, mentionCandidates = [], isDisab
     if (!canSend) return;
     const paragraph = text.trim();
     const mentions = mentioned.filter((candidate) => paragraph.includes(`@${candidate.handle}`)).map((candidate) => candidate.id);
-    onSend(paragraph, attachments, [...new Set(mentions)]);
+    onSend(paragraph, isNote ? [] : attachments, [...new Set(mentions)], isNote ? { note: true } : {});
     setText('');
-    setAttachments([]);
+    if (!isNote) {
+      setAttachments([]);
+      forgetPreviews();
+    }
     setMentioned([]);
     requestAnimationFrame(resize);
     textRef.current?.focus();
+  }
+
+  function forgetPreviews(filename?: string) {
+    setPreviews((current) => {
+      const next = new Map(current);
+      for (const [name, url] of current) {
+        if (filename !== undefined && name !== filename) continue;
+        URL.revokeObjectURL(url);
+        next.delete(name);
+      }
+      return next;
+    });
   }
 
   function choose(candidate: MentionCandidateView) {
@@ -134,6 +165,7 @@ export function ChatComposer({ onSend, onUpload, mentionCandidates = [], isDisab
         const compressed = file.type.startsWith('image/') && file.type !== 'image/gif' ? await compressImage(file) : file;
         const stored = await onUpload(compressed);
         setAttachments((list) => [...list, stored]);
+        if (compressed.type.startsWith('image/')) setPreviews((current) => new Map(current).set(stored.filename, URL.createObjectURL(compressed)));
       } catch {
         void presentToast({ message: t('composer.uploadFailed'), color: 'warning', position: 'bottom', duration: TOAST_DURATION_MS * 2 });
       } finally {
@@ -144,7 +176,19 @@ export function ChatComposer({ onSend, onUpload, mentionCandidates = [], isDisab
   }
 
   return (
-    <form className="chat-composer" onSubmit={submit} aria-label={t('composer.formLabel')}>
+    <form className={`chat-composer${isNote ? ' chat-composer--note' : ''}`} onSubmit={submit} aria-label={t('composer.formLabel')}>
+      {canWriteNote && (
+        <div className="chat-composer__mode" role="group" aria-label={t('composer.modeLabel')}>
+          <button type="button" aria-pressed={!isNote} onClick={() => setNote(false)} disabled={isDisabled}>
+            {t('composer.reply')}
+          </button>
+          <button type="button" aria-pressed={isNote} onClick={() => setNote(true)} disabled={isDisabled}>
+            <IonIcon icon={lockClosedOutline} aria-hidden="true" />
+            {t('composer.note')}
+          </button>
+          {isNote && <span className="chat-composer__mode-hint">{t('composer.noteHint')}</span>}
+        </div>
+      )}
       {options.length > 0 && (
         <ul id={listId} className="chat-composer__mentions" role="listbox" aria-label={t('composer.mentions')}>
           {options.map((candidate) => (
@@ -157,20 +201,32 @@ export function ChatComposer({ onSend, onUpload, mentionCandidates = [], isDisab
           ))}
         </ul>
       )}
-      {(attachments.length > 0 || uploads > 0) && (
+      {!isNote && (attachments.length > 0 || uploads > 0) && (
         <ul className="chat-composer__attachments" aria-label={t('composer.attachments')}>
-          {attachments.map((attachment) => (
-            <li key={attachment.filename}>
-              <span>{attachment.originalname}</span>
+          {attachments.map((attachment) => {
+            const preview = previews.get(attachment.filename);
+            return (
+            <li key={attachment.filename} className={preview ? 'chat-composer__photo-preview' : undefined}>
+              {preview ? (
+                <a href={preview} target="_blank" rel="noreferrer" aria-label={t('thread.openAttachment', { name: attachment.originalname })}>
+                  <img src={preview} alt={attachment.originalname} />
+                </a>
+              ) : (
+                <span>{attachment.originalname}</span>
+              )}
               <button
                 type="button"
                 aria-label={t('composer.removeAttachment', { name: attachment.originalname })}
-                onClick={() => setAttachments((list) => list.filter((item) => item.filename !== attachment.filename))}
+                onClick={() => {
+                  setAttachments((list) => list.filter((item) => item.filename !== attachment.filename));
+                  forgetPreviews(attachment.filename);
+                }}
               >
                 <IonIcon icon={closeCircle} aria-hidden="true" />
               </button>
             </li>
-          ))}
+            );
+          })}
           {uploads > 0 && (
             <li role="status">
               <IonSpinner name="dots" aria-hidden="true" />
@@ -180,7 +236,7 @@ export function ChatComposer({ onSend, onUpload, mentionCandidates = [], isDisab
         </ul>
       )}
       <div className="chat-composer__row">
-        {onUpload && (
+        {onUpload && !isNote && (
           <>
             <input
               ref={fileRef}
@@ -213,7 +269,7 @@ export function ChatComposer({ onSend, onUpload, mentionCandidates = [], isDisab
           className="chat-composer__text"
           rows={1}
           value={text}
-          placeholder={placeholder ?? t('composer.placeholder')}
+          placeholder={isNote ? t('composer.notePlaceholder') : (placeholder ?? t('composer.placeholder'))}
           disabled={isDisabled}
           aria-controls={options.length > 0 ? listId : undefined}
           aria-autocomplete={mentionCandidates.length > 0 ? 'list' : undefined}

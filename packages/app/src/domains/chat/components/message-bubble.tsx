@@ -1,6 +1,6 @@
 import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
 import type { ChatAttachment, ChatMessage } from '@stay/contract';
-import { alertCircleOutline, checkmarkDoneOutline, checkmarkOutline, cloudOfflineOutline } from 'ionicons/icons';
+import { alertCircleOutline, checkmarkDoneOutline, checkmarkOutline, cloudOfflineOutline, lockClosedOutline } from 'ionicons/icons';
 import Linkify from 'linkify-react';
 import type { Opts } from 'linkifyjs';
 import { Fragment, type ReactNode } from 'react';
@@ -44,13 +44,26 @@ interface BubbleFrameProps {
   meta: ReactNode;
   children: ReactNode;
   isHighlighted?: boolean;
+  /** A private note: drawn apart from the conversation the guest reads. */
+  isNote?: boolean;
   id?: string;
 }
 
-function BubbleFrame({ side, author, meta, children, isHighlighted, id }: BubbleFrameProps) {
+function NoteLabel() {
+  const { t } = useChatTranslation();
   return (
-    <li id={id} className={`chat-bubble chat-bubble--${side}${isHighlighted ? ' chat-bubble--highlight' : ''}`}>
+    <p className="chat-bubble__note-label">
+      <IonIcon icon={lockClosedOutline} aria-hidden="true" />
+      {t('thread.note')}
+    </p>
+  );
+}
+
+function BubbleFrame({ side, author, meta, children, isHighlighted, isNote, id }: BubbleFrameProps) {
+  return (
+    <li id={id} className={`chat-bubble chat-bubble--${side}${isNote ? ' chat-bubble--note' : ''}${isHighlighted ? ' chat-bubble--highlight' : ''}`}>
       <div className="chat-bubble__body">
+        {isNote && <NoteLabel />}
         {author && <p className="chat-bubble__author">{author}</p>}
         {children}
         <p className="chat-bubble__meta">{meta}</p>
@@ -103,6 +116,7 @@ export function MessageBubble({ message, isOwn, time, attachmentPath, isHighligh
       side={isOwn ? 'own' : isSystem ? 'system' : 'other'}
       author={author}
       isHighlighted={isHighlighted}
+      isNote={message.note}
       meta={
         <>
           {isOwn && <span className="visually-hidden">{t('thread.you')} </span>}
@@ -148,7 +162,7 @@ export function PendingBubble({ entry, isOnline, attachmentPath, onRetry, onDisc
       </span>
     );
   return (
-    <BubbleFrame side="own" meta={meta}>
+    <BubbleFrame side="own" meta={meta} isNote={entry.note}>
       {entry.paragraph && <MessageText text={entry.paragraph} />}
       <Attachments attachments={entry.attachments} pathOf={attachmentPath} />
       {entry.state === 'failed' && (

@@ -45,6 +45,7 @@ async function sendEntry(app: AppServices, entry: OutboxEntry): Promise<ChatMess
     attachments: entry.attachments.map((attachment) => attachment.filename),
     mentions: entry.mentions,
     clientId: entry.clientId,
+    note: entry.note,
   };
   return ref.kind === 'guest'
     ? app.http.call(guestChatMessageApi.send, { body, silentErrors: true })
@@ -61,7 +62,7 @@ export function storeSentMessage(queryClient: QueryClient, ref: ChatRef, message
     void queryClient
       .invalidateQueries({ queryKey: key, exact: true }, { cancelRefetch: false })
       .then(() => addMessagesToCache(queryClient, key, [message]));
-  if (ref.kind === 'staff') applyMessageToLists(queryClient, message, true, true);
+  if (ref.kind === 'staff') applyMessageToLists(queryClient, message, { isOwn: true, isOpen: true });
 }
 
 const registry = new WeakMap<AppServices, Map<string, ChatOutboxService>>();

@@ -17,6 +17,8 @@ export interface OutboxEntry {
   paragraph: string;
   attachments: ChatAttachment[];
   mentions: string[];
+  /** A private note (staff, guest chats): only staff read it. */
+  note: boolean;
   createdAt: string;
   state: 'queued' | 'sending' | 'failed';
   /** Why a failed message was refused: the error code, shown in the reader's language. */
@@ -51,13 +53,14 @@ function asEntry(value: unknown): OutboxEntry | null {
     paragraph: entry.paragraph,
     attachments: attachments.map((item) => item.data as ChatAttachment),
     mentions: entry.mentions as string[],
+    note: entry.note === true,
     createdAt: entry.createdAt,
     state: entry.state as OutboxEntry['state'],
     ...(isString(entry.error) ? { error: entry.error } : {}),
   };
 }
 
-export type NewOutboxEntry = Pick<OutboxEntry, 'chat' | 'paragraph'> & { attachments?: ChatAttachment[]; mentions?: string[] };
+export type NewOutboxEntry = Pick<OutboxEntry, 'chat' | 'paragraph'> & { attachments?: ChatAttachment[]; mentions?: string[]; note?: boolean };
 
 export interface Outbox {
   entries(): readonly OutboxEntry[];
@@ -150,6 +153,7 @@ export function createOutbox(storage: Storage, key: string, now: () => Date = ()
         paragraph: input.paragraph,
         attachments: input.attachments ?? [],
         mentions: input.mentions ?? [],
+        note: input.note ?? false,
         createdAt: now().toISOString(),
         state: 'queued',
       };

@@ -37,9 +37,9 @@ export function useChatOutbox(ref: ChatRef, ownId: string | undefined, isEnabled
   }, [hasQueued, flush]);
 
   const send = useCallback(
-    (paragraph: string, attachments: ChatAttachment[] = [], mentions: string[] = []) => {
+    (paragraph: string, attachments: ChatAttachment[] = [], mentions: string[] = [], options: { note?: boolean } = {}) => {
       if (!service) return;
-      service.outbox.add({ chat, paragraph, attachments, mentions });
+      service.outbox.add({ chat, paragraph, attachments, mentions, note: options.note });
       flush();
     },
     [service, chat, flush],

@@ -4,13 +4,17 @@ import { useCallback } from 'react';
 import { useChatTranslation } from '../chat-i18n';
 
 /** Actions that take a chat away from someone (the guest's helper, or the inbox): asked before they run. */
-const CONFIRMED_ACTIONS = ['leave', 'inactivate', 'archive'] as const;
+const CONFIRMED_ACTIONS = ['leave', 'inactivate', 'archive', 'workgroupLeave'] as const;
 type ConfirmedAction = (typeof CONFIRMED_ACTIONS)[number];
 
-export const needsConfirmation = (action: ChatActionName): action is ConfirmedAction => (CONFIRMED_ACTIONS as readonly string[]).includes(action);
+export const needsConfirmation = (action: ChatActionName | 'workgroupLeave'): action is ConfirmedAction =>
+  (CONFIRMED_ACTIONS as readonly string[]).includes(action);
 
-/** Asks with an Ionic alert whether to run a destructive chat action on the named chat; answers the choice. */
-export function useConfirmChatAction(): (action: ChatActionName, chatTitle: string) => Promise<boolean> {
+/**
+ * Asks with an Ionic alert whether to run a destructive chat action on the named chat (a settings action, or leaving
+ * for one's whole workgroup); answers the choice.
+ */
+export function useConfirmChatAction(): (action: ChatActionName | 'workgroupLeave', chatTitle: string) => Promise<boolean> {
   const { t } = useChatTranslation();
   const [presentAlert] = useIonAlert();
   return useCallback(

@@ -1,7 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useChatRefresh } from './use-chat-refresh';
-import { unreadTitle } from '@/lib/hooks/use-unread-title';
+import { unreadTitle } from '@/lib/hooks/unread-title';
 
 let visibility: DocumentVisibilityState = 'visible';
 

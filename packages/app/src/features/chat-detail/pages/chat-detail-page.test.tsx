@@ -7,7 +7,7 @@ const loadingMessage = () => (document.querySelector('ion-loading') as HTMLIonLo
 withFakeWebSocket();
 
 describe('staff chat detail', () => {
-  it('shows the chat and its messages, and sends with an @mention of a colleague', async () => {
+  it('shows the chat and its messages, and sends a private note with an @mention of a colleague', async () => {
     const app = renderDetail('/guide/chats/1', member, {
       [`POST ${BASE}/1/message`]: (request) => ({ status: 200, body: messageWith(2, { ...(request.body as object), person: null, employee: 'e1' }) }),
     });
@@ -18,6 +18,12 @@ describe('staff chat detail', () => {
     const field = await screen.findByLabelText('Message');
     // The mention list loads with the chat (a member's composer).
     await waitFor(() => expect(app.server.requests.some((request) => request.path === `${BASE}/1/mention`)).toBe(true));
+    // A reply goes to the guest: it offers no one to mention.
+    fireEvent.change(field, { target: { value: 'Asking @Da', selectionStart: 10 } });
+    expect(screen.queryByRole('listbox', { name: 'Mention a colleague' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Private note' }));
+    expect(screen.getByText('The guest never sees this note')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Add photo')).toBeNull();
     fireEvent.change(field, { target: { value: 'Asking @Da', selectionStart: 10 } });
     const options = await screen.findByRole('listbox', { name: 'Mention a colleague' });
     // Not oneself.
@@ -28,7 +34,9 @@ describe('staff chat detail', () => {
     fireEvent.click(screen.getByLabelText('Send'));
     await waitFor(() => expect(app.server.requests.some((request) => request.method === 'POST' && request.path === `${BASE}/1/message`)).toBe(true));
     const sent = app.server.requests.find((request) => request.method === 'POST' && request.path === `${BASE}/1/message`);
-    expect(sent?.body).toMatchObject({ paragraph: 'Asking @Daan about the sauna', mentions: ['e2'] });
+    expect(sent?.body).toMatchObject({ paragraph: 'Asking @Daan about the sauna', mentions: ['e2'], note: true });
+    // It shows as a private note in the thread.
+    await waitFor(() => expect(document.querySelector('.chat-bubble--note')).toHaveTextContent('Private note · only staff see this'));
   });
 
   it('asks a non-member to join before replying (join guard), behind "Joining the chat"', async () => {
@@ -95,6 +103,12 @@ describe('staff chat detail', () => {
     fireEvent.click(within(dialog).getByText('Save'));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Set reminder' })).toBeNull());
     expect(app.server.requests.filter((request) => request.endpoint === 'staffChatApi.createReminder')).toHaveLength(2);
+  });
+
+  it("goes to the chat's booking in one tap", async () => {
+    renderDetail('/guide/chats/1', member);
+    const booking = await screen.findByText('Open booking');
+    expect(booking.closest('ion-button')).toHaveAttribute('router-link', '/guide/settings/bookings/RES-1001');
   });
 
   it("skips a chat id that is missing or the string 'undefined'", async () => {

@@ -1,7 +1,17 @@
 import { IonButton, IonIcon } from '@ionic/react';
-import { isGuestChatObject, mentionsFor, type ChatAction } from '@stay/contract';
+import { canWriteNote, isGuestChatObject, mentionsFor, type ChatAction } from '@stay/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { alarmOutline, chatbubblesOutline, ellipsisVertical, flagOutline, peopleOutline, searchOutline } from 'ionicons/icons';
+import {
+  alarmOutline,
+  chatbubblesOutline,
+  createOutline,
+  ellipsisVertical,
+  exitOutline,
+  flagOutline,
+  peopleOutline,
+  personOutline,
+  searchOutline,
+} from 'ionicons/icons';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { AppPage } from '@/components/app-page';
@@ -25,7 +35,7 @@ import { chatStorageScope } from '@/domains/chat/cache/chat-storage';
 import { useChatNotificationToasts } from '@/domains/chat/live/use-chat-notifications';
 import { useChatThread } from '@/domains/chat/thread/use-chat-thread';
 import { WeblinkShareButton } from '@/domains/weblink/components/weblink-share-button';
-import { useUnreadTitle } from '@/lib/hooks/use-unread-title';
+import { unreadTitle } from '@/lib/hooks/unread-title';
 import { HttpError } from '@/lib/http/http-error';
 import { useRealtimeEvents, useUnreadCount } from '@/lib/realtime/realtime-context';
 import { useSession } from '@/lib/session/use-session';
@@ -35,6 +45,11 @@ import { useMentionCandidates } from '@/domains/chat/staff/use-mention-candidate
 import { parseChatReference, useStaffChat } from '@/domains/chat/staff/use-staff-chat';
 import { useStaffThreadSource } from '@/domains/chat/thread/staff-thread-source';
 import { ChatInfo } from '../components/chat-info';
+import { ActionHolderMenu, PriorityMenu } from '../components/chat-settings-menus';
+import { RenameDialog } from '../components/rename-dialog';
+import { canChangeChat, canLeaveForWorkgroup } from '@/domains/chat/staff/chat-management';
+import { useConfirmChatAction } from '@/domains/chat/staff/confirm-chat-action';
+import { useWorkgroupLeave } from '@/domains/chat/staff/use-chat-changes';
 import { MembersModal } from '../components/members-modal';
 import { ReminderModal } from '../components/reminder-modal';
 import '../chat-detail.css';
@@ -71,6 +86,10 @@ export function ChatDetailPage() {
   const [isMenuOpen, setMenuOpen] = useState(false);
   const [isMembersOpen, setMembersOpen] = useState(false);
   const [isReminderOpen, setReminderOpen] = useState(false);
+  const [openSetting, setOpenSetting] = useState<'rename' | 'priority' | 'actionHolder' | null>(null);
+  const closeSetting = () => setOpenSetting(null);
+  const confirm = useConfirmChatAction();
+  const workgroupLeave = useWorkgroupLeave(nmbr ?? 0);
   const [draft, setDraft] = useState<ComposerDraft | null>(() => {
     const text = suggestionDraftOf(navigationState);
     return text ? { id: 1, text } : null;
@@ -96,7 +115,6 @@ export function ChatDetailPage() {
     [mentionQuery.data, role, isGuestChat, ownId],
   );
 
-  useUnreadTitle(t('list.title'), unread, isActive);
   useChatNotificationToasts(isActive, area);
   useRealtimeEvents((event) => {
     if ((event.type === 'chat.updated' || event.type === 'chat.reminder') && event.chatnmbr === nmbr) {
@@ -125,6 +143,25 @@ export function ChatDetailPage() {
           ? t('detail.loadFailed')
           : null;
 
+  const canChange = !!chat && canChangeChat(chat, session);
+  const ownStaff = session?.auth.employee;
+  const own = ownStaff ? { id: ownStaff._id, name: fullName(ownStaff) } : undefined;
+  async function leaveForWorkgroup() {
+    if (chat && (await confirm('workgroupLeave', title))) workgroupLeave.mutate();
+  }
+  const settingsMenu: MenuAction[] = chat
+    ? [
+        ...(canChange && !isGuestChat ? [{ key: 'rename', label: t('detail.rename'), icon: createOutline, onSelect: () => setOpenSetting('rename') }] : []),
+        ...(canChange ? [{ key: 'priority', label: t('detail.priority'), icon: flagOutline, onSelect: () => setOpenSetting('priority') }] : []),
+        ...(canChange
+          ? [{ key: 'actionHolder', label: t('detail.actionHolder'), icon: personOutline, onSelect: () => setOpenSetting('actionHolder') }]
+          : []),
+        ...(canLeaveForWorkgroup(chat, session)
+          ? [{ key: 'workgroupLeave', label: t('detail.workgroupLeave'), icon: exitOutline, color: 'medium', onSelect: () => void leaveForWorkgroup() }]
+          : []),
+      ]
+    : [];
+
   const menu: MenuAction[] = chat
     ? [
         ...actions.map((action) => ({
@@ -134,6 +171,7 @@ export function ChatDetailPage() {
           color: action.color,
           onSelect: () => void runAction(chat, action),
         })),
+        ...settingsMenu,
         ...(isMember ? [{ key: 'reminder', label: t('reminder.title'), icon: alarmOutline, onSelect: () => setReminderOpen(true) }] : []),
         ...(fileComplaintHref
           ? [{ key: 'fileComplaint', label: t('detail.fileComplaint'), icon: flagOutline, onSelect: () => navigate(fileComplaintHref) }]
@@ -148,6 +186,7 @@ export function ChatDetailPage() {
         onSend={thread.outbox.send}
         onUpload={thread.upload}
         mentionCandidates={mentionCandidates}
+        canWriteNote={canWriteNote(role, isGuestChat)}
         isDisabled={chat.chatstatus === 'C'}
         draft={draft}
         tools={<WeblinkShareButton chatnmbr={chat.nmbr} isDisabled={chat.chatstatus === 'C'} />}
@@ -165,6 +204,7 @@ export function ChatDetailPage() {
   return (
     <AppPage
       title={title}
+      documentTitle={unreadTitle(title, unread)}
       start={
         <BackButton to={paths.staffChats(area)} label={t('common.back')} />
       }
@@ -175,7 +215,7 @@ export function ChatDetailPage() {
               <IonIcon slot="start" icon={peopleOutline} aria-hidden="true" />
               {chat.members.length}
             </IonButton>
-            <IonButton onClick={() => setMenuOpen(true)} aria-label={t('detail.more')}>
+            <IonButton onClick={() => setMenuOpen(true)} aria-label={t('detail.more')} title={t('detail.more')}>
               <IonIcon slot="icon-only" icon={ellipsisVertical} aria-hidden="true" />
             </IonButton>
           </>
@@ -202,6 +242,9 @@ export function ChatDetailPage() {
             actions={actions}
             onAction={(action) => void runAction(chat, action)}
             fileComplaintHref={fileComplaintHref}
+            onPriority={canChange ? () => setOpenSetting('priority') : undefined}
+            onActionHolder={canChange ? () => setOpenSetting('actionHolder') : undefined}
+            bookingHref={isGuestChat && chat.reservation ? paths.staffBooking(area, chat.reservation.nmbr) : null}
           />
         )}
         {suggestion.data && (
@@ -243,6 +286,9 @@ export function ChatDetailPage() {
           <ActionMenu isOpen={isMenuOpen} onClose={() => setMenuOpen(false)} title={title} actions={menu} />
           <MembersModal chat={chat} isOpen={isMembersOpen} onClose={() => setMembersOpen(false)} ownId={ownId} scope={scope} />
           {isMember && isReminderOpen && <ReminderModal nmbr={chat.nmbr} isOpen onClose={() => setReminderOpen(false)} />}
+          {openSetting === 'rename' && <RenameDialog nmbr={chat.nmbr} name={chat.chatname ?? ''} isOpen onClose={closeSetting} />}
+          <PriorityMenu chat={chat} isOpen={openSetting === 'priority'} onClose={closeSetting} />
+          <ActionHolderMenu chat={chat} isOpen={openSetting === 'actionHolder'} onClose={closeSetting} own={own} />
         </>
       )}
     </AppPage>

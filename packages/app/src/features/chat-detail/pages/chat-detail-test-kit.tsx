@@ -1,4 +1,4 @@
-import type { Chat } from '@stay/contract';
+import type { AuthSession, Chat } from '@stay/contract';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { createAppServices } from '@/lib/services/create-app-services';
 import { CHAT_ACTIONS, chatWith, messageWith, personal, reminderWith } from '@/test/chat-fixtures';
@@ -13,7 +13,13 @@ export const BASE = '/api/employee/chat';
 export const member = chatWith({ membership: { isMember: true, isAdmin: false }, suggestions: [], reminders: [reminderWith()] });
 
 /** Renders the staff chat detail for a guide, with chat 1's calls answered; `routes` adds or replaces answers. */
-export function renderDetail(path: string, chat: Chat, routes: Record<string, FakeHandler> = {}, flags: Record<string, boolean> = {}) {
+export function renderDetail(
+  path: string,
+  chat: Chat,
+  routes: Record<string, FakeHandler> = {},
+  flags: Record<string, boolean> = {},
+  auth: AuthSession = authSessionFor('GUIDE'),
+) {
   const server = createFakeFetch({
     [`GET ${BASE}/1`]: ok(chat),
     [`GET ${BASE}/1/message`]: ok([messageWith(1, { paragraph: 'Hi, is the sauna open?' })]),
@@ -26,7 +32,7 @@ export function renderDetail(path: string, chat: Chat, routes: Record<string, Fa
     ...routes,
   });
   const services = createAppServices({ fetch: server.fetch, storage: window.localStorage });
-  services.session.saveSignIn(authSessionFor('GUIDE'));
+  services.session.saveSignIn(auth);
   services.session.saveSettings({ ...settingsWith({ chat: flags }), chatActions: CHAT_ACTIONS });
   return { ...renderApp(path, { services }), server };
 }

@@ -163,6 +163,11 @@ export function ChatListItem({ chat, href, actions, onAction, isSupport, ownId, 
               </Link>
               <div className="chat-item__side">
                 <UnreadCount count={chat.unread} />
+                {chat.badges.mentioned && (
+                  <span className="chat-item__mention" role="img" aria-label={t('item.mentioned')} title={t('item.mentioned')}>
+                    @
+                  </span>
+                )}
                 {chat.chatstatus === 'I' && <span className="chat-item__status">{t('status.I')}</span>}
                 {actions.length > 0 && (
                   <IonButton

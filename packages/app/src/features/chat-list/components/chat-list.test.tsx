@@ -182,6 +182,21 @@ describe('staff inbox: live', () => {
     await waitFor(() => expect(listCalls()).toBeGreaterThan(before));
   });
 
+  it('a private note keeps the preview, counts as unread and marks the chat for the colleague it mentions', async () => {
+    renderInbox({ role: 'GUIDE', path: '/guide/chats' });
+    const item = await itemOf('Suite Zeezicht 12');
+    await waitFor(() => expect(FakeWebSocket.instances.length).toBeGreaterThan(0));
+    const socket = FakeWebSocket.latest();
+    act(() => socket.emit({ type: 'ready', role: 'GUIDE', id: 'e1' }));
+    expect(within(item).queryByLabelText('You are mentioned')).toBeNull();
+    const note = messageWith(13, { paragraph: '@Sam check the lamp', note: true, person: null, employee: 'e2', mentions: ['e1'], personalinfo: personal('Daan') });
+    act(() => socket.emit({ type: 'chat.message', chatnmbr: 1, message: note }));
+    expect(await within(item).findByLabelText('You are mentioned')).toBeInTheDocument();
+    expect(within(item).getByLabelText('4 unread messages')).toBeInTheDocument();
+    expect(within(item).queryByText('@Sam check the lamp')).toBeNull();
+    expect(within(item).getByText('Could we leave a bit later?')).toBeInTheDocument();
+  });
+
   it('shows the unread total from GET /unread before any socket event', async () => {
     renderInbox();
     expect(await screen.findByTestId('chat-unread-badge')).toHaveTextContent('3');

@@ -78,7 +78,7 @@ export function ChatList({ view, scrollToChat, selectedChat, isActive }: ChatLis
   useRealtimeEvents((event) => {
     switch (event.type) {
       case 'chat.message': {
-        const isListed = applyMessageToLists(queryClient, event.message, !!ownId && event.message.employee === ownId, false);
+        const isListed = applyMessageToLists(queryClient, event.message, { isOwn: !!ownId && event.message.employee === ownId, isOpen: false, ownId });
         if (!isListed) refreshSoon();
         break;
       }

@@ -192,7 +192,9 @@ describe('guest chat: sending', () => {
     expect(screen.getByText('The messages could not be loaded.')).toBeInTheDocument();
   });
 
-  it('compresses a photo before uploading it and sends it with the message', async () => {
+  it('compresses a photo before uploading it, shows it as a thumbnail that opens it, and sends it with the message', async () => {
+    // jsdom has no object URLs: the composer's local thumbnail gets a stand-in.
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:beach'), revokeObjectURL: vi.fn() }));
     const app = renderGuestChat({
       [`GET ${BASE}/message`]: ok([]),
       [`POST ${BASE}/attachment`]: ok({ filename: `${'a'.repeat(32)}.png`, originalname: 'beach.png', mimetype: 'image/png', size: 3 }),
@@ -202,12 +204,43 @@ describe('guest chat: sending', () => {
     const input = screen.getByTestId('chat-photo-input');
     const photo = new File(['jpeg'], 'beach.jpg', { type: 'image/jpeg' });
     fireEvent.change(input, { target: { files: [photo] } });
-    expect(await screen.findByText('beach.png')).toBeInTheDocument();
+    const thumbnail = await screen.findByRole('img', { name: 'beach.png' });
+    expect(thumbnail).toHaveAttribute('src', 'blob:beach');
+    expect(screen.getByRole('link', { name: 'Open beach.png' })).toHaveAttribute('href', 'blob:beach');
     expect(compressImage).toHaveBeenCalledWith(photo);
     expect(app.server.requests.some((request) => request.method === 'POST' && request.path === `${BASE}/attachment`)).toBe(true);
     fireEvent.click(screen.getByLabelText('Send'));
     await waitFor(() => expect(sends(app.server)).toHaveLength(1));
     expect(sends(app.server)[0]?.body).toMatchObject({ paragraph: '', attachments: [`${'a'.repeat(32)}.png`] });
+  });
+});
+
+describe('guest chat: read ticks', () => {
+  const ticks = () => [...document.querySelectorAll('[data-read-state]')].map((tick) => tick.getAttribute('data-read-state'));
+
+  it('never fall back from Read to Sent when the guest writes again, and turn to Read live when staff read', async () => {
+    const own = (nmbr: number, paragraph: string, clientId: string | null = null) => messageWith(nmbr, { paragraph, person: 'g1', clientId });
+    renderGuestChat({
+      [`GET ${BASE}/message`]: ok([own(10, 'First question')]),
+      [`GET ${BASE}/message/10/status`]: ok({ nmbr: 10, chatnmbr: 1, read: true, readby: [] }),
+      [`GET ${BASE}/message/11/status`]: ok({ nmbr: 11, chatnmbr: 1, read: false, readby: [] }),
+      [`POST ${BASE}/message`]: (request) => ({ status: 200, body: own(11, 'Second question', (request.body as { clientId: string }).clientId) }),
+    });
+    expect(await screen.findByText('First question')).toBeInTheDocument();
+    await waitFor(() => expect(ticks()).toEqual(['read']));
+
+    // Ctrl+Enter sends (the Send button's label has moved into Ionic's inner button by now).
+    const field = screen.getByLabelText('Message');
+    fireEvent.change(field, { target: { value: 'Second question' } });
+    fireEvent.keyDown(field, { key: 'Enter', ctrlKey: true });
+    // Stored (the pending bubble has no tick): the earlier message stays read, the new one is sent.
+    await waitFor(() => expect(ticks()).toEqual(['read', 'sent']));
+
+    await waitFor(() => expect(FakeWebSocket.instances.length).toBeGreaterThan(0));
+    const socket = FakeWebSocket.latest();
+    act(() => socket.emit({ type: 'ready', role: 'GUEST', id: 'g1' }));
+    act(() => socket.emit({ type: 'chat.read', chatnmbr: 1, person: null, employee: 'e1', lastreadnmbr: 11 }));
+    await waitFor(() => expect(ticks()).toEqual(['read', 'read']));
   });
 });
 

@@ -9,7 +9,7 @@ import { InfoCard } from '@/components/info-card';
 import { useChatTranslation } from '@/domains/chat/chat-i18n';
 import { chatKeys } from '@/domains/chat/cache/chat-keys';
 import { useChatThread } from '@/domains/chat/thread/use-chat-thread';
-import { useUnreadTitle } from '@/lib/hooks/use-unread-title';
+import { unreadTitle } from '@/lib/hooks/unread-title';
 import { HttpError } from '@/lib/http/http-error';
 import { useRealtimeEvents, useRealtimeHub, useUnreadCount } from '@/lib/realtime/realtime-context';
 import { useSession } from '@/lib/session/use-session';
@@ -38,10 +38,8 @@ export function GuestChatPage() {
   const chat = useGuestChat();
   const askForHelp = useAskForHelp();
   const thread = useChatThread(useGuestThreadSource(chat.data?.nmbr), { ownId, onRead: () => hub.setUnread(0) });
-  const { isActive } = thread;
   const readUpTo = useReadByOthers(chat.data?.nmbr, thread.messages.messages, ownId);
 
-  useUnreadTitle(t('guest.title'), unread, isActive);
   useRealtimeEvents((event) => {
     if (event.type === 'chat.updated' && event.chatnmbr === chat.data?.nmbr) {
       void queryClient.invalidateQueries({ queryKey: chatKeys.guestChat, exact: true });
@@ -54,6 +52,7 @@ export function GuestChatPage() {
   return (
     <AppPage
       title={t('guest.title')}
+      documentTitle={unreadTitle(t('guest.title'), unread)}
       start={
         <BackButton to={paths.guest.home} label={t('common.back')} />
       }

@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { IonButton, IonIcon } from '@ionic/react';
+import { addOutline } from 'ionicons/icons';
+import { useState, type ReactNode } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { AppPage } from '@/components/app-page';
 import { PullToRefresh } from '@/components/pull-to-refresh';
 import { usePagePane } from '@/components/page-frame';
@@ -12,10 +14,11 @@ import { useChatTranslation } from '@/domains/chat/chat-i18n';
 import { chatKeys } from '@/domains/chat/cache/chat-keys';
 import { useChatNotificationToasts } from '@/domains/chat/live/use-chat-notifications';
 import { usePageActive } from '@/lib/hooks/use-page-active';
-import { useUnreadTitle } from '@/lib/hooks/use-unread-title';
+import { unreadTitle } from '@/lib/hooks/unread-title';
 import { useUnreadCount } from '@/lib/realtime/realtime-context';
 import { CHAT_VIEWS, parseChatView, type ChatView } from '@/domains/chat/staff/chat-view';
 import { useChatUnread } from '@/domains/chat/staff/use-chat-unread';
+import { NewTeamChatDialog } from '../components/new-team-chat-dialog';
 import { SuggestionLinks } from '../components/suggestion-links';
 import '../staff-chats.css';
 
@@ -40,6 +43,8 @@ export function StaffChatsPage({ renderList }: StaffChatsPageProps) {
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const [isCreateOpen, setCreateOpen] = useState(false);
   const isActive = usePageActive();
   const unread = useUnreadCount();
   const unreadQuery = useChatUnread();
@@ -50,7 +55,6 @@ export function StaffChatsPage({ renderList }: StaffChatsPageProps) {
   // Beside an open chat, that chat's page tells of new notifications (once, not twice).
   const isBesideDetail = pane.kind === 'list' && pane.hasDetail;
 
-  useUnreadTitle(t('list.title'), unread, isActive);
   useChatNotificationToasts(isActive && !isBesideDetail, area);
 
   function chooseView(next: ChatView) {
@@ -64,7 +68,15 @@ export function StaffChatsPage({ renderList }: StaffChatsPageProps) {
   return (
     <AppPage
       title={t('list.title')}
-      end={<ChatUnreadBadge className="staff-chats__badge" />}
+      documentTitle={unreadTitle(t('list.title'), unread)}
+      end={
+        <>
+          <IonButton onClick={() => setCreateOpen(true)} aria-label={t('list.newChat')} title={t('list.newChat')}>
+            <IonIcon slot="icon-only" icon={addOutline} aria-hidden="true" />
+          </IonButton>
+          <ChatUnreadBadge className="staff-chats__badge" />
+        </>
+      }
       fixed={
         <PullToRefresh
           spinner="dots"
@@ -93,6 +105,16 @@ export function StaffChatsPage({ renderList }: StaffChatsPageProps) {
         />
         {renderList({ view, scrollToChat, isActive })}
       </div>
+      {isCreateOpen && (
+        <NewTeamChatDialog
+          isOpen
+          onClose={() => setCreateOpen(false)}
+          onCreated={(chat) => {
+            setCreateOpen(false);
+            navigate(paths.staffChat(area, chat.nmbr));
+          }}
+        />
+      )}
     </AppPage>
   );
 }

@@ -9,6 +9,7 @@ import { findReservationById } from '../../reservation';
 import { assertChatAction, isParticipant, membershipOf } from '../access/membership';
 import { loadStaffChat, openReservationChat, reloadChat, type LoadedChat } from '../chats/chat-loader';
 import { insertChat, updateChat } from '../chats/chat-repository';
+import { newestMessageNmbr } from '../chats/newest-message';
 import type { StaffChatService } from '../chats/staff-chat-service';
 import type { ChatServiceDeps } from '../deps';
 import { deleteMember, insertMember, type ChatMemberRecord } from '../members/member-repository';
@@ -72,7 +73,7 @@ export function createChatActionService({ db, events }: ChatServiceDeps, staffCh
       act(actor, now, nmbr, async (context) => {
         const { trx, actor, loaded, permissions } = context;
         assertChatAction('join', actor, loaded.chat, loaded.members, permissions);
-        await insertMember(trx, staffMemberRow(loaded.chat.nmbr, actor, 'M', context.now, loaded.chat.last_message_nmbr));
+        await insertMember(trx, staffMemberRow(loaded.chat.nmbr, actor, 'M', context.now, newestMessageNmbr(loaded.chat, true)));
         return 'members';
       }),
 
@@ -114,7 +115,7 @@ export function createChatActionService({ db, events }: ChatServiceDeps, staffCh
         const { trx, actor, loaded, permissions } = context;
         assertChatAction('handle', actor, loaded.chat, loaded.members, permissions);
         if (!membershipOf(actor, loaded.chat, loaded.members).direct) {
-          await insertMember(trx, staffMemberRow(loaded.chat.nmbr, actor, 'M', context.now, loaded.chat.last_message_nmbr));
+          await insertMember(trx, staffMemberRow(loaded.chat.nmbr, actor, 'M', context.now, newestMessageNmbr(loaded.chat, true)));
         }
         const reopen = loaded.chat.chatstatus === CHAT_STATUS.inactive ? { chatstatus: CHAT_STATUS.open } : {};
         // Taking the chat handles the guest's request for help as well.

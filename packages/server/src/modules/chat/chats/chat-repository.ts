@@ -43,9 +43,9 @@ export async function insertChat(db: DbOrTrx, chat: Insertable<ChatsTable>): Pro
   return row?.nmbr;
 }
 
-/** Each chat's newest message number. */
+/** Each chat's newest message number and newest private note. */
 export function findLastMessageNmbrs(db: DbOrTrx, chatNmbrs: readonly number[]) {
-  return db.selectFrom('chats').select(['nmbr', 'last_message_nmbr']).where('nmbr', 'in', [...chatNmbrs]).execute();
+  return db.selectFrom('chats').select(['nmbr', 'last_message_nmbr', 'last_note_nmbr']).where('nmbr', 'in', [...chatNmbrs]).execute();
 }
 
 export async function updateChat(db: DbOrTrx, nmbr: number, patch: Updateable<ChatsTable>): Promise<void> {

@@ -13,12 +13,13 @@ import { deliveriesForReservations } from '../../order';
 import { configuredDeactivationTime, findSuiteNames, findReservationSummaries, type ReservationSummaryRow } from '../../reservation';
 import { membershipOf, workgroupOf, type ChatParticipant } from '../access/membership';
 import { findMembers, type ChatMemberRecord } from '../members/member-repository';
-import { findMessagesByNmbr } from '../messages/message-repository';
+import { findChatsWithUnreadMention, findMessagesByNmbr } from '../messages/message-repository';
 import { unreadPerChat } from '../read-state/unread';
 import { findPendingReminders } from '../reminders/reminder-repository';
 import { findOpenSuggestions } from '../suggestions/suggestion-repository';
 import { parseStringList, personalInfo, toChatMember, toReminder, toSuggestion } from '../to-wire';
 import type { ChatRow } from './chat-repository';
+import { newestMessageNmbr } from './newest-message';
 
 export function groupMembers(members: readonly ChatMemberRecord[]): Map<number, ChatMemberRecord[]> {
   const byChat = new Map<number, ChatMemberRecord[]>();
@@ -32,8 +33,8 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[
   return groups;
 }
 
-function badgesFor(actor: ChatParticipant, chat: ChatRow, members: readonly ChatMemberRecord[], unread: number): ChatBadges {
-  if (actor.kind === 'person') return { unread, mine: true, workgroup: false, otherWorkgroupMember: false };
+function badgesFor(actor: ChatParticipant, chat: ChatRow, members: readonly ChatMemberRecord[], unread: number, mentioned: boolean): ChatBadges {
+  if (actor.kind === 'person') return { unread, mine: true, workgroup: false, otherWorkgroupMember: false, mentioned: false };
   const { direct } = membershipOf(actor, chat, members);
   const staff = members.filter((member) => member.kind !== 'person' && !(member.kind === 'employee' && member.member_key === actor.id));
   return {
@@ -44,6 +45,7 @@ function badgesFor(actor: ChatParticipant, chat: ChatRow, members: readonly Chat
       const workgroup = workgroupOf(member);
       return workgroup !== null && workgroup !== actor.workgroup;
     }),
+    mentioned,
   };
 }
 
@@ -52,6 +54,7 @@ function toReservationSummary(row: ReservationSummaryRow, suites: string[], cont
   const hasMainGuest = row.main_guest_firstname !== '' || row.main_guest_surname !== '';
   return {
     _id: row.id,
+    nmbr: row.reservation_number,
     status: row.status,
     startDateTime: row.start_date_time,
     endDateTime: row.end_date_time,
@@ -95,7 +98,7 @@ export async function buildChatViews(db: DbOrTrx, actor: ChatParticipant, chats:
   const membersByChat = options.membersByChat ?? groupMembers(await findMembers(db, nmbrs));
   const reservationIds = chats.flatMap((chat) => (chat.reservation_id ? [chat.reservation_id] : []));
   const isStaff = actor.kind === 'employee';
-  const [lastMessages, summaries, suites, unread, suggestions, reminders, holders, complaints, deliveries] = await Promise.all([
+  const [lastMessages, summaries, suites, unread, suggestions, reminders, holders, complaints, deliveries, mentioned] = await Promise.all([
     findMessagesByNmbr(db, chats.flatMap((chat) => (chat.last_message_nmbr ? [chat.last_message_nmbr] : []))),
     findReservationSummaries(db, reservationIds),
     findSuiteNames(db, reservationIds),
@@ -107,6 +110,7 @@ export async function buildChatViews(db: DbOrTrx, actor: ChatParticipant, chats:
     isStaff ? findChatComplaints(db, reservationIds) : Promise.resolve(new Map<string, Chat['complaints']>()),
     // The deliveries of the stay's paid and placed orders, by date (the list item groups them by date).
     deliveriesForReservations(db, reservationIds),
+    isStaff ? findChatsWithUnreadMention(db, actor.id, nmbrs) : Promise.resolve(new Set<number>()),
   ]);
   const lastByNmbr = new Map(lastMessages.map((message) => [message.nmbr, message]));
   const summaryById = new Map(summaries.map((row) => [row.id, row]));
@@ -153,7 +157,7 @@ export async function buildChatViews(db: DbOrTrx, actor: ChatParticipant, chats:
       complaints: (chat.reservation_id ? complaints.get(chat.reservation_id) : undefined) ?? [],
       suggestions: (suggestionsByChat.get(chat.nmbr) ?? []).map(toSuggestion),
       reminders: (remindersByChat.get(chat.nmbr) ?? []).map(toReminder),
-      badges: badgesFor(actor, chat, members, count),
+      badges: badgesFor(actor, chat, members, count, mentioned.has(chat.nmbr)),
       membership: { isMember: direct !== undefined, isAdmin: direct?.mode === 'A' },
       created: chat.created_at,
       updated: chat.updated_at,
@@ -169,6 +173,6 @@ export async function chatStatusFor(db: DbOrTrx, actor: ChatParticipant, chat: C
     chatpriority: chat.chatpriority as ChatStatus['chatpriority'],
     actionholder: chat.actionholder_employee_id,
     unread: unread.get(chat.nmbr) ?? 0,
-    lastmessagenmbr: chat.last_message_nmbr,
+    lastmessagenmbr: newestMessageNmbr(chat, actor.kind === 'employee'),
   };
 }

@@ -70,7 +70,7 @@ export function createGuestChatService(deps: ChatServiceDeps) {
       });
       if (nmbr === null) return { message: 'NOTIFIED', notified: 0, isRepeat: true };
 
-      const row = await findMessage(db, chat.nmbr, nmbr);
+      const row = await findMessage(db, chat.nmbr, nmbr, false);
       if (row) {
         await events.message(chat, loaded.members, toChatMessage(row, new Map()));
       }

@@ -97,6 +97,12 @@ export function createStaffChatService({ db }: ChatServiceDeps) {
       return mentionsFor(actor.role, isGuestChatObject(loaded.chat.object1), candidates);
     },
 
+    /** Staff who work where the caller works (or everywhere), except the caller. */
+    async colleagues(actor: StaffCaller): Promise<MentionCandidate[]> {
+      const staff = await findLocationStaff(db, actor.locationId);
+      return staff.filter((staff) => staff.id !== actor.id).map((staff) => ({ employee: staff.id, personalinfo: personalInfo(staff)! }));
+    },
+
     async unread(actor: StaffCaller): Promise<ChatUnread> {
       const memberships = await findStaffMemberships(db, actor);
       const suggestions = await findOpenSuggestions(db, [...new Set(memberships.map((row) => row.chat_nmbr))], actor.id);

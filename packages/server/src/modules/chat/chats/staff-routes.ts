@@ -10,6 +10,7 @@ export function registerStaffChatRoutes(app: FastifyInstance, { staff }: ChatSer
   registerEndpoint(app, staffChatApi.listActive, async ({ ctx, query }) => staff.list(await ctx.staff(), 'active', query), { cacheReply: true });
   registerEndpoint(app, staffChatApi.listMember, async ({ ctx, query }) => staff.list(await ctx.staff(), 'member', query), { cacheReply: true });
   registerEndpoint(app, staffChatApi.listWorkgroup, async ({ ctx, query }) => staff.list(await ctx.staff(), 'workgroup', query), { cacheReply: true });
+  registerEndpoint(app, staffChatApi.colleagues, async ({ ctx }) => staff.colleagues(await ctx.staff()));
   registerEndpoint(app, staffChatApi.unread, async ({ ctx }) => staff.unread(await ctx.staff()));
   registerEndpoint(app, staffChatApi.get, async ({ ctx, params }) => staff.get(await ctx.staff(), params.nmbr));
   registerEndpoint(app, staffChatApi.status, async ({ ctx, params }) => staff.status(await ctx.staff(), params.nmbr));

@@ -17,6 +17,11 @@ export function chatAudience(chat: ChatRow, members: readonly ChatMemberRecord[]
   };
 }
 
+/** The chat's audience without its guests: who may read a private note. */
+export function staffAudience(chat: ChatRow, members: readonly ChatMemberRecord[]): Audience {
+  return { ...chatAudience(chat, members), guestIds: [] };
+}
+
 export const audienceOf = (actor: Pick<ChatParticipant, 'kind' | 'id'>): Audience =>
   actor.kind === 'person' ? { guestIds: [actor.id] } : { staffIds: [actor.id] };
 
@@ -25,8 +30,9 @@ export function createChatEvents(realtime: RealtimePublisher) {
   const publish = (audience: Audience, event: RealtimeEvent) => realtime.publish({ audience, event });
   return {
     publish,
+    /** A new message to everyone who may see the chat; a private note to its staff only, never to a guest's socket. */
     message: (chat: ChatRow, members: readonly ChatMemberRecord[], message: ChatMessage) =>
-      publish(chatAudience(chat, members), { type: 'chat.message', chatnmbr: chat.nmbr, message }),
+      publish(message.note ? staffAudience(chat, members) : chatAudience(chat, members), { type: 'chat.message', chatnmbr: chat.nmbr, message }),
     updated: (chat: ChatRow, members: readonly ChatMemberRecord[], reason: ChatUpdateReason) =>
       publish(chatAudience(chat, members), {
         type: 'chat.updated',
@@ -36,14 +42,24 @@ export function createChatEvents(realtime: RealtimePublisher) {
         chatpriority: chat.chatpriority as 'LOW' | 'NORMAL' | 'HIGH' | 'URGENT',
         actionholder: chat.actionholder_employee_id,
       }),
-    read: (chat: ChatRow, members: readonly ChatMemberRecord[], reader: ChatParticipant, lastreadnmbr: number) =>
-      publish(chatAudience(chat, members), {
+    /**
+     * A read mark moved. Staff may have read up to a private note: the chat's guests are told the mark at the newest
+     * message they can read themselves, so no note's number reaches them.
+     */
+    async read(chat: ChatRow, members: readonly ChatMemberRecord[], reader: ChatParticipant, lastreadnmbr: number) {
+      const event = (nmbr: number): RealtimeEvent => ({
         type: 'chat.read',
         chatnmbr: chat.nmbr,
         person: reader.kind === 'person' ? reader.id : null,
         employee: reader.kind === 'employee' ? reader.id : null,
-        lastreadnmbr,
-      }),
+        lastreadnmbr: nmbr,
+      });
+      const guestNmbr = Math.min(lastreadnmbr, chat.last_message_nmbr ?? 0);
+      if (guestNmbr === lastreadnmbr) return publish(chatAudience(chat, members), event(lastreadnmbr));
+      await publish(staffAudience(chat, members), event(lastreadnmbr));
+      const guests = chatAudience(chat, members).guestIds ?? [];
+      if (guests.length > 0 && guestNmbr > 0) await publish({ guestIds: guests }, event(guestNmbr));
+    },
     /** Each direct member's new tab-badge total (workgroup colleagues refetch GET /unread on chat.message). */
     async unreadTotals(db: DbOrTrx, members: readonly ChatMemberRecord[], except?: Pick<ChatParticipant, 'kind' | 'id'>) {
       const recipients = members.filter(

@@ -7,6 +7,7 @@ import { isGuestOfReservation } from '../../reservation';
 import { isParticipant, membershipOf } from '../access/membership';
 import { assertStaffAt, staffMemberRow, type ActionContext, type ChatActionService } from '../actions/chat-action-service';
 import { updateChat } from '../chats/chat-repository';
+import { newestMessageNmbr } from '../chats/newest-message';
 import { deleteMember, insertMember, updateMemberMode } from './member-repository';
 
 export interface AddMemberInput {
@@ -29,7 +30,8 @@ export function createMemberService(actions: Pick<ChatActionService, 'act'>) {
         const membership = membershipOf(actor, loaded.chat, loaded.members);
         if (!isParticipant(membership)) throw new AppError('UNAUTHORIZED', 'Members only');
         if (input.mode === 'A' && membership.direct?.mode !== 'A') throw new AppError('UNAUTHORIZED', 'Only admins add admins');
-        const after = loaded.chat.last_message_nmbr;
+        // Staff read notes: a newcomer starts after the newest message or note.
+        const after = newestMessageNmbr(loaded.chat, true);
         const existing = loaded.members.find((member) => member.kind === input.type && member.member_key === input.name);
         if (existing) {
           if (existing.mode !== input.mode && membership.direct?.mode === 'A') await updateMemberMode(trx, loaded.chat.nmbr, existing.id, input.mode);

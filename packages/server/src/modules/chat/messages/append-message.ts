@@ -4,7 +4,7 @@ import { AppError } from '../../../errors';
 import { updateChat, type ChatRow } from '../chats/chat-repository';
 import { advanceReadMark, type Reader } from '../read-state/read-state-repository';
 import { markAttachmentsSent } from '../attachments/attachment-repository';
-import { insertMessage } from './message-repository';
+import { insertMentions, insertMessage } from './message-repository';
 
 export interface NewMessage {
   paragraph: string;
@@ -14,11 +14,15 @@ export interface NewMessage {
   mentions?: readonly string[];
   clientId?: string | null;
   chatpriority?: string;
+  /** A private note: staff read it, a guest never does. */
+  isNote?: boolean;
 }
 
 /**
  * Appends a message inside the caller's transaction: the chat's newest message moves, the chat (re)opens, and the
- * author's read mark follows their own message. Answers the chat row as it now is.
+ * author's read mark follows their own message. A private note only moves the chat's newest note: what the guest
+ * sees of the chat (its lastmessage, status, help request, order in the inbox) stays as it was. Answers the chat row
+ * as it now is.
  */
 export async function appendMessage(trx: DbOrTrx, chat: ChatRow, message: NewMessage, now: string): Promise<{ nmbr: number; chat: ChatRow }> {
   const attachments = message.attachments ?? [];
@@ -35,7 +39,15 @@ export async function appendMessage(trx: DbOrTrx, chat: ChatRow, message: NewMes
     mentions: JSON.stringify(message.mentions ?? []),
     client_id: message.clientId ?? null,
     created_at: now,
+    is_note: message.isNote ? 1 : 0,
   });
+  await insertMentions(trx, chat.nmbr, nmbr, message.mentions ?? []);
+  if (message.isNote) {
+    const notePatch = { last_note_nmbr: nmbr, updated_at: now };
+    await updateChat(trx, chat.nmbr, notePatch);
+    if (message.author) await advanceReadMark(trx, chat.nmbr, message.author, nmbr, now);
+    return { nmbr, chat: { ...chat, ...notePatch } };
+  }
   const patch = {
     last_message_nmbr: nmbr,
     activity_at: now,

@@ -32,12 +32,15 @@ export interface MessagePageBounds {
   /** Only messages with a larger nmbr; the page then starts right after it. */
   after?: number;
   limit: number;
+  /** Whether private notes are part of the page: true for staff only, never for a guest. */
+  withNotes: boolean;
 }
 
 /**
- * A keyset page on the (chat_nmbr, nmbr) index: with `after`, the oldest messages after it (ascending scan);
- * otherwise the newest messages before `before` (or the very newest), descending scan. No OFFSET, so the cost is
- * the page size whatever the chat's length. Answered in ascending nmbr order.
+ * A keyset page on the (chat_nmbr, nmbr) index (a guest's: (chat_nmbr, is_note, nmbr), without the notes): with
+ * `after`, the oldest messages after it (ascending scan); otherwise the newest messages before `before` (or the very
+ * newest), descending scan. No OFFSET, so the cost is the page size whatever the chat's length. Answered in ascending
+ * nmbr order.
  */
 export async function findMessagePage(db: DbOrTrx, chatNmbr: number, bounds: MessagePageBounds): Promise<ChatMessageRecord[]> {
   const { rows } = await db.executeQuery<ChatMessageRecord>(messagePageQuery(db, chatNmbr, bounds));
@@ -53,16 +56,23 @@ const FROM_MESSAGES = 'from "chat_messages" as "m"';
  */
 export function messagePageQuery(db: DbOrTrx, chatNmbr: number, bounds: MessagePageBounds): CompiledQuery {
   let query = selectMessages(db).where('m.chat_nmbr', '=', chatNmbr);
+  if (!bounds.withNotes) query = query.where('m.is_note', '=', 0);
   if (bounds.before !== undefined) query = query.where('m.nmbr', '<', bounds.before);
   if (bounds.after !== undefined) query = query.where('m.nmbr', '>', bounds.after);
   const compiled = query.orderBy('m.nmbr', bounds.after !== undefined ? 'asc' : 'desc').limit(bounds.limit).compile();
   if (dialectOf(db) !== 'sqlite') return compiled;
   if (!compiled.sql.includes(FROM_MESSAGES)) throw new Error('messagePageQuery: unexpected SQL shape');
-  return CompiledQuery.raw(compiled.sql.replace(FROM_MESSAGES, `${FROM_MESSAGES} indexed by "chat_messages_chat_nmbr_idx"`), [...compiled.parameters]);
+  const index = bounds.withNotes ? 'chat_messages_chat_nmbr_idx' : 'chat_messages_chat_note_nmbr_idx';
+  return CompiledQuery.raw(compiled.sql.replace(FROM_MESSAGES, `${FROM_MESSAGES} indexed by "${index}"`), [...compiled.parameters]);
 }
 
-export function findMessage(db: DbOrTrx, chatNmbr: number, nmbr: number): Promise<ChatMessageRecord | undefined> {
-  return selectMessages(db).where('m.chat_nmbr', '=', chatNmbr).where('m.nmbr', '=', nmbr).executeTakeFirst();
+/** One message of the chat; a private note only `withNotes` (staff). */
+export function findMessage(db: DbOrTrx, chatNmbr: number, nmbr: number, withNotes: boolean): Promise<ChatMessageRecord | undefined> {
+  return selectMessages(db)
+    .where('m.chat_nmbr', '=', chatNmbr)
+    .where('m.nmbr', '=', nmbr)
+    .$if(!withNotes, (qb) => qb.where('m.is_note', '=', 0))
+    .executeTakeFirst();
 }
 
 export function findMessageByClientId(db: DbOrTrx, chatNmbr: number, clientId: string): Promise<ChatMessageRecord | undefined> {
@@ -77,4 +87,30 @@ export async function findMessagesByNmbr(db: DbOrTrx, nmbrs: readonly number[]):
 export async function insertMessage(db: DbOrTrx, message: Insertable<ChatMessagesTable>): Promise<number> {
   const row = await db.insertInto('chat_messages').values(message).returning('nmbr').executeTakeFirstOrThrow();
   return row.nmbr;
+}
+
+/** Records who a message mentions (the inbox's mention marker). */
+export async function insertMentions(db: DbOrTrx, chatNmbr: number, messageNmbr: number, staffIds: readonly string[]): Promise<void> {
+  if (staffIds.length === 0) return;
+  await db
+    .insertInto('chat_mentions')
+    .values(staffIds.map((employee_id) => ({ message_nmbr: messageNmbr, chat_nmbr: chatNmbr, employee_id })))
+    .execute();
+}
+
+/** Of these chats, those where a message after the staff member's read mark mentions them. */
+export async function findChatsWithUnreadMention(db: DbOrTrx, staffId: string, chatNmbrs: readonly number[]): Promise<Set<number>> {
+  if (chatNmbrs.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('chat_mentions as m')
+    .leftJoin('chat_read_state as r', (join) =>
+      join.onRef('r.chat_nmbr', '=', 'm.chat_nmbr').on('r.reader_kind', '=', 'employee').onRef('r.reader_id', '=', 'm.employee_id'),
+    )
+    .select('m.chat_nmbr')
+    .distinct()
+    .where('m.employee_id', '=', staffId)
+    .where('m.chat_nmbr', 'in', [...chatNmbrs])
+    .where((eb) => eb('m.message_nmbr', '>', eb.fn.coalesce('r.last_read_nmbr', eb.lit(0))))
+    .execute();
+  return new Set(rows.map((row) => row.chat_nmbr));
 }

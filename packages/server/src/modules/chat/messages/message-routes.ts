@@ -11,12 +11,14 @@ export function registerChatMessageRoutes(app: FastifyInstance, { guest, staff, 
     if (query.chatnmbr !== undefined && query.chatnmbr !== loaded.chat.nmbr) throw new AppError('CHAT_NOT_FOUND');
     return messages.list(actor, loaded, query, ctx.now);
   }, { cacheReply: true });
-  registerEndpoint(app, guestChatMessageApi.get, async ({ ctx, params }) =>
-    messages.get((await guest.resolve(await ctx.guest(), ctx.now)).loaded, params.nmbr),
-  );
-  registerEndpoint(app, guestChatMessageApi.status, async ({ ctx, params }) =>
-    messages.status((await guest.resolve(await ctx.guest(), ctx.now)).loaded, params.nmbr),
-  );
+  registerEndpoint(app, guestChatMessageApi.get, async ({ ctx, params }) => {
+    const { actor, loaded } = await guest.resolve(await ctx.guest(), ctx.now);
+    return messages.get(actor, loaded, params.nmbr);
+  });
+  registerEndpoint(app, guestChatMessageApi.status, async ({ ctx, params }) => {
+    const { actor, loaded } = await guest.resolve(await ctx.guest(), ctx.now);
+    return messages.status(actor, loaded, params.nmbr);
+  });
   registerEndpoint(app, guestChatMessageApi.send, async ({ ctx, body }) => {
     const { actor, loaded } = await guest.resolve(await ctx.guest(), ctx.now);
     return messages.send(actor, loaded, body, ctx.now);
@@ -29,12 +31,14 @@ export function registerChatMessageRoutes(app: FastifyInstance, { guest, staff, 
     const { actor, loaded } = await staff.resolve(await ctx.staff(), params.chatnmbr);
     return messages.list(actor, loaded, query, ctx.now);
   }, { cacheReply: true });
-  registerEndpoint(app, staffChatMessageApi.get, async ({ ctx, params }) =>
-    messages.get((await staff.resolve(await ctx.staff(), params.chatnmbr)).loaded, params.nmbr),
-  );
-  registerEndpoint(app, staffChatMessageApi.status, async ({ ctx, params }) =>
-    messages.status((await staff.resolve(await ctx.staff(), params.chatnmbr)).loaded, params.nmbr),
-  );
+  registerEndpoint(app, staffChatMessageApi.get, async ({ ctx, params }) => {
+    const { actor, loaded } = await staff.resolve(await ctx.staff(), params.chatnmbr);
+    return messages.get(actor, loaded, params.nmbr);
+  });
+  registerEndpoint(app, staffChatMessageApi.status, async ({ ctx, params }) => {
+    const { actor, loaded } = await staff.resolve(await ctx.staff(), params.chatnmbr);
+    return messages.status(actor, loaded, params.nmbr);
+  });
   registerEndpoint(app, staffChatMessageApi.send, async ({ ctx, params, body }) => {
     const { actor, loaded } = await staff.resolve(await ctx.staff(), params.chatnmbr);
     return messages.send(actor, loaded, body, ctx.now);

@@ -1,6 +1,7 @@
 import {
   CHAT_STATUS,
-  canMention,
+  canMentionIn,
+  canWriteNote,
   isGuestChatObject,
   type ChatAttachment,
   type ChatMessage,
@@ -17,6 +18,7 @@ import { isParticipant, membershipOf } from '../access/membership';
 import { findAttachments } from '../attachments/attachment-repository';
 import type { LoadedChat } from '../chats/chat-loader';
 import { chatStatusFor } from '../chats/chat-views';
+import { newestMessageNmbr } from '../chats/newest-message';
 import type { ChatServiceDeps } from '../deps';
 import { advanceReadMark, findReadersFrom } from '../read-state/read-state-repository';
 import { readerOf } from '../read-state/unread';
@@ -35,6 +37,8 @@ async function toMessages(db: DbOrTrx, chatNmbr: number, rows: readonly ChatMess
 }
 
 const canWrite = (actor: Caller, loaded: LoadedChat) => isParticipant(membershipOf(actor, loaded.chat, loaded.members));
+/** Only staff ever read private notes. */
+const readsNotes = (actor: Caller) => actor.kind === 'employee';
 
 export function createMessageService({ db, events, notifier, messagePush }: ChatServiceDeps) {
   /** Moves the actor's read mark and tells the chat (read receipts) and the actor (their badge). */
@@ -61,9 +65,14 @@ export function createMessageService({ db, events, notifier, messagePush }: Chat
     }
   }
 
-  /** Mentions that may be stored: none for a guest in a guest chat; otherwise known staff of the chat's location. */
-  async function allowedMentions(actor: Caller, loaded: LoadedChat, mentions: readonly string[]): Promise<string[]> {
-    if (!canMention(actor.role, isGuestChatObject(loaded.chat.object1)) || mentions.length === 0) return [];
+  /**
+   * Mentions that may be stored: none for a guest in a guest chat (dropped); staff in a guest chat mention only in a
+   * private note (a 400 otherwise, so a colleague's question never reaches the guest); known staff of the chat's location.
+   */
+  async function allowedMentions(actor: Caller, loaded: LoadedChat, mentions: readonly string[], isNote: boolean): Promise<string[]> {
+    const isGuestChat = isGuestChatObject(loaded.chat.object1);
+    if (actor.kind === 'person' || mentions.length === 0) return [];
+    if (!canMentionIn(actor.role, isGuestChat, isNote)) throw new AppError('INVALID_INPUT', 'mentions: in a guest chat only a private note mentions');
     const unique = [...new Set(mentions)];
     const staff = await findStaffRows(db, unique);
     const location = loaded.chat.location_id;
@@ -72,8 +81,8 @@ export function createMessageService({ db, events, notifier, messagePush }: Chat
     return unique;
   }
 
-  async function getMessage(loaded: LoadedChat, nmbr: number): Promise<ChatMessage> {
-    const row = await findMessage(db, loaded.chat.nmbr, nmbr);
+  async function getMessage(actor: Caller, loaded: LoadedChat, nmbr: number): Promise<ChatMessage> {
+    const row = await findMessage(db, loaded.chat.nmbr, nmbr, readsNotes(actor));
     if (!row) throw new AppError('CHAT_NOT_FOUND', 'Message not found');
     const [message] = await toMessages(db, loaded.chat.nmbr, [row]);
     return message!;
@@ -81,7 +90,12 @@ export function createMessageService({ db, events, notifier, messagePush }: Chat
 
   return {
     async list(actor: Caller, loaded: LoadedChat, query: ChatMessageListQuery, now: Date): Promise<ChatMessage[]> {
-      const rows = await findMessagePage(db, loaded.chat.nmbr, { before: query.before, after: query.after, limit: query.pagesize });
+      const rows = await findMessagePage(db, loaded.chat.nmbr, {
+        before: query.before,
+        after: query.after,
+        limit: query.pagesize,
+        withNotes: readsNotes(actor),
+      });
       const messages = await toMessages(db, loaded.chat.nmbr, rows);
       const newest = rows.at(-1)?.nmbr;
       if (query.markasread && newest !== undefined) await markRead(actor, loaded, newest, now);
@@ -92,13 +106,13 @@ export function createMessageService({ db, events, notifier, messagePush }: Chat
 
     /** markAsRead: the actor's read mark moves to the chat's newest message. */
     async markAllRead(actor: Caller, loaded: LoadedChat, now: Date): Promise<ChatStatus> {
-      const newest = loaded.chat.last_message_nmbr;
+      const newest = newestMessageNmbr(loaded.chat, readsNotes(actor));
       if (newest !== null) await markRead(actor, loaded, newest, now);
       return chatStatusFor(db, actor, loaded.chat, loaded.members);
     },
 
-    async status(loaded: LoadedChat, nmbr: number): Promise<ChatMessageStatus> {
-      const row = await findMessage(db, loaded.chat.nmbr, nmbr);
+    async status(actor: Caller, loaded: LoadedChat, nmbr: number): Promise<ChatMessageStatus> {
+      const row = await findMessage(db, loaded.chat.nmbr, nmbr, readsNotes(actor));
       if (!row) throw new AppError('CHAT_NOT_FOUND', 'Message not found');
       const readers = (await findReadersFrom(db, loaded.chat.nmbr, nmbr)).filter(
         (reader) => !(reader.reader_kind === 'person' ? reader.reader_id === row.person_id : reader.reader_id === row.employee_id),
@@ -119,40 +133,58 @@ export function createMessageService({ db, events, notifier, messagePush }: Chat
     /** Stores a message (idempotent per clientId), re-opens the chat, and delivers it live. */
     async send(actor: Caller, loaded: LoadedChat, body: ChatMessageSendBody, now: Date): Promise<ChatMessage> {
       if (!canWrite(actor, loaded)) throw new AppError('UNAUTHORIZED', 'Join the chat to write in it');
+      const isGuestChat = isGuestChatObject(loaded.chat.object1);
+      if (body.note && !canWriteNote(actor.role, isGuestChat)) throw new AppError('INVALID_INPUT', 'note: staff write private notes in guest chats');
       const chatNmbr = loaded.chat.nmbr;
+      const replayOf = async (existing: ChatMessageRecord) => {
+        // A clientId answers only its own author's message: nobody reads another's message (a note) by its key.
+        const isSameAuthor = actor.kind === 'person' ? existing.person_id === actor.id : existing.employee_id === actor.id;
+        if (!isSameAuthor) throw new AppError('INVALID_INPUT', 'clientId: already used');
+        return (await toMessages(db, chatNmbr, [existing]))[0]!;
+      };
       if (body.clientId) {
         const existing = await findMessageByClientId(db, chatNmbr, body.clientId);
-        if (existing) return (await toMessages(db, chatNmbr, [existing]))[0]!;
+        if (existing) return replayOf(existing);
       }
       const attachments = [...new Set(body.attachments)];
       if (attachments.length > 0 && (await findAttachments(db, chatNmbr, attachments)).length !== attachments.length) {
         throw new AppError('INVALID_INPUT', 'attachments: unknown file for this chat');
       }
-      const mentions = body.mentions.length === 0 ? [] : await allowedMentions(actor, loaded, body.mentions);
+      const mentions = body.mentions.length === 0 ? [] : await allowedMentions(actor, loaded, body.mentions, body.note);
 
       const iso = now.toISOString();
       const wasOpen = loaded.chat.chatstatus === CHAT_STATUS.open;
       let appended: Awaited<ReturnType<typeof appendMessage>>;
       try {
         appended = await db.transaction().execute((trx) =>
-          appendMessage(trx, loaded.chat, { paragraph: body.paragraph, author: readerOf(actor), attachments, mentions, clientId: body.clientId }, iso),
+          appendMessage(
+            trx,
+            loaded.chat,
+            { paragraph: body.paragraph, author: readerOf(actor), attachments, mentions, clientId: body.clientId, isNote: body.note },
+            iso,
+          ),
         );
       } catch (error) {
         // Two sends with one clientId at once: the unique (chat, client_id) lets one win; answer the winner's message.
         const winner = body.clientId ? await findMessageByClientId(db, chatNmbr, body.clientId) : undefined;
         if (!winner) throw error;
-        return (await toMessages(db, chatNmbr, [winner]))[0]!;
+        return replayOf(winner);
       }
 
-      const row = await findMessage(db, chatNmbr, appended.nmbr);
+      const row = await findMessage(db, chatNmbr, appended.nmbr, true);
       if (!row) throw new AppError('CHAT_NOT_FOUND', 'Message not found');
       // Without attachments there is nothing to look up for the wire message.
       const message = attachments.length === 0 ? toChatMessage(row, new Map()) : (await toMessages(db, chatNmbr, [row]))[0]!;
       const { chat } = appended;
       await events.message(chat, loaded.members, message);
+      await notifyMentions(actor, loaded, message);
+      if (message.note) {
+        // Nothing of a note reaches a guest: no unread count, no status change, no push.
+        await events.unreadTotals(db, loaded.members.filter((member) => member.kind !== 'person'), actor);
+        return message;
+      }
       if (!wasOpen) await events.updated(chat, loaded.members, 'status');
       await events.unreadTotals(db, loaded.members, actor);
-      await notifyMentions(actor, loaded, message);
       await messagePush(actor, chat, loaded.members, message);
       return message;
     },

@@ -40,15 +40,16 @@ const COUNT_CHUNK = 100;
 
 /**
  * Unread messages per chat after each chat's floor, each count stopping at CHAT_UNREAD_CAP so a huge backlog costs
- * no more than a small one. One statement per 100 chats.
+ * no more than a small one. One statement per 100 chats. Private notes count only `withNotes` (staff).
  */
-export async function countUnread(db: DbOrTrx, floors: ReadonlyMap<number, number>): Promise<Map<number, number>> {
+export async function countUnread(db: DbOrTrx, floors: ReadonlyMap<number, number>, withNotes: boolean): Promise<Map<number, number>> {
+  const notes = withNotes ? sql`` : sql` and is_note = 0`;
   const counts = new Map<number, number>();
   const entries = [...floors.entries()];
   for (let start = 0; start < entries.length; start += COUNT_CHUNK) {
     const parts = entries.slice(start, start + COUNT_CHUNK).map(
       ([chat, floor]) =>
-        sql`select cast(${chat} as integer) as chat_nmbr, (select count(*) from (select 1 from chat_messages where chat_nmbr = ${chat} and nmbr > ${floor} limit ${CHAT_UNREAD_CAP}) as capped) as unread`,
+        sql`select cast(${chat} as integer) as chat_nmbr, (select count(*) from (select 1 from chat_messages where chat_nmbr = ${chat} and nmbr > ${floor}${notes} limit ${CHAT_UNREAD_CAP}) as capped) as unread`,
     );
     const { rows } = await sql<{ chat_nmbr: number | string; unread: number | string }>`${sql.join(parts, sql` union all `)}`.execute(db);
     for (const row of rows) counts.set(Number(row.chat_nmbr), Number(row.unread));

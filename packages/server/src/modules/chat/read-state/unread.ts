@@ -1,10 +1,14 @@
 import type { DbOrTrx } from '../../../db/database';
 import { membershipOf, type ChatParticipant } from '../access/membership';
 import { findLastMessageNmbrs, type ChatRow } from '../chats/chat-repository';
+import { newestMessageNmbr } from '../chats/newest-message';
 import { findStaffMemberships, findGuestMemberships, type ChatMemberRecord } from '../members/member-repository';
 import { countUnread, findReadMarks, type Reader } from './read-state-repository';
 
 export const readerOf = (actor: ChatParticipant): Reader => ({ kind: actor.kind, id: actor.id });
+
+/** Private notes are unread for staff only; a guest never reads, nor counts, a note. */
+const countsNotes = (actor: ChatParticipant): boolean => actor.kind === 'employee';
 
 /**
  * The floor below which nothing is unread for the actor: their read mark, but never before they joined. Undefined
@@ -28,9 +32,10 @@ export async function unreadPerChat(
   const floors = new Map<number, number>();
   for (const chat of chats) {
     const floor = floorOf(actor, chat, membersByChat.get(chat.nmbr) ?? [], marks.get(chat.nmbr));
-    if (floor !== undefined && chat.last_message_nmbr !== null && chat.last_message_nmbr > floor) floors.set(chat.nmbr, floor);
+    const newest = newestMessageNmbr(chat, countsNotes(actor));
+    if (floor !== undefined && newest !== null && newest > floor) floors.set(chat.nmbr, floor);
   }
-  return countUnread(db, floors);
+  return countUnread(db, floors, countsNotes(actor));
 }
 
 /**
@@ -47,11 +52,12 @@ export async function totalUnread(db: DbOrTrx, actor: ChatParticipant, known?: r
   const joinedAfter = new Map<number, number>();
   for (const row of memberships) joinedAfter.set(row.chat_nmbr, Math.min(joinedAfter.get(row.chat_nmbr) ?? Infinity, row.joined_after_nmbr));
   const floors = new Map<number, number>();
-  for (const { nmbr, last_message_nmbr: last } of lastNmbrs) {
-    const floor = Math.max(marks.get(nmbr) ?? 0, joinedAfter.get(nmbr) ?? 0);
-    if (last !== null && last > floor) floors.set(nmbr, floor);
+  for (const chat of lastNmbrs) {
+    const floor = Math.max(marks.get(chat.nmbr) ?? 0, joinedAfter.get(chat.nmbr) ?? 0);
+    const last = newestMessageNmbr(chat, countsNotes(actor));
+    if (last !== null && last > floor) floors.set(chat.nmbr, floor);
   }
   let total = 0;
-  for (const count of (await countUnread(db, floors)).values()) total += count;
+  for (const count of (await countUnread(db, floors, countsNotes(actor))).values()) total += count;
   return total;
 }

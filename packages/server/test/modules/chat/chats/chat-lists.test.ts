@@ -74,6 +74,25 @@ describeEachDialect('staff chat lists', (ctx) => {
     expect((await kit.call(kit.cast.guide, { method: 'GET', url: `/api/employee/chat/${guestChatA}/nonworkgroup` })).json()).toEqual([]);
   });
 
+  it("answers the caller's colleagues for a new team chat: their location's staff, not themselves, nobody from elsewhere", async () => {
+    const ids = ((await kit.call(kit.cast.guide, { method: 'GET', url: '/api/employee/chat/colleagues' })).json() as { employee: string }[]).map(
+      (colleague) => colleague.employee,
+    );
+    expect(ids).toEqual(expect.arrayContaining([kit.cast.cuber.id, kit.cast.backoffice.id, kit.cast.management.id]));
+    expect(ids).not.toContain(kit.cast.guide.id);
+    expect(ids).not.toContain(kit.cast.otherCuber.id);
+    expect((await kit.call(kit.cast.guestA, { method: 'GET', url: '/api/employee/chat/colleagues' })).statusCode).toBe(403);
+  });
+
+  it("shows the main guest's new name on the chat once they change it", async () => {
+    const { guestA, guide } = kit.cast;
+    await ctx.db.updateTable('reservations').set({ main_person_id: guestA.id }).where('id', '=', 't-res-a').execute();
+    const renamed = await kit.call(guestA, { method: 'POST', url: '/api/guest/profile', payload: { firstname: 'Annabel', surname: 'Jansen' } });
+    expect(renamed.statusCode).toBe(200);
+    const chat = (await kit.call(guide, { method: 'GET', url: `/api/employee/chat/${guestChatA}` })).json();
+    expect(chat.reservation.mainGuest).toEqual({ firstname: 'Annabel', surname: 'Jansen' });
+  });
+
   it('refuses bad list queries with 400', async () => {
     for (const query of ['?page=0', '?pagesize=500', '?disablepaging=yes', '?chatstatus=N', '?view=all', '?sort=name']) {
       const response = await kit.call(kit.cast.guide, { method: 'GET', url: `/api/employee/chat${query}` });

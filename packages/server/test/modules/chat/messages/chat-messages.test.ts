@@ -138,18 +138,18 @@ describeEachDialect('chat messages', (ctx) => {
     expect(first.json().clientId).toBe('offline-0001-abcd');
   });
 
-  it('drops mentions from a guest in a guest chat, keeps and notifies staff mentions', async () => {
+  it('drops mentions from a guest in a guest chat, keeps and notifies staff mentions in a private note', async () => {
     const { guestA, guide, cuber } = kit.cast;
     const fromGuest = await kit.call(guestA, { method: 'POST', url: GUEST_MESSAGES, payload: { paragraph: 'Hi @Daan', mentions: [cuber.id] } });
     expect(fromGuest.json().mentions).toEqual([]);
-    const fromGuide = await kit.call(guide, { method: 'POST', url: staffMessages(), payload: { paragraph: 'Can you help?', mentions: [cuber.id] } });
+    const fromGuide = await kit.call(guide, { method: 'POST', url: staffMessages(), payload: { paragraph: 'Can you help?', mentions: [cuber.id], note: true } });
     expect(fromGuide.json().mentions).toEqual([cuber.id]);
     const outbox = await ctx.db.selectFrom('notification_outbox').selectAll().where('recipient_id', '=', cuber.id).where('kind', '=', 'mention').execute();
     expect(outbox).toHaveLength(1);
     expect(outbox[0]).toMatchObject({ objecttype: 'CHAT', objectkey: String(chat), chat_nmbr: chat });
-    const unknown = await kit.call(guide, { method: 'POST', url: staffMessages(), payload: { paragraph: 'x', mentions: ['nobody'] } });
+    const unknown = await kit.call(guide, { method: 'POST', url: staffMessages(), payload: { paragraph: 'x', mentions: ['nobody'], note: true } });
     expect(unknown.statusCode).toBe(400);
-    const elsewhere = await kit.call(guide, { method: 'POST', url: staffMessages(), payload: { paragraph: 'x', mentions: [kit.cast.otherCuber.id] } });
+    const elsewhere = await kit.call(guide, { method: 'POST', url: staffMessages(), payload: { paragraph: 'x', mentions: [kit.cast.otherCuber.id], note: true } });
     expect(elsewhere.statusCode).toBe(400);
   });
 
