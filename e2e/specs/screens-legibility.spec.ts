@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Locator } from 'playwright-core';
-import { DEMO, MAIN_SUITE } from '../support/demo';
+import type { Locator, Page } from 'playwright-core';
+import { DEMO, DEMO_PASSWORD, MAIN_SUITE } from '../support/demo';
 import { useJourney } from '../support/journey';
 import { mainChatNumber, signedInPageWith, visible } from '../support/screens';
 
@@ -40,6 +40,22 @@ const CONTRAST_OF = `(element) => {
   const [light, dark] = [luminance(text), luminance(base)].sort((a, b) => b - a);
   return (light + 0.05) / (dark + 0.05);
 }`;
+
+/** How far the page on screen reaches sideways: the document's and its scrolling content's width against the window's. */
+async function sidewaysReach(page: Page): Promise<{ document: number; content: number; window: number }> {
+  return visible(page)
+    .locator('ion-content')
+    .evaluate(async (content: HTMLElement & { getScrollElement(): Promise<HTMLElement> }) => ({
+      document: document.documentElement.scrollWidth,
+      content: (await content.getScrollElement()).scrollWidth,
+      window: window.innerWidth,
+    }));
+}
+
+async function assertNoSidewaysScroll(what: string, page: Page): Promise<void> {
+  const reach = await sidewaysReach(page);
+  assert.ok(reach.document <= reach.window && reach.content <= reach.window, `${what} scrolls sideways: ${JSON.stringify(reach)}`);
+}
 
 async function contrastOf(locator: Locator): Promise<number> {
   return locator.evaluate((element, source) => (0, eval)(source)(element) as number, CONTRAST_OF);
@@ -90,10 +106,51 @@ describe('what guests and staff read and tap: control sizes, contrast, dates and
 
     const guide = await journey.signedInPage(DEMO.guide, '**/guide/chats');
     await guide.goto(journey.url('/guide/settings/bookings/DZ-2025-000401'));
-    await visible(guide).locator('.booking-person__contact a').first().waitFor();
-    for (const box of await visible(guide).locator('.booking-person__contact a').evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height))) {
+    await visible(guide).locator('.booking-guest__contact a').first().waitFor();
+    for (const box of await visible(guide).locator('.booking-guest__contact a').evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height))) {
       assert.ok(box >= MIN_TAP, `a booking contact link is ${box} px high`);
     }
+  });
+
+  it('a guest who activated before arrival sees the home, controls not yet open, without sideways scroll on a 390 px phone in Dutch', async () => {
+    const activation = await journey.newPage();
+    await activation.goto(journey.url('/activate-reservation'));
+    await activation.getByLabel('Reservation number').fill('DZ-2025-000777');
+    await activation.getByLabel('Email address of the booking').fill('welcome@demo.stay');
+    await activation.getByLabel('Your email address').fill('early@example.com');
+    await activation.getByRole('button', { name: 'Continue' }).click();
+    await activation.getByLabel('First name').fill('Olga');
+    await activation.getByLabel('Last name').fill('Early');
+    await activation.getByLabel('Choose a password').fill(DEMO_PASSWORD);
+    await activation.getByLabel('Repeat the password').fill(DEMO_PASSWORD);
+    await activation.getByRole('button', { name: 'Activate reservation' }).click();
+    await activation.waitForURL('**/guest/home');
+    await activation.context().close();
+
+    const guest = await signedInPageWith(journey, 'early@example.com', '**/guest/home', { locale: 'nl-NL', viewport: { width: 390, height: 844 } });
+    await visible(guest).getByText('Niet beschikbaar buiten je verblijf').first().waitFor();
+    await visible(guest).getByText('Welterusten', { exact: true }).waitFor();
+    await assertNoSidewaysScroll('the guest home before arrival', guest);
+    await assertTapTargets('device buttons', visible(guest).locator('.device__controls ion-button'));
+    await assertTapTargets('device refresh', visible(guest).locator('.device__refresh'));
+  });
+
+  it("the announcement's pager dots and the complaint filter chips are at least 44 × 44 px", async () => {
+    const arrival = await journey.signedInPage('newarrival@demo.stay', '**/guest/home');
+    await arrival.getByRole('dialog', { name: 'House rules' }).locator('.announcement-modal__dot').first().waitFor();
+    await assertTapTargets('pager dots', arrival.locator('.announcement-modal__dot'));
+
+    const cuber = await journey.signedInPage(DEMO.cuber, '**/support/**');
+    await cuber.goto(journey.url('/support/complaints'));
+    await visible(cuber).locator('.filter-chip').first().waitFor();
+    await assertTapTargets('filter chips', visible(cuber).locator('.filter-chip'));
+  });
+
+  it('the staff ratings fit a 390 px phone in Dutch, their hidden sales table included', async () => {
+    const guide = await signedInPageWith(journey, DEMO.guide, '**/guide/chats', { locale: 'nl-NL', viewport: { width: 390, height: 844 } });
+    await guide.goto(journey.url('/guide/ratings'));
+    await visible(guide).locator('.sales-chart').first().waitFor();
+    await assertNoSidewaysScroll('the staff ratings', guide);
   });
 
   it('the chat date chip is readable (at least 4.5:1) in light and dark', async () => {
@@ -130,18 +187,28 @@ describe('what guests and staff read and tap: control sizes, contrast, dates and
     }
   });
 
-  it('phrases such as "Parc Duinzicht" and "20.0 °C now" never break over two lines', async () => {
+  it('phrases such as "Parc Duinzicht" and "20.0 °C now" break over two lines only when wider than a whole line', async () => {
     for (const locale of ['en-US', 'nl-NL']) {
       const guest = await signedInPageWith(journey, DEMO.guest, '**/guest/home', { locale, viewport: { width: 320, height: 800 } });
       const phrases = visible(guest).locator('.ui-phrases__item');
       await visible(guest).locator('.device__state .ui-phrases__item').first().waitFor();
-      const lineCounts = await phrases.evaluateAll((items) =>
+      const measured = await phrases.evaluateAll((items) =>
         items.map((item) => {
           const style = getComputedStyle(item);
-          return Math.round(item.getBoundingClientRect().height / parseFloat(style.lineHeight === 'normal' ? String(parseFloat(style.fontSize) * 1.2) : style.lineHeight));
+          const lines = Math.round(item.getBoundingClientRect().height / parseFloat(style.lineHeight === 'normal' ? String(parseFloat(style.fontSize) * 1.2) : style.lineHeight));
+          // The phrase's width on one line, against the line it sits on.
+          item.style.whiteSpace = 'nowrap';
+          const width = item.getBoundingClientRect().width;
+          item.style.whiteSpace = '';
+          const line = item.parentElement!.parentElement!.getBoundingClientRect().width;
+          return { text: item.textContent, lines, fits: width <= line + 0.5, clipped: item.scrollWidth > item.clientWidth + 1 };
         }),
       );
-      assert.ok(lineCounts.length >= 3 && lineCounts.every((lines) => lines === 1), `${locale}: every phrase on one line ${JSON.stringify(lineCounts)}`);
+      assert.ok(measured.length >= 3, `${locale}: phrases on screen`);
+      for (const phrase of measured) {
+        assert.ok(!phrase.fits || phrase.lines === 1, `${locale}: "${phrase.text}" fits a line but breaks: ${JSON.stringify(phrase)}`);
+        assert.ok(!phrase.clipped, `${locale}: "${phrase.text}" is cut off: ${JSON.stringify(phrase)}`);
+      }
       await guest.context().close();
     }
   });

@@ -12,14 +12,19 @@ import { renderInApp } from './render-in-app';
  * The real route table at `path` for a signed-in guest, answered by `routes`; records what the person was shown
  * (toasts and alerts) in `shown`.
  */
-export function renderGuestApp(path: string, routes: Record<string, FakeHandler>, permissions: Partial<UserSettings['permissions']> = {}) {
+export function renderGuestApp(
+  path: string,
+  routes: Record<string, FakeHandler>,
+  permissions: Partial<UserSettings['permissions']> = {},
+  options: { language?: Language } = {},
+) {
   const server = createFakeFetch(routes);
   const services = createAppServices({ fetch: server.fetch, storage: window.localStorage });
   services.session.saveSignIn(authSessionFor('GUEST'));
   services.session.saveSettings(settingsWith(permissions));
   const shown: PresentedError[] = [];
   services.errors.subscribe((error) => shown.push(error));
-  const app = renderApp(path, { services });
+  const app = renderApp(path, { services, language: options.language });
   return { ...app, server, shown };
 }
 

@@ -4,8 +4,9 @@ import './phrases.css';
 export const PHRASE_SEPARATOR = ' · ';
 
 /**
- * Short phrases in a row with dots between them ("On · set to 20.0 °C · 19.5 °C now"). A phrase never breaks over
- * two lines, and a line never starts with a dot: the dot before a phrase that starts a line falls outside the box.
+ * Short phrases in a row with dots between them ("On · set to 20.0 °C · 19.5 °C now"). A phrase breaks over two
+ * lines only when it is wider than a whole line, and a line never starts with a dot: the dot before a phrase that
+ * starts a line falls outside the box.
  */
 export function Phrases({ items, className }: { items: readonly string[]; className?: string }) {
   return (

@@ -1,5 +1,6 @@
-import { guestOrderApi, guestPaymentApi, isPlaced, ORDER_STATE, type DeliveryAddBodyInput, type OrderView } from '@stay/contract';
+import { guestOrderApi, guestPaymentApi, isPlaced, ORDER_STATE, type CatalogueLanguage, type DeliveryAddBodyInput, type OrderView } from '@stay/contract';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCatalogueLanguage } from '@/domains/catalogue/use-catalogue';
 import { stayKeys } from '@/domains/stay/queries';
 import { useHttp } from '@/lib/http/use-http';
 import { useLoading } from '@/lib/loading/use-loading';
@@ -12,28 +13,32 @@ import { useOrderGuest } from './use-order-guest';
  * one (open or paying). A cart that got paid or placed is no longer the open order, so the cart is loaded again.
  * The history is refetched around it.
  */
-export function storeOrder(queryClient: QueryClient, guestId: string, view: OrderView): void {
-  queryClient.setQueryData(orderKeys.detail(guestId, view.order.nmbr), view);
-  const open = orderKeys.open(guestId);
+export function storeOrder(queryClient: QueryClient, guestId: string, lang: CatalogueLanguage, view: OrderView): void {
+  queryClient.setQueryData(orderKeys.detail(guestId, lang, view.order.nmbr), view);
+  const open = orderKeys.open(guestId, lang);
   if (view.order.orderstate <= ORDER_STATE.paymentPending) {
     queryClient.setQueryData(open, view);
   } else if (queryClient.getQueryData<OrderView | null>(open)?.order.nmbr === view.order.nmbr) {
     void queryClient.invalidateQueries({ queryKey: open });
   }
-  void queryClient.invalidateQueries({ queryKey: orderKeys.history(guestId) });
+  void queryClient.invalidateQueries({ queryKey: orderKeys.history(guestId, lang) });
   // Placing a bike order creates its rentals, which the current reservation lists (the guest's "Your bikes").
   if (isPlaced(view.order.orderstate)) void queryClient.invalidateQueries({ queryKey: stayKeys.currentReservation });
 }
 
-/** Runs an order call behind the loading indicator ('Order laden') and stores the order it answers. */
-function useOrderMutation<Input>(call: (input: Input) => Promise<OrderView>) {
+/**
+ * Runs an order call behind the loading indicator ('Order laden') and stores the order it answers. The call gets the
+ * language the order's products are to be named in.
+ */
+function useOrderMutation<Input>(call: (input: Input, lang: CatalogueLanguage) => Promise<OrderView>) {
   const queryClient = useQueryClient();
   const guestId = useOrderGuest();
+  const lang = useCatalogueLanguage();
   const withLoading = useLoading();
   const { t } = useOrderTranslation();
   return useMutation({
-    mutationFn: (input: Input) => withLoading(() => call(input), t('loading.order')),
-    onSuccess: (view) => storeOrder(queryClient, guestId, view),
+    mutationFn: (input: Input) => withLoading(() => call(input, lang), t('loading.order')),
+    onSuccess: (view) => storeOrder(queryClient, guestId, lang, view),
   });
 }
 
@@ -43,8 +48,8 @@ function useOrderMutation<Input>(call: (input: Input) => Promise<OrderView>) {
  */
 export function useAddDelivery() {
   const http = useHttp();
-  return useOrderMutation(({ ordernmbr, ...body }: DeliveryAddBodyInput & { ordernmbr: number }) =>
-    http.call(guestOrderApi.addDelivery, { params: { ordernmbr }, body: { ordernmbr, ...body }, silentErrors: true }),
+  return useOrderMutation(({ ordernmbr, ...body }: DeliveryAddBodyInput & { ordernmbr: number }, lang) =>
+    http.call(guestOrderApi.addDelivery, { params: { ordernmbr }, query: { lang }, body: { ordernmbr, ...body }, silentErrors: true }),
   );
 }
 
@@ -56,27 +61,27 @@ export interface DeliveryRef {
 /** POST /{ordernmbr}/delivery/{deliverynmbr}: a new amount. */
 export function useUpdateDelivery() {
   const http = useHttp();
-  return useOrderMutation(({ quantity, ...params }: DeliveryRef & { quantity: number }) =>
-    http.call(guestOrderApi.updateDelivery, { params, body: { quantity } }),
+  return useOrderMutation(({ quantity, ...params }: DeliveryRef & { quantity: number }, lang) =>
+    http.call(guestOrderApi.updateDelivery, { params, query: { lang }, body: { quantity } }),
   );
 }
 
 /** DELETE /{ordernmbr}/delivery/{deliverynmbr}: removes a line (and releases its rental hold). */
 export function useDeleteDelivery() {
   const http = useHttp();
-  return useOrderMutation((params: DeliveryRef) => http.call(guestOrderApi.deleteDelivery, { params }));
+  return useOrderMutation((params: DeliveryRef, lang) => http.call(guestOrderApi.deleteDelivery, { params, query: { lang } }));
 }
 
 /** POST …/refreshRentalWindow: holds an expired rental again, if the day still has room. */
 export function useRefreshRentalWindow() {
   const http = useHttp();
-  return useOrderMutation((params: DeliveryRef) => http.call(guestOrderApi.refreshRentalWindow, { params }));
+  return useOrderMutation((params: DeliveryRef, lang) => http.call(guestOrderApi.refreshRentalWindow, { params, query: { lang } }));
 }
 
 /** POST /{ordernmbr}/placeOrder: places the paid order; the answer is the order reloaded. */
 export function usePlaceOrder() {
   const http = useHttp();
-  return useOrderMutation((ordernmbr: number) => http.call(guestOrderApi.placeOrder, { params: { ordernmbr } }));
+  return useOrderMutation((ordernmbr: number, lang) => http.call(guestOrderApi.placeOrder, { params: { ordernmbr }, query: { lang } }));
 }
 
 /**

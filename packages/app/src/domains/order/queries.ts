@@ -1,4 +1,4 @@
-import { ORDER_CACHE_MAX_AGE_MS, ORDER_STATE, guestOrderApi, guestPaymentApi, type OrderView } from '@stay/contract';
+import { ORDER_CACHE_MAX_AGE_MS, ORDER_STATE, guestOrderApi, guestPaymentApi, type CatalogueLanguage, type OrderView } from '@stay/contract';
 import { queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '@/lib/http/http-client';
 import { orderKeys } from './order-keys';
@@ -15,25 +15,25 @@ const isPaymentPending = (view: OrderView | null | undefined) => view?.order.ord
 /** The order endpoint queries. Screens show their own loading, empty and failed states, so reads are silent. */
 export const orderQueries = {
   /** GET /api/guest/order/open?orCreate=true: the cart, created when the reservation has none. */
-  open: (http: HttpClient, guestId: string) =>
+  open: (http: HttpClient, guestId: string, lang: CatalogueLanguage) =>
     queryOptions({
-      queryKey: orderKeys.open(guestId),
-      queryFn: ({ signal }) => http.call(guestOrderApi.open, { query: { orCreate: true }, signal, silentErrors: true }),
+      queryKey: orderKeys.open(guestId, lang),
+      queryFn: ({ signal }) => http.call(guestOrderApi.open, { query: { orCreate: true, lang }, signal, silentErrors: true }),
       staleTime: ORDER_STALE_MS,
     }),
   /** GET /{nmbr}: one order; asked again every few seconds while its payment is in progress. */
-  detail: (http: HttpClient, guestId: string, nmbr: number) =>
+  detail: (http: HttpClient, guestId: string, lang: CatalogueLanguage, nmbr: number) =>
     queryOptions({
-      queryKey: orderKeys.detail(guestId, nmbr),
-      queryFn: ({ signal }) => http.call(guestOrderApi.get, { params: { nmbr }, signal, silentErrors: true }),
+      queryKey: orderKeys.detail(guestId, lang, nmbr),
+      queryFn: ({ signal }) => http.call(guestOrderApi.get, { params: { nmbr }, query: { lang }, signal, silentErrors: true }),
       staleTime: ORDER_STALE_MS,
       refetchInterval: (query) => (isPaymentPending(query.state.data) ? PAYMENT_POLL_INTERVAL_MS : false),
     }),
   /** GET /api/guest/order: the reservation's orders, newest first. */
-  history: (http: HttpClient, guestId: string) =>
+  history: (http: HttpClient, guestId: string, lang: CatalogueLanguage) =>
     queryOptions({
-      queryKey: orderKeys.history(guestId),
-      queryFn: ({ signal }) => http.call(guestOrderApi.list, { signal, silentErrors: true }),
+      queryKey: orderKeys.history(guestId, lang),
+      queryFn: ({ signal }) => http.call(guestOrderApi.list, { query: { lang }, signal, silentErrors: true }),
       staleTime: ORDER_STALE_MS,
     }),
   /** GET /api/guest/payment/ways: the active PSP's methods. */

@@ -6,14 +6,14 @@ import { resetOrdersAfterSignIn } from './reset-orders';
 describe('resetOrdersAfterSignIn', () => {
   it('drops every cached order of every guest and keeps the rest of the cache', () => {
     const queryClient = new QueryClient();
-    queryClient.setQueryData(orderKeys.open('p1'), { order: { nmbr: 1 } });
-    queryClient.setQueryData(orderKeys.history('p2'), []);
+    queryClient.setQueryData(orderKeys.open('p1', 'en'), { order: { nmbr: 1 } });
+    queryClient.setQueryData(orderKeys.history('p2', 'en'), []);
     queryClient.setQueryData(['chat', 'guest'], { nmbr: 7 });
 
     resetOrdersAfterSignIn(queryClient);
 
-    expect(queryClient.getQueryData(orderKeys.open('p1'))).toBeUndefined();
-    expect(queryClient.getQueryData(orderKeys.history('p2'))).toBeUndefined();
+    expect(queryClient.getQueryData(orderKeys.open('p1', 'en'))).toBeUndefined();
+    expect(queryClient.getQueryData(orderKeys.history('p2', 'en'))).toBeUndefined();
     expect(queryClient.getQueryData(['chat', 'guest'])).toEqual({ nmbr: 7 });
   });
 });

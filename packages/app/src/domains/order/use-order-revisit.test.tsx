@@ -25,8 +25,8 @@ function OrderScreen({ loads }: { loads: Record<string, number> }) {
     loads[name] = (loads[name] ?? 0) + 1;
     return Promise.resolve(name);
   };
-  useQuery({ queryKey: orderKeys.open(GUEST), queryFn: load('open'), staleTime: ORDER_STALE_MS });
-  useQuery({ queryKey: orderKeys.history(GUEST), queryFn: load('history'), staleTime: ORDER_STALE_MS });
+  useQuery({ queryKey: orderKeys.open(GUEST, 'en'), queryFn: load('open'), staleTime: ORDER_STALE_MS });
+  useQuery({ queryKey: orderKeys.history(GUEST, 'en'), queryFn: load('history'), staleTime: ORDER_STALE_MS });
   return null;
 }
 
@@ -58,18 +58,18 @@ describe('useOrderRevisit', () => {
   it('loads again on a return only the order answers older than five minutes', async () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const now = Date.now();
-    queryClient.setQueryData(orderKeys.open(GUEST), 'cached open', { updatedAt: now - ORDER_STALE_MS - 1_000 });
-    queryClient.setQueryData(orderKeys.history(GUEST), 'cached history', { updatedAt: now - 60_000 });
+    queryClient.setQueryData(orderKeys.open(GUEST, 'en'), 'cached open', { updatedAt: now - ORDER_STALE_MS - 1_000 });
+    queryClient.setQueryData(orderKeys.history(GUEST, 'en'), 'cached history', { updatedAt: now - 60_000 });
     const loads: Record<string, number> = {};
     renderScreen(queryClient, loads);
     // Mounting loads the stale cart as a mount does; the fresh history is answered from the cache.
-    await vi.waitFor(() => expect(queryClient.getQueryData(orderKeys.open(GUEST))).toBe('open'));
+    await vi.waitFor(() => expect(queryClient.getQueryData(orderKeys.open(GUEST, 'en'))).toBe('open'));
     expect(loads).toEqual({ open: 1 });
 
     await revisit();
     expect(loads).toEqual({ open: 1 });
 
-    queryClient.setQueryData(orderKeys.history(GUEST), 'cached history', { updatedAt: Date.now() - ORDER_STALE_MS - 1 });
+    queryClient.setQueryData(orderKeys.history(GUEST, 'en'), 'cached history', { updatedAt: Date.now() - ORDER_STALE_MS - 1 });
     await revisit();
     await vi.waitFor(() => expect(loads).toEqual({ open: 1, history: 1 }));
   });

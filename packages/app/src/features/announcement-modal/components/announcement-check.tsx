@@ -25,13 +25,15 @@ interface AnnouncementCheckProps {
 
 /**
  * Checks, when its page comes on screen and at most once per minute per page key, whether the guest has announcements
- * still to see, and shows them one after another in the announcement modal.
+ * still to see, and shows them one after another in the announcement modal, numbered ("2 of 3"); closing it closes them
+ * all, so a new arrival is not walked through a row of dialogs.
  */
 export function AnnouncementCheck({ page, isActive }: AnnouncementCheckProps) {
   // Only the language: the modal's texts load with the modal.
   const { i18n } = useTranslation();
   const fetchUnseen = useFetchUnseenAnnouncements();
-  const [queue, setQueue] = useState<Announcement[]>([]);
+  // What the last check found (`count`: they are numbered "2 of 3") and what of it is still to show.
+  const [found, setFound] = useState<{ queue: Announcement[]; count: number }>({ queue: [], count: 0 });
   const language = i18n.language;
 
   useEffect(() => {
@@ -39,17 +41,32 @@ export function AnnouncementCheck({ page, isActive }: AnnouncementCheckProps) {
     const storageKey = announcementCheckStorageKey(page === 'home' ? 'global' : page);
     if (!takeAnnouncementCheck(checkStorage(), storageKey, Date.now())) return;
     fetchUnseen(page, language).then(
-      (unseen) => setQueue((current) => (current.length > 0 ? current : unseen)),
+      (unseen) => setFound((current) => (current.queue.length > 0 ? current : { queue: unseen, count: unseen.length })),
       // A failed check shows nothing; the next page visit asks again.
       () => undefined,
     );
   }, [isActive, page, language, fetchUnseen]);
 
+  const { queue, count } = found;
   const [current] = queue;
   if (!current || !isActive) return null;
   return (
     <Suspense fallback={null}>
-      <AnnouncementModal key={current.nmbr} announcement={current} onFinished={() => setQueue((rest) => rest.slice(1))} />
+      <AnnouncementModal
+        key={current.nmbr}
+        announcement={current}
+        onFinished={() => setFound((rest) => ({ ...rest, queue: rest.queue.slice(1) }))}
+        sequence={
+          count > 1
+            ? {
+                position: count - queue.length + 1,
+                count,
+                // The ones not opened stay unseen: the next check (a minute on at the earliest) offers them again.
+                onClosed: () => setFound({ queue: [], count: 0 }),
+              }
+            : undefined
+        }
+      />
     </Suspense>
   );
 }

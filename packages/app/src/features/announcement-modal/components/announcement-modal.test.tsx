@@ -98,8 +98,11 @@ describe('AnnouncementCheck', () => {
     const services = signedInServices('GUEST', server.fetch);
     const first = renderInApp(<AnnouncementCheck page="services" isActive />, services);
     const welcome = await screen.findByRole('dialog', { name: 'Welcome' });
-    fireEvent.click(within(welcome).getByRole('button', { name: 'Close' }));
-    await screen.findByRole('dialog', { name: 'Breakfast' });
+    expect(within(welcome).getByText('1 of 2')).toBeInTheDocument();
+    fireEvent.click(await within(welcome).findByText('Next announcement'));
+    const breakfast = await screen.findByRole('dialog', { name: 'Breakfast' });
+    expect(within(breakfast).getByText('2 of 2')).toBeInTheDocument();
+    expect(await within(breakfast).findByText('Dismiss')).toBeInTheDocument();
     const asked = server.requests.filter((request) => request.endpoint === 'guestAnnouncementApi.new');
     expect(asked.map((request) => [request.query.get('page'), request.query.get('lang')])).toEqual([['services', 'en']]);
     expect(window.localStorage.getItem('announcement-check:services')).not.toBeNull();
@@ -109,5 +112,25 @@ describe('AnnouncementCheck', () => {
     // Within the minute: a second visit does not ask again (the barrier: the first check's answer had arrived).
     expect(server.requests.filter((request) => request.endpoint === 'guestAnnouncementApi.new')).toHaveLength(1);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows what a new arrival finds as one numbered series: closing it closes them all', async () => {
+    const server = createFakeFetch({
+      [routeOf(guestAnnouncementApi.new)]: ok([
+        announcement({ letterkind: 'policy', accepted: true, nmbr: 1, lettername: 'House rules' }),
+        announcement({ letterkind: '', nmbr: 2, lettername: 'Welcome' }),
+        announcement({ letterkind: '', nmbr: 3, lettername: 'Breakfast' }),
+      ]),
+      [routeOf(guestAnnouncementApi.paragraphs)]: ok(CHAPTERS.slice(0, 1)),
+      [routeOf(guestAnnouncementApi.markAsRead)]: ok(announcement({ accepted: true })),
+      [routeOf(guestAnnouncementApi.list)]: ok([]),
+    });
+    renderInApp(<AnnouncementCheck page="home" isActive />, signedInServices('GUEST', server.fetch), { language: 'nl' });
+    const rules = await screen.findByRole('dialog', { name: 'House rules' });
+    // The kind in words of the guest's language, as written: no shouted "POLICY".
+    expect(within(rules).getByText('Reglement · 1 van 3')).toBeInTheDocument();
+    fireEvent.click(within(rules).getByRole('button', { name: 'Alle mededelingen sluiten' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.requests.filter((request) => request.endpoint === 'guestAnnouncementApi.paragraphs')).toHaveLength(1);
   });
 });

@@ -11,6 +11,11 @@ interface AnnouncementModalProps {
   announcement: Announcement;
   /** The guest is done with it: accepted and dismissed, or dismissed. */
   onFinished(): void;
+  /**
+   * Where it stands among the announcements shown together ("2 of 3"). The last slide then leads to the next one,
+   * and closing (the close button, the backdrop, Escape) closes them all: `onClosed` instead of `onFinished`.
+   */
+  sequence?: { position: number; count: number; onClosed(): void };
 }
 
 /**
@@ -18,7 +23,7 @@ interface AnnouncementModalProps {
  * and on the last slide Accept (a policy not yet accepted) or Dismiss. A policy to accept cannot be dismissed: not by
  * tapping the backdrop, not with Escape, and there is no close button. Dismissing anything else marks it as read.
  */
-export function AnnouncementModal({ announcement, onFinished }: AnnouncementModalProps) {
+export function AnnouncementModal({ announcement, onFinished, sequence }: AnnouncementModalProps) {
   const { t, i18n } = useAnnouncementModalTranslation();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -41,14 +46,16 @@ export function AnnouncementModal({ announcement, onFinished }: AnnouncementModa
     else dialog.setAttribute('open', '');
   }, []);
 
-  const finish = () => {
+  const hasNext = !!sequence && sequence.position < sequence.count;
+  const finish = (then: () => void = onFinished) => {
     if (!announcement.accepted && !isPolicy && !markRead.isPending && !markRead.isSuccess) markRead.mutate(announcement.nmbr);
     const dialog = dialogRef.current;
     if (dialog?.open && typeof dialog.close === 'function') dialog.close();
-    onFinished();
+    then();
   };
+  const close = () => finish(sequence?.onClosed ?? onFinished);
   const dismiss = () => {
-    if (!mustAccept) finish();
+    if (!mustAccept) close();
   };
 
   return (
@@ -75,11 +82,17 @@ export function AnnouncementModal({ announcement, onFinished }: AnnouncementModa
       <div className="announcement-modal__panel">
         <header className="announcement-modal__header">
           <div className="announcement-modal__heading">
-            {isPolicy && <p className="announcement-modal__eyebrow">{t('modal.policy')}</p>}
+            {(isPolicy || sequence) && (
+              <p className="announcement-modal__eyebrow">
+                {[isPolicy ? t('modal.policy') : null, sequence ? t('modal.position', { position: sequence.position, count: sequence.count }) : null]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </p>
+            )}
             <h2 id={titleId}>{announcement.lettername}</h2>
           </div>
           {!mustAccept && (
-            <button type="button" className="announcement-modal__close" aria-label={t('modal.close')} onClick={finish}>
+            <button type="button" className="announcement-modal__close" aria-label={t(hasNext ? 'modal.closeAll' : 'modal.close')} onClick={close}>
               <IonIcon icon={closeOutline} aria-hidden="true" />
             </button>
           )}
@@ -140,8 +153,8 @@ export function AnnouncementModal({ announcement, onFinished }: AnnouncementModa
             </IonButton>
           )}
           {(isLast || paragraphs.isError) && !mustAccept && (
-            <IonButton expand="block" onClick={finish}>
-              {t('modal.dismiss')}
+            <IonButton expand="block" onClick={() => finish()}>
+              {t(hasNext ? 'modal.nextAnnouncement' : 'modal.dismiss')}
             </IonButton>
           )}
         </footer>

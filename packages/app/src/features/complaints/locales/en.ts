@@ -39,7 +39,8 @@ export const en = {
     group: 'Workgroup',
     kind: 'Kind',
     all: 'All',
-    count: '{{count}} complaints',
+    count_one: '{{count}} complaint',
+    count_other: '{{count}} complaints',
   },
   select: {
     title: 'Select a complaint',

@@ -41,7 +41,8 @@ export const nl = {
     group: 'Werkgroep',
     kind: 'Soort',
     all: 'Alle',
-    count: '{{count}} klachten',
+    count_one: '{{count}} klacht',
+    count_other: '{{count}} klachten',
   },
   select: {
     title: 'Kies een klacht',

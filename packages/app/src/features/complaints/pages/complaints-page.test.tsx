@@ -5,17 +5,18 @@ import { COMPLAINT_BASE, COUNTER, GROUPS, STATE_COUNTS, complaintWith, detailWit
 import type { FakeHandler, RecordedRequest } from '@/test/fake-fetch';
 import { FakeWebSocket, stubWebSocketPerTest } from '@/test/fake-websocket';
 import { ok, renderStaffApp } from '@/test/guest-app';
+import type { Language } from '@/lib/i18n/languages';
 import { preloadComplaintScreens } from '@/test/preload-complaint-screens';
 import { screenWidth } from '@/test/screen-width';
 
-function renderComplaints(path = '/support/complaints', routes: Record<string, FakeHandler> = {}, role: KnownRole = 'CUBER') {
+function renderComplaints(path = '/support/complaints', routes: Record<string, FakeHandler> = {}, role: KnownRole = 'CUBER', language: Language = 'en') {
   return renderStaffApp(path, {
     [`GET ${COMPLAINT_BASE}`]: ok(pageOf([complaintWith(), complaintWith({ nmbr: 11, subject: 'Noise at night', complaintstatetext: 'In progress', assigned: 'J', complaintpriority: 'LOW', workgroup: null, notecount: 0, appointmentcount: 2 })])),
     [`GET ${COMPLAINT_BASE}/counter`]: ok(COUNTER),
     [`GET ${COMPLAINT_BASE}/grouped/states`]: ok(STATE_COUNTS),
     [`GET ${COMPLAINT_BASE}/groups`]: ok(GROUPS),
     ...routes,
-  }, { role });
+  }, { role, language });
 }
 
 const listQueries = (server: { requests: RecordedRequest[] }) =>
@@ -63,6 +64,19 @@ describe('complaints list', () => {
     await waitFor(() => expect(within(states).getByRole('button', { name: /^New/ })).toHaveTextContent('New3, 3 complaints'));
     expect(within(states).getByRole('button', { name: /Resolved/ })).toHaveTextContent('Resolved7, 7 complaints');
     expect(within(states).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('counts one complaint in the singular, in English and Dutch', async () => {
+    for (const [language, one, three] of [
+      ['en', '1 complaint', '7 complaints'],
+      ['nl', '1 klacht', '7 klachten'],
+    ] as const) {
+      const app = renderComplaints('/support/complaints', { [`GET ${COMPLAINT_BASE}/grouped/states`]: ok(STATE_COUNTS.map((entry) => (entry.complaintstatetext === 'New' ? { ...entry, count: 1 } : entry))) }, 'CUBER', language);
+      const states = await screen.findByRole('group', { name: language === 'en' ? 'State' : 'Status' });
+      await waitFor(() => expect(within(states).getByRole('button', { name: new RegExp(`, ${one}$`) })).toBeInTheDocument());
+      expect(within(states).getByRole('button', { name: new RegExp(`, ${three}$`) })).toBeInTheDocument();
+      app.unmount();
+    }
   });
 
   it('filters by state and by "awaiting review", keeping the filters in the address and in the links', async () => {

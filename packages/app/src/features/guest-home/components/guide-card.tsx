@@ -1,5 +1,5 @@
 import { IonButton, IonIcon, IonSpinner, useIonAlert } from '@ionic/react';
-import type { Reservation } from '@stay/contract';
+import { RATING_MAX_SCORE, type Reservation } from '@stay/contract';
 import { star, starOutline, swapHorizontalOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { useGuestHomeTranslation } from '../i18n';
@@ -75,10 +75,14 @@ export function GuideCard({ reservation, onReservationChange }: GuideCardProps) 
       </div>
 
       {!mayRate ? (
-        myRating.isSuccess && (
+        myRating.data && (
           <p className="guide-card__rated" role="status">
-            <IonIcon icon={star} aria-hidden="true" />
-            {t('guestHome.guide.rated', { name: guide.firstname })}
+            <span className="guide-card__stars" aria-hidden="true">
+              {Array.from({ length: RATING_MAX_SCORE }, (_, index) => (
+                <IonIcon key={index} icon={index < myRating.data!.score ? star : starOutline} />
+              ))}
+            </span>
+            <span>{t('guestHome.guide.rated', { name: guide.firstname, score: myRating.data.score, max: RATING_MAX_SCORE })}</span>
           </p>
         )
       ) : isRating ? (

@@ -45,7 +45,7 @@ export const en = {
       ratePrompt: 'How is {{name}} doing?',
       rate: 'Rate {{name}}',
       dontAsk: "Don't ask again",
-      rated: 'You rated {{name}}. Thank you!',
+      rated: 'You gave {{name}} {{score}} of {{max}} stars. Thank you!',
       leave: 'Choose another guide',
       leaveHeader: 'Leave {{name}}?',
       leaveMessage: 'You will choose a new guide next. Your chat history stays.',

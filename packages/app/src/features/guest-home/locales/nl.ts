@@ -47,7 +47,7 @@ export const nl = {
       ratePrompt: 'Hoe bevalt {{name}}?',
       rate: 'Beoordeel {{name}}',
       dontAsk: 'Niet meer vragen',
-      rated: 'Je hebt {{name}} beoordeeld. Dank je wel!',
+      rated: 'Je gaf {{name}} {{score}} van de {{max}} sterren. Dank je wel!',
       leave: 'Kies een andere gids',
       leaveHeader: '{{name}} verlaten?',
       leaveMessage: 'Je kiest hierna een nieuwe gids. Je chatgeschiedenis blijft bewaard.',

@@ -101,7 +101,7 @@ describe('/guest/home', () => {
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Rate Sanne' })).not.toBeInTheDocument());
     expect(app.server.requests.find((request) => request.path === '/api/guest/rating')?.body).toEqual({ label: 'guide', score: 4, comment: 'Lovely' });
     // Rated once: neither the prompt nor a way to rate again comes back.
-    expect(await screen.findByText('You rated Sanne. Thank you!')).toBeInTheDocument();
+    expect(await screen.findByText('You gave Sanne 4 of 5 stars. Thank you!')).toBeInTheDocument();
     expect(screen.queryByText('How is Sanne doing?')).not.toBeInTheDocument();
     expect(screen.queryByText('Rate Sanne')).not.toBeInTheDocument();
   });
@@ -110,7 +110,9 @@ describe('/guest/home', () => {
     openHome(reservationWith(), {
       'GET /api/guest/rating/current/guide': ok({ _id: 'rt1', reservationId: 'r1', label: 'guide', score: 5, comment: null, guide: sanne, createdAt: '', updatedAt: '' }),
     });
-    expect(await screen.findByText('You rated Sanne. Thank you!')).toBeInTheDocument();
+    const rated = await screen.findByText('You gave Sanne 5 of 5 stars. Thank you!');
+    // The stars given stand apart from the sentence, in a box of their own.
+    expect(rated.previousElementSibling?.querySelectorAll('ion-icon')).toHaveLength(5);
     expect(screen.queryByText('How is Sanne doing?')).not.toBeInTheDocument();
   });
 

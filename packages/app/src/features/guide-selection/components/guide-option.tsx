@@ -5,7 +5,10 @@ import { useGuideSelectionTranslation } from '../i18n';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
 import { fullName } from '@/lib/text/names';
+import { en } from '../locales/en';
 
+type KnownTag = keyof typeof en.guideSelection.tags;
+const isKnownTag = (tag: string): tag is KnownTag => Object.hasOwn(en.guideSelection.tags, tag);
 
 function listOf(items: readonly string[], language: string): string {
   try {
@@ -61,7 +64,7 @@ export function GuideOption({ guide, isCurrent, isChoosing, onChoose }: GuideOpt
         <ul className="guide-option__tags" aria-label={t('guideSelection.interests')}>
           {guide.tags.map((tag) => (
             <li key={tag} className="tag">
-              {tag}
+              {isKnownTag(tag) ? t(`guideSelection.tags.${tag}`) : tag}
             </li>
           ))}
         </ul>

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { FakeHandler } from '@/test/fake-fetch';
 import { authSessionFor } from '@/test/fixtures';
 import { ok, renderGuestApp } from '@/test/guest-app';
+import type { Language } from '@/lib/i18n/languages';
 import { guideProfiles, guideQuestionnaire, reservationWith, suiteWith } from '@/test/stay-fixtures';
 
 const withoutGuide = reservationWith({ guide: null, guideSelectionTimestamp: null });
@@ -14,7 +15,7 @@ const matched: MatchedGuide[] = [
   { ...guideProfiles[1]!, score: 0, matchedAnswers: [] },
 ];
 
-function openGuideSelection(extra: Record<string, FakeHandler> = {}, current = withoutGuide) {
+function openGuideSelection(extra: Record<string, FakeHandler> = {}, current = withoutGuide, language: Language = 'en') {
   return renderGuestApp('/guide-selection', {
     'GET /api/guest/reservation/current': ok(current),
     'GET /api/guest/reservation/current/guide': ok(null),
@@ -25,7 +26,7 @@ function openGuideSelection(extra: Record<string, FakeHandler> = {}, current = w
     'GET /api/guest/profile': ok(authSessionFor('GUEST').guest),
     'GET /api/guest/accommodation/current': ok(suiteWith()),
     ...extra,
-  });
+  }, {}, { language });
 }
 
 const submitQuestionnaire = () => fireEvent.submit(screen.getByText('Find my guide', { selector: 'ion-button' }).closest('form')!);
@@ -64,6 +65,13 @@ describe('/guide-selection', () => {
     expect(app.server.requests.some((request) => request.method === 'POST' && request.path === '/api/guest/choose-guide/guide-anouk')).toBe(true);
     await waitFor(() => expect((document.querySelector('ion-toast') as (HTMLElement & { message?: string }) | null)?.message).toBe('Anouk is now your guide. Say hello in the chat!'));
     expect(await screen.findByText('Anouk Smits')).toBeInTheDocument();
+  });
+
+  it("names the guides' interests in the guest's language", async () => {
+    openGuideSelection({}, withoutGuide, 'nl');
+    fireEvent.click(await screen.findByText('Toon alle gidsen', { selector: 'ion-button' }));
+    const interests = await screen.findAllByRole('list', { name: 'Interesses' });
+    expect(interests.map((list) => [...list.querySelectorAll('li')].map((item) => item.textContent))).toEqual([['Fietsen', 'Kinderen'], ['Eten en drinken']]);
   });
 
   it('shows all available guides without answering', async () => {

@@ -4,8 +4,8 @@ import type { en } from './en';
 export const nl = {
   common: { back: 'Terug', retry: 'Opnieuw proberen', cancel: 'Annuleren' },
   services: {
-    title: 'Services',
-    groups: { label: 'Onderdelen van de winkel', services: 'Services', food: 'Eten', bikes: 'Fietsen' },
+    title: 'Diensten',
+    groups: { label: 'Onderdelen van de winkel', services: 'Diensten', food: 'Eten', bikes: 'Fietsen' },
     featured: 'Uitgelicht',
     perDay: '{{price}} per dag',
     cart: 'Winkelmandje',

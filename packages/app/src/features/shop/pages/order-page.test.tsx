@@ -64,6 +64,16 @@ describe('/guest/services/orders/{ordernmbr}', () => {
     expect(screen.queryByRole('form', { name: 'Pay' })).not.toBeInTheDocument();
   });
 
+  it('asks for the order in the guest\'s language, so its lines and the shop read in Dutch', async () => {
+    const app = openShop(
+      '/guest/services/orders/42',
+      { 'GET /api/guest/order/{nmbr}': ({ query }) => ok(orderViewWith({}, [deliveryWith({ productname: query.get('lang') === 'nl' ? 'Schoonmaak' : 'Housekeeping' })]))() },
+      'nl',
+    );
+    expect(await screen.findByText('Schoonmaak')).toBeInTheDocument();
+    expect(app.server.requests.filter((request) => request.path === '/api/guest/order/42').every((request) => request.query.get('lang') === 'nl')).toBe(true);
+  });
+
   it("says 'Order laden' in Dutch while the order loads", async () => {
     const server = createFakeFetch({
       'GET /api/guest/reservation/current': ok(reservationWith()),

@@ -25,6 +25,15 @@ describe('/guest/services', () => {
     await waitFor(() => expect(app.currentPath()).toBe('/guest/services/cart'));
   });
 
+  it('is the Dutch "Diensten" in its toolbar and first section, and asks the cart in Dutch', async () => {
+    const app = openShop('/guest/services', {}, 'nl');
+    await screen.findByText('Housekeeping');
+    expect(screen.getByRole('heading', { name: 'Diensten', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Diensten' })).toBeInTheDocument();
+    expect(screen.queryByText('Services')).not.toBeInTheDocument();
+    await waitFor(() => expect(app.server.requests.find((request) => request.path === '/api/guest/order/open')?.query.get('lang')).toBe('nl'));
+  });
+
   it('switches to food with featured products first, and shows bikes per day', async () => {
     openShop('/guest/services');
     await screen.findByText('Housekeeping');

@@ -1,3 +1,4 @@
+import type { Language } from '@/lib/i18n/languages';
 import { calendarDayIn, noonOfDay, type Order, type OrderDelivery, type OrderView, type Payment, type Product, type CatalogueCategory } from '@stay/contract';
 import type { FakeHandler } from '@/test/fake-fetch';
 import { authSessionFor } from '@/test/fixtures';
@@ -103,7 +104,7 @@ export const paymentWays = [
 ];
 
 /** The guest app at `path` with a current stay and the shop's answers; `routes` adds or replaces answers. */
-export function openShop(path: string, routes: Record<string, FakeHandler> = {}) {
+export function openShop(path: string, routes: Record<string, FakeHandler> = {}, language: Language = 'en') {
   return renderGuestApp(path, {
     'GET /api/guest/reservation/current': ok(reservationWith()),
     'GET /api/guest/profile': ok(authSessionFor('GUEST').guest),
@@ -124,5 +125,5 @@ export function openShop(path: string, routes: Record<string, FakeHandler> = {})
     'GET /api/guest/order': ok([]),
     'GET /api/guest/payment/ways': ok(paymentWays),
     ...routes,
-  });
+  }, {}, { language });
 }

@@ -80,27 +80,30 @@ function ChallengeBody({ challenge, myId }: { challenge: SalesChallenge; myId: s
               <SalesChart bars={bars} summary={summary} euros={format.euros} />
             </Suspense>
           </div>
-          <table className="visually-hidden">
-            <caption>{t('ratings.challenge.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('ratings.challenge.rankColumn')}</th>
-                <th scope="col">{t('ratings.challenge.guide')}</th>
-                <th scope="col">{t('ratings.challenge.sales')}</th>
-                <th scope="col">{t('ratings.challenge.ordersColumn')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {challenge.rows.map((row) => (
-                <tr key={row.employee._id}>
-                  <td>{row.rank}</td>
-                  <th scope="row">{fullName(row.employee)}</th>
-                  <td>{format.euros(row.sales)}</td>
-                  <td>{row.orders}</td>
+          {/* Hidden in a box of its own: a table keeps its content's width and would widen the page. */}
+          <div className="visually-hidden">
+            <table>
+              <caption>{t('ratings.challenge.caption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('ratings.challenge.rankColumn')}</th>
+                  <th scope="col">{t('ratings.challenge.guide')}</th>
+                  <th scope="col">{t('ratings.challenge.sales')}</th>
+                  <th scope="col">{t('ratings.challenge.ordersColumn')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {challenge.rows.map((row) => (
+                  <tr key={row.employee._id}>
+                    <td>{row.rank}</td>
+                    <th scope="row">{fullName(row.employee)}</th>
+                    <td>{format.euros(row.sales)}</td>
+                    <td>{row.orders}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </>
       )}
     </>

@@ -37,10 +37,10 @@ export function ClimateControl({ device, now, isDisabled }: { device: ClimateDev
         <IonButton
           fill="outline"
           disabled={!canSend || !value || value.targetTemperature <= TEMPERATURE_RANGE.min}
+          aria-label={t('suiteControls.actions.cooler', { name: device.name })}
           onClick={() => value && setTarget(value.targetTemperature - TEMPERATURE_RANGE.step)}
         >
           <IonIcon slot="icon-only" icon={removeOutline} aria-hidden="true" />
-          <span className="visually-hidden">{t('suiteControls.climate.cooler', { name: device.name })}</span>
         </IonButton>
         <span className="device__setpoint" aria-hidden="true">
           {value ? degrees(value.targetTemperature) : '–'}
@@ -48,10 +48,10 @@ export function ClimateControl({ device, now, isDisabled }: { device: ClimateDev
         <IonButton
           fill="outline"
           disabled={!canSend || !value || value.targetTemperature >= TEMPERATURE_RANGE.max}
+          aria-label={t('suiteControls.actions.warmer', { name: device.name })}
           onClick={() => value && setTarget(value.targetTemperature + TEMPERATURE_RANGE.step)}
         >
           <IonIcon slot="icon-only" icon={addOutline} aria-hidden="true" />
-          <span className="visually-hidden">{t('suiteControls.climate.warmer', { name: device.name })}</span>
         </IonButton>
       </div>
       <PowerButtons on={value?.on} canSend={canSend} name={device.name} onPower={(on) => control.mutate({ command: 'SET_POWER', on })} />
@@ -66,11 +66,15 @@ export function PowerButtons({ on, canSend, name, onPower }: { on: boolean | und
   return (
     <span className="device__power">
       {choices.map((target) => (
-        <IonButton key={String(target)} fill="solid" disabled={!canSend} onClick={() => onPower(target)}>
+        <IonButton
+          key={String(target)}
+          fill="solid"
+          disabled={!canSend}
+          aria-label={t(target ? 'suiteControls.actions.turnOn' : 'suiteControls.actions.turnOff', { name })}
+          onClick={() => onPower(target)}
+        >
           <IonIcon slot="start" icon={powerOutline} aria-hidden="true" />
           {target ? t('suiteControls.turnOn') : t('suiteControls.turnOff')}
-          {' '}
-          <span className="visually-hidden">{name}</span>
         </IonButton>
       ))}
     </span>

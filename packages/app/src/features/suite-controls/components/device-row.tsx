@@ -56,10 +56,10 @@ export function DeviceRow({ device, state, now, stateText, tone, isSending, isDi
           size="small"
           className="device__refresh"
           disabled={isDisabled || isBusy}
+          aria-label={t('suiteControls.actions.refresh', { name: device.name })}
           onClick={() => refresh.mutate()}
         >
           {refresh.isPending ? <IonSpinner aria-hidden="true" /> : <IonIcon slot="icon-only" icon={refreshOutline} aria-hidden="true" />}
-          <span className="visually-hidden">{t('suiteControls.refresh', { name: device.name })}</span>
         </IonButton>
       </div>
       {hint && <p className="device__hint">{t(`suiteControls.hints.${hint}`)}</p>}

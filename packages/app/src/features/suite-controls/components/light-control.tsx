@@ -34,16 +34,14 @@ export function LightControl({ device, now, isDisabled }: { device: LightDevice;
   return (
     <DeviceRow device={device} state={state} now={now} stateText={text} tone={tone} isSending={control.isPending} isDisabled={isDisabled} icon={bulbOutline}>
       <div className="device__stepper">
-        <IonButton fill="outline" disabled={!canDim || value.brightness <= BRIGHTNESS_RANGE.min + 10} onClick={() => value && setBrightness(value.brightness - BRIGHTNESS_STEP)}>
+        <IonButton fill="outline" disabled={!canDim || value.brightness <= BRIGHTNESS_RANGE.min + 10} aria-label={t('suiteControls.actions.dimmer', { name: device.name })} onClick={() => value && setBrightness(value.brightness - BRIGHTNESS_STEP)}>
           <IonIcon slot="icon-only" icon={removeOutline} aria-hidden="true" />
-          <span className="visually-hidden">{t('suiteControls.light.dimmer', { name: device.name })}</span>
         </IonButton>
         <span className="device__setpoint" aria-hidden="true">
           {value?.on ? `${value.brightness}%` : '–'}
         </span>
-        <IonButton fill="outline" disabled={!canDim || value.brightness >= BRIGHTNESS_RANGE.max} onClick={() => value && setBrightness(value.brightness + BRIGHTNESS_STEP)}>
+        <IonButton fill="outline" disabled={!canDim || value.brightness >= BRIGHTNESS_RANGE.max} aria-label={t('suiteControls.actions.brighter', { name: device.name })} onClick={() => value && setBrightness(value.brightness + BRIGHTNESS_STEP)}>
           <IonIcon slot="icon-only" icon={addOutline} aria-hidden="true" />
-          <span className="visually-hidden">{t('suiteControls.light.brighter', { name: device.name })}</span>
         </IonButton>
       </div>
       <PowerButtons on={value?.on} canSend={canSend} name={device.name} onPower={(on) => control.mutate({ command: 'SET_LIGHT', on })} />

@@ -23,22 +23,20 @@ export function LockControl({ device, now, isDisabled }: { device: LockDevice; n
       <IonButton
         fill={value === 'LOCKED' ? 'outline' : 'solid'}
         disabled={!canSend}
+        aria-label={t('suiteControls.actions.lock', { name: device.name })}
         onClick={() => control.mutate({ command: 'LOCK' })}
       >
         {pending === 'LOCK' ? <IonSpinner slot="start" aria-hidden="true" /> : <IonIcon slot="start" icon={lockClosedOutline} aria-hidden="true" />}
         {t('suiteControls.lock.lock')}
-        {' '}
-        <span className="visually-hidden">{device.name}</span>
       </IonButton>
       <IonButton
         fill={value === 'UNLOCKED' ? 'outline' : 'solid'}
         disabled={!canSend}
+        aria-label={t('suiteControls.actions.unlock', { name: device.name })}
         onClick={() => control.mutate({ command: 'UNLOCK' })}
       >
         {pending === 'UNLOCK' ? <IonSpinner slot="start" aria-hidden="true" /> : <IonIcon slot="start" icon={lockOpenOutline} aria-hidden="true" />}
         {t('suiteControls.lock.unlock')}
-        {' '}
-        <span className="visually-hidden">{device.name}</span>
       </IonButton>
     </DeviceRow>
   );

@@ -2,21 +2,33 @@ import type { Device, PresetResult, Suite } from '@stay/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FakeHandler } from '@/test/fake-fetch';
+import type { Language } from '@/lib/i18n/languages';
 import { authSessionFor } from '@/test/fixtures';
 import { ok, renderGuestApp } from '@/test/guest-app';
 import { climateDevice, lightDevice, lockDevice, minutesAgo, reservationWith, suiteWith } from '@/test/stay-fixtures';
 
-function openHome(suite: Suite, extra: Record<string, FakeHandler> = {}) {
-  return renderGuestApp('/guest/home', {
-    'GET /api/guest/reservation/current': ok(reservationWith()),
-    'GET /api/guest/profile': ok(authSessionFor('GUEST').guest),
-    'GET /api/guest/accommodation/current': ok(suite),
-    ...extra,
-  });
+function openHome(suite: Suite, extra: Record<string, FakeHandler> = {}, language: Language = 'en') {
+  return renderGuestApp(
+    '/guest/home',
+    {
+      'GET /api/guest/reservation/current': ok(reservationWith()),
+      'GET /api/guest/profile': ok(authSessionFor('GUEST').guest),
+      'GET /api/guest/accommodation/current': ok(suite),
+      ...extra,
+    },
+    {},
+    { language },
+  );
 }
 
 const stateOf = (id: string) => screen.findByTestId(`state-${id}`);
-const button = (text: string) => screen.getByText((_, element) => element?.tagName === 'ION-BUTTON' && element.textContent?.trim() === text);
+/** A device button by what it does, as a screen reader names it (Ionic hands the label to the button inside). */
+const button = (label: string) =>
+  screen.getByText(
+    (_, element) =>
+      element?.tagName === 'ION-BUTTON' &&
+      (element.getAttribute('aria-label') ?? element.shadowRoot?.querySelector('button')?.getAttribute('aria-label')) === label,
+  );
 
 describe('suite controls', () => {
   it('shows every device grouped, with its state and how fresh it is', async () => {
@@ -75,6 +87,23 @@ describe('suite controls', () => {
     }
   });
 
+  it('names each device action in Dutch as a sentence, and shows only the action word on the button', async () => {
+    openHome(suiteWith(), {}, 'nl');
+    await stateOf('front-door');
+    const labels = [
+      'Status van Front door opnieuw opvragen',
+      'Front door vergrendelen',
+      'Front door ontgrendelen',
+      'Thermostat lager zetten',
+      'Thermostat hoger zetten',
+      'Living room zachter zetten',
+      'Living room feller zetten',
+    ];
+    for (const label of labels) expect(button(label)).toBeInTheDocument();
+    expect(button('Front door ontgrendelen').textContent?.trim()).toBe('Ontgrendelen');
+    expect(button('Status van Front door opnieuw opvragen').textContent?.trim()).toBe('');
+  });
+
   it('unlocks the door and shows what the lock reports', async () => {
     const app = openHome(suiteWith(), {
       'POST /api/guest/accommodation/current/domotica/front-door/control': ({ body }) => ({
@@ -96,7 +125,7 @@ describe('suite controls', () => {
       }),
     });
     await stateOf('thermostat');
-    fireEvent.click(button('Warmer: Thermostat'));
+    fireEvent.click(button('Make Thermostat warmer'));
     await waitFor(async () => expect((await stateOf('thermostat')).textContent).toBe('On · set to 20.5 °C · 19.5 °C now'));
     expect(app.server.requests.at(-1)?.body).toEqual({ command: 'SET_TEMPERATURE', value: 20.5 });
   });

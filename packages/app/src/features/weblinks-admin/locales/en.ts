@@ -50,7 +50,8 @@ export const en = {
   },
   categoryNotEmpty: {
     header: 'The category still holds links',
-    message: 'Move or delete the {{count}} links of “{{name}}” first.',
+    message_one: 'Move or delete the link of “{{name}}” first.',
+    message_other: 'Move or delete the {{count}} links of “{{name}}” first.',
   },
   toast: {
     linkCreated: 'Link added',

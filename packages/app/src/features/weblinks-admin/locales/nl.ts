@@ -52,7 +52,8 @@ export const nl = {
   },
   categoryNotEmpty: {
     header: 'De categorie bevat nog links',
-    message: 'Verplaats of verwijder eerst de {{count}} links van ‘{{name}}’.',
+    message_one: 'Verplaats of verwijder eerst de link van ‘{{name}}’.',
+    message_other: 'Verplaats of verwijder eerst de {{count}} links van ‘{{name}}’.',
   },
   toast: {
     linkCreated: 'Link toegevoegd',
