@@ -42,6 +42,7 @@ import * as createUploadBudgets from './0840_create_upload_budgets';
 import * as addChatAttachmentSentAt from './0841_add_chat_attachment_sent_at';
 import * as addOutboxUnsentIndexes from './0850_add_outbox_unsent_indexes';
 import * as addReservationActivationCode from './0810_add_reservation_activation_code';
+import * as addDeliveryTimes from './0890_add_delivery_times';
 
 /** Every migration, in order. Add new ones at the end; never rename or edit an applied one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -87,6 +88,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0841_add_chat_attachment_sent_at': addChatAttachmentSentAt,
   '0850_add_outbox_unsent_indexes': addOutboxUnsentIndexes,
   '0810_add_reservation_activation_code': addReservationActivationCode,
+  '0890_add_delivery_times': addDeliveryTimes,
 };
 
 /** Static provider: no filesystem scanning, so it works the same under tsx, Vitest and bundlers. */
