@@ -70,7 +70,7 @@ describe('announcements: a new guest accepts the house rules', () => {
     // Services has a note of its own; the More page leads to every announcement, the policy marked accepted.
     await onScreen(page).getByRole('tablist', { name: 'Main menu' }).getByRole('tab', { name: 'Services' }).click();
     const breakfast = page.getByRole('dialog', { name: 'Breakfast at your door' });
-    await breakfast.getByRole('heading', { name: 'Order before 20:00' }).waitFor();
+    await breakfast.getByRole('heading', { name: 'At your door at 08:30' }).waitFor();
     await breakfast.getByRole('button', { name: 'Dismiss' }).click();
     await breakfast.waitFor({ state: 'detached' });
 

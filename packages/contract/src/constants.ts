@@ -13,6 +13,11 @@ export const CHAT_REFRESH_DEBOUNCE_MS = 1_000;
 export const CACHED_GUIDES_AND_MENTIONS_MAX_AGE_MS = 2 * 60 * 60 * 1000;
 export const ORDER_CACHE_MAX_AGE_MS = 5 * 60 * 1000;
 export const DELIVERY_HOUR = 12;
+/** A product without a delivery time of its own is delivered at noon (DELIVERY_HOUR) on its day. */
+export const DEFAULT_DELIVERY_TIME = '12:00';
+/** A location's check-in and checkout (its `reservation.checkInTime` / `reservation.checkOutTime`) unless its settings say otherwise. */
+export const DEFAULT_CHECK_IN_TIME = '15:00';
+export const DEFAULT_CHECK_OUT_TIME = '10:00';
 export const CHAT_FIRST_PAGE = 1;
 /** Chats in this status (new: nobody has written yet) never show in the staff chat list, nor can it be filtered to them. */
 export const CHAT_LIST_EXCLUDED_STATUS = 'N';

@@ -14,6 +14,7 @@ export * from './rules/password';
 export * from './time/zoned';
 export * from './time/calendar-day';
 export * from './rules/reservation';
+export * from './rules/stay-times';
 export * from './rules/chat-guards';
 export * from './entities/suite';
 export * from './api/suite';

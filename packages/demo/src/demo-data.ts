@@ -1,4 +1,5 @@
-import type { ChatAction, KnownRole, MenuItem } from '@stay/contract';
+import { addCalendarDays, calendarDayIn, instantAt, type ChatAction, type KnownRole, type MenuItem } from '@stay/contract';
+import { DEMO_STAY_TIMES } from './demo-stay-times';
 
 export const DEMO_PASSWORD = 'Demo1234';
 export const DEMO_LOCATION = { id: 'demo-location-duinzicht', name: 'Parc Duinzicht', timeZone: 'Europe/Amsterdam' };
@@ -44,20 +45,16 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
   ...DEMO_STAFF_MEMBERS.map(({ email, role }) => ({ email, role, password: DEMO_PASSWORD })),
 ];
 
-/** The guest's current stay: started yesterday, ends in four days (relative to `now`). */
+/** The guest's current stay: arrived yesterday at check-in, leaves in four days at checkout (relative to `now`). */
 export function demoReservation(now: Date) {
-  const day = 24 * 60 * 60 * 1000;
-  const at = (days: number, hour: number) => {
-    const date = new Date(now.getTime() + days * day);
-    date.setUTCHours(hour, 0, 0, 0);
-    return date.toISOString();
-  };
+  const today = calendarDayIn(now, DEMO_LOCATION.timeZone);
+  const at = (days: number, time: string) => instantAt(addCalendarDays(today, days), time, DEMO_LOCATION.timeZone).toISOString();
   return {
     id: DEMO_RESERVATION_ID,
     reservation_number: 'DZ-2025-000123',
     status: 30,
-    start_date_time: at(-1, 14), // 15:00 / 16:00 in Amsterdam
-    end_date_time: at(4, 9), // 10:00 / 11:00 in Amsterdam
+    start_date_time: at(-1, DEMO_STAY_TIMES.checkInTime),
+    end_date_time: at(4, DEMO_STAY_TIMES.checkOutTime),
     location_id: DEMO_LOCATION.id,
     accommodation_name: 'Suite Zeezicht 12',
   };
@@ -146,7 +143,6 @@ export const DEMO_SETTINGS: ReadonlyArray<{ scope: string; name: string; value: 
         inactivateInternal: false,
         archiveInternal: false,
       },
-      reservation: { controlDeactivation: '11:00' },
       complaint: {
         workgroupIcons: { Guides: 'compass-outline', Housekeeping: 'sparkles-outline', Backoffice: 'briefcase-outline', Management: 'ribbon-outline' },
       },
@@ -164,5 +160,17 @@ export const DEMO_SETTINGS: ReadonlyArray<{ scope: string; name: string; value: 
     { scope: `role:${role}`, name: 'permissions', value: { chat: { ...EXTERNAL_CHAT_FLAGS, ...INTERNAL_CHAT_FLAGS }, weblink: { edit: true } } },
     { scope: `role:${role}`, name: 'chatActions', value: CHAT_ACTIONS },
   ]),
-  { scope: `location:${DEMO_LOCATION.id}`, name: 'permissions', value: { 'rental-partner': { stationCoordinates: DEMO_BIKE_STATION } } },
+  {
+    scope: `location:${DEMO_LOCATION.id}`,
+    name: 'permissions',
+    value: {
+      'rental-partner': { stationCoordinates: DEMO_BIKE_STATION },
+      // The park's stay times; a reservation whose controls stay on until the late checkout time has a late checkout.
+      reservation: {
+        checkInTime: DEMO_STAY_TIMES.checkInTime,
+        checkOutTime: DEMO_STAY_TIMES.checkOutTime,
+        controlDeactivation: DEMO_STAY_TIMES.lateCheckoutTime,
+      },
+    },
+  },
 ];

@@ -1,4 +1,4 @@
-import { ORDER_STATE, calendarDayIn, noonOfDay } from '@stay/contract';
+import { ORDER_STATE, calendarDayIn, deliveryInstant } from '@stay/contract';
 import {
   createRentalsOf,
   creditPayment,
@@ -64,7 +64,7 @@ export async function insertDemoOrder(trx: DbOrTrx, input: DemoOrderInput, now: 
       price_cents: product.priceCents + options.reduce((sum, option) => sum + option.priceCents, 0),
       vat_rate: product.vatRate,
       options: JSON.stringify(options.map((option) => ({ productkey: option.productkey, productname: option.productname, productnameNl: option.productnameNl, priceCents: option.priceCents }))),
-      delivery_date: noonOfDay(day, timeZone).toISOString(),
+      delivery_date: deliveryInstant(day, product.deliveryTime, timeZone).toISOString(),
       delivery_day: day,
       agenda_nmbr: null,
       is_rental: isRental ? 1 : 0,

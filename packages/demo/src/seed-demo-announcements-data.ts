@@ -19,7 +19,7 @@ export interface DemoAnnouncement {
 /** The demo guest who has not seen the park's announcements yet (every other demo guest has accepted and read them). */
 export const DEMO_NEW_ARRIVAL_KEY = 'newarrival';
 
-/** The park's house rules to accept, a welcome, and a note on the Services page. */
+/** The park's house rules to accept, a welcome, and a note on the Services page; the park's times as `{checkOut}` etc. */
 export const DEMO_ANNOUNCEMENTS: readonly DemoAnnouncement[] = [
   {
     key: 'house-rules',
@@ -43,8 +43,8 @@ export const DEMO_ANNOUNCEMENTS: readonly DemoAnnouncement[] = [
       {
         title: 'Leaving your suite',
         titleNl: 'Vertrek',
-        html: '<p>Please leave your suite by <strong>11:00</strong> on the day you go, with the dishes done and the rubbish sorted.</p>',
-        htmlNl: '<p>Verlaat je suite op je vertrekdag vóór <strong>11:00</strong>, met de afwas gedaan en het afval gescheiden.</p>',
+        html: '<p>Please leave your suite by <strong>{checkOut}</strong> on the day you go, with the dishes done and the rubbish sorted. Booked a late checkout? Then you stay until <strong>{lateCheckout}</strong>.</p>',
+        htmlNl: '<p>Verlaat je suite op je vertrekdag uiterlijk om <strong>{checkOut}</strong>, met de afwas gedaan en het afval gescheiden. Late check-out geboekt? Dan blijf je tot <strong>{lateCheckout}</strong>.</p>',
       },
     ],
   },
@@ -77,10 +77,10 @@ export const DEMO_ANNOUNCEMENTS: readonly DemoAnnouncement[] = [
     titleNl: 'Ontbijt aan de deur',
     chapters: [
       {
-        title: 'Order before 20:00',
-        titleNl: 'Bestel vóór 20:00',
-        html: '<p>Order breakfast here before 20:00 and we bring it to your door the next morning.</p>',
-        htmlNl: '<p>Bestel hier vóór 20:00 je ontbijt en we brengen het de volgende ochtend aan de deur.</p>',
+        title: 'At your door at {breakfast}',
+        titleNl: 'Om {breakfast} aan de deur',
+        html: '<p>Order breakfast here for any morning of your stay and we bring it to your door at {breakfast}.</p>',
+        htmlNl: '<p>Bestel hier je ontbijt voor elke ochtend van je verblijf en we brengen het om {breakfast} aan de deur.</p>',
       },
     ],
   },

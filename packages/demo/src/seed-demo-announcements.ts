@@ -8,6 +8,7 @@ import {
   locationExists,
   replaceAnnouncementChapters,
 } from '@stay/server/seeding';
+import { withDemoTimes } from './demo-stay-times';
 import { DEMO_GUEST, DEMO_LOCATION, DEMO_RESERVATION_ID } from './demo-data';
 import { DEMO_ANNOUNCEMENTS, DEMO_NEW_ARRIVAL_KEY } from './seed-demo-announcements-data';
 import { DEMO_STAYS, demoGuestIdOf, demoReservationIdOf } from './seed-demo-stays-data';
@@ -50,8 +51,8 @@ export async function seedDemoAnnouncements(db: Db, options: SeedDemoAnnouncemen
         location_id: DEMO_LOCATION.id,
         letterkind: announcement.letterkind,
         page: announcement.page,
-        lettername: announcement.title,
-        lettername_nl: announcement.titleNl,
+        lettername: withDemoTimes(announcement.title),
+        lettername_nl: withDemoTimes(announcement.titleNl),
         version: 1,
         published: 1,
         published_at: at,
@@ -63,10 +64,10 @@ export async function seedDemoAnnouncements(db: Db, options: SeedDemoAnnouncemen
         trx,
         nmbr,
         announcement.chapters.map((chapter) => ({
-          paragraphchapter: chapter.title,
-          paragraphchapter_nl: chapter.titleNl,
-          paragraph: chapter.html,
-          paragraph_nl: chapter.htmlNl,
+          paragraphchapter: withDemoTimes(chapter.title),
+          paragraphchapter_nl: withDemoTimes(chapter.titleNl),
+          paragraph: withDemoTimes(chapter.html),
+          paragraph_nl: withDemoTimes(chapter.htmlNl),
         })),
       );
       seen.push({ nmbr });

@@ -1,4 +1,5 @@
 import type { ProductGroup, ProductImage, ProductUnit, VatRate } from '@stay/contract';
+import { DEMO_BREAKFAST_TIME } from './demo-stay-times';
 
 export interface DemoCategory {
   key: ProductGroup;
@@ -19,6 +20,8 @@ export interface DemoProduct {
   vatRate: VatRate;
   unit?: ProductUnit;
   capacity?: number;
+  /** When it is brought on its day (HH:mm); none: noon. A description names it as `{deliveryTime}`. */
+  deliveryTime?: string;
   disableAmount?: boolean;
   featured?: boolean;
   options?: { optionkey: string; name: string; nameNl: string; priceCents: number }[];
@@ -96,8 +99,9 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     category: 'food',
     name: 'Breakfast',
     nameNl: 'Ontbijt',
-    description: 'Breakfast for one delivered to your door at 8:30: fresh bread, croissant, jam, cheese, an egg and juice.',
-    descriptionNl: 'Ontbijt voor één aan de deur om 8.30 uur: vers brood, croissant, jam, kaas, een eitje en sap.',
+    description: 'Breakfast for one delivered to your door at {deliveryTime}: fresh bread, croissant, jam, cheese, an egg and juice.',
+    descriptionNl: 'Ontbijt voor één om {deliveryTime} aan de deur: vers brood, croissant, jam, kaas, een eitje en sap.',
+    deliveryTime: DEMO_BREAKFAST_TIME,
     image: 'breakfast',
     priceCents: 795,
     vatRate: 9,
@@ -108,8 +112,9 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     category: 'food',
     name: 'Croissants (4)',
     nameNl: 'Croissants (4)',
-    description: 'Four butter croissants from the village bakery, still warm in the morning.',
-    descriptionNl: 'Vier roomboter croissants van de bakker in het dorp, ’s ochtends nog warm.',
+    description: 'Four butter croissants from the village bakery, still warm at {deliveryTime} in the morning.',
+    descriptionNl: 'Vier roomboter croissants van de bakker in het dorp, om {deliveryTime} ’s ochtends nog warm.',
+    deliveryTime: DEMO_BREAKFAST_TIME,
     image: 'croissants',
     priceCents: 450,
     vatRate: 9,
@@ -119,8 +124,9 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     category: 'food',
     name: 'Fresh orange juice',
     nameNl: 'Verse jus d’orange',
-    description: 'A litre of freshly squeezed orange juice.',
-    descriptionNl: 'Een liter vers geperste jus d’orange.',
+    description: 'A litre of freshly squeezed orange juice, with the breakfast round at {deliveryTime}.',
+    descriptionNl: 'Een liter vers geperste jus d’orange, met de ontbijtronde om {deliveryTime}.',
+    deliveryTime: DEMO_BREAKFAST_TIME,
     image: 'orange-juice',
     priceCents: 395,
     vatRate: 9,
@@ -130,8 +136,9 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     category: 'food',
     name: 'Take-out dinner',
     nameNl: 'Afhaaldiner',
-    description: "The chef's dish of the day for one, with salad and dessert, delivered at 18:00.",
-    descriptionNl: 'Het dagmenu van de chef voor één, met salade en dessert, bezorgd om 18.00 uur.',
+    description: "The chef's dish of the day for one, with salad and dessert, delivered at {deliveryTime}.",
+    descriptionNl: 'Het dagmenu van de chef voor één, met salade en dessert, bezorgd om {deliveryTime}.',
+    deliveryTime: '18:00',
     image: 'take-out',
     priceCents: 1995,
     vatRate: 9,
@@ -153,8 +160,9 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     category: 'food',
     name: 'Late-night pizza',
     nameNl: 'Late-night pizza',
-    description: 'A stone-baked margherita delivered between 21:00 and 23:00.',
-    descriptionNl: 'Een steenovenpizza margherita, bezorgd tussen 21.00 en 23.00 uur.',
+    description: 'A stone-baked margherita, hot at your door at {deliveryTime}.',
+    descriptionNl: 'Een steenovenpizza margherita, om {deliveryTime} warm aan de deur.',
+    deliveryTime: '21:00',
     image: 'pizza',
     priceCents: 1350,
     vatRate: 9,

@@ -1,4 +1,4 @@
-import { productImagePath } from '@stay/contract';
+import { DEFAULT_DELIVERY_TIME, productImagePath } from '@stay/contract';
 import {
   type Db,
   findCatalogueCategories,
@@ -9,7 +9,10 @@ import {
   replaceProductOptions,
 } from '@stay/server/seeding';
 import { DEMO_LOCATION } from './demo-data';
-import { DEMO_CATEGORIES, DEMO_PRODUCTS } from './seed-demo-catalogue-data';
+import { DEMO_CATEGORIES, DEMO_PRODUCTS, type DemoProduct } from './seed-demo-catalogue-data';
+
+/** A description with the product's own delivery time where it names it (`{deliveryTime}`). */
+const describedWithTime = (text: string, product: DemoProduct): string => text.replaceAll('{deliveryTime}', product.deliveryTime ?? DEFAULT_DELIVERY_TIME);
 
 export interface SeedDemoCatalogueOptions {
   now?: Date;
@@ -55,14 +58,15 @@ export async function seedDemoCatalogue(db: Db, options: SeedDemoCatalogueOption
             category_id: categoryId(product.category),
             name: product.name,
             name_nl: product.nameNl,
-            description: product.description,
-            description_nl: product.descriptionNl,
+            description: describedWithTime(product.description, product),
+            description_nl: describedWithTime(product.descriptionNl, product),
             img: productImagePath(product.image),
             price_cents: product.priceCents,
             vat_rate: product.vatRate,
             unit: product.unit ?? 'PIECE',
             disable_amount: product.disableAmount ? 1 : 0,
             capacity: product.capacity ?? null,
+            delivery_time: product.deliveryTime ?? null,
             featured: product.featured ? 1 : 0,
             hidden: 0,
             sort_order: index,

@@ -1,3 +1,4 @@
+import { withDemoTimes } from './demo-stay-times';
 import { DEMO_GUIDE_IDS } from './seed-demo-stays-data';
 
 /**
@@ -15,15 +16,18 @@ export interface Line {
 
 /** A line as a table row: who says it, then what they say. */
 type LineRow = readonly [Speaker, string];
-const toLines = (rows: readonly LineRow[]): Line[] => rows.map(([from, text]) => ({ from, text }));
+const toLines = (rows: readonly LineRow[]): Line[] => rows.map(([from, text]) => ({ from, text: withDemoTimes(text) }));
 
-/** Message histories; a chat takes one by index. `{guest}` and `{guide}` are replaced by first names. */
+/**
+ * Message histories; a chat takes one by index. `{guest}` and `{guide}` are replaced by first names when seeded, the
+ * park's times (`{checkOut}`, `{lateCheckout}`, …) here.
+ */
 export const CONVERSATIONS: readonly (readonly Line[])[] = [
   toLines([
     ['guide', 'Welcome to Parc Duinzicht, {guest}! I am {guide}, your guide during your stay. Let me know if you need anything.'],
     ['guest', 'Thank you! We just arrived. The suite looks lovely.'],
     ['guest', 'Is there a bakery nearby for tomorrow morning?'],
-    ['guide', 'Bakkerij Kok in the village opens at 7:00, a five minute bike ride. You can also order breakfast through the app, delivered at 8:30.'],
+    ['guide', 'Bakkerij Kok in the village opens at 7:00, a five minute bike ride. You can also order breakfast through the app, delivered at {breakfast}.'],
     ['guest', 'Breakfast delivery sounds perfect, I will order it in the app.'],
     ['guest', 'Could we get two extra towels as well?'],
   ]),
@@ -44,9 +48,9 @@ export const CONVERSATIONS: readonly (readonly Line[])[] = [
   ]),
   toLines([
     ['guest', 'Good morning! Can we check out a bit later on our last day?'],
-    ['guide', 'Good morning {guest}! A late checkout until 14:00 is possible for €25. Shall I arrange it?'],
+    ['guide', 'Good morning {guest}! A late checkout until {lateCheckout} is possible for {lateCheckoutPrice}. Shall I arrange it?'],
     ['guest', 'Yes please, that would be great.'],
-    ['guide', 'Done, your controls now stay active until 14:00 on your departure day.'],
+    ['guide', 'Done, your controls now stay active until {lateCheckout} on your departure day.'],
   ]),
   toLines([
     ['guest', 'We would like to book a table for dinner tonight, somewhere with a view of the sea.'],
@@ -157,9 +161,9 @@ const INTERNAL_CHAT_ROWS: readonly (readonly [string, string, ChatPriority, read
 /** What was said in each internal chat, oldest first: speaker, text. */
 const INTERNAL_CHAT_LINES: Readonly<Record<string, readonly (readonly [StaffName, string])[]>> = {
   housekeeping: [
-    ['cuber', 'Six departures tomorrow before 10:00, so cleaning starts at 10:30.'],
+    ['cuber', 'Six departures tomorrow by {checkOut}, so cleaning starts half an hour later.'],
     ['backoffice', 'Duinroos 4 asked for a cot for the next guests, please add it.'],
-    ['sanne', 'Strandloper 5 has a late checkout until 11:00.'],
+    ['sanne', 'Strandloper 5 has a late checkout until {lateCheckout}.'],
     ['cuber', 'Noted, Strandloper 5 goes last.'],
   ],
   handover: [
@@ -184,7 +188,7 @@ export const INTERNAL_CHATS: readonly InternalChat[] = INTERNAL_CHAT_ROWS.map(([
   chatpriority,
   members: members.map((name) => DEMO_STAFF_IDS[name]),
   workgroups,
-  lines: (INTERNAL_CHAT_LINES[key] ?? []).map(([from, text]) => ({ from: DEMO_STAFF_IDS[from], text })),
+  lines: (INTERNAL_CHAT_LINES[key] ?? []).map(([from, text]) => ({ from: DEMO_STAFF_IDS[from], text: withDemoTimes(text) })),
 }));
 
 export const SUGGESTION_ACTIONS = [
@@ -205,13 +209,13 @@ export interface DemoSuggestion {
 
 /** Suggestions for staff: id, chat, icon, what to do (title) and the message proposed to the guest (text). */
 const SUGGESTION_ROWS: readonly (readonly [string, DemoChatRef, string, string, string])[] = [
-  ['demo-suggestion-late-checkout', 'main', 'time-outline', 'Offer a late checkout', 'Good news: you can stay longer on your last day. A late checkout until 14:00 costs €25. Shall I book it for you?'],
+  ['demo-suggestion-late-checkout', 'main', 'time-outline', 'Offer a late checkout', 'Good news: you can stay longer on your last day. A late checkout until {lateCheckout} costs {lateCheckoutPrice}. Shall I book it for you?'],
   ['demo-suggestion-towels', 0, 'sparkles-outline', 'Send extra towels', 'Of course! Housekeeping will bring two extra towels to your suite within the hour.'],
   ['demo-suggestion-walk', 6, 'walk-outline', 'Answer about the dune walk', 'The dune walk is 4 km on flat paths, so it is fine for a six-year-old. Do bring a snack for halfway!'],
   ['demo-suggestion-juice', 11, 'basket-outline', 'Add orange juice to the order', 'I have added orange juice to your groceries; it comes with the rest of your order.'],
 ];
 
-export const DEMO_SUGGESTIONS: readonly DemoSuggestion[] = SUGGESTION_ROWS.map(([id, chat, icon, title, text]) => ({ id, chat, icon, title, text }));
+export const DEMO_SUGGESTIONS: readonly DemoSuggestion[] = SUGGESTION_ROWS.map(([id, chat, icon, title, text]) => ({ id, chat, icon, title, text: withDemoTimes(text) }));
 
 export interface DemoReminder {
   id: string;

@@ -42,6 +42,7 @@ import {
   type Line,
 } from './seed-demo-chats-data';
 import { demoInstant } from './seed-demo-stays';
+import { DEMO_STAY_TIMES } from './demo-stay-times';
 import { DEMO_GUIDE_IDS } from './seed-demo-stays-data';
 
 export interface SeedDemoChatsOptions {
@@ -92,9 +93,9 @@ async function seedGeneratedStays(trx: DbOrTrx, now: Date, guides: readonly stri
       id,
       reservation_number: `DZ-2025-${String(300 + index).padStart(6, '0')}`,
       status: 30,
-      start_date_time: demoInstant(now, startDays, '15:00'),
-      end_date_time: demoInstant(now, endDays, '10:00'),
-      controls_deactivation_date_time: demoInstant(now, endDays, index % 6 === 2 ? '11:00' : '10:00'),
+      start_date_time: demoInstant(now, startDays, DEMO_STAY_TIMES.checkInTime),
+      end_date_time: demoInstant(now, endDays, DEMO_STAY_TIMES.checkOutTime),
+      controls_deactivation_date_time: demoInstant(now, endDays, index % 6 === 2 ? DEMO_STAY_TIMES.lateCheckoutTime : DEMO_STAY_TIMES.checkOutTime),
       location_id: DEMO_LOCATION.id,
       accommodation_name: GENERATED_SUITES[index % GENERATED_SUITES.length]!,
       guide_employee_id: guideId,

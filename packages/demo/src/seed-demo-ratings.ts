@@ -4,6 +4,7 @@ import { insertDemoOrder } from './demo-orders';
 import { DEMO_LOCATION } from './demo-data';
 import { DEMO_RATED_STAYS, demoRatedGuestIdOf, demoRatedStayIdOf, type DemoRatedStay } from './seed-demo-ratings-data';
 import { demoInstant } from './seed-demo-stays';
+import { DEMO_STAY_TIMES } from './demo-stay-times';
 
 export interface SeedDemoRatingsOptions {
   now?: Date;
@@ -14,8 +15,8 @@ const SUITES = ['Suite Duinroos 3', 'Suite Helmgras 7', 'Suite Strandloper 5', '
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function reservationOf(stay: DemoRatedStay, index: number, now: Date) {
-  const start = demoInstant(now, -(stay.endsDaysAgo + stay.nights), '15:00');
-  const end = demoInstant(now, -stay.endsDaysAgo, '10:00');
+  const start = demoInstant(now, -(stay.endsDaysAgo + stay.nights), DEMO_STAY_TIMES.checkInTime);
+  const end = demoInstant(now, -stay.endsDaysAgo, DEMO_STAY_TIMES.checkOutTime);
   const number = `DZ-2025-${String(600 + index + 1).padStart(6, '0')}`;
   return {
     id: demoRatedStayIdOf(index),

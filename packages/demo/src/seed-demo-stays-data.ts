@@ -1,5 +1,8 @@
 import type { DemoLogin } from './demo-data';
 import { DEMO_PASSWORD } from './demo-data';
+import { DEMO_STAY_TIMES } from './demo-stay-times';
+
+const { checkInTime: CHECK_IN, checkOutTime: CHECK_OUT, lateCheckoutTime: LATE_CHECKOUT } = DEMO_STAY_TIMES;
 
 /**
  * Demo guests in every reservation state, guides to match and the guide questionnaire. Days and times
@@ -116,7 +119,7 @@ export const DEMO_MAIN_STAY_EXTRAS = {
   suiteIds: ['demo-accommodation-zeezicht-12', 'demo-accommodation-parking-12'],
   guideId: DEMO_GUIDE_IDS.sanne,
   postalCode: '1234AB',
-  deactivation: { days: 4, time: '10:00' },
+  deactivation: { days: 4, time: CHECK_OUT },
   answers: [
     { label: 'interests', awnser: 'hiking' },
     { label: 'company', awnser: 'couple' },
@@ -127,51 +130,51 @@ export const DEMO_MAIN_STAY_EXTRAS = {
 export const DEMO_STAYS: readonly DemoStay[] = [
   {
     key: 'arriving', email: 'arriving@demo.stay', firstname: 'Lotte', surname: 'Mulder', erpUid: '5002',
-    reservationNumber: 'DZ-2025-000201', status: 30, start: { days: 12, time: '15:00' }, end: { days: 19, time: '10:00' },
+    reservationNumber: 'DZ-2025-000201', status: 30, start: { days: 12, time: CHECK_IN }, end: { days: 19, time: CHECK_OUT },
     guideId: null, suiteId: 'demo-accommodation-duinroos-3', postalCode: '3511AB',
   },
   {
     key: 'provisional', email: 'provisional@demo.stay', firstname: 'Noah', surname: 'de Boer', erpUid: '5003',
-    reservationNumber: 'DZ-2025-000202', status: 10, start: { days: 2, time: '15:00' }, end: { days: 6, time: '10:00' },
+    reservationNumber: 'DZ-2025-000202', status: 10, start: { days: 2, time: CHECK_IN }, end: { days: 6, time: CHECK_OUT },
     guideId: null, suiteId: 'demo-accommodation-helmgras-7', postalCode: '2011CD',
   },
   {
     key: 'latecheckout', email: 'latecheckout@demo.stay', firstname: 'Julia', surname: 'Peters', erpUid: '5004',
-    reservationNumber: 'DZ-2025-000203', status: 30, start: { days: -3, time: '15:00' }, end: { days: 1, time: '10:00' },
-    // Equals the configured reservation.controlDeactivation (11:00 in the demo settings): late checkout.
-    deactivation: { days: 1, time: '11:00' },
+    reservationNumber: 'DZ-2025-000203', status: 30, start: { days: -3, time: CHECK_IN }, end: { days: 1, time: CHECK_OUT },
+    // Until the park's late checkout time (its reservation.controlDeactivation): a late checkout.
+    deactivation: { days: 1, time: LATE_CHECKOUT },
     guideId: DEMO_GUIDE_IDS.bram, suiteId: 'demo-accommodation-strandloper-5', postalCode: '1017AB',
   },
   {
     key: 'departed', email: 'departed@demo.stay', firstname: 'Sem', surname: 'Hendriks', erpUid: '5005',
-    reservationNumber: 'DZ-2025-000204', status: 30, start: { days: -5, time: '15:00' }, end: { days: -1, time: '10:00' },
+    reservationNumber: 'DZ-2025-000204', status: 30, start: { days: -5, time: CHECK_IN }, end: { days: -1, time: CHECK_OUT },
     guideId: DEMO_GUIDE_IDS.sanne, suiteId: 'demo-accommodation-duinroos-4', postalCode: '9711AA',
   },
   {
     key: 'past', email: 'past@demo.stay', firstname: 'Eva', surname: 'Dekker', erpUid: '5006',
-    reservationNumber: 'DZ-2025-000205', status: 30, start: { days: -10, time: '15:00' }, end: { days: -5, time: '10:00' },
+    reservationNumber: 'DZ-2025-000205', status: 30, start: { days: -10, time: CHECK_IN }, end: { days: -5, time: CHECK_OUT },
     guideId: DEMO_GUIDE_IDS.anouk, suiteId: 'demo-accommodation-helmgras-8', postalCode: '5611AB',
   },
   {
     key: 'noguide', email: 'noguide@demo.stay', firstname: 'Finn', surname: 'Vos', erpUid: '5007',
-    reservationNumber: 'DZ-2025-000206', status: 30, start: { days: -1, time: '15:00' }, end: { days: 3, time: '10:00' },
+    reservationNumber: 'DZ-2025-000206', status: 30, start: { days: -1, time: CHECK_IN }, end: { days: 3, time: CHECK_OUT },
     guideId: null, suiteId: 'demo-accommodation-vuurtoren-1', postalCode: '6811AB',
   },
   {
     key: 'demo', email: 'demo@demo.stay', firstname: 'Mila', surname: 'Jacobs', erpUid: '5008',
-    reservationNumber: 'DZ-2025-000207', status: 30, start: { days: -1, time: '15:00' }, end: { days: 5, time: '10:00' },
+    reservationNumber: 'DZ-2025-000207', status: 30, start: { days: -1, time: CHECK_IN }, end: { days: 5, time: CHECK_OUT },
     guideId: DEMO_GUIDE_IDS.anouk, demoMode: true, suiteId: 'demo-accommodation-zeester-2', postalCode: '8011AB',
   },
   {
     // Arrived yesterday and has not opened the app yet: the park's announcements and house rules are still to see.
     key: 'newarrival', email: 'newarrival@demo.stay', firstname: 'Sophie', surname: 'Visser', erpUid: '5010',
-    reservationNumber: 'DZ-2025-000208', status: 30, start: { days: -1, time: '15:00' }, end: { days: 6, time: '10:00' },
+    reservationNumber: 'DZ-2025-000208', status: 30, start: { days: -1, time: CHECK_IN }, end: { days: 6, time: CHECK_OUT },
     guideId: DEMO_GUIDE_IDS.sanne, suiteId: 'demo-accommodation-zeezicht-14', postalCode: '2042AB',
   },
   {
     // Nobody has activated it: try /activate-reservation with its number and booking email or activation code.
     key: 'unlinked', email: null, firstname: 'Daan', surname: 'Willems', erpUid: '5009',
-    reservationNumber: 'DZ-2025-000777', status: 30, start: { days: 1, time: '15:00' }, end: { days: 6, time: '10:00' },
+    reservationNumber: 'DZ-2025-000777', status: 30, start: { days: 1, time: CHECK_IN }, end: { days: 6, time: CHECK_OUT },
     guideId: null, suiteId: 'demo-accommodation-kwartel-9', postalCode: '1071 XX',
   },
 ];

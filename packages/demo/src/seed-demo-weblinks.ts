@@ -8,6 +8,7 @@ import {
   insertWeblinkCategory,
   locationExists,
 } from '@stay/server/seeding';
+import { withDemoTimes } from './demo-stay-times';
 import { DEMO_LOCATION } from './demo-data';
 import { DEMO_SUITES } from './seed-demo-stays-data';
 
@@ -57,8 +58,8 @@ const DEMO_WEBLINKS: readonly DemoLink[] = [
     'check-in',
     'arrival',
     'time-outline',
-    { title: 'Check-in and check-out', path: 'faq/check-in', description: 'Your suite is ready from 15:00; please leave it by 11:00.' },
-    { title: 'Inchecken en uitchecken', path: 'faq/inchecken', description: 'Je suite is klaar vanaf 15:00; vertrek uiterlijk om 11:00.' },
+    { title: 'Check-in and check-out', path: 'faq/check-in', description: 'Your suite is ready from {checkIn}; please leave it by {checkOut}.' },
+    { title: 'Inchecken en uitchecken', path: 'faq/inchecken', description: 'Je suite is klaar vanaf {checkIn}; vertrek uiterlijk om {checkOut}.' },
   ),
   ...bilingual(
     'pets',
@@ -191,7 +192,7 @@ export async function seedDemoWeblinks(db: Db, options: SeedDemoWeblinksOptions 
           category_id: categoryId(link.category),
           title: link.title,
           url: link.url,
-          description: link.description,
+          description: withDemoTimes(link.description),
           assetcode: link.assetcode ?? null,
           icon: link.icon,
           language: link.language,

@@ -31,6 +31,7 @@ import {
   type DbOrTrx,
 } from '@stay/server/seeding';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS } from './seed-demo-catalogue-data';
+import { DEMO_STAY_TIMES } from './demo-stay-times';
 
 /** A staff member of a park, as the chats, orders and complaints of the large seed need them. */
 export interface LargeStaff {
@@ -165,8 +166,8 @@ function planStays(counts: LargeCounts, suites: readonly SuiteRef[], world: Omit
       const startDay = LARGE_FIRST_DAY + Math.floor(index * slot + random() * Math.max(0, slot - nights - 1));
       const endDay = startDay + nights;
       number += 1;
-      const startMs = clock.at(startDay, '15:00');
-      const endMs = clock.at(endDay, '10:00');
+      const startMs = clock.at(startDay, DEMO_STAY_TIMES.checkInTime);
+      const endMs = clock.at(endDay, DEMO_STAY_TIMES.checkOutTime);
       const guideId = guides.length > 0 && random() < GUIDED_SHARE ? pick(random, guides).id : null;
       const firstname = pick(random, FIRST_NAMES);
       const surname = pick(random, SURNAMES);

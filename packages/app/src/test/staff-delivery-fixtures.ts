@@ -16,6 +16,7 @@ export function deliveryWith(overrides: Partial<StaffDelivery> = {}): StaffDeliv
     chatnmbr: 42,
     ordernmbr: 7,
     orderstate: 60,
+    delivered: null,
     ...overrides,
   };
 }

@@ -9,6 +9,7 @@ import {
   vatRateSchema,
   catalogueCategorySchema,
 } from '../entities/catalogue';
+import { clockTimeSchema } from '../entities/availability';
 import { defineEndpoint } from './endpoint';
 
 /**
@@ -152,6 +153,8 @@ const productFields = {
   unit: productUnitSchema.default('PIECE'),
   disableAmount: z.boolean().default(false),
   capacity: capacity.default(null),
+  /** HH:mm on the park's clock; null: delivered at noon. */
+  deliveryTime: clockTimeSchema.nullable().default(null),
   featured: z.boolean().default(false),
   hide: z.boolean().default(false),
   img: productImageSchema,
@@ -182,6 +185,7 @@ export const productUpdateBodySchema = z
     unit: productUnitSchema.optional(),
     disableAmount: z.boolean().optional(),
     capacity: capacity.optional(),
+    deliveryTime: clockTimeSchema.nullable().optional(),
     featured: z.boolean().optional(),
     hide: z.boolean().optional(),
     img: productImageSchema.optional(),

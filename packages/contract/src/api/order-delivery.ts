@@ -17,6 +17,13 @@ export type StaffDeliveryQueryInput = z.input<typeof staffDeliveryQuerySchema>;
 export const staffDeliveryPageSchema = z.object({ items: z.array(staffDeliverySchema), nextCursor: z.string().nullable() });
 export type StaffDeliveryPage = z.infer<typeof staffDeliveryPageSchema>;
 
+/** `{nmbr}`: a delivery's number. */
+const deliveryParams = z.object({ nmbr: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/** Ticks a delivery off as delivered (true) or takes that back (false). */
+export const staffDeliveredBodySchema = z.strictObject({ delivered: z.boolean() });
+export type StaffDeliveredBody = z.infer<typeof staffDeliveredBodySchema>;
+
 /** `{timestamp}`: epoch milliseconds; the day it falls on in the location's zone counts. */
 const dayParams = z.object({ timestamp: z.coerce.number().int().min(0).max(8_640_000_000_000_000) });
 
@@ -52,5 +59,14 @@ export const staffOrderDeliveryApi = {
     params: dayParams,
     query: staffDeliveryQuerySchema,
     response: staffDeliveryPageSchema,
+  }),
+  markDelivered: defineEndpoint({
+    method: 'POST',
+    path: `${BASE}/{nmbr}/delivered`,
+    auth: 'staff',
+    summary: 'Ticks a delivery of a paid or placed order off as delivered, or takes that back; the guest sees it',
+    params: deliveryParams,
+    body: staffDeliveredBodySchema,
+    response: staffDeliverySchema,
   }),
 } as const;

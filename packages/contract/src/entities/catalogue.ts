@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clockTimeSchema } from './availability';
 
 /** The shop's groups: what the guest's Services screen shows as its sections. */
 export const PRODUCT_GROUPS = ['services', 'food', 'bikes'] as const;
@@ -47,6 +48,8 @@ export type ProductOption = z.infer<typeof productOptionSchema>;
  * A product of the shop as the guest sees it, texts in the asked language. `price` is euros incl. VAT (two decimals),
  * per piece or per day (`unit`). `disableAmount`: the quantity is always 1 (housekeeping). `capacity`: how many a day
  * can be sold (a fleet of bikes); null is unlimited. `img` is a path served by this server (`/products/…`).
+ * `deliveryTime` (HH:mm, the park's clock) is when it is brought on the chosen day: the product's own time, noon
+ * without one.
  */
 export const productSchema = z.object({
   productkey: z.string(),
@@ -62,6 +65,7 @@ export const productSchema = z.object({
   unit: productUnitSchema,
   disableAmount: z.boolean(),
   capacity: z.number().int().positive().nullable(),
+  deliveryTime: clockTimeSchema,
   options: z.array(productOptionSchema),
   status: z.literal(PRODUCT_STATUS),
 });
@@ -71,8 +75,12 @@ export type Product = z.infer<typeof productSchema>;
 export const managedProductOptionSchema = productOptionSchema.extend({ productnameNl: z.string().nullable() });
 export type ManagedProductOption = z.infer<typeof managedProductOptionSchema>;
 
-/** A product as management edits it: the English texts with their optional Dutch versions, and every add-on. */
+/**
+ * A product as management edits it: the English texts with their optional Dutch versions, every add-on, and its own
+ * delivery time (null: delivered at noon).
+ */
 export const managedProductSchema = productSchema.omit({ options: true }).extend({
+  deliveryTime: clockTimeSchema.nullable(),
   nameNl: z.string().nullable(),
   descriptionNl: z.string().nullable(),
   sortOrder: z.number().int(),

@@ -28,9 +28,10 @@ export const deliveryOptionSchema = z.object({
 export type DeliveryOption = z.infer<typeof deliveryOptionSchema>;
 
 /**
- * A delivery of an order: one product, a quantity, for one day of the stay. `deliverydate` is 12:00 in the park's
- * zone on that day (UTC ISO instant). `priceincl` is the unit price with the options' prices; `totalincl` is
- * `priceincl × quantity`.
+ * A delivery of an order: one product, a quantity, for one day of the stay. `deliverydate` is the product's delivery
+ * time (noon without one) in the park's zone on that day (UTC ISO instant). `priceincl` is the unit price with the
+ * options' prices; `totalincl` is `priceincl × quantity`. `delivered`: when staff ticked it off as delivered (UTC ISO),
+ * null until then.
  */
 export const orderDeliverySchema = z.object({
   nmbr: z.number().int(),
@@ -42,6 +43,7 @@ export const orderDeliverySchema = z.object({
   options: z.array(deliveryOptionSchema),
   priceincl: euros,
   totalincl: euros,
+  delivered: z.string().nullable(),
 });
 export type OrderDelivery = z.infer<typeof orderDeliverySchema>;
 
@@ -67,8 +69,9 @@ export const orderViewSchema = z.object({
 export type OrderView = z.infer<typeof orderViewSchema>;
 
 /**
- * A delivery as staff see it (GET /api/employee/orderdelivery…): what to bring where, for a placed or paid order.
- * `chatnmbr` opens the reservation's chat (null when it has none); `accommodation` is the suite's name.
+ * A delivery as staff see it (GET /api/employee/orderdelivery…): what to bring where and when (`deliverydate`, the
+ * product's delivery time on the day), for a placed or paid order. `chatnmbr` opens the reservation's chat (null
+ * when it has none); `accommodation` is the suite's name; `delivered` when it was ticked off (null: still to bring).
  */
 export const staffDeliverySchema = z.object({
   nmbr: z.number().int(),
@@ -84,5 +87,6 @@ export const staffDeliverySchema = z.object({
   chatnmbr: z.number().int().nullable(),
   ordernmbr: z.number().int(),
   orderstate: z.number().int(),
+  delivered: z.string().nullable(),
 });
 export type StaffDelivery = z.infer<typeof staffDeliverySchema>;

@@ -11,7 +11,11 @@ import {
   isOpen,
   isPaid,
   isRentalSlotExpired,
+  deliveryInstant,
+  hasDeliveryTimePassed,
   openAmount,
+  orderableDays,
+  orderingClosesAt,
   placeRefusal,
   remainingCapacity,
   rentalWindowEnd,
@@ -40,11 +44,12 @@ describe('open amount and placing', () => {
     fc.assert(fc.property(cents, cents, (totalincl, paymentamount) => openAmount({ totalincl, paymentamount }) === totalincl - paymentamount));
   });
 
-  it('places only with deliveries, nothing open, paid and not yet placed — at every threshold', () => {
+  it('places only with deliveries, nothing open, no payment running and not yet placed — at every threshold', () => {
     const order = fc.record({ orderstate: state, totalincl: cents, paymentamount: cents });
     fc.assert(
       fc.property(order, fc.integer({ min: -2, max: 5 }), (input, count) => {
-        const expected = count > 0 && input.totalincl === input.paymentamount && input.orderstate >= 50 && input.orderstate < 60;
+        const settled = input.orderstate <= 10 || (input.orderstate >= 50 && input.orderstate < 60);
+        const expected = count > 0 && input.totalincl === input.paymentamount && settled;
         return canPlace(input, count) === expected && (placeRefusal(input, count) === null) === expected;
       }),
     );
@@ -54,6 +59,15 @@ describe('open amount and placing', () => {
     expect(placeRefusal({ ...paid, paymentamount: 794 }, 1)).toBe('open-amount');
     expect(placeRefusal({ ...paid, orderstate: 49 }, 1)).toBe('not-paid');
     expect(placeRefusal({ ...paid, orderstate: ORDER_STATE.placed }, 1)).toBe('already-placed');
+    expect(placeRefusal({ orderstate: ORDER_STATE.open, totalincl: 795, paymentamount: 0 }, 1)).toBe('not-paid');
+  });
+
+  it('places a cart that totals 0 (free items, a full discount) straight from open: nothing is left to pay', () => {
+    const free = { orderstate: ORDER_STATE.open, totalincl: 0, paymentamount: 0 };
+    expect(placeRefusal(free, 1)).toBeNull();
+    expect(canPlace(free, 1)).toBe(true);
+    expect(placeRefusal(free, 0)).toBe('no-deliveries');
+    expect(placeRefusal({ ...free, orderstate: ORDER_STATE.paymentPending }, 1)).toBe('not-paid');
   });
 });
 
@@ -123,5 +137,60 @@ describe('delivery dates', () => {
     expect(isDayWithinStay('2026-07-01', stay, AMS)).toBe(true);
     expect(isDayWithinStay('2026-07-05', stay, AMS)).toBe(true);
     expect(isDayWithinStay('2026-07-06', stay, AMS)).toBe(false);
+  });
+});
+
+describe('delivery times', () => {
+  const stay = { startDateTime: '2026-07-01T13:00:00Z', endDateTime: '2026-07-05T08:00:00Z' };
+  const early = { unit: 'PIECE', deliveryTime: '08:30' };
+  const noon = { unit: 'PIECE', deliveryTime: null };
+
+  it('delivers at the product\'s own time on the day, at noon without one', () => {
+    expect(deliveryInstant('2026-07-02', '08:30', AMS).toISOString()).toBe('2026-07-02T06:30:00.000Z');
+    expect(deliveryInstant('2026-07-02', null, AMS).toISOString()).toBe('2026-07-02T10:00:00.000Z');
+    expect(deliveryInstant('2026-12-02', '08:30', AMS).toISOString()).toBe('2026-12-02T07:30:00.000Z');
+  });
+
+  it('has passed from the delivery time on', () => {
+    expect(hasDeliveryTimePassed('2026-07-02', { unit: 'PIECE', deliveryTime: '08:30' }, AMS, new Date('2026-07-02T06:29:59Z'))).toBe(false);
+    expect(hasDeliveryTimePassed('2026-07-02', { unit: 'PIECE', deliveryTime: '08:30' }, AMS, new Date('2026-07-02T06:30:00Z'))).toBe(true);
+  });
+
+  it('offers no day whose delivery time has passed: today only before its delivery time', () => {
+    const morning = new Date('2026-07-02T07:00:00Z'); // 09:00 in Amsterdam
+    expect(orderableDays(stay, early, morning, AMS)).toEqual(['2026-07-03', '2026-07-04', '2026-07-05']);
+    expect(orderableDays(stay, noon, morning, AMS)).toEqual(['2026-07-02', '2026-07-03', '2026-07-04', '2026-07-05']);
+    expect(orderableDays(stay, noon, new Date('2026-07-02T10:00:00Z'), AMS)).toEqual(['2026-07-03', '2026-07-04', '2026-07-05']);
+    expect(orderableDays(stay, noon, new Date('2026-06-20T10:00:00Z'), AMS)).toEqual(['2026-07-01', '2026-07-02', '2026-07-03', '2026-07-04', '2026-07-05']);
+    expect(orderableDays(stay, early, new Date('2026-07-05T07:00:00Z'), AMS)).toEqual([]);
+  });
+
+  it('lets a rental (per DAY) be had for today until the day ends: it is fetched at the station', () => {
+    const bike = { unit: 'DAY', deliveryTime: null };
+    const afternoon = new Date('2026-07-02T13:00:00Z'); // 15:00 in Amsterdam
+    expect(orderableDays(stay, bike, afternoon, AMS)[0]).toBe('2026-07-02');
+    expect(orderableDays(stay, noon, afternoon, AMS)[0]).toBe('2026-07-03');
+    expect(orderingClosesAt('2026-07-02', bike, AMS).toISOString()).toBe('2026-07-02T21:59:59.999Z');
+  });
+
+  it('steps over the clock changes one calendar day at a time', () => {
+    const spring = { startDateTime: '2025-03-29T14:00:00Z', endDateTime: '2025-03-31T08:00:00Z' };
+    expect(orderableDays(spring, noon, new Date('2025-03-20T10:00:00Z'), AMS)).toEqual(['2025-03-29', '2025-03-30', '2025-03-31']);
+    const autumn = { startDateTime: '2025-10-25T14:00:00Z', endDateTime: '2025-10-27T09:00:00Z' };
+    expect(orderableDays(autumn, early, new Date('2025-10-20T10:00:00Z'), AMS)).toEqual(['2025-10-25', '2025-10-26', '2025-10-27']);
+    const yearEnd = { startDateTime: '2025-12-31T14:00:00Z', endDateTime: '2026-01-01T09:00:00Z' };
+    expect(orderableDays(yearEnd, noon, new Date('2025-12-20T10:00:00Z'), AMS)).toEqual(['2025-12-31', '2026-01-01']);
+  });
+
+  it('never offers a day whose delivery instant is not ahead, for any moment', () => {
+    const instant = fc.date({ min: new Date('2026-06-25T00:00:00Z'), max: new Date('2026-07-07T00:00:00Z'), noInvalidDate: true });
+    const time = fc.constantFrom('07:00', '08:30', '12:00', '18:45', null);
+    fc.assert(
+      fc.property(instant, time, (now, deliveryTime) =>
+        orderableDays(stay, { unit: 'PIECE', deliveryTime }, now, AMS).every(
+          (day) => deliveryInstant(day, deliveryTime, AMS).getTime() > now.getTime() && isDayWithinStay(day, stay, AMS),
+        ),
+      ),
+    );
   });
 });

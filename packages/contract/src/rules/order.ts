@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
-import { DELIVERY_HOUR, OPEN_ORDER_MAX_STATE, PAID_ORDER_MIN_STATE } from '../constants';
-import { calendarDayIn } from '../time/zoned';
+import { DEFAULT_DELIVERY_TIME, DELIVERY_HOUR, OPEN_ORDER_MAX_STATE, PAID_ORDER_MIN_STATE } from '../constants';
+import { addCalendarDays } from '../time/calendar-day';
+import { calendarDayIn, endOfDayIn, instantAt } from '../time/zoned';
 
 /**
  * Order states (`orderstate`). Only the thresholds are the wire's (open ≤ 10, paid ≥ 50); the values between are ours:
@@ -32,17 +33,19 @@ export interface OrderAmounts {
 /** What is still to be paid: the total minus what was paid. */
 export const openAmount = (order: Pick<OrderAmounts, 'totalincl' | 'paymentamount'>): number => order.totalincl - order.paymentamount;
 
-/** Placing needs at least one delivery, nothing left to pay, a paid order, and one not placed yet. */
-export const canPlace = (order: OrderAmounts, deliveryCount: number): boolean =>
-  deliveryCount > 0 && openAmount(order) === 0 && isPaid(order.orderstate) && !isPlaced(order.orderstate);
+/**
+ * Placing needs at least one delivery and nothing left to pay (a cart of free items or fully discounted has nothing
+ * to pay, so it is placed straight from open), no payment in progress, and an order not placed yet.
+ */
+export const canPlace = (order: OrderAmounts, deliveryCount: number): boolean => placeRefusal(order, deliveryCount) === null;
 
 /** Why an order cannot be placed (the first reason), or null when it can. */
 export type PlaceRefusal = 'already-placed' | 'no-deliveries' | 'not-paid' | 'open-amount';
 export function placeRefusal(order: OrderAmounts, deliveryCount: number): PlaceRefusal | null {
   if (isPlaced(order.orderstate)) return 'already-placed';
   if (deliveryCount <= 0) return 'no-deliveries';
-  if (!isPaid(order.orderstate)) return 'not-paid';
-  if (openAmount(order) !== 0) return 'open-amount';
+  if (!isOpen(order.orderstate) && !isPaid(order.orderstate)) return 'not-paid';
+  if (openAmount(order) !== 0) return order.paymentamount > 0 ? 'open-amount' : 'not-paid';
   return null;
 }
 
@@ -83,6 +86,47 @@ export function noonOfDay(day: string, timeZone: string): Date {
  * client sent.
  */
 export const deliveryNoon = (instant: Date | string, timeZone: string): Date => noonOfDay(calendarDayIn(instant, timeZone), timeZone);
+
+/** The time (HH:mm, the park's clock) a product is delivered: its own, else noon. */
+export const deliveryTimeOf = (product: { deliveryTime?: string | null }): string => product.deliveryTime ?? DEFAULT_DELIVERY_TIME;
+
+/** When a delivery of a product is brought on a day: the product's delivery time (noon without one) in the zone. */
+export const deliveryInstant = (day: string, deliveryTime: string | null | undefined, timeZone: string): Date =>
+  instantAt(day, deliveryTime ?? DEFAULT_DELIVERY_TIME, timeZone);
+
+/** What decides until when a product can be ordered for a day. */
+export interface OrderedProduct {
+  unit: string;
+  deliveryTime?: string | null;
+}
+
+/**
+ * When ordering a product for a day closes: at its delivery time. A rental (per DAY) is for the whole day, fetched
+ * at the station, so it can be had until the day ends.
+ */
+export function orderingClosesAt(day: string, product: OrderedProduct, timeZone: string): Date {
+  if (product.unit === 'DAY') return endOfDayIn(deliveryInstant(day, product.deliveryTime, timeZone), timeZone);
+  return deliveryInstant(day, product.deliveryTime, timeZone);
+}
+
+/** Whether a day can no longer be ordered for: its delivery time (a rental: the day) has come. */
+export const hasDeliveryTimePassed = (day: string, product: OrderedProduct, timeZone: string, now: Date): boolean =>
+  orderingClosesAt(day, product, timeZone).getTime() <= now.getTime();
+
+/**
+ * The days a product can be ordered for: the stay's days in the park's zone (arrival day through departure day)
+ * whose delivery time has not come yet. ISO calendar days, yyyy-MM-dd.
+ */
+export function orderableDays(stay: { startDateTime: string; endDateTime: string }, product: OrderedProduct, now: Date, timeZone: string): string[] {
+  const first = calendarDayIn(stay.startDateTime, timeZone);
+  const last = calendarDayIn(stay.endDateTime, timeZone);
+  const today = calendarDayIn(now, timeZone);
+  const days: string[] = [];
+  for (let day = first > today ? first : today; day <= last; day = addCalendarDays(day, 1)) {
+    if (!hasDeliveryTimePassed(day, product, timeZone, now)) days.push(day);
+  }
+  return days;
+}
 
 /** The stay's days in the zone run from the arrival day through the departure day, both included. */
 export function isDayWithinStay(day: string, stay: { startDateTime: string; endDateTime: string }, timeZone: string): boolean {

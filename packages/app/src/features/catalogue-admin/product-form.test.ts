@@ -18,6 +18,7 @@ const eBike: ManagedProduct = {
   unit: 'DAY',
   disableAmount: false,
   capacity: 4,
+  deliveryTime: null,
   sortOrder: 1,
   status: 'P',
   options: [{ productkey: 'child-seat', productname: 'Child seat', productnameNl: null, price: 2.5 }],
@@ -58,6 +59,14 @@ describe('the product form', () => {
     expect(createBodyOf({ ...form, unit: 'DAY' })).toMatchObject({ capacity: 5, disableAmount: false });
   });
 
+  it("sends the product's own delivery time, none (noon) when left empty, and refuses one that is not a time", () => {
+    const form = updateForm(newProductForm('food'), { name: 'Breakfast', price: '7,95' });
+    expect(createBodyOf(form).deliveryTime).toBeNull();
+    expect(createBodyOf({ ...form, deliveryTime: '08:30' }).deliveryTime).toBe('08:30');
+    expect(problemsOf({ ...form, deliveryTime: '8.30' }, true)).toEqual({ deliveryTime: 'deliveryTime' });
+    expect(formOfProduct({ ...eBike, deliveryTime: '09:15' }, 'en').deliveryTime).toBe('09:15');
+  });
+
   it('edits a product as it is and sends it back unchanged', () => {
     const form = formOfProduct(eBike, 'nl');
     expect(form).toMatchObject({ price: '49,95', capacity: '4', nameNl: '', descriptionNl: 'Per dag', vatRate: 21 });
@@ -73,6 +82,7 @@ describe('the product form', () => {
       vatRate: 21,
       unit: 'DAY',
       capacity: 4,
+      deliveryTime: null,
       disableAmount: false,
       featured: true,
       hide: false,

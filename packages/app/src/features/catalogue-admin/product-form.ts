@@ -37,6 +37,8 @@ export interface ProductForm {
   vatRate: FormVatRate;
   unit: ProductUnit;
   capacity: string;
+  /** When it is brought on its day, HH:mm; empty: at noon. */
+  deliveryTime: string;
   disableAmount: boolean;
   featured: boolean;
   hide: boolean;
@@ -45,8 +47,10 @@ export interface ProductForm {
   options: OptionForm[];
 }
 
-export type ProductFormField = 'productkey' | 'name' | 'categoryId' | 'price' | 'capacity';
-export type ProductFormProblem = 'required' | 'key' | 'price' | 'capacity';
+export type ProductFormField = 'productkey' | 'name' | 'categoryId' | 'price' | 'capacity' | 'deliveryTime';
+export type ProductFormProblem = 'required' | 'key' | 'price' | 'capacity' | 'deliveryTime';
+
+const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 export type OptionProblem = 'name' | 'price' | 'duplicate';
 export type ProductFormProblems = Partial<Record<ProductFormField, ProductFormProblem>> & {
   /** Per add-on (by its index): what is wrong with it. */
@@ -92,6 +96,7 @@ export function newProductForm(categoryId: string): ProductForm {
     vatRate: 9,
     unit: 'PIECE',
     capacity: '',
+    deliveryTime: '',
     disableAmount: false,
     featured: false,
     hide: false,
@@ -113,6 +118,7 @@ export function formOfProduct(product: ManagedProduct, language: string): Produc
     vatRate: product.vatRate === 9 ? 9 : 21,
     unit: product.unit,
     capacity: product.capacity === null ? '' : String(product.capacity),
+    deliveryTime: product.deliveryTime ?? '',
     disableAmount: product.disableAmount,
     featured: product.featured,
     hide: product.hide,
@@ -159,6 +165,7 @@ export function problemsOf(form: ProductForm, isNew: boolean): ProductFormProble
   if (form.price.trim() === '') problems.price = 'required';
   else if (parseEuros(form.price) === null) problems.price = 'price';
   if (capacityOf(form) === 'invalid') problems.capacity = 'capacity';
+  if (form.deliveryTime.trim() !== '' && !CLOCK_TIME.test(form.deliveryTime.trim())) problems.deliveryTime = 'deliveryTime';
   const optionProblems: Record<number, OptionProblem> = {};
   form.options.forEach((option, index) => {
     if (option.productkey === '') optionProblems[index] = 'name';
@@ -181,6 +188,7 @@ function fields(form: ProductForm) {
     vatRate: form.vatRate,
     unit: form.unit,
     capacity: capacity === 'invalid' ? null : capacity,
+    deliveryTime: form.deliveryTime.trim() === '' ? null : form.deliveryTime.trim(),
     // Always one piece only makes sense for a piece (a day's rental counts days).
     disableAmount: form.unit === 'PIECE' && form.disableAmount,
     featured: form.featured,

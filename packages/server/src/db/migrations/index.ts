@@ -45,6 +45,7 @@ import * as addReservationActivationCode from './0810_add_reservation_activation
 import * as createIdempotentReplies from './0860_create_idempotent_replies';
 import * as addChatPrivateNotes from './0870_add_chat_private_notes';
 import * as addComplaintReviewReason from './0880_add_complaint_review_reason';
+import * as addDeliveryTimes from './0890_add_delivery_times';
 
 /** Every migration, in order. Add new ones at the end; never rename or edit an applied one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -93,6 +94,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0860_create_idempotent_replies': createIdempotentReplies,
   '0870_add_chat_private_notes': addChatPrivateNotes,
   '0880_add_complaint_review_reason': addComplaintReviewReason,
+  '0890_add_delivery_times': addDeliveryTimes,
 };
 
 /** Static provider: no filesystem scanning, so it works the same under tsx, Vitest and bundlers. */

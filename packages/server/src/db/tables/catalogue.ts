@@ -20,6 +20,7 @@ export interface WebshopCategoriesTable {
 /**
  * A product of a location's shop, unique by `productkey` per location. Price in cents incl. VAT per unit (PIECE or
  * DAY); `vat_rate` in percent; `capacity` a day's stock (null: unlimited). Booleans 0/1; `hidden` products are not sold.
+ * `delivery_time` is when it is brought on its day (HH:mm on the park's clock; null: noon).
  */
 export interface ProductsTable {
   id: string;
@@ -36,6 +37,7 @@ export interface ProductsTable {
   unit: string;
   disable_amount: number;
   capacity: number | null;
+  delivery_time: string | null;
   featured: number;
   hidden: number;
   sort_order: number;

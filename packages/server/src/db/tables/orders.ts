@@ -20,8 +20,9 @@ export interface OrdersTable {
 
 /**
  * A delivery of an order: one product for one day. `price_cents` is the unit price with its options' prices;
- * `options` a JSON array of `{ productkey, productname, productnameNl, priceCents }`; `delivery_date` noon in the park's zone
- * (UTC ISO), `delivery_day` its calendar day (YYYY-MM-DD). A rental (`is_rental` 1) holds capacity until
+ * `options` a JSON array of `{ productkey, productname, productnameNl, priceCents }`; `delivery_date` the product's delivery
+ * time (noon without one) in the park's zone (UTC ISO), `delivery_day` its calendar day (YYYY-MM-DD); `delivered_at`
+ * when staff ticked it off as delivered (null: still to bring). A rental (`is_rental` 1) holds capacity until
  * `hold_until` while its order is open; `hold_expired` 1 would end a hold before `hold_until` (the rules' flag;
  * the order calls keep it 0 and a refresh clears it).
  */
@@ -43,6 +44,7 @@ export interface OrderDeliveriesTable {
   is_rental: number;
   hold_until: string | null;
   hold_expired: number;
+  delivered_at: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }

@@ -13,6 +13,8 @@ export interface SellableProduct {
   unit: ProductUnit;
   /** Bikes per day; null: unlimited. */
   capacity: number | null;
+  /** When it is brought on its day (HH:mm, the park's clock); null: noon. */
+  deliveryTime: string | null;
   disableAmount: boolean;
   group: ProductGroup;
   /** Hidden products are not sold: an order refuses them. */
@@ -46,6 +48,7 @@ export async function findSellableProducts(
         vatRate: vatRateOf(row.vat_rate),
         unit: unitOf(row.unit),
         capacity: row.capacity,
+        deliveryTime: row.delivery_time,
         disableAmount: row.disable_amount === 1,
         group: groupOf(row.product_group),
         hide: row.hidden === 1,

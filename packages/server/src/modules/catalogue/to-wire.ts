@@ -1,5 +1,6 @@
 import {
   PRODUCT_STATUS,
+  deliveryTimeOf,
   eurosFromCents,
   productGroupSchema,
   productUnitSchema,
@@ -59,6 +60,7 @@ function productBase(row: ProductRow) {
 export function toProduct(row: ProductRow, options: readonly ProductOptionRow[], lang: CatalogueLanguage): Product {
   return {
     ...productBase(row),
+    deliveryTime: deliveryTimeOf({ deliveryTime: row.delivery_time }),
     name: inLanguage(row.name, row.name_nl, lang),
     description: inLanguage(row.description, row.description_nl, lang),
     options: options.map((option) => ({
@@ -72,6 +74,7 @@ export function toProduct(row: ProductRow, options: readonly ProductOptionRow[],
 export function toManagedProduct(row: ProductRow, options: readonly ProductOptionRow[]): ManagedProduct {
   return {
     ...productBase(row),
+    deliveryTime: row.delivery_time,
     name: row.name,
     description: row.description,
     nameNl: row.name_nl,

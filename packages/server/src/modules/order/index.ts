@@ -12,7 +12,7 @@ import { createStaffDeliveryService } from './staff-service';
 export const orderModule: AppModule = {
   name: 'order',
   register(app, { db, realtime }) {
-    registerOrderRoutes(app, createOrderService({ db, realtime }), createStaffDeliveryService({ db }));
+    registerOrderRoutes(app, createOrderService({ db, realtime }), createStaffDeliveryService({ db, realtime }));
   },
 };
 

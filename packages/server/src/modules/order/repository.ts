@@ -203,9 +203,9 @@ export interface StaffDeliveryFilter {
   limit: number;
 }
 
-/** Deliveries of paid and placed orders, by date then nmbr, with the suite, main guest and chat. */
-export function findStaffDeliveries(db: DbOrTrx, filter: StaffDeliveryFilter) {
-  let query = db
+/** Deliveries of paid and placed orders with the suite, main guest and chat, as staff see them. */
+function staffDeliveriesQuery(db: DbOrTrx) {
+  return db
     .selectFrom('order_deliveries as d')
     .innerJoin('orders as o', 'o.nmbr', 'd.order_nmbr')
     .innerJoin(reservationsToJoin(db).as('r'), 'r.id', 'o.reservation_id')
@@ -218,8 +218,10 @@ export function findStaffDeliveries(db: DbOrTrx, filter: StaffDeliveryFilter) {
       'd.quantity',
       'd.unit',
       'd.options',
+      'd.delivered_at',
       'o.nmbr as order_nmbr',
       'o.state as order_state',
+      'o.location_id',
       'r.id as reservation_id',
       'r.reservation_number',
       'r.main_guest_firstname',
@@ -227,8 +229,12 @@ export function findStaffDeliveries(db: DbOrTrx, filter: StaffDeliveryFilter) {
       'ch.nmbr as chat_nmbr',
       suiteName.as('suite_name'),
     ])
-    .where('o.state', '>=', ORDER_STATE.paid)
-    .where('d.delivery_date', '>=', filter.from);
+    .where('o.state', '>=', ORDER_STATE.paid);
+}
+
+/** Deliveries of paid and placed orders, by date then nmbr, with the suite, main guest and chat. */
+export function findStaffDeliveries(db: DbOrTrx, filter: StaffDeliveryFilter) {
+  let query = staffDeliveriesQuery(db).where('d.delivery_date', '>=', filter.from);
   if (filter.locationId !== null) query = query.where('o.location_id', '=', filter.locationId);
   if (filter.before !== undefined) query = query.where('d.delivery_date', '<', filter.before);
   const after = filter.after;
@@ -241,6 +247,16 @@ export function findStaffDeliveries(db: DbOrTrx, filter: StaffDeliveryFilter) {
 }
 
 export type StaffDeliveryRow = Awaited<ReturnType<typeof findStaffDeliveries>>[number];
+
+/** One delivery of a paid or placed order as staff see it; undefined when there is none. */
+export function findStaffDelivery(db: DbOrTrx, nmbr: number): Promise<StaffDeliveryRow | undefined> {
+  return staffDeliveriesQuery(db).where('d.nmbr', '=', nmbr).executeTakeFirst();
+}
+
+/** Sets when a delivery was delivered (null: not yet). */
+export async function setDelivered(db: DbOrTrx, nmbr: number, deliveredAt: string | null, now: string): Promise<void> {
+  await db.updateTable('order_deliveries').set({ delivered_at: deliveredAt, updated_at: now }).where('nmbr', '=', nmbr).execute();
+}
 
 /** The deliveries of the reservations' paid and placed orders, by date: one query for a page of chats. */
 export function findPlacedDeliveriesOf(db: DbOrTrx, reservationIds: readonly string[]) {

@@ -32,4 +32,7 @@ export function registerOrderRoutes(app: FastifyInstance, orders: OrderService, 
   registerEndpoint(app, staffOrderDeliveryApi.fromDay, async ({ ctx, params, query }) => deliveries.fromDay(await ctx.staff(), params.timestamp, query), {
     cacheReply: true,
   });
+  registerEndpoint(app, staffOrderDeliveryApi.markDelivered, async ({ ctx, params, body }) =>
+    deliveries.markDelivered(await ctx.staff(), ctx.now, params.nmbr, body.delivered),
+  );
 }

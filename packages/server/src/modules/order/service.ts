@@ -4,6 +4,8 @@ import {
   DEFAULT_TIME_ZONE,
   ORDER_STATE,
   calendarDayIn,
+  deliveryInstant,
+  hasDeliveryTimePassed,
   isOpen,
   isDayWithinStay,
   noonOfDay,
@@ -122,6 +124,7 @@ export function createOrderService({ db, realtime }: OrderServiceDeps) {
   }
 
   return {
+    /** The order history: every order of the stay but an empty cart, which holds nothing to look back on. */
     async list(guest: GuestCaller, now: Date, lang: OrderLanguage): Promise<OrderView[]> {
       const reservation = await requireCurrentReservation(db, guest);
       const orders = await findOrdersOf(db, reservation.id);
@@ -129,14 +132,16 @@ export function createOrderService({ db, realtime }: OrderServiceDeps) {
         db,
         orders.map((order) => order.nmbr),
       );
-      return orders.map((order) =>
-        toOrderView(
-          order,
-          deliveries.filter((delivery) => delivery.order_nmbr === order.nmbr),
-          now,
-          lang,
-        ),
-      );
+      return orders
+        .map((order) =>
+          toOrderView(
+            order,
+            deliveries.filter((delivery) => delivery.order_nmbr === order.nmbr),
+            now,
+            lang,
+          ),
+        )
+        .filter((view) => !(isOpen(view.order.orderstate) && view.orderdeliveries.length === 0));
     },
 
     async open(guest: GuestCaller, now: Date, lang: OrderLanguage, orCreate: boolean): Promise<OrderView | null> {
@@ -167,6 +172,7 @@ export function createOrderService({ db, realtime }: OrderServiceDeps) {
         if (!isDayWithinStay(day, stay, timeZone) || day < calendarDayIn(now, timeZone)) {
           throw new AppError('DELIVERY_OUTSIDE_STAY');
         }
+        if (hasDeliveryTimePassed(day, product, timeZone, now)) throw new AppError('DELIVERY_TIME_PASSED');
         const options: StoredOption[] = [];
         for (const wanted of body.options) {
           const option = product.options.find((offered) => offered.productkey === wanted.productkey);
@@ -191,7 +197,7 @@ export function createOrderService({ db, realtime }: OrderServiceDeps) {
           price_cents: product.priceCents + options.reduce((sum, option) => sum + option.priceCents, 0),
           vat_rate: product.vatRate,
           options: JSON.stringify(options),
-          delivery_date: noonOfDay(day, timeZone).toISOString(),
+          delivery_date: deliveryInstant(day, product.deliveryTime, timeZone).toISOString(),
           delivery_day: day,
           agenda_nmbr: body.agendaNmbr ?? null,
           is_rental: isRental ? 1 : 0,
@@ -261,7 +267,11 @@ export function createOrderService({ db, realtime }: OrderServiceDeps) {
         const refusal = placeRefusal({ orderstate: order.state, totalincl: order.total_cents, paymentamount: order.paid_cents }, deliveries.length);
         if (refusal === 'already-placed') throw new AppError('ORDER_ALREADY_DONE');
         if (refusal !== null) throw new AppError('ORDER_NOT_PLACEABLE');
-        if (!(await moveState(trx, order.nmbr, [ORDER_STATE.paid], { state: ORDER_STATE.placed, placed_at: now.toISOString(), updated_at: now.toISOString() }))) {
+        // A cart with nothing to pay is placed from open; its bikes must still be held, as paying would require.
+        if (isOpen(order.state) && hasExpiredHold(order, deliveries, now)) throw new AppError('RENTAL_WINDOW_EXPIRED');
+        const stamp = now.toISOString();
+        const placed = { state: ORDER_STATE.placed, placed_at: stamp, updated_at: stamp, ...(isOpen(order.state) ? { paid_at: stamp } : {}) };
+        if (!(await moveState(trx, order.nmbr, [ORDER_STATE.open, ORDER_STATE.paid], placed))) {
           throw new AppError('ORDER_ALREADY_DONE');
         }
         await createRentalsOf(trx, order, deliveries, now);

@@ -1,10 +1,12 @@
-import { startOfDayIn, type StaffDeliveryPage, type StaffDeliveryQuery } from '@stay/contract';
+import { startOfDayIn, type StaffDelivery, type StaffDeliveryPage, type StaffDeliveryQuery } from '@stay/contract';
 import { addDays } from 'date-fns';
 import { TZDate } from '@date-fns/tz';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import type { StaffCaller } from '../../http/caller';
-import { findStaffDeliveries } from './repository';
+import type { RealtimePublisher } from '../../platform/realtime/plugin';
+import { publishOrderUpdated } from './events';
+import { findOrder, findStaffDeliveries, findStaffDelivery, setDelivered } from './repository';
 import { timeZoneOf } from './service';
 import { toStaffDelivery } from './to-wire';
 
@@ -28,7 +30,7 @@ const startOfNextDay = (dayStart: Date, timeZone: string): Date => new Date(addD
  * Staff deliveries of paid and placed orders: the caller's location (staff without a location: every location);
  * days are the location's calendar days (every location: the default zone).
  */
-export function createStaffDeliveryService({ db }: { db: Db }) {
+export function createStaffDeliveryService({ db, realtime }: { db: Db; realtime?: RealtimePublisher | undefined }) {
   async function page(staff: StaffCaller, from: Date, before: Date | undefined, query: StaffDeliveryQuery): Promise<StaffDeliveryPage> {
     const rows = await findStaffDeliveries(db, {
       locationId: staff.locationId,
@@ -59,6 +61,23 @@ export function createStaffDeliveryService({ db }: { db: Db }) {
     async fromDay(staff: StaffCaller, timestamp: number, query: StaffDeliveryQuery): Promise<StaffDeliveryPage> {
       const { start } = await dayStart(staff, new Date(timestamp));
       return page(staff, start, undefined, query);
+    },
+
+    /**
+     * Ticks a delivery of the caller's location off as delivered (keeping the first time it was) or takes that back;
+     * the order's guests and the location's staff hear of it. Another location's delivery, or one of an order not
+     * paid, is DELIVERY_NOT_FOUND.
+     */
+    async markDelivered(staff: StaffCaller, now: Date, nmbr: number, delivered: boolean): Promise<StaffDelivery> {
+      const row = await findStaffDelivery(db, nmbr);
+      if (!row || (staff.locationId !== null && row.location_id !== staff.locationId)) throw new AppError('DELIVERY_NOT_FOUND');
+      const deliveredAt = delivered ? (row.delivered_at ?? now.toISOString()) : null;
+      if (deliveredAt !== row.delivered_at) {
+        await setDelivered(db, nmbr, deliveredAt, now.toISOString());
+        const order = await findOrder(db, row.order_nmbr);
+        if (order) await publishOrderUpdated(db, realtime, order);
+      }
+      return toStaffDelivery({ ...row, delivered_at: deliveredAt });
     },
   };
 }

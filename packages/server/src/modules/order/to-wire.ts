@@ -64,6 +64,7 @@ export function toOrderView(order: OrderRow, deliveries: readonly DeliveryRow[],
       options: wireOptions(delivery.options, lang),
       priceincl: eurosFromCents(delivery.price_cents),
       totalincl: eurosFromCents(delivery.price_cents * delivery.quantity),
+      delivered: delivery.delivered_at,
     })),
     deliveryproducts: deliveries
       .filter((delivery) => delivery.is_rental === 1)
@@ -91,6 +92,7 @@ export function toStaffDelivery(row: StaffDeliveryRow): StaffDelivery {
     chatnmbr: row.chat_nmbr,
     ordernmbr: row.order_nmbr,
     orderstate: row.order_state,
+    delivered: row.delivered_at,
   };
 }
 

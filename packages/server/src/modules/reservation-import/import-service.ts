@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_TIME_ZONE, getPermission } from '@stay/contract';
+import { DEFAULT_TIME_ZONE, locationStayTimesOf } from '@stay/contract';
 import type { Db, DbOrTrx } from '../../db/database';
 import type { ReservationFeedStatus } from '../../db/tables/reservation-feeds';
 import { findSuiteById, findSuitesByIdOrName, insertReservationSuite, type SuiteRow } from '../suite';
@@ -26,10 +26,6 @@ import {
 import type { FeedSource } from './feed-source';
 import { FeedFormatError, parseFeed, type ClockTime, type FeedEvent, type SkipReason } from './parse-feed';
 import { parseClockTime } from './clock-time';
-
-/** Arrival and departure of a stay the feed gives as dates only, unless the location's settings say otherwise. */
-export const DEFAULT_CHECK_IN_TIME = '15:00';
-export const DEFAULT_CHECK_OUT_TIME = '10:00';
 
 export interface FeedRun {
   feedId: string;
@@ -103,10 +99,10 @@ export async function registerFeed(db: DbOrTrx, input: { suiteId: string; url: s
   return feed;
 }
 
+/** Arrival and departure of a stay the feed gives as dates only: the location's check-in and checkout times. */
 async function stayTimesAt(db: DbOrTrx, locationId: string): Promise<{ checkIn: ClockTime; checkOut: ClockTime }> {
-  const permissions = await loadPermissions(db, 'GUEST', locationId);
-  const time = (name: string, fallback: string) => parseClockTime(getPermission(permissions, name)) ?? (parseClockTime(fallback) as ClockTime);
-  return { checkIn: time('reservation.checkInTime', DEFAULT_CHECK_IN_TIME), checkOut: time('reservation.checkOutTime', DEFAULT_CHECK_OUT_TIME) };
+  const times = locationStayTimesOf(await loadPermissions(db, 'GUEST', locationId));
+  return { checkIn: parseClockTime(times.checkInTime) as ClockTime, checkOut: parseClockTime(times.checkOutTime) as ClockTime };
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));

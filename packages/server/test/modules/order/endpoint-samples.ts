@@ -1,3 +1,5 @@
+import { ORDER_STATE } from '@stay/contract';
+import { insertDelivery, insertOrder } from '../../../src/modules/order';
 import { updateReservation } from '../../../src/modules/reservation';
 import { sharedProduct } from '../catalogue/endpoint-samples';
 import { answered, type EndpointSamples } from '../../http/role-access/endpoint-sample';
@@ -21,7 +23,55 @@ export const ENDPOINT_SAMPLES: EndpointSamples = {
   'staffOrderDeliveryApi.list': { otherLocation: 'reads' },
   'staffOrderDeliveryApi.onDay': { otherLocation: 'reads', request: () => ({ params: { timestamp: Date.now() } }) },
   'staffOrderDeliveryApi.fromDay': { otherLocation: 'reads', request: () => ({ params: { timestamp: Date.now() - 86_400_000 } }) },
+  'staffOrderDeliveryApi.markDelivered': {
+    otherLocation: 'refused',
+    request: async (world) => ({ params: { nmbr: await placedDelivery(world) }, body: { delivered: true } }),
+  },
 };
+
+const placedDeliveries = new WeakMap<RoleAccessWorld, Promise<number>>();
+
+/** A delivery of a placed order of guest A's stay, at the first location: what staff bring and tick off. */
+function placedDelivery(world: RoleAccessWorld): Promise<number> {
+  let delivery = placedDeliveries.get(world);
+  if (!delivery) {
+    delivery = (async () => {
+      const stamp = new Date().toISOString();
+      const order = await insertOrder(world.ctx.db, {
+        reservation_id: world.stay.id,
+        location_id: world.location.id,
+        state: ORDER_STATE.placed,
+        total_cents: 795,
+        paid_cents: 795,
+        created_at: stamp,
+        updated_at: stamp,
+        paid_at: stamp,
+        placed_at: stamp,
+      });
+      return insertDelivery(world.ctx.db, {
+        order_nmbr: order,
+        productkey: 'breakfast',
+        productname: 'Breakfast',
+        productname_nl: null,
+        unit: 'PIECE',
+        quantity: 1,
+        price_cents: 795,
+        vat_rate: 9,
+        options: '[]',
+        delivery_date: stamp,
+        delivery_day: stamp.slice(0, 10),
+        agenda_nmbr: null,
+        is_rental: 0,
+        hold_until: null,
+        hold_expired: 0,
+        created_at: stamp,
+        updated_at: stamp,
+      });
+    })();
+    placedDeliveries.set(world, delivery);
+  }
+  return delivery;
+}
 
 const sharedOrders = new WeakMap<RoleAccessWorld, Promise<number>>();
 

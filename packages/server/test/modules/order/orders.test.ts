@@ -72,10 +72,13 @@ describeEachDialect('guest orders', (ctx) => {
     await product({ productkey: 'breakfast', name: 'Breakfast', nameNl: 'Ontbijt', categoryId: food, price: 7.95 });
     await product({ productkey: 'housekeeping', name: 'Housekeeping', categoryId: services, price: 7.95, disableAmount: true });
     await product({ productkey: 'hidden-wine', name: 'Wine', categoryId: food, price: 12.5, hide: true });
+    await product({ productkey: 'croissants', name: 'Croissants', categoryId: food, price: 4.5, deliveryTime: '08:30' });
+    await product({ productkey: 'welcome-gift', name: 'Welcome gift', categoryId: services, price: 0 });
     const bike = { categoryId: bikes, vatRate: 21, unit: 'DAY', options: [{ productkey: 'child-seat', productname: 'Child seat', productnameNl: 'Kinderzitje', price: 2.5 }] };
     await product({ ...bike, productkey: 'e-bike', name: 'E-bike', price: 49.95, capacity: 2 });
     await product({ ...bike, productkey: 'last-bike', name: 'Last e-bike', price: 49.95, capacity: 1 });
     await product({ ...bike, productkey: 'race-bike', name: 'Race e-bike', price: 49.95, capacity: 1 });
+    await product({ ...bike, productkey: 'trial-bike', name: 'Trial bike', price: 0, capacity: 1, options: [] });
     anna = await newGuest('Anna');
     bram = await newGuest('Bram');
     carla = await newGuest('Carla');
@@ -92,7 +95,14 @@ describeEachDialect('guest orders', (ctx) => {
       expect(first.order).toMatchObject({ orderstate: ORDER_STATE.open, totalincl: 0, paymentamount: 0, placed: null });
       expect(second.order.nmbr).toBe(first.order.nmbr);
       expect((await cart(guest)).order.nmbr).toBe(first.order.nmbr);
-      expect(await ok(z.array(orderViewSchema), call(guest, 'GET', ORDER))).toHaveLength(1);
+    });
+
+    it('leaves an empty cart out of the order history: it holds nothing to look back on', async () => {
+      const guest = await newGuest('Gijs');
+      const { order } = await cart(guest);
+      expect(await ok(z.array(orderViewSchema), call(guest, 'GET', ORDER))).toEqual([]);
+      await added(guest, order.nmbr, { productkey: 'breakfast', quantity: 1, deliverydate: '2026-07-15' });
+      expect((await ok(z.array(orderViewSchema), call(guest, 'GET', ORDER))).map((view) => view.order.nmbr)).toEqual([order.nmbr]);
     });
 
     it('refuses to create an order for a reservation without a relation', async () => {
@@ -141,6 +151,26 @@ describeEachDialect('guest orders', (ctx) => {
       expect(last.orderdeliveries.map((delivery) => delivery.deliverydate)).toEqual(['2026-07-14T10:00:00.000Z', '2026-07-17T10:00:00.000Z']);
       // Anna arrived yesterday: yesterday is a day of her stay, but it has gone by.
       expect(await refused(add(anna, (await cart(anna)).order.nmbr, { productkey: 'breakfast', quantity: 1, deliverydate: '2026-07-13' }))).toEqual(outside);
+    });
+
+    it("delivers at the product's own time, and refuses a day whose delivery time has passed", async () => {
+      const guest = await newGuest('Otto');
+      const { order } = await cart(guest);
+      const passed = { status: 422, code: 'DELIVERY_TIME_PASSED' };
+      // 10:00 in Amsterdam: today's croissants (08:30) have gone out, today's noon delivery not yet.
+      expect(await refused(add(guest, order.nmbr, { productkey: 'croissants', quantity: 1, deliverydate: '2026-07-14' }))).toEqual(passed);
+      await added(guest, order.nmbr, { productkey: 'breakfast', quantity: 1, deliverydate: '2026-07-14' });
+      const view = await added(guest, order.nmbr, { productkey: 'croissants', quantity: 1, deliverydate: '2026-07-15T21:00:00Z' });
+      expect(view.orderdeliveries.map((delivery) => [delivery.productkey, delivery.deliverydate, delivery.delivered])).toEqual([
+        ['breakfast', '2026-07-14T10:00:00.000Z', null],
+        ['croissants', '2026-07-15T06:30:00.000Z', null],
+      ]);
+      // From 12:00 today's noon delivery has gone out too.
+      kit.clock.set('2026-07-14T10:00:00.000Z');
+      expect(await refused(add(guest, order.nmbr, { productkey: 'breakfast', quantity: 1, deliverydate: '2026-07-14' }))).toEqual(passed);
+      // A bike is rented for the whole day, fetched at the station: today can still be had.
+      await added(guest, order.nmbr, { productkey: 'e-bike', quantity: 1, deliverydate: '2026-07-14' });
+      expect((await cart(guest)).orderdeliveries).toHaveLength(3);
     });
 
     it('refuses hidden and unknown products, unknown options and a mismatched ordernmbr', async () => {
@@ -324,6 +354,7 @@ describeEachDialect('guest orders', (ctx) => {
       const history = await ok(z.array(orderViewSchema), call(guest, 'GET', ORDER));
       expect(history[0]?.order.nmbr).toBe(nmbr);
       const next = await cart(guest);
+      await added(guest, next.order.nmbr, { productkey: 'breakfast', quantity: 1, deliverydate: '2026-07-16' });
       expect((await ok(z.array(orderViewSchema), call(guest, 'GET', ORDER))).map((order) => order.order.nmbr)).toEqual([next.order.nmbr, nmbr]);
 
       const chatDeliveries = await deliveriesForReservations(ctx.db, [guest.reservationId!, anna.reservationId!]);
@@ -332,6 +363,30 @@ describeEachDialect('guest orders', (ctx) => {
         ['breakfast', '2026-07-15T10:00:00.000Z', 2],
       ]);
       expect(chatDeliveries.has(anna.reservationId!)).toBe(false);
+    });
+  });
+
+  describe('a cart that totals 0', () => {
+    it('is placed straight from open, with nothing to pay', async () => {
+      const guest = await newGuest('Femke');
+      const nmbr = (await cart(guest)).order.nmbr;
+      const view = await added(guest, nmbr, { productkey: 'welcome-gift', quantity: 1, deliverydate: '2026-07-15' });
+      expect(view.order).toMatchObject({ orderstate: ORDER_STATE.open, totalincl: 0, paymentamount: 0 });
+      expect(await refused(call(guest, 'POST', `${ORDER}/${nmbr}/pay`, { method: 'ideal' }))).toEqual({ status: 409, code: 'ORDER_NOT_PAYABLE' });
+      const placed = await ok(orderViewSchema, call(guest, 'POST', `${ORDER}/${nmbr}/placeOrder`));
+      expect(placed.order).toMatchObject({ nmbr, orderstate: ORDER_STATE.placed, placed: expect.any(String) });
+      expect(await refused(call(guest, 'POST', `${ORDER}/${nmbr}/placeOrder`))).toEqual({ status: 409, code: 'ORDER_ALREADY_DONE' });
+    });
+
+    it('is not placed while a free bike hold has run out, nor once something is to pay', async () => {
+      const guest = await newGuest('Gerrit');
+      const nmbr = (await cart(guest)).order.nmbr;
+      await added(guest, nmbr, { productkey: 'trial-bike', quantity: 1, deliverydate: '2026-07-15' });
+      kit.clock.set(new Date(Date.parse(NOW) + 16 * MINUTE).toISOString());
+      expect(await refused(call(guest, 'POST', `${ORDER}/${nmbr}/placeOrder`))).toEqual({ status: 409, code: 'RENTAL_WINDOW_EXPIRED' });
+      await added(guest, nmbr, { productkey: 'breakfast', quantity: 1, deliverydate: '2026-07-15' });
+      expect(await refused(call(guest, 'POST', `${ORDER}/${nmbr}/placeOrder`))).toEqual({ status: 409, code: 'ORDER_NOT_PLACEABLE' });
+      expect((await cart(guest)).order.orderstate).toBe(ORDER_STATE.open);
     });
   });
 

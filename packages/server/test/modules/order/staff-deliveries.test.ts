@@ -64,6 +64,7 @@ describeEachDialect('staff deliveries', (ctx) => {
     const product = (body: object) => ok(managedProductSchema, call(management, 'POST', '/api/employee/product', { vatRate: 9, img: '/products/breakfast.svg', ...body }));
     await product({ productkey: 'breakfast', name: 'Breakfast', categoryId: food, price: 7.95 });
     await product({ productkey: 'housekeeping', name: 'Housekeeping', categoryId: services, price: 7.95, disableAmount: true });
+    await product({ productkey: 'croissants', name: 'Croissants', categoryId: food, price: 4.5, deliveryTime: '08:30' });
   }
 
   async function guestAt(locationId: string, firstname: string, now = NOW) {
@@ -280,6 +281,62 @@ describeEachDialect('staff deliveries', (ctx) => {
       await stranger.waitFor(() => stranger.events.filter(isTheirs).length === 2);
       expect(stranger.events.filter((event) => event.type === 'order.updated').map((event) => event.type === 'order.updated' && event.ordernmbr)).toEqual([theirs, theirs]);
       expect(otherGuest.events.some((event) => event.type === 'order.updated')).toBe(false);
+    });
+  });
+
+  describe('delivered', () => {
+    const delivered = (who: { token: string }, nmbr: number, value: boolean) => call(who, 'POST', `${DELIVERIES}/${nmbr}/delivered`, { delivered: value });
+    const refusal = async (response: Promise<Reply>) => {
+      const answer = await response;
+      return [answer.statusCode, (answer.json() as { code: string }).code];
+    };
+
+    it("lists each delivery at its product's own time and lets staff tick it off, which the guest sees", async () => {
+      const guest = await guestAt(staff.GUIDE.locationId!, 'Early');
+      const nmbr = await order(
+        guest,
+        [
+          { productkey: 'breakfast', quantity: 1, deliverydate: '2026-07-17' },
+          { productkey: 'croissants', quantity: 1, deliverydate: '2026-07-17' },
+        ],
+        'placed',
+      );
+      const day = `${DELIVERIES}/onDay/${Date.parse('2026-07-17T10:00:00Z')}`;
+      const before = (await page(staff.CUBER, day)).items;
+      expect(summary(before)).toEqual(['2026-07-17T06:30:00.000Z croissants×1 Early', '2026-07-17T10:00:00.000Z breakfast×1 Early']);
+      expect(before.map((item) => item.delivered)).toEqual([null, null]);
+
+      const croissants = before[0]!.nmbr;
+      kit.clock.set('2026-07-17T06:40:00.000Z');
+      const ticked = await ok(z.object({ nmbr: z.number(), delivered: z.string().nullable() }), delivered(staff.CUBER, croissants, true));
+      expect(ticked).toEqual({ nmbr: croissants, delivered: expect.stringMatching(/^2026-07-17T06:40/) });
+      // Ticking it again keeps the first time.
+      kit.clock.set('2026-07-17T07:00:00.000Z');
+      expect((await ok(z.object({ delivered: z.string().nullable() }), delivered(staff.GUIDE, croissants, true))).delivered).toBe(ticked.delivered);
+      expect((await page(staff.CUBER, day)).items.map((item) => item.delivered)).toEqual([ticked.delivered, null]);
+      const seen = await ok(orderViewSchema, call(guest, 'GET', `${ORDER}/${nmbr}`));
+      expect(seen.orderdeliveries.map((item) => [item.productkey, item.delivered])).toEqual([
+        ['croissants', ticked.delivered],
+        ['breakfast', null],
+      ]);
+
+      expect((await ok(z.object({ delivered: z.string().nullable() }), delivered(staff.CUBER, croissants, false))).delivered).toBeNull();
+      expect((await ok(orderViewSchema, call(guest, 'GET', `${ORDER}/${nmbr}`))).orderdeliveries.map((item) => item.delivered)).toEqual([null, null]);
+    });
+
+    it("refuses another location's delivery, one of an unpaid cart, a guest and bad input, and changes nothing", async () => {
+      const items = (await page(staff.GUIDE, `${DELIVERIES}/onDay/${Date.parse('2026-07-15T10:00:00Z')}`)).items;
+      const ours = items.find((item) => item.guest.firstname === 'Placed')!.nmbr;
+      expect(await refusal(delivered(elsewhere.MANAGEMENT, ours, true))).toEqual([404, 'DELIVERY_NOT_FOUND']);
+      const far = (await page(elsewhere.GUIDE, `${DELIVERIES}/onDay/${Date.parse('2026-07-15T10:00:00Z')}`)).items[0]!.nmbr;
+      expect(await refusal(delivered(staff.MANAGEMENT, far, true))).toEqual([404, 'DELIVERY_NOT_FOUND']);
+      const cartDelivery = orderViewSchema.parse((await call(cartGuest, 'GET', `${ORDER}/open`)).json()).orderdeliveries[0]!.nmbr;
+      expect(await refusal(delivered(staff.MANAGEMENT, cartDelivery, true))).toEqual([404, 'DELIVERY_NOT_FOUND']);
+      expect(await refusal(delivered(placedGuest, ours, true))).toEqual([403, 'UNAUTHORIZED']);
+      expect((await refusal(call(staff.GUIDE, 'POST', `${DELIVERIES}/${ours}/delivered`, { delivered: 'yes' })))[0]).toBe(400);
+      const after = (await page(staff.GUIDE, `${DELIVERIES}/onDay/${Date.parse('2026-07-15T10:00:00Z')}`)).items;
+      expect(after.every((item) => item.delivered === null)).toBe(true);
+      expect((await page(elsewhere.GUIDE, `${DELIVERIES}/onDay/${Date.parse('2026-07-15T10:00:00Z')}`)).items[0]?.delivered).toBeNull();
     });
   });
 });

@@ -26,6 +26,14 @@ describe('/guest/reservation', () => {
     expect(screen.getByRole('heading', { name: reservation.accommodations[0]!.name })).toBeInTheDocument();
   });
 
+  it('departs at the late checkout time when the stay has one, as on the home screen and the staff screens', async () => {
+    const late = reservationWith({ endDateTime: '2026-03-25T09:00:00.000Z', controlsDeactivationDateTime: '2026-03-25T13:00:00.000Z', lateCheckout: true });
+    openReservation({ 'GET /api/guest/reservation/current': ok(late) });
+    expect(await screen.findByText('Departure')).toBeInTheDocument();
+    // 13:00 UTC is 14:00 in Amsterdam.
+    expect(screen.getByText('Departure').nextElementSibling).toHaveTextContent(/14:00/);
+  });
+
   it('unlinks after confirming and goes on to link another reservation', async () => {
     const app = openReservation({
       [routeOf(authApi.unlinkReservation)]: ok({ message: 'UNLINKED' }),

@@ -1,5 +1,5 @@
 import { IonButton, IonIcon, useIonAlert } from '@ionic/react';
-import type { Reservation } from '@stay/contract';
+import { departureOf, type Reservation } from '@stay/contract';
 import { unlinkOutline } from 'ionicons/icons';
 import { useNavigate } from 'react-router-dom';
 import { AppPage } from '@/components/app-page';
@@ -60,7 +60,7 @@ function ReservationDetails({ reservation }: { reservation: Reservation }) {
     [t('reservation.number'), reservation.nmbr],
     [t('reservation.park'), reservation.location.name],
     [t('reservation.arrival'), formatDateTime(reservation.startDateTime, zone, i18n.language)],
-    [t('reservation.departure'), formatDateTime(reservation.endDateTime, zone, i18n.language)],
+    [t('reservation.departure'), formatDateTime(departureOf(reservation, reservation.lateCheckout), zone, i18n.language)],
     [t('reservation.bookedBy'), `${reservation.mainGuest.firstname} ${reservation.mainGuest.surname}`.trim()],
     [t('reservation.you'), reservation.isMainGuest ? t('reservation.mainGuest') : t('reservation.extraGuest')],
   ];

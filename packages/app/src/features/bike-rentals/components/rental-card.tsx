@@ -7,6 +7,7 @@ import { useRentalCommand } from '@/domains/rental/mutations';
 import { HttpError } from '@/lib/http/http-error';
 import { useErrorText } from '@/lib/errors/use-error-text';
 import { formatDateTime } from '@/lib/time/format';
+import { bikeTitle } from '../bike-title';
 import { useBikeRentalsTranslation } from '../i18n';
 import { DamageReport } from './damage-report';
 import { EndRental } from './end-rental';
@@ -25,7 +26,7 @@ interface RentalCardProps {
 export function RentalCard({ rental, reservationId, timeZone }: RentalCardProps) {
   const { t, i18n } = useBikeRentalsTranslation();
   const when = (instant: string) => formatDateTime(instant, timeZone, i18n.language);
-  const bike = rental.bikeName ? `${rental.productname} · ${rental.bikeName}` : rental.productname;
+  const bike = bikeTitle(rental.productname, rental.bikeName);
   const titleId = `rental-${rental._id}-title`;
   const isActive = rental.state === 'active';
 

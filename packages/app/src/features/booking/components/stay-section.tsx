@@ -1,5 +1,5 @@
 import { IonIcon } from '@ionic/react';
-import type { StaffReservationDetail } from '@stay/contract';
+import { departureOf, type StaffReservationDetail } from '@stay/contract';
 import { moonOutline } from 'ionicons/icons';
 import { FormSection } from '@/components/ui/form-section';
 import { Pill, type PillTone } from '@/components/ui/pill';
@@ -25,6 +25,8 @@ export function StaySection({ booking }: { booking: StaffReservationDetail }) {
   const controls = controlsStateOf(booking);
   const activation = booking.controlsActivationDateTime;
   const deactivation = booking.controlsDeactivationDateTime;
+  // With a late checkout the guest leaves at the later time: the departure the guest's own screens show.
+  const departure = departureOf(booking, booking.lateCheckout);
   return (
     <FormSection title={t('booking.stay.title')}>
       <dl className="booking-facts">
@@ -37,7 +39,7 @@ export function StaySection({ booking }: { booking: StaffReservationDetail }) {
         <div>
           <dt>{t('booking.stay.departure')}</dt>
           <dd>
-            <time dateTime={booking.endDateTime}>{at(booking.endDateTime)}</time>
+            <time dateTime={departure}>{at(departure)}</time>
             <span className="booking-facts__aside">{t('booking.stay.nights', { count: nightsOf(booking, timeZone) })}</span>
           </dd>
         </div>

@@ -71,10 +71,12 @@ describe('booking screen', () => {
 
     const stay = within(section('Stay'));
     expect(stay.getByText('Fri 20 Mar, 15:00')).toBeInTheDocument();
-    expect(stay.getByText('Wed 25 Mar, 11:00')).toBeInTheDocument();
+    // The late checkout is the departure (14:00 in Amsterdam), as the guest's own screens say, and the controls' end.
+    expect(stay.getByText('Departure').nextElementSibling).toHaveTextContent('Wed 25 Mar, 14:00');
+    expect(stay.queryByText('Wed 25 Mar, 11:00')).toBeNull();
     expect(stay.getByText('5 nights')).toBeInTheDocument();
     expect(stay.getByText('Fri 20 Mar, 12:00')).toBeInTheDocument();
-    expect(stay.getByText('Wed 25 Mar, 14:00')).toBeInTheDocument();
+    expect(stay.getAllByText('Wed 25 Mar, 14:00')).toHaveLength(2);
     expect(stay.getByText('Active now')).toBeInTheDocument();
     expect(stay.getByText('Yes, until 14:00')).toBeInTheDocument();
 

@@ -206,6 +206,19 @@ export function ProductModal({ product, categories, categoryId, onClose }: Produ
                 {t('form.disableAmount')}
               </label>
             )}
+          {field(
+            'deliveryTime',
+            t('form.deliveryTime'),
+            <input
+              id={id('deliveryTime')}
+              type="time"
+              value={form.deliveryTime}
+              aria-invalid={invalid('deliveryTime')}
+              aria-describedby={describedBy('deliveryTime')}
+              onChange={(event) => update({ deliveryTime: event.target.value })}
+            />,
+            t('form.deliveryTimeHint'),
+          )}
         </fieldset>
 
         <fieldset className="product-form__group">

@@ -27,6 +27,7 @@ const product = (overrides: Partial<ManagedProduct>): ManagedProduct => ({
   unit: 'PIECE',
   disableAmount: false,
   capacity: null,
+  deliveryTime: null,
   sortOrder: 0,
   status: 'P',
   options: [],

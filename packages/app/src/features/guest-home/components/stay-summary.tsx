@@ -1,32 +1,20 @@
 import { IonIcon } from '@ionic/react';
-import { getPermission, isLateCheckout, type Reservation } from '@stay/contract';
+import { departureOf, type Reservation } from '@stay/contract';
 import { locationOutline, timeOutline } from 'ionicons/icons';
 import { useGuestHomeTranslation } from '../i18n';
-import { useSession } from '@/lib/session/use-session';
 import { formatDateTime, formatTime } from '@/lib/time/format';
 import { Phrases } from '@/components/ui/phrases';
-
-/**
- * Late checkout: the deactivation time equals `reservation.controlDeactivation` from the permissions. Without
- * that setting on this device the server's own verdict is used.
- */
-export function useIsLateCheckout(reservation: Reservation): boolean {
-  const session = useSession();
-  const configured = getPermission(session?.settings?.permissions, 'reservation.controlDeactivation');
-  if (typeof configured !== 'string') return reservation.lateCheckout;
-  return isLateCheckout(reservation, reservation.location.timeZone, configured);
-}
 
 /** The suite, the dates of the stay and the late-checkout marker. */
 export function StaySummary({ reservation }: { reservation: Reservation }) {
   const { t, i18n } = useGuestHomeTranslation();
   const zone = reservation.location.timeZone;
   const language = i18n.language;
-  const isLate = useIsLateCheckout(reservation);
+  // The server's verdict by the location's stay times: the staff's screens show the same one.
+  const isLate = reservation.lateCheckout;
   const suite = reservation.accommodations[0]?.name ?? t('guestHome.stay.unknownSuite');
   const others = reservation.accommodations.slice(1).map((suite) => suite.name);
-  // With late checkout the guest leaves at the later time, so that is their departure.
-  const departure = isLate && reservation.controlsDeactivationDateTime ? reservation.controlsDeactivationDateTime : reservation.endDateTime;
+  const departure = departureOf(reservation, isLate);
 
   return (
     <section className="stay-summary" aria-labelledby="stay-summary-suite">

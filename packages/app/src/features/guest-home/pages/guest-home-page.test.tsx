@@ -64,20 +64,24 @@ describe('/guest/home', () => {
     }
   });
 
-  it('marks late checkout when the deactivation time equals reservation.controlDeactivation', async () => {
-    const deactivation = daysFromNow(3);
+  it('marks the late checkout the server reports and leaves at its time, as the staff see it', async () => {
+    const end = daysFromNow(3);
+    const deactivation = new Date(new Date(end).getTime() + 4 * 3_600_000).toISOString();
     const time = wallClockTime(deactivation, 'Europe/Amsterdam');
-    openHome(reservationWith({ controlsDeactivationDateTime: deactivation }), {}, { reservation: { controlDeactivation: time } });
+    openHome(reservationWith({ endDateTime: end, controlsDeactivationDateTime: deactivation, lateCheckout: true }));
     await suiteHeading();
     expect(screen.getByText(`Late checkout until ${time}`)).toBeInTheDocument();
+    const departure = screen.getByText('Departure').nextElementSibling;
+    expect(departure?.textContent).toContain(time);
   });
 
-  it('does not mark late checkout for another configured time', async () => {
-    const deactivation = daysFromNow(3);
-    const other = wallClockTime(new Date(new Date(deactivation).getTime() + 3_600_000), 'Europe/Amsterdam');
-    openHome(reservationWith({ controlsDeactivationDateTime: deactivation, lateCheckout: true }), {}, { reservation: { controlDeactivation: other } });
+  it('does not mark late checkout when the server reports none, and leaves at the end of the stay', async () => {
+    const end = daysFromNow(3);
+    const deactivation = new Date(new Date(end).getTime() + 3_600_000).toISOString();
+    openHome(reservationWith({ endDateTime: end, controlsDeactivationDateTime: deactivation, lateCheckout: false }));
     await suiteHeading();
     expect(screen.queryByText(/^Late checkout/)).not.toBeInTheDocument();
+    expect(screen.getByText('Departure').nextElementSibling?.textContent).toContain(wallClockTime(end, 'Europe/Amsterdam'));
   });
 
   it('rates the guide with stars and a comment', async () => {

@@ -3,7 +3,8 @@ import { calendarDayIn, DELIVERY_MAX_QUANTITY, isOpen, ORDER_STATE, type OrderDe
 import { trashOutline } from 'ionicons/icons';
 import { useProductsByKey } from '@/domains/catalogue/use-catalogue';
 import { useDeleteDelivery, useRefreshRentalWindow, useUpdateDelivery } from '@/domains/order/mutations';
-import { formatLongDay } from '@/lib/time/format';
+import { Pill } from '@/components/ui/pill';
+import { formatLongDay, formatTime } from '@/lib/time/format';
 import { useShopTranslation } from '../i18n';
 import { useEuros } from '../use-euros';
 import { QuantityStepper } from './quantity-stepper';
@@ -31,7 +32,7 @@ export function OrderLines({ view, timeZone }: OrderLinesProps) {
             <h3 className="order-day__title">{heading}</h3>
             <ul className="order-day__lines">
               {deliveries.map((delivery) => (
-                <OrderLine key={delivery.nmbr} view={view} delivery={delivery} />
+                <OrderLine key={delivery.nmbr} view={view} delivery={delivery} timeZone={timeZone} />
               ))}
             </ul>
           </section>
@@ -41,8 +42,8 @@ export function OrderLines({ view, timeZone }: OrderLinesProps) {
   );
 }
 
-function OrderLine({ view, delivery }: { view: OrderView; delivery: OrderDelivery }) {
-  const { t } = useShopTranslation();
+function OrderLine({ view, delivery, timeZone }: { view: OrderView; delivery: OrderDelivery; timeZone: string }) {
+  const { t, i18n } = useShopTranslation();
   const euros = useEuros();
   const [presentAlert] = useIonAlert();
   const updateDelivery = useUpdateDelivery();
@@ -74,6 +75,14 @@ function OrderLine({ view, delivery }: { view: OrderView; delivery: OrderDeliver
         <span className="order-line__name">{name}</span>
         {delivery.options.length > 0 && <span className="order-line__options">{delivery.options.map((option) => option.productname).join(', ')}</span>}
         <span className="order-line__price">{delivery.unit === 'DAY' ? t('order.perDay', { price: unitPrice }) : t('order.each', { price: unitPrice })}</span>
+        <span className="order-line__when">
+          {t('order.deliveredAt', { time: formatTime(delivery.deliverydate, timeZone, i18n.language) })}
+          {delivery.delivered && (
+            <Pill tone="success" className="order-line__delivered">
+              {t('order.delivered')}
+            </Pill>
+          )}
+        </span>
       </div>
       <div className="order-line__side">
         <strong className="order-line__total">{euros(delivery.totalincl)}</strong>

@@ -1,25 +1,28 @@
 import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
 import { isRentalSlotExpired, type OrderView } from '@stay/contract';
 import { cardOutline } from 'ionicons/icons';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Card } from '@/components/ui/card';
 import { usePay } from '@/domains/order/mutations';
 import { usePaymentWays } from '@/domains/order/use-orders';
 import { redirectToCheckout } from '../checkout-redirect';
 import { useShopTranslation } from '../i18n';
 import { useEuros } from '../use-euros';
+import { useRememberedPaymentMethod } from '../use-remembered-payment-method';
 
 /**
  * Paying the open amount: the active PSP's methods, then the PSP's checkout page (a full page navigation); the PSP
- * sends the guest back to the order. Not while a bike's hold has expired (the server would refuse it).
+ * sends the guest back to the order. Not while a bike's hold has expired (the server would refuse it). The chosen
+ * method is kept after a failed or cancelled payment.
  */
 export function PayPanel({ view, amount }: { view: OrderView; amount: number }) {
   const { t } = useShopTranslation();
   const euros = useEuros();
   const ways = usePaymentWays();
   const pay = usePay();
-  const [chosen, setChosen] = useState<string | undefined>();
-  const method = chosen ?? ways.data?.[0]?.id;
+  const [chosen, setChosen] = useRememberedPaymentMethod();
+  // The guest's last choice while the PSP still offers it, else its first method.
+  const method = ways.data?.some((way) => way.id === chosen) ? chosen : ways.data?.[0]?.id;
   const now = new Date();
   const hasExpiredHold = view.deliveryproducts.some((hold) => isRentalSlotExpired(hold, now));
 

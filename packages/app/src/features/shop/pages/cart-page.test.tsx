@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('@/lib/loading/use-loading', () => ({ useLoading: () => <T,>(work: () => Promise<T>) => work() }));
 vi.mock('../checkout-redirect', () => ({ redirectToCheckout: vi.fn() }));
@@ -21,6 +21,8 @@ const breakfast = deliveryWith();
 const bike = deliveryWith({ nmbr: 2, productkey: 'e-bike', productname: 'E-bike', quantity: 1, unit: 'DAY', deliverydate: noonOn(2), priceincl: 49.95, totalincl: 49.95 });
 
 describe('/guest/services/cart', () => {
+  beforeEach(() => window.sessionStorage.clear());
+
   it('shows the lines by day with the total and what is left to pay, and cannot place an unpaid order', async () => {
     openShop('/guest/services/cart', { 'GET /api/guest/order/open': ok(orderViewWith({}, [bike, breakfast])) });
     const days = await screen.findAllByRole('heading', { level: 3 });
@@ -64,6 +66,43 @@ describe('/guest/services/cart', () => {
     fireEvent.submit(screen.getByRole('form', { name: 'Pay' }));
     await waitFor(() => expect(redirectToCheckout).toHaveBeenCalledWith('http://127.0.0.1:9/psp/test/tr_5'));
     expect(app.server.requests.find((request) => request.path === '/api/guest/order/42/pay')?.body).toEqual({ method: 'creditcard' });
+  });
+
+  it("keeps the guest's payment method when they come back after a failed payment", async () => {
+    const first = openShop('/guest/services/cart', { 'POST /api/guest/order/{ordernmbr}/pay': ok({ payment: paymentWith({ method: 'creditcard' }) }) });
+    fireEvent.click(await screen.findByLabelText('Card'));
+    fireEvent.submit(screen.getByRole('form', { name: 'Pay' }));
+    await waitFor(() => expect(redirectToCheckout).toHaveBeenCalled());
+    // The PSP sends the guest back: a new page load with the order open again.
+    first.unmount();
+    openShop('/guest/services/cart');
+    expect(await screen.findByLabelText('Card')).toBeChecked();
+    expect(screen.getByLabelText('iDEAL')).not.toBeChecked();
+  });
+
+  it('places a cart that totals 0 without paying: nothing is left to pay', async () => {
+    const gift = deliveryWith({ productkey: 'welcome-gift', productname: 'Welcome gift', quantity: 1, priceincl: 0, totalincl: 0 });
+    const app = openShop('/guest/services/cart', {
+      'GET /api/guest/order/open': ok(orderViewWith({}, [gift])),
+      'POST /api/guest/order/{ordernmbr}/placeOrder': ok(orderViewWith({ orderstate: 60, placed: daysFromNow(0) }, [gift])),
+    });
+    await screen.findByText('Welcome gift');
+    expect(screen.queryByRole('form', { name: 'Pay' })).toBeNull();
+    expect(screen.queryByTestId('place-reason')).toBeNull();
+    expect(ionButton('Place order')).not.toHaveAttribute('disabled');
+    fireEvent.click(ionButton('Place order'));
+    await waitFor(() => expect(app.server.requests.some((request) => request.path === '/api/guest/order/42/placeOrder')).toBe(true));
+  });
+
+  it('shows when each delivery comes, and which ones were delivered', async () => {
+    openShop('/guest/services/cart', {
+      'GET /api/guest/order/open': ok(orderViewWith({}, [breakfast, deliveryWith({ nmbr: 3, productkey: 'croissants', productname: 'Croissants', deliverydate: '2026-03-21T07:30:00.000Z', delivered: '2026-03-21T07:35:00.000Z' })])),
+    });
+    await screen.findByText('Croissants');
+    // 07:30 UTC on 21 March is 08:30 in Amsterdam; the breakfast comes at noon.
+    expect(screen.getByText('At 08:30')).toBeInTheDocument();
+    expect(screen.getByText('At 12:00')).toBeInTheDocument();
+    expect(screen.getAllByText('Delivered')).toHaveLength(1);
   });
 
   it('counts a bike hold down, and holds an expired one again before it can be paid', async () => {

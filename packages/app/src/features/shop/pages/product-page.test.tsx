@@ -1,9 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('@/lib/loading/use-loading', () => ({ useLoading: () => <T,>(work: () => Promise<T>) => work() }));
-import { fail } from '@/test/guest-app';
-import { deliveryWith, openShop, orderViewWith, stayDay } from '../test/shop-test-kit';
+import { fail, ok } from '@/test/guest-app';
+import { reservationWith } from '@/test/stay-fixtures';
+import { deliveryWith, openShop, orderViewWith, productWith, stayDay } from '../test/shop-test-kit';
+
+/** 09:00 in Amsterdam: before today's noon delivery, after today's 08:30 one. Only the date is set; timers run. */
+const MORNING = new Date('2026-03-20T08:00:00.000Z');
 
 const form = () => screen.findByRole('form', { name: 'Add to cart' });
 const addButton = () => screen.getByText((_, element) => element?.tagName === 'ION-BUTTON' && element.textContent?.trim() === 'Add to cart');
@@ -15,6 +19,32 @@ async function readyForm() {
 }
 
 describe('/guest/services/products/{productkey}', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(MORNING);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it("offers no day whose delivery time has passed, and tells the product's delivery time", async () => {
+    const croissants = productWith({ productkey: 'croissants', name: 'Croissants', deliveryTime: '08:30' });
+    openShop('/guest/services/products/croissants', { 'GET /api/guest/product/{productkey}': ok(croissants) });
+    await readyForm();
+    // Today's 08:30 round has gone: tomorrow is the first day offered.
+    const days = screen.getAllByRole('radio').map((radio) => (radio as HTMLInputElement).value);
+    expect(days).toEqual([stayDay(1), stayDay(2), stayDay(3), stayDay(4)]);
+    expect(screen.queryByLabelText(/^Today · /)).toBeNull();
+    expect(screen.getByText('Delivered at 08:30 on the day you choose.')).toBeInTheDocument();
+  });
+
+  it('says once that the stay has ended instead of offering to buy', async () => {
+    const ended = reservationWith({ startDateTime: '2026-03-14T14:00:00.000Z', endDateTime: '2026-03-19T09:00:00.000Z', controlsDeactivationDateTime: '2026-03-19T09:00:00.000Z' });
+    const app = openShop('/guest/services/products/breakfast', { 'GET /api/guest/reservation/current': ok(ended) });
+    expect(await screen.findByText('Your stay has ended')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Add to cart' })).toBeNull();
+    // No cart is made for a stay that is over.
+    expect(app.server.requests.some((request) => request.path === '/api/guest/order/open')).toBe(false);
+  });
+
   it('adds the product for a chosen day of the stay, with extras and a quantity, to the cart', async () => {
     const app = openShop('/guest/services/products/e-bike', {
       'POST /api/guest/order/{ordernmbr}/delivery': () => ({ status: 200, body: orderViewWith({}, [deliveryWith({ productkey: 'e-bike', productname: 'E-bike' })]) }),

@@ -1,5 +1,15 @@
 import { IonButton } from '@ionic/react';
-import { addCalendarDays, calendarDayIn, DEFAULT_TIME_ZONE, DELIVERY_MAX_QUANTITY, noonOfDay, ORDER_STATE, type Product } from '@stay/contract';
+import {
+  addCalendarDays,
+  calendarDayIn,
+  DEFAULT_TIME_ZONE,
+  DELIVERY_MAX_QUANTITY,
+  deliveryInstant,
+  noonOfDay,
+  orderableDays,
+  ORDER_STATE,
+  type Product,
+} from '@stay/contract';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import { AppPage } from '@/components/app-page';
@@ -13,13 +23,14 @@ import { useErrorText } from '@/lib/errors/use-error-text';
 import { useNow } from '@/lib/hooks/use-now';
 import { HttpError } from '@/lib/http/http-error';
 import { paths } from '@/lib/navigation/paths';
-import { formatShortDay } from '@/lib/time/format';
+import { formatShortDay, formatTime } from '@/lib/time/format';
 import { BackButton } from '@/components/back-button';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { QuantityStepper } from '../components/quantity-stepper';
 import { useShopTranslation } from '../i18n';
-import { orderableDays } from '../stay-days';
+import { StayOverNote } from '../components/stay-over-note';
 import { useEuros } from '../use-euros';
+import { useIsStayOver } from '../use-is-stay-over';
 import '../shop.css';
 
 const DAYS_NOW_INTERVAL_MS = 60_000;
@@ -29,6 +40,7 @@ export function ProductPage() {
   const { t } = useShopTranslation();
   const productkey = useParams().productkey ?? '';
   const product = useProduct(productkey);
+  const isStayOver = useIsStayOver();
 
   return (
     <AppPage title={product.data?.name ?? t('product.title')} start={<BackButton to={paths.guest.services} label={t('common.back')} />}>
@@ -40,7 +52,7 @@ export function ProductPage() {
         ) : (
           <>
             <ProductIntro product={product.data} />
-            <AddToCart product={product.data} />
+            {isStayOver ? <StayOverNote /> : isStayOver === false && <AddToCart product={product.data} />}
           </>
         )}
       </div>
@@ -71,7 +83,10 @@ function AddToCart({ product }: { product: Product }) {
   const addDelivery = useAddDelivery();
   const now = useNow(DAYS_NOW_INTERVAL_MS);
   const timeZone = reservation?.location.timeZone ?? DEFAULT_TIME_ZONE;
-  const days = useMemo(() => (reservation ? orderableDays(reservation, now, timeZone) : []), [reservation, now, timeZone]);
+  const days = useMemo(
+    () => (reservation ? orderableDays(reservation, product, now, timeZone) : []),
+    [reservation, product, now, timeZone],
+  );
   const [chosenDay, setDay] = useState<string | undefined>();
   const [quantity, setQuantity] = useState(1);
   const [options, setOptions] = useState<string[]>([]);
@@ -114,6 +129,8 @@ function AddToCart({ product }: { product: Product }) {
   }
 
   const cartError = cart.error instanceof HttpError ? errorText(cart.error.code) : null;
+  // The park's clock time of the delivery, written as the guest's language writes times.
+  const deliveryTime = formatTime(deliveryInstant(day ?? today, product.deliveryTime, timeZone).toISOString(), timeZone, i18n.language);
 
   return (
     <Card as="section" className="add-to-cart">
@@ -149,7 +166,7 @@ function AddToCart({ product }: { product: Product }) {
               ))}
             </div>
           )}
-          <p className="add-to-cart__hint">{t('product.dayHint')}</p>
+          <p className="add-to-cart__hint">{t('product.dayHint', { time: deliveryTime })}</p>
         </fieldset>
 
         {!product.disableAmount && (

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import { OPEN_ORDER_EVENT } from '@/lib/push/notification-opening';
 import { fail, ok } from '@/test/guest-app';
+import { daysFromNow, reservationWith } from '@/test/stay-fixtures';
 import { deliveryWith, openShop, orderViewWith } from '../test/shop-test-kit';
 
 describe('/guest/services', () => {
@@ -32,6 +33,17 @@ describe('/guest/services', () => {
     expect(screen.getByRole('tab', { name: 'Diensten' })).toBeInTheDocument();
     expect(screen.queryByText('Services')).not.toBeInTheDocument();
     await waitFor(() => expect(app.server.requests.find((request) => request.path === '/api/guest/order/open')?.query.get('lang')).toBe('nl'));
+  });
+
+  it('after the stay says once that nothing can be ordered, and offers no cart nor products to buy', async () => {
+    const ended = reservationWith({ startDateTime: daysFromNow(-5), endDateTime: daysFromNow(-1), controlsDeactivationDateTime: daysFromNow(-1) });
+    const app = openShop('/guest/services', { 'GET /api/guest/reservation/current': ok(ended) });
+    expect(await screen.findAllByText('Your stay has ended')).toHaveLength(1);
+    const card = (await screen.findByText('Housekeeping')).closest('li')!;
+    expect(within(card).queryByRole('link')).toBeNull();
+    expect(screen.queryByLabelText(/^Cart/)).toBeNull();
+    expect(screen.getByLabelText('Your orders')).toBeInTheDocument();
+    expect(app.server.requests.some((request) => request.path === '/api/guest/order/open')).toBe(false);
   });
 
   it('switches to food with featured products first, and shows bikes per day', async () => {

@@ -15,7 +15,9 @@ import { paths } from '@/lib/navigation/paths';
 import { CartButton } from '../components/cart-button';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { ProductCard } from '../components/product-card';
+import { StayOverNote } from '../components/stay-over-note';
 import { useShopTranslation } from '../i18n';
+import { useIsStayOver } from '../use-is-stay-over';
 import { useOpenOrderEvent } from '../use-open-order-event';
 import '../shop.css';
 
@@ -41,6 +43,7 @@ export function ShopPage({ rentals, onRefresh }: ShopPageProps) {
   const group: ProductGroup = isGroup(groupParam) ? groupParam : 'services';
   const refreshCatalogue = useRefreshCatalogue();
   const refreshOrders = useRefreshOrders();
+  const isStayOver = useIsStayOver();
   useOpenOrderEvent();
   useOrderLiveUpdates();
   useOrderRevisit();
@@ -53,13 +56,14 @@ export function ShopPage({ rentals, onRefresh }: ShopPageProps) {
           <IonButton routerLink={paths.guest.orders} aria-label={t('services.orders')} title={t('services.orders')}>
             <IonIcon slot="icon-only" icon={receiptOutline} aria-hidden="true" />
           </IonButton>
-          <CartButton />
+          {isStayOver === false && <CartButton />}
         </>
       }
       fixed={<PullToRefresh onRefresh={() => Promise.all([refreshCatalogue(), refreshOrders(), onRefresh?.()])} />}
     >
       <div className="shop">
         {rentals}
+        {isStayOver && <StayOverNote />}
         <SegmentedControl
           semantics="tabs"
           idPrefix={SEGMENTS_ID}
@@ -69,14 +73,14 @@ export function ShopPage({ rentals, onRefresh }: ShopPageProps) {
           onChange={(value) => setParams(new URLSearchParams({ group: value }), { replace: true })}
         />
         <section role="tabpanel" id={segmentIds(SEGMENTS_ID, group).panel} aria-labelledby={segmentIds(SEGMENTS_ID, group).tab}>
-          <GroupProducts group={group} />
+          <GroupProducts group={group} isOrderable={isStayOver !== true} />
         </section>
       </div>
     </AppPage>
   );
 }
 
-function GroupProducts({ group }: { group: ProductGroup }) {
+function GroupProducts({ group, isOrderable }: { group: ProductGroup; isOrderable: boolean }) {
   const { t } = useShopTranslation();
   const products = useProducts(group);
   const categories = useCategories();
@@ -99,7 +103,7 @@ function GroupProducts({ group }: { group: ProductGroup }) {
           {section.name && <h2 className="shop-section__title">{section.name}</h2>}
           <ul className="product-list">
             {section.products.map((product) => (
-              <ProductCard key={product.productkey} product={product} />
+              <ProductCard key={product.productkey} product={product} isOrderable={isOrderable} />
             ))}
           </ul>
         </section>

@@ -25,6 +25,7 @@ export function productWith(overrides: Partial<Product> = {}): Product {
     unit: 'PIECE',
     disableAmount: false,
     capacity: null,
+    deliveryTime: '12:00',
     options: [],
     status: 'P',
     ...overrides,
@@ -71,6 +72,7 @@ export function deliveryWith(overrides: Partial<OrderDelivery> = {}): OrderDeliv
     options: [],
     priceincl: 7.95,
     totalincl: 15.9,
+    delivered: null,
     ...overrides,
   };
 }

@@ -75,7 +75,7 @@ export function DeliveryList({ day, dayLabel, timeZone, grouping, area }: Delive
               </h3>
               <ul className="delivery-group__rows">
                 {group.deliveries.map((delivery) => (
-                  <DeliveryRow key={delivery.nmbr} delivery={delivery} area={area} shows={grouping === 'suite' ? 'product' : 'suite'} />
+                  <DeliveryRow key={delivery.nmbr} delivery={delivery} area={area} timeZone={timeZone} shows={grouping === 'suite' ? 'product' : 'suite'} />
                 ))}
               </ul>
             </li>

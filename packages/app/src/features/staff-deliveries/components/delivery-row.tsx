@@ -1,29 +1,44 @@
 import { IonIcon } from '@ionic/react';
 import { isPlaced, type StaffDelivery } from '@stay/contract';
-import { chatbubblesOutline, documentTextOutline } from 'ionicons/icons';
+import { chatbubblesOutline, checkmarkCircle, documentTextOutline, ellipseOutline, timeOutline } from 'ionicons/icons';
 import { Link } from 'react-router-dom';
 import { Pill } from '@/components/ui/pill';
+import { useMarkDelivered } from '@/domains/staff-delivery/mutations';
 import { paths, type StaffArea } from '@/lib/navigation/paths';
 import { fullName } from '@/lib/text/names';
+import { formatTime } from '@/lib/time/format';
+import { classNames } from '@/components/ui/class-names';
 import { useStaffDeliveriesTranslation } from '../i18n';
 
 interface DeliveryRowProps {
   delivery: StaffDelivery;
   area: StaffArea;
+  /** The location's zone: the delivery time as the park's clock shows it. */
+  timeZone: string;
   /** What the row's group does not already say: the suite when grouped per product, the product when per suite. */
   shows: 'product' | 'suite';
 }
 
-/** One delivery: how many of what (with its options), for whom, and the way to the guest's chat and booking. */
-export function DeliveryRow({ delivery, area, shows }: DeliveryRowProps) {
-  const { t } = useStaffDeliveriesTranslation();
+/**
+ * One delivery: when and how many of what (with its options), for whom, whether it has been brought (staff tick it
+ * off, the guest sees it), and the way to the guest's chat and booking.
+ */
+export function DeliveryRow({ delivery, area, timeZone, shows }: DeliveryRowProps) {
+  const { t, i18n } = useStaffDeliveriesTranslation();
+  const markDelivered = useMarkDelivered();
   const guest = fullName(delivery.guest);
+  const what = shows === 'product' ? delivery.productname : (delivery.accommodation ?? t('deliveries.noSuite'));
+  const isDelivered = delivery.delivered !== null;
   return (
-    <li className="delivery-row">
+    <li className={classNames('delivery-row', isDelivered && 'delivery-row--delivered')}>
       <div className="delivery-row__main">
+        <time className="delivery-row__time" dateTime={delivery.deliverydate}>
+          <IonIcon icon={timeOutline} aria-hidden="true" />
+          {formatTime(delivery.deliverydate, timeZone, i18n.language)}
+        </time>
         <span className="delivery-row__quantity">{t('deliveries.quantity', { quantity: delivery.quantity })}</span>
         <span className="delivery-row__what">
-          {shows === 'product' ? delivery.productname : (delivery.accommodation ?? t('deliveries.noSuite'))}
+          {what}
           {delivery.unit === 'DAY' && <span className="delivery-row__unit"> {t('deliveries.perDay')}</span>}
         </span>
         <Pill tone={isPlaced(delivery.orderstate) ? 'success' : 'info'} className="delivery-row__state">
@@ -37,6 +52,24 @@ export function DeliveryRow({ delivery, area, shows }: DeliveryRowProps) {
         <span>{t('deliveries.guest', { name: guest })}</span>
         <span className="delivery-row__order">{t('deliveries.order', { number: delivery.ordernmbr })}</span>
       </p>
+      <div className="delivery-row__done">
+        <button
+          type="button"
+          className="delivery-row__tick"
+          aria-pressed={isDelivered}
+          disabled={markDelivered.isPending}
+          onClick={() => markDelivered.mutate({ nmbr: delivery.nmbr, delivered: !isDelivered })}
+        >
+          <IonIcon icon={isDelivered ? checkmarkCircle : ellipseOutline} aria-hidden="true" />
+          {t('deliveries.delivered')}
+          <span className="visually-hidden">: {t('deliveries.deliveredWhat', { what, guest })}</span>
+        </button>
+        {delivery.delivered && (
+          <span className="delivery-row__delivered-at">
+            {t('deliveries.deliveredAt', { time: formatTime(delivery.delivered, timeZone, i18n.language) })}
+          </span>
+        )}
+      </div>
       <p className="delivery-row__links">
         {delivery.chatnmbr !== null && (
           <Link className="delivery-row__link" to={paths.staffChat(area, delivery.chatnmbr)}>

@@ -30,5 +30,8 @@ export const en = {
     order: 'Order {{number}}',
     productTotal: '{{quantity}} in total',
     state: { paid: 'Paid', placed: 'Placed' },
+    delivered: 'Delivered',
+    deliveredWhat: '{{what}} for {{guest}}',
+    deliveredAt: 'Delivered at {{time}}',
   },
 } as const;

@@ -33,5 +33,8 @@ export const nl = {
     order: 'Bestelling {{number}}',
     productTotal: '{{quantity}} in totaal',
     state: { paid: 'Betaald', placed: 'Geplaatst' },
+    delivered: 'Bezorgd',
+    deliveredWhat: '{{what}} voor {{guest}}',
+    deliveredAt: 'Bezorgd om {{time}}',
   },
 } satisfies LocaleTexts<typeof en>;

@@ -79,6 +79,29 @@ describe('deliveries screen', () => {
     expect(screen.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it("shows each delivery's time and lets staff tick it off as delivered, and take that back", async () => {
+    const delivered: unknown[] = [];
+    const app = renderDeliveries('/guide/deliveries', {
+      'POST /api/employee/orderdelivery/{nmbr}/delivered': (request) => {
+        delivered.push(request.body);
+        const isDelivered = (request.body as { delivered: boolean }).delivered;
+        return ok(deliveryWith({ nmbr: 3, accommodation: 'Boslodge 3', guest: { firstname: 'Piet', surname: 'Jansen' }, delivered: isDelivered ? '2026-03-20T10:05:00.000Z' : null }))();
+      },
+    });
+    const list = await screen.findByRole('list', { name: 'Deliveries on Friday 20 March' });
+    // 11:00 UTC is 12:00 in Amsterdam.
+    expect(within(list).getAllByText('12:00')).toHaveLength(3);
+    const tickOf = () => within(list).getByRole('button', { name: 'Delivered: Breakfast for Piet Jansen' });
+    const tick = tickOf();
+    expect(tick).toHaveAttribute('aria-pressed', 'false');
+    app.server.routes[ON_DAY] = ok(deliveryPageOf([deliveryWith({ nmbr: 3, accommodation: 'Boslodge 3', guest: { firstname: 'Piet', surname: 'Jansen' }, delivered: '2026-03-20T10:05:00.000Z' })]));
+    fireEvent.click(tick);
+    expect(await within(list).findByText('Delivered at 11:05')).toBeInTheDocument();
+    await waitFor(() => expect(tickOf()).toHaveAttribute('aria-pressed', 'true'));
+    fireEvent.click(tickOf());
+    await waitFor(() => expect(delivered).toEqual([{ delivered: true }, { delivered: false }]));
+  });
+
   it('groups per product with the total to take along', async () => {
     renderDeliveries();
     await screen.findByRole('list', { name: 'Deliveries on Friday 20 March' });

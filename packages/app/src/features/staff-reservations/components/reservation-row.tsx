@@ -1,5 +1,5 @@
 import { IonIcon } from '@ionic/react';
-import type { StaffReservationSummary } from '@stay/contract';
+import { departureOf, type StaffReservationSummary } from '@stay/contract';
 import { chevronForward, moonOutline, peopleOutline, warningOutline } from 'ionicons/icons';
 import { Link } from 'react-router-dom';
 import { Pill } from '@/components/ui/pill';
@@ -28,6 +28,8 @@ export function ReservationRow({ reservation, timeZone, href, isSelected, replac
   const { t, i18n } = useStaffReservationsTranslation();
   const guest = fullName(reservation.mainGuest);
   const suite = reservation.suite?.name;
+  // With a late checkout the guest leaves at the later time: the departure the guest's own screens show.
+  const departure = departureOf(reservation, reservation.lateCheckout);
   return (
     <li className={classNames('row-list__row reservation-row', isSelected && 'row-list__row--selected', reservation.deviceAlert && 'reservation-row--alert')}>
       <Link
@@ -51,7 +53,7 @@ export function ReservationRow({ reservation, timeZone, href, isSelected, replac
           <span className="reservation-row__line reservation-row__dates">
             <time dateTime={reservation.startDateTime}>{formatDateTime(reservation.startDateTime, timeZone, i18n.language)}</time>
             {' – '}
-            <time dateTime={reservation.endDateTime}>{formatDateTime(reservation.endDateTime, timeZone, i18n.language)}</time>
+            <time dateTime={departure}>{formatDateTime(departure, timeZone, i18n.language)}</time>
           </span>
           <span className="reservation-row__line reservation-row__guide">
             {reservation.guide ? t('reservations.row.guide', { name: fullName(reservation.guide) }) : t('reservations.row.noGuide')}

@@ -37,12 +37,14 @@ describe('reservations screen', () => {
     expect(row.getByText('2 guests')).toBeInTheDocument();
     // 14:00 UTC is 15:00 in Amsterdam: the park's clock, not the browser's.
     expect(row.getByText('Fri 20 Mar, 15:00')).toBeInTheDocument();
-    expect(row.getByText('Wed 25 Mar, 11:00')).toBeInTheDocument();
+    // A late checkout leaves at its time (14:00 in Amsterdam), as the guest's own screens say; without one at the end.
+    expect(row.getByText('Wed 25 Mar, 14:00')).toBeInTheDocument();
     expect(row.getByText('Guide Sanne Bakker')).toBeInTheDocument();
     expect(row.getByText('Late checkout')).toBeInTheDocument();
     expect(row.queryByText('Lock needs attention')).toBeNull();
     const other = within(second);
     expect(other.getByText('No suite assigned')).toBeInTheDocument();
+    expect(other.getByText('Wed 25 Mar, 11:00')).toBeInTheDocument();
     expect(other.getByText('1 guest')).toBeInTheDocument();
     expect(other.getByText('No guide chosen')).toBeInTheDocument();
     expect(other.getByText('Provisional')).toBeInTheDocument();
