@@ -75,11 +75,11 @@ describe('activation, guide selection and asking for help', () => {
     await page.getByRole('button', { name: 'Rate Sanne' }).click();
     await page.locator('label.ui-star-rating__star').nth(3).click();
     await page.getByRole('button', { name: 'Send rating' }).click();
-    await page.getByText('You rated Sanne. Thank you!').waitFor();
+    await page.getByText('You gave Sanne 4 of 5 stars. Thank you!').waitFor();
     assert.equal(await page.getByRole('button', { name: 'Rate Sanne' }).count(), 0);
 
     await page.reload();
-    await page.getByText('You rated Sanne. Thank you!').waitFor();
+    await page.getByText('You gave Sanne 4 of 5 stars. Thank you!').waitFor();
     assert.equal(await page.getByText('How is Sanne doing?').count(), 0);
     await page.context().close();
   });

@@ -57,10 +57,9 @@ export function ComplaintActions({ complaint, role }: ComplaintActionsProps) {
       subHeader: complaint.subject,
       message: t(`actions.confirm.${confirmStep}.message`),
       // A decline tells whoever follows the complaint up why: the alert stays open until a reason is given.
-      inputs:
-        step === 'decline'
-          ? [{ name: 'reason', type: 'textarea', placeholder: t('actions.confirm.decline.reason'), attributes: { maxlength: COMPLAINT_DECLINE_REASON_MAX_LENGTH, 'aria-label': t('actions.confirm.decline.reason') } }]
-          : undefined,
+      ...(step === 'decline' && {
+        inputs: [{ name: 'reason', type: 'textarea', placeholder: t('actions.confirm.decline.reason'), attributes: { maxlength: COMPLAINT_DECLINE_REASON_MAX_LENGTH, 'aria-label': t('actions.confirm.decline.reason') } }],
+      }),
       buttons: [
         { text: t('common.cancel'), role: 'cancel' },
         {
