@@ -84,6 +84,7 @@ export const ERROR_CATALOGUE = {
   APPOINTMENT_NOT_FOUND: toast('Appointment not found', 404),
   APPOINTMENT_EMPLOYEE_UNAVAILABLE: alert('This staff member is not available at that time. Please choose another time or colleague.', 409),
   APPOINTMENT_OVERLAP: alert('This staff member already has an appointment at that time. Please choose another time.', 409),
+  APPOINTMENT_START_PASSED: alert('This start time has passed. Please choose a later time.', 422),
   AVAILABILITY_NOT_FOUND: toast('Availability not found', 404),
   DELIVERY_NOT_FOUND: toast('Delivery not found', 404),
   DELIVERY_OUTSIDE_STAY: alert('Please choose a day of your stay for this delivery.', 422),

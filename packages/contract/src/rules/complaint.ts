@@ -50,6 +50,13 @@ export function defaultAppointmentWindow(now: Date, timeZone: string): Appointme
 }
 
 /**
+ * Whether an appointment may not start at `start` any more: before the current hour of the location's clock. The
+ * current hour itself stays open, since the default window starts there.
+ */
+export const hasAppointmentStartPassed = (start: Date, now: Date, timeZone: string): boolean =>
+  start.getTime() < defaultAppointmentWindow(now, timeZone).start.getTime();
+
+/**
  * The window of an appointment as asked: no start → the default window; a start without an end → one hour.
  */
 export function appointmentWindow(

@@ -1,5 +1,7 @@
 import { IonButton } from '@ionic/react';
-import { alertCircleOutline } from 'ionicons/icons';
+import { alertCircleOutline, cloudOfflineOutline } from 'ionicons/icons';
+import { useTranslation } from 'react-i18next';
+import { CLIENT_ERROR_CODE, HttpError } from '@/lib/http/http-error';
 import { EmptyState } from './empty-state';
 
 interface LoadFailedProps {
@@ -12,13 +14,26 @@ interface LoadFailedProps {
   size?: 'page' | 'inline';
   /** h2 for a page of its own; p (default) inside a list or card. */
   titleAs?: 'h2' | 'p';
+  /** Why it failed: without a connection the offline state shows instead of the screen's own failure. */
+  error?: unknown;
 }
 
-/** A screen's or list's data could not be loaded: the failure, announced, and a retry. */
-export function LoadFailed({ title, body, retryLabel, onRetry, size, titleAs }: LoadFailedProps) {
+const isOffline = (error: unknown): boolean => error instanceof HttpError && error.code === CLIENT_ERROR_CODE.offline;
+
+/** A screen's or list's data could not be loaded: the failure (or that the app is offline), announced, and a retry. */
+export function LoadFailed({ title, body, retryLabel, onRetry, size, titleAs, error }: LoadFailedProps) {
+  const { t } = useTranslation();
+  const offline = isOffline(error);
   return (
-    <EmptyState icon={alertCircleOutline} title={title} titleAs={titleAs} size={size} tone="danger" role="alert">
-      {body ? <p>{body}</p> : null}
+    <EmptyState
+      icon={offline ? cloudOfflineOutline : alertCircleOutline}
+      title={offline ? t('offline.title') : title}
+      titleAs={titleAs}
+      size={size}
+      tone={offline ? undefined : 'danger'}
+      role="alert"
+    >
+      {offline ? <p>{t('offline.body')}</p> : body ? <p>{body}</p> : null}
       <IonButton fill="outline" onClick={onRetry}>
         {retryLabel}
       </IonButton>

@@ -7,8 +7,10 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       // The HTTP client already refreshes tokens and tells the person about failures; a blind retry would
       // only repeat the message.
-      queries: { retry: false, staleTime: THIRTY_SECONDS },
-      mutations: { retry: false },
+      // A query that waits for the browser to say it is online would show its skeletons for as long as it is offline;
+      // sent anyway, it fails like any dropped request and the HTTP client shows the offline page with its retry.
+      queries: { retry: false, staleTime: THIRTY_SECONDS, networkMode: 'always' },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -2,6 +2,7 @@ import {
   DEFAULT_AGENDA_CODE,
   DEFAULT_TIME_ZONE,
   appointmentWindow,
+  hasAppointmentStartPassed,
   type Appointment,
   type AppointmentSaveBody,
 } from '@stay/contract';
@@ -68,6 +69,9 @@ export function createAppointmentService({ db, complaints }: { db: Db; complaint
         existing && body.appointmentstart === undefined
           ? { start: new Date(existing.start_at), end: new Date(existing.end_at) }
           : appointmentWindow(body, now, timeZone);
+      // An appointment already under way may still be edited; a new or moved one starts no earlier than this hour.
+      const isMoved = !existing || window.start.getTime() !== new Date(existing.start_at).getTime();
+      if (isMoved && hasAppointmentStartPassed(window.start, now, timeZone)) throw new AppError('APPOINTMENT_START_PASSED');
       const values = {
         employee_id: staffId,
         subject: body.subject ?? existing?.subject ?? complaint.subject,

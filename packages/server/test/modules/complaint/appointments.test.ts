@@ -74,6 +74,30 @@ describeEachDialect('complaint appointments and live events', (ctx) => {
     expect(listed.find((appointment) => appointment.nmbr === created.nmbr)).toEqual(moved);
   });
 
+  it('refuses a new or moved appointment that starts before the current hour (APPOINTMENT_START_PASSED), changing nothing', async () => {
+    const planner = await colleague();
+    kit.clock.set('2026-07-14T12:37:00.000Z'); // 14:37 in Amsterdam
+    try {
+      const earlier = await call(planner, 'POST', appointmentsUrl(), { appointmentstart: '2026-07-14T11:45:00.000Z', appointmentend: '2026-07-14T12:45:00.000Z' });
+      expect(earlier.statusCode).toBe(422);
+      expect(earlier.json().code).toBe('APPOINTMENT_START_PASSED');
+      const planned = z.array(appointmentSchema).parse((await call(planner, 'GET', appointmentsUrl())).json());
+      expect(planned.filter((appointment) => appointment.employee._id === planner.id)).toEqual([]);
+
+      // The current hour is still open, so the default window is.
+      const thisHour = appointmentSchema.parse((await call(planner, 'POST', appointmentsUrl(), { appointmentstart: '2026-07-14T12:00:00.000Z' })).json());
+      const moved = await call(planner, 'POST', appointmentsUrl(), { nmbr: thisHour.nmbr, appointmentstart: '2026-07-13T12:00:00.000Z' });
+      expect(moved.json().code).toBe('APPOINTMENT_START_PASSED');
+
+      // Later, the appointment under way keeps its start and may still be renamed.
+      kit.clock.set('2026-07-14T14:10:00.000Z');
+      const renamed = await call(planner, 'POST', appointmentsUrl(), { nmbr: thisHour.nmbr, subject: 'Boiler checked', appointmentstart: thisHour.appointmentstart, appointmentend: thisHour.appointmentend });
+      expect(renamed.statusCode, renamed.body).toBe(200);
+    } finally {
+      kit.clock.reset();
+    }
+  });
+
   it('refuses an appointment overlapping another of the same staff member (on any complaint); touching is fine', async () => {
     const busy = await colleague();
     const other = await newComplaint();

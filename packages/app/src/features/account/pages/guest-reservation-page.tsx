@@ -39,7 +39,7 @@ export function GuestReservationPage() {
             <UnlinkCard />
           </>
         ) : query.isError ? (
-          <LoadFailed title={t('reservation.loadFailed')} retryLabel={t('reservation.retry')} onRetry={() => void query.refetch()} size="page" titleAs="h2" />
+          <LoadFailed title={t('reservation.loadFailed')} retryLabel={t('reservation.retry')} onRetry={() => void query.refetch()} error={query.error} size="page" titleAs="h2" />
         ) : (
           <SkeletonGroup label={t('reservation.loading')}>
             <Card className="account-card">

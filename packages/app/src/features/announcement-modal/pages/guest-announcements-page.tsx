@@ -34,7 +34,7 @@ export function GuestAnnouncementsPage() {
     );
   } else if (announcements.isError) {
     content = (
-      <LoadFailed title={t('page.errorTitle')} body={t('page.errorBody')} retryLabel={t('page.retry')} onRetry={() => void announcements.refetch()} />
+      <LoadFailed title={t('page.errorTitle')} body={t('page.errorBody')} retryLabel={t('page.retry')} onRetry={() => void announcements.refetch()} error={announcements.error} />
     );
   } else if (announcements.data.length === 0) {
     content = (

@@ -22,6 +22,8 @@ interface SlotModalProps {
   timeZone: string;
   /** What the slot is, for the delete confirmation ("Available · Monday 09:00–17:00"). */
   describe(slot: AvailabilitySlot): string;
+  /** Whether the staff member already keeps weekly available hours (then hours outside them count as unavailable). */
+  keepsWeeklyHours: boolean;
   onClose(): void;
 }
 
@@ -32,7 +34,7 @@ const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
  * times) as an exception, with a note. Times are the park's clock, picked from lists on the 24-hour clock (the
  * browser's time field follows the device's region instead). A slot being edited can be deleted, after a question.
  */
-export function SlotModal({ initial, slot, owner, timeZone, describe, onClose }: SlotModalProps) {
+export function SlotModal({ initial, slot, owner, timeZone, describe, keepsWeeklyHours, onClose }: SlotModalProps) {
   const { t, i18n } = useAvailabilityTranslation();
   const [form, setForm] = useState<SlotForm>(initial);
   // A new slot's kind follows what it is (weekly hours are mostly available, dates mostly leave) until chosen.
@@ -50,6 +52,8 @@ export function SlotModal({ initial, slot, owner, timeZone, describe, onClose }:
   const tills = useMemo(() => tillTimes(form.till), [form.till]);
   const endTimes = useMemo(() => fromTimes(form.endTime), [form.endTime]);
   const isBusy = save.isPending || remove.isPending;
+  // The first weekly available hours turn every other hour of the week into unavailable: said before it is saved.
+  const startsWeeklyHours = !keepsWeeklyHours && form.repeat === 'weekly' && form.kind === 'available';
   const update = (patch: Partial<SlotForm>) => setForm((previous) => ({ ...previous, ...patch }));
 
   function submit() {
@@ -198,6 +202,11 @@ export function SlotModal({ initial, slot, owner, timeZone, describe, onClose }:
         {problem && (
           <p id={ids.problem} className="slot-form__problem" role="alert" tabIndex={-1}>
             {t(`problems.${problem}`)}
+          </p>
+        )}
+        {startsWeeklyHours && (
+          <p className="slot-form__warning" role="note">
+            {t('form.firstWeeklyHours')}
           </p>
         )}
         {(form.repeat === 'weekly' || !form.isAllDay) && <p className="slot-form__hint">{t('rule.zone', { zone: timeZone })}</p>}

@@ -82,6 +82,8 @@ export const en = {
     saving: 'Saving',
     saveFailed: 'The hours could not be saved. Check your connection and try again.',
     delete: 'Delete',
+    firstWeeklyHours:
+      'These are the first weekly hours. Once they are saved, every hour outside the weekly hours counts as unavailable: no appointments then, and guests are not offered this guide then.',
   },
   problems: {
     tillNotAfterFrom: 'The end time must be after the start time.',

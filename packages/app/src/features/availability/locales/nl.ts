@@ -85,6 +85,8 @@ export const nl = {
     saving: 'Opslaan',
     saveFailed: 'De uren konden niet worden opgeslagen. Controleer je verbinding en probeer het opnieuw.',
     delete: 'Verwijderen',
+    firstWeeklyHours:
+      'Dit zijn de eerste vaste uren per week. Zodra ze zijn opgeslagen, telt elk uur buiten de vaste uren als niet beschikbaar: dan geen afspraken, en gasten krijgen deze gids dan niet aangeboden.',
   },
   problems: {
     tillNotAfterFrom: 'De eindtijd moet na de begintijd liggen.',

@@ -103,6 +103,11 @@ describe('my availability: the week', () => {
     expect(screen.queryByRole('list', { name: 'Days of the week' })).toBeNull();
     fireEvent.click(within(screen.getByRole('status')).getByText('Add hours'));
     expect(await within(dialog()).findByRole('heading', { name: 'Add hours' })).toBeInTheDocument();
+    // The first weekly hours make every other hour unavailable: the form says so before saving, only for those.
+    const firstHours = within(dialog()).getByRole('note');
+    expect(firstHours).toHaveTextContent('Once they are saved, every hour outside the weekly hours counts as unavailable');
+    fireEvent.click(within(dialog()).getByLabelText('Unavailable'));
+    expect(within(dialog()).queryByRole('note')).toBeNull();
   });
 
   it('shows a failure with a retry that loads again', async () => {
@@ -145,6 +150,8 @@ describe('my availability: adding, changing and deleting', () => {
     });
     fireEvent.click(await screen.findByLabelText('Add hours'));
     const form = within(dialog());
+    // Weekly hours exist already: nothing new to warn about.
+    expect(form.queryByRole('note')).toBeNull();
     fireEvent.change(form.getByLabelText('Day of the week'), { target: { value: '3' } });
     fireEvent.change(form.getByLabelText('Till'), { target: { value: '08:00' } });
     expect(form.getByRole('alert')).toHaveTextContent('The end time must be after the start time.');

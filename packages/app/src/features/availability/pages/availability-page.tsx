@@ -203,6 +203,7 @@ export function AvailabilityPage() {
           owner={owner}
           timeZone={timeZone}
           describe={describe}
+          keepsWeeklyHours={keepsWeekly}
           onClose={() => setEditing(null)}
         />
       )}

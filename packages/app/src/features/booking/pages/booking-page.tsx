@@ -81,7 +81,7 @@ export function BookingPage({ renderComplaints }: BookingPageProps) {
           </IonButton>
         </EmptyState>
       ) : !data || !state ? (
-        <LoadFailed title={t('booking.error.title')} body={t('booking.error.body')} retryLabel={t('booking.error.retry')} onRetry={() => void booking.refetch()} size="page" titleAs="h2" />
+        <LoadFailed title={t('booking.error.title')} body={t('booking.error.body')} retryLabel={t('booking.error.retry')} onRetry={() => void booking.refetch()} error={booking.error} size="page" titleAs="h2" />
       ) : (
         <div className="booking">
           <BookingHeader

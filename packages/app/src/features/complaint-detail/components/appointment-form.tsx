@@ -5,6 +5,7 @@ import {
   DEFAULT_AGENDA_CODE,
   DEFAULT_TIME_ZONE,
   defaultAppointmentWindow,
+  hasAppointmentStartPassed,
   instantAt,
   type Appointment,
   type AppointmentSaveBodyInput,
@@ -26,7 +27,6 @@ import { useComplaintDetailTranslation } from '../i18n';
 
 const PICKABLE_DAYS = 60;
 const TIME_STEP_MINUTES = 15;
-const AGENDA_CODE_MAX_LENGTH = 32;
 
 interface AppointmentFormProps {
   complaint: ComplaintDetail;
@@ -62,9 +62,10 @@ function plannersOf(me: Planner | null, colleagues: readonly Planner[], named: r
 
 /**
  * Plan or change an appointment on the complaint: a subject, a park day with a start and end on the 24-hour clock
- * (a new one starts prefilled with the default: this hour until the next), who it is for, and the agenda code (Bussy
- * unless changed). When the person is unavailable then or already busy, the server refuses and its message shows;
- * the form stays open to pick another time.
+ * (a new one starts prefilled with the default: this hour until the next) and who it is for. The agenda code is the
+ * agenda's own bookkeeping (Bussy for a new one), kept as it is and not shown. A start before the current hour is
+ * refused here already; when the person is unavailable then or already busy, the server refuses and its message shows.
+ * The form stays open to pick another time.
  */
 export function AppointmentForm({ complaint, appointment, onDone, now = () => new Date(), timeZone = DEFAULT_TIME_ZONE }: AppointmentFormProps) {
   const { t, i18n } = useComplaintDetailTranslation();
@@ -97,8 +98,8 @@ export function AppointmentForm({ complaint, appointment, onDone, now = () => ne
   const [start, setStart] = useState(initial.start);
   const [end, setEnd] = useState(initial.end);
   const [staff, setStaff] = useState(appointment?.employee._id ?? self?._id ?? complaint.employee._id);
-  const [agendacode, setAgendacode] = useState(appointment?.agendacode ?? DEFAULT_AGENDA_CODE);
   const [isSubjectMissing, setSubjectMissing] = useState(false);
+  const [isStartPassed, setStartPassed] = useState(false);
   const baseId = useId();
 
   const days = useMemo(() => withTime(daysFrom(openedAt, PICKABLE_DAYS, timeZone), initial.day), [openedAt, timeZone, initial.day]);
@@ -110,12 +111,14 @@ export function AppointmentForm({ complaint, appointment, onDone, now = () => ne
     if (!subject.trim()) return setSubjectMissing(true);
     const startsAt = instantAt(day, start, timeZone);
     const endsAt = instantAt(endsNextDay ? addCalendarDays(day, 1) : day, end, timeZone);
+    const isMoved = !appointment || startsAt.getTime() !== new Date(appointment.appointmentstart).getTime();
+    if (isMoved && hasAppointmentStartPassed(startsAt, now(), timeZone)) return setStartPassed(true);
     const body: AppointmentSaveBodyInput = {
       ...(appointment ? { nmbr: appointment.nmbr } : {}),
       subject: subject.trim(),
       appointmentstart: startsAt.toISOString(),
       appointmentend: endsAt.toISOString(),
-      agendacode: agendacode.trim() || DEFAULT_AGENDA_CODE,
+      agendacode: appointment?.agendacode ?? DEFAULT_AGENDA_CODE,
       employee: staff,
     };
     save.mutate(body, { onSuccess: onDone });
@@ -123,9 +126,17 @@ export function AppointmentForm({ complaint, appointment, onDone, now = () => ne
 
   const field = (name: string) => `${baseId}-${name}`;
   // A refusal (unavailable, overlapping) says what to change: it goes once anything is changed.
-  const refusal = save.error ? errorText(save.error instanceof HttpError ? save.error.code : null) : null;
+  const refusal = isStartPassed
+    ? errorText('APPOINTMENT_START_PASSED')
+    : save.error
+      ? errorText(save.error instanceof HttpError ? save.error.code : null)
+      : null;
+  function clearRefusal() {
+    setStartPassed(false);
+    if (save.error) save.reset();
+  }
   return (
-    <form className="appointment-form" noValidate onSubmit={submit} onChange={() => save.error && save.reset()}>
+    <form className="appointment-form" noValidate onSubmit={submit} onChange={clearRefusal}>
       <TextField
         id={field('subject')}
         label={t('appointmentForm.subject')}
@@ -180,13 +191,6 @@ export function AppointmentForm({ complaint, appointment, onDone, now = () => ne
         </select>
         {staffMembers.isError && <p className="text-field__hint">{t('appointmentForm.staffFailed')}</p>}
       </div>
-      <TextField
-        id={field('agenda')}
-        label={t('appointmentForm.agendaCode')}
-        value={agendacode}
-        maxLength={AGENDA_CODE_MAX_LENGTH}
-        onValueChange={setAgendacode}
-      />
       {refusal && (
         <p className="appointment-form__refusal" role="alert">
           {refusal}

@@ -113,7 +113,6 @@ export const en = {
     me: '{{name}} (me)',
     withWorkgroup: '{{name}} · {{workgroup}}',
     staffFailed: 'The list of colleagues could not be loaded.',
-    agendaCode: 'Agenda code',
     save: 'Save',
     saving: 'Saving…',
     subjectRequired: 'Give the appointment a subject',

@@ -115,7 +115,6 @@ export const nl = {
     me: '{{name}} (ik)',
     withWorkgroup: '{{name}} · {{workgroup}}',
     staffFailed: 'De lijst met collega’s kon niet worden geladen.',
-    agendaCode: 'Agendacode',
     save: 'Opslaan',
     saving: 'Opslaan…',
     subjectRequired: 'Geef de afspraak een onderwerp',

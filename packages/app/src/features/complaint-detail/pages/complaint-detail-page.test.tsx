@@ -149,7 +149,7 @@ describe('complaint detail', () => {
     await waitFor(() => expect(editor.isEmpty).toBe(true));
   });
 
-  it('plans an appointment prefilled with the default: this hour until the next, agenda code Bussy, for oneself', async () => {
+  it('plans an appointment prefilled with the default: this hour until the next, agenda code Bussy (not shown), for oneself', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     // 14:25 in Amsterdam.
     vi.setSystemTime(new Date('2026-03-21T13:25:00.000Z'));
@@ -169,7 +169,8 @@ describe('complaint detail', () => {
     expect(form.getByLabelText('Day')).toHaveDisplayValue('Sat 21 Mar');
     expect(form.getByLabelText('From')).toHaveValue('14:00');
     expect(form.getByLabelText('Until')).toHaveValue('15:00');
-    expect(form.getByLabelText('Agenda code')).toHaveValue('Bussy');
+    // The agenda code is the agenda's bookkeeping: sent, never an editable field.
+    expect(form.queryByLabelText('Agenda code')).toBeNull();
     expect(form.getByLabelText('Planned for')).toHaveDisplayValue('Sam Jansen (me)');
     // Oneself first, then the location's staff of every role by name (the back office too), each once.
     await waitFor(() =>
@@ -190,6 +191,19 @@ describe('complaint detail', () => {
     });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Plan appointment' })).toBeNull());
     expect(within(screen.getByRole('region', { name: 'Appointments' })).getByText('14:00–15:00')).toBeInTheDocument();
+  });
+
+  it('refuses a start before the current hour in the form, without asking the server', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // 14:25 in Amsterdam.
+    vi.setSystemTime(new Date('2026-03-21T13:25:00.000Z'));
+    const app = renderComplaint(detailWith(), 'GUIDE', {}, '/guide/complaints/12');
+    fireEvent.click(ionButton('Plan appointment', await screen.findByRole('region', { name: 'Appointments' })));
+    const dialog = await screen.findByRole('dialog', { name: 'Plan appointment' });
+    fireEvent.change(within(dialog).getByLabelText('From'), { target: { value: '13:00' } });
+    submitIn(dialog);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This start time has passed. Please choose a later time.');
+    expect(requestsTo(app.server, 'saveAppointment')).toHaveLength(0);
   });
 
   it("shows the server's refusal of an overlapping appointment in the form, which stays open", async () => {

@@ -16,8 +16,7 @@ export const en = {
     faqLink: 'All questions and answers',
   },
   opensInNewTab: '(opens in a new tab)',
-  links_one: '{{count}} link',
-  links_other: '{{count}} links',
+  readMore: 'Read more',
   empty: {
     title: 'No questions and tips here yet',
     body: 'Ask us anything in the chat: our team is happy to help.',

@@ -18,8 +18,7 @@ export const nl = {
     faqLink: 'Alle vragen en antwoorden',
   },
   opensInNewTab: '(opent in een nieuw tabblad)',
-  links_one: '{{count}} link',
-  links_other: '{{count}} links',
+  readMore: 'Lees meer',
   empty: {
     title: 'Hier staan nog geen vragen en tips',
     body: 'Vraag ons alles in de chat: ons team helpt je graag.',

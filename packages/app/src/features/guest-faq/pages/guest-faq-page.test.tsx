@@ -17,18 +17,23 @@ function openFaq(routes: Record<string, FakeHandler> = {}) {
 }
 
 describe('/guest/faq', () => {
-  it('shows the FAQ per category as a fold-out and the tips, every link opening safely in a new tab', async () => {
+  it('shows each question folding out to its answer, the page as a link to read more, and the tips; links open safely in a new tab', async () => {
     const app = openFaq();
     const questions = await screen.findByRole('region', { name: 'Frequently asked questions' });
-    const stay = within(questions).getByText('Your stay').closest('details') as HTMLDetailsElement;
-    expect(stay.open).toBe(false);
-    expect(within(stay).getByText('2 links')).toBeInTheDocument();
-    fireEvent.click(within(stay).getByText('Your stay'));
-    const wifi = within(stay).getByRole('link', { name: /Wi-Fi at the park/ });
-    expect(wifi).toHaveAttribute('href', 'https://www.duinpark.example/faq/wifi');
-    expect(wifi).toHaveAttribute('target', '_blank');
-    expect(wifi).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(wifi).toHaveTextContent('Network name and password');
+    const stay = within(questions).getByRole('region', { name: 'Your stay' });
+    const wifi = within(stay).getByText('Wi-Fi at the park', { selector: 'summary *' }).closest('details') as HTMLDetailsElement;
+    expect(wifi.open).toBe(false);
+    fireEvent.click(within(wifi).getByText('Wi-Fi at the park'));
+    expect(wifi.open).toBe(true);
+    // The answer is on the page; the park's page is an extra.
+    expect(within(wifi).getByText('Network name and password', { selector: 'p' })).toBeInTheDocument();
+    const readMore = within(wifi).getByRole('link', { name: /Read more/ });
+    expect(readMore).toHaveAttribute('href', 'https://www.duinpark.example/faq/wifi');
+    expect(readMore).toHaveAttribute('target', '_blank');
+    expect(readMore).toHaveAttribute('rel', 'noopener noreferrer');
+    // A question without a written answer still folds out to its page.
+    const checkIn = within(stay).getByText('Check-in and check-out').closest('details') as HTMLDetailsElement;
+    expect(within(checkIn).getByRole('link', { name: /Read more/ })).toHaveAttribute('href', 'https://www.duinpark.example/faq/check-in');
 
     const tips = screen.getByRole('region', { name: 'Tips nearby' });
     expect(within(tips).getByRole('link', { name: /Beach pavilion De Zeemeeuw/ })).toHaveAttribute('href', 'https://zeemeeuw.example');

@@ -1,5 +1,5 @@
 import { IonButton, IonIcon } from '@ionic/react';
-import { isWeblinkUrl, type WeblinkCategoryWithLinks } from '@stay/contract';
+import { isWeblinkUrl, type Weblink, type WeblinkCategoryWithLinks } from '@stay/contract';
 import { chatbubblesOutline, chevronDownOutline, helpCircleOutline, sparklesOutline } from 'ionicons/icons';
 import { AppPage } from '@/components/app-page';
 import { BackButton } from '@/components/back-button';
@@ -16,8 +16,9 @@ import { useGuestFaqTranslation } from '../i18n';
 import '../guest-faq.css';
 
 /**
- * /guest/faq: the park's frequently asked questions (one fold-out per category) and its local tips, in the guest's
- * language, with the settings' FAQ link(s). Every link opens in a new tab.
+ * /guest/faq: the park's frequently asked questions (per category, each question folding out to its answer, with the
+ * park's page as a link to read more) and its local tips, in the guest's language, with the settings' FAQ link(s).
+ * Every link opens in a new tab.
  */
 export function GuestFaqPage() {
   const { t, i18n } = useGuestFaqTranslation();
@@ -38,7 +39,7 @@ export function GuestFaqPage() {
     );
   } else if (weblinks.isError) {
     content = (
-      <LoadFailed title={t('error.title')} body={t('error.body')} retryLabel={t('error.retry')} onRetry={() => void weblinks.refetch()} />
+      <LoadFailed title={t('error.title')} body={t('error.body')} retryLabel={t('error.retry')} onRetry={() => void weblinks.refetch()} error={weblinks.error} />
     );
   } else {
     const { faq, gem, faqLink, faqLinks } = weblinks.data;
@@ -116,20 +117,39 @@ export function GuestFaqPage() {
   );
 }
 
-/** One FAQ category as a fold-out (native details/summary: keyboard and screen readers know it). */
+/** One FAQ category: its name, then each question as a fold-out holding its answer (native details/summary: keyboard and screen readers know it). */
 function FaqCategory({ category }: { category: WeblinkCategoryWithLinks }) {
+  const headingId = `guest-faq-${category._id}`;
+  return (
+    <Card className="guest-faq__category" aria-labelledby={headingId}>
+      <h3 id={headingId} className="guest-faq__tips-title">
+        <Tile icon={helpCircleOutline} />
+        <span>{category.name}</span>
+      </h3>
+      <ul className="guest-faq__questions">
+        {category.links.map((link) => (
+          <li key={link._id}>
+            <FaqQuestion question={link} />
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+/** A question with its answer inline; the park's page about it is an extra to read further. */
+function FaqQuestion({ question }: { question: Weblink }) {
   const { t } = useGuestFaqTranslation();
   return (
-    <details className="ui-card guest-faq__category">
+    <details className="guest-faq__question">
       <summary>
-        <Tile icon={helpCircleOutline} />
-        <span className="guest-faq__summary-text">
-          <span className="guest-faq__category-name">{category.name}</span>
-          <span className="guest-faq__count">{t('links', { count: category.links.length })}</span>
-        </span>
+        <span className="guest-faq__question-text">{question.title}</span>
         <IonIcon className="guest-faq__chevron" icon={chevronDownOutline} aria-hidden="true" />
       </summary>
-      <CategoryLinks category={category} />
+      <div className="guest-faq__answer">
+        {question.description && <p>{question.description}</p>}
+        <ExternalLink title={t('readMore')} url={question.url} />
+      </div>
     </details>
   );
 }

@@ -8,5 +8,5 @@ export function OrderLoadFailed({ error, onRetry }: { error: unknown; onRetry: (
   const { t } = useShopTranslation();
   const errorText = useErrorText();
   const hasReason = error instanceof HttpError && error.code !== CLIENT_ERROR_CODE.offline && error.status < 500;
-  return <LoadFailed title={t('order.errorTitle')} body={hasReason ? errorText(error.code) : t('order.errorBody')} retryLabel={t('common.retry')} onRetry={onRetry} />;
+  return <LoadFailed title={t('order.errorTitle')} body={hasReason ? errorText(error.code) : t('order.errorBody')} retryLabel={t('common.retry')} onRetry={onRetry} error={error} />;
 }

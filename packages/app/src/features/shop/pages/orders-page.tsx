@@ -41,7 +41,7 @@ export function OrdersPage() {
             ))}
           </SkeletonGroup>
         ) : history.isError ? (
-          <LoadFailed title={t('orders.errorTitle')} body={t('orders.errorBody')} retryLabel={t('common.retry')} onRetry={() => void history.refetch()} />
+          <LoadFailed title={t('orders.errorTitle')} body={t('orders.errorBody')} retryLabel={t('common.retry')} onRetry={() => void history.refetch()} error={history.error} />
         ) : history.data.length === 0 ? (
           <EmptyState icon={receiptOutline} title={t('orders.emptyTitle')} role="status">
             <p>{t('orders.emptyBody')}</p>

@@ -48,7 +48,7 @@ export function ProductPage() {
         {product.isPending ? (
           <ProductSkeleton />
         ) : product.isError ? (
-          <LoadFailed title={t('product.errorTitle')} body={t('product.errorBody')} retryLabel={t('common.retry')} onRetry={() => void product.refetch()} />
+          <LoadFailed title={t('product.errorTitle')} body={t('product.errorBody')} retryLabel={t('common.retry')} onRetry={() => void product.refetch()} error={product.error} />
         ) : (
           <>
             <ProductIntro product={product.data} />

@@ -87,7 +87,7 @@ function GroupProducts({ group, isOrderable }: { group: ProductGroup; isOrderabl
 
   if (products.isPending) return <ProductsSkeleton />;
   if (products.isError) {
-    return <LoadFailed title={t('services.errorTitle')} body={t('services.errorBody')} retryLabel={t('common.retry')} onRetry={() => void products.refetch()} />;
+    return <LoadFailed title={t('services.errorTitle')} body={t('services.errorBody')} retryLabel={t('common.retry')} onRetry={() => void products.refetch()} error={products.error} />;
   }
   if (products.data.length === 0) {
     return (

@@ -65,7 +65,7 @@ function ChallengeBody({ challenge, myId }: { challenge: SalesChallenge; myId: s
           </div>
         )}
         <div className="challenge-fact">
-          <dt>{t('ratings.challenge.total')}</dt>
+          <dt>{t('ratings.challenge.total', { count: challenge.participants })}</dt>
           <dd>
             <strong>{format.euros(challenge.total)}</strong>
           </dd>
@@ -75,6 +75,8 @@ function ChallengeBody({ challenge, myId }: { challenge: SalesChallenge; myId: s
         <p className="overview-card__note">{t('ratings.challenge.empty')}</p>
       ) : (
         <>
+          {/* A guide sees only the leader's and their own row, while the total counts every guide. */}
+          {challenge.rows.length < challenge.participants && <p className="overview-card__note">{t('ratings.challenge.shownRows')}</p>}
           <div className="sales-chart" style={{ height: `${Math.max(2, bars.length) * 44 + 40}px` }}>
             <Suspense fallback={<Skeleton height="100%" />}>
               <SalesChart bars={bars} summary={summary} euros={format.euros} />

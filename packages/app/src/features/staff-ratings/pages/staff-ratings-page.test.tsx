@@ -77,7 +77,8 @@ const challenge = (month: string, rows: SalesChallenge['rows']): SalesChallenge 
   leader: rows[0] && rows[0].sales > 0 ? rows[0] : null,
   mine: rows.find((row) => row.employee._id === 'e1') ?? null,
   participants: 3,
-  total: rows.reduce((sum, row) => sum + row.sales, 0),
+  // Every guide's sales: a guide's rows are only the leader and themselves.
+  total: 210.4,
 });
 const march = challenge('2026-03', [
   { employee: bram, sales: 152.5, orders: 4, rank: 1 },
@@ -190,6 +191,9 @@ describe('staff ratings page', () => {
     expect(await within(card).findByText('March 2026')).toBeInTheDocument();
     expect(within(card).getByText('Leader').closest('div')).toHaveTextContent('Bram Meijer€152.50');
     expect(within(card).getByText('Your position').closest('div')).toHaveTextContent('3 of 3€19.95 · 1 order');
+    // The total counts every guide, not only the rows a guide sees, and says so.
+    expect(within(card).getByText('Total of all 3 guides').closest('div')).toHaveTextContent('€210.40');
+    expect(within(card).getByText('The chart shows the leader and you; the total counts every guide.')).toBeInTheDocument();
     const chart = await within(card).findByRole('img', { name: /^Sales per guide in March 2026/ });
     expect(chart).toHaveAccessibleName('Sales per guide in March 2026: Bram Meijer €152.50, Sam Jansen €19.95.');
     const table = within(card).getByRole('table', { name: 'Sales per guide' });

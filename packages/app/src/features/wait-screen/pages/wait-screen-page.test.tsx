@@ -44,6 +44,8 @@ describe('wait screen', () => {
     expect(await screen.findByText('Thank you for staying with us', { selector: 'h2' })).toBeInTheDocument();
     expect(screen.getByText(/^Your stay in Suite Zeezicht 12 ended on /)).toBeInTheDocument();
     expect(screen.getByText('Activate a new reservation', { selector: 'ion-button' })).toHaveAttribute('router-link', '/activate-reservation');
+    // A past stay cannot change by checking again: no button that does nothing.
+    expect(screen.queryByText('Check again', { selector: 'ion-button' })).toBeNull();
   });
 
   it('says there is no current reservation', async () => {

@@ -52,7 +52,7 @@ export function WaitScreenPage({ reservation, isLoading, isError, isRefreshing, 
     >
       <div className="wait-screen">
         <WaitVariantView variant={variant} now={now} />
-        {variant.kind !== 'loading' && (
+        {canChangeOnCheck(variant) && (
           <IonButton fill="outline" expand="block" className="wait-screen__refresh" disabled={isRefreshing} onClick={() => void onRefresh()}>
             {isRefreshing ? <IonSpinner slot="start" aria-hidden="true" /> : <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />}
             {isRefreshing ? t('waitScreen.refreshing') : t('waitScreen.refresh')}
@@ -63,6 +63,9 @@ export function WaitScreenPage({ reservation, isLoading, isError, isRefreshing, 
     </AppPage>
   );
 }
+
+/** A past stay stays past: checking again could change nothing there, so only the waits that end are offered a check. */
+const canChangeOnCheck = (variant: WaitVariant): boolean => variant.kind !== 'loading' && variant.kind !== 'ready' && variant.kind !== 'past';
 
 function WaitVariantView({ variant, now }: { variant: WaitVariant; now: Date }) {
   const { t, i18n } = useWaitScreenTranslation();

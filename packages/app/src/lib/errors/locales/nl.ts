@@ -61,6 +61,7 @@ export const nl = {
     APPOINTMENT_NOT_FOUND: 'Afspraak niet gevonden',
     APPOINTMENT_EMPLOYEE_UNAVAILABLE: 'Deze medewerker is op dat moment niet beschikbaar. Kies een ander tijdstip of een collega.',
     APPOINTMENT_OVERLAP: 'Deze medewerker heeft op dat moment al een afspraak. Kies een ander tijdstip.',
+    APPOINTMENT_START_PASSED: 'Dit begintijdstip is al voorbij. Kies een later tijdstip.',
     AVAILABILITY_NOT_FOUND: 'Beschikbaarheid niet gevonden',
     DELIVERY_NOT_FOUND: 'Levering niet gevonden',
     DELIVERY_OUTSIDE_STAY: 'Kies een dag van je verblijf voor deze levering.',

@@ -24,4 +24,8 @@ export const en = {
   emergencyPhone: {
     prompt: 'Need help? Call us',
   },
+  offline: {
+    title: 'You are offline',
+    body: 'This cannot load without a connection. Check your internet connection and try again.',
+  },
 } as const;

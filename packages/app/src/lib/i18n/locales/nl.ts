@@ -25,4 +25,8 @@ export const nl = {
   emergencyPhone: {
     prompt: 'Hulp nodig? Bel ons',
   },
+  offline: {
+    title: 'Je bent offline',
+    body: 'Dit kan niet laden zonder verbinding. Controleer je internetverbinding en probeer het opnieuw.',
+  },
 } satisfies LocaleTexts<typeof en>;
