@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { DEMO } from '../support/demo';
 import { useJourney } from '../support/journey';
 import { eventually } from '../support/eventually';
-import { openStaffMenu, pageHeading, staffMenu, tapMenuButton } from '../support/staff';
+import { DESKTOP_VIEWPORT, openStaffMenu, pageHeading, signedInDesktopPage, staffMenu, tapMenuButton } from '../support/staff';
 
 /** What each staff menu item opens: the page's own heading. */
 const MENU_PAGES: Record<string, { path: RegExp; heading: string }> = {
@@ -57,5 +57,20 @@ describe('the staff menu: a newcomer finds every page from it', () => {
     await page.waitForURL('**/guide/reservations');
     await pageHeading(page).filter({ hasText: /^Reservations$/ }).waitFor();
     await eventually(() => staffMenu(page).getByRole('link').count(), (count) => count === 0, 'the drawer closed');
+  });
+
+  it('management on a laptop sees the account block at the bottom of the long menu, and scrolls the items to the last', async () => {
+    const page = await signedInDesktopPage(journey, DEMO.management, '**/support/chats');
+    const menu = staffMenu(page);
+    const logout = menu.getByRole('button', { name: 'Log out' });
+    await logout.waitFor();
+    const box = await logout.boundingBox();
+    assert.ok(box && box.y >= 0 && box.y + box.height <= DESKTOP_VIEWPORT.height, `Log out in view at ${DESKTOP_VIEWPORT.width}×${DESKTOP_VIEWPORT.height}: ${JSON.stringify(box)}`);
+    const last = menu.getByRole('link').last();
+    await last.scrollIntoViewIfNeeded();
+    const lastBox = await last.boundingBox();
+    const footerTop = (await menu.locator('.staff-menu__footer').boundingBox())?.y ?? 0;
+    assert.ok(lastBox && lastBox.y + lastBox.height <= footerTop + 1, `the last item scrolls into view above the account block: ${JSON.stringify(lastBox)}, footer at ${footerTop}`);
+    assert.ok(box && (await logout.boundingBox())?.y === box.y, 'the account block stays put while the items scroll');
   });
 });

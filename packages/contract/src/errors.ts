@@ -99,6 +99,7 @@ export const ERROR_CATALOGUE = {
   PRODUCT_NOT_FOUND: toast('This product is not available', 404),
   CATEGORY_NOT_FOUND: toast('Category not found', 404),
   PRODUCT_KEY_TAKEN: toast('Another product already uses this key', 409),
+  PRODUCT_PHOTO_NOT_FOUND: toast('Photo not found', 404),
   RENTAL_NOT_FOUND: toast('Rental not found', 404),
   RENTAL_NOT_ACTIVE: alert('This rental is not active: its rental period has not started yet or is over.', 409),
   RENTAL_NOT_AT_STATION: alert('Bring the bike back to the bike station before ending the rental.', 409),

@@ -5,7 +5,7 @@ import { authApi } from './auth';
 import { staffAvailabilityApi } from './availability';
 import { managementBugReportApi, publicBugReportApi } from './bug-report';
 import { staffChatSuggestionApi } from './chat-suggestion';
-import { guestCatalogueApi, managementCatalogueApi } from './catalogue';
+import { guestCatalogueApi, managementCatalogueApi, publicProductPhotoApi } from './catalogue';
 import { staffChatApi } from './chat-staff';
 import { guestChatApi } from './chat-guest';
 import { staffChatMessageApi, guestChatMessageApi } from './chat-message';
@@ -37,6 +37,7 @@ export const endpointGroups = {
   guestProfileApi,
   staffProfileApi,
   publicProfileImageApi,
+  publicProductPhotoApi,
   guestSuiteApi,
   guestReservationApi,
   guestQuestionnaireApi,

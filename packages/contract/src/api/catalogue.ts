@@ -37,7 +37,35 @@ export const PRODUCT_IMAGES = [
 export type ProductImage = (typeof PRODUCT_IMAGES)[number];
 export const productImagePath = (name: ProductImage): string => `/products/${name}.svg`;
 export const PRODUCT_IMAGE_PATHS: readonly string[] = PRODUCT_IMAGES.map(productImagePath);
-export const productImageSchema = z.string().refine((path) => PRODUCT_IMAGE_PATHS.includes(path), 'one of the bundled product images');
+/** A bundled drawing's path, as a product's `img`. */
+export const productDrawingSchema = z.string().refine((path) => PRODUCT_IMAGE_PATHS.includes(path), 'one of the bundled product images');
+
+/**
+ * Product photos: management uploads one per product as `multipart/form-data` with one file field `file`; PNG, JPEG
+ * or WebP (sniffed by content). The server re-encodes it as WebP fitting PRODUCT_PHOTO_MAX_SIZE and serves it under
+ * a new random name (/api/product-photo/{filename}), which becomes the product's `img`.
+ */
+export const PRODUCT_PHOTO_FIELD = 'file';
+export const PRODUCT_PHOTO_MAX_BYTES = 8 * 1024 * 1024;
+/** The longest side of a stored photo: sharp on a phone's screen at three device pixels per point. */
+export const PRODUCT_PHOTO_MAX_SIZE = 1200;
+export const productPhotoFilenameSchema = z.string().regex(/^[a-f0-9]{32}\.webp$/);
+const PRODUCT_PHOTO_BASE = '/api/product-photo/';
+export const productPhotoPath = (filename: string): string => `${PRODUCT_PHOTO_BASE}${filename}`;
+/** The stored photo's file name when `img` names an uploaded photo, else null (a drawing). */
+export function productPhotoFilenameOf(img: string): string | null {
+  if (!img.startsWith(PRODUCT_PHOTO_BASE)) return null;
+  const filename = img.slice(PRODUCT_PHOTO_BASE.length);
+  return productPhotoFilenameSchema.safeParse(filename).success ? filename : null;
+}
+
+/**
+ * A product's `img` in a change: a bundled drawing, or the product's own uploaded photo (kept as it is; a new photo
+ * comes through the photo upload).
+ */
+export const productImageSchema = z
+  .string()
+  .refine((path) => PRODUCT_IMAGE_PATHS.includes(path) || productPhotoFilenameOf(path) !== null, 'one of the bundled product images or an uploaded photo');
 
 export const PRODUCT_NAME_MAX_LENGTH = 80;
 export const PRODUCT_DESCRIPTION_MAX_LENGTH = 1000;
@@ -157,7 +185,8 @@ const productFields = {
   deliveryTime: clockTimeSchema.nullable().default(null),
   featured: z.boolean().default(false),
   hide: z.boolean().default(false),
-  img: productImageSchema,
+  /** A new product starts with a drawing; a photo is uploaded to it once it exists. */
+  img: productDrawingSchema,
   sortOrder: z.number().int().min(0).max(100_000).optional(),
   options: optionsBody.default([]),
 };
@@ -280,6 +309,15 @@ export const managementCatalogueApi = {
     body: productCreateBodySchema,
     response: managedProductSchema,
   }),
+  uploadProductPhoto: defineEndpoint({
+    method: 'POST',
+    path: `${PRODUCT_BASE}/{productkey}/photo`,
+    auth: 'staff',
+    summary: 'Upload a product photo (multipart field "file"; PNG, JPEG or WebP); answers the product with the photo as its img',
+    params: productParams,
+    query: catalogueLocationQuerySchema,
+    response: managedProductSchema,
+  }),
   updateProduct: defineEndpoint({
     method: 'POST',
     path: `${PRODUCT_BASE}/{productkey}`,
@@ -289,5 +327,23 @@ export const managementCatalogueApi = {
     query: catalogueLocationQuerySchema,
     body: productUpdateBodySchema,
     response: managedProductSchema,
+  }),
+} as const;
+
+/** A product photo download answers the image bytes (not JSON), cacheable: a new upload gets a new name. */
+export const productPhotoFileResponseSchema = z.file();
+
+/**
+ * Product photos by file name, without a token so an `<img src>` can show them: what the shop shows is no secret,
+ * and names are random. Unknown names answer 404 PRODUCT_PHOTO_NOT_FOUND.
+ */
+export const publicProductPhotoApi = {
+  get: defineEndpoint({
+    method: 'GET',
+    path: `${PRODUCT_PHOTO_BASE}{filename}`,
+    auth: 'none',
+    summary: 'A product photo (binary, long-cached)',
+    params: z.object({ filename: productPhotoFilenameSchema }),
+    response: productPhotoFileResponseSchema,
   }),
 } as const;

@@ -1,4 +1,7 @@
 import {
+  PRODUCT_PHOTO_FIELD,
+  fillPath,
+  managedProductSchema,
   managementCatalogueApi,
   type CategoryCreateBodyInput,
   type ManagedCategory,
@@ -7,7 +10,11 @@ import {
   type ProductUpdateBodyInput,
 } from '@stay/contract';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { PHOTO_COMPRESSION, compressImage } from '@/lib/images/compress-image';
+import { authorizedFetch } from '@/lib/http/authorized-fetch';
+import { HttpError } from '@/lib/http/http-error';
 import { useHttp } from '@/lib/http/use-http';
+import { useServices } from '@/lib/services/services-context';
 import { catalogueAdminKeys } from './queries';
 
 /** A product to save: `productkey` of an existing product updates it, otherwise `create` makes a new one. */
@@ -33,6 +40,29 @@ export function useSaveProduct() {
       input.kind === 'create'
         ? http.call(managementCatalogueApi.createProduct, { body: input.body, silentErrors: true })
         : http.call(managementCatalogueApi.updateProduct, { params: { productkey: input.productkey }, query: {}, body: input.body, silentErrors: true }),
+    onSuccess: (saved) => putProduct(queryClient, saved),
+  });
+}
+
+/**
+ * POST /api/employee/product/{productkey}/photo as multipart (field "file"): the photo compressed as chat photos are;
+ * the server sniffs, re-encodes and sizes it, and answers the product with the photo as its img. Failures are not
+ * shown here: the form reports them.
+ */
+export function useUploadProductPhoto() {
+  const services = useServices();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ productkey, photo }: { productkey: string; photo: File }): Promise<ManagedProduct> => {
+      const upload = await compressImage(photo, PHOTO_COMPRESSION);
+      const form = new FormData();
+      form.append(PRODUCT_PHOTO_FIELD, upload, upload.name);
+      const path = fillPath(managementCatalogueApi.uploadProductPhoto.path, { productkey });
+      const response = await authorizedFetch(services, path, { method: 'POST', body: form });
+      const parsed = managedProductSchema.safeParse(await response.json().catch(() => undefined));
+      if (!parsed.success) throw new HttpError(response.status, 'INVALID_RESPONSE', 'The product photo answer does not match the contract', false);
+      return parsed.data;
+    },
     onSuccess: (saved) => putProduct(queryClient, saved),
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { announcementCreateBodySchema, type ManagedAnnouncementDetail } from '@stay/contract';
-import { bodyOf, draftOf, emptyChapter, emptyDraft, moveChapter, problemsOf } from './announcement-form';
+import { bodyOf, draftOf, emptyChapter, emptyDraft, lacksDutch, moveChapter, problemsOf } from './announcement-form';
 
 const saved: ManagedAnnouncementDetail = {
   nmbr: 3,
@@ -45,6 +45,17 @@ describe('the announcement form', () => {
     expect(problemsOf({ ...draft, title: 'Welcome', chapters: [] })).toEqual({ chapters: 'chapterRequired', emptyChapters: [] });
     const ready = { ...draft, title: 'Welcome', chapters: [{ ...emptyChapter(), html: '<p>Hi</p>' }] };
     expect(problemsOf(ready)).toEqual({ emptyChapters: [] });
+  });
+
+  it('knows when a Dutch text is missing where the English has one', () => {
+    const chapter = { ...emptyChapter(), title: 'Quiet', titleNl: 'Rust', html: '<p>After 22:00</p>', htmlNl: '<p>Na 22:00</p>' };
+    const complete = { ...emptyDraft(), title: 'House rules', titleNl: 'Huisregels', chapters: [chapter] };
+    expect(lacksDutch(complete)).toBe(false);
+    expect(lacksDutch({ ...complete, titleNl: ' ' })).toBe(true);
+    expect(lacksDutch({ ...complete, chapters: [{ ...chapter, titleNl: '' }] })).toBe(true);
+    expect(lacksDutch({ ...complete, chapters: [{ ...chapter, htmlNl: '<p>&nbsp;</p>' }] })).toBe(true);
+    // A chapter without an English title needs no Dutch one; an image is content.
+    expect(lacksDutch({ ...complete, chapters: [{ ...chapter, title: '', titleNl: '', htmlNl: '<p><img src="data:image/png;base64,AA=="></p>' }] })).toBe(false);
   });
 
   it('moves a chapter up and down within the list', () => {

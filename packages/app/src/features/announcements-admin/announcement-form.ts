@@ -65,6 +65,20 @@ export function bodyOf(draft: AnnouncementDraft): AnnouncementCreateBodyInput {
   };
 }
 
+/** Whether rich text shows nothing: no words and no image. */
+const isBlankHtml = (html: string) => !/<img\b/i.test(html) && html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() === '';
+
+/**
+ * Whether a Dutch text is missing where the English has one (the title, a chapter's title or text): guests reading
+ * Dutch see the English there. Publishing warns about it; it does not stop it.
+ */
+export function lacksDutch(draft: AnnouncementDraft): boolean {
+  if (draft.title.trim() !== '' && draft.titleNl.trim() === '') return true;
+  return draft.chapters.some(
+    (chapter) => (chapter.title.trim() !== '' && chapter.titleNl.trim() === '') || (!isBlankHtml(chapter.html) && isBlankHtml(chapter.htmlNl)),
+  );
+}
+
 export type DraftProblem = 'titleRequired' | 'chapterRequired' | 'chapterEmpty' | 'tooLarge';
 
 /** What keeps the draft from being saved, first problem first; none when it can be saved. */

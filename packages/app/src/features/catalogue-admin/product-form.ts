@@ -42,7 +42,10 @@ export interface ProductForm {
   disableAmount: boolean;
   featured: boolean;
   hide: boolean;
+  /** A drawing's path or the product's uploaded photo; the `img` sent. */
   img: string;
+  /** A new photo chosen, uploaded once the product is saved (it then becomes the `img`). */
+  photo: File | null;
   /** Add-ons, in the order the guest sees them (at most PRODUCT_MAX_OPTIONS). */
   options: OptionForm[];
 }
@@ -101,6 +104,7 @@ export function newProductForm(categoryId: string): ProductForm {
     featured: false,
     hide: false,
     img: PRODUCT_IMAGE_PATHS[0] ?? '',
+    photo: null,
     options: [],
   };
 }
@@ -123,6 +127,7 @@ export function formOfProduct(product: ManagedProduct, language: string): Produc
     featured: product.featured,
     hide: product.hide,
     img: product.img,
+    photo: null,
     options: product.options.map((option) => ({
       productkey: option.productkey,
       productname: option.productname,
@@ -189,7 +194,7 @@ function fields(form: ProductForm) {
     unit: form.unit,
     capacity: capacity === 'invalid' ? null : capacity,
     deliveryTime: form.deliveryTime.trim() === '' ? null : form.deliveryTime.trim(),
-    // Always one piece only makes sense for a piece (a day's rental counts days).
+    // One per order only makes sense for a piece (a day's rental counts days).
     disableAmount: form.unit === 'PIECE' && form.disableAmount,
     featured: form.featured,
     hide: form.hide,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryBodyOf, categoryFormOf, categoryFormProblems, weblinkBodyOf, weblinkFormOf, weblinkFormProblems } from './weblink-form';
+import { categoryBodyOf, categoryFormOf, categoryFormProblems, weblinkBodyOf, weblinkFormOf, weblinkFormProblems, withWebScheme } from './weblink-form';
 
 const valid = { ...weblinkFormOf(null, 'c1'), title: 'Wi-Fi', url: 'https://www.duinpark.example/wifi' };
 
@@ -10,9 +10,19 @@ describe('the web link form', () => {
   });
 
   it('refuses an address that is not http or https, or not a full address', () => {
-    for (const url of ['javascript:alert(1)', 'ftp://duinpark.example/file', 'www.duinpark.example', '/faq', 'https://exa mple.com', 'data:text/html,x']) {
+    for (const url of ['javascript:alert(1)', 'ftp://duinpark.example/file', 'mailto:info@duinpark.example', '/faq', 'https://exa mple.com', 'data:text/html,x']) {
       expect(weblinkFormProblems({ ...valid, url }).url, url).toBe('invalidUrl');
     }
+  });
+
+  it('accepts an address without a scheme and sends it with https:// in front', () => {
+    for (const url of ['example.com', ' www.duinpark.example/faq ', 'duinpark.example:8080/wifi']) {
+      expect(weblinkFormProblems({ ...valid, url }).url, url).toBeUndefined();
+    }
+    expect(weblinkBodyOf({ ...valid, url: ' example.com ' }).url).toBe('https://example.com');
+    expect(weblinkBodyOf({ ...valid, url: 'duinpark.example:8080/wifi' }).url).toBe('https://duinpark.example:8080/wifi');
+    expect(weblinkBodyOf({ ...valid, url: 'http://example.com' }).url).toBe('http://example.com');
+    expect(withWebScheme('HTTPS://example.com')).toBe('HTTPS://example.com');
   });
 
   it('needs a title, an address and a category', () => {

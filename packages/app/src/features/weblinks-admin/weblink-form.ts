@@ -37,11 +37,20 @@ export function weblinkFormOf(link: Weblink | null, categoryId: string): Weblink
   };
 }
 
+/** Text before a colon that names a scheme (`https:`, `javascript:`); a port after a host (`example.com:8080`) does not. */
+const SCHEME = /^[a-z][a-z0-9+.-]*:(?!\d)/i;
+
+/** The typed address with https:// in front when it names no scheme ("example.com"); any other scheme stays, to be refused. */
+export function withWebScheme(url: string): string {
+  const trimmed = url.trim();
+  return trimmed === '' || SCHEME.test(trimmed) ? trimmed : `https://${trimmed}`;
+}
+
 /** What is wrong with the form, field by field (the server checks the same, and decides). */
 export function weblinkFormProblems(form: WeblinkForm): WeblinkFormProblems {
   const problems: WeblinkFormProblems = {};
   const title = form.title.trim();
-  const url = form.url.trim();
+  const url = withWebScheme(form.url);
   if (title === '') problems.title = 'required';
   else if (title.length > WEBLINK_TITLE_MAX_LENGTH) problems.title = 'tooLong';
   if (url === '') problems.url = 'required';
@@ -56,7 +65,7 @@ export function weblinkFormProblems(form: WeblinkForm): WeblinkFormProblems {
 export function weblinkBodyOf(form: WeblinkForm): WeblinkCreateWithLocationBodyInput {
   return {
     title: form.title.trim(),
-    url: form.url.trim(),
+    url: withWebScheme(form.url),
     description: form.description.trim(),
     categoryId: form.categoryId,
     language: form.language === 'all' ? null : form.language,

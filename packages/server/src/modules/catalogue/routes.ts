@@ -1,10 +1,22 @@
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { guestCatalogueApi, managementCatalogueApi } from '@stay/contract';
+import { PRODUCT_PHOTO_MAX_BYTES, guestCatalogueApi, managementCatalogueApi, publicProductPhotoApi } from '@stay/contract';
 import { registerEndpoint } from '../../http/register-endpoint';
+import type { ProductPhotoService } from './photo-service';
+import type { ProductPhotoStorage } from './product-photo-storage';
 import type { CatalogueService } from './service';
 
-/** /api/guest/webshopcategory, /api/guest/product and management's /api/employee/product and /webshopcategory. */
-export function registerCatalogueRoutes(app: FastifyInstance, catalogue: CatalogueService): void {
+/** A year, shared caches included: a photo's name changes with every upload, and what the shop shows is no secret. */
+const PHOTO_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/**
+ * /api/guest/webshopcategory, /api/guest/product, management's /api/employee/product and /webshopcategory, and the
+ * product photos.
+ */
+export async function registerCatalogueRoutes(
+  app: FastifyInstance,
+  { catalogue, photoUploads, photos }: { catalogue: CatalogueService; photoUploads: ProductPhotoService; photos: ProductPhotoStorage },
+): Promise<void> {
   registerEndpoint(app, guestCatalogueApi.categories, async ({ ctx, query }) => catalogue.categories(await ctx.guest(), query.lang), { cacheReply: true });
   registerEndpoint(app, guestCatalogueApi.products, async ({ ctx, query }) => catalogue.products(await ctx.guest(), query), { cacheReply: true });
   registerEndpoint(app, guestCatalogueApi.product, async ({ ctx, params, query }) =>
@@ -32,4 +44,27 @@ export function registerCatalogueRoutes(app: FastifyInstance, catalogue: Catalog
   registerEndpoint(app, managementCatalogueApi.updateProduct, async ({ ctx, params, query, body }) =>
     catalogue.updateProduct(await ctx.staff(), ctx.now, query.location, params.productkey, body),
   );
+
+  registerEndpoint(app, publicProductPhotoApi.get, async ({ params }, reply) => {
+    const stream = await photos.open(params.filename);
+    reply
+      .header('content-type', 'image/webp')
+      .header('cache-control', PHOTO_CACHE_CONTROL)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .send(stream);
+    // The reply is sent; the endpoint's declared (binary) response is the stream above.
+    return reply as never;
+  });
+
+  await app.register(async (scope) => {
+    // The multipart parser exists only in this scope: JSON routes elsewhere never accept multipart bodies.
+    await scope.register(multipart, { limits: { fileSize: PRODUCT_PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
+    registerEndpoint(
+      scope,
+      managementCatalogueApi.uploadProductPhoto,
+      async ({ ctx, raw, params, query }) => photoUploads.upload(await ctx.staff(), raw, ctx.now, query.location, params.productkey),
+      { bodyLimit: PRODUCT_PHOTO_MAX_BYTES + 64 * 1024 },
+    );
+  });
 }

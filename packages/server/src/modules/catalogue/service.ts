@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   centsFromEuros,
+  productPhotoFilenameOf,
   type CatalogueLanguage,
   type CategoryCreateBody,
   type CategoryUpdateBody,
@@ -16,7 +17,6 @@ import {
 import type { Db, DbOrTrx } from '../../db/database';
 import { AppError } from '../../errors';
 import type { GuestCaller, StaffCaller } from '../../http/caller';
-import { locationExists } from '../locations';
 import {
   countProductsByCategory,
   findCategories,
@@ -37,6 +37,8 @@ import {
   type ProductColumns,
   type ProductRow,
 } from './repository';
+import { managedLocation } from './managed-location';
+import type { ProductPhotoStorage } from './product-photo-storage';
 import { toCategory, toManagedCategory, toManagedProduct, toProduct } from './to-wire';
 
 const toNewOptions = (options: readonly ProductOptionBody[]): NewOption[] =>
@@ -53,21 +55,6 @@ function guestLocation(guest: GuestCaller): string {
   return guest.locationId;
 }
 
-/**
- * The location management edits: their own (another named: LOCATION_NOT_FOUND); staff without a location name one.
- * Only MANAGEMENT edits the catalogue.
- */
-async function managedLocation(db: DbOrTrx, staff: StaffCaller, location: string | undefined): Promise<string> {
-  if (staff.role !== 'MANAGEMENT') throw new AppError('UNAUTHORIZED');
-  if (staff.locationId !== null) {
-    if (location !== undefined && location !== staff.locationId) throw new AppError('LOCATION_NOT_FOUND');
-    return staff.locationId;
-  }
-  if (location === undefined) throw new AppError('INVALID_INPUT', 'query.location: name the location whose shop to edit');
-  if (!(await locationExists(db, location))) throw new AppError('LOCATION_NOT_FOUND');
-  return location;
-}
-
 /** Unique-constraint violations of both dialects (PostgreSQL 23505, SQLite SQLITE_CONSTRAINT_UNIQUE). */
 function isUniqueViolation(error: unknown): boolean {
   const code = typeof error === 'object' && error !== null && 'code' in error ? (error as { code: unknown }).code : undefined;
@@ -79,7 +66,16 @@ function checkCapacity(unit: string, capacity: number | null): void {
   if (capacity !== null && unit !== 'DAY') throw new AppError('INVALID_INPUT', 'body.capacity: a capacity is for products per day');
 }
 
-export function createCatalogueService({ db }: { db: Db }) {
+/**
+ * A change's `img` may keep the product's own uploaded photo or name a drawing; another photo's path is refused
+ * (photos come through the upload, so one location never shows another's).
+ */
+function checkImageChange(img: string | undefined, current: string): void {
+  if (img === undefined || img === current || productPhotoFilenameOf(img) === null) return;
+  throw new AppError('INVALID_INPUT', "body.img: a bundled drawing or the product's own photo; upload a new photo to the product");
+}
+
+export function createCatalogueService({ db, photos }: { db: Db; photos: ProductPhotoStorage }) {
   async function withOptions(rows: ProductRow[]) {
     const options = await findOptions(
       db,
@@ -240,8 +236,9 @@ export function createCatalogueService({ db }: { db: Db }) {
       body: ProductUpdateBody,
     ): Promise<ManagedProduct> {
       const locationId = await managedLocation(db, staff, location);
-      await db.transaction().execute(async (trx) => {
+      const replacedImage = await db.transaction().execute(async (trx) => {
         const product = await requireProduct(trx, locationId, productkey);
+        checkImageChange(body.img, product.img);
         if (body.categoryId !== undefined) await requireCategory(trx, locationId, body.categoryId);
         const unit = body.unit ?? product.unit;
         // A product that stops being per day loses its capacity unless the change names one (which is refused).
@@ -266,7 +263,11 @@ export function createCatalogueService({ db }: { db: Db }) {
         };
         await updateProduct(trx, product.id, changes, now.toISOString());
         if (body.options !== undefined) await replaceOptions(trx, product.id, toNewOptions(body.options));
+        return body.img !== undefined && body.img !== product.img ? product.img : null;
       });
+      // A photo given up for a drawing is no longer shown anywhere.
+      const replacedPhoto = replacedImage === null ? null : productPhotoFilenameOf(replacedImage);
+      if (replacedPhoto !== null) await photos.remove(replacedPhoto);
       return managedProduct(locationId, productkey);
     },
   };

@@ -1,5 +1,5 @@
 import { answered, nextSerial, type EndpointSamples } from '../../http/role-access/endpoint-sample';
-import type { RoleAccessWorld } from '../../http/role-access/world';
+import { pngUpload, type RoleAccessWorld } from '../../http/role-access/world';
 
 /** Role-access and fuzz samples of the catalogue module's endpoints (see http/role-access/endpoint-sample.ts). */
 export const ENDPOINT_SAMPLES: EndpointSamples = {
@@ -30,6 +30,12 @@ export const ENDPOINT_SAMPLES: EndpointSamples = {
     staffRoles: ['MANAGEMENT'],
     request: async (world) => ({ params: { productkey: (await sharedProduct(world)).productkey }, body: { price: 8.5, hide: false } }),
   },
+  'managementCatalogueApi.uploadProductPhoto': {
+    otherLocation: 'refused',
+    staffRoles: ['MANAGEMENT'],
+    request: async (world) => ({ params: { productkey: (await sharedProduct(world)).productkey }, raw: pngUpload() }),
+  },
+  'publicProductPhotoApi.get': { request: () => ({ params: { filename: `${'0'.repeat(32)}.webp` } }) },
 };
 
 const sampleProduct = (productkey: string, categoryId: string) => ({

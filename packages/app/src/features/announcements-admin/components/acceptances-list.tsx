@@ -15,13 +15,13 @@ export function AcceptancesList({ nmbr, kind }: { nmbr: number; kind: Announceme
   let content;
   if (acceptances.isPending) {
     content = (
-      <SkeletonGroup label={t('acceptances.loading')}>
+      <SkeletonGroup label={t(isPolicy ? 'acceptances.loading' : 'acceptances.loadingRead')}>
         <Skeleton width="100%" height="40px" />
         <Skeleton width="100%" height="40px" />
       </SkeletonGroup>
     );
   } else if (acceptances.isError) {
-    content = <p role="alert">{t('acceptances.failed')}</p>;
+    content = <p role="alert">{t(isPolicy ? 'acceptances.failed' : 'acceptances.failedRead')}</p>;
   } else if (acceptances.data.length === 0) {
     content = <p className="acceptances__none">{isPolicy ? t('acceptances.none') : t('acceptances.noneRead')}</p>;
   } else {

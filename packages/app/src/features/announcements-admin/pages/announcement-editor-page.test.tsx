@@ -4,11 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { routeOf, type RecordedRequest } from '@/test/fake-fetch';
 import { ok, renderStaffApp } from '@/test/guest-app';
 
+const chapter = { paragraphchapter: 'Opening hours', paragraphchapterNl: 'Openingstijden', paragraph: '<h2>Open at 08:00</h2>', paragraphNl: '<h2>Open om 08:00</h2>' };
+
 const draft: ManagedAnnouncementDetail = {
   nmbr: 4,
   letterkind: 'policy',
   lettername: 'Pool rules',
-  letternameNl: null,
+  letternameNl: 'Zwembadregels',
   page: null,
   version: 1,
   published: false,
@@ -16,7 +18,7 @@ const draft: ManagedAnnouncementDetail = {
   acceptanceCount: 0,
   createdAt: '2026-07-01T08:00:00.000Z',
   updatedAt: '2026-07-01T08:00:00.000Z',
-  chapters: [{ paragraphchapter: 'Opening hours', paragraphchapterNl: null, paragraph: '<h2>Open at 08:00</h2>', paragraphNl: null }],
+  chapters: [chapter],
 };
 
 const lastAlert = () => [...document.querySelectorAll('ion-alert')].at(-1) as HTMLIonAlertElement | undefined;
@@ -30,8 +32,8 @@ async function pressInAlert(text: string) {
   });
 }
 
-function renderEditor() {
-  let current = draft;
+function renderEditor(announcement: ManagedAnnouncementDetail = draft, language: 'en' | 'nl' = 'en') {
+  let current = announcement;
   return renderStaffApp(
     '/management/announcements/4',
     {
@@ -39,8 +41,8 @@ function renderEditor() {
       [routeOf(managementAnnouncementApi.acceptances)]: ok([]),
       [routeOf(managementAnnouncementApi.list)]: ok([]),
       [routeOf(managementAnnouncementApi.update)]: (request: RecordedRequest) => {
-        const body = request.body as { lettername: string };
-        current = { ...current, lettername: body.lettername, updatedAt: '2026-07-01T09:00:00.000Z' };
+        const body = request.body as { lettername: string; letternameNl: string | null };
+        current = { ...current, lettername: body.lettername, letternameNl: body.letternameNl, updatedAt: '2026-07-01T09:00:00.000Z' };
         return { status: 200, body: current };
       },
       [routeOf(managementAnnouncementApi.publish)]: () => {
@@ -48,7 +50,7 @@ function renderEditor() {
         return { status: 200, body: current };
       },
     },
-    { role: 'MANAGEMENT' },
+    { role: 'MANAGEMENT', language },
   );
 }
 
@@ -78,5 +80,36 @@ describe('management: the announcement editor', () => {
     await pressInAlert('Publish');
     expect(await screen.findByText('Unpublish', { selector: 'ion-button' })).toBeInTheDocument();
     expect(app.server.requests.filter((request) => request.endpoint === 'managementAnnouncementApi.update')).toHaveLength(0);
+  });
+
+  it('warns before publishing when Dutch texts are empty, and still publishes', async () => {
+    const app = renderEditor({ ...draft, letternameNl: null, chapters: [{ ...chapter, paragraphNl: '<p></p>' }] });
+    await screen.findByDisplayValue('Pool rules');
+    fireEvent.click(screen.getByText('Publish', { selector: 'ion-button' }));
+    await waitFor(() =>
+      expect(lastAlert()?.message).toBe('Guests of the park see “Pool rules” from now on. Some Dutch texts are empty: guests who use the app in Dutch read the English there.'),
+    );
+    await pressInAlert('Publish');
+    await waitFor(() => expect(app.server.requests.some((request) => request.endpoint === 'managementAnnouncementApi.publish')).toBe(true));
+  });
+
+  it('warns in Dutch too', async () => {
+    renderEditor({ ...draft, chapters: [{ ...chapter, paragraphchapterNl: null }] }, 'nl');
+    await screen.findByDisplayValue('Pool rules');
+    fireEvent.click(screen.getByText('Publiceren', { selector: 'ion-button' }));
+    await waitFor(() => expect(lastAlert()?.message).toContain('Sommige Nederlandse teksten zijn leeg'));
+  });
+
+  it('speaks of acceptance only for a policy', async () => {
+    const general = { ...draft, letterkind: '' as const, acceptanceCount: 3 };
+    const view = renderEditor(general);
+    expect(await screen.findByText('Shows to guests when they open the app; they read it and close it, nothing to accept.')).toBeInTheDocument();
+    expect(screen.getByText('Guests read this version: saving changed texts makes a new version.')).toBeInTheDocument();
+    expect(screen.queryByText(/accept again|must accept/)).not.toBeInTheDocument();
+    view.unmount();
+
+    renderEditor({ ...draft, acceptanceCount: 3 });
+    expect(await screen.findByText('Guests must accept a policy before they can close it; changed texts ask them to accept again.')).toBeInTheDocument();
+    expect(screen.getByText('Guests accepted this version: saving changed texts makes a new version they accept again.')).toBeInTheDocument();
   });
 });

@@ -16,7 +16,7 @@ import { useDeleteAnnouncement, useSaveAnnouncement, useSetAnnouncementPublished
 import { useManagedAnnouncement } from '@/domains/announcement-admin/use-announcement-admin';
 import { paths } from '@/lib/navigation/paths';
 import { useSuccessToast } from '@/lib/hooks/use-success-toast';
-import { bodyOf, canAddChapter, draftOf, emptyChapter, emptyDraft, moveChapter, problemsOf, type AnnouncementDraft } from '../announcement-form';
+import { bodyOf, canAddChapter, draftOf, emptyChapter, emptyDraft, lacksDutch, moveChapter, problemsOf, type AnnouncementDraft } from '../announcement-form';
 import { AcceptancesList } from '../components/acceptances-list';
 import { kindKey } from '../components/announcement-labels';
 import { ChapterEditor } from '../components/chapter-editor';
@@ -30,6 +30,8 @@ const kindOf = (choice: KindChoice): AnnouncementKind => (choice === 'general' ?
 /** What the actions know of the form: unsaved changes, and saving them (false when they are invalid or fail). */
 interface FormState {
   hasChanges: boolean;
+  /** Whether the form leaves a Dutch text empty that has an English one. */
+  lacksDutch: boolean;
   saveChanges(): Promise<boolean>;
 }
 
@@ -50,6 +52,7 @@ function AnnouncementActions({ announcement, form }: { announcement: ManagedAnno
       message: [
         t('confirmPublish.message', { title: announcement.lettername }),
         ...(form.hasChanges ? [t('confirmPublish.savesChanges')] : []),
+        ...(form.lacksDutch ? [t('confirmPublish.lacksDutch')] : []),
       ].join(' '),
       buttons: [
         { text: t('common.cancel'), role: 'cancel' },
@@ -186,7 +189,7 @@ function EditorForm({ saved, renderActions }: EditorFormProps) {
 
   return (
     <>
-      {renderActions?.({ hasChanges, saveChanges })}
+      {renderActions?.({ hasChanges, lacksDutch: lacksDutch(draft), saveChanges })}
       <SubmitForm
         onSubmit={submit}
         submitLabel={saved ? t('editor.save') : t('editor.create')}
@@ -227,7 +230,7 @@ function EditorForm({ saved, renderActions }: EditorFormProps) {
             value={kindKey(draft.kind)}
             onChange={(choice) => update({ kind: kindOf(choice) })}
           />
-          <p className="announcement-editor__hint">{t('editor.kindHint')}</p>
+          <p className="announcement-editor__hint">{t(`editor.kindHints.${kindKey(draft.kind)}`)}</p>
           {draft.kind === 'page' && (
             <div className="text-field">
               <label htmlFor={ids.page}>{t('editor.page')}</label>
@@ -240,7 +243,9 @@ function EditorForm({ saved, renderActions }: EditorFormProps) {
               </select>
             </div>
           )}
-          {saved && saved.acceptanceCount > 0 && <p className="announcement-editor__hint">{t('editor.versionNote')}</p>}
+          {saved && saved.acceptanceCount > 0 && (
+            <p className="announcement-editor__hint">{t(saved.letterkind === 'policy' ? 'editor.versionNoteAccepted' : 'editor.versionNoteRead')}</p>
+          )}
         </Card>
   
         <section className="announcement-editor__chapters" aria-labelledby={ids.chapters}>

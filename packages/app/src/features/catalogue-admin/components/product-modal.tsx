@@ -2,10 +2,10 @@ import { IonButton, IonIcon } from '@ionic/react';
 import { FieldFrame } from '@/components/field-frame';
 import {
   PRODUCT_DESCRIPTION_MAX_LENGTH,
-  PRODUCT_IMAGE_PATHS,
   PRODUCT_MAX_OPTIONS,
   PRODUCT_NAME_MAX_LENGTH,
   PRODUCT_UNITS,
+  productPhotoFilenameOf,
   type ManagedCategory,
   type ManagedProduct,
 } from '@stay/contract';
@@ -13,7 +13,7 @@ import { addOutline, trashOutline } from 'ionicons/icons';
 import { useId, useState, type ReactNode } from 'react';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { SheetDialog } from '@/components/sheet-dialog/sheet-dialog';
-import { useSaveProduct } from '@/domains/catalogue-admin/mutations';
+import { useSaveProduct, useUploadProductPhoto } from '@/domains/catalogue-admin/mutations';
 import { useErrorText } from '@/lib/errors/use-error-text';
 import { CLIENT_ERROR_CODE, HttpError } from '@/lib/http/http-error';
 import { useSuccessToast } from '@/lib/hooks/use-success-toast';
@@ -32,6 +32,7 @@ import {
   type ProductForm,
   type ProductFormField,
 } from '../product-form';
+import { ProductImageChoice } from './product-image-choice';
 
 interface ProductModalProps {
   /** The product being edited; null when adding one. */
@@ -42,12 +43,11 @@ interface ProductModalProps {
   onClose(): void;
 }
 
-const imageName = (path: string) => path.replace(/^\/products\/|\.svg$/g, '');
-
 /**
  * Add or edit a product: texts in English with their Dutch versions, category, price in euros incl. VAT, VAT 9 or 21%,
- * sold per piece or per day (with the day's capacity), featured, hidden, and one of the bundled images. Problems show
- * beside their fields once Save is pressed; a code already taken shows at the code.
+ * sold per piece or per day (with the day's capacity), featured, hidden, and its image: an own photo (uploaded after the
+ * product is saved) or one of the bundled drawings. Problems show beside their fields once Save is pressed; a code
+ * already taken shows at the code.
  */
 export function ProductModal({ product, categories, categoryId, onClose }: ProductModalProps) {
   const { t, i18n } = useCatalogueAdminTranslation();
@@ -55,6 +55,10 @@ export function ProductModal({ product, categories, categoryId, onClose }: Produ
   const [form, setForm] = useState<ProductForm>(() => (product ? formOfProduct(product, i18n.language) : newProductForm(categoryId)));
   const [isTried, setTried] = useState(false);
   const save = useSaveProduct();
+  const uploadPhoto = useUploadProductPhoto();
+  // A new product saved whose photo could not be sent: trying again changes it instead of adding it twice.
+  const [createdKey, setCreatedKey] = useState<string | null>(null);
+  const savedKey = product?.productkey ?? createdKey;
   const errorText = useErrorText();
   const showSuccess = useSuccessToast();
   const prefix = useId();
@@ -72,10 +76,20 @@ export function ProductModal({ product, categories, categoryId, onClose }: Produ
       document.getElementById(first === 'options' ? id(`option-${option}-name`) : id(first))?.focus();
       return;
     }
-    save.mutate(product ? { kind: 'update', productkey: product.productkey, body: updateBodyOf(form) } : { kind: 'create', body: createBodyOf(form) }, {
-      onSuccess: () => {
-        showSuccess(t(isNew ? 'toast.created' : 'toast.saved'));
-        onClose();
+    const input = savedKey !== null ? { kind: 'update' as const, productkey: savedKey, body: updateBodyOf(form) } : { kind: 'create' as const, body: createBodyOf(form) };
+    uploadPhoto.reset();
+    save.mutate(input, {
+      onSuccess: (saved) => {
+        const done = () => {
+          showSuccess(t(isNew ? 'toast.created' : 'toast.saved'));
+          onClose();
+        };
+        if (!form.photo) return done();
+        setCreatedKey(saved.productkey);
+        uploadPhoto.mutate(
+          { productkey: saved.productkey, photo: form.photo },
+          { onSuccess: (withPhoto) => (setForm((previous) => ({ ...previous, img: withPhoto.img, photo: null })), done()) },
+        );
       },
     });
   }
@@ -257,14 +271,13 @@ export function ProductModal({ product, categories, categoryId, onClose }: Produ
 
         <fieldset className="product-form__group">
           <legend>{t('form.image')}</legend>
-          <div className="product-form__images">
-            {PRODUCT_IMAGE_PATHS.map((path) => (
-              <label key={path} className={path === form.img ? 'product-form__image product-form__image--on' : 'product-form__image'}>
-                <input type="radio" name={id('img')} value={path} checked={path === form.img} onChange={() => update({ img: path })} />
-                <img src={path} alt={t('form.imageOption', { name: imageName(path) })} width={96} height={72} />
-              </label>
-            ))}
-          </div>
+          <ProductImageChoice
+            img={form.img}
+            savedPhoto={product && productPhotoFilenameOf(product.img) !== null ? product.img : null}
+            photo={form.photo}
+            name={id('img')}
+            onChange={(change) => update(change)}
+          />
         </fieldset>
 
         {save.isError && !isKeyTaken && (
@@ -272,9 +285,15 @@ export function ProductModal({ product, categories, categoryId, onClose }: Produ
             {save.error instanceof HttpError && save.error.code !== CLIENT_ERROR_CODE.offline ? errorText(save.error.code) : t('form.failed')}
           </p>
         )}
+        {uploadPhoto.isError && (
+          <p className="product-form__problem" role="alert">
+            {t('form.photoFailed')}{' '}
+            {uploadPhoto.error instanceof HttpError && uploadPhoto.error.code !== CLIENT_ERROR_CODE.offline ? errorText(uploadPhoto.error.code) : ''}
+          </p>
+        )}
         <div className="product-form__actions">
-          <IonButton disabled={save.isPending} onClick={submit}>
-            {t(save.isPending ? 'form.saving' : 'form.save')}
+          <IonButton disabled={save.isPending || uploadPhoto.isPending} onClick={submit}>
+            {t(save.isPending || uploadPhoto.isPending ? 'form.saving' : 'form.save')}
           </IonButton>
         </div>
       </form>

@@ -27,7 +27,7 @@ export function ProductRow({ product, onEdit, onToggleHidden, isBusy }: ProductR
             <span className="products-admin__price">{product.unit === 'DAY' ? t('perDay', { price }) : price}</span>
             <span>{t('vatRate', { rate: product.vatRate })}</span>
             {product.capacity !== null && <span>{t('capacity', { count: product.capacity })}</span>}
-            {product.disableAmount && <span>{t('alwaysOne')}</span>}
+            {product.disableAmount && <span>{t('oneEachOrder')}</span>}
             {product.options.length > 0 && <span>{t('optionCount', { count: product.options.length })}</span>}
           </span>
           <span className="products-admin__pills">

@@ -1,10 +1,17 @@
 import { managementCatalogueApi, type ManagedCategory, type ManagedProduct } from '@stay/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { compressImage, PHOTO_COMPRESSION } from '@/lib/images/compress-image';
 import { routeOf, type FakeHandler } from '@/test/fake-fetch';
 import { fail, ok, renderStaffApp } from '@/test/guest-app';
 
+vi.mock('@/lib/images/compress-image', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/images/compress-image')>()),
+  compressImage: vi.fn(async (file: File) => new File(['webp'], file.name.replace(/\.\w+$/, '.webp'), { type: 'image/webp' })),
+}));
+
 const PATH = '/management/products';
+const PHOTO = `/api/product-photo/${'c'.repeat(32)}.webp`;
 
 const CATEGORIES: ManagedCategory[] = [
   { _id: 'food', name: 'Food & drinks', nameNl: 'Eten & drinken', group: 'food', icon: 'restaurant-outline', order: 0, productcount: 2 },
@@ -87,6 +94,15 @@ describe('management: products', () => {
     expect(eBike).toHaveTextContent('1 add-on');
   });
 
+  it('says in words what a product without a quantity is, in both languages', async () => {
+    const housekeeping = product({ productkey: 'housekeeping', name: 'Housekeeping', nameNl: 'Schoonmaak', disableAmount: true, img: '/products/housekeeping.svg' });
+    const view = renderProducts({ [routeOf(managementCatalogueApi.products)]: ok([housekeeping]) });
+    expect(within(await section('Food & drinks')).getByRole('button', { name: 'Edit Housekeeping' })).toHaveTextContent('One per order, no quantity');
+    view.unmount();
+    renderProducts({ [routeOf(managementCatalogueApi.products)]: ok([housekeeping]) }, 'nl');
+    expect(within(await section('Eten & drinken')).getByRole('button', { name: 'Schoonmaak bewerken' })).toHaveTextContent('Eén per bestelling, geen aantal');
+  });
+
   it('speaks Dutch with the Dutch names where they are set', async () => {
     renderProducts({}, 'nl');
     const food = await section('Eten & drinken');
@@ -145,6 +161,51 @@ describe('management: products', () => {
     fireEvent.click(within(form).getByText('Save'));
     expect(await within(form).findByText('Another product already uses this key')).toBeInTheDocument();
     expect(within(form).getByLabelText('Product code')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('uploads a photo after saving, compressed as chat photos are, and shows it as the chosen image', async () => {
+    const app = renderProducts({
+      [routeOf(managementCatalogueApi.updateProduct)]: (request) => ok(product({ ...(request.body as Partial<ManagedProduct>) }))(),
+      [routeOf(managementCatalogueApi.uploadProductPhoto)]: ok(product({ img: PHOTO })),
+    });
+    // The photo goes as multipart, outside the JSON client, through the window's fetch.
+    vi.stubGlobal('fetch', app.server.fetch);
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:croissant'), revokeObjectURL: vi.fn() }));
+    onTestFinished(() => void vi.unstubAllGlobals());
+    fireEvent.click(within(await section('Food & drinks')).getByRole('button', { name: 'Edit Breakfast' }));
+    const form = await screen.findByRole('dialog', { name: 'Edit product' });
+    const input = within(form).getByLabelText('Upload a photo');
+    fireEvent.change(input, { target: { files: [new File(['<svg/>'], 'drawing.svg', { type: 'image/svg+xml' })] } });
+    expect(within(form).getByRole('alert')).toHaveTextContent('Choose a PNG, JPEG or WebP image.');
+    const photo = new File(['jpeg'], 'croissant.jpg', { type: 'image/jpeg' });
+    fireEvent.change(input, { target: { files: [photo] } });
+    expect(within(form).getByRole('radio', { name: 'Your photo' })).toBeChecked();
+    expect(within(form).getByRole('radio', { name: 'Image breakfast' })).not.toBeChecked();
+    fireEvent.click(within(form).getByText('Save'));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit product' })).not.toBeInTheDocument());
+    expect(compressImage).toHaveBeenCalledWith(photo, PHOTO_COMPRESSION);
+    const posts = app.server.requests.filter((request) => request.method === 'POST').map((request) => request.path);
+    expect(posts).toEqual(['/api/employee/product/breakfast', '/api/employee/product/breakfast/photo']);
+    const call = vi.mocked(app.server.fetch).mock.calls.find(([url]) => String(url).endsWith('/breakfast/photo'));
+    const sent = call?.[1]?.body as FormData;
+    expect([...sent.keys()]).toEqual(['file']);
+    expect((sent.get('file') as File).name).toBe('croissant.webp');
+  });
+
+  it('offers the stored photo and the drawings; choosing a drawing sends it', async () => {
+    const app = renderProducts({
+      [routeOf(managementCatalogueApi.products)]: ok([product({ img: PHOTO })]),
+      [routeOf(managementCatalogueApi.updateProduct)]: (request) => ok(product({ ...(request.body as Partial<ManagedProduct>) }))(),
+    });
+    fireEvent.click(within(await section('Food & drinks')).getByRole('button', { name: 'Edit Breakfast' }));
+    const form = await screen.findByRole('dialog', { name: 'Edit product' });
+    expect(within(form).getByRole('radio', { name: 'Your photo' })).toBeChecked();
+    expect(within(form).getByText('Choose another photo')).toBeInTheDocument();
+    fireEvent.click(within(form).getByRole('radio', { name: 'Image croissants' }));
+    fireEvent.click(within(form).getByText('Save'));
+    await waitFor(() => expect(app.server.requests.filter((request) => request.method === 'POST')).toHaveLength(1));
+    expect(app.server.requests.find((request) => request.method === 'POST')?.body).toMatchObject({ img: '/products/croissants.svg' });
   });
 
   it('edits a product with its stored values and sends the change', async () => {

@@ -32,7 +32,7 @@ interface WeblinkModalProps {
 const FIELD_ORDER: readonly WeblinkFormField[] = ['title', 'url', 'categoryId', 'description', 'assetcode'];
 
 /**
- * Add or edit a link: title, web address (http or https only, checked before sending), description, category,
+ * Add or edit a link: title, web address (https:// added when no scheme is typed; http or https only, checked before sending), description, category,
  * language and asset code. The server's refusal shows in the form (an invalid address beside the address).
  */
 export function WeblinkModal({ link, categories, categoryId, onClose }: WeblinkModalProps) {
@@ -117,7 +117,6 @@ export function WeblinkModal({ link, categories, categoryId, onClose }: WeblinkM
             spellCheck={false}
             value={form.url}
             maxLength={WEBLINK_URL_MAX_LENGTH}
-            placeholder="https://"
             {...described('url', !!problems.url || isUrlRefused)}
             onChange={(event) => update({ url: event.target.value })}
           />,

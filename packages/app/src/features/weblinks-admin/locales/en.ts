@@ -66,7 +66,7 @@ export const en = {
     editTitle: 'Edit link',
     title: 'Title',
     url: 'Web address',
-    urlHint: 'The full address, starting with https://',
+    urlHint: 'For example www.example.com; https:// is added when you leave it out.',
     description: 'Description',
     category: 'Category',
     language: 'Language',
@@ -76,7 +76,7 @@ export const en = {
     failed: 'The link could not be saved. Try again.',
     problems: {
       required: 'Fill this in.',
-      invalidUrl: 'Enter a web address starting with http:// or https://',
+      invalidUrl: 'Enter a web address, such as www.example.com (only http:// and https:// addresses)',
       tooLong: 'This is too long.',
     },
   },

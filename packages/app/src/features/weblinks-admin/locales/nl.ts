@@ -68,7 +68,7 @@ export const nl = {
     editTitle: 'Link bewerken',
     title: 'Titel',
     url: 'Webadres',
-    urlHint: 'Het volledige adres, beginnend met https://',
+    urlHint: 'Bijvoorbeeld www.voorbeeld.nl; https:// wordt toegevoegd als je het weglaat.',
     description: 'Omschrijving',
     category: 'Categorie',
     language: 'Taal',
@@ -78,7 +78,7 @@ export const nl = {
     failed: 'De link kon niet worden opgeslagen. Probeer het opnieuw.',
     problems: {
       required: 'Vul dit in.',
-      invalidUrl: 'Vul een webadres in dat begint met http:// of https://',
+      invalidUrl: 'Vul een webadres in, zoals www.voorbeeld.nl (alleen http://- en https://-adressen)',
       tooLong: 'Dit is te lang.',
     },
   },

@@ -105,11 +105,12 @@ describe('staff: web links', () => {
     fireEvent.change(within(form).getByLabelText('Title'), { target: { value: 'Sauna opening hours' } });
     fireEvent.change(within(form).getByLabelText('Web address'), { target: { value: 'javascript:alert(1)' } });
     fireEvent.click(within(form).getByText('Save'));
-    expect(await within(form).findByText('Enter a web address starting with http:// or https://')).toBeInTheDocument();
+    expect(await within(form).findByText('Enter a web address, such as www.example.com (only http:// and https:// addresses)')).toBeInTheDocument();
     expect(within(form).getByLabelText('Web address')).toHaveAttribute('aria-invalid', 'true');
     expect(app.server.requests.filter((request) => request.method === 'POST')).toHaveLength(0);
 
-    fireEvent.change(within(form).getByLabelText('Web address'), { target: { value: 'https://www.duinpark.example/sauna' } });
+    // An address without a scheme is taken, with https:// in front.
+    fireEvent.change(within(form).getByLabelText('Web address'), { target: { value: 'www.duinpark.example/sauna' } });
     fireEvent.click(within(form).getByLabelText('Dutch'));
     fireEvent.click(within(form).getByText('Save'));
     await waitFor(() => expect(app.server.requests.some((request) => request.endpoint === 'staffWeblinkApi.create')).toBe(true));
@@ -133,11 +134,11 @@ describe('staff: web links', () => {
     fireEvent.change(within(form).getByLabelText('Web address'), { target: { value: 'https://intranet' } });
     fireEvent.click(within(form).getByText('Save'));
     // 'https://intranet' has no domain: refused already in the form.
-    expect(await within(form).findByText('Enter a web address starting with http:// or https://')).toBeInTheDocument();
+    expect(await within(form).findByText('Enter a web address, such as www.example.com (only http:// and https:// addresses)')).toBeInTheDocument();
     fireEvent.change(within(form).getByLabelText('Web address'), { target: { value: 'https://www.duinpark.example/wifi-new' } });
     fireEvent.click(within(form).getByText('Save'));
     await waitFor(() => expect(within(form).getByLabelText('Web address')).toHaveAttribute('aria-invalid', 'true'));
-    expect(within(form).getByText('Enter a web address starting with http:// or https://')).toBeInTheDocument();
+    expect(within(form).getByText('Enter a web address, such as www.example.com (only http:// and https:// addresses)')).toBeInTheDocument();
   });
 
   it('deletes a link only after asking', async () => {

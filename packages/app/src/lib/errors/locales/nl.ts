@@ -76,6 +76,7 @@ export const nl = {
     PRODUCT_NOT_FOUND: 'Dit product is niet beschikbaar',
     CATEGORY_NOT_FOUND: 'Categorie niet gevonden',
     PRODUCT_KEY_TAKEN: 'Een ander product gebruikt deze code al',
+    PRODUCT_PHOTO_NOT_FOUND: 'Foto niet gevonden',
     RENTAL_NOT_FOUND: 'Huur niet gevonden',
     RENTAL_NOT_ACTIVE: 'Deze huur is niet actief: de huurperiode is nog niet begonnen of al voorbij.',
     RENTAL_NOT_AT_STATION: 'Breng de fiets terug naar het fietsstation voordat je de huur beëindigt.',
