@@ -93,6 +93,10 @@ describe('web links and ratings: management adds an FAQ link, a guide shares it,
     await group.getByRole('button', { name: `Share ${NEW_LINK.title}` }).waitFor();
     await eventually(() => picker.getByRole('region', { name: /^Arrival & departure/ }).count(), (count) => count === 0, 'the search leaves out other categories');
     await group.getByRole('button', { name: `Share ${NEW_LINK.title}` }).click();
+    // A sent message cannot be taken back: the sheet shows what will be sent before it is.
+    const preview = picker.getByRole('region', { name: 'Send this link?' });
+    await preview.getByText(NEW_LINK.url, { exact: true }).waitFor();
+    await preview.getByRole('button', { name: 'Send to the chat' }).click();
     await picker.waitFor({ state: 'hidden' });
     await guide.getByText(`“${NEW_LINK.title}” shared in the chat`).waitFor();
 

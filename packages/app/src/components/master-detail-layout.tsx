@@ -15,6 +15,8 @@ interface MasterDetailLayoutProps {
   detail: ReactNode | null;
   /** Beside the list when nothing is selected, on a wide screen, e.g. "Select a chat". */
   emptyDetail: ReactNode;
+  /** Beside the detail on a wide screen, e.g. the chat's booking; a column only when it renders something. */
+  aside?: ReactNode;
 }
 
 /**
@@ -24,7 +26,7 @@ interface MasterDetailLayoutProps {
  * The screen is one router page; the list and the detail are panes in it (AppPage draws them without a router page
  * of their own), so the stacked navigation between list and detail on a phone works as before.
  */
-export function MasterDetailLayout({ list, detail, emptyDetail }: MasterDetailLayoutProps) {
+export function MasterDetailLayout({ list, detail, emptyDetail, aside }: MasterDetailLayoutProps) {
   const isSideBySide = useMediaQuery(LIST_BESIDE_DETAIL_QUERY);
   const hasDetail = detail !== null && detail !== undefined;
   const listPane = useMemo(() => ({ kind: 'list', hasDetail }) as const, [hasDetail]);
@@ -44,6 +46,7 @@ export function MasterDetailLayout({ list, detail, emptyDetail }: MasterDetailLa
       <div className="master-detail__detail">
         <PagePaneProvider pane={DETAIL}>{hasDetail ? detail : emptyDetail}</PagePaneProvider>
       </div>
+      {hasDetail && aside && <div className="master-detail__aside">{aside}</div>}
     </IonPage>
   );
 }

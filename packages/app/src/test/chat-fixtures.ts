@@ -102,9 +102,9 @@ export function chatWith(overrides: Partial<Chat> = {}): Chat {
       lateCheckout: true,
     },
     deliveries: [
-      { deliverydate: '2026-03-21T11:00:00.000Z', productname: 'Breakfast', quantity: 2, unit: 'DAY', productkey: 'BRK' },
-      { deliverydate: '2026-03-21T11:00:00.000Z', productname: 'Groceries', quantity: 1, unit: 'PIECE', productkey: 'GRC' },
-      { deliverydate: '2026-03-22T11:00:00.000Z', productname: 'E-bike', quantity: 2, unit: 'DAY', productkey: 'EBK' },
+      { deliverydate: '2026-03-21T11:00:00.000Z', productname: 'Breakfast', quantity: 2, unit: 'DAY', productkey: 'BRK', ordernmbr: 41, orderstate: 60, delivered: '2026-03-21T08:10:00.000Z' },
+      { deliverydate: '2026-03-21T11:00:00.000Z', productname: 'Groceries', quantity: 1, unit: 'PIECE', productkey: 'GRC', ordernmbr: 41, orderstate: 60, delivered: null },
+      { deliverydate: '2026-03-22T11:00:00.000Z', productname: 'E-bike', quantity: 2, unit: 'DAY', productkey: 'EBK', ordernmbr: 42, orderstate: 50, delivered: null },
     ],
     complaints: [
       { nmbr: 7, subject: 'Shower is cold', complaintstatetext: 'In progress', assigned: 'J', complaintpriority: 'HIGH', creationdatetime: at(-DAY) },

@@ -50,8 +50,8 @@ export function bookingWith(overrides: Partial<StaffReservationDetail> = {}): St
     relation: { erpUID: 'REL-1', name: 'De Vries Travel' },
     mainGuest: { _id: 'g1', firstname: 'Anna', surname: 'de Vries', email: 'anna@example.com', cellphone: '+31 6 1111 2222' },
     guests: [
-      { _id: 'g1', firstname: 'Anna', surname: 'de Vries', isMainGuest: true, email: 'anna@example.com', cellphone: '+31 6 1111 2222', joinedAt: '2026-03-01T09:00:00.000Z' },
-      { _id: 'g2', firstname: 'Bram', surname: 'de Vries', isMainGuest: false, email: 'bram@example.com', cellphone: null, joinedAt: '2026-03-02T09:00:00.000Z' },
+      { _id: 'g1', firstname: 'Anna', surname: 'de Vries', isMainGuest: true, email: 'anna@example.com', cellphone: '+31 6 1111 2222', joinedAt: '2026-03-01T09:00:00.000Z', language: 'nl' },
+      { _id: 'g2', firstname: 'Bram', surname: 'de Vries', isMainGuest: false, email: 'bram@example.com', cellphone: null, joinedAt: '2026-03-02T09:00:00.000Z', language: 'en' },
     ],
     invites: [
       { _id: 'i1', email: 'cor@example.com', status: 'PENDING', createdAt: '2026-03-10T09:00:00.000Z', expiresAt: '2026-03-24T09:00:00.000Z', acceptedAt: null },

@@ -4,6 +4,7 @@ import { inviteSchema } from '../entities/invite';
 import { suiteSummarySchema, relationSchema, reservationLocationSchema } from '../entities/reservation';
 import { controlsWindowSchema, deviceSchema } from '../entities/suite';
 import { emailSchema } from './account';
+import { accountMailLanguageSchema } from './account-lifecycle';
 import { defineEndpoint } from './endpoint';
 
 /**
@@ -93,6 +94,8 @@ export const staffReservationGuestSchema = z.object({
   email: z.string().nullable(),
   cellphone: z.string().nullable(),
   joinedAt: z.string(),
+  /** The language the guest's app and mails use; null without an account. */
+  language: accountMailLanguageSchema.nullable(),
 });
 export type StaffReservationGuest = z.infer<typeof staffReservationGuestSchema>;
 

@@ -56,7 +56,8 @@ export type ChatReservationSummary = z.infer<typeof chatReservationSummarySchema
 
 /**
  * Delivery as a chat list item shows it (grouped by date): the deliveries of the reservation's paid and placed orders,
- * by date (`deliverydate`: 12:00 in the park's zone, UTC ISO instant).
+ * by date (`deliverydate`: the delivery time in the park's zone, 12:00 without one, UTC ISO instant), with the order's
+ * number and state (`ORDER_STATE`) and when staff ticked it off as delivered (null: still to bring).
  */
 export const chatDeliverySchema = z.object({
   deliverydate: z.string(),
@@ -64,6 +65,9 @@ export const chatDeliverySchema = z.object({
   quantity: z.number(),
   unit: z.string(),
   productkey: z.string(),
+  ordernmbr: z.number().int(),
+  orderstate: z.number().int(),
+  delivered: z.string().nullable(),
 });
 export type ChatDelivery = z.infer<typeof chatDeliverySchema>;
 

@@ -263,7 +263,7 @@ export function findPlacedDeliveriesOf(db: DbOrTrx, reservationIds: readonly str
   return db
     .selectFrom('order_deliveries as d')
     .innerJoin('orders as o', 'o.nmbr', 'd.order_nmbr')
-    .select(['o.reservation_id', 'd.delivery_date', 'd.productname', 'd.quantity', 'd.unit', 'd.productkey'])
+    .select(['o.reservation_id', 'o.nmbr as order_nmbr', 'o.state as order_state', 'd.delivery_date', 'd.delivered_at', 'd.productname', 'd.quantity', 'd.unit', 'd.productkey'])
     .where('o.reservation_id', 'in', reservationIds)
     .where('o.state', '>=', ORDER_STATE.paid)
     .orderBy('d.delivery_date')

@@ -96,10 +96,20 @@ export function toStaffDelivery(row: StaffDeliveryRow): StaffDelivery {
   };
 }
 
-export const toChatDelivery = (row: Pick<ChatDelivery, 'productname' | 'quantity' | 'unit' | 'productkey'> & { delivery_date: string }): ChatDelivery => ({
+export const toChatDelivery = (
+  row: Pick<ChatDelivery, 'productname' | 'quantity' | 'unit' | 'productkey'> & {
+    delivery_date: string;
+    delivered_at: string | null;
+    order_nmbr: number;
+    order_state: number;
+  },
+): ChatDelivery => ({
   deliverydate: row.delivery_date,
   productname: row.productname,
   quantity: row.quantity,
   unit: row.unit,
   productkey: row.productkey,
+  ordernmbr: Number(row.order_nmbr),
+  orderstate: Number(row.order_state),
+  delivered: row.delivered_at,
 });

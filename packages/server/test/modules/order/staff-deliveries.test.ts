@@ -210,8 +210,8 @@ describeEachDialect('staff deliveries', (ctx) => {
   it("shows the stay's deliveries in its chat, by date", async () => {
     const chat = chatSchema.parse((await call(placedGuest, 'GET', '/api/guest/reservation/current/chat')).json());
     expect(chat.deliveries).toEqual([
-      { deliverydate: '2026-07-14T10:00:00.000Z', productname: 'Housekeeping', quantity: 1, unit: 'PIECE', productkey: 'housekeeping' },
-      { deliverydate: '2026-07-15T10:00:00.000Z', productname: 'Breakfast', quantity: 2, unit: 'PIECE', productkey: 'breakfast' },
+      { deliverydate: '2026-07-14T10:00:00.000Z', productname: 'Housekeeping', quantity: 1, unit: 'PIECE', productkey: 'housekeeping', ordernmbr: placedOrder, orderstate: ORDER_STATE.placed, delivered: null },
+      { deliverydate: '2026-07-15T10:00:00.000Z', productname: 'Breakfast', quantity: 2, unit: 'PIECE', productkey: 'breakfast', ordernmbr: placedOrder, orderstate: ORDER_STATE.placed, delivered: null },
     ]);
     const cartChat = chatSchema.parse((await call(cartGuest, 'GET', '/api/guest/reservation/current/chat')).json());
     expect(cartChat.deliveries).toEqual([]);

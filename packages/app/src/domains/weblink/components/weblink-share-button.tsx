@@ -2,10 +2,11 @@ import { IonButton, IonIcon } from '@ionic/react';
 import { linkOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { useWeblinkTranslation } from '../weblink-i18n';
+import type { WeblinkAudience } from '../weblink-preference';
 import { WeblinkSharePicker } from './weblink-share-picker';
 
 /** The composer's "Share a link" button and the picker it opens. */
-export function WeblinkShareButton({ chatnmbr, isDisabled }: { chatnmbr: number; isDisabled?: boolean }) {
+export function WeblinkShareButton({ chatnmbr, audience, isDisabled }: { chatnmbr: number; audience?: WeblinkAudience; isDisabled?: boolean }) {
   const { t } = useWeblinkTranslation();
   const [isOpen, setOpen] = useState(false);
   return (
@@ -20,7 +21,7 @@ export function WeblinkShareButton({ chatnmbr, isDisabled }: { chatnmbr: number;
       >
         <IonIcon slot="icon-only" icon={linkOutline} aria-hidden="true" />
       </IonButton>
-      <WeblinkSharePicker chatnmbr={chatnmbr} isOpen={isOpen} onClose={() => setOpen(false)} />
+      <WeblinkSharePicker chatnmbr={chatnmbr} audience={audience} isOpen={isOpen} onClose={() => setOpen(false)} />
     </>
   );
 }

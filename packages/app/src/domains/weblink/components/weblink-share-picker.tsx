@@ -1,4 +1,4 @@
-import { IonIcon, IonSpinner } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
 import type { Weblink } from '@stay/contract';
 import { linkOutline, searchOutline, shareSocialOutline } from 'ionicons/icons';
 import { useId, useMemo, useState } from 'react';
@@ -15,46 +15,59 @@ import { useShareWeblink } from '../mutations';
 import { useWeblinkCategories } from '../use-weblinks';
 import { useWeblinkTranslation } from '../weblink-i18n';
 import { categoryNameOf } from '../weblink-language';
+import { forAudience, isForAudienceSuite, type WeblinkAudience } from '../weblink-preference';
 import { searchCategories } from '../weblink-search';
 import { hostOf } from '../weblink-url';
+import { WeblinkSharePreview } from './weblink-share-preview';
 import './weblink.css';
 
 const SEARCH_MAX_LENGTH = 100;
 
 interface WeblinkSharePickerProps {
   chatnmbr: number;
+  /** The guest of a guest chat: their suite's links and those in their language come first. */
+  audience?: WeblinkAudience;
   isOpen: boolean;
   onClose(): void;
 }
 
 /**
- * The share picker of a staff chat: the location's links grouped by category, searchable; choosing one sends it into
- * the chat (title and address) and counts the share. A refusal shows inside the sheet, which stays open.
+ * The share picker of a staff chat: the location's links grouped by category (the guest's suite and language first),
+ * searchable; choosing one shows what will be sent, and sending it puts it into the chat (title and address) and
+ * counts the share. A refusal shows inside the sheet, which stays open.
  */
-export function WeblinkSharePicker({ chatnmbr, isOpen, onClose }: WeblinkSharePickerProps) {
+export function WeblinkSharePicker({ chatnmbr, audience, isOpen, onClose }: WeblinkSharePickerProps) {
   const { t } = useWeblinkTranslation();
   return (
     <SheetDialog isOpen={isOpen} onClose={onClose} title={t('picker.title')}>
-      {isOpen && <PickerContents chatnmbr={chatnmbr} onClose={onClose} />}
+      {isOpen && <PickerContents chatnmbr={chatnmbr} audience={audience} onClose={onClose} />}
     </SheetDialog>
   );
 }
 
-function PickerContents({ chatnmbr, onClose }: { chatnmbr: number; onClose(): void }) {
+const NO_AUDIENCE: WeblinkAudience = { suiteIds: [], language: null };
+
+function PickerContents({ chatnmbr, audience = NO_AUDIENCE, onClose }: { chatnmbr: number; audience?: WeblinkAudience; onClose(): void }) {
   const { t, i18n } = useWeblinkTranslation();
   const categories = useWeblinkCategories();
   const share = useShareWeblink(chatnmbr);
   const errorText = useErrorText();
   const showSuccess = useSuccessToast();
   const [search, setSearch] = useState('');
+  const [chosen, setChosen] = useState<Weblink | null>(null);
   const listId = useId();
   const nameOf = (category: { name: string; nameNl: string | null }) => categoryNameOf(category, i18n.language);
   const shown = useMemo(
-    () => searchCategories((categories.data ?? []).filter((category) => category.links.length > 0), search, (category) => categoryNameOf(category, i18n.language)),
-    [categories.data, search, i18n.language],
+    () =>
+      searchCategories(
+        forAudience((categories.data ?? []).filter((category) => category.links.length > 0), audience),
+        search,
+        (category) => categoryNameOf(category, i18n.language),
+      ),
+    [categories.data, search, i18n.language, audience],
   );
 
-  function choose(link: Weblink) {
+  function send(link: Weblink) {
     share.mutate(link, {
       onSuccess: () => {
         showSuccess(t('picker.shared', { title: link.title }));
@@ -104,9 +117,11 @@ function PickerContents({ chatnmbr, onClose }: { chatnmbr: number; onClose(): vo
                     <button
                       type="button"
                       className="weblink-picker__link"
-                      disabled={share.isPending}
                       aria-label={t('picker.share', { title: link.title })}
-                      onClick={() => choose(link)}
+                      onClick={() => {
+                        share.reset();
+                        setChosen(link);
+                      }}
                     >
                       <IonIcon icon={linkOutline} aria-hidden="true" className="weblink-picker__icon" />
                       <span className="weblink-picker__text">
@@ -115,12 +130,13 @@ function PickerContents({ chatnmbr, onClose }: { chatnmbr: number; onClose(): vo
                           {hostOf(link.url)}
                           {link.language && ` · ${t(`languages.${link.language}`)}`}
                         </span>
+                        {isForAudienceSuite(link, audience) && (
+                          <Pill tone="accent" className="weblink-picker__badge">
+                            {t('picker.guestSuite')}
+                          </Pill>
+                        )}
                       </span>
-                      {share.isPending && share.variables?._id === link._id ? (
-                        <IonSpinner name="dots" aria-hidden="true" />
-                      ) : (
-                        <IonIcon icon={shareSocialOutline} aria-hidden="true" className="weblink-picker__share" />
-                      )}
+                      <IonIcon icon={shareSocialOutline} aria-hidden="true" className="weblink-picker__share" />
                     </button>
                   </li>
                 ))}
@@ -128,6 +144,30 @@ function PickerContents({ chatnmbr, onClose }: { chatnmbr: number; onClose(): vo
             </section>
           );
         })}
+      </div>
+    );
+  }
+
+  const problem = share.isError && (
+    <p className="weblink-picker__problem" role="alert">
+      {share.error instanceof HttpError && share.error.code !== 'OFFLINE' ? errorText(share.error.code) : t('picker.failed')}
+    </p>
+  );
+
+  if (chosen) {
+    return (
+      <div className="weblink-picker">
+        {problem}
+        <WeblinkSharePreview
+          link={chosen}
+          category={categories.data?.find((category) => category._id === chosen.categoryId)}
+          isSending={share.isPending}
+          onSend={() => send(chosen)}
+          onBack={() => {
+            share.reset();
+            setChosen(null);
+          }}
+        />
       </div>
     );
   }
@@ -145,11 +185,6 @@ function PickerContents({ chatnmbr, onClose }: { chatnmbr: number; onClose(): vo
         // The picker opens from inside the chat composer's form: no form of its own there.
         isInForm
       />
-      {share.isError && (
-        <p className="weblink-picker__problem" role="alert">
-          {share.error instanceof HttpError && share.error.code !== 'OFFLINE' ? errorText(share.error.code) : t('picker.failed')}
-        </p>
-      )}
       {content}
     </div>
   );

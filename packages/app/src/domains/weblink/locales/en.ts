@@ -28,5 +28,14 @@ export const en = {
     share: 'Share {{title}}',
     shared: '“{{title}}” shared in the chat',
     failed: 'The link could not be shared. Try again.',
+    guestSuite: 'Guest’s suite',
+  },
+  preview: {
+    title: 'Send this link?',
+    category: 'Category',
+    address: 'Address',
+    message: 'Message',
+    send: 'Send to the chat',
+    back: 'Back to the links',
   },
 } as const;

@@ -30,5 +30,14 @@ export const nl = {
     share: '{{title}} delen',
     shared: '‘{{title}}’ gedeeld in de chat',
     failed: 'De link kon niet worden gedeeld. Probeer het opnieuw.',
+    guestSuite: 'Suite van de gast',
+  },
+  preview: {
+    title: 'Deze link versturen?',
+    category: 'Categorie',
+    address: 'Adres',
+    message: 'Bericht',
+    send: 'Versturen in de chat',
+    back: 'Terug naar de links',
   },
 } satisfies LocaleTexts<typeof en>;

@@ -3,6 +3,7 @@ import { canWriteNote, isGuestChatObject, mentionsFor, type ChatAction } from '@
 import { useQueryClient } from '@tanstack/react-query';
 import {
   alarmOutline,
+  bedOutline,
   chatbubblesOutline,
   createOutline,
   ellipsisVertical,
@@ -54,6 +55,10 @@ import { MembersModal } from '../components/members-modal';
 import { ReminderModal } from '../components/reminder-modal';
 import '../chat-detail.css';
 import { useErrorText } from '@/lib/errors/use-error-text';
+import { LIST_BESIDE_DETAIL_QUERY, useMediaQuery } from '@/lib/hooks/use-media-query';
+import { ChatContextSheet } from '../components/chat-context-sheet';
+import { useChatContextTranslation } from '../chat-context-i18n';
+import { useWeblinkAudience } from '../use-weblink-audience';
 
 const JOIN_FALLBACK: ChatAction = { name: 'Join', icon: 'enter-outline', color: 'primary', action: 'join', showCondition: 'join' };
 
@@ -65,6 +70,7 @@ const JOIN_FALLBACK: ChatAction = { name: 'Join', icon: 'enter-outline', color: 
 export function ChatDetailPage() {
   const { t, i18n } = useChatTranslation();
   const errorText = useErrorText();
+  const contextTexts = useChatContextTranslation();
   const params = useParams();
   const [search] = useSearchParams();
   const { pathname, state: navigationState } = useLocation();
@@ -86,6 +92,9 @@ export function ChatDetailPage() {
   const [isMenuOpen, setMenuOpen] = useState(false);
   const [isMembersOpen, setMembersOpen] = useState(false);
   const [isReminderOpen, setReminderOpen] = useState(false);
+  const [isContextOpen, setContextOpen] = useState(false);
+  // On a wide screen the booking has a column of its own beside the chat (StaffChatScreen); here a sheet shows it.
+  const isBookingBeside = useMediaQuery(LIST_BESIDE_DETAIL_QUERY);
   const [openSetting, setOpenSetting] = useState<'rename' | 'priority' | 'actionHolder' | null>(null);
   const closeSetting = () => setOpenSetting(null);
   const confirm = useConfirmChatAction();
@@ -101,6 +110,7 @@ export function ChatDetailPage() {
   const thread = useChatThread(useStaffThreadSource(nmbr, chat), { ownId, onRead, canSend: nmbr !== undefined && isMember });
   const { isActive } = thread;
   const isGuestChat = isGuestChatObject(chat?.object1);
+  const weblinkAudience = useWeblinkAudience(chat);
   const mentionQuery = useMentionCandidates(scope, isMember ? nmbr : undefined);
   const mentionCandidates = useMemo<MentionCandidateView[]>(
     () =>
@@ -189,7 +199,7 @@ export function ChatDetailPage() {
         canWriteNote={canWriteNote(role, isGuestChat)}
         isDisabled={chat.chatstatus === 'C'}
         draft={draft}
-        tools={<WeblinkShareButton chatnmbr={chat.nmbr} isDisabled={chat.chatstatus === 'C'} />}
+        tools={<WeblinkShareButton chatnmbr={chat.nmbr} audience={weblinkAudience} isDisabled={chat.chatstatus === 'C'} />}
       />
     ) : chat && joinAction ? (
       <div className="chat-join">
@@ -211,6 +221,11 @@ export function ChatDetailPage() {
       end={
         chat && (
           <>
+            {isGuestChat && chat.reservation && !isBookingBeside && (
+              <IonButton onClick={() => setContextOpen(true)} aria-label={contextTexts.t('context.open')} title={contextTexts.t('context.open')}>
+                <IonIcon slot="icon-only" icon={bedOutline} aria-hidden="true" />
+              </IonButton>
+            )}
             <IonButton onClick={() => setMembersOpen(true)} aria-label={t('detail.membersCount', { count: chat.members.length })}>
               <IonIcon slot="start" icon={peopleOutline} aria-hidden="true" />
               {chat.members.length}
@@ -284,6 +299,9 @@ export function ChatDetailPage() {
       {chat && (
         <>
           <ActionMenu isOpen={isMenuOpen} onClose={() => setMenuOpen(false)} title={title} actions={menu} />
+          {isGuestChat && chat.reservation && !isBookingBeside && (
+            <ChatContextSheet chat={{ ...chat, reservation: chat.reservation }} area={area} isOpen={isContextOpen} onClose={() => setContextOpen(false)} />
+          )}
           <MembersModal chat={chat} isOpen={isMembersOpen} onClose={() => setMembersOpen(false)} ownId={ownId} scope={scope} />
           {isMember && isReminderOpen && <ReminderModal nmbr={chat.nmbr} isOpen onClose={() => setReminderOpen(false)} />}
           {openSetting === 'rename' && <RenameDialog nmbr={chat.nmbr} name={chat.chatname ?? ''} isOpen onClose={closeSetting} />}

@@ -1,5 +1,6 @@
 import type { AuthSession, Chat } from '@stay/contract';
 import { afterEach, beforeEach, vi } from 'vitest';
+import type { Language } from '@/lib/i18n/languages';
 import { createAppServices } from '@/lib/services/create-app-services';
 import { CHAT_ACTIONS, chatWith, messageWith, personal, reminderWith } from '@/test/chat-fixtures';
 import { createFakeFetch, type FakeHandler } from '@/test/fake-fetch';
@@ -19,6 +20,7 @@ export function renderDetail(
   routes: Record<string, FakeHandler> = {},
   flags: Record<string, boolean> = {},
   auth: AuthSession = authSessionFor('GUIDE'),
+  language?: Language,
 ) {
   const server = createFakeFetch({
     [`GET ${BASE}/1`]: ok(chat),
@@ -34,7 +36,7 @@ export function renderDetail(
   const services = createAppServices({ fetch: server.fetch, storage: window.localStorage });
   services.session.saveSignIn(auth);
   services.session.saveSettings({ ...settingsWith({ chat: flags }), chatActions: CHAT_ACTIONS });
-  return { ...renderApp(path, { services }), server };
+  return { ...renderApp(path, { services, language }), server };
 }
 
 /** The realtime socket of every test in the file is a fake one. */

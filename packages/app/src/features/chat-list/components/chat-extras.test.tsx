@@ -111,9 +111,9 @@ describe('the chat list item’s deliveries', () => {
       complaints: [],
       deliveries: [
         // 12:00 in Amsterdam on 22 and 21 March; the server sends them by date, the list groups them by day.
-        { deliverydate: '2026-03-22T11:00:00.000Z', productname: 'Breakfast', quantity: 2, unit: 'PIECE', productkey: 'breakfast' },
-        { deliverydate: '2026-03-21T11:00:00.000Z', productname: 'E-bike', quantity: 1, unit: 'DAY', productkey: 'ebike' },
-        { deliverydate: '2026-03-21T11:00:00.000Z', productname: 'Breakfast', quantity: 2, unit: 'PIECE', productkey: 'breakfast' },
+        { deliverydate: '2026-03-22T11:00:00.000Z', productname: 'Breakfast', quantity: 2, unit: 'PIECE', productkey: 'breakfast', ordernmbr: 1, orderstate: 60, delivered: null },
+        { deliverydate: '2026-03-21T11:00:00.000Z', productname: 'E-bike', quantity: 1, unit: 'DAY', productkey: 'ebike', ordernmbr: 1, orderstate: 60, delivered: null },
+        { deliverydate: '2026-03-21T11:00:00.000Z', productname: 'Breakfast', quantity: 2, unit: 'PIECE', productkey: 'breakfast', ordernmbr: 1, orderstate: 60, delivered: null },
       ],
     });
     renderInbox({ 'GET /api/employee/chat': () => ({ status: 200, body: [chat] }) });

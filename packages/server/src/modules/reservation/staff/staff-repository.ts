@@ -120,7 +120,7 @@ export function findStaffGuestsOf(db: DbOrTrx, reservationId: string) {
     .selectFrom('reservation_guests as rg')
     .innerJoin('persons as p', 'p.id', 'rg.person_id')
     .leftJoin('accounts as acc', 'acc.person_id', 'p.id')
-    .select(['p.id', 'p.firstname', 'p.surname', 'p.cellphone', 'acc.email', 'rg.is_main', 'rg.joined_at'])
+    .select(['p.id', 'p.firstname', 'p.surname', 'p.cellphone', 'acc.email', 'acc.language', 'rg.is_main', 'rg.joined_at'])
     .where('rg.reservation_id', '=', reservationId)
     .orderBy('rg.is_main', 'desc')
     .orderBy('rg.joined_at')

@@ -296,6 +296,7 @@ describeEachDialect('staff reservations', (ctx) => {
       await ctx.factories.device({ suiteId, type: 'LIGHT', name: 'Living room' });
       await ctx.db.updateTable('domoticas').set({ state_status: 'ok', state_value: JSON.stringify('LOCKED'), reported_at: NOW }).where('id', '=', lock).execute();
       const chat = await kit.call(guest.token, { method: 'GET', url: '/api/guest/reservation/current/chat' });
+      await ctx.db.updateTable('accounts').set({ language: 'nl' }).where('person_id', '=', guest.id).execute();
 
       const detail = await get(guide, '/api/employee/reservation/DZ-2026-000777', staffReservationDetailSchema);
       expect(detail).toMatchObject({
@@ -330,9 +331,9 @@ describeEachDialect('staff reservations', (ctx) => {
         ],
       });
       expect(detail.guideSelectionTimestamp).not.toBeNull();
-      expect(detail.guests.map((guest) => [guest._id, guest.isMainGuest])).toEqual([
-        [guest.id, true],
-        [extra.id, false],
+      expect(detail.guests.map((guest) => [guest._id, guest.isMainGuest, guest.language])).toEqual([
+        [guest.id, true, 'nl'],
+        [extra.id, false, 'en'],
       ]);
       expect(detail.invites).toEqual([expect.objectContaining({ email: 'friend@test.stay', status: 'PENDING' })]);
       expect(detail.suite?.name).toBe('Suite Zeezicht 12');
