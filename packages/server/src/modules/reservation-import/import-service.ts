@@ -196,6 +196,17 @@ interface BookingContext {
   now: Date;
 }
 
+/** The channel a feed comes from (its host, e.g. www.airbnb.com) as the relation its stays are booked through. */
+function feedRelation(feed: FeedRow): { erpUid: string; name: string } {
+  let host: string;
+  try {
+    host = new URL(feed.url).hostname;
+  } catch {
+    host = '';
+  }
+  return { erpUid: `ICAL-${feed.id}`, name: host || 'iCal feed' };
+}
+
 type BookingOutcome =
   | { outcome: 'created' | 'unchanged'; reservationNumber: string }
   | { outcome: 'moved'; reservationNumber: string; previousStay: StayDates }
@@ -225,6 +236,7 @@ async function applyBooking(db: Db, context: BookingContext, event: Extract<Feed
         suiteName: suite.name,
         ...event.stay,
         mainGuest: event.guest ?? { firstname: '', surname: '' },
+        relation: feedRelation(feed),
       });
       await insertReservationSuite(trx, id, suite.id);
       await insertFeedEvent(trx, { feedId: feed.id, uid: event.uid, reservationId: id, createdAt: now.toISOString() });

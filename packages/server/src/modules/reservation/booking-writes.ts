@@ -17,6 +17,8 @@ export interface NewConfirmedReservation extends StayDates {
   /** The suite's name, kept on the reservation as the bookings of other sources do. */
   suiteName: string;
   mainGuest: { firstname: string; surname: string };
+  /** Who the stay is booked through (the party orders are charged to): without one, its guests cannot order. */
+  relation: { erpUid: string; name: string };
 }
 
 /** A confirmed reservation whose controls window is the stay itself. */
@@ -35,6 +37,8 @@ export async function insertConfirmedReservation(db: DbOrTrx, reservation: NewCo
       controls_deactivation_date_time: reservation.endDateTime,
       main_guest_firstname: reservation.mainGuest.firstname,
       main_guest_surname: reservation.mainGuest.surname,
+      relation_erp_uid: reservation.relation.erpUid,
+      relation_name: reservation.relation.name,
     })
     .execute();
 }

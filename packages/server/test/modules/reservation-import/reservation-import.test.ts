@@ -82,6 +82,17 @@ describeEachDialect('reservation import from iCal feeds', (ctx) => {
     expect(stored).toMatchObject({ last_status: 'ok', last_run_at: NOW.toISOString(), last_created: 2, last_skipped: 2, last_error: null });
   });
 
+  it('books imported stays through their channel, so their guests can order', async () => {
+    const { location, feed, run } = await park();
+    await run(calendar(JAN));
+    const [jan] = await reservationsOf(location.id);
+    expect(jan).toMatchObject({ relation_erp_uid: `ICAL-${feed.id}`, relation_name: '127.0.0.1' });
+    const guest = await ctx.factories.guest({ reservationId: jan!.id });
+    const cart = await ctx.app.inject({ method: 'GET', url: '/api/guest/order/open?orCreate=true', headers: { accesstoken: guest.token } });
+    expect(cart.statusCode).toBe(200);
+    expect(cart.json()).toMatchObject({ order: { orderstate: expect.any(Number) } });
+  });
+
   it('writes nothing when the same feed is imported again', async () => {
     const { run } = await park();
     await run(calendar(JAN, CLOSED, XMAS));
