@@ -1,5 +1,5 @@
 import { IonButton, IonIcon, useIonAlert } from '@ionic/react';
-import { DEFAULT_TIME_ZONE, type Appointment, type ComplaintDetail } from '@stay/contract';
+import { DEFAULT_AGENDA_CODE, DEFAULT_TIME_ZONE, type Appointment, type ComplaintDetail } from '@stay/contract';
 import { addOutline, createOutline, personOutline, trashOutline } from 'ionicons/icons';
 import { useId, useState } from 'react';
 import { Card } from '@/components/ui/card';
@@ -61,7 +61,7 @@ export function ComplaintAppointments({ complaint, format, now, timeZone = DEFAU
                 <p className="complaint-appointment__for">
                   <IonIcon icon={personOutline} aria-hidden="true" />
                   {t('appointments.for', { name: fullName(appointment.employee.personalinfo) })}
-                  <Pill tone="neutral">{appointment.agendacode}</Pill>
+                  <Pill tone="neutral">{appointment.agendacode === DEFAULT_AGENDA_CODE ? t('appointments.busy') : appointment.agendacode}</Pill>
                 </p>
               </div>
               <div className="complaint-appointment__buttons">

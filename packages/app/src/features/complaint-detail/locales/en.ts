@@ -95,6 +95,8 @@ export const en = {
     delete: 'Delete',
     deleteLabel: 'Delete appointment {{subject}}',
     for: 'For {{name}}',
+    /** The agenda's default code: the time is blocked in their agenda. */
+    busy: 'Busy',
     confirmDelete: {
       header: 'Delete this appointment?',
       message: '{{subject}}, {{when}}',

@@ -97,6 +97,8 @@ export const nl = {
     delete: 'Verwijderen',
     deleteLabel: 'Afspraak {{subject}} verwijderen',
     for: 'Voor {{name}}',
+    /** The agenda's default code: the time is blocked in their agenda. */
+    busy: 'Bezet',
     confirmDelete: {
       header: 'Deze afspraak verwijderen?',
       message: '{{subject}}, {{when}}',

@@ -257,6 +257,9 @@ describe('complaint detail', () => {
     }, '/guide/complaints/12');
     const region = await screen.findByRole('region', { name: 'Appointments' });
     expect(within(region).getByText('For Daan Bakker')).toBeInTheDocument();
+    // The agenda's default code reads as what it means, not as the code.
+    expect(within(region).getByText('Busy')).toBeInTheDocument();
+    expect(within(region).queryByText('Bussy')).toBeNull();
     fireEvent.click(within(region).getByRole('button', { name: 'Edit appointment Check the boiler' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit appointment' });
     expect(within(dialog).getByLabelText('From')).toHaveValue('14:00');
