@@ -148,7 +148,7 @@ describe('staff operations: reservations, bookings, complaints, the dashboard an
     const appointment = support.getByRole('region', { name: 'Appointments' }).getByRole('listitem').filter({ hasText: `${start}–${end}` });
     await appointment.waitFor();
     await appointment.getByText(`For ${SUPPORT_NAME}`).waitFor();
-    await appointment.getByText('Bussy').waitFor();
+    await appointment.getByText('Busy', { exact: true }).waitFor();
 
     // Back to the chat, then its inbox: the chat's expandable section lists the complaint under its state.
     await support.getByRole('link', { name: 'Back to the chat' }).click();
