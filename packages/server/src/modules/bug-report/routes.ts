@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { BUG_REPORT_SCREENSHOT_MAX_BYTES, managementBugReportApi, publicBugReportApi } from '@stay/contract';
 import { registerEndpoint } from '../../http/register-endpoint';
+import { sendStoredFile } from '../../http/send-stored-file';
 import type { Platform } from '../../platform/platform';
 import { perIp } from '../../plugins/rate-limit';
 import { optionalCaller } from './optional-caller';
@@ -12,18 +13,14 @@ import { createBugReportService } from './service';
 /** Reports count per client address: someone signed out has no account to count by. */
 const BUG_REPORT_THROTTLE = [perIp('bug-report')];
 
-/** Sends a stored screenshot as is: its own type, never sniffed, never run as a page. */
+/** Sends a stored screenshot under its own type. */
 function sendScreenshot(reply: FastifyReply, file: { mimetype: string; size: number; stream: NodeJS.ReadableStream }): never {
-  reply
-    .header('content-type', file.mimetype)
-    .header('content-length', file.size)
-    .header('content-disposition', 'inline; filename="screenshot"')
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "default-src 'none'; sandbox")
-    .header('cache-control', 'private, max-age=86400')
-    .send(file.stream);
-  // The reply is sent; the endpoint's declared (binary) response is the stream above.
-  return reply as never;
+  return sendStoredFile(reply, file.stream, {
+    contentType: file.mimetype,
+    contentLength: file.size,
+    contentDisposition: 'inline; filename="screenshot"',
+    cacheControl: 'private, max-age=86400',
+  });
 }
 
 /** POST /api/bug-report (signed in or not) and management's /api/employee/bug-report. */

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { PRODUCT_PHOTO_MAX_BYTES, guestCatalogueApi, managementCatalogueApi, publicProductPhotoApi } from '@stay/contract';
 import { registerEndpoint } from '../../http/register-endpoint';
+import { sendStoredFile } from '../../http/send-stored-file';
 import type { ProductPhotoService } from './photo-service';
 import type { ProductPhotoStorage } from './product-photo-storage';
 import type { CatalogueService } from './service';
@@ -46,15 +47,7 @@ export async function registerCatalogueRoutes(
   );
 
   registerEndpoint(app, publicProductPhotoApi.get, async ({ params }, reply) => {
-    const stream = await photos.open(params.filename);
-    reply
-      .header('content-type', 'image/webp')
-      .header('cache-control', PHOTO_CACHE_CONTROL)
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .send(stream);
-    // The reply is sent; the endpoint's declared (binary) response is the stream above.
-    return reply as never;
+    return sendStoredFile(reply, await photos.open(params.filename), { contentType: 'image/webp', cacheControl: PHOTO_CACHE_CONTROL });
   });
 
   await app.register(async (scope) => {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { PROFILE_AVATAR_MAX_BYTES, authApi, staffProfileApi, guestProfileApi, publicProfileImageApi } from '@stay/contract';
 import { AppError } from '../../errors';
 import { registerEndpoint } from '../../http/register-endpoint';
+import { sendStoredFile } from '../../http/send-stored-file';
 import type { ProfileImageStorage } from './profile-image-storage';
 import type { ProfileService } from './profile-service';
 
@@ -27,15 +28,7 @@ export async function registerProfileRoutes(app: FastifyInstance, profiles: Prof
   registerEndpoint(app, authApi.newsletterUnsubscribe, async ({ ctx }) => profiles.setNewsletter(await ctx.caller(), false));
 
   registerEndpoint(app, publicProfileImageApi.get, async ({ params }, reply) => {
-    const stream = await images.open(params.filename);
-    reply
-      .header('content-type', 'image/webp')
-      .header('cache-control', IMAGE_CACHE_CONTROL)
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .send(stream);
-    // The reply is sent; the endpoint's declared (binary) response is the stream above.
-    return reply as never;
+    return sendStoredFile(reply, await images.open(params.filename), { contentType: 'image/webp', cacheControl: IMAGE_CACHE_CONTROL });
   });
 
   await app.register(async (scope) => {

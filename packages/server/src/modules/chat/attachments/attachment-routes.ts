@@ -2,22 +2,19 @@ import type { ReadStream } from 'node:fs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { staffChatApi, guestChatApi } from '@stay/contract';
 import { registerEndpoint } from '../../../http/register-endpoint';
+import { sendStoredFile } from '../../../http/send-stored-file';
 import type { ChatServices } from '../services';
 import type { ChatAttachmentRow } from './attachment-repository';
 
-/** Sends a stored file as is: its own type, never sniffed, never run as a page. */
+/** Sends an attachment under its own type and an ASCII copy of its name; PDFs download rather than open. */
 function sendFile(reply: FastifyReply, attachment: ChatAttachmentRow, stream: ReadStream): never {
   const asciiName = attachment.originalname.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  reply
-    .header('content-type', attachment.mimetype)
-    .header('content-length', attachment.size)
-    .header('content-disposition', `${attachment.mimetype === 'application/pdf' ? 'attachment' : 'inline'}; filename="${asciiName}"`)
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "default-src 'none'; sandbox")
-    .header('cache-control', 'private, max-age=86400')
-    .send(stream);
-  // The reply is sent; the endpoint's declared (binary) response is the stream above.
-  return reply as never;
+  return sendStoredFile(reply, stream, {
+    contentType: attachment.mimetype,
+    contentLength: attachment.size,
+    contentDisposition: `${attachment.mimetype === 'application/pdf' ? 'attachment' : 'inline'}; filename="${asciiName}"`,
+    cacheControl: 'private, max-age=86400',
+  });
 }
 
 /** Uploads (multipart, one file) and downloads; the multipart parser is registered for these routes only. */
