@@ -2,6 +2,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { STAFF_ROLES, type KnownRole, type StaffRole } from '@stay/contract';
 import type { TestContext } from '../../support';
 import type { TestGuest, TestReservation, TestStaff } from '../../support/factories';
+import { multipartFile } from '../../support/multipart';
 
 export const PASSWORD = 'Secret12';
 /** A real 1 × 1 PNG: uploaded images are decoded and re-encoded. */
@@ -9,12 +10,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 
 /** A multipart upload of a small PNG, as the app sends an attachment. */
 export function pngUpload(): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----stay${Math.random().toString(16).slice(2)}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="photo.png"\r\nContent-Type: image/png\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), PNG, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
+  return multipartFile(PNG, 'photo.png', 'image/png');
 }
 
 export type CallerName = 'no token' | 'garbage token' | KnownRole | 'another guest' | `${StaffRole} of another location`;

@@ -1,4 +1,3 @@
-import { access } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -7,27 +6,14 @@ import { describeEachDialect } from '../../support';
 import type { TestGuest, TestStaff } from '../../support/factories';
 import { useStayApp } from '../../support/stay-app';
 import { productPhotosRoot } from '../../../src/modules/catalogue/product-photo-storage';
+import { fileExists, multipartFile } from '../../support/multipart';
 
-/** A multipart body with one file in the field `file`. */
-function upload(bytes: Buffer, filename: string, type: string) {
-  const boundary = `----stay${Math.random().toString(16).slice(2)}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 const photo = (width: number, height: number, format: 'png' | 'jpeg' | 'gif') =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } })
     .toFormat(format)
     .toBuffer();
 
-const exists = (file: string) =>
-  access(file).then(
-    () => true,
-    () => false,
-  );
 
 const PRODUCTS = '/api/employee/product';
 const photoUrl = (productkey: string) => `${PRODUCTS}/${productkey}/photo`;
@@ -64,7 +50,7 @@ describeEachDialect('product photos', (ctx) => {
 
   describe('upload', () => {
     it('re-encodes to WebP sized for phones, serves it long-cached, shows it to guests, and removes the previous photo', async () => {
-      const first = await kit.call(staff.MANAGEMENT.token, { method: 'POST', url: photoUrl('croissants'), ...upload(await photo(3000, 2000, 'jpeg'), 'c.jpg', 'image/jpeg') });
+      const first = await kit.call(staff.MANAGEMENT.token, { method: 'POST', url: photoUrl('croissants'), ...multipartFile(await photo(3000, 2000, 'jpeg'), 'c.jpg', 'image/jpeg') });
       expect(first.statusCode, first.body).toBe(200);
       const { img } = managedProductSchema.parse(first.json());
       expect(img).toMatch(/^\/api\/product-photo\/[a-f0-9]{32}\.webp$/);
@@ -79,24 +65,24 @@ describeEachDialect('product photos', (ctx) => {
       const shop = await kit.call(guest.token, { method: 'GET', url: '/api/guest/product/croissants' });
       expect(productSchema.parse(shop.json()).img).toBe(img);
 
-      const second = await kit.call(staff.MANAGEMENT.token, { method: 'POST', url: photoUrl('croissants'), ...upload(await photo(400, 300, 'png'), 'c.png', 'image/png') });
+      const second = await kit.call(staff.MANAGEMENT.token, { method: 'POST', url: photoUrl('croissants'), ...multipartFile(await photo(400, 300, 'png'), 'c.png', 'image/png') });
       const replaced = managedProductSchema.parse(second.json()).img;
       expect(replaced).not.toBe(img);
-      expect(await exists(fileOf(img))).toBe(false);
+      expect(await fileExists(fileOf(img))).toBe(false);
       expect((await kit.call(undefined, { method: 'GET', url: img })).json()).toMatchObject({ code: 'PRODUCT_PHOTO_NOT_FOUND' });
       expect(await sharp((await kit.call(undefined, { method: 'GET', url: replaced })).rawPayload).metadata()).toMatchObject({ width: 400, height: 300 });
     });
 
     it('keeps the drawings as a choice: choosing one deletes the photo; other saves keep it', async () => {
-      const uploaded = await kit.call(staff.MANAGEMENT.token, { method: 'POST', url: photoUrl('pizza'), ...upload(await photo(64, 64, 'png'), 'p.png', 'image/png') });
+      const uploaded = await kit.call(staff.MANAGEMENT.token, { method: 'POST', url: photoUrl('pizza'), ...multipartFile(await photo(64, 64, 'png'), 'p.png', 'image/png') });
       const { img } = managedProductSchema.parse(uploaded.json());
       const kept = await kit.call(staff.MANAGEMENT.token, { method: 'POST', url: `${PRODUCTS}/pizza`, payload: { price: 5, img } });
       expect(managedProductSchema.parse(kept.json())).toMatchObject({ price: 5, img });
-      expect(await exists(fileOf(img))).toBe(true);
+      expect(await fileExists(fileOf(img))).toBe(true);
 
       const drawn = await kit.call(staff.MANAGEMENT.token, { method: 'POST', url: `${PRODUCTS}/pizza`, payload: { img: '/products/pizza.svg' } });
       expect(managedProductSchema.parse(drawn.json()).img).toBe('/products/pizza.svg');
-      expect(await exists(fileOf(img))).toBe(false);
+      expect(await fileExists(fileOf(img))).toBe(false);
     });
 
     it("refuses another photo's path as img, and a photo for a new product", async () => {
@@ -115,10 +101,10 @@ describeEachDialect('product photos', (ctx) => {
 
     it('judges by content: a text file named .png and a GIF are refused, and nothing changes', async () => {
       const before = await managedImg('pizza');
-      const fake = await kit.call(staff.MANAGEMENT.token, { method: 'POST', url: photoUrl('pizza'), ...upload(Buffer.from('<svg onload="alert(1)"/>'), 'p.png', 'image/png') });
+      const fake = await kit.call(staff.MANAGEMENT.token, { method: 'POST', url: photoUrl('pizza'), ...multipartFile(Buffer.from('<svg onload="alert(1)"/>'), 'p.png', 'image/png') });
       expect(fake.statusCode).toBe(415);
       expect(fake.json()).toMatchObject({ code: 'INVALID_IMAGE' });
-      const gif = await kit.call(staff.MANAGEMENT.token, { method: 'POST', url: photoUrl('pizza'), ...upload(await photo(10, 10, 'gif'), 'p.png', 'image/png') });
+      const gif = await kit.call(staff.MANAGEMENT.token, { method: 'POST', url: photoUrl('pizza'), ...multipartFile(await photo(10, 10, 'gif'), 'p.png', 'image/png') });
       expect(gif.json()).toMatchObject({ code: 'INVALID_IMAGE' });
       const json = await kit.call(staff.MANAGEMENT.token, { method: 'POST', url: photoUrl('pizza'), payload: { file: 'x' } });
       expect(json.statusCode).toBe(415);
@@ -126,7 +112,7 @@ describeEachDialect('product photos', (ctx) => {
     });
 
     it('is for management of the location only, for a product that exists', async () => {
-      const png = upload(await photo(16, 16, 'png'), 'p.png', 'image/png');
+      const png = multipartFile(await photo(16, 16, 'png'), 'p.png', 'image/png');
       for (const role of ['GUIDE', 'CUBER', 'BACKOFFICE'] as const) {
         expect((await kit.call(staff[role].token, { method: 'POST', url: photoUrl('pizza'), ...png })).statusCode, role).toBe(403);
       }

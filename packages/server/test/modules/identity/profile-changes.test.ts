@@ -1,4 +1,3 @@
-import { access } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -7,27 +6,14 @@ import { describeEachDialect } from '../../support';
 import type { TestGuest, TestStaff } from '../../support/factories';
 import { useStayApp } from '../../support/stay-app';
 import { profileImagesRoot } from '../../../src/modules/identity/index';
+import { fileExists, multipartFile } from '../../support/multipart';
 
-/** A multipart body with one file in the field `file`. */
-function upload(bytes: Buffer, filename: string, type: string) {
-  const boundary = `----stay${Math.random().toString(16).slice(2)}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 const photo = (width: number, height: number, format: 'png' | 'jpeg' | 'gif') =>
   sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 90 } } })
     .toFormat(format)
     .toBuffer();
 
-const exists = (file: string) =>
-  access(file).then(
-    () => true,
-    () => false,
-  );
 
 describeEachDialect('profile changes and pictures', (ctx) => {
   const kit = useStayApp(ctx);
@@ -89,7 +75,7 @@ describeEachDialect('profile changes and pictures', (ctx) => {
 
   describe('POST /profile/avatar', () => {
     it('resizes an upload to at most 512×512 WebP, serves it cacheable, and removes the previous file', async () => {
-      const first = await kit.call(guest.token, { method: 'POST', url: '/api/guest/profile/avatar', ...upload(await photo(1200, 800, 'png'), 'me.png', 'image/png') });
+      const first = await kit.call(guest.token, { method: 'POST', url: '/api/guest/profile/avatar', ...multipartFile(await photo(1200, 800, 'png'), 'me.png', 'image/png') });
       expect(first.statusCode).toBe(200);
       const { personimage } = guestSchema.parse(first.json());
       expect(personimage).toMatch(/^\/api\/profile-image\/[a-f0-9]{32}\.webp$/);
@@ -100,23 +86,23 @@ describeEachDialect('profile changes and pictures', (ctx) => {
       expect(served.headers['cache-control']).toContain('max-age=31536000');
       expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 512, height: 341 });
 
-      const second = await kit.call(guest.token, { method: 'POST', url: '/api/guest/profile/avatar', ...upload(await photo(300, 300, 'jpeg'), 'me.jpg', 'image/jpeg') });
+      const second = await kit.call(guest.token, { method: 'POST', url: '/api/guest/profile/avatar', ...multipartFile(await photo(300, 300, 'jpeg'), 'me.jpg', 'image/jpeg') });
       const replaced = guestSchema.parse(second.json()).personimage!;
       expect(replaced).not.toBe(personimage);
-      expect(await exists(fileOf(personimage!))).toBe(false);
+      expect(await fileExists(fileOf(personimage!))).toBe(false);
       expect((await kit.call(undefined, { method: 'GET', url: personimage! })).json()).toMatchObject({ code: 'PROFILE_IMAGE_NOT_FOUND' });
       expect(await sharp((await kit.call(undefined, { method: 'GET', url: replaced })).rawPayload).metadata()).toMatchObject({ width: 300, height: 300 });
     });
 
     it('judges by content: a text file named .png and a GIF are refused with INVALID_IMAGE', async () => {
       const before = guestSchema.parse((await kit.call(guest.token, { method: 'GET', url: '/api/guest/profile' })).json()).personimage;
-      const fake = await kit.call(guest.token, { method: 'POST', url: '/api/guest/profile/avatar', ...upload(Buffer.from('<script>alert(1)</script>'), 'me.png', 'image/png') });
+      const fake = await kit.call(guest.token, { method: 'POST', url: '/api/guest/profile/avatar', ...multipartFile(Buffer.from('<script>alert(1)</script>'), 'me.png', 'image/png') });
       expect(fake.statusCode).toBe(415);
       expect(fake.json()).toMatchObject({ code: 'INVALID_IMAGE' });
-      const gif = await kit.call(guest.token, { method: 'POST', url: '/api/guest/profile/avatar', ...upload(await photo(10, 10, 'gif'), 'me.png', 'image/png') });
+      const gif = await kit.call(guest.token, { method: 'POST', url: '/api/guest/profile/avatar', ...multipartFile(await photo(10, 10, 'gif'), 'me.png', 'image/png') });
       expect(gif.json()).toMatchObject({ code: 'INVALID_IMAGE' });
       const truncated = (await photo(200, 200, 'png')).subarray(0, 60);
-      expect((await kit.call(guest.token, { method: 'POST', url: '/api/guest/profile/avatar', ...upload(truncated, 'me.png', 'image/png') })).json()).toMatchObject({
+      expect((await kit.call(guest.token, { method: 'POST', url: '/api/guest/profile/avatar', ...multipartFile(truncated, 'me.png', 'image/png') })).json()).toMatchObject({
         code: 'INVALID_IMAGE',
       });
       expect(guestSchema.parse((await kit.call(guest.token, { method: 'GET', url: '/api/guest/profile' })).json()).personimage).toBe(before);
@@ -124,23 +110,23 @@ describeEachDialect('profile changes and pictures', (ctx) => {
 
     it('gives a guide the picture on their guide profile too; a removed guest’s picture is deleted', async () => {
       await ctx.factories.guideProfile(staff.GUIDE.id);
-      const response = await kit.call(staff.GUIDE.token, { method: 'POST', url: '/api/employee/profile/avatar', ...upload(await photo(64, 64, 'png'), 'g.png', 'image/png') });
+      const response = await kit.call(staff.GUIDE.token, { method: 'POST', url: '/api/employee/profile/avatar', ...multipartFile(await photo(64, 64, 'png'), 'g.png', 'image/png') });
       const { personimage } = staffSchema.parse(response.json());
       const profile = await ctx.db.selectFrom('guide_profiles').select('personimage').where('employee_id', '=', staff.GUIDE.id).executeTakeFirstOrThrow();
       expect(profile.personimage).toBe(personimage);
 
       const leaving = await ctx.factories.guest();
-      const uploaded = await kit.call(leaving.token, { method: 'POST', url: '/api/guest/profile/avatar', ...upload(await photo(64, 64, 'png'), 'l.png', 'image/png') });
+      const uploaded = await kit.call(leaving.token, { method: 'POST', url: '/api/guest/profile/avatar', ...multipartFile(await photo(64, 64, 'png'), 'l.png', 'image/png') });
       const file = fileOf(guestSchema.parse(uploaded.json()).personimage!);
-      expect(await exists(file)).toBe(true);
+      expect(await fileExists(file)).toBe(true);
       expect((await kit.call(leaving.token, { method: 'DELETE', url: '/api/auth/removeAccount' })).statusCode).toBe(200);
-      expect(await exists(file)).toBe(false);
+      expect(await fileExists(file)).toBe(false);
     });
 
     it('refuses a JSON body and the wrong role', async () => {
       const json = await kit.call(guest.token, { method: 'POST', url: '/api/guest/profile/avatar', payload: { file: 'x' } });
       expect(json.statusCode).toBe(415);
-      const png = upload(await photo(8, 8, 'png'), 'p.png', 'image/png');
+      const png = multipartFile(await photo(8, 8, 'png'), 'p.png', 'image/png');
       expect((await kit.call(staff.CUBER.token, { method: 'POST', url: '/api/guest/profile/avatar', ...png })).statusCode).toBe(403);
       expect((await kit.call(guest.token, { method: 'POST', url: '/api/employee/profile/avatar', ...png })).statusCode).toBe(403);
     });

@@ -5,20 +5,13 @@ import { beforeAll, expect, it } from 'vitest';
 import { CHAT_ATTACHMENT_FILENAME_PATTERN, chatAttachmentSchema } from '@stay/contract';
 import { describeEachDialect } from '../../../support';
 import { useChatApp } from '../../../support/chat-app';
+import { multipartFile } from '../../../support/multipart';
 
 const GUEST = '/api/guest/reservation/current/chat';
 /** A real 1 × 1 PNG: images are decoded and stored re-encoded. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const PDF = Buffer.from('%PDF-1.7\n% a small pdf\n');
 
-function multipart(content: Buffer, filename: string, type: string, field = 'file') {
-  const boundary = `----stay${Math.random().toString(16).slice(2)}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 describeEachDialect('chat attachments', (ctx) => {
   const kit = useChatApp(ctx);
@@ -32,7 +25,7 @@ describeEachDialect('chat attachments', (ctx) => {
   });
 
   it('stores an image under a generated name outside the web root and attaches it to a message', async () => {
-    const response = await kit.call(kit.cast.guestA, { method: 'POST', url: `${GUEST}/attachment`, ...multipart(PNG, '../../holiday photo.png', 'image/png') });
+    const response = await kit.call(kit.cast.guestA, { method: 'POST', url: `${GUEST}/attachment`, ...multipartFile(PNG, '../../holiday photo.png', 'image/png') });
     expect(response.statusCode).toBe(200);
     const attachment = chatAttachmentSchema.parse(response.json());
     expect(attachment).toMatchObject({ mimetype: 'image/png', originalname: 'holiday photo.png' });
@@ -93,7 +86,7 @@ describeEachDialect('chat attachments', (ctx) => {
   });
 
   it('accepts PDF and refuses other types, whatever the client claims, leaving no file behind', async () => {
-    const pdf = await kit.call(kit.cast.guide, { method: 'POST', url: `/api/employee/chat/t-res-a/attachment`, ...multipart(PDF, 'menu.pdf', 'application/pdf') });
+    const pdf = await kit.call(kit.cast.guide, { method: 'POST', url: `/api/employee/chat/t-res-a/attachment`, ...multipartFile(PDF, 'menu.pdf', 'application/pdf') });
     expect(pdf.json()).toMatchObject({ mimetype: 'application/pdf', originalname: 'menu.pdf' });
     const download = await kit.call(kit.cast.guestA, { method: 'GET', url: `${GUEST}/attachment/${pdf.json().filename}` });
     expect(download.headers['content-disposition']).toMatch(/^attachment; filename="menu.pdf"/);
@@ -103,7 +96,7 @@ describeEachDialect('chat attachments', (ctx) => {
       [Buffer.from('MZ\x90\x00 an executable'), 'photo.jpg', 'image/jpeg'],
       [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'logo.svg', 'image/svg+xml'],
     ] as const) {
-      const response = await kit.call(kit.cast.guestA, { method: 'POST', url: `${GUEST}/attachment`, ...multipart(content, name, type) });
+      const response = await kit.call(kit.cast.guestA, { method: 'POST', url: `${GUEST}/attachment`, ...multipartFile(content, name, type) });
       expect(response.statusCode).toBe(415);
       expect(response.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
     }
@@ -113,12 +106,12 @@ describeEachDialect('chat attachments', (ctx) => {
   it('refuses files over the size limit, empty files, a wrong field and non-multipart bodies', async () => {
     const before = await readdir(folder());
     const big = Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)]);
-    const tooLarge = await kit.call(kit.cast.guestA, { method: 'POST', url: `${GUEST}/attachment`, ...multipart(big, 'big.png', 'image/png') });
+    const tooLarge = await kit.call(kit.cast.guestA, { method: 'POST', url: `${GUEST}/attachment`, ...multipartFile(big, 'big.png', 'image/png') });
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
-    const empty = await kit.call(kit.cast.guestA, { method: 'POST', url: `${GUEST}/attachment`, ...multipart(Buffer.alloc(0), 'empty.png', 'image/png') });
+    const empty = await kit.call(kit.cast.guestA, { method: 'POST', url: `${GUEST}/attachment`, ...multipartFile(Buffer.alloc(0), 'empty.png', 'image/png') });
     expect(empty.statusCode).toBe(400);
-    const field = await kit.call(kit.cast.guestA, { method: 'POST', url: `${GUEST}/attachment`, ...multipart(PNG, 'a.png', 'image/png', 'photo') });
+    const field = await kit.call(kit.cast.guestA, { method: 'POST', url: `${GUEST}/attachment`, ...multipartFile(PNG, 'a.png', 'image/png', 'photo') });
     expect(field.statusCode).toBe(400);
     const json = await kit.call(kit.cast.guestA, { method: 'POST', url: `${GUEST}/attachment`, payload: { file: 'x' } });
     expect(json.statusCode).toBe(415);
@@ -126,7 +119,7 @@ describeEachDialect('chat attachments', (ctx) => {
   });
 
   it('lets only members upload', async () => {
-    const response = await kit.call(kit.cast.cuber, { method: 'POST', url: `/api/employee/chat/t-res-a/attachment`, ...multipart(PNG, 'a.png', 'image/png') });
+    const response = await kit.call(kit.cast.cuber, { method: 'POST', url: `/api/employee/chat/t-res-a/attachment`, ...multipartFile(PNG, 'a.png', 'image/png') });
     expect(response.statusCode).toBe(403);
   });
 });
