@@ -4,6 +4,7 @@ export * from './errors';
 export * from './entities/user-data';
 export * from './entities/auth-session';
 export * from './entities/settings';
+export * from './entities/language';
 export * from './api/endpoint';
 export * from './api/auth';
 export * from './rules/permissions';

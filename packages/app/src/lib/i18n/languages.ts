@@ -1,10 +1,15 @@
-export const SUPPORTED_LANGUAGES = ['en', 'nl'] as const;
-export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+import { APP_LANGUAGES, appLanguageOf, type AppLanguage } from '@stay/contract';
 
-/** The app speaks Dutch to a browser that prefers Dutch (nl, nl-NL, nl-BE …) and English to every other browser. */
+export const SUPPORTED_LANGUAGES = APP_LANGUAGES;
+export type Language = AppLanguage;
+
+/** The first of the browser's preferred languages the app speaks (de-AT → German), English when it speaks none. */
 export function detectLanguage(preferred: readonly string[]): Language {
-  const first = preferred[0]?.toLowerCase() ?? '';
-  return first === 'nl' || first.startsWith('nl-') ? 'nl' : 'en';
+  for (const tag of preferred) {
+    const language = appLanguageOf(tag);
+    if (language) return language;
+  }
+  return 'en';
 }
 
 /** The browser's preferred languages, most preferred first. */
