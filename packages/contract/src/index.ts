@@ -16,6 +16,7 @@ export * from './time/zoned';
 export * from './time/calendar-day';
 export * from './rules/reservation';
 export * from './rules/stay-times';
+export * from './rules/content-language';
 export * from './rules/chat-guards';
 export * from './entities/suite';
 export * from './api/suite';

@@ -46,6 +46,7 @@ import * as createIdempotentReplies from './0860_create_idempotent_replies';
 import * as addChatPrivateNotes from './0870_add_chat_private_notes';
 import * as addComplaintReviewReason from './0880_add_complaint_review_reason';
 import * as addDeliveryTimes from './0890_add_delivery_times';
+import * as addLocationContentLanguage from './0900_add_location_content_language';
 
 /** Every migration, in order. Add new ones at the end; never rename or edit an applied one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -95,6 +96,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0870_add_chat_private_notes': addChatPrivateNotes,
   '0880_add_complaint_review_reason': addComplaintReviewReason,
   '0890_add_delivery_times': addDeliveryTimes,
+  '0900_add_location_content_language': addLocationContentLanguage,
 };
 
 /** Static provider: no filesystem scanning, so it works the same under tsx, Vitest and bundlers. */

@@ -1,3 +1,4 @@
+import { appLanguageOf, type AppLanguage } from '@stay/contract';
 import type { DbOrTrx } from '../../db/database';
 import { countInserted } from '../../db/count-inserted';
 
@@ -21,4 +22,10 @@ export async function insertLocationIfMissing(db: DbOrTrx, location: { id: strin
     .onConflict((conflict) => conflict.column('id').doNothing())
     .execute();
   return countInserted(results);
+}
+
+/** The language a location's content falls back to when a text is missing in the reader's language; English if unknown. */
+export async function locationContentLanguage(db: DbOrTrx, locationId: string): Promise<AppLanguage> {
+  const row = await db.selectFrom('locations').select('content_language').where('id', '=', locationId).executeTakeFirst();
+  return appLanguageOf(row?.content_language) ?? 'en';
 }
