@@ -12,6 +12,9 @@ describe('dates and times in the person\'s language, 24-hour, in the park\'s tim
     expect(formatLocale('en')).toBe('en-GB');
     expect(formatLocale('en-US')).toBe('en-GB');
     expect(formatLocale('nl')).toBe('nl-NL');
+    expect(formatLocale('de-AT')).toBe('de-DE');
+    expect(formatLocale('fr')).toBe('fr-FR');
+    expect(formatLocale('es')).toBe('en-GB');
     expect(formatShortDay(EVENING, ZONE, 'en')).toBe('Sat 21 Nov');
     expect(formatShortDay(EVENING, ZONE, 'nl')).toBe('za 21 nov');
   });
@@ -22,6 +25,8 @@ describe('dates and times in the person\'s language, 24-hour, in the park\'s tim
     expect(formatDateTime(EVENING, ZONE, 'en')).toBe('Sat 21 Nov, 20:21');
     expect(formatDateTime(EVENING, ZONE, 'nl')).toBe('za 21 nov, 20:21');
     expect(formatDateTime(EVENING, ZONE, 'en')).not.toMatch(/AM|PM/);
+    expect(formatDateTime(EVENING, ZONE, 'de')).toBe('Sa., 21. Nov., 20:21');
+    expect(formatDateTime(EVENING, ZONE, 'fr')).toBe('sam. 21 nov., 20:21');
   });
 
   it('formats the chat screens for guests and staff alike', () => {

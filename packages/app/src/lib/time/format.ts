@@ -1,4 +1,4 @@
-import { calendarDayIn, DEFAULT_TIME_ZONE } from '@stay/contract';
+import { appLanguageOf, calendarDayIn, DEFAULT_TIME_ZONE, type AppLanguage } from '@stay/contract';
 import { dateTimeFormat } from '@/lib/i18n/intl-formats';
 
 /** Times as the chat screens show them, in the location's time zone. */
@@ -18,13 +18,16 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
+/** English the European way (day before month, as the parks are in Europe); the others as in their main country. */
+const FORMAT_LOCALES: Record<AppLanguage, string> = { en: 'en-GB', nl: 'nl-NL', de: 'de-DE', fr: 'fr-FR' };
+
 /**
- * The locale every date and time of the app is written in, from the person's language: English in the European way
- * (day before month, as the parks are in Europe), Dutch as in the Netherlands. Every format here also uses the
- * 24-hour clock, so guests and staff read the same "Sat 21 Nov, 15:00" whatever their browser's region says.
+ * The locale every date, time, number and amount of the app is written in, from the person's language. Every format
+ * here also uses the 24-hour clock, so guests and staff read the same "Sat 21 Nov, 15:00" whatever their browser's
+ * region says.
  */
 export function formatLocale(language: string): string {
-  return language.toLowerCase().startsWith('nl') ? 'nl-NL' : 'en-GB';
+  return FORMAT_LOCALES[appLanguageOf(language) ?? 'en'];
 }
 
 const CLOCK = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
