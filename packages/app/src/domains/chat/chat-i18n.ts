@@ -1,6 +1,8 @@
 import { defineNamespace } from '@/lib/i18n/namespace';
 import { useNamespaceTranslation } from '@/lib/i18n/use-namespace-translation';
+import { de } from './locales/de';
 import { en } from './locales/en';
+import { fr } from './locales/fr';
 import { nl } from './locales/nl';
 
 declare module 'i18next' {
@@ -10,7 +12,7 @@ declare module 'i18next' {
 }
 
 /** The chat screens' texts, added when a chat screen first renders, so none of them weigh on the /login bundle. */
-const namespace = defineNamespace('chat', { en, nl });
+const namespace = defineNamespace('chat', { en, nl, de, fr });
 
 export function useChatTranslation() {
   return useNamespaceTranslation(namespace);

@@ -92,6 +92,11 @@ describe('the product form', () => {
     expect(formOfProduct(eBike, 'en').price).toBe('49.95');
   });
 
+  it('writes prices with a decimal comma in German and French too', () => {
+    expect(formOfProduct(eBike, 'de')).toMatchObject({ price: '49,95', options: [{ price: '2,50' }] });
+    expect(formOfProduct(eBike, 'fr').price).toBe('49,95');
+  });
+
   it('keeps add-ons: keys follow their names, each needs a name, a price and a name of its own', () => {
     let form = { ...formOfProduct(eBike, 'en'), options: [...formOfProduct(eBike, 'en').options, newOptionForm()] };
     expect(problemsOf(form, false)).toEqual({ options: { 1: 'name' } });

@@ -80,10 +80,13 @@ export function parseEuros(text: string): number | null {
   return euros <= PRODUCT_MAX_PRICE ? centsFromEuros(euros) / 100 : null;
 }
 
-/** An amount for the price field in the person's language: 7.95 → "7,95" in Dutch. */
+/** The languages that write a decimal comma: 7,95 rather than 7.95. */
+const DECIMAL_COMMA_LANGUAGES = ['nl', 'de', 'fr'];
+
+/** An amount for the price field in the person's language: 7.95 → "7,95" in Dutch, German and French. */
 export function eurosText(euros: number, language: string): string {
   const text = euros.toFixed(2);
-  return language.startsWith('nl') ? text.replace('.', ',') : text;
+  return DECIMAL_COMMA_LANGUAGES.some((comma) => language.startsWith(comma)) ? text.replace('.', ',') : text;
 }
 
 export function newProductForm(categoryId: string): ProductForm {

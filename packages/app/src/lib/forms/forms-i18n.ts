@@ -1,7 +1,9 @@
 import { useCallback } from 'react';
 import { defineNamespace } from '@/lib/i18n/namespace';
 import { useNamespaceTranslation } from '@/lib/i18n/use-namespace-translation';
+import { de } from './locales/de';
 import { en } from './locales/en';
+import { fr } from './locales/fr';
 import { nl } from './locales/nl';
 import type { FieldProblem } from './validators';
 
@@ -11,7 +13,7 @@ declare module 'i18next' {
   }
 }
 
-export const formsNamespace = defineNamespace('forms', { en, nl });
+export const formsNamespace = defineNamespace('forms', { en, nl, de, fr });
 
 /** The validators' texts in the person's language: `problemText('checkPassword')`, and the password rules hint. */
 export function useFormProblemText() {

@@ -19,6 +19,11 @@ describe('i18n', () => {
     expect(createI18n('nl').t('common.logout')).toBe('Uitloggen');
   });
 
+  it('speaks German and French on request', () => {
+    expect(createI18n('de').t('common.logout')).toBe('Abmelden');
+    expect(createI18n('fr').t('offline.title')).toBe('Vous êtes hors ligne');
+  });
+
   it('interpolates without escaping (React escapes)', () => {
     expect(createI18n().t('errors:codes.NO_RELATION_FOUND', { phone: '<+31> & Co' })).toContain('at <+31> & Co.');
   });

@@ -1,4 +1,6 @@
+import { de } from './locales/de';
 import { en } from './locales/en';
+import { fr } from './locales/fr';
 import { nl } from './locales/nl';
 import { defineNamespace } from './namespace';
 
@@ -9,4 +11,4 @@ declare module 'i18next' {
 }
 
 /** The texts every screen may use; loaded with the app, and the fallback for every other namespace. */
-export const sharedNamespace = defineNamespace('shared', { en, nl });
+export const sharedNamespace = defineNamespace('shared', { en, nl, de, fr });

@@ -1,6 +1,8 @@
 import { defineNamespace } from '@/lib/i18n/namespace';
 import { useNamespaceTranslation } from '@/lib/i18n/use-namespace-translation';
+import { de } from './locales/de';
 import { en } from './locales/en';
+import { fr } from './locales/fr';
 import { nl } from './locales/nl';
 
 declare module 'i18next' {
@@ -9,7 +11,7 @@ declare module 'i18next' {
   }
 }
 
-const namespace = defineNamespace('pwa', { en, nl });
+const namespace = defineNamespace('pwa', { en, nl, de, fr });
 
 /** `useTranslation` with the update texts and the shared ones. */
 export function usePwaTranslation() {
