@@ -2,6 +2,8 @@ import { ORDER_STATE } from '@stay/contract';
 import { defineNamespace } from '@/lib/i18n/namespace';
 import { useNamespaceTranslation } from '@/lib/i18n/use-namespace-translation';
 import { en } from './locales/en';
+import { de } from './locales/de';
+import { fr } from './locales/fr';
 import { nl } from './locales/nl';
 
 declare module 'i18next' {
@@ -11,7 +13,7 @@ declare module 'i18next' {
 }
 
 /** The order screens' shared texts, added when one of them first renders (none of them weigh on /login). */
-const namespace = defineNamespace('order', { en, nl });
+const namespace = defineNamespace('order', { en, nl, de, fr });
 
 export function useOrderTranslation() {
   return useNamespaceTranslation(namespace);

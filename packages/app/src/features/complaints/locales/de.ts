@@ -1,0 +1,58 @@
+import type { LocaleTexts } from '@/lib/i18n/locale-texts';
+import type { en } from './en';
+
+export const de = {
+  list: {
+    title: 'Beschwerden',
+    label: 'Beschwerden',
+    fileComplaint: 'Beschwerde erfassen',
+    loading: 'Beschwerden werden geladen',
+    loadingMore: 'Weitere Beschwerden werden geladen',
+    errorTitle: 'Die Beschwerden konnten nicht geladen werden',
+    errorBody: 'Prüfe die Verbindung und versuche es erneut.',
+    retry: 'Erneut versuchen',
+    emptyTitle: 'Keine Beschwerden',
+    emptyBody: 'Beschwert sich ein Gast über seinen Aufenthalt? Erfasse die Beschwerde hier, damit sich das Team darum kümmern kann.',
+    noMatchesTitle: 'Keine passenden Beschwerden',
+    noMatchesBody: 'Probiere andere Filter oder eine andere Suche.',
+    clearFilters: 'Filter zurücksetzen',
+    open: 'Beschwerde {{nmbr}} öffnen: {{subject}}',
+    booking: 'Buchung {{nmbr}}',
+    notes_one: '{{count}} Notiz',
+    notes_other: '{{count}} Notizen',
+    appointments_one: '{{count}} Termin',
+    appointments_other: '{{count}} Termine',
+  },
+  counters: {
+    label: 'Anzahl der Beschwerden',
+    open: 'Offen',
+    awaiting: 'Zu prüfen',
+    mine: 'Meine',
+  },
+  filters: {
+    search: 'Beschwerden durchsuchen',
+    searchPlaceholder: 'Betreff, Gast oder Suite',
+    more: 'Filter',
+    moreActive_one: 'Filter, {{count}} aktiv',
+    moreActive_other: 'Filter, {{count}} aktiv',
+    state: 'Status',
+    review: 'Prüfung',
+    priority: 'Priorität',
+    group: 'Arbeitsgruppe',
+    kind: 'Art',
+    all: 'Alle',
+    count_one: '{{count}} Beschwerde',
+    count_other: '{{count}} Beschwerden',
+  },
+  select: {
+    title: 'Wähle eine Beschwerde',
+    body: 'Wähle links eine Beschwerde, um sie hier weiterzuverfolgen: Notizen, Termine und Prüfung.',
+  },
+  reservation: {
+    title: 'Beschwerden',
+    loading: 'Die Beschwerden zu diesem Aufenthalt werden geladen',
+    errorTitle: 'Die Beschwerden zu diesem Aufenthalt konnten nicht geladen werden',
+    empty: 'Keine Beschwerden zu diesem Aufenthalt.',
+    showAll: 'Alle Beschwerden anzeigen',
+  },
+} satisfies LocaleTexts<typeof en>;

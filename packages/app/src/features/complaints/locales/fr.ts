@@ -1,0 +1,58 @@
+import type { LocaleTexts } from '@/lib/i18n/locale-texts';
+import type { en } from './en';
+
+export const fr = {
+  list: {
+    title: 'Réclamations',
+    label: 'Réclamations',
+    fileComplaint: 'Saisir une réclamation',
+    loading: 'Chargement des réclamations',
+    loadingMore: 'Chargement d’autres réclamations',
+    errorTitle: 'Les réclamations n’ont pas pu être chargées',
+    errorBody: 'Vérifiez la connexion et réessayez.',
+    retry: 'Réessayer',
+    emptyTitle: 'Aucune réclamation',
+    emptyBody: 'Un client se plaint de son séjour ? Enregistrez sa réclamation ici pour que l’équipe puisse en assurer le suivi.',
+    noMatchesTitle: 'Aucune réclamation ne correspond',
+    noMatchesBody: 'Essayez d’autres filtres ou une autre recherche.',
+    clearFilters: 'Effacer les filtres',
+    open: 'Ouvrir la réclamation {{nmbr}} : {{subject}}',
+    booking: 'Réservation {{nmbr}}',
+    notes_one: '{{count}} note',
+    notes_other: '{{count}} notes',
+    appointments_one: '{{count}} rendez-vous',
+    appointments_other: '{{count}} rendez-vous',
+  },
+  counters: {
+    label: 'Nombre de réclamations',
+    open: 'Ouvertes',
+    awaiting: 'À examiner',
+    mine: 'Les miennes',
+  },
+  filters: {
+    search: 'Rechercher des réclamations',
+    searchPlaceholder: 'Objet, client ou suite',
+    more: 'Filtres',
+    moreActive_one: 'Filtres, {{count}} actif',
+    moreActive_other: 'Filtres, {{count}} actifs',
+    state: 'Statut',
+    review: 'Examen',
+    priority: 'Priorité',
+    group: 'Groupe de travail',
+    kind: 'Type',
+    all: 'Toutes',
+    count_one: '{{count}} réclamation',
+    count_other: '{{count}} réclamations',
+  },
+  select: {
+    title: 'Sélectionnez une réclamation',
+    body: 'Choisissez une réclamation à gauche pour en assurer le suivi ici : notes, rendez-vous et examen.',
+  },
+  reservation: {
+    title: 'Réclamations',
+    loading: 'Chargement des réclamations de ce séjour',
+    errorTitle: 'Les réclamations de ce séjour n’ont pas pu être chargées',
+    empty: 'Aucune réclamation pour ce séjour.',
+    showAll: 'Afficher toutes les réclamations',
+  },
+} satisfies LocaleTexts<typeof en>;

@@ -1,0 +1,41 @@
+import type { LocaleTexts } from '@/lib/i18n/locale-texts';
+import type { en } from './en';
+
+export const de = {
+  demoArea: {
+    badge: 'Demo',
+    title: 'Entdecke deinen Aufenthalt',
+    intro: 'Hier siehst du in einer Demo, was die App während eines Aufenthalts kann. Nur die Demotür ist echt: Probier sie aus!',
+    openDoor: 'Demotür öffnen',
+    doorOpened: 'Die Demotür wurde um {{time}} geöffnet.',
+    tabsLabel: 'Demo-Inhalte',
+    tabs: { events: 'Aktivitäten', controls: 'Steuerung', chat: 'Chat', services: 'Angebote' },
+    days: { TODAY: 'Heute', TOMORROW: 'Morgen' },
+    eventTypes: { HIKING: 'Wandern', BIKING: 'Radfahren', LUNCH: 'Mittagessen', EXCURSION: 'Ausflug', VISIT: 'Besichtigung' },
+    controls: {
+      locked: 'Abgeschlossen',
+      unlocked: 'Aufgeschlossen',
+      off: 'Aus',
+      heating: 'Heizt auf {{value}} °C',
+      light: 'An · {{value}} %',
+    },
+    chatLabel: 'Demo-Chat mit deinem Guide',
+    guide: 'Dein Guide',
+    you: 'Du',
+    amount_one: '{{count}} Person',
+    amount_other: '{{count}} Personen',
+    pending: 'Ausstehend',
+    serviceGroups: { services: 'Leistungen', food: 'Essen', bikes: 'Fahrräder' },
+    featured: 'Beliebt',
+    perDay: 'pro Tag',
+    perItem: 'pro Stück',
+    hide: 'Demo ausblenden',
+    dontShow: 'Demo nicht mehr anzeigen',
+    hiddenNote: 'Die Demo ist auf diesem Gerät ausgeblendet.',
+    showAgain: 'Anzeigen',
+    disable: 'Demomodus ausschalten',
+    disableHeader: 'Demomodus ausschalten?',
+    disableMessage: 'Die Demo-Inhalte verschwinden für alle in dieser Reservierung.',
+    disableConfirm: 'Ausschalten',
+  },
+} satisfies LocaleTexts<typeof en>;

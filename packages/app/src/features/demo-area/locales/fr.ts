@@ -1,0 +1,41 @@
+import type { LocaleTexts } from '@/lib/i18n/locale-texts';
+import type { en } from './en';
+
+export const fr = {
+  demoArea: {
+    badge: 'Démo',
+    title: 'Découvrez votre séjour',
+    intro: 'Voici une démo de ce que l’application vous offre pendant un séjour. Seule la porte de démo est réelle : essayez-la !',
+    openDoor: 'Ouvrir la porte de démo',
+    doorOpened: 'La porte de démo s’est ouverte à {{time}}.',
+    tabsLabel: 'Contenu de démo',
+    tabs: { events: 'Activités', controls: 'Commandes', chat: 'Discussion', services: 'Services' },
+    days: { TODAY: 'Aujourd’hui', TOMORROW: 'Demain' },
+    eventTypes: { HIKING: 'Randonnée', BIKING: 'Vélo', LUNCH: 'Déjeuner', EXCURSION: 'Excursion', VISIT: 'Visite' },
+    controls: {
+      locked: 'Verrouillée',
+      unlocked: 'Déverrouillée',
+      off: 'Arrêt',
+      heating: 'Chauffe à {{value}} °C',
+      light: 'Allumée · {{value}} %',
+    },
+    chatLabel: 'Discussion de démo avec votre guide',
+    guide: 'Votre guide',
+    you: 'Vous',
+    amount_one: '{{count}} personne',
+    amount_other: '{{count}} personnes',
+    pending: 'En attente',
+    serviceGroups: { services: 'Services', food: 'Restauration', bikes: 'Vélos' },
+    featured: 'Populaire',
+    perDay: 'par jour',
+    perItem: 'l’unité',
+    hide: 'Masquer la démo',
+    dontShow: 'Ne plus afficher la démo',
+    hiddenNote: 'La démo est masquée sur cet appareil.',
+    showAgain: 'Afficher',
+    disable: 'Désactiver le mode démo',
+    disableHeader: 'Désactiver le mode démo ?',
+    disableMessage: 'Le contenu de démo disparaîtra pour tous les participants de cette réservation.',
+    disableConfirm: 'Désactiver',
+  },
+} satisfies LocaleTexts<typeof en>;

@@ -1,0 +1,40 @@
+import type { LocaleTexts } from '@/lib/i18n/locale-texts';
+import type { en } from './en';
+
+/** The staff deliveries screen's German texts (namespace 'staffDeliveries'). */
+export const de = {
+  deliveries: {
+    title: 'Lieferungen',
+    daysLabel: 'Liefertag',
+    days: { today: 'Heute', tomorrow: 'Morgen', pick: 'Tag wählen' },
+    dayField: 'Tag',
+    groupLabel: 'Lieferungen gruppieren',
+    groups: { suite: 'Nach Suite', product: 'Nach Produkt' },
+    heading: 'Lieferungen am {{day}}',
+    summary_one: '{{count}} Lieferung',
+    summary_other: '{{count}} Lieferungen',
+    suites_one: '{{count}} Suite',
+    suites_other: '{{count}} Suiten',
+    loading: 'Lieferungen werden geladen',
+    loadingMore: 'Weitere Lieferungen werden geladen',
+    emptyTitle: 'Am {{day}} gibt es nichts zu liefern',
+    emptyBody: 'Lieferungen aus aufgegebenen und bezahlten Bestellungen für diesen Tag erscheinen hier.',
+    errorTitle: 'Wir konnten die Lieferungen nicht laden',
+    errorBody: 'Prüfe die Verbindung und versuche es erneut.',
+    retry: 'Erneut versuchen',
+    noSuite: 'Keine Suite zugewiesen',
+    quantity: '{{quantity}} ×',
+    perDay: 'pro Tag',
+    with: 'Mit {{options}}',
+    guest: 'Gast {{name}}',
+    reservation: 'Reservierung {{number}}',
+    openChat: 'Chat mit {{name}}',
+    openBooking: 'Buchung {{number}}',
+    order: 'Bestellung {{number}}',
+    productTotal: 'Insgesamt {{quantity}}',
+    state: { paid: 'Bezahlt', placed: 'Aufgegeben' },
+    delivered: 'Geliefert',
+    deliveredWhat: '{{what}} für {{guest}}',
+    deliveredAt: 'Geliefert um {{time}}',
+  },
+} satisfies LocaleTexts<typeof en>;

@@ -1,0 +1,40 @@
+import type { LocaleTexts } from '@/lib/i18n/locale-texts';
+import type { en } from './en';
+
+/** The staff deliveries screen's French texts (namespace 'staffDeliveries'). */
+export const fr = {
+  deliveries: {
+    title: 'Livraisons',
+    daysLabel: 'Jour de livraison',
+    days: { today: 'Aujourd’hui', tomorrow: 'Demain', pick: 'Choisir un jour' },
+    dayField: 'Jour',
+    groupLabel: 'Regrouper les livraisons',
+    groups: { suite: 'Par suite', product: 'Par produit' },
+    heading: 'Livraisons du {{day}}',
+    summary_one: '{{count}} livraison',
+    summary_other: '{{count}} livraisons',
+    suites_one: '{{count}} suite',
+    suites_other: '{{count}} suites',
+    loading: 'Chargement des livraisons',
+    loadingMore: 'Chargement d’autres livraisons',
+    emptyTitle: 'Rien à livrer le {{day}}',
+    emptyBody: 'Les livraisons des commandes passées et payées pour ce jour apparaissent ici.',
+    errorTitle: 'Impossible de charger les livraisons',
+    errorBody: 'Vérifiez la connexion et réessayez.',
+    retry: 'Réessayer',
+    noSuite: 'Aucune suite attribuée',
+    quantity: '{{quantity}} ×',
+    perDay: 'par jour',
+    with: 'Avec {{options}}',
+    guest: 'Client {{name}}',
+    reservation: 'Réservation {{number}}',
+    openChat: 'Discuter avec {{name}}',
+    openBooking: 'Réservation {{number}}',
+    order: 'Commande {{number}}',
+    productTotal: '{{quantity}} au total',
+    state: { paid: 'Payée', placed: 'Passée' },
+    delivered: 'Livré',
+    deliveredWhat: '{{what}} pour {{guest}}',
+    deliveredAt: 'Livré à {{time}}',
+  },
+} satisfies LocaleTexts<typeof en>;
