@@ -8,7 +8,7 @@ type Open = () => Promise<void>;
 function renderLeanLogin({ onSignIn = vi.fn<Open>(async () => undefined), onOpen = vi.fn<Open>(async () => undefined) } = {}) {
   const onFirstUse = vi.fn();
   render(<LeanLoginPage onFirstUse={onFirstUse} onSignIn={onSignIn} onOpen={onOpen} />);
-  const email = screen.getByRole('textbox', { name: /^(Email|E-mail)$/ });
+  const email = screen.getByRole('textbox', { name: /^(Email|E-mail|E-Mail|Adresse e-mail)$/ });
   const password = document.getElementById('login-password')!;
   const fill = (values: { email: string; password: string }) => {
     fireEvent.change(email, { target: { value: values.email } });
@@ -96,5 +96,15 @@ describe('the light /login', () => {
     renderLeanLogin();
     expect(screen.getByRole('heading', { level: 2, name: 'Welkom bij je verblijf' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('nl');
+  });
+
+  it.each([
+    ['de', 'Anmelden'],
+    ['fr', 'Connexion'],
+  ])('speaks %s from the start when that was chosen before', (language, title) => {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+    renderLeanLogin();
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe(language);
   });
 });
