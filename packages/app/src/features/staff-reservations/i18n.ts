@@ -1,6 +1,8 @@
 import { defineNamespace } from '@/lib/i18n/namespace';
 import { useNamespaceTranslation } from '@/lib/i18n/use-namespace-translation';
 import { en } from './locales/en';
+import { de } from './locales/de';
+import { fr } from './locales/fr';
 import { nl } from './locales/nl';
 
 declare module 'i18next' {
@@ -9,7 +11,7 @@ declare module 'i18next' {
   }
 }
 
-const namespace = defineNamespace('staffReservations', { en, nl });
+const namespace = defineNamespace('staffReservations', { en, nl, de, fr });
 
 /** `useTranslation` with this feature's texts (`reservations.*`) and the shared ones (`common.*`). */
 export function useStaffReservationsTranslation() {
