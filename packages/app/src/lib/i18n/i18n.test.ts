@@ -11,6 +11,8 @@ declare module 'i18next' {
 const testNamespace = defineNamespace('i18nTest', {
   en: { stay: { title: 'Your stay', nights_one: '{{count}} night', nights_other: '{{count}} nights' } },
   nl: { stay: { title: 'Je verblijf', nights_one: '{{count}} nacht', nights_other: '{{count}} nachten' } },
+  de: { stay: { title: 'Dein Aufenthalt', nights_one: '{{count}} Nacht', nights_other: '{{count}} Nächte' } },
+  fr: { stay: { title: 'Votre séjour', nights_one: '{{count}} nuit', nights_other: '{{count}} nuits' } },
 });
 
 describe('i18n', () => {
@@ -31,7 +33,8 @@ describe('i18n', () => {
   it('adds a namespace once and looks up there first, then in the shared texts', () => {
     const i18n = createI18n('nl');
     addNamespace(i18n, testNamespace);
-    addNamespace(i18n, defineNamespace('i18nTest', { en: { stay: { title: 'x', nights_one: '', nights_other: '' } }, nl: { stay: { title: 'y', nights_one: '', nights_other: '' } } }));
+    const other = { stay: { title: 'y', nights_one: '', nights_other: '' } };
+    addNamespace(i18n, defineNamespace('i18nTest', { en: { stay: { title: 'x', nights_one: '', nights_other: '' } }, nl: other, de: other, fr: other }));
     const t = i18n.getFixedT('nl', 'i18nTest');
     expect(t('stay.title')).toBe('Je verblijf');
     expect(t('stay.nights', { count: 3 })).toBe('3 nachten');

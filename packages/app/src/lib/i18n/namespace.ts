@@ -5,15 +5,10 @@ import type { LocaleTexts } from './locale-texts';
 /** A namespace declared in i18next's `ResourceNamespaceMap` (each namespace's module declares its own). */
 export type NamespaceName = keyof ResourceNamespaceMap;
 
-/**
- * A namespace's texts in every language: English is the source of truth, the others have its shape.
- * TRANSITION: German and French are optional while their translations are written; they become required below.
- */
+/** A namespace's texts in every language: English is the source of truth, the others have its shape. */
 export interface TranslationNamespace<Name extends NamespaceName = NamespaceName> {
   name: Name;
-  resources: { en: ResourceNamespaceMap[Name]; nl: LocaleTexts<ResourceNamespaceMap[Name]> } & Partial<
-    Record<Exclude<Language, 'en' | 'nl'>, LocaleTexts<ResourceNamespaceMap[Name]>>
-  >;
+  resources: { en: ResourceNamespaceMap[Name] } & Record<Exclude<Language, 'en'>, LocaleTexts<ResourceNamespaceMap[Name]>>;
 }
 
 export function defineNamespace<Name extends NamespaceName>(
