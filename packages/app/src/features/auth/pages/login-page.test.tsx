@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PresentedError } from '@/lib/errors/presented-error';
 import { authSessionFor, settingsWith } from '@/test/fixtures';
+import { reservationWith, suiteWith } from '@/test/stay-fixtures';
 import type { FakeHandler } from '@/test/fake-fetch';
 import { renderApp } from '@/test/render-app';
 import { handOverLogin } from '../handed-over-login';
@@ -13,6 +14,10 @@ const signInRoutes = (password: string): Record<string, FakeHandler> => ({
       : { status: 401, body: { code: 'INVALID_CREDENTIALS', message: 'Incorrect credentials' } },
   'GET /api/auth/user-settings': () => ({ status: 200, body: settingsWith() }),
   'GET /api/guest/profile': () => ({ status: 200, body: authSessionFor('GUEST').guest }),
+  // The guest home the sign-in lands on: the stay, so it stays on screen instead of moving on to activation.
+  'GET /api/guest/reservation/current': () => ({ status: 200, body: reservationWith() }),
+  'GET /api/guest/accommodation/current': () => ({ status: 200, body: suiteWith() }),
+  'GET /api/guest/rating/current/guide': () => ({ status: 200, body: null }),
 });
 
 async function openLogin(routes = signInRoutes('Demo1234')) {
