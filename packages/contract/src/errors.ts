@@ -107,6 +107,8 @@ export const ERROR_CATALOGUE = {
   WEBLINK_NOT_FOUND: toast('Link not found', 404),
   WEBLINK_CATEGORY_NOT_FOUND: toast('Link category not found', 404),
   WEBLINK_URL_INVALID: toast('Please enter a web address starting with http:// or https://', 400),
+  SAVED_REPLY_NOT_FOUND: toast('Saved reply not found', 404),
+  SAVED_REPLY_VARIABLE_UNKNOWN: toast('Use only the variables {firstname}, {suite}, {checkout} and {guide}', 400),
   WEBLINK_CATEGORY_NOT_EMPTY: alert('This category still holds links. Move or remove its links first.', 409),
   INVALID_VERIFICATION_TOKEN: alert('This verification link is no longer valid. Please request a new one from your profile.', 400),
   UNLINK_RESERVATION_FAILED: alert('Unable to unlink your reservation. Please contact the provider at {phone}.', 409),

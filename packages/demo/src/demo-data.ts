@@ -94,6 +94,7 @@ const staffMainMenu = (base: 'guide' | 'support', withManagement: boolean): Menu
 ];
 const staffSettingsMenu = (base: 'guide' | 'support'): MenuItem[] => [
   { key: 'availability', title: 'Availability', url: `/${base}/availability`, icon: 'time-outline' },
+  { key: 'savedReplies', title: 'Saved replies', url: `/${base}/saved-replies`, icon: 'chatbox-ellipses-outline' },
   { key: 'notifications', title: 'Notifications', url: `/${base}/settings/notifications`, icon: 'notifications-outline' },
   { key: 'profile', title: 'Profile', url: `/${base}/profile`, icon: 'person-circle-outline' },
   { key: 'bugReport', title: 'Report a problem', url: '/bug-report', icon: 'bug-outline' },

@@ -7,6 +7,7 @@ import { seedDemoChats } from './seed-demo-chats';
 import { seedDemoComplaints } from './seed-demo-complaints';
 import { seedDemoOrders } from './seed-demo-orders';
 import { seedDemoRatings } from './seed-demo-ratings';
+import { seedDemoSavedReplies } from './seed-demo-saved-replies';
 import { seedDemoSuites } from './seed-demo-suites';
 import { seedDemoWeblinks } from './seed-demo-weblinks';
 
@@ -26,6 +27,8 @@ export async function seedFullDemo(db: Db): Promise<void> {
   await seedDemoWeblinks(db);
   // The park's house rules, welcome and Services note, accepted by every demo guest but the new arrival.
   await seedDemoAnnouncements(db);
+  // The staff's saved replies: shared ones in four languages and one of the guide's own.
+  await seedDemoSavedReplies(db);
   // Orders after the shop they are priced from (the main guest's placed e-bike order makes its rental).
   await seedDemoOrders(db);
   // Ratings of past stays over the last months, with those stays' placed orders for the sales challenge.

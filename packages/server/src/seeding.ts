@@ -114,3 +114,4 @@ export {
 } from './modules/reservation';
 export { insertSettings } from './modules/settings';
 export { findWeblinkCategories, findWeblinks, insertWeblink, insertWeblinkCategory } from './modules/weblink';
+export { findSavedReplyIds, insertSavedReply } from './modules/saved-reply';

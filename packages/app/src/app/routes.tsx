@@ -43,6 +43,7 @@ const AvailabilityPage = lazyPage(() => import('@/features/availability/pages/av
 const StaffDeliveriesPage = lazyPage(() => import('@/features/staff-deliveries/pages/staff-deliveries-page'), 'StaffDeliveriesPage');
 const ProductsAdminPage = lazyPage(() => import('@/features/catalogue-admin/pages/products-admin-page'), 'ProductsAdminPage');
 const WeblinksAdminPage = lazyPage(() => import('@/features/weblinks-admin/pages/weblinks-admin-page'), 'WeblinksAdminPage');
+const SavedRepliesAdminPage = lazyPage(() => import('@/features/saved-replies-admin/pages/saved-replies-admin-page'), 'SavedRepliesAdminPage');
 const GuestFaqPage = lazyPage(() => import('@/features/guest-faq/pages/guest-faq-page'), 'GuestFaqPage');
 const GuestAnnouncementsPage = lazyPage(() => import('@/features/announcement-modal/pages/guest-announcements-page'), 'GuestAnnouncementsPage');
 const StaffRatingsPage = lazyPage(() => import('@/features/staff-ratings/pages/staff-ratings-page'), 'StaffRatingsPage');
@@ -122,6 +123,7 @@ function staffArea(area: StaffArea) {
     [paths.staffAvailability(area)]: <AvailabilityPage />,
     [paths.staffDeliveries(area)]: <StaffDeliveriesPage />,
     [paths.staffWeblinks(area)]: <WeblinksAdminPage />,
+    [paths.staffSavedReplies(area)]: <SavedRepliesAdminPage />,
     [paths.staffRatings(area)]: <StaffRatingsPage />,
     [paths.staffProfile(area)]: <StaffProfilePage />,
     [paths.staffNotificationSettings(area)]: <NotificationSettingsPage />,

@@ -99,6 +99,9 @@ export function chatWith(overrides: Partial<Chat> = {}): Chat {
       mainGuest: { firstname: 'Anna', surname: 'de Vries' },
       guide: { _id: 'e9', firstname: 'Sanne', erpUID: '1001' },
       guideSelectionTimestamp: at(-2 * DAY),
+      guestLanguage: 'de',
+      contentLanguage: 'nl',
+      timeZone: 'Europe/Amsterdam',
       lateCheckout: true,
     },
     deliveries: [

@@ -24,6 +24,7 @@ import { staffRatingApi, guestRatingApi } from './rating';
 import { guestReservationApi } from './reservation';
 import { guestRentalApi } from './rental';
 import { staffSuiteApi, staffReservationApi } from './staff-reservation';
+import { staffSavedReplyApi } from './saved-reply';
 import { staffLocationApi, guestWeblinkApi, staffWeblinkApi, staffWeblinkCategoryApi } from './weblink';
 
 /**
@@ -67,6 +68,7 @@ export const endpointGroups = {
   staffWeblinkCategoryApi,
   staffLocationApi,
   guestWeblinkApi,
+  staffSavedReplyApi,
   guestAnnouncementApi,
   managementAnnouncementApi,
   pushApi,

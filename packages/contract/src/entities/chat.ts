@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { chatMemberSchema, personalInfoSchema } from './chat-member';
 import { chatReminderSchema } from './chat-reminder';
 import { chatSuggestionSchema } from './chat-suggestion';
+import { appLanguageSchema } from './language';
 
 /**
  * Chat statuses: N new (created, no message yet; never listed), O open, I inactive (set by setInactive,
@@ -49,6 +50,12 @@ export const chatReservationSummarySchema = z.object({
   guide: z.object({ _id: z.string(), firstname: z.string(), erpUID: z.string() }).nullable(),
   /** UTC ISO instant the guest chose the guide; the list shows the time since (support only). */
   guideSelectionTimestamp: z.string().nullable(),
+  /** The language the main guest reads the app in (their account's); null until the reservation is linked to an account. */
+  guestLanguage: appLanguageSchema.nullable(),
+  /** The location's content language: what a guest sees when a text is missing in their language (then English). */
+  contentLanguage: appLanguageSchema,
+  /** The location's IANA time zone: the checkout a saved reply names is written in it. */
+  timeZone: z.string(),
   /** Late checkout, computed by the server with the location's `reservation.controlDeactivation` setting. */
   lateCheckout: z.boolean(),
 });

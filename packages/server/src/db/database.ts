@@ -51,6 +51,7 @@ import type { PaymentsTable, TestPspPaymentsTable } from './tables/payments';
 import type { WeblinkCategoriesTable, WeblinkSharesTable, WeblinksTable } from './tables/weblinks';
 import type { AnnouncementAcceptancesTable, AnnouncementChaptersTable, AnnouncementsTable } from './tables/announcements';
 import type { BugReportsTable } from './tables/bug-reports';
+import type { SavedRepliesTable } from './tables/saved-replies';
 import type { EmailVerificationsTable } from './tables/email-verifications';
 import type { PasswordResetsTable } from './tables/password-resets';
 /**
@@ -77,6 +78,7 @@ import type { PasswordResetsTable } from './tables/password-resets';
  *   weblink        weblink_categories, weblinks, weblink_shares
  *   announcement   announcements, announcement_chapters, announcement_acceptances
  *   bug-report     bug_reports
+ *   saved-reply    saved_replies
  *   platform/mail      mail_outbox
  *   platform/push      notification_outbox, push_subscriptions
  *   push           notification_opt_outs
@@ -154,6 +156,7 @@ export interface Database {
   announcement_chapters: AnnouncementChaptersTable;
   announcement_acceptances: AnnouncementAcceptancesTable;
   bug_reports: BugReportsTable;
+  saved_replies: SavedRepliesTable;
 }
 
 export type Db = Kysely<Database>;

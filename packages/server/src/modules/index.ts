@@ -18,6 +18,7 @@ import { rentalModule } from './rental';
 import { weblinkModule } from './weblink';
 import { announcementModule } from './announcement';
 import { bugReportModule } from './bug-report';
+import { savedReplyModule } from './saved-reply';
 
 /** Every domain module, in registration order. `locations` and `settings` only serve other modules. */
 export const APP_MODULES: readonly AppModule[] = [
@@ -40,4 +41,5 @@ export const APP_MODULES: readonly AppModule[] = [
   pushModule,
   announcementModule,
   bugReportModule,
+  savedReplyModule,
 ];

@@ -16,7 +16,7 @@ describe('the staff menu', () => {
       '/guide/weblinks',
       '/guide/ratings',
     ]);
-    expect(urls(staffMenuFor({ role: 'GUIDE' }, null).settings)).toEqual(['/guide/availability', '/guide/settings/notifications', '/guide/profile', '/bug-report']);
+    expect(urls(staffMenuFor({ role: 'GUIDE' }, null).settings)).toEqual(['/guide/availability', '/guide/saved-replies', '/guide/settings/notifications', '/guide/profile', '/bug-report']);
   });
 
   it('gives support and management a dashboard, in their own area, and guides none', () => {
@@ -63,7 +63,7 @@ describe('the staff menu', () => {
     );
     expect(urls(menu.main)).toEqual(['/support/chats', '/support/settings/bookings/1001']);
     // Nothing usable left in the settings menu: the default takes its place.
-    expect(urls(menu.settings)).toEqual(['/support/availability', '/support/settings/notifications', '/support/profile', '/bug-report']);
+    expect(urls(menu.settings)).toEqual(['/support/availability', '/support/saved-replies', '/support/settings/notifications', '/support/profile', '/bug-report']);
   });
 
   it('lets management open its own area and the dashboard redirect', () => {

@@ -5,7 +5,7 @@ import { STAFF_AREAS, isStaffScreenPath, pathMatches, paths, type StaffArea } fr
 export const STAFF_MENU_ID = 'staff-menu';
 
 /** The items the app names in both languages; any other key shows the title the settings give it. */
-export const KNOWN_MENU_KEYS = ['chats', 'reservations', 'complaints', 'deliveries', 'weblinks', 'ratings', 'availability', 'dashboard', 'products', 'notifications', 'profile', 'announcements', 'bugReports', 'bugReport'] as const;
+export const KNOWN_MENU_KEYS = ['chats', 'reservations', 'complaints', 'deliveries', 'weblinks', 'ratings', 'availability', 'dashboard', 'products', 'notifications', 'profile', 'announcements', 'bugReports', 'bugReport', 'savedReplies'] as const;
 export type KnownMenuKey = (typeof KNOWN_MENU_KEYS)[number];
 
 export const isKnownMenuKey = (key: string): key is KnownMenuKey => (KNOWN_MENU_KEYS as readonly string[]).includes(key);
@@ -41,7 +41,7 @@ export function defaultStaffMenu(role: SessionView['role']): StaffMenu {
   }
   return {
     main,
-    settings: [item('availability', paths.staffAvailability(area), 'time-outline'), item('notifications', paths.staffNotificationSettings(area), 'notifications-outline'), item('profile', paths.staffProfile(area), 'person-circle-outline'), item('bugReport', paths.bugReport(), 'bug-outline')],
+    settings: [item('availability', paths.staffAvailability(area), 'time-outline'), item('savedReplies', paths.staffSavedReplies(area), 'chatbox-ellipses-outline'), item('notifications', paths.staffNotificationSettings(area), 'notifications-outline'), item('profile', paths.staffProfile(area), 'person-circle-outline'), item('bugReport', paths.bugReport(), 'bug-outline')],
   };
 }
 

@@ -92,6 +92,8 @@ export const paths = {
   staffDeliveries: (area: StaffArea, query?: { day?: string; group?: string }) => `/${area}/deliveries${queryString(query)}`,
   /** The location's web links by category: everyone reads and shares, editing needs the permission. */
   staffWeblinks: (area: StaffArea) => `/${area}/weblinks`,
+  /** The staff member's saved replies, and for management the location's shared ones. */
+  staffSavedReplies: (area: StaffArea) => `/${area}/saved-replies`,
   /** Own and team ratings, the leaderboards and the monthly product-sales challenge (every staff area). */
   staffRatings: (area: StaffArea) => `/${area}/ratings`,
   /** Which push notifications the staff member gets, and push on this device. */
@@ -155,6 +157,7 @@ export function staffScreenPatterns(area: StaffArea): string[] {
     paths.staffAvailability(area),
     paths.staffDeliveries(area),
     paths.staffWeblinks(area),
+    paths.staffSavedReplies(area),
     paths.staffRatings(area),
     paths.staffNotificationSettings(area),
     paths.staffProfile(area),

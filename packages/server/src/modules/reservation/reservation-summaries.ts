@@ -12,6 +12,8 @@ export async function findReservationSummaries(db: DbOrTrx, reservationIds: read
     .leftJoin('locations as l', 'l.id', 'r.location_id')
     // The main guest's account, when linked: a name they changed shows at once, not the booking's copy.
     .leftJoin('persons as mp', 'mp.id', 'r.main_person_id')
+    // The main guest's account language: staff see which language the guest reads.
+    .leftJoin('accounts as ma', 'ma.person_id', 'r.main_person_id')
     .select((eb) => [
       eb.fn.coalesce('mp.firstname', 'r.main_guest_firstname').as('main_guest_firstname'),
       eb.fn.coalesce('mp.surname', 'r.main_guest_surname').as('main_guest_surname'),
@@ -30,6 +32,8 @@ export async function findReservationSummaries(db: DbOrTrx, reservationIds: read
       'gd.firstname as guide_firstname',
       'gd.erp_uid as guide_erp_uid',
       'l.time_zone as time_zone',
+      'l.content_language as content_language',
+      'ma.language as main_guest_language',
     ])
     .where('r.id', 'in', [...reservationIds])
     .execute();

@@ -112,6 +112,7 @@ const DATA_TABLES = [
   'announcement_chapters',
   'announcement_acceptances',
   'bug_reports',
+  'saved_replies',
 ] as const;
 
 /** Every row of the data tables, in a stable order: equal snapshots mean nothing changed. */

@@ -1,9 +1,10 @@
 import { IonButton, IonIcon, IonSpinner, useIonToast } from '@ionic/react';
 import { TOAST_DURATION_MS, type ChatAttachment } from '@stay/contract';
-import { closeCircle, imageOutline, lockClosedOutline, send as sendIcon } from 'ionicons/icons';
+import { chatboxEllipsesOutline, closeCircle, imageOutline, informationCircleOutline, lockClosedOutline, send as sendIcon } from 'ionicons/icons';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useChatTranslation } from '../chat-i18n';
 import { compressImage } from '@/lib/images/compress-image';
+import { filterQuickTexts, slashQueryOf, type QuickTexts, type QuickTextView } from './quick-texts';
 import './chat.css';
 
 export interface MentionCandidateView {
@@ -41,6 +42,11 @@ interface ChatComposerProps {
    * Mentions then belong to notes: a reply offers none, so a question to a colleague never reaches the guest.
    */
   canWriteNote?: boolean;
+  /**
+   * Staff: ready texts (saved replies). Typing `/` at the start opens a searchable list (arrows, Enter, Escape), the
+   * button beside the field opens it too; choosing one puts its text into the field.
+   */
+  quickTexts?: QuickTexts;
 }
 
 const MAX_ROWS_PX = 140;
@@ -57,7 +63,17 @@ export function mentionQueryAt(text: string, caret: number): { start: number; qu
  * Type and send a message: a growing text field, a photo button (compressed to WebP or JPEG at 0.6, 1000 px, before
  * the upload), and @mentions for staff. Sending never waits for the network: the outbox takes it.
  */
-export function ChatComposer({ onSend, onUpload, mentionCandidates: allCandidates = [], isDisabled, placeholder, draft, tools, canWriteNote }: ChatComposerProps) {
+export function ChatComposer({
+  onSend,
+  onUpload,
+  mentionCandidates: allCandidates = [],
+  isDisabled,
+  placeholder,
+  draft,
+  tools,
+  canWriteNote,
+  quickTexts,
+}: ChatComposerProps) {
   const { t } = useChatTranslation();
   // Sticky until switched off: a second internal remark never slips out to the guest.
   const [isNote, setNote] = useState(false);
@@ -79,6 +95,17 @@ export function ChatComposer({ onSend, onUpload, mentionCandidates: allCandidate
   const fileRef = useRef<HTMLInputElement>(null);
   const textId = useId();
   const listId = useId();
+  const quickListId = useId();
+  // The quick-text list: open while the text starts with `/` (until Escape), or when its button opened it.
+  const [isQuickForced, setQuickForced] = useState(false);
+  const [quickDismissedAt, setQuickDismissedAt] = useState<string | null>(null);
+  const [quickActive, setQuickActive] = useState(0);
+  const [notice, setNotice] = useState<string | null>(null);
+  const slashQuery = quickTexts ? slashQueryOf(text) : null;
+  const isQuickOpen = !!quickTexts && !isDisabled && (isQuickForced || (slashQuery !== null && quickDismissedAt !== text));
+  const quickQuery = slashQuery ?? '';
+  const quickMatches = useMemo(() => (isQuickOpen && quickTexts ? filterQuickTexts(quickTexts.items, quickQuery) : []), [isQuickOpen, quickTexts, quickQuery]);
+  const activeQuick = quickMatches.length > 0 ? Math.min(quickActive, quickMatches.length - 1) : -1;
 
   const mention = mentionCandidates.length > 0 ? mentionQueryAt(text, caret) : null;
   const options = useMemo(() => {
@@ -118,8 +145,55 @@ export function ChatComposer({ onSend, onUpload, mentionCandidates: allCandidate
       forgetPreviews();
     }
     setMentioned([]);
+    setNotice(null);
     requestAnimationFrame(resize);
     textRef.current?.focus();
+  }
+
+  function chooseQuickText(item: QuickTextView) {
+    const next = slashQuery !== null || text.trim() === '' ? item.text : `${text.trimEnd()} ${item.text}`;
+    setText(next);
+    setNotice(item.notice);
+    setQuickForced(false);
+    setQuickActive(0);
+    setCaret(next.length);
+    requestAnimationFrame(() => {
+      resize();
+      textRef.current?.focus();
+      textRef.current?.setSelectionRange(next.length, next.length);
+    });
+  }
+
+  function closeQuickTexts() {
+    setQuickForced(false);
+    setQuickDismissedAt(text);
+    setQuickActive(0);
+  }
+
+  function openQuickTexts() {
+    if (isQuickOpen) {
+      closeQuickTexts();
+      return;
+    }
+    setQuickDismissedAt(null);
+    setQuickActive(0);
+    if (text === '') setText('/');
+    else setQuickForced(true);
+    textRef.current?.focus();
+  }
+
+  /** Arrows move through the open quick-text list, Enter takes the highlighted text, Escape closes it. */
+  function onQuickKey(event: KeyboardEvent<HTMLTextAreaElement>): boolean {
+    if (!isQuickOpen) return false;
+    const count = quickMatches.length;
+    if (event.key === 'ArrowDown' && count > 0) setQuickActive((activeQuick + 1) % count);
+    else if (event.key === 'ArrowUp' && count > 0) setQuickActive((activeQuick - 1 + count) % count);
+    else if (event.key === 'Enter' && !event.shiftKey && activeQuick >= 0) chooseQuickText(quickMatches[activeQuick]!);
+    else if (event.key === 'Escape') closeQuickTexts();
+    else return false;
+    event.preventDefault();
+    event.stopPropagation();
+    return true;
   }
 
   function forgetPreviews(filename?: string) {
@@ -150,6 +224,7 @@ export function ChatComposer({ onSend, onUpload, mentionCandidates: allCandidate
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (onQuickKey(event)) return;
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) submit();
     if (event.key === 'Enter' && options.length > 0 && !event.shiftKey) {
       event.preventDefault();
@@ -200,6 +275,47 @@ export function ChatComposer({ onSend, onUpload, mentionCandidates: allCandidate
             </li>
           ))}
         </ul>
+      )}
+      {isQuickOpen && quickTexts && (
+        <div className="chat-composer__quick">
+          <p className="chat-composer__quick-title" id={`${quickListId}-label`}>
+            {quickTexts.labels.list}
+          </p>
+          {quickMatches.length > 0 ? (
+            <ul id={quickListId} className="chat-composer__quick-list" role="listbox" aria-labelledby={`${quickListId}-label`}>
+              {quickMatches.map((item, index) => (
+                <li
+                  key={item.id}
+                  id={`${quickListId}-${index}`}
+                  role="option"
+                  aria-selected={index === activeQuick}
+                  className={index === activeQuick ? 'chat-composer__quick-item chat-composer__quick-item--active' : 'chat-composer__quick-item'}
+                  // Keeps the focus (and the caret) in the text field while the pointer chooses.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onMouseEnter={() => setQuickActive(index)}
+                  onClick={() => chooseQuickText(item)}
+                >
+                  <span className="chat-composer__quick-head">
+                    <strong>{item.title}</strong>
+                    {item.shortcut && <span className="chat-composer__quick-shortcut">/{item.shortcut}</span>}
+                    {item.tag && <span className="chat-composer__quick-tag">{item.tag}</span>}
+                  </span>
+                  <span className="chat-composer__quick-text">{item.text}</span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="chat-composer__quick-empty" role="status">
+              {quickQuery.trim() ? quickTexts.labels.empty(quickQuery.trim()) : quickTexts.labels.none}
+            </p>
+          )}
+        </div>
+      )}
+      {notice && !isNote && (
+        <p className="chat-composer__notice" role="status">
+          <IonIcon icon={informationCircleOutline} aria-hidden="true" />
+          <span>{notice}</span>
+        </p>
       )}
       {!isNote && (attachments.length > 0 || uploads > 0) && (
         <ul className="chat-composer__attachments" aria-label={t('composer.attachments')}>
@@ -260,6 +376,21 @@ export function ChatComposer({ onSend, onUpload, mentionCandidates: allCandidate
           </>
         )}
         {tools}
+        {quickTexts && (
+          <IonButton
+            className="chat-composer__quick-button"
+            fill="clear"
+            aria-label={quickTexts.labels.open}
+            title={quickTexts.labels.open}
+            aria-expanded={isQuickOpen}
+            aria-controls={isQuickOpen && quickMatches.length > 0 ? quickListId : undefined}
+            disabled={isDisabled}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={openQuickTexts}
+          >
+            <IonIcon slot="icon-only" icon={chatboxEllipsesOutline} aria-hidden="true" />
+          </IonButton>
+        )}
         <label className="visually-hidden" htmlFor={textId}>
           {t('composer.label')}
         </label>
@@ -271,10 +402,13 @@ export function ChatComposer({ onSend, onUpload, mentionCandidates: allCandidate
           value={text}
           placeholder={isNote ? t('composer.notePlaceholder') : (placeholder ?? t('composer.placeholder'))}
           disabled={isDisabled}
-          aria-controls={options.length > 0 ? listId : undefined}
-          aria-autocomplete={mentionCandidates.length > 0 ? 'list' : undefined}
+          aria-controls={isQuickOpen && quickMatches.length > 0 ? quickListId : options.length > 0 ? listId : undefined}
+          aria-activedescendant={isQuickOpen && activeQuick >= 0 ? `${quickListId}-${activeQuick}` : undefined}
+          aria-autocomplete={mentionCandidates.length > 0 || quickTexts ? 'list' : undefined}
           onChange={(event) => {
             setText(event.target.value);
+            if (event.target.value === '') setNotice(null);
+            setQuickActive(0);
             setCaret(event.target.selectionStart ?? event.target.value.length);
             resize();
           }}

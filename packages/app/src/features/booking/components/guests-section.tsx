@@ -1,6 +1,7 @@
 import { IonIcon } from '@ionic/react';
 import type { Invite, StaffReservationDetail } from '@stay/contract';
 import { callOutline, mailOutline, personOutline } from 'ionicons/icons';
+import { LanguageBadge } from '@/components/language-badge/language-badge';
 import { FormSection } from '@/components/ui/form-section';
 import { Pill } from '@/components/ui/pill';
 import { fullName } from '@/lib/text/names';
@@ -67,6 +68,8 @@ export function GuestsSection({ booking, canSendActivationMail }: GuestsSectionP
   const main = booking.mainGuest;
   const mainName = fullName(main);
   const extras = booking.guests.filter((guest) => !guest.isMainGuest);
+  // The language the main guest reads the app in (their account's), once the booking is linked to them.
+  const mainLanguage = booking.guests.find((guest) => guest.isMainGuest)?.language ?? null;
   // Accepted invites are the extra guests above; what is still open (or lapsed) is listed apart.
   const invites = booking.invites.filter((invite) => invite.status !== 'ACCEPTED');
   return (
@@ -76,6 +79,7 @@ export function GuestsSection({ booking, canSendActivationMail }: GuestsSectionP
           <IonIcon className="booking-guest__icon" icon={personOutline} aria-hidden="true" />
           <span className="booking-guest__body">
             <span className="booking-guest__name">{mainName}</span>
+            {mainLanguage && <LanguageBadge language={mainLanguage} />}
             <span className="booking-guest__meta">
               {t('booking.guests.main')}
               {main._id === null && ` · ${t('booking.guests.notActivated')}`}
@@ -89,6 +93,7 @@ export function GuestsSection({ booking, canSendActivationMail }: GuestsSectionP
             <IonIcon className="booking-guest__icon" icon={personOutline} aria-hidden="true" />
             <span className="booking-guest__body">
               <span className="booking-guest__name">{fullName(guest)}</span>
+              {guest.language && <LanguageBadge language={guest.language} />}
               <span className="booking-guest__meta">
                 {t('booking.guests.extra')} · {t('booking.guests.joined', { day: formatShortDay(guest.joinedAt, timeZone, i18n.language) })}
               </span>

@@ -1,5 +1,6 @@
 import { calendarDayIn, COMPLAINT_STATE, DEFAULT_TIME_ZONE, isPlaced, type Chat, type ChatDelivery, type StaffReservationDetail } from '@stay/contract';
 import { useId } from 'react';
+import { LanguageBadge } from '@/components/language-badge/language-badge';
 import { Link } from 'react-router-dom';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Pill } from '@/components/ui/pill';
@@ -111,7 +112,12 @@ function BookingFacts({ booking, area }: { booking: StaffReservationDetail; area
             <li key={guest._id} className="chat-context__line">
               <span>{fullName(guest)}</span>
               {guest.isMainGuest && <span className="chat-context__aside"> · {t('context.mainGuest')}</span>}
-              {guest.language && <span className="chat-context__aside"> · {t(`context.languages.${guest.language}`)}</span>}
+              {guest.language && (
+                <>
+                  {' '}
+                  <LanguageBadge language={guest.language} />
+                </>
+              )}
             </li>
           ))}
         </ul>

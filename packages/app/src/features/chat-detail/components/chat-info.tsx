@@ -8,6 +8,7 @@ import { chatIcon } from '@/domains/chat/components/chat-icons';
 import { useChatActionLabel } from '@/domains/chat/staff/chat-action-label';
 import { Card } from '@/components/ui/card';
 import { LateCheckoutPill } from '@/domains/chat/components/late-checkout-pill';
+import { LanguageBadge } from '@/components/language-badge/language-badge';
 
 interface ChatInfoProps {
   chat: Chat;
@@ -36,6 +37,7 @@ export function ChatInfo({ chat, format, actions, onAction, fileComplaintHref, o
       {isGuestChatObject(chat.object1) && reservation && (
         <p className="chat-info__stay">
           <strong>{fullName(reservation.mainGuest) || t('item.chat')}</strong>
+          {reservation.guestLanguage && <LanguageBadge language={reservation.guestLanguage} />}
           <span>{format.range(reservation.startDateTime, reservation.endDateTime)}</span>
           {reservation.lateCheckout && (
             <LateCheckoutPill />

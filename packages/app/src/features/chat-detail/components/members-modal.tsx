@@ -64,7 +64,8 @@ export function MembersModal({ chat, isOpen, onClose, ownId, scope }: MembersMod
               <option value="">{t('detail.chooseGuide')}</option>
               {addable.map((guide) => (
                 <option key={guide._id} value={guide._id}>
-                  {fullName(guide)}
+                  {/* The languages the guide speaks, as codes: staff add the guide who speaks the guest's. */}
+                  {guide.languages.length > 0 ? `${fullName(guide)} · ${guide.languages.map((language) => language.toUpperCase()).join(', ')}` : fullName(guide)}
                 </option>
               ))}
             </select>

@@ -36,6 +36,7 @@ import { chatStorageScope } from '@/domains/chat/cache/chat-storage';
 import { useChatNotificationToasts } from '@/domains/chat/live/use-chat-notifications';
 import { useChatThread } from '@/domains/chat/thread/use-chat-thread';
 import { WeblinkShareButton } from '@/domains/weblink/components/weblink-share-button';
+import { useSavedReplyQuickTexts } from '@/domains/saved-reply/use-saved-reply-quick-texts';
 import { unreadTitle } from '@/lib/hooks/unread-title';
 import { HttpError } from '@/lib/http/http-error';
 import { useRealtimeEvents, useUnreadCount } from '@/lib/realtime/realtime-context';
@@ -111,6 +112,7 @@ export function ChatDetailPage() {
   const { isActive } = thread;
   const isGuestChat = isGuestChatObject(chat?.object1);
   const weblinkAudience = useWeblinkAudience(chat);
+  const quickTexts = useSavedReplyQuickTexts(chat, isMember);
   const mentionQuery = useMentionCandidates(scope, isMember ? nmbr : undefined);
   const mentionCandidates = useMemo<MentionCandidateView[]>(
     () =>
@@ -200,6 +202,7 @@ export function ChatDetailPage() {
         isDisabled={chat.chatstatus === 'C'}
         draft={draft}
         tools={<WeblinkShareButton chatnmbr={chat.nmbr} audience={weblinkAudience} isDisabled={chat.chatstatus === 'C'} />}
+        quickTexts={quickTexts}
       />
     ) : chat && joinAction ? (
       <div className="chat-join">

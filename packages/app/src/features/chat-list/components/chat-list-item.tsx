@@ -16,6 +16,7 @@ import { ChatBadges, UnreadCount } from './chat-badges';
 import { ChatExtras } from './chat-extras';
 import { HelpRequestedPill } from '@/domains/chat/components/help-requested-pill';
 import { LateCheckoutPill } from '@/domains/chat/components/late-checkout-pill';
+import { LanguageBadge } from '@/components/language-badge/language-badge';
 
 export interface ChatListItemProps {
   chat: Chat;
@@ -69,6 +70,7 @@ function ReservationSummary({ chat, isSupport, format }: Pick<ChatListItemProps,
       {reservation && (
         <p className="chat-item__line">
           {guest && <span className="chat-item__guest">{guest}</span>}
+          {reservation.guestLanguage && <LanguageBadge language={reservation.guestLanguage} />}
           <span className="chat-item__dates">{format.range(reservation.startDateTime, reservation.endDateTime)}</span>
           {reservation.lateCheckout && (
             <LateCheckoutPill />

@@ -21,6 +21,7 @@ export const en = {
       announcements: 'Announcements',
       bugReports: 'Bug reports',
       bugReport: 'Report a problem',
+      savedReplies: 'Saved replies',
     },
   },
   screens: {

@@ -84,6 +84,8 @@ export const nl = {
     WEBLINK_NOT_FOUND: 'Link niet gevonden',
     WEBLINK_CATEGORY_NOT_FOUND: 'Linkcategorie niet gevonden',
     WEBLINK_URL_INVALID: 'Vul een webadres in dat begint met http:// of https://',
+    SAVED_REPLY_NOT_FOUND: 'Opgeslagen antwoord niet gevonden',
+    SAVED_REPLY_VARIABLE_UNKNOWN: 'Gebruik alleen de variabelen {firstname}, {suite}, {checkout} en {guide}',
     WEBLINK_CATEGORY_NOT_EMPTY: 'Deze categorie bevat nog links. Verplaats of verwijder eerst de links.',
     INVALID_VERIFICATION_TOKEN: 'Deze verificatielink is niet meer geldig. Vraag een nieuwe aan via je profiel.',
     UNLINK_RESERVATION_FAILED: 'Je reservering kan niet worden ontkoppeld. Neem contact op met de aanbieder via {{phone}}.',

@@ -1,4 +1,5 @@
 import {
+  appLanguageOf,
   DEFAULT_TIME_ZONE,
   isLateCheckout,
   type Chat,
@@ -66,6 +67,9 @@ function toReservationSummary(row: ReservationSummaryRow, suites: string[], cont
         ? { _id: row.guide_employee_id, firstname: row.guide_firstname, erpUID: row.guide_erp_uid }
         : null,
     guideSelectionTimestamp: row.guide_selection_timestamp,
+    guestLanguage: appLanguageOf(row.main_guest_language) ?? null,
+    contentLanguage: appLanguageOf(row.content_language) ?? 'en',
+    timeZone: row.time_zone ?? DEFAULT_TIME_ZONE,
     lateCheckout: isLateCheckout(
       {
         status: row.status,

@@ -93,6 +93,18 @@ describeEachDialect('staff chat lists', (ctx) => {
     expect(chat.reservation.mainGuest).toEqual({ firstname: 'Annabel', surname: 'Jansen' });
   });
 
+  it("shows staff the language the main guest reads, and the location's content language", async () => {
+    const { guestA, guide } = kit.cast;
+    const summary = async () => chatSchema.parse((await kit.call(guide, { method: 'GET', url: `/api/employee/chat/${guestChatA}` })).json()).reservation;
+    await ctx.db.updateTable('reservations').set({ main_person_id: null }).where('id', '=', 't-res-a').execute();
+    expect(await summary()).toMatchObject({ guestLanguage: null, contentLanguage: 'en' });
+    await ctx.db.updateTable('reservations').set({ main_person_id: guestA.id }).where('id', '=', 't-res-a').execute();
+    await ctx.db.updateTable('accounts').set({ language: 'nl' }).where('id', '=', guestA.accountId).execute();
+    expect(await summary()).toMatchObject({ guestLanguage: 'nl', contentLanguage: 'en' });
+    const [listed] = chatsSchema.parse((await kit.call(guide, { method: 'GET', url: '/api/employee/chat/member' })).json()).filter((chat) => chat.nmbr === guestChatA);
+    expect(listed?.reservation?.guestLanguage).toBe('nl');
+  });
+
   it('refuses bad list queries with 400', async () => {
     for (const query of ['?page=0', '?pagesize=500', '?disablepaging=yes', '?chatstatus=N', '?view=all', '?sort=name']) {
       const response = await kit.call(kit.cast.guide, { method: 'GET', url: `/api/employee/chat${query}` });
