@@ -23,6 +23,7 @@ export const de = {
       announcements: 'Mitteilungen',
       bugReports: 'Fehlermeldungen',
       bugReport: 'Problem melden',
+      savedReplies: 'Gespeicherte Antworten',
     },
   },
   screens: {

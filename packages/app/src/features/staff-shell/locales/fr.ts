@@ -23,6 +23,7 @@ export const fr = {
       announcements: 'Annonces',
       bugReports: 'Signalements de bugs',
       bugReport: 'Signaler un problème',
+      savedReplies: 'Réponses enregistrées',
     },
   },
   screens: {

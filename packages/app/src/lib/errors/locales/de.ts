@@ -114,6 +114,8 @@ export const de = {
     REQUEST_TIMEOUT: GENERIC,
     URI_TOO_LONG: GENERIC,
     HEADERS_TOO_LARGE: GENERIC,
+    SAVED_REPLY_NOT_FOUND: 'Gespeicherte Antwort nicht gefunden',
+    SAVED_REPLY_VARIABLE_UNKNOWN: 'Verwende nur die Variablen {firstname}, {suite}, {checkout} und {guide}',
   },
   generic: GENERIC,
   server: { header: 'Serverfehler', message: UNEXPECTED },

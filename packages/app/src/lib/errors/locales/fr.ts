@@ -114,6 +114,8 @@ export const fr = {
     REQUEST_TIMEOUT: GENERIC,
     URI_TOO_LONG: GENERIC,
     HEADERS_TOO_LARGE: GENERIC,
+    SAVED_REPLY_NOT_FOUND: 'Réponse enregistrée introuvable',
+    SAVED_REPLY_VARIABLE_UNKNOWN: 'Utilisez uniquement les variables {firstname}, {suite}, {checkout} et {guide}',
   },
   generic: GENERIC,
   server: { header: 'Erreur du serveur', message: UNEXPECTED },
