@@ -75,6 +75,26 @@ const VAPID_PUBLIC_KEY = optionalText({
   refusal: VAPID_KEY_FORM('VAPID_PUBLIC_KEY'),
 });
 
+/** A self-hosted LibreTranslate (its address): chat messages are translated through it. */
+const LIBRETRANSLATE_URL = optionalText({
+  name: 'LIBRETRANSLATE_URL',
+  default: '(unset: no LibreTranslate)',
+  description: 'Address of a LibreTranslate server (e.g. `http://libretranslate:5000`, self-hosted, open source): chat messages are shown translated into each reader\'s language through its `POST /translate`. Set it or `DEEPL_API_KEY`, not both; neither: chat messages are shown as written. See docs/operations.md (Chat translation).',
+  refusal: (url) => (HTTP_ADDRESS.test(url) ? undefined : `LIBRETRANSLATE_URL must be an http(s) address, got '${url}'`),
+});
+
+/** A DeepL API key: chat messages are translated through DeepL. */
+const DEEPL_API_KEY = optionalText({
+  name: 'DEEPL_API_KEY',
+  default: '(unset: no DeepL)',
+  description: 'DeepL API key: chat messages are shown translated into each reader\'s language through DeepL\'s `POST /v2/translate`. A free key (ending in `:fx`) uses `api-free.deepl.com`, others `api.deepl.com`. Set it or `LIBRETRANSLATE_URL`, not both. See docs/operations.md (Chat translation).',
+  refusal: (key) => (/^[A-Za-z0-9:-]{8,}$/.test(key) ? undefined : "DEEPL_API_KEY must be the key as DeepL's account page shows it (letters, digits, '-' and ':fx')"),
+  check: (key, { valueOf }) =>
+    key !== undefined && valueOf(LIBRETRANSLATE_URL) !== undefined
+      ? 'DEEPL_API_KEY and LIBRETRANSLATE_URL are both set: chat messages are translated by one provider, unset one of them'
+      : undefined,
+});
+
 /** Every environment variable the server reads, nested as the configuration object nests them. */
 const CONFIG_DECLARATION = {
   isProduction: NODE_ENV,
@@ -260,6 +280,38 @@ const CONFIG_DECLARATION = {
     refusal: (url) => (HTTP_ADDRESS.test(url) ? undefined : `MOLLIE_API_URL must be an http(s) address, got '${url}'`),
     normalise: (url) => (url.endsWith('/') ? url : `${url}/`),
   }),
+  /** Chat translation (see platform/translation): LibreTranslate or DeepL, or none (messages shown as written). */
+  translation: {
+    libreTranslateUrl: LIBRETRANSLATE_URL,
+    libreTranslateApiKey: optionalText({
+      name: 'LIBRETRANSLATE_API_KEY',
+      default: '(unset: none sent)',
+      description: 'The `api_key` sent with each LibreTranslate request, when the LibreTranslate server asks for one.',
+      check: (key, { valueOf }) =>
+        key !== undefined && valueOf(LIBRETRANSLATE_URL) === undefined ? 'LIBRETRANSLATE_API_KEY is set without LIBRETRANSLATE_URL: set the address too, or remove the key' : undefined,
+    }),
+    deeplApiKey: DEEPL_API_KEY,
+    /** DeepL's API root: derived from the key unless given (a DeepL-compatible test server). */
+    deeplApiUrl: variable({
+      name: 'DEEPL_API_URL',
+      default: '(unset: https://api-free.deepl.com for a key ending in :fx, else https://api.deepl.com)',
+      description: 'Root of the DeepL API; change it only for a DeepL-compatible test server. With `NODE_ENV=production` it must be https.',
+      read(raw, { valueOf }) {
+        if (raw === undefined) return valueOf(DEEPL_API_KEY)?.endsWith(':fx') ? 'https://api-free.deepl.com' : 'https://api.deepl.com';
+        if (!HTTP_ADDRESS.test(raw)) throw new ConfigError(`DEEPL_API_URL must be an http(s) address, got '${raw}'`);
+        return raw.replace(/\/+$/, '');
+      },
+      check: (url, { valueOf }) =>
+        valueOf(NODE_ENV) && !/^https:/i.test(url) ? `DEEPL_API_URL must be an https address with NODE_ENV=production (chat messages travel to it), got '${url}'` : undefined,
+    }),
+    timeoutMs: integer({
+      name: 'TRANSLATION_TIMEOUT_MS',
+      fallback: 5000,
+      min: 100,
+      max: 60_000,
+      description: 'Milliseconds a translation may take; a slower (or failing) provider leaves the message shown as written, and it is asked again on the next read.',
+    }),
+  },
   /** Web Push (see platform/push): the transport and its VAPID identity. */
   push: {
     /** webpush: record in the outbox and send to the recipient's subscriptions; outbox: only record. */
@@ -317,6 +369,7 @@ function inMilliseconds(seconds: ConfigVariable<number>): ConfigVariable<number>
 export type Config = ConfigValues<typeof CONFIG_DECLARATION>;
 export type UploadConfig = Config['uploads'];
 export type PushConfig = Config['push'];
+export type TranslationConfig = Config['translation'];
 export type SeedDemoMode = Config['seedDemo'];
 export type LogLevel = Config['logLevel'];
 export type PushTransportName = PushConfig['transport'];

@@ -6,7 +6,9 @@ import {
   chatAttachmentFilenameSchema,
   chatMessageSchema,
   chatMessageStatusSchema,
+  chatMessageTranslationSchema,
 } from '../entities/chat-message';
+import { appLanguageSchema } from '../entities/language';
 import { CHAT_FIRST_PAGE } from '../constants';
 import { defineEndpoint } from './endpoint';
 
@@ -134,6 +136,16 @@ export const chatMessageSendBodySchema = z
   });
 export type ChatMessageSendBody = z.output<typeof chatMessageSendBodySchema>;
 
+/**
+ * The translation query: `lang`, the language to read the message in (en, nl, de, fr); absent: the reader's account
+ * language. The app sends the language it shows.
+ */
+export const chatMessageTranslationQuerySchema = z.strictObject({ lang: appLanguageSchema.optional() });
+
+const TRANSLATION_SUMMARY =
+  "One message in the reader's language (the account's, or `lang`), through the configured translation provider; " +
+  'cached per message and language. The original is never changed; a failed translation answers status unavailable';
+
 const messageNmbrParams = z.object({ nmbr: positiveInt });
 const chatMessageParams = z.object({ chatnmbr: positiveInt });
 const chatMessageNmbrParams = z.object({ chatnmbr: positiveInt, nmbr: positiveInt });
@@ -166,6 +178,15 @@ export const guestChatMessageApi = {
     summary: 'Whether a message has been read, and by whom',
     params: messageNmbrParams,
     response: chatMessageStatusSchema,
+  }),
+  translation: defineEndpoint({
+    method: 'GET',
+    path: `${GUEST_BASE}/{nmbr}/translation`,
+    auth: 'guest',
+    summary: TRANSLATION_SUMMARY,
+    params: messageNmbrParams,
+    query: chatMessageTranslationQuerySchema,
+    response: chatMessageTranslationSchema,
   }),
   send: defineEndpoint({
     method: 'POST',
@@ -203,6 +224,15 @@ export const staffChatMessageApi = {
     summary: 'Whether a message has been read, and by whom',
     params: chatMessageNmbrParams,
     response: chatMessageStatusSchema,
+  }),
+  translation: defineEndpoint({
+    method: 'GET',
+    path: `${EMPLOYEE_BASE}/{nmbr}/translation`,
+    auth: 'staff',
+    summary: TRANSLATION_SUMMARY,
+    params: chatMessageNmbrParams,
+    query: chatMessageTranslationQuerySchema,
+    response: chatMessageTranslationSchema,
   }),
   send: defineEndpoint({
     method: 'POST',

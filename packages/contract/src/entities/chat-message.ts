@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { personalInfoSchema } from './chat-member';
+import { appLanguageSchema } from './language';
 
 /** Attachments: images and PDF only, at most 10 MB each (the server may be configured lower). */
 export const CHAT_ATTACHMENT_MIME_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf'] as const;
@@ -71,3 +72,27 @@ export const chatMessageStatusSchema = z.object({
   readby: z.array(chatMessageReaderSchema),
 });
 export type ChatMessageStatus = z.infer<typeof chatMessageStatusSchema>;
+
+/**
+ * How a message reads in the reader's language:
+ * - `translated`: `paragraph` is the message translated into `language` (the original stays the message's own);
+ * - `same-language`: the message is already in `language`, nothing to translate;
+ * - `unavailable`: no translation now (no provider is configured, the provider failed or was too slow, or the message
+ *   has no text): show the original, without an error. A failure is not kept, so a later read asks the provider again.
+ */
+export const CHAT_TRANSLATION_STATUSES = ['translated', 'same-language', 'unavailable'] as const;
+export type ChatTranslationStatus = (typeof CHAT_TRANSLATION_STATUSES)[number];
+
+/** GET .../message/{nmbr}/translation: one message in the reader's language. */
+export const chatMessageTranslationSchema = z.object({
+  nmbr: z.number().int(),
+  chatnmbr: z.number().int(),
+  /** The reader's language the message was asked in. */
+  language: appLanguageSchema,
+  status: z.enum(CHAT_TRANSLATION_STATUSES),
+  /** The language the provider detected the original in (e.g. `nl`); null when unknown. */
+  sourceLanguage: z.string().nullable(),
+  /** The translated text; null unless `status` is `translated`. */
+  paragraph: z.string().nullable(),
+});
+export type ChatMessageTranslation = z.infer<typeof chatMessageTranslationSchema>;

@@ -42,5 +42,7 @@ export const userSettingsSchema = z.object({
   settingsMenu: z.array(menuItemSchema),
   permissions: permissionsSchema,
   chatActions: z.array(chatActionSchema),
+  /** The server translates chat messages (a translation provider is configured): the app shows them translated. */
+  chatTranslation: z.boolean().optional(),
 });
 export type UserSettings = z.infer<typeof userSettingsSchema>;

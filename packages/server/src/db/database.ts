@@ -34,6 +34,7 @@ import type {
   ChatMembersTable,
   ChatMentionsTable,
   ChatMessagesTable,
+  ChatMessageTranslationsTable,
   ChatReadStateTable,
   ChatsTable,
 } from './tables/chats';
@@ -67,7 +68,7 @@ import type { PasswordResetsTable } from './tables/password-resets';
  *   questionnaire  questionnaires, questionnaire_questions, questionnaire_options, questionnaire_answers
  *   rating         ratings
  *   chat           chats, chat_members, chat_messages, chat_mentions, chat_read_state, chat_attachments,
- *                  chat_suggestions, chat_reminders
+ *                  chat_suggestions, chat_reminders, chat_message_translations
  *   reservation-import  reservation_feeds, reservation_feed_events
  *   complaint      complaints, complaint_notes, appointments
  *   availability   availability_slots
@@ -120,6 +121,7 @@ export interface Database {
   chats: ChatsTable;
   chat_members: ChatMembersTable;
   chat_messages: ChatMessagesTable;
+  chat_message_translations: ChatMessageTranslationsTable;
   chat_mentions: ChatMentionsTable;
   chat_read_state: ChatReadStateTable;
   chat_attachments: ChatAttachmentsTable;

@@ -20,6 +20,7 @@ import { readinessChecks } from './health/readiness';
 import { registerMetrics } from './metrics/metrics';
 import { registerHealthRoutes } from './health/routes';
 import { createRentalPartner } from './rental-partner/create-rental-partner';
+import { createTranslation } from './translation/create-translation';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,7 +52,7 @@ export interface PlatformOptions {
 
 /**
  * Creates the cross-cutting services once: mail, push, realtime (with its socket route), devices, payments (with the
- * test PSP's page). Each is closed with the app, except a given mailer, which its owner closes.
+ * test PSP's page), translation. Each is closed with the app, except a given mailer, which its owner closes.
  */
 export async function createPlatform(app: FastifyInstance, options: PlatformOptions): Promise<Platform> {
   const { config, db, clock, accessTokens } = options;
@@ -77,7 +78,8 @@ export async function createPlatform(app: FastifyInstance, options: PlatformOpti
   const devices = registerDevices(app, config);
   const payments = await registerPayments(app, config, { db, clock });
   const rentalPartner = createRentalPartner();
-  const platform: Platform = { config, db, clock, log: app.log, accessTokens, mailer, push, realtime, devices, rentalPartner, payments, uploads, draining };
+  const translation = createTranslation(config.translation, app.log);
+  const platform: Platform = { config, db, clock, log: app.log, accessTokens, mailer, push, realtime, devices, rentalPartner, payments, translation, uploads, draining };
   app.decorate('platform', platform);
   app.decorate('realtime', realtime);
   app.decorate('push', push);

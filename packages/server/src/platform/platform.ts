@@ -11,6 +11,7 @@ import type { PaymentsPort } from './payments/port';
 import type { PushPort } from './push/port';
 import type { RealtimePublisher } from './realtime/plugin';
 import type { RentalPartnerWithSimulator } from './rental-partner/create-rental-partner';
+import type { TranslationPort } from './translation/port';
 
 /** The cross-cutting services every module may use, created once per app. */
 export interface Platform {
@@ -27,6 +28,8 @@ export interface Platform {
   rentalPartner: RentalPartnerWithSimulator;
   /** The payment service provider (the built-in test PSP by default, Mollie with MOLLIE_API_KEY). */
   payments: PaymentsPort;
+  /** The chat translation provider (none by default: originals only; LibreTranslate or DeepL by configuration). */
+  translation: TranslationPort;
   /** The disk guard and upload budgets every upload passes through. */
   uploads: UploadGuard;
   /** Set when a shutdown begins: readiness fails and answers close their connections. */

@@ -6,6 +6,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { afterAll, beforeAll } from 'vitest';
 import type { KnownRole, StaffRole } from '@stay/contract';
 import { buildApp } from '../../src/app';
+import type { Config } from '../../src/config';
 import type { Db } from '../../src/db/database';
 import type { TestContext } from './describe-each-dialect';
 
@@ -134,15 +135,19 @@ export interface ChatTestKit {
   call(user: TestUser | undefined, options: InjectOptions): Promise<LightMyRequestResponse>;
 }
 
-/** The app with its own data folder (attachments) and the chat cast, built once per suite. */
-export function useChatApp(ctx: TestContext): ChatTestKit {
+/**
+ * The app with its own data folder (attachments) and the chat cast, built once per suite. `config` changes the
+ * suite's configuration; it is read when the app is built (after the suite's earlier beforeAll hooks).
+ */
+export function useChatApp(ctx: TestContext, options: { config?: (config: Config) => Config } = {}): ChatTestKit {
   let app: FastifyInstance | undefined;
   let cast: ChatCast | undefined;
   let dataDir: string | undefined;
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'stay-chat-test-'));
     cast = await createChatCast(ctx);
-    app = await buildApp({ config: { ...ctx.config, dataDir }, db: ctx.db, logger: false });
+    const config = { ...ctx.config, dataDir };
+    app = await buildApp({ config: options.config ? options.config(config) : config, db: ctx.db, logger: false });
     await app.ready();
   });
   afterAll(async () => {

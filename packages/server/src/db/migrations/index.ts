@@ -48,6 +48,7 @@ import * as addComplaintReviewReason from './0880_add_complaint_review_reason';
 import * as addDeliveryTimes from './0890_add_delivery_times';
 import * as addLocationContentLanguage from './0900_add_location_content_language';
 import * as createSavedReplies from './0930_create_saved_replies';
+import * as createChatMessageTranslations from './0940_create_chat_message_translations';
 
 /** Every migration, in order. Add new ones at the end; never rename or edit an applied one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -99,6 +100,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0890_add_delivery_times': addDeliveryTimes,
   '0900_add_location_content_language': addLocationContentLanguage,
   '0930_create_saved_replies': createSavedReplies,
+  '0940_create_chat_message_translations': createChatMessageTranslations,
 };
 
 /** Static provider: no filesystem scanning, so it works the same under tsx, Vitest and bundlers. */

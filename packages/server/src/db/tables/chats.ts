@@ -95,3 +95,16 @@ export interface ChatAttachmentsTable {
   /** When a message first carried it; null while only uploaded (the cleanup job removes it after a grace period). */
   sent_at: string | null;
 }
+
+/** A message in a reader's language: `paragraph` the translation, null when the message already was in `language`. */
+export interface ChatMessageTranslationsTable {
+  message_nmbr: number;
+  /** The reader's language: en, nl, de or fr. */
+  language: string;
+  /** The language the provider detected the original in; null when it did not say. */
+  source_language: string | null;
+  paragraph: string | null;
+  /** The provider that translated it (libretranslate, deepl). */
+  provider: string;
+  created_at: string;
+}

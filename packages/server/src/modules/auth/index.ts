@@ -18,7 +18,7 @@ import { createVerificationService } from './verification-service';
 
 export const authModule: AppModule = {
   name: 'auth',
-  async register(app, { db, accessTokens, config, clock, realtime, mailer, push }) {
+  async register(app, { db, accessTokens, config, clock, realtime, mailer, push, translation }) {
     // Sessions ended before this instance started may still have unexpired access tokens. The realtime bus is
     // already listening, so nothing ended from now on is missed.
     const endedLately = () => findSessionIdsRevokedSince(db, new Date(clock().getTime() - config.accessTokenTtlSeconds * 1000).toISOString());
@@ -26,7 +26,7 @@ export const authModule: AppModule = {
     // When the bus's listener comes back after an outage, the sessions ended meanwhile are read the same way.
     realtime.catchUpEndedSessions(endedLately);
 
-    const auth = createAuthService({ db, accessTokens, realtime, refreshTokenTtlDays: config.refreshTokenTtlDays });
+    const auth = createAuthService({ db, accessTokens, realtime, refreshTokenTtlDays: config.refreshTokenTtlDays, isChatTranslated: translation.provider !== 'none' });
     registerAuthRoutes(app, auth, createSignUpService({ db, auth }));
     registerLifecycleRoutes(app, {
       verification: createVerificationService({ db, mailer, publicUrl: config.publicUrl }),

@@ -19,6 +19,8 @@ export interface AuthServiceDeps {
   accessTokens: AccessTokens;
   realtime: Pick<RealtimePublisher, 'endSessions'>;
   refreshTokenTtlDays: number;
+  /** A translation provider is configured: the user settings tell the app to show chat messages translated. */
+  isChatTranslated?: boolean;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -34,7 +36,7 @@ type RefreshOutcome =
 
 type PresentedToken = NonNullable<Awaited<ReturnType<typeof findRefreshToken>>>;
 
-export function createAuthService({ db, accessTokens, realtime, refreshTokenTtlDays }: AuthServiceDeps) {
+export function createAuthService({ db, accessTokens, realtime, refreshTokenTtlDays, isChatTranslated = false }: AuthServiceDeps) {
   const expiryFrom = (now: Date) => new Date(now.getTime() + refreshTokenTtlDays * DAY_MS).toISOString();
 
   /** Stores a refresh token for the session (only its hash), a new one unless given. Returns the token itself. */
@@ -104,7 +106,7 @@ export function createAuthService({ db, accessTokens, realtime, refreshTokenTtlD
     },
 
     async userSettings(caller: Caller): Promise<UserSettings> {
-      return loadUserSettings(db, caller.role, caller.locationId);
+      return { ...(await loadUserSettings(db, caller.role, caller.locationId)), chatTranslation: isChatTranslated };
     },
 
     /**

@@ -1,7 +1,8 @@
 /**
  * Chat: a guest's stay chat and staff chats, with members, messages, attachments, read state, reminders and
  * suggestions; live events go out through the platform's realtime and push services. Owns `chats`, `chat_members`,
- * `chat_messages`, `chat_mentions`, `chat_read_state`, `chat_attachments`, `chat_suggestions` and `chat_reminders`.
+ * `chat_messages`, `chat_mentions`, `chat_read_state`, `chat_attachments`, `chat_suggestions`, `chat_reminders` and
+ * `chat_message_translations` (messages translated into a reader's language).
  */
 import type { AppModule } from '../../http/app-module';
 import { registerChat } from './register';

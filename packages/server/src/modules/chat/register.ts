@@ -14,11 +14,11 @@ import { createChatServices } from './services';
 import { registerChatSuggestionRoutes } from './suggestions/suggestion-routes';
 
 /** Guest and staff member chat calls and suggestions, on the platform's realtime and push services. */
-export async function registerChat(app: FastifyInstance, { config, db, realtime, push, log, uploads }: Platform): Promise<void> {
+export async function registerChat(app: FastifyInstance, { config, db, realtime, push, log, uploads, translation }: Platform): Promise<void> {
   const deps = createChatServiceDeps({ db, realtime, push, log });
   push.useBadgeSource(unreadBadgeSource(db));
   const storage = createAttachmentStorage(attachmentsRoot(config.dataDir), config.chatAttachmentMaxBytes);
-  const services = createChatServices(deps, storage, uploads);
+  const services = createChatServices(deps, storage, uploads, translation);
 
   await app.register(async (scope) => {
     // The multipart parser exists only in this scope: JSON routes elsewhere never accept multipart bodies.

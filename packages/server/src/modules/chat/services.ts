@@ -7,11 +7,13 @@ import type { UploadGuard } from '../../storage/upload-guard';
 import type { ChatServiceDeps } from './deps';
 import { createMemberService } from './members/member-service';
 import { createMessageService } from './messages/message-service';
+import { createTranslationService } from './messages/translation-service';
+import type { TranslationPort } from '../../platform/translation/port';
 import { createReminderService } from './reminders/reminder-service';
 import { createSuggestionService } from './suggestions/suggestion-service';
 
 /** Every chat service, wired once per app. */
-export function createChatServices(deps: ChatServiceDeps, storage: AttachmentStorage, uploads: UploadGuard) {
+export function createChatServices(deps: ChatServiceDeps, storage: AttachmentStorage, uploads: UploadGuard, translation: TranslationPort) {
   const staff = createStaffChatService(deps);
   const actions = createChatActionService(deps, staff);
   return {
@@ -20,6 +22,7 @@ export function createChatServices(deps: ChatServiceDeps, storage: AttachmentSto
     actions,
     members: createMemberService(actions),
     messages: createMessageService(deps),
+    translations: createTranslationService({ db: deps.db, translation }),
     attachments: createAttachmentService(deps, storage, uploads),
     reminders: createReminderService(deps),
     suggestions: createSuggestionService(deps),

@@ -87,6 +87,7 @@ const DATA_TABLES = [
   'chat_attachments',
   'chat_suggestions',
   'chat_reminders',
+  'chat_message_translations',
   'mail_outbox',
   'notification_outbox',
   'complaints',

@@ -8,6 +8,7 @@ export const ENDPOINT_SAMPLES: EndpointSamples = {
   'guestChatMessageApi.list': { ownedByGuest: true, request: (world) => ({ query: { chatnmbr: world.chat, markasread: 'false' } }) },
   'guestChatMessageApi.get': { ownedByGuest: true, request: (world) => ({ params: { nmbr: world.message } }) },
   'guestChatMessageApi.status': { ownedByGuest: true, request: (world) => ({ params: { nmbr: world.message } }) },
+  'guestChatMessageApi.translation': { ownedByGuest: true, request: (world) => ({ params: { nmbr: world.message }, query: { lang: 'de' } }) },
   'guestChatMessageApi.send': { request: () => ({ body: { paragraph: 'Is the pool open?' } }) },
   'staffChatApi.list': { otherLocation: 'reads' },
   'staffChatApi.listInternal': { otherLocation: 'reads' },
@@ -76,6 +77,10 @@ export const ENDPOINT_SAMPLES: EndpointSamples = {
   'staffChatMessageApi.list': { otherLocation: 'refused', request: (world) => ({ params: { chatnmbr: world.chat }, query: { markasread: 'false' } }) },
   'staffChatMessageApi.get': { otherLocation: 'refused', request: (world) => ({ params: { chatnmbr: world.chat, nmbr: world.message } }) },
   'staffChatMessageApi.status': { otherLocation: 'refused', request: (world) => ({ params: { chatnmbr: world.chat, nmbr: world.message } }) },
+  'staffChatMessageApi.translation': {
+    otherLocation: 'refused',
+    request: (world) => ({ params: { chatnmbr: world.chat, nmbr: world.message }, query: { lang: 'de' } }),
+  },
   'staffChatMessageApi.send': {
     otherLocation: 'refused',
     request: async (world, caller) => ({ params: { chatnmbr: (await world.chatFor(caller, 'member')).nmbr }, body: { paragraph: 'On my way' } }),

@@ -36,6 +36,7 @@ export function ChatThreadView({ thread, empty, isLoading = false, highlightNmbr
       isOnline={thread.isOnline}
       highlightNmbr={highlightNmbr}
       readUpTo={readUpTo}
+      translate={thread.translate}
       empty={empty}
     />
   );

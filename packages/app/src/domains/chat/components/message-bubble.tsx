@@ -1,42 +1,15 @@
 import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
 import type { ChatAttachment, ChatMessage } from '@stay/contract';
 import { alertCircleOutline, checkmarkDoneOutline, checkmarkOutline, cloudOfflineOutline, lockClosedOutline } from 'ionicons/icons';
-import Linkify from 'linkify-react';
-import type { Opts } from 'linkifyjs';
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useChatTranslation } from '../chat-i18n';
 import { useErrorText } from '@/lib/errors/use-error-text';
 import { fullName } from '@/lib/text/names';
 import type { OutboxEntry } from '../outbox/outbox';
 import { AttachmentView } from './attachment-view';
-
-/** Only addresses written with http(s):// become links, opened in a new tab without access to this page. */
-const LINK_OPTIONS: Opts = {
-  target: '_blank',
-  rel: 'noopener noreferrer',
-  className: 'chat-bubble__link',
-  validate: { url: (value: string) => /^https?:\/\//i.test(value), email: () => false },
-};
-
-/** Shows `@Name` mentions highlighted and web addresses as links; the rest as typed (line breaks kept by CSS). */
-export function MessageText({ text }: { text: string }) {
-  const parts = text.split(/(@[\p{L}][\p{L}\p{N}_-]*)/u);
-  return (
-    <p className="chat-bubble__text">
-      {parts.map((part, index) =>
-        index % 2 === 1 ? (
-          <mark key={index} className="chat-bubble__mention">
-            {part}
-          </mark>
-        ) : (
-          <Fragment key={index}>
-            <Linkify options={LINK_OPTIONS}>{part}</Linkify>
-          </Fragment>
-        ),
-      )}
-    </p>
-  );
-}
+import { MessageText } from './message-text';
+import { TranslatedMessageText } from './translated-message-text';
+import type { TranslateMessage } from '../translation/use-message-translation';
 
 interface BubbleFrameProps {
   side: 'own' | 'other' | 'system';
@@ -91,6 +64,8 @@ interface MessageBubbleProps {
   isHighlighted?: boolean;
   /** For one's own message where read marks are shown: sent, or read by someone else. */
   readState?: ReadState;
+  /** Set when chat messages are translated: others' messages are shown in the reader's language. */
+  translate?: TranslateMessage;
 }
 
 export type ReadState = 'sent' | 'read';
@@ -106,7 +81,7 @@ function ReadTicks({ state }: { state: ReadState }) {
   );
 }
 
-export function MessageBubble({ message, isOwn, time, attachmentPath, isHighlighted, readState }: MessageBubbleProps) {
+export function MessageBubble({ message, isOwn, time, attachmentPath, isHighlighted, readState, translate }: MessageBubbleProps) {
   const { t } = useChatTranslation();
   const isSystem = !message.person && !message.employee;
   const author = isOwn ? undefined : isSystem ? t('thread.system') : fullName(message.personalinfo) || t('thread.someone');
@@ -125,7 +100,8 @@ export function MessageBubble({ message, isOwn, time, attachmentPath, isHighligh
         </>
       }
     >
-      {message.paragraph && <MessageText text={message.paragraph} />}
+      {message.paragraph &&
+        (translate && !isOwn ? <TranslatedMessageText message={message} translate={translate} /> : <MessageText text={message.paragraph} />)}
       <Attachments attachments={message.attachments} pathOf={attachmentPath} />
     </BubbleFrame>
   );

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MessageText } from './message-bubble';
+import { MessageText } from './message-text';
 
 describe('MessageText', () => {
   it('turns http(s) addresses into links that open in a new tab without access to the app', () => {

@@ -8,6 +8,7 @@ import type { OutboxEntry } from '../outbox/outbox';
 import { isOwn } from '../thread/use-message-thread';
 import { ChatIonInfiniteScroll, ChatIonInfiniteScrollContent } from './ionic-parts';
 import { MessageBubble, PendingBubble } from './message-bubble';
+import type { TranslateMessage } from '../translation/use-message-translation';
 import './chat.css';
 import { IonSkeletonText } from '@/components/ionic-parts';
 import { LoadFailed } from '@/components/ui/load-failed';
@@ -33,6 +34,8 @@ interface MessageThreadProps {
   highlightNmbr?: number | null;
   /** Show read marks on one's own messages: someone else has read up to this message (0: none yet). */
   readUpTo?: number;
+  /** Set when chat messages are translated: others' messages are shown in the reader's language. */
+  translate?: TranslateMessage;
 }
 
 const NEAR_BOTTOM_PX = 160;
@@ -196,6 +199,7 @@ export function MessageThread(props: MessageThreadProps) {
                 attachmentPath={props.attachmentPath}
                 isHighlighted={message.nmbr === highlightNmbr}
                 readState={props.readUpTo !== undefined && isOwn(message, ownId) ? (message.nmbr <= props.readUpTo ? 'read' : 'sent') : undefined}
+                translate={props.translate}
               />
             ))}
           </Fragment>

@@ -18,6 +18,7 @@ export function useGuestThreadSource(chatnmbr: number | undefined) {
       isEnabled: true,
       list: (options, signal) => services.http.call(guestChatMessageApi.list, { query: messageListQuery(options), signal, silentErrors: true }),
       markAsRead: () => services.http.call(guestChatApi.markAsRead, { silentErrors: true }),
+      translate: (nmbr, lang, signal) => services.http.call(guestChatMessageApi.translation, { params: { nmbr }, query: { lang }, signal, silentErrors: true }),
     };
     return {
       source,

@@ -18,6 +18,8 @@ export function useStaffThreadSource(nmbr: number | undefined, chat: Chat | unde
       list: (options, signal) =>
         services.http.call(staffChatMessageApi.list, { params: { chatnmbr }, query: messageListQuery(options), signal, silentErrors: true }),
       markAsRead: () => services.http.call(staffChatApi.markAsRead, { params: { nmbr: chatnmbr }, silentErrors: true }),
+      translate: (nmbr, lang, signal) =>
+        services.http.call(staffChatMessageApi.translation, { params: { chatnmbr, nmbr }, query: { lang }, signal, silentErrors: true }),
     };
     const key = objectkey ?? String(chatnmbr);
     return {

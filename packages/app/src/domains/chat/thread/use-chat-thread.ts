@@ -1,6 +1,7 @@
 import type { ChatAttachment } from '@stay/contract';
 import { useOnline } from '@/lib/hooks/use-online';
 import { usePageActive } from '@/lib/hooks/use-page-active';
+import { useSession } from '@/lib/session/use-session';
 import { useChatOutbox } from '../outbox/use-chat-outbox';
 import { useMessageThread, type ChatThreadSource } from './use-message-thread';
 
@@ -22,14 +23,18 @@ interface ChatThreadOptions {
 
 /**
  * Everything a chat screen shows of one chat's conversation, for the guest chat and the staff chat alike: the
- * messages (paged, live, caught up), the unsent messages of the outbox, and whether the page is on screen and online.
+ * messages (paged, live, caught up), the unsent messages of the outbox, whether the page is on screen and online, and
+ * how to translate a message (when the server translates).
  */
 export function useChatThread(endpoints: ChatThreadEndpoints, { ownId, onRead, canSend = true }: ChatThreadOptions) {
   const isActive = usePageActive();
   const isOnline = useOnline();
   const messages = useMessageThread(endpoints.source, { ownId, isActive, onRead });
   const outbox = useChatOutbox(endpoints.source.ref, ownId, canSend);
-  return { ownId, isActive, isOnline, messages, outbox, upload: endpoints.upload, attachmentPath: endpoints.attachmentPath };
+  // The server says in the user settings whether a translation provider is configured; without one nothing is asked.
+  const isTranslated = useSession()?.settings?.chatTranslation === true;
+  const translate = isTranslated ? endpoints.source.translate : undefined;
+  return { ownId, isActive, isOnline, messages, outbox, translate, upload: endpoints.upload, attachmentPath: endpoints.attachmentPath };
 }
 
 export type ChatThread = ReturnType<typeof useChatThread>;

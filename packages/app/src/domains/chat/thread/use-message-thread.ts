@@ -9,6 +9,7 @@ import { useDebouncedCallback } from '@/lib/hooks/use-debounced-callback';
 import { useLatest } from '@/lib/hooks/use-latest';
 import { isDocumentVisible } from '@/lib/hooks/use-page-active';
 import { useChatRefresh } from './use-chat-refresh';
+import type { TranslateMessage } from '../translation/use-message-translation';
 
 /** How a chat screen reaches its chat's messages (guest or staff endpoints). */
 export interface ChatThreadSource {
@@ -18,6 +19,8 @@ export interface ChatThreadSource {
   isEnabled: boolean;
   list(options: ChatMessageListOptions, signal?: AbortSignal): Promise<ChatMessage[]>;
   markAsRead(): Promise<unknown>;
+  /** One message in a language, when the server translates chat messages. */
+  translate?: TranslateMessage;
 }
 
 export interface MessageThreadOptions {
