@@ -131,7 +131,9 @@ export const DEMO_SETTINGS: ReadonlyArray<{ scope: string; name: string; value: 
     name: 'permissions',
     value: {
       faqLink: 'https://stay.example/faq',
-      faqLinks: [{ title: 'House rules', href: 'https://www.duinpark.example/en/house-rules' }],
+      faqLinks: [
+        { title: 'House rules', title_nl: 'Huisregels', title_de: 'Hausordnung', title_fr: 'Règlement intérieur', href: 'https://www.duinpark.example/en/house-rules' },
+      ],
       chat: {
         joinExternal: false,
         leaveExternal: false,

@@ -199,23 +199,66 @@ export const SUGGESTION_ACTIONS = [
 /** Which chat a suggestion or reminder belongs to: 'main' for the main demo guest's chat, else a generated stay's index. */
 export type DemoChatRef = 'main' | number;
 
+/** A text in English, Dutch, German and French. */
+export type DemoText = { en: string; nl: string; de: string; fr: string };
+
 export interface DemoSuggestion {
   id: string;
   chat: DemoChatRef;
   icon: string;
-  title: string;
-  text: string;
+  /** What to do: staff read it in their language. */
+  title: DemoText;
+  /** The message proposed to the guest: staff get it in the guest's language. */
+  text: DemoText;
 }
 
 /** Suggestions for staff: id, chat, icon, what to do (title) and the message proposed to the guest (text). */
-const SUGGESTION_ROWS: readonly (readonly [string, DemoChatRef, string, string, string])[] = [
-  ['demo-suggestion-late-checkout', 'main', 'time-outline', 'Offer a late checkout', 'Good news: you can stay longer on your last day. A late checkout until {lateCheckout} costs {lateCheckoutPrice}. Shall I book it for you?'],
-  ['demo-suggestion-towels', 0, 'sparkles-outline', 'Send extra towels', 'Of course! Housekeeping will bring two extra towels to your suite within the hour.'],
-  ['demo-suggestion-walk', 6, 'walk-outline', 'Answer about the dune walk', 'The dune walk is 4 km on flat paths, so it is fine for a six-year-old. Do bring a snack for halfway!'],
-  ['demo-suggestion-juice', 11, 'basket-outline', 'Add orange juice to the order', 'I have added orange juice to your groceries; it comes with the rest of your order.'],
+const SUGGESTION_ROWS: readonly (readonly [string, DemoChatRef, string, DemoText, DemoText])[] = [
+  [
+    'demo-suggestion-late-checkout', 'main', 'time-outline',
+    { en: 'Offer a late checkout', nl: 'Bied een late check-out aan', de: 'Späten Check-out anbieten', fr: 'Proposer un départ tardif' },
+    {
+      en: 'Good news: you can stay longer on your last day. A late checkout until {lateCheckout} costs {lateCheckoutPrice}. Shall I book it for you?',
+      nl: 'Goed nieuws: je kunt op je laatste dag langer blijven. Een late check-out tot {lateCheckout} kost {lateCheckoutPrice}. Zal ik hem voor je boeken?',
+      de: 'Gute Nachricht: Du kannst an deinem letzten Tag länger bleiben. Ein später Check-out bis {lateCheckout} kostet {lateCheckoutPrice}. Soll ich ihn für dich buchen?',
+      fr: 'Bonne nouvelle : vous pouvez rester plus longtemps le dernier jour. Un départ tardif jusqu’à {lateCheckout} coûte {lateCheckoutPrice}. Souhaitez-vous que je le réserve ?',
+    },
+  ],
+  [
+    'demo-suggestion-towels', 0, 'sparkles-outline',
+    { en: 'Send extra towels', nl: 'Stuur extra handdoeken', de: 'Extra Handtücher schicken', fr: 'Envoyer des serviettes supplémentaires' },
+    {
+      en: 'Of course! Housekeeping will bring two extra towels to your suite within the hour.',
+      nl: 'Natuurlijk! De schoonmaak brengt binnen het uur twee extra handdoeken naar je suite.',
+      de: 'Klar! Das Housekeeping bringt dir innerhalb einer Stunde zwei zusätzliche Handtücher in die Suite.',
+      fr: 'Bien sûr ! L’équipe d’entretien vous apporte deux serviettes supplémentaires dans l’heure.',
+    },
+  ],
+  [
+    'demo-suggestion-walk', 6, 'walk-outline',
+    { en: 'Answer about the dune walk', nl: 'Beantwoord de vraag over de duinwandeling', de: 'Frage zur Dünenwanderung beantworten', fr: 'Répondre au sujet de la balade dans les dunes' },
+    {
+      en: 'The dune walk is 4 km on flat paths, so it is fine for a six-year-old. Do bring a snack for halfway!',
+      nl: 'De duinwandeling is 4 km over vlakke paden, dus prima te doen voor een kind van zes. Neem wel wat lekkers mee voor onderweg!',
+      de: 'Die Dünenwanderung ist 4 km lang und flach, also gut machbar für ein sechsjähriges Kind. Nimm einen Snack für unterwegs mit!',
+      fr: 'La balade dans les dunes fait 4 km sur des chemins plats : parfaite pour un enfant de six ans. Pensez à prendre un goûter pour la pause !',
+    },
+  ],
+  [
+    'demo-suggestion-juice', 11, 'basket-outline',
+    { en: 'Add orange juice to the order', nl: 'Voeg jus d’orange toe aan de bestelling', de: 'Orangensaft zur Bestellung hinzufügen', fr: 'Ajouter du jus d’orange à la commande' },
+    {
+      en: 'I have added orange juice to your groceries; it comes with the rest of your order.',
+      nl: 'Ik heb jus d’orange aan je boodschappen toegevoegd; het komt met de rest van je bestelling mee.',
+      de: 'Ich habe Orangensaft zu deinen Einkäufen hinzugefügt; er kommt mit dem Rest deiner Bestellung.',
+      fr: 'J’ai ajouté du jus d’orange à vos courses ; il sera livré avec le reste de votre commande.',
+    },
+  ],
 ];
 
-export const DEMO_SUGGESTIONS: readonly DemoSuggestion[] = SUGGESTION_ROWS.map(([id, chat, icon, title, text]) => ({ id, chat, icon, title, text: withDemoTimes(text) }));
+const withTimes = (text: DemoText): DemoText => ({ en: withDemoTimes(text.en), nl: withDemoTimes(text.nl), de: withDemoTimes(text.de), fr: withDemoTimes(text.fr) });
+
+export const DEMO_SUGGESTIONS: readonly DemoSuggestion[] = SUGGESTION_ROWS.map(([id, chat, icon, title, text]) => ({ id, chat, icon, title, text: withTimes(text) }));
 
 export interface DemoReminder {
   id: string;

@@ -43,31 +43,49 @@ export const DEMO_EXTRA_GUIDES = [
 export const DEMO_GUIDE_PROFILES = [
   {
     staffId: DEMO_GUIDE_IDS.sanne,
-    bio: 'Born in the dunes. I know every trail, bird hide and hidden bench between here and the lighthouse.',
+    bio: {
+      en: 'Born in the dunes. I know every trail, bird hide and hidden bench between here and the lighthouse.',
+      nl: 'Geboren in de duinen. Ik ken elk pad, elke vogelkijkhut en elk verstopt bankje tussen hier en de vuurtoren.',
+      de: 'In den Dünen geboren. Ich kenne jeden Pfad, jede Vogelhütte und jede versteckte Bank zwischen hier und dem Leuchtturm.',
+      fr: 'Née dans les dunes. Je connais chaque sentier, chaque observatoire à oiseaux et chaque banc caché d’ici au phare.',
+    },
     languages: ['nl', 'en', 'de'],
     tags: ['hiking', 'nature', 'history'],
     personimage: null,
   },
   {
     staffId: DEMO_GUIDE_IDS.bram,
-    bio: 'Former chef. I will tell you where the locals eat, which farm sells the best cheese and what to drink with it.',
+    bio: {
+      en: 'Former chef. I will tell you where the locals eat, which farm sells the best cheese and what to drink with it.',
+      nl: 'Oud-kok. Ik vertel je waar de locals eten, welke boerderij de lekkerste kaas verkoopt en wat je erbij drinkt.',
+      de: 'Ehemaliger Koch. Ich verrate dir, wo die Einheimischen essen, welcher Hof den besten Käse hat und was man dazu trinkt.',
+      fr: 'Ancien chef. Je vous dirai où mangent les gens du coin, quelle ferme vend le meilleur fromage et quoi boire avec.',
+    },
     languages: ['nl', 'en'],
     tags: ['food', 'culture', 'wine', 'history'],
     personimage: null,
   },
   {
     staffId: DEMO_GUIDE_IDS.anouk,
-    bio: 'Mother of two and a cyclist at heart: beach days, bike routes and rainy-day plans for the whole family.',
+    bio: {
+      en: 'Mother of two and a cyclist at heart: beach days, bike routes and rainy-day plans for the whole family.',
+      nl: 'Moeder van twee en fietser in hart en nieren: stranddagen, fietsroutes en plannen voor regenachtige dagen voor het hele gezin.',
+      de: 'Mutter von zwei Kindern und leidenschaftliche Radlerin: Strandtage, Radtouren und Ideen für Regentage für die ganze Familie.',
+      fr: 'Maman de deux enfants et cycliste dans l’âme : journées à la plage, balades à vélo et idées pour les jours de pluie, pour toute la famille.',
+    },
     languages: ['nl', 'en', 'fr'],
     tags: ['biking', 'beach', 'kids'],
     personimage: null,
   },
 ] as const;
 
-/** An answer option as a table row: value, text, the guide tags it matches. */
-type OptionRow = readonly [value: string, text: string, tags: readonly string[]];
+/** A text in English, Dutch, German and French. */
+type InLanguages = { en: string; nl: string; de: string; fr: string };
 
-const question = (label: string, text: string, multiple: boolean, options: readonly OptionRow[]) => ({
+/** An answer option as a table row: value, text, the guide tags it matches. */
+type OptionRow = readonly [value: string, text: InLanguages, tags: readonly string[]];
+
+const question = (label: string, text: InLanguages, multiple: boolean, options: readonly OptionRow[]) => ({
   label,
   question: text,
   multiple,
@@ -77,26 +95,51 @@ const question = (label: string, text: string, multiple: boolean, options: reado
 export const DEMO_GUIDE_QUESTIONNAIRE = {
   id: 'demo-questionnaire-guide',
   label: 'guide',
-  title: 'Find the guide who fits your stay',
+  title: {
+    en: 'Find the guide who fits your stay',
+    nl: 'Vind de gids die bij je verblijf past',
+    de: 'Finde den Guide, der zu deinem Aufenthalt passt',
+    fr: 'Trouvez le guide qui correspond à votre séjour',
+  },
   questions: [
-    question('interests', 'What would you like to do during your stay?', true, [
-      ['hiking', 'Walking and hiking', ['hiking', 'nature']],
-      ['biking', 'Cycling', ['biking']],
-      ['food', 'Food and drinks', ['food', 'wine']],
-      ['culture', 'Museums and history', ['culture', 'history']],
-      ['beach', 'Beach and swimming', ['beach']],
-    ]),
-    question('company', 'Who are you travelling with?', false, [
-      ['couple', 'My partner', ['wine']],
-      ['family', 'Family with children', ['kids', 'beach']],
-      ['friends', 'Friends', ['food', 'biking']],
-      ['solo', 'On my own', ['hiking']],
-    ]),
-    question('pace', 'What pace do you like?', false, [
-      ['relaxed', 'Relaxed', ['beach', 'food']],
-      ['active', 'Active', ['hiking', 'biking']],
-      ['mixed', 'A bit of both', []],
-    ]),
+    question(
+      'interests',
+      {
+        en: 'What would you like to do during your stay?',
+        nl: 'Wat wil je graag doen tijdens je verblijf?',
+        de: 'Was möchtest du während deines Aufenthalts unternehmen?',
+        fr: 'Que souhaitez-vous faire pendant votre séjour ?',
+      },
+      true,
+      [
+        ['hiking', { en: 'Walking and hiking', nl: 'Wandelen', de: 'Spazieren und Wandern', fr: 'Promenades et randonnées' }, ['hiking', 'nature']],
+        ['biking', { en: 'Cycling', nl: 'Fietsen', de: 'Radfahren', fr: 'Vélo' }, ['biking']],
+        ['food', { en: 'Food and drinks', nl: 'Eten en drinken', de: 'Essen und Trinken', fr: 'Gastronomie' }, ['food', 'wine']],
+        ['culture', { en: 'Museums and history', nl: 'Musea en geschiedenis', de: 'Museen und Geschichte', fr: 'Musées et histoire' }, ['culture', 'history']],
+        ['beach', { en: 'Beach and swimming', nl: 'Strand en zwemmen', de: 'Strand und Baden', fr: 'Plage et baignade' }, ['beach']],
+      ],
+    ),
+    question(
+      'company',
+      { en: 'Who are you travelling with?', nl: 'Met wie ben je op reis?', de: 'Mit wem bist du unterwegs?', fr: 'Avec qui voyagez-vous ?' },
+      false,
+      [
+        ['couple', { en: 'My partner', nl: 'Mijn partner', de: 'Mit meinem Partner oder meiner Partnerin', fr: 'En couple' }, ['wine']],
+        ['family', { en: 'Family with children', nl: 'Gezin met kinderen', de: 'Familie mit Kindern', fr: 'En famille avec des enfants' }, ['kids', 'beach']],
+        ['friends', { en: 'Friends', nl: 'Vrienden', de: 'Mit Freunden', fr: 'Entre amis' }, ['food', 'biking']],
+        ['solo', { en: 'On my own', nl: 'Alleen', de: 'Allein', fr: 'Seul(e)' }, ['hiking']],
+      ],
+    ),
+    question(
+      'pace',
+      { en: 'What pace do you like?', nl: 'Welk tempo vind je fijn?', de: 'Welches Tempo magst du?', fr: 'Quel rythme préférez-vous ?' },
+      false,
+      [
+        ['relaxed', { en: 'Relaxed', nl: 'Rustig', de: 'Entspannt', fr: 'Détendu' }, ['beach', 'food']],
+        ['active', { en: 'Active', nl: 'Actief', de: 'Aktiv', fr: 'Actif' }, ['hiking', 'biking']],
+        ['mixed', { en: 'A bit of both', nl: 'Een beetje van beide', de: 'Ein bisschen von beidem', fr: 'Un peu des deux' }, []],
+      ],
+    ),
   ],
 };
 

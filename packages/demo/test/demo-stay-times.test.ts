@@ -82,6 +82,8 @@ describeEachDialect(
 it('fills the times into every chat text, the late checkout offer with its price', () => {
   const texts = [...CONVERSATIONS.flat(), ...INTERNAL_CHATS.flatMap((chat) => chat.lines)].map((line) => line.text);
   const offer = DEMO_SUGGESTIONS.find((suggestion) => suggestion.id === 'demo-suggestion-late-checkout')!.text;
-  expect([...texts, offer].filter((text) => /\{(checkIn|checkOut|lateCheckout|lateCheckoutPrice|breakfast)\}/.test(text))).toEqual([]);
-  expect(offer).toContain(`until ${DEMO_STAY_TIMES.lateCheckoutTime} costs ${DEMO_LATE_CHECKOUT_PRICE}`);
+  const suggestions = DEMO_SUGGESTIONS.flatMap((suggestion) => Object.values(suggestion.text));
+  expect([...texts, ...suggestions].filter((text) => /\{(checkIn|checkOut|lateCheckout|lateCheckoutPrice|breakfast)\}/.test(text))).toEqual([]);
+  expect(offer.en).toContain(`until ${DEMO_STAY_TIMES.lateCheckoutTime} costs ${DEMO_LATE_CHECKOUT_PRICE}`);
+  expect(offer.de).toContain(`bis ${DEMO_STAY_TIMES.lateCheckoutTime} kostet ${DEMO_LATE_CHECKOUT_PRICE}`);
 });

@@ -40,12 +40,27 @@ describeEachDialect(
       }
     });
 
-    it('shows the guest the FAQ and tips in Dutch, and ties manuals to the guest\'s suite', async () => {
+    it('shows the guest the FAQ and tips in Dutch, German and French, and ties manuals to the guest\'s suite', async () => {
       const dutch = guestWeblinksSchema.parse(await get(DEMO_GUEST.email, '/api/guest/weblink?lang=nl'));
       const topics = dutch.faq.flatMap((category) => category.links.map((link) => link.title));
       expect(topics).toEqual(['Inchecken en uitchecken', 'Verblijven met je hond', 'Wifi', 'Afval scheiden', 'Openingstijden sauna']);
       expect(dutch.gem.map((category) => category.name)).toEqual(['Strand & natuur', 'Uit eten']);
       expect(dutch.gem.flatMap((category) => category.links.map((link) => link.title))).toEqual(['Het strand', 'Fietsroutes', 'Restaurants in de buurt']);
+
+      const german = guestWeblinksSchema.parse(await get(DEMO_GUEST.email, '/api/guest/weblink?lang=de'));
+      expect(german.faq.map((category) => category.name)).toEqual(['Anreise & Abreise', 'Im Park']);
+      expect(german.faq.flatMap((category) => category.links.map((link) => link.title))).toEqual([
+        'An- und Abreise',
+        'Urlaub mit Hund',
+        'WLAN',
+        'Müll und Recycling',
+        'Öffnungszeiten der Sauna',
+      ]);
+      expect(german.faqLinks.map((link) => link.title)).toEqual(['Hausordnung']);
+      const french = guestWeblinksSchema.parse(await get(DEMO_GUEST.email, '/api/guest/weblink?lang=fr'));
+      expect(french.gem.map((category) => category.name)).toEqual(['Plage et nature', 'Sortir manger']);
+      expect(french.gem.flatMap((category) => category.links.map((link) => link.title))).toEqual(['La plage', 'Itinéraires à vélo', 'Restaurants à proximité']);
+      expect(french.faqLinks.map((link) => link.title)).toEqual(['Règlement intérieur']);
 
       const suite = await ctx.db
         .selectFrom('reservation_accommodations')
@@ -55,6 +70,10 @@ describeEachDialect(
         .executeTakeFirstOrThrow();
       const manuals = z.array(weblinkSchema).parse(await get('guide@demo.stay', `/api/employee/weblink/asset/${suite.accommodation_id}`));
       expect(manuals.map((link) => link.title)).toEqual(['Thermostat manual (Suite Zeezicht 12)', 'Smart lock manual (Suite Zeezicht 12)']);
+      expect(manuals.map((link) => [link.titleDe, link.titleFr])).toEqual([
+        ['Anleitung Thermostat (Suite Zeezicht 12)', 'Mode d’emploi du thermostat (Suite Zeezicht 12)'],
+        ['Anleitung Smart Lock (Suite Zeezicht 12)', 'Mode d’emploi de la serrure connectée (Suite Zeezicht 12)'],
+      ]);
     });
   },
   { seed: seedDemoData },

@@ -33,7 +33,7 @@ export const guestGuideSelectionApi = {
     method: 'POST',
     path: '/api/guest/matched-guides',
     auth: 'guest',
-    summary: "Store the questionnaire answers and score the location's guides by them (highest first)",
+    summary: "Store the questionnaire answers and score the location's guides by them (highest first; speaking the guest's language counts as one answer more)",
     body: matchedGuidesBodySchema,
     response: z.array(matchedGuideSchema),
   }),
@@ -41,7 +41,7 @@ export const guestGuideSelectionApi = {
     method: 'GET',
     path: '/api/guest/available-guides',
     auth: 'guest',
-    summary: "The guides of the current reservation's location who take guests, by first name",
+    summary: "The guides of the current reservation's location who take guests: those who speak the guest's language first, then by first name",
     response: z.array(guideProfileSchema),
   }),
   chooseGuide: defineEndpoint({

@@ -5,9 +5,9 @@ import {
   weblinkCategoryKindSchema,
   weblinkCategorySchema,
   weblinkCategoryWithLinksSchema,
-  weblinkLanguageSchema,
   weblinkSchema,
 } from '../entities/weblink';
+import { appLanguageSchema } from '../entities/language';
 import { WEBLINK_URL_MAX_LENGTH } from '../rules/weblink';
 import { messageReplySchema } from './auth';
 import { defineEndpoint } from './endpoint';
@@ -31,13 +31,17 @@ const assetcode = z.string().trim().min(1).max(WEBLINK_ASSETCODE_MAX_LENGTH);
 const icon = z.string().trim().min(1).max(WEBLINK_ICON_MAX_LENGTH);
 const order = z.number().int().min(0).max(WEBLINK_MAX_ORDER);
 const categoryName = z.string().trim().min(1).max(WEBLINK_CATEGORY_NAME_MAX_LENGTH);
-/** A Dutch name: null or empty clears it (the English name is shown in Dutch then). */
-const dutchName = z
-  .string()
-  .trim()
-  .max(WEBLINK_CATEGORY_NAME_MAX_LENGTH)
-  .nullable()
-  .transform((value) => (value === null || value === '' ? null : value));
+/** A text in another language than English: null or empty clears it (missing: the reader gets a fallback). */
+const translation = (maxLength: number) =>
+  z
+    .string()
+    .trim()
+    .max(maxLength)
+    .nullable()
+    .transform((value) => (value === null || value === '' ? null : value));
+const translatedName = translation(WEBLINK_CATEGORY_NAME_MAX_LENGTH);
+const translatedTitle = translation(WEBLINK_TITLE_MAX_LENGTH);
+const translatedDescription = translation(WEBLINK_DESCRIPTION_MAX_LENGTH);
 
 /**
  * The location a new link or category goes to: staff with a location always their own (naming another answers 404
@@ -47,12 +51,18 @@ const locationField = { location: id.optional() };
 
 const weblinkFields = {
   title,
+  titleNl: translatedTitle.optional().default(null),
+  titleDe: translatedTitle.optional().default(null),
+  titleFr: translatedTitle.optional().default(null),
   url,
   description: description.default(''),
+  descriptionNl: translatedDescription.optional().default(null),
+  descriptionDe: translatedDescription.optional().default(null),
+  descriptionFr: translatedDescription.optional().default(null),
   categoryId: id,
   assetcode: assetcode.nullable().default(null),
   icon: icon.default(WEBLINK_DEFAULT_ICON),
-  language: weblinkLanguageSchema.nullable().default(null),
+  language: appLanguageSchema.nullable().default(null),
   /** Without `order` the link goes last in its category. */
   order: order.optional(),
 };
@@ -71,12 +81,18 @@ export type WeblinkCreateWithLocationBodyInput = z.input<typeof weblinkCreateWit
 export const weblinkUpdateBodySchema = z
   .object({
     title: title.optional(),
+    titleNl: translatedTitle.optional(),
+    titleDe: translatedTitle.optional(),
+    titleFr: translatedTitle.optional(),
     url: url.optional(),
     description: description.optional(),
+    descriptionNl: translatedDescription.optional(),
+    descriptionDe: translatedDescription.optional(),
+    descriptionFr: translatedDescription.optional(),
     categoryId: id.optional(),
     assetcode: assetcode.nullable().optional(),
     icon: icon.optional(),
-    language: weblinkLanguageSchema.nullable().optional(),
+    language: appLanguageSchema.nullable().optional(),
     order: order.optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), 'change at least one field');
@@ -86,7 +102,9 @@ export type WeblinkUpdateBodyInput = z.input<typeof weblinkUpdateBodySchema>;
 /** POST /api/employee/weblink-category: a category; without `order` it goes last. */
 export const weblinkCategoryCreateBodySchema = z.object({
   name: categoryName,
-  nameNl: dutchName.optional().default(null),
+  nameNl: translatedName.optional().default(null),
+  nameDe: translatedName.optional().default(null),
+  nameFr: translatedName.optional().default(null),
   kind: weblinkCategoryKindSchema,
   icon: icon.default(WEBLINK_CATEGORY_DEFAULT_ICON),
   order: order.optional(),
@@ -99,7 +117,9 @@ export type WeblinkCategoryCreateBodyInput = z.input<typeof weblinkCategoryCreat
 export const weblinkCategoryUpdateBodySchema = z
   .object({
     name: categoryName.optional(),
-    nameNl: dutchName.optional(),
+    nameNl: translatedName.optional(),
+    nameDe: translatedName.optional(),
+    nameFr: translatedName.optional(),
     kind: weblinkCategoryKindSchema.optional(),
     icon: icon.optional(),
     order: order.optional(),
@@ -114,7 +134,7 @@ export type WeblinkCategoryUpdateBodyInput = z.input<typeof weblinkCategoryUpdat
  */
 export const weblinkListQuerySchema = z.strictObject({
   location: id.optional(),
-  language: weblinkLanguageSchema.optional(),
+  language: appLanguageSchema.optional(),
 });
 export type WeblinkListQuery = z.output<typeof weblinkListQuerySchema>;
 
@@ -312,8 +332,8 @@ export const staffLocationApi = {
   }),
 } as const;
 
-/** The guest's FAQ page: `lang` picks the language (English when absent). */
-export const guestWeblinkQuerySchema = z.strictObject({ lang: weblinkLanguageSchema.optional() });
+/** The guest's FAQ page: `lang` picks the language (the account's language when absent). */
+export const guestWeblinkQuerySchema = z.strictObject({ lang: appLanguageSchema.optional() });
 
 export const guestWeblinkApi = {
   list: defineEndpoint({

@@ -14,7 +14,9 @@ export type ReservationGuide = z.infer<typeof reservationGuideSchema>;
 
 /** A guide a guest can choose: the guide plus the profile the guide-selection screen shows. */
 export const guideProfileSchema = reservationGuideSchema.extend({
+  /** In the reader's language, else the location's content language, else English. */
   bio: z.string(),
+  /** The languages the guide speaks, as language codes (`de`, `fr`). */
   languages: z.array(z.string()),
   /** Interests the guide matches on (e.g. `hiking`, `food`, `kids`); the questionnaire's answers carry the same tags. */
   tags: z.array(z.string()),
@@ -25,7 +27,11 @@ export type GuideProfile = z.infer<typeof guideProfileSchema>;
 export const matchedAnswerSchema = z.object({ label: z.string(), awnser: z.string(), text: z.string() });
 export type MatchedAnswer = z.infer<typeof matchedAnswerSchema>;
 
-/** A guide scored against the guest's questionnaire answers; higher score first. */
+/**
+ * A guide scored against the guest's questionnaire answers. The list is ordered by score, where a guide who speaks the
+ * guest's language (the account's) counts as one fitting answer more; ties by score, then first name (the server's
+ * `guide-selection/matching.ts`).
+ */
 export const matchedGuideSchema = guideProfileSchema.extend({
   /** How many of the guest's answers fit the guide: never more than the answers given. 0 = no match. */
   score: z.number().int().nonnegative(),

@@ -24,6 +24,19 @@ export const chatActionSchema = z.object({
 export type ChatAction = z.infer<typeof chatActionSchema>;
 
 /**
+ * A link the guest's FAQ page shows (e.g. the house rules): `title` in English, `title_nl`, `title_de`, `title_fr` in
+ * the other languages (missing: the location's content language, then English).
+ */
+export const faqLinkSettingSchema = z.object({
+  title: z.string(),
+  title_nl: z.string().optional(),
+  title_de: z.string().optional(),
+  title_fr: z.string().optional(),
+  href: z.string(),
+});
+export type FaqLinkSetting = z.infer<typeof faqLinkSettingSchema>;
+
+/**
  * Permissions are a nested object looked up by dotted path. The keys the code reads are typed;
  * anything else the server adds passes through.
  */
@@ -31,7 +44,7 @@ export const permissionsSchema = z
   .object({
     emergencyPhone: emergencyPhoneSchema,
     faqLink: z.string().optional(),
-    faqLinks: z.array(z.object({ title: z.string(), href: z.string() })).optional(),
+    faqLinks: z.array(faqLinkSettingSchema).optional(),
     landingPage: z.string().optional(),
   })
   .catchall(z.unknown());

@@ -1,9 +1,5 @@
 import { z } from 'zod';
-
-/** The languages a web link can be written in; a link with language null is shown in every language. */
-export const WEBLINK_LANGUAGES = ['en', 'nl'] as const;
-export const weblinkLanguageSchema = z.enum(WEBLINK_LANGUAGES);
-export type WeblinkLanguage = z.infer<typeof weblinkLanguageSchema>;
+import { appLanguageSchema } from './language';
 
 /**
  * What a category holds: `faq` (the park's questions and answers), `gem` (local tips) or `other` (staff links, such as
@@ -15,33 +11,45 @@ export type WeblinkCategoryKind = z.infer<typeof weblinkCategoryKindSchema>;
 
 /**
  * A web link of a location. `url` is always http or https. `assetcode` ties it to a suite or object (the
- * accommodation's code, e.g. a device manual), null when it belongs to none. `language` null: every language.
+ * accommodation's code, e.g. a device manual), null when it belongs to none. `language` is the language of the page it
+ * opens (one of the app's), null: a page for every language. `title` and `description` are English, `titleNl`,
+ * `titleDe`, `titleFr` and `descriptionNl`… the other languages (null: missing); the guest read answers `title` and
+ * `description` already in the guest's language and the others null.
  * `order` sorts the links of a category (ascending); `shareCount` counts the chat messages it was shared in.
  */
 export const weblinkSchema = z.object({
   _id: z.string(),
   title: z.string(),
+  titleNl: z.string().nullable(),
+  titleDe: z.string().nullable(),
+  titleFr: z.string().nullable(),
   url: z.string(),
   description: z.string(),
+  descriptionNl: z.string().nullable(),
+  descriptionDe: z.string().nullable(),
+  descriptionFr: z.string().nullable(),
   categoryId: z.string(),
   assetcode: z.string().nullable(),
   /** An Ionicons name, e.g. `link-outline`. */
   icon: z.string(),
-  language: weblinkLanguageSchema.nullable(),
+  language: appLanguageSchema.nullable(),
   order: z.number().int(),
   shareCount: z.number().int().nonnegative(),
 });
 export type Weblink = z.infer<typeof weblinkSchema>;
 
 /**
- * A category of web links of a location. Staff read `name` and its Dutch version `nameNl` (null: the English name is
- * shown in Dutch too); the guest read answers `name` already in the guest's language and `nameNl` null.
+ * A category of web links of a location. Staff read `name` (English) and `nameNl`, `nameDe`, `nameFr` (null: missing,
+ * the reader gets the location's content language, then English); the guest read answers `name` already in the
+ * guest's language and the others null.
  * `links` is filled where an endpoint says so (in `order`), absent elsewhere.
  */
 export const weblinkCategorySchema = z.object({
   _id: z.string(),
   name: z.string(),
   nameNl: z.string().nullable(),
+  nameDe: z.string().nullable(),
+  nameFr: z.string().nullable(),
   kind: weblinkCategoryKindSchema,
   /** An Ionicons name, e.g. `help-circle-outline`. */
   icon: z.string(),
@@ -66,7 +74,8 @@ export type StaffLocation = z.infer<typeof staffLocationSchema>;
 /**
  * GET /api/guest/weblink: what the guest's FAQ page shows, in the guest's language: the faq and gem categories of the
  * location of the current reservation that hold at least one link in that language (or in every language), and the
- * `faqLink` / `faqLinks` permissions of the guest's settings (null and [] when not set).
+ * `faqLink` / `faqLinks` permissions of the guest's settings (null and [] when not set), each FAQ link's `title` in the
+ * guest's language (then the location's content language, then English).
  */
 export const guestWeblinksSchema = z.object({
   faq: z.array(weblinkCategoryWithLinksSchema),

@@ -1,4 +1,4 @@
-import type { Identity, StaffRole } from '@stay/contract';
+import type { AppLanguage, Identity, StaffRole } from '@stay/contract';
 import type { AuthContext } from '../security/access-tokens';
 
 interface CallerBase {
@@ -8,6 +8,8 @@ interface CallerBase {
   firstname: string;
   surname: string;
   email: string;
+  /** The account's language (what it reads content in); English while the stored value is none of the app's. */
+  language: AppLanguage;
   /** The location whose settings apply: the staff member's (null: every location), or that of the guest's current reservation. */
   locationId: string | null;
   /** The caller as the wire's identity (role, guest or staff member, user). */

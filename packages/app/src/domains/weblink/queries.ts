@@ -1,4 +1,4 @@
-import { guestWeblinkApi, staffWeblinkCategoryApi, type WeblinkLanguage } from '@stay/contract';
+import { guestWeblinkApi, staffWeblinkCategoryApi, type AppLanguage } from '@stay/contract';
 import { queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '@/lib/http/http-client';
 import { weblinkKeys } from './weblink-keys';
@@ -13,7 +13,7 @@ export const weblinkQueries = {
       staleTime: 60_000,
     }),
   /** GET /api/guest/weblink?lang=: the park's FAQ and tips in the guest's language, with the faqLink(s) permissions. */
-  guest: (http: HttpClient, language: WeblinkLanguage) =>
+  guest: (http: HttpClient, language: AppLanguage) =>
     queryOptions({
       queryKey: weblinkKeys.guest(language),
       queryFn: ({ signal }) => http.call(guestWeblinkApi.list, { query: { lang: language }, signal, silentErrors: true }),

@@ -1,12 +1,24 @@
-import { WEBLINK_LANGUAGES, type WeblinkLanguage } from '@stay/contract';
+import { appLanguageOf, textInLanguage, type AppLanguage, type Weblink, type WeblinkCategory } from '@stay/contract';
 
-/** The web link language of the app's language ('nl-NL' → 'nl'); English for anything else. */
-export function weblinkLanguageOf(language: string): WeblinkLanguage {
-  const base = language.toLowerCase().split('-')[0];
-  return (WEBLINK_LANGUAGES as readonly string[]).includes(base ?? '') ? (base as WeblinkLanguage) : 'en';
+/** The content language of the app's language ('de-AT' → 'de'); English for any other. */
+export function contentLanguageOf(language: string): AppLanguage {
+  return appLanguageOf(language) ?? 'en';
 }
 
-/** A category's name in the person's language: the Dutch name in Dutch when it has one, else the English one. */
-export function categoryNameOf(category: { name: string; nameNl: string | null }, language: string): string {
-  return weblinkLanguageOf(language) === 'nl' && category.nameNl ? category.nameNl : category.name;
+/** A category's name in the reader's language, else English (staff read every location's texts as written). */
+export function categoryNameOf(category: Pick<WeblinkCategory, 'name' | 'nameNl' | 'nameDe' | 'nameFr'>, language: string): string {
+  return textInLanguage({ en: category.name, nl: category.nameNl, de: category.nameDe, fr: category.nameFr }, contentLanguageOf(language));
+}
+
+/** A link's title in a language (a guest's, the reader's), else English. */
+export function linkTitleOf(link: Pick<Weblink, 'title' | 'titleNl' | 'titleDe' | 'titleFr'>, language: string): string {
+  return textInLanguage({ en: link.title, nl: link.titleNl, de: link.titleDe, fr: link.titleFr }, contentLanguageOf(language));
+}
+
+/** A link's description in a language, else English. */
+export function linkDescriptionOf(link: Pick<Weblink, 'description' | 'descriptionNl' | 'descriptionDe' | 'descriptionFr'>, language: string): string {
+  return textInLanguage(
+    { en: link.description, nl: link.descriptionNl, de: link.descriptionDe, fr: link.descriptionFr },
+    contentLanguageOf(language),
+  );
 }

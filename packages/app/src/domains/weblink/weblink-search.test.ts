@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { WEBLINK_CATEGORIES } from '@/test/weblink-fixtures';
 import { linkMatches, searchCategories } from './weblink-search';
-import { categoryNameOf, weblinkLanguageOf } from './weblink-language';
+import { categoryNameOf, contentLanguageOf, linkTitleOf } from './weblink-language';
 
 describe('web link search', () => {
   it('matches every word in the title, address, description or asset code, ignoring case and accents', () => {
@@ -23,7 +23,30 @@ describe('web link search', () => {
     expect(categoryNameOf(WEBLINK_CATEGORIES[0]!, 'nl')).toBe('Je verblijf');
     expect(categoryNameOf(WEBLINK_CATEGORIES[2]!, 'nl')).toBe('Manuals');
     expect(categoryNameOf(WEBLINK_CATEGORIES[0]!, 'en')).toBe('Your stay');
-    expect(weblinkLanguageOf('nl-NL')).toBe('nl');
-    expect(weblinkLanguageOf('de')).toBe('en');
+    expect(contentLanguageOf('nl-NL')).toBe('nl');
+    expect(contentLanguageOf('de-AT')).toBe('de');
+    expect(contentLanguageOf('es')).toBe('en');
+  });
+
+  it('names categories and links in German and French, falling back to English where a text is missing', () => {
+    const [stay, beach] = WEBLINK_CATEGORIES;
+    expect([categoryNameOf(stay!, 'de'), categoryNameOf(stay!, 'fr'), categoryNameOf(beach!, 'fr-BE'), categoryNameOf(beach!, 'de')]).toEqual([
+      'Dein Aufenthalt',
+      'Your stay',
+      'Plage',
+      'Beach',
+    ]);
+    const [wifi, checkIn] = stay!.links;
+    expect([linkTitleOf(wifi!, 'de'), linkTitleOf(wifi!, 'fr'), linkTitleOf(wifi!, 'nl'), linkTitleOf(checkIn!, 'de')]).toEqual([
+      'WLAN im Park',
+      'Wi-Fi au parc',
+      'Wi-Fi at the park',
+      'Check-in and check-out',
+    ]);
+  });
+
+  it('finds a link by its title in another language', () => {
+    const [wifi] = WEBLINK_CATEGORIES[0]!.links;
+    expect(linkMatches(wifi!, 'wlan')).toBe(true);
   });
 });

@@ -6,11 +6,11 @@ const normalise = (text: string) =>
     .replace(/\p{M}/gu, '')
     .toLocaleLowerCase();
 
-/** Whether a link matches every word of the search, in its title, address, description or asset code (accents ignored). */
+/** Whether a link matches every word of the search, in its title (any language), address, description or asset code (accents ignored). */
 export function linkMatches(link: Weblink, search: string): boolean {
   const words = normalise(search).split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
-  const haystack = normalise([link.title, link.url, link.description, link.assetcode ?? ''].join(' '));
+  const haystack = normalise([link.title, link.titleNl, link.titleDe, link.titleFr, link.url, link.description, link.assetcode].filter(Boolean).join(' '));
   return words.every((word) => haystack.includes(word));
 }
 

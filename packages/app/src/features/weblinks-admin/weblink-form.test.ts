@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { weblinkWith } from '@/test/weblink-fixtures';
 import { categoryBodyOf, categoryFormOf, categoryFormProblems, weblinkBodyOf, weblinkFormOf, weblinkFormProblems, withWebScheme } from './weblink-form';
 
 const valid = { ...weblinkFormOf(null, 'c1'), title: 'Wi-Fi', url: 'https://www.duinpark.example/wifi' };
@@ -31,10 +32,16 @@ describe('the web link form', () => {
   });
 
   it('sends trimmed fields, "every language" as null and an empty asset code as null', () => {
-    expect(weblinkBodyOf({ ...valid, title: ' Wi-Fi ', description: ' ', assetcode: '' })).toEqual({
+    expect(weblinkBodyOf({ ...valid, title: ' Wi-Fi ', titleDe: ' WLAN ', description: ' ', assetcode: '' })).toEqual({
       title: 'Wi-Fi',
+      titleNl: null,
+      titleDe: 'WLAN',
+      titleFr: null,
       url: 'https://www.duinpark.example/wifi',
       description: '',
+      descriptionNl: null,
+      descriptionDe: null,
+      descriptionFr: null,
       categoryId: 'c1',
       language: null,
       assetcode: null,
@@ -43,14 +50,31 @@ describe('the web link form', () => {
   });
 
   it('starts from the link being edited', () => {
-    const link = { _id: 'l1', title: 'Sauna', url: 'https://x.example', description: 'd', categoryId: 'c2', assetcode: null, icon: 'link-outline', language: 'en' as const, order: 1, shareCount: 3 };
-    expect(weblinkFormOf(link, 'c1')).toEqual({ title: 'Sauna', url: 'https://x.example', description: 'd', categoryId: 'c2', language: 'en', assetcode: '' });
+    const link = {
+      ...weblinkWith({ _id: 'l1', title: 'Sauna', url: 'https://x.example', description: 'd', categoryId: 'c2', language: 'fr', order: 1 }),
+      titleFr: 'Sauna du parc',
+    };
+    expect(weblinkFormOf(link, 'c1')).toEqual({
+      title: 'Sauna',
+      titleNl: '',
+      titleDe: '',
+      titleFr: 'Sauna du parc',
+      url: 'https://x.example',
+      description: 'd',
+      descriptionNl: '',
+      descriptionDe: '',
+      descriptionFr: '',
+      categoryId: 'c2',
+      language: 'fr',
+      assetcode: '',
+    });
   });
 });
 
 describe('the category form', () => {
-  it('needs a name and sends an empty Dutch name as null', () => {
+  it('needs an English name and sends an empty translation as null', () => {
     expect(categoryFormProblems(categoryFormOf(null))).toEqual({ name: 'required' });
-    expect(categoryBodyOf({ name: ' Tips ', nameNl: ' ', kind: 'gem' })).toEqual({ name: 'Tips', nameNl: null, kind: 'gem' });
+    expect(categoryBodyOf({ name: ' Tips ', nameNl: ' ', nameDe: ' Tipps ', nameFr: '', kind: 'gem' })).toEqual({ name: 'Tips', nameNl: null, nameDe: 'Tipps', nameFr: null, kind: 'gem' });
+    expect(categoryFormProblems({ ...categoryFormOf(null), name: 'Tips', nameFr: 'x'.repeat(81) })).toEqual({ nameFr: 'tooLong' });
   });
 });

@@ -8,19 +8,47 @@ import {
   type WeblinkCategory,
   type WeblinkCategoryCreateBodyInput,
   type WeblinkCategoryKind,
+  type AppLanguage,
   type WeblinkCreateWithLocationBodyInput,
-  type WeblinkLanguage,
 } from '@stay/contract';
 
-/** The link form's fields as typed; `language` 'all' is a link for every language. */
-export interface WeblinkForm {
-  title: string;
-  url: string;
-  description: string;
-  categoryId: string;
-  language: WeblinkLanguage | 'all';
-  assetcode: string;
+/** The languages a text is translated into besides English, as the wire's field suffixes. */
+export const TRANSLATIONS = [
+  ['nl', 'Nl'],
+  ['de', 'De'],
+  ['fr', 'Fr'],
+] as const satisfies readonly (readonly [Exclude<AppLanguage, 'en'>, string])[];
+type Suffix = (typeof TRANSLATIONS)[number][1];
+
+/** A translated text's fields: `<field>` is English, `<field>Nl`, `<field>De`, `<field>Fr` the others. */
+export type TranslatedFields<Field extends string> = Record<Field | `${Field}${Suffix}`, string>;
+
+/** The form field of `field` in `language` (English: the field itself). */
+export const fieldIn = <Field extends string>(field: Field, language: AppLanguage): Field | `${Field}${Suffix}` =>
+  language === 'en' ? field : `${field}${TRANSLATIONS.find(([code]) => code === language)![1]}`;
+
+/** A translated text as typed in the form: empty translations become null (missing). */
+function translationsOf<Field extends string>(form: Record<string, string>, field: Field) {
+  return Object.fromEntries(TRANSLATIONS.map(([, suffix]) => [`${field}${suffix}`, form[`${field}${suffix}`]!.trim() || null])) as Record<
+    `${Field}${Suffix}`,
+    string | null
+  >;
 }
+
+/** A translated text's form fields from a saved one (null: empty). */
+function formTextsOf<Field extends string>(saved: Record<string, unknown> | null, field: Field): TranslatedFields<Field> {
+  const text = (key: string) => (typeof saved?.[key] === 'string' ? (saved[key] as string) : '');
+  return Object.fromEntries([[field, text(field)], ...TRANSLATIONS.map(([, suffix]) => [`${field}${suffix}`, text(`${field}${suffix}`)])]) as TranslatedFields<Field>;
+}
+
+/** The link form's fields as typed; `language` 'all' is a link for every language. */
+export type WeblinkForm = TranslatedFields<'title'> &
+  TranslatedFields<'description'> & {
+    url: string;
+    categoryId: string;
+    language: AppLanguage | 'all';
+    assetcode: string;
+  };
 
 export type WeblinkFormField = 'title' | 'url' | 'categoryId' | 'description' | 'assetcode';
 export type WeblinkFormProblem = 'required' | 'invalidUrl' | 'tooLong';
@@ -28,9 +56,9 @@ export type WeblinkFormProblems = Partial<Record<WeblinkFormField, WeblinkFormPr
 
 export function weblinkFormOf(link: Weblink | null, categoryId: string): WeblinkForm {
   return {
-    title: link?.title ?? '',
+    ...formTextsOf(link, 'title'),
     url: link?.url ?? '',
-    description: link?.description ?? '',
+    ...formTextsOf(link, 'description'),
     categoryId: link?.categoryId ?? categoryId,
     language: link?.language ?? 'all',
     assetcode: link?.assetcode ?? '',
@@ -65,36 +93,37 @@ export function weblinkFormProblems(form: WeblinkForm): WeblinkFormProblems {
 export function weblinkBodyOf(form: WeblinkForm): WeblinkCreateWithLocationBodyInput {
   return {
     title: form.title.trim(),
+    ...translationsOf(form, 'title'),
     url: withWebScheme(form.url),
     description: form.description.trim(),
+    ...translationsOf(form, 'description'),
     categoryId: form.categoryId,
     language: form.language === 'all' ? null : form.language,
     assetcode: form.assetcode.trim() || null,
   };
 }
 
-/** The category form's fields as typed. */
-export interface CategoryForm {
-  name: string;
-  nameNl: string;
-  kind: WeblinkCategoryKind;
-}
+/** The category form's fields as typed: the name in every language, and the kind. */
+export type CategoryForm = TranslatedFields<'name'> & { kind: WeblinkCategoryKind };
 
 export function categoryFormOf(category: WeblinkCategory | null, kind: WeblinkCategoryKind = 'faq'): CategoryForm {
-  return { name: category?.name ?? '', nameNl: category?.nameNl ?? '', kind: category?.kind ?? kind };
+  return { ...formTextsOf(category, 'name'), kind: category?.kind ?? kind };
 }
 
-export type CategoryFormProblems = Partial<Record<'name' | 'nameNl', 'required' | 'tooLong'>>;
+/** What is wrong with the name: English is required; no name may be too long. */
+export type CategoryFormProblems = Partial<Record<'name' | `name${Suffix}`, 'required' | 'tooLong'>>;
 
 export function categoryFormProblems(form: CategoryForm): CategoryFormProblems {
   const problems: CategoryFormProblems = {};
   const name = form.name.trim();
   if (name === '') problems.name = 'required';
   else if (name.length > WEBLINK_CATEGORY_NAME_MAX_LENGTH) problems.name = 'tooLong';
-  if (form.nameNl.trim().length > WEBLINK_CATEGORY_NAME_MAX_LENGTH) problems.nameNl = 'tooLong';
+  for (const [, suffix] of TRANSLATIONS) {
+    if (form[`name${suffix}`].trim().length > WEBLINK_CATEGORY_NAME_MAX_LENGTH) problems[`name${suffix}`] = 'tooLong';
+  }
   return problems;
 }
 
 export function categoryBodyOf(form: CategoryForm): WeblinkCategoryCreateBodyInput {
-  return { name: form.name.trim(), nameNl: form.nameNl.trim() || null, kind: form.kind };
+  return { name: form.name.trim(), ...translationsOf(form, 'name'), kind: form.kind };
 }

@@ -38,15 +38,16 @@ import * as createBugReports from './0720_create_bug_reports';
 import * as createPushSubscriptions from './0730_create_push_subscriptions';
 import * as createNotificationOptOuts from './0731_create_notification_opt_outs';
 import * as addChatListIndexes from './0800_add_chat_list_indexes';
+import * as addReservationActivationCode from './0810_add_reservation_activation_code';
 import * as createUploadBudgets from './0840_create_upload_budgets';
 import * as addChatAttachmentSentAt from './0841_add_chat_attachment_sent_at';
 import * as addOutboxUnsentIndexes from './0850_add_outbox_unsent_indexes';
-import * as addReservationActivationCode from './0810_add_reservation_activation_code';
 import * as createIdempotentReplies from './0860_create_idempotent_replies';
 import * as addChatPrivateNotes from './0870_add_chat_private_notes';
 import * as addComplaintReviewReason from './0880_add_complaint_review_reason';
 import * as addDeliveryTimes from './0890_add_delivery_times';
 import * as addLocationContentLanguage from './0900_add_location_content_language';
+import * as addContentTranslations from './0920_add_content_translations';
 import * as createSavedReplies from './0930_create_saved_replies';
 import * as createChatMessageTranslations from './0940_create_chat_message_translations';
 
@@ -90,15 +91,16 @@ const MIGRATIONS: Record<string, Migration> = {
   '0730_create_push_subscriptions': createPushSubscriptions,
   '0731_create_notification_opt_outs': createNotificationOptOuts,
   '0800_add_chat_list_indexes': addChatListIndexes,
+  '0810_add_reservation_activation_code': addReservationActivationCode,
   '0840_create_upload_budgets': createUploadBudgets,
   '0841_add_chat_attachment_sent_at': addChatAttachmentSentAt,
   '0850_add_outbox_unsent_indexes': addOutboxUnsentIndexes,
-  '0810_add_reservation_activation_code': addReservationActivationCode,
   '0860_create_idempotent_replies': createIdempotentReplies,
   '0870_add_chat_private_notes': addChatPrivateNotes,
   '0880_add_complaint_review_reason': addComplaintReviewReason,
   '0890_add_delivery_times': addDeliveryTimes,
   '0900_add_location_content_language': addLocationContentLanguage,
+  '0920_add_content_translations': addContentTranslations,
   '0930_create_saved_replies': createSavedReplies,
   '0940_create_chat_message_translations': createChatMessageTranslations,
 };

@@ -1,7 +1,11 @@
+/** Texts shown to guests are English; their `_nl`/`_de`/`_fr` columns the other languages (null: missing). */
 export interface QuestionnairesTable {
   id: string;
   label: string;
   title: string;
+  title_nl: string | null;
+  title_de: string | null;
+  title_fr: string | null;
 }
 
 export interface QuestionnaireQuestionsTable {
@@ -10,6 +14,9 @@ export interface QuestionnaireQuestionsTable {
   position: number;
   label: string;
   question: string;
+  question_nl: string | null;
+  question_de: string | null;
+  question_fr: string | null;
   /** Boolean as 0/1. */
   multiple: number;
 }
@@ -20,6 +27,9 @@ export interface QuestionnaireOptionsTable {
   position: number;
   value: string;
   text: string;
+  text_nl: string | null;
+  text_de: string | null;
+  text_fr: string | null;
   /** JSON array of strings, matched against guide profile tags. */
   tags: string;
 }

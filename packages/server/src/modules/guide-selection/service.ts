@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, type CurrentGuide, type GuideProfile, type MatchedGuide, type MatchedGuidesBody, type Reservation } from '@stay/contract';
+import { DEFAULT_TIME_ZONE, textInLanguage, type AppLanguage, type CurrentGuide, type GuideProfile, type MatchedGuide, type MatchedGuidesBody, type Reservation } from '@stay/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import type { GuestCaller, StaffCaller } from '../../http/caller';
@@ -6,11 +6,11 @@ import type { PushPort } from '../../platform/push/port';
 import { availableAt } from '../availability';
 import { syncReservationChatGuide } from '../chat';
 import { findAvailableGuides, findGuide, toGuideProfile, type GuideRecord } from '../identity';
-import { findLocation } from '../locations';
+import { findLocation, locationContentLanguage } from '../locations';
 import { replaceAnswers, requireQuestionnaire, resolveEntries } from '../questionnaire';
 import { assertNotEnded, findReservationById, loadReservationView, requireCurrentReservation, updateReservation } from '../reservation';
 import { pushGuideChosen } from './guide-push';
-import { matchGuides } from './matching';
+import { inGuestLanguageOrder, matchGuides } from './matching';
 
 type Questionnaire = Awaited<ReturnType<typeof requireQuestionnaire>>;
 
@@ -40,17 +40,30 @@ export function createGuideSelectionService({ db, push }: GuideSelectionServiceD
     return guides.filter((guide) => available.has(guide.id));
   }
 
+  /** The language a location's texts fall back to (English for none or every location). */
+  const contentFallback = async (locationId: string | null): Promise<AppLanguage> =>
+    locationId === null ? 'en' : locationContentLanguage(db, locationId);
+
+  /** How a reader of `language` at a location (every location: null) reads guide profiles. */
+  async function profileReader(language: AppLanguage, locationId: string | null): Promise<(guide: GuideRecord) => GuideProfile> {
+    const fallback = await contentFallback(locationId);
+    return (guide) => toGuideProfile(guide, language, fallback);
+  }
+
   return {
     async currentGuide(guest: GuestCaller): Promise<CurrentGuide> {
       const reservation = await requireCurrentReservation(db, guest);
       if (!reservation.guide_employee_id || !reservation.guide_selection_timestamp) return null;
       const guide = await findGuide(db, reservation.guide_employee_id);
-      return guide ? { ...toGuideProfile(guide), guideSelectionTimestamp: reservation.guide_selection_timestamp } : null;
+      const read = await profileReader(guest.language, reservation.location_id);
+      return guide ? { ...read(guide), guideSelectionTimestamp: reservation.guide_selection_timestamp } : null;
     },
 
+    /** The guides on offer, those who speak the guest's language first (see `matching.ts`). */
     async availableGuides(guest: GuestCaller, now: Date): Promise<GuideProfile[]> {
       const reservation = await requireCurrentReservation(db, guest);
-      return (await guidesOnOffer(reservation.location_id, now)).map(toGuideProfile);
+      const read = await profileReader(guest.language, reservation.location_id);
+      return inGuestLanguageOrder(await guidesOnOffer(reservation.location_id, now), guest.language).map(read);
     },
 
     /** Stores the answers on the reservation (replacing earlier ones) and scores the location's guides by them. */
@@ -69,11 +82,18 @@ export function createGuideSelectionService({ db, push }: GuideSelectionServiceD
         }),
       );
       const guides = await guidesOnOffer(reservation.location_id, now);
+      const fallback = await contentFallback(reservation.location_id);
+      const read = (guide: GuideRecord) => toGuideProfile(guide, guest.language, fallback);
       const answers = chosen
-        .map(({ questionLabel, option }) => ({ label: questionLabel, value: option.value, text: option.text, tags: option.tags }))
+        .map(({ questionLabel, option }) => ({
+          label: questionLabel,
+          value: option.value,
+          text: textInLanguage(option.text, guest.language, fallback),
+          tags: option.tags,
+        }))
         .sort((a, b) => questionnaireOrder(questionnaire, a) - questionnaireOrder(questionnaire, b));
-      return matchGuides(guides, answers).map(({ guide, score, matchedAnswers }) => ({
-        ...toGuideProfile(guide),
+      return matchGuides(guides, answers, guest.language).map(({ guide, score, matchedAnswers }) => ({
+        ...read(guide),
         score,
         matchedAnswers: matchedAnswers.map(({ label, value, text }) => ({ label, awnser: value, text })),
       }));
@@ -102,7 +122,8 @@ export function createGuideSelectionService({ db, push }: GuideSelectionServiceD
 
     /** For staff: the guides on offer at the staff member's location now, or at every location when the staff member has none. */
     async availableGuidesForStaff(staff: StaffCaller, now: Date): Promise<GuideProfile[]> {
-      return (await guidesOnOffer(staff.locationId, now)).map(toGuideProfile);
+      const read = await profileReader(staff.language, staff.locationId);
+      return (await guidesOnOffer(staff.locationId, now)).map(read);
     },
   };
 }

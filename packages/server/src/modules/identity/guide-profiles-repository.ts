@@ -1,3 +1,4 @@
+import type { TextInLanguages } from '@stay/contract';
 import type { DbOrTrx } from '../../db/database';
 
 export interface GuideRecord {
@@ -7,7 +8,9 @@ export interface GuideRecord {
   surname: string;
   locationId: string | null;
   personimage: string | null;
-  bio: string;
+  /** The bio in every language it is written in (English always, empty without a profile). */
+  bio: TextInLanguages;
+  /** The languages the guide speaks (language codes such as `de`). */
   languages: string[];
   tags: string[];
   acceptsGuests: boolean;
@@ -35,6 +38,9 @@ function guidesQuery(db: DbOrTrx) {
       'employees.location_id',
       'guide_profiles.personimage',
       'guide_profiles.bio',
+      'guide_profiles.bio_nl',
+      'guide_profiles.bio_de',
+      'guide_profiles.bio_fr',
       'guide_profiles.languages',
       'guide_profiles.tags',
       'guide_profiles.accepts_guests',
@@ -52,7 +58,7 @@ function toGuideRecord(row: GuideRow): GuideRecord {
     surname: row.surname,
     locationId: row.location_id,
     personimage: row.personimage,
-    bio: row.bio ?? '',
+    bio: { en: row.bio ?? '', nl: row.bio_nl, de: row.bio_de, fr: row.bio_fr },
     languages: parseStringArray(row.languages),
     tags: parseStringArray(row.tags),
     // Without a profile a guide is never offered.
@@ -76,10 +82,22 @@ export async function findAvailableGuides(db: DbOrTrx, locationId: string | null
 
 export async function upsertGuideProfile(
   db: DbOrTrx,
-  profile: { staffId: string; bio: string; languages: string[]; tags: string[]; personimage: string | null; acceptsGuests: boolean },
+  profile: {
+    staffId: string;
+    /** English only, or English with other languages. */
+    bio: string | TextInLanguages;
+    languages: string[];
+    tags: string[];
+    personimage: string | null;
+    acceptsGuests: boolean;
+  },
 ): Promise<void> {
+  const bio: TextInLanguages = typeof profile.bio === 'string' ? { en: profile.bio } : profile.bio;
   const values = {
-    bio: profile.bio,
+    bio: bio.en,
+    bio_nl: bio.nl ?? null,
+    bio_de: bio.de ?? null,
+    bio_fr: bio.fr ?? null,
     languages: JSON.stringify(profile.languages),
     tags: JSON.stringify(profile.tags),
     personimage: profile.personimage,

@@ -10,12 +10,13 @@ import { loadIdentity } from './load-identity';
 export async function loadCaller(db: DbOrTrx, auth: AuthContext): Promise<Caller> {
   const loaded = await loadIdentity(db, auth.accountId);
   if (!loaded) throw new AppError('SESSION_NOT_FOUND');
-  const { identity, locationId } = loaded;
+  const { identity, locationId, language } = loaded;
   const { employee: staff, guest, role, user } = identity;
   let permissions: Promise<unknown> | undefined;
   const base = {
     accountId: auth.accountId,
     email: user.email,
+    language,
     locationId,
     identity,
     permissions: () => (permissions ??= loadPermissions(db, role, locationId)),

@@ -4,5 +4,5 @@ import { registerEndpoint } from '../../http/register-endpoint';
 import type { QuestionnaireService } from './service';
 
 export function registerGuestQuestionnaireRoutes(app: FastifyInstance, questionnaires: QuestionnaireService): void {
-  registerEndpoint(app, guestQuestionnaireApi.get, async ({ params }) => questionnaires.get(params.label));
+  registerEndpoint(app, guestQuestionnaireApi.get, async ({ ctx, params }) => questionnaires.get(await ctx.guest(), params.label));
 }

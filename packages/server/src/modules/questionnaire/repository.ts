@@ -1,14 +1,16 @@
+import { rowTexts, type TextInLanguages } from '@stay/contract';
 import type { DbOrTrx } from '../../db/database';
 
+/** The texts guests read are kept in every language (English always there). */
 export interface QuestionnaireOptionRecord {
   value: string;
-  text: string;
+  text: TextInLanguages;
   tags: string[];
 }
 
 export interface QuestionnaireQuestionRecord {
   label: string;
-  question: string;
+  question: TextInLanguages;
   multiple: boolean;
   options: QuestionnaireOptionRecord[];
 }
@@ -16,8 +18,35 @@ export interface QuestionnaireQuestionRecord {
 export interface QuestionnaireRecord {
   id: string;
   label: string;
-  title: string;
+  title: TextInLanguages;
   questions: QuestionnaireQuestionRecord[];
+}
+
+/** A text to save: English only, or English with other languages. */
+type TextInput = string | TextInLanguages;
+
+/** A questionnaire to save (seeding, admin tooling): its texts in English or in several languages. */
+export interface QuestionnaireInput {
+  id: string;
+  label: string;
+  title: TextInput;
+  questions: {
+    label: string;
+    question: TextInput;
+    multiple: boolean;
+    options: { value: string; text: TextInput; tags: string[] }[];
+  }[];
+}
+
+/** The `<field>`, `<field>_nl`, `<field>_de`, `<field>_fr` columns of a text. */
+function columnsOf<Field extends string>(field: Field, input: TextInput) {
+  const text: TextInLanguages = typeof input === 'string' ? { en: input } : input;
+  return {
+    [field]: text.en,
+    [`${field}_nl`]: text.nl ?? null,
+    [`${field}_de`]: text.de ?? null,
+    [`${field}_fr`]: text.fr ?? null,
+  } as { [K in Field]: string } & { [K in `${Field}_${'nl' | 'de' | 'fr'}`]: string | null };
 }
 
 function parseTags(json: string): string[] {
@@ -40,9 +69,15 @@ export async function findQuestionnaire(db: DbOrTrx, label: string): Promise<Que
       'questionnaire_questions.id as questionId',
       'questionnaire_questions.label',
       'questionnaire_questions.question',
+      'questionnaire_questions.question_nl',
+      'questionnaire_questions.question_de',
+      'questionnaire_questions.question_fr',
       'questionnaire_questions.multiple',
       'questionnaire_options.value',
       'questionnaire_options.text',
+      'questionnaire_options.text_nl',
+      'questionnaire_options.text_de',
+      'questionnaire_options.text_fr',
       'questionnaire_options.tags',
     ])
     .where('questionnaire_questions.questionnaire_id', '=', questionnaire.id)
@@ -56,14 +91,18 @@ export async function findQuestionnaire(db: DbOrTrx, label: string): Promise<Que
   for (const row of rows) {
     let question = questions.get(row.questionId);
     if (!question) {
-      question = { label: row.label, question: row.question, multiple: row.multiple === 1, options: [] };
+      question = { label: row.label, question: rowTexts(row, 'question'), multiple: row.multiple === 1, options: [] };
       questions.set(row.questionId, question);
     }
     if (row.value !== null && row.text !== null) {
-      question.options.push({ value: row.value, text: row.text, tags: parseTags(row.tags ?? '[]') });
+      question.options.push({
+        value: row.value,
+        text: { en: row.text, nl: row.text_nl, de: row.text_de, fr: row.text_fr },
+        tags: parseTags(row.tags ?? '[]'),
+      });
     }
   }
-  return { id: questionnaire.id, label: questionnaire.label, title: questionnaire.title, questions: [...questions.values()] };
+  return { id: questionnaire.id, label: questionnaire.label, title: rowTexts(questionnaire, 'title'), questions: [...questions.values()] };
 }
 
 /** A reservation's answers (the main guest's questionnaire entries), by questionnaire, question and answer. */
@@ -105,9 +144,12 @@ export async function replaceAnswers(
 }
 
 /** Creates or replaces a questionnaire with its questions and options (seeding, admin tooling). */
-export async function saveQuestionnaire(db: DbOrTrx, questionnaire: Omit<QuestionnaireRecord, 'id'> & { id: string }): Promise<void> {
+export async function saveQuestionnaire(db: DbOrTrx, questionnaire: QuestionnaireInput): Promise<void> {
   await db.deleteFrom('questionnaires').where('label', '=', questionnaire.label).execute();
-  await db.insertInto('questionnaires').values({ id: questionnaire.id, label: questionnaire.label, title: questionnaire.title }).execute();
+  await db
+    .insertInto('questionnaires')
+    .values({ id: questionnaire.id, label: questionnaire.label, ...columnsOf('title', questionnaire.title) })
+    .execute();
   for (const [position, question] of questionnaire.questions.entries()) {
     const questionId = `${questionnaire.id}:${question.label}`;
     await db
@@ -117,7 +159,7 @@ export async function saveQuestionnaire(db: DbOrTrx, questionnaire: Omit<Questio
         questionnaire_id: questionnaire.id,
         position,
         label: question.label,
-        question: question.question,
+        ...columnsOf('question', question.question),
         multiple: question.multiple ? 1 : 0,
       })
       .execute();
@@ -130,7 +172,7 @@ export async function saveQuestionnaire(db: DbOrTrx, questionnaire: Omit<Questio
           question_id: questionId,
           position: optionPosition,
           value: option.value,
-          text: option.text,
+          ...columnsOf('text', option.text),
           tags: JSON.stringify(option.tags),
         })),
       )

@@ -1,6 +1,8 @@
 import type { Questionnaire } from '@stay/contract';
 import type { Db, DbOrTrx } from '../../db/database';
 import { AppError } from '../../errors';
+import type { Caller } from '../../http/caller';
+import { locationContentLanguage } from '../locations';
 import { findQuestionnaire, type QuestionnaireRecord } from './repository';
 import { toQuestionnaire } from './to-wire';
 
@@ -13,8 +15,10 @@ export async function requireQuestionnaire(db: DbOrTrx, label: string): Promise<
 
 export function createQuestionnaireService({ db }: { db: Db }) {
   return {
-    async get(label: string): Promise<Questionnaire> {
-      return toQuestionnaire(await requireQuestionnaire(db, label));
+    /** In the caller's language, else their location's content language, else English. */
+    async get(caller: Caller, label: string): Promise<Questionnaire> {
+      const fallback = caller.locationId === null ? 'en' : await locationContentLanguage(db, caller.locationId);
+      return toQuestionnaire(await requireQuestionnaire(db, label), caller.language, fallback);
     },
   };
 }

@@ -4,5 +4,5 @@ import { registerEndpoint } from '../../http/register-endpoint';
 import type { QuestionnaireService } from './service';
 
 export function registerStaffQuestionnaireRoutes(app: FastifyInstance, questionnaires: QuestionnaireService): void {
-  registerEndpoint(app, staffQuestionnaireApi.get, async ({ params }) => questionnaires.get(params.label));
+  registerEndpoint(app, staffQuestionnaireApi.get, async ({ ctx, params }) => questionnaires.get(await ctx.staff(), params.label));
 }

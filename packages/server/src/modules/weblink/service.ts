@@ -4,6 +4,8 @@ import {
   getPermission,
   isWeblinkUrl,
   permissionsSchema,
+  rowTexts,
+  textInLanguage,
   type StaffLocation,
   type GuestWeblinks,
   type Weblink,
@@ -12,8 +14,8 @@ import {
   type WeblinkCategoryKind,
   type WeblinkCategoryUpdateBody,
   type WeblinkCategoryWithLinks,
+  type AppLanguage,
   type WeblinkCreateBody,
-  type WeblinkLanguage,
   type WeblinkListQuery,
   type WeblinkUpdateBody,
 } from '@stay/contract';
@@ -21,7 +23,7 @@ import type { Db, DbOrTrx } from '../../db/database';
 import { AppError } from '../../errors';
 import type { GuestCaller, StaffCaller } from '../../http/caller';
 import { findStaffVisibleMessage } from '../chat';
-import { findLocation, locationExists } from '../locations';
+import { findLocation, locationContentLanguage, locationExists } from '../locations';
 import {
   countWeblinksInCategory,
   deleteCategory,
@@ -79,13 +81,18 @@ function assertUrl(url: string | undefined): void {
   if (url !== undefined && !isWeblinkUrl(url)) throw new AppError('WEBLINK_URL_INVALID');
 }
 
-/** The guest's FAQ permissions, kept only where they are http(s) addresses: guests open them. */
-function faqPermissions(permissions: unknown): Pick<GuestWeblinks, 'faqLink' | 'faqLinks'> {
+/**
+ * The guest's FAQ permissions, kept only where they are http(s) addresses: guests open them. Each link's title in the
+ * guest's language (`fallback`: the location's content language, then English).
+ */
+function faqPermissions(permissions: unknown, language: AppLanguage, fallback: AppLanguage): Pick<GuestWeblinks, 'faqLink' | 'faqLinks'> {
   const parsed = permissionsSchema.shape.faqLinks.safeParse(getPermission(permissions, 'faqLinks'));
   const faqLink = getPermission(permissions, 'faqLink');
   return {
     faqLink: typeof faqLink === 'string' && isWeblinkUrl(faqLink) ? faqLink : null,
-    faqLinks: (parsed.success ? (parsed.data ?? []) : []).filter((link) => isWeblinkUrl(link.href)),
+    faqLinks: (parsed.success ? (parsed.data ?? []) : [])
+      .filter((link) => isWeblinkUrl(link.href))
+      .map((link) => ({ title: textInLanguage(rowTexts(link, 'title'), language, fallback), href: link.href })),
   };
 }
 
@@ -102,7 +109,7 @@ export function createWeblinkService({ db }: { db: Db }) {
     return row;
   }
 
-  async function categoriesWithLinks(scope: LocationScope, kind: WeblinkCategoryKind | undefined, language?: WeblinkLanguage) {
+  async function categoriesWithLinks(scope: LocationScope, kind: WeblinkCategoryKind | undefined, language?: AppLanguage) {
     const categories = await findCategories(db, scope, kind);
     const links = await findWeblinks(db, scope, {
       ...(kind === undefined ? {} : { categoryIds: categories.map((row) => row.id) }),
@@ -122,8 +129,14 @@ export function createWeblinkService({ db }: { db: Db }) {
         location_id: locationId,
         category_id: body.categoryId,
         title: body.title,
+        title_nl: body.titleNl,
+        title_de: body.titleDe,
+        title_fr: body.titleFr,
         url: body.url,
         description: body.description,
+        description_nl: body.descriptionNl,
+        description_de: body.descriptionDe,
+        description_fr: body.descriptionFr,
         assetcode: body.assetcode,
         icon: body.icon,
         language: body.language,
@@ -179,8 +192,14 @@ export function createWeblinkService({ db }: { db: Db }) {
         const order = body.order ?? (movesCategory ? await nextWeblinkOrder(trx, body.categoryId as string) : undefined);
         await updateWeblink(trx, id, {
           ...(body.title !== undefined ? { title: body.title } : {}),
+          ...(body.titleNl !== undefined ? { title_nl: body.titleNl } : {}),
+          ...(body.titleDe !== undefined ? { title_de: body.titleDe } : {}),
+          ...(body.titleFr !== undefined ? { title_fr: body.titleFr } : {}),
           ...(body.url !== undefined ? { url: body.url } : {}),
           ...(body.description !== undefined ? { description: body.description } : {}),
+          ...(body.descriptionNl !== undefined ? { description_nl: body.descriptionNl } : {}),
+          ...(body.descriptionDe !== undefined ? { description_de: body.descriptionDe } : {}),
+          ...(body.descriptionFr !== undefined ? { description_fr: body.descriptionFr } : {}),
           ...(body.categoryId !== undefined ? { category_id: body.categoryId } : {}),
           ...(body.assetcode !== undefined ? { assetcode: body.assetcode } : {}),
           ...(body.icon !== undefined ? { icon: body.icon } : {}),
@@ -243,6 +262,8 @@ export function createWeblinkService({ db }: { db: Db }) {
           location_id: locationId,
           name: body.name,
           name_nl: body.nameNl,
+          name_de: body.nameDe,
+          name_fr: body.nameFr,
           kind: body.kind,
           icon: body.icon,
           sort_order: body.order ?? (await nextCategoryOrder(trx, locationId)),
@@ -259,6 +280,8 @@ export function createWeblinkService({ db }: { db: Db }) {
       await updateCategory(db, row.id, {
         ...(body.name !== undefined ? { name: body.name } : {}),
         ...(body.nameNl !== undefined ? { name_nl: body.nameNl } : {}),
+        ...(body.nameDe !== undefined ? { name_de: body.nameDe } : {}),
+        ...(body.nameFr !== undefined ? { name_fr: body.nameFr } : {}),
         ...(body.kind !== undefined ? { kind: body.kind } : {}),
         ...(body.icon !== undefined ? { icon: body.icon } : {}),
         ...(body.order !== undefined ? { sort_order: body.order } : {}),
@@ -293,13 +316,20 @@ export function createWeblinkService({ db }: { db: Db }) {
 
     // Guest
 
-    /** The faq and gem categories of the guest's location with links in `lang` (or every language); empty ones left out. */
-    async guest(guest: GuestCaller, lang: WeblinkLanguage = 'en'): Promise<GuestWeblinks> {
-      const permissions = faqPermissions(await guest.permissions());
+    /**
+     * The faq and gem categories of the guest's location with links in `lang` (or every language; default: the
+     * account's language), empty ones left out; every text in that language, else the location's content language,
+     * else English.
+     */
+    async guest(guest: GuestCaller, lang: AppLanguage = guest.language): Promise<GuestWeblinks> {
+      const fallback = guest.locationId === null ? 'en' : await locationContentLanguage(db, guest.locationId);
+      const permissions = faqPermissions(await guest.permissions(), lang, fallback);
       if (guest.reservationId === null || guest.locationId === null) return { faq: [], gem: [], ...permissions };
       const categories = await categoriesWithLinks(guest.locationId, undefined, lang);
       const shown = (kind: WeblinkCategoryKind) =>
-        categories.filter((category) => category.kind === kind && category.links.length > 0).map((category) => toGuestCategory(category, lang));
+        categories
+          .filter((category) => category.kind === kind && category.links.length > 0)
+          .map((category) => toGuestCategory(category, lang, fallback));
       return { faq: shown('faq'), gem: shown('gem'), ...permissions };
     },
   };

@@ -1,16 +1,17 @@
 import {
+  APP_LANGUAGES,
   WEBLINK_CATEGORY_KINDS,
-  WEBLINK_LANGUAGES,
+  textInLanguage,
+  type AppLanguage,
   type Weblink,
   type WeblinkCategory,
   type WeblinkCategoryKind,
   type WeblinkCategoryWithLinks,
-  type WeblinkLanguage,
 } from '@stay/contract';
 import type { WeblinkCategoryRow, WeblinkRow } from './repository';
 
-const languageOf = (value: string | null): WeblinkLanguage | null =>
-  (WEBLINK_LANGUAGES as readonly string[]).includes(value ?? '') ? (value as WeblinkLanguage) : null;
+const languageOf = (value: string | null): AppLanguage | null =>
+  (APP_LANGUAGES as readonly string[]).includes(value ?? '') ? (value as AppLanguage) : null;
 
 const kindOf = (value: string): WeblinkCategoryKind =>
   (WEBLINK_CATEGORY_KINDS as readonly string[]).includes(value) ? (value as WeblinkCategoryKind) : 'other';
@@ -19,8 +20,14 @@ export function toWeblink(row: WeblinkRow): Weblink {
   return {
     _id: row.id,
     title: row.title,
+    titleNl: row.title_nl,
+    titleDe: row.title_de,
+    titleFr: row.title_fr,
     url: row.url,
     description: row.description,
+    descriptionNl: row.description_nl,
+    descriptionDe: row.description_de,
+    descriptionFr: row.description_fr,
     categoryId: row.category_id,
     assetcode: row.assetcode,
     icon: row.icon,
@@ -31,7 +38,16 @@ export function toWeblink(row: WeblinkRow): Weblink {
 }
 
 export function toCategory(row: WeblinkCategoryRow): WeblinkCategory {
-  return { _id: row.id, name: row.name, nameNl: row.name_nl, kind: kindOf(row.kind), icon: row.icon, order: row.sort_order };
+  return {
+    _id: row.id,
+    name: row.name,
+    nameNl: row.name_nl,
+    nameDe: row.name_de,
+    nameFr: row.name_fr,
+    kind: kindOf(row.kind),
+    icon: row.icon,
+    order: row.sort_order,
+  };
 }
 
 /** Categories with their links (already in order), each category's own in the order given. */
@@ -45,7 +61,32 @@ export function withLinks(categories: readonly WeblinkCategoryRow[], links: read
   return categories.map((row) => ({ ...toCategory(row), links: byCategory.get(row.id) ?? [] }));
 }
 
-/** A category as the guest reads it: the name in the guest's language (Dutch falls back to English), `nameNl` null. */
-export function toGuestCategory(category: WeblinkCategoryWithLinks, lang: WeblinkLanguage): WeblinkCategoryWithLinks {
-  return { ...category, name: lang === 'nl' && category.nameNl !== null ? category.nameNl : category.name, nameNl: null };
+/** What a guest reads of a link: title and description in their language (`fallback`: the location's), the rest null. */
+function toGuestLink(link: Weblink, language: AppLanguage, fallback: AppLanguage): Weblink {
+  return {
+    ...link,
+    title: textInLanguage({ en: link.title, nl: link.titleNl, de: link.titleDe, fr: link.titleFr }, language, fallback),
+    description: textInLanguage({ en: link.description, nl: link.descriptionNl, de: link.descriptionDe, fr: link.descriptionFr }, language, fallback),
+    titleNl: null,
+    titleDe: null,
+    titleFr: null,
+    descriptionNl: null,
+    descriptionDe: null,
+    descriptionFr: null,
+  };
+}
+
+/**
+ * A category as the guest reads it: its name and its links' texts in the guest's language, else the location's
+ * content language (`fallback`), else English; the other languages null.
+ */
+export function toGuestCategory(category: WeblinkCategoryWithLinks, language: AppLanguage, fallback: AppLanguage): WeblinkCategoryWithLinks {
+  return {
+    ...category,
+    name: textInLanguage({ en: category.name, nl: category.nameNl, de: category.nameDe, fr: category.nameFr }, language, fallback),
+    nameNl: null,
+    nameDe: null,
+    nameFr: null,
+    links: category.links.map((link) => toGuestLink(link, language, fallback)),
+  };
 }

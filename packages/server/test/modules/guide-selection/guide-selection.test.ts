@@ -16,9 +16,9 @@ const option = (value: string, ...tags: string[]) => ({ value, text: value, tags
 const QUESTIONS = [
   {
     label: 'interests',
-    question: 'What would you like to do?',
+    question: { en: 'What would you like to do?', de: 'Was möchtest du unternehmen?' },
     multiple: true,
-    options: [option('hiking', 'hiking', 'nature'), option('biking', 'biking'), option('food', 'food', 'wine'), option('culture', 'culture', 'history'), option('beach', 'beach')],
+    options: [{ value: 'hiking', text: { en: 'hiking', de: 'Wandern', fr: 'Randonnée' }, tags: ['hiking', 'nature'] }, option('biking', 'biking'), option('food', 'food', 'wine'), option('culture', 'culture', 'history'), option('beach', 'beach')],
   },
   {
     label: 'company',
@@ -26,7 +26,7 @@ const QUESTIONS = [
     multiple: false,
     options: [option('couple', 'wine'), option('family', 'kids', 'beach'), option('friends', 'food', 'biking'), option('solo', 'hiking')],
   },
-  { label: 'pace', question: 'What pace do you like?', multiple: false, options: [option('relaxed', 'beach', 'food'), option('active', 'hiking', 'biking'), option('mixed')] },
+  { label: 'pace', question: { en: 'What pace do you like?', nl: 'Welk tempo vind je fijn?' }, multiple: false, options: [option('relaxed', 'beach', 'food'), option('active', 'hiking', 'biking'), option('mixed')] },
 ];
 
 describeEachDialect('guide selection', (ctx) => {
@@ -223,6 +223,67 @@ describeEachDialect('guide selection', (ctx) => {
       const staff = await kit.call(cuber.token, { method: 'GET', url: '/api/employee/available-guides' });
       expect(z.array(guideProfileSchema).parse(staff.json())).toHaveLength(3);
       expect((await kit.call(guest.token, { method: 'GET', url: '/api/employee/available-guides' })).statusCode).toBe(403);
+    });
+  });
+
+  describe("in the guest's language", () => {
+    /** A location of its own whose content falls back to Dutch, with two guides alike but for the languages they speak. */
+    let german: TestGuest;
+    let french: TestGuest;
+    const parkGuides: Record<'anna' | 'birgit', TestStaff> = {} as never;
+    const setLanguage = (guestId: string, language: string) =>
+      ctx.db.updateTable('accounts').set({ language }).where('person_id', '=', guestId).execute();
+
+    beforeAll(async () => {
+      const make = ctx.factories;
+      const locationId = (await make.location()).id;
+      await ctx.db.updateTable('locations').set({ content_language: 'nl' }).where('id', '=', locationId).execute();
+      // Anna comes first by name; only Birgit speaks German.
+      parkGuides.anna = await make.staff({ role: 'GUIDE', locationId, firstname: 'Anna', workgroup: 'Guides' });
+      await make.guideProfile(parkGuides.anna.id, ['hiking'], { languages: ['nl', 'en'], bio: { en: 'Walks a lot.', nl: 'Wandelt veel.' } });
+      parkGuides.birgit = await make.staff({ role: 'GUIDE', locationId, firstname: 'Birgit', workgroup: 'Guides' });
+      await make.guideProfile(parkGuides.birgit.id, ['hiking'], { languages: ['de', 'en'], bio: { en: 'Knows the dunes.', de: 'Kennt die Dünen.' } });
+      ({ guest: german } = await make.stay({ locationId }));
+      await setLanguage(german.id, 'de');
+      ({ guest: french } = await make.stay({ locationId }));
+      await setLanguage(french.id, 'fr');
+    });
+
+    const hiking = [{ label: 'interests', awnser: 'hiking' }];
+
+    it('ranks the German-speaking guide first for a German guest, all else equal (matched and listed)', async () => {
+      const matched = z.array(matchedGuideSchema).parse((await kit.call(german.token, { method: 'POST', url: '/api/guest/matched-guides', payload: { entries: hiking } })).json());
+      expect(matched.map((guide) => [guide.firstname, guide.score])).toEqual([
+        ['Birgit', 1],
+        ['Anna', 1],
+      ]);
+      const listed = z.array(guideProfileSchema).parse((await kit.call(german.token, { method: 'GET', url: '/api/guest/available-guides' })).json());
+      expect(listed.map((guide) => guide.firstname)).toEqual(['Birgit', 'Anna']);
+    });
+
+    it('keeps the order by name for a guest whose language both or neither guide speaks', async () => {
+      const matched = z.array(matchedGuideSchema).parse((await kit.call(french.token, { method: 'POST', url: '/api/guest/matched-guides', payload: { entries: hiking } })).json());
+      expect(matched.map((guide) => guide.firstname)).toEqual(['Anna', 'Birgit']);
+    });
+
+    it("shows bios and the guest's fitting answers in the guest's language, else the location's (Dutch), else English", async () => {
+      const matched = z.array(matchedGuideSchema).parse((await kit.call(german.token, { method: 'POST', url: '/api/guest/matched-guides', payload: { entries: hiking } })).json());
+      expect(matched.map((guide) => [guide.firstname, guide.bio, guide.matchedAnswers.map((fit) => fit.text)])).toEqual([
+        ['Birgit', 'Kennt die Dünen.', ['Wandern']],
+        ['Anna', 'Wandelt veel.', ['Wandern']],
+      ]);
+      const forFrench = z.array(guideProfileSchema).parse((await kit.call(french.token, { method: 'GET', url: '/api/guest/available-guides' })).json());
+      expect(forFrench.map((guide) => guide.bio)).toEqual(['Wandelt veel.', 'Knows the dunes.']);
+    });
+
+    it("asks the questionnaire in the guest's language, else the location's, else English", async () => {
+      const read = async (token: string) => questionnaireSchema.parse((await kit.call(token, { method: 'GET', url: '/api/guest/questionnaire/guide' })).json());
+      const inGerman = await read(german.token);
+      expect(inGerman.questions.map((question) => question.question)).toEqual(['Was möchtest du unternehmen?', 'Who are you travelling with?', 'Welk tempo vind je fijn?']);
+      expect(inGerman.questions[0]!.options[0]).toEqual({ value: 'hiking', text: 'Wandern' });
+      const inFrench = await read(french.token);
+      expect(inFrench.questions.map((question) => question.question)).toEqual(['What would you like to do?', 'Who are you travelling with?', 'Welk tempo vind je fijn?']);
+      expect(inFrench.questions[0]!.options[0]).toEqual({ value: 'hiking', text: 'Randonnée' });
     });
   });
 });

@@ -400,6 +400,7 @@ describeEachDialect('guest orders', (ctx) => {
       firstname: guest.firstname,
       surname: guest.surname,
       email: guest.email,
+      language: 'en' as const,
       locationId,
       reservationId: guest.reservationId,
       identity: {} as never,

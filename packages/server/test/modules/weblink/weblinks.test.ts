@@ -263,6 +263,65 @@ describeEachDialect('web links', (ctx) => {
 
     const away = await ctx.factories.guest();
     expect(await ok(guestWeblinksSchema, call(away, 'GET', '/api/guest/weblink'))).toMatchObject({ faq: [], gem: [] });
-    expect(await refusal(call(guest, 'GET', '/api/guest/weblink?lang=fr'))).toEqual({ status: 400, code: 'INVALID_INPUT' });
+    expect(await refusal(call(guest, 'GET', '/api/guest/weblink?lang=es'))).toEqual({ status: 400, code: 'INVALID_INPUT' });
+  });
+
+  it('keeps a link and a category in four languages; an empty translation clears it, an unknown language is refused', async () => {
+    const category = await ok(
+      weblinkCategorySchema,
+      call(staff.MANAGEMENT, 'POST', CATEGORIES, { name: 'Your stay', nameNl: 'Je verblijf', nameDe: 'Dein Aufenthalt', nameFr: ' ', kind: 'faq' }),
+    );
+    expect(category).toMatchObject({ name: 'Your stay', nameNl: 'Je verblijf', nameDe: 'Dein Aufenthalt', nameFr: null });
+    const created = await create(
+      staff.MANAGEMENT,
+      link(category._id, { title: 'Parking', titleDe: 'Parken', titleFr: 'Stationnement', description: 'Where to park', descriptionDe: 'Wo du parkst', language: 'de' }),
+    );
+    expect(created).toMatchObject({ title: 'Parking', titleNl: null, titleDe: 'Parken', titleFr: 'Stationnement', descriptionDe: 'Wo du parkst', descriptionFr: null, language: 'de' });
+    const changed = await ok(weblinkSchema, call(staff.MANAGEMENT, 'POST', `${LINKS}/${created._id}`, { titleFr: '', descriptionNl: 'Waar je parkeert', language: 'fr' }));
+    expect(changed).toMatchObject({ titleFr: null, descriptionNl: 'Waar je parkeert', titleDe: 'Parken', language: 'fr' });
+    const renamed = await ok(weblinkCategorySchema, call(staff.MANAGEMENT, 'POST', `${CATEGORIES}/${category._id}`, { nameFr: 'Votre séjour', nameDe: null }));
+    expect(renamed).toMatchObject({ nameFr: 'Votre séjour', nameDe: null, nameNl: 'Je verblijf' });
+    expect(await refusal(call(staff.MANAGEMENT, 'POST', `${LINKS}/${created._id}`, { language: 'es' }))).toEqual({ status: 400, code: 'INVALID_INPUT' });
+    expect(await refusal(call(staff.MANAGEMENT, 'POST', `${LINKS}/${created._id}`, { titleDe: 'x'.repeat(121) }))).toEqual({ status: 400, code: 'INVALID_INPUT' });
+    expect(await refusal(call(staff.GUIDE, 'POST', `${LINKS}/${created._id}`, { titleDe: 'Parkplatz' }))).toEqual({ status: 403, code: 'UNAUTHORIZED' });
+    expect((await ok(weblinkSchema, call(staff.GUIDE, 'GET', `${LINKS}/${created._id}`))).titleDe).toBe('Parken');
+    await call(staff.MANAGEMENT, 'DELETE', `${LINKS}/${created._id}`);
+    await call(staff.MANAGEMENT, 'DELETE', `${CATEGORIES}/${category._id}`);
+  });
+
+  it("gives a German and a French guest the FAQ in their language, else the park's content language, else English", async () => {
+    const park = (await ctx.factories.location({ name: 'Dune park' })).id;
+    await ctx.db.updateTable('locations').set({ content_language: 'nl' }).where('id', '=', park).execute();
+    const manager = await ctx.factories.staff({ role: 'MANAGEMENT', locationId: park });
+    const german = (await ctx.factories.stay({ locationId: park })).guest;
+    const french = (await ctx.factories.stay({ locationId: park })).guest;
+    await ctx.db.updateTable('accounts').set({ language: 'de' }).where('person_id', '=', german.id).execute();
+    await ctx.db.updateTable('accounts').set({ language: 'fr' }).where('person_id', '=', french.id).execute();
+    await saveSetting(ctx.db, `location:${park}`, 'permissions', {
+      faqLinks: [{ title: 'House rules', title_nl: 'Huisregels', title_de: 'Hausordnung', href: 'https://www.duinpark.example/rules' }],
+    });
+    const questions = await ok(weblinkCategorySchema, call(manager, 'POST', CATEGORIES, { name: 'Questions', nameNl: 'Vragen', nameDe: 'Fragen', kind: 'faq' }));
+    const everyLanguage = { title: 'Wi-Fi', titleNl: 'Wifi', titleDe: 'WLAN', description: 'Network and password', descriptionDe: 'Netz und Passwort' };
+    await create(manager, link(questions._id, everyLanguage));
+    await create(manager, link(questions._id, { title: 'Anreise', url: 'https://www.duinpark.example/de/anreise', language: 'de' }));
+    await create(manager, link(questions._id, { title: 'Arrivée', url: 'https://www.duinpark.example/fr/arrivee', language: 'fr' }));
+
+    // Without `lang` the account's language is read.
+    const inGerman = await ok(guestWeblinksSchema, call(german, 'GET', '/api/guest/weblink'));
+    expect(inGerman.faq.map((row) => [row.name, row.nameNl, row.nameDe, row.links.map((l) => [l.title, l.description, l.titleDe])])).toEqual([
+      ['Fragen', null, null, [['WLAN', 'Netz und Passwort', null], ['Anreise', '', null]]],
+    ]);
+    expect(inGerman.faqLinks).toEqual([{ title: 'Hausordnung', href: 'https://www.duinpark.example/rules' }]);
+
+    // French is missing: the park's Dutch, then English.
+    const inFrench = await ok(guestWeblinksSchema, call(french, 'GET', '/api/guest/weblink'));
+    expect(inFrench.faq.map((row) => [row.name, row.links.map((l) => [l.title, l.description])])).toEqual([
+      ['Vragen', [['Wifi', 'Network and password'], ['Arrivée', '']]],
+    ]);
+    expect(inFrench.faqLinks).toEqual([{ title: 'Huisregels', href: 'https://www.duinpark.example/rules' }]);
+
+    // `lang` still picks the language the app is shown in.
+    const asked = await ok(guestWeblinksSchema, call(german, 'GET', '/api/guest/weblink?lang=fr'));
+    expect(asked.faq[0]!.links.map((l) => l.title)).toEqual(['Wifi', 'Arrivée']);
   });
 });

@@ -14,7 +14,7 @@ import { useSuccessToast } from '@/lib/hooks/use-success-toast';
 import { useShareWeblink } from '../mutations';
 import { useWeblinkCategories } from '../use-weblinks';
 import { useWeblinkTranslation } from '../weblink-i18n';
-import { categoryNameOf } from '../weblink-language';
+import { categoryNameOf, linkTitleOf } from '../weblink-language';
 import { forAudience, isForAudienceSuite, type WeblinkAudience } from '../weblink-preference';
 import { searchCategories } from '../weblink-search';
 import { hostOf } from '../weblink-url';
@@ -33,8 +33,8 @@ interface WeblinkSharePickerProps {
 
 /**
  * The share picker of a staff chat: the location's links grouped by category (the guest's suite and language first),
- * searchable; choosing one shows what will be sent, and sending it puts it into the chat (title and address) and
- * counts the share. A refusal shows inside the sheet, which stays open.
+ * searchable; choosing one shows what will be sent, and sending it puts it into the chat (title, in the guest's
+ * language where the link has it, and address) and counts the share. A refusal shows inside the sheet, which stays open.
  */
 export function WeblinkSharePicker({ chatnmbr, audience, isOpen, onClose }: WeblinkSharePickerProps) {
   const { t } = useWeblinkTranslation();
@@ -56,7 +56,9 @@ function PickerContents({ chatnmbr, audience = NO_AUDIENCE, onClose }: { chatnmb
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<Weblink | null>(null);
   const listId = useId();
-  const nameOf = (category: { name: string; nameNl: string | null }) => categoryNameOf(category, i18n.language);
+  const nameOf = (category: Parameters<typeof categoryNameOf>[0]) => categoryNameOf(category, i18n.language);
+  /** A link as it is sent: its title in the guest's language (a team chat: the reader's). */
+  const asSent = (link: Weblink): Weblink => ({ ...link, title: linkTitleOf(link, audience.language ?? i18n.language) });
   const shown = useMemo(
     () =>
       searchCategories(
@@ -112,7 +114,7 @@ function PickerContents({ chatnmbr, audience = NO_AUDIENCE, onClose }: { chatnmb
                 <Pill tone={category.kind === 'faq' ? 'info' : category.kind === 'gem' ? 'success' : 'neutral'}>{t(`kinds.${category.kind}`)}</Pill>
               </h3>
               <ul className="weblink-picker__links">
-                {category.links.map((link) => (
+                {category.links.map(asSent).map((link) => (
                   <li key={link._id}>
                     <button
                       type="button"

@@ -9,6 +9,8 @@ export const en = {
     all: 'Every language',
     en: 'English',
     nl: 'Dutch',
+    de: 'German',
+    fr: 'French',
   },
   shares_one: 'Shared {{count}} time',
   shares_other: 'Shared {{count}} times',

@@ -11,6 +11,8 @@ export const nl = {
     all: 'Alle talen',
     en: 'Engels',
     nl: 'Nederlands',
+    de: 'Duits',
+    fr: 'Frans',
   },
   shares_one: '{{count}} keer gedeeld',
   shares_other: '{{count}} keer gedeeld',

@@ -5,6 +5,7 @@ import { useChatTranslation } from '@/domains/chat/chat-i18n';
 import { useColleagues } from '@/domains/chat/staff/use-colleagues';
 import { useUpdateChat } from '@/domains/chat/staff/use-chat-changes';
 import { fullName } from '@/lib/text/names';
+import { useWorkgroupName } from '@/lib/i18n/use-workgroup-name';
 
 interface MenuProps {
   chat: Chat;
@@ -36,12 +37,13 @@ export function ActionHolderMenu({ chat, isOpen, onClose, own }: MenuProps & { o
   const { t } = useChatTranslation();
   const update = useUpdateChat(chat.nmbr);
   const colleagues = useColleagues(isOpen);
+  const workgroupName = useWorkgroupName();
   const choose = (actionholder: string | null) => () => update.mutate({ actionholder });
   const people = [
     ...(own ? [{ key: own.id, label: t('detail.me', { name: own.name }), icon: personOutline, onSelect: choose(own.id) }] : []),
     ...(colleagues.data ?? []).map((colleague) => ({
       key: colleague.employee,
-      label: colleague.personalinfo.workgroup ? `${fullName(colleague.personalinfo)} · ${colleague.personalinfo.workgroup}` : fullName(colleague.personalinfo),
+      label: colleague.personalinfo.workgroup ? `${fullName(colleague.personalinfo)} · ${workgroupName(colleague.personalinfo.workgroup)}` : fullName(colleague.personalinfo),
       icon: personOutline,
       onSelect: choose(colleague.employee),
     })),

@@ -9,6 +9,7 @@ import { useChatTranslation } from '@/domains/chat/chat-i18n';
 import { useAvailableGuides } from '@/domains/chat/staff/use-available-guides';
 import { useChatMembers } from '@/domains/chat/staff/use-chat-members';
 import { useMemberChanges } from '@/domains/chat/staff/use-member-changes';
+import { useWorkgroupName } from '@/lib/i18n/use-workgroup-name';
 
 interface MembersModalProps {
   chat: Chat;
@@ -26,6 +27,7 @@ export function MembersModal({ chat, isOpen, onClose, ownId, scope }: MembersMod
   const changes = useMemberChanges(chat.nmbr);
   const [guideId, setGuideId] = useState<string>('');
   const selectId = useId();
+  const workgroupName = useWorkgroupName();
   const list = members.data ?? chat.members;
   const memberIds = new Set(list.map((member) => member.employee).filter(Boolean));
   const addable = (guides.data ?? []).filter((guide) => !memberIds.has(guide._id));
@@ -34,7 +36,7 @@ export function MembersModal({ chat, isOpen, onClose, ownId, scope }: MembersMod
     <SheetDialog isOpen={isOpen} onClose={onClose} title={t('detail.members')}>
       <ul className="member-list">
         {list.map((member) => {
-          const name = member.personalinfo ? fullName(member.personalinfo) : t('detail.workgroupMember', { name: member.workgroup ?? '' });
+          const name = member.personalinfo ? fullName(member.personalinfo) : t('detail.workgroupMember', { name: workgroupName(member.workgroup ?? '') });
           const canRemove = (chat.membership.isAdmin || member.employee === ownId) && member.chatmembermode !== 'A' && !member.person;
           return (
             <li key={member._id} className="member-list__item">
@@ -44,7 +46,7 @@ export function MembersModal({ chat, isOpen, onClose, ownId, scope }: MembersMod
                   {name}
                   {member.employee === ownId && ` (${t('thread.you')})`}
                 </p>
-                <p className="member-list__detail">{member.person ? t('detail.guest') : (member.workgroup ?? t('detail.staff'))}</p>
+                <p className="member-list__detail">{member.person ? t('detail.guest') : (member.workgroup ? workgroupName(member.workgroup) : t('detail.staff'))}</p>
               </div>
               {member.chatmembermode === 'A' && <span className="member-list__admin">{t('detail.admin')}</span>}
               {canRemove && (

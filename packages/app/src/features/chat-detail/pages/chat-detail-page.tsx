@@ -60,6 +60,7 @@ import { LIST_BESIDE_DETAIL_QUERY, useMediaQuery } from '@/lib/hooks/use-media-q
 import { ChatContextSheet } from '../components/chat-context-sheet';
 import { useChatContextTranslation } from '../chat-context-i18n';
 import { useWeblinkAudience } from '../use-weblink-audience';
+import { useWorkgroupName } from '@/lib/i18n/use-workgroup-name';
 
 const JOIN_FALLBACK: ChatAction = { name: 'Join', icon: 'enter-outline', color: 'primary', action: 'join', showCondition: 'join' };
 
@@ -114,6 +115,7 @@ export function ChatDetailPage() {
   const weblinkAudience = useWeblinkAudience(chat);
   const quickTexts = useSavedReplyQuickTexts(chat, isMember);
   const mentionQuery = useMentionCandidates(scope, isMember ? nmbr : undefined);
+  const workgroupName = useWorkgroupName();
   const mentionCandidates = useMemo<MentionCandidateView[]>(
     () =>
       mentionsFor(role, isGuestChat, mentionQuery.data ?? [])
@@ -122,9 +124,9 @@ export function ChatDetailPage() {
           id: candidate.employee,
           handle: candidate.personalinfo.firstname,
           name: fullName(candidate.personalinfo),
-          detail: candidate.personalinfo.workgroup ?? undefined,
+          detail: candidate.personalinfo.workgroup ? workgroupName(candidate.personalinfo.workgroup) : undefined,
         })),
-    [mentionQuery.data, role, isGuestChat, ownId],
+    [mentionQuery.data, role, isGuestChat, ownId, workgroupName],
   );
 
   useChatNotificationToasts(isActive, area);

@@ -24,6 +24,7 @@ import { useSession } from '@/lib/session/use-session';
 import { fullName } from '@/lib/text/names';
 import { dayLabel, daysFrom, timesOfDay } from '@/lib/time/wall-clock';
 import { useComplaintDetailTranslation } from '../i18n';
+import { useWorkgroupName } from '@/lib/i18n/use-workgroup-name';
 
 const PICKABLE_DAYS = 60;
 const TIME_STEP_MINUTES = 15;
@@ -81,11 +82,12 @@ export function AppointmentForm({ complaint, appointment, onDone, now = () => ne
     const start = wallClockOf(window.start, timeZone);
     return { day: start.day, start: start.time, end: wallClockOf(window.end, timeZone).time };
   }, [appointment, openedAt, timeZone]);
+  const workgroupName = useWorkgroupName();
   const self = session?.auth.employee;
   const me: Planner | null = self ? { _id: self._id, name: t('appointmentForm.me', { name: fullName(self) }) } : null;
   const colleagueOf = (staff: LocationStaff): Planner => {
     const name = fullName(staff);
-    return { _id: staff._id, name: staff.workgroup ? t('appointmentForm.withWorkgroup', { name, workgroup: staff.workgroup }) : name };
+    return { _id: staff._id, name: staff.workgroup ? t('appointmentForm.withWorkgroup', { name, workgroup: workgroupName(staff.workgroup) }) : name };
   };
   const people = plannersOf(me, (staffMembers.data ?? []).map(colleagueOf), [
     ...(appointment ? [appointment.employee] : []),

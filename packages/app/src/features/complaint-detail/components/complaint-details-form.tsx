@@ -15,6 +15,7 @@ import { useComplaintTranslation } from '@/domains/complaint/complaint-i18n';
 import { useUpdateComplaint } from '@/domains/complaint/mutations';
 import { useComplaintCatalogue } from '@/domains/complaint/use-complaint';
 import { useComplaintDetailTranslation } from '../i18n';
+import { useWorkgroupName } from '@/lib/i18n/use-workgroup-name';
 
 interface Draft {
   subject: string;
@@ -57,6 +58,7 @@ export function ComplaintDetailsForm({ complaint }: { complaint: ComplaintDetail
   const baseId = useId();
   const changes = changesOf(draft, complaint);
   const isDirty = Object.keys(changes).length > 0;
+  const workgroupName = useWorkgroupName();
   const groupNames = groups.data?.map((group) => group.workgroup) ?? [];
   const groupOptions = complaint.workgroup && !groupNames.includes(complaint.workgroup) ? [complaint.workgroup, ...groupNames] : groupNames;
 
@@ -117,7 +119,7 @@ export function ComplaintDetailsForm({ complaint }: { complaint: ComplaintDetail
         </div>
         {select('workgroup', t('details.workgroup'), [
           { value: '', label: names('noWorkgroup') },
-          ...groupOptions.map((value) => ({ value, label: value })),
+          ...groupOptions.map((value) => ({ value, label: workgroupName(value) })),
         ])}
         {isDirty && (
           <div className="complaint-details__buttons">

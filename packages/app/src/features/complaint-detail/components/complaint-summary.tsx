@@ -9,6 +9,7 @@ import { reviewOf } from '@/domains/complaint/complaint-i18n';
 import { fullName } from '@/lib/text/names';
 import type { ChatFormat } from '@/lib/time/format';
 import { useComplaintDetailTranslation } from '../i18n';
+import { useWorkgroupName } from '@/lib/i18n/use-workgroup-name';
 
 interface ComplaintSummaryProps {
   complaint: ComplaintDetail;
@@ -22,6 +23,7 @@ interface ComplaintSummaryProps {
 export function ComplaintSummary({ complaint, groups, format, bookingHref }: ComplaintSummaryProps) {
   const { t } = useComplaintDetailTranslation();
   const { reservation } = complaint;
+  const workgroupName = useWorkgroupName();
   const review = reviewOf(complaint.assigned);
   const icon = complaint.workgroup ? workgroupIcon(groups.find((group) => group.workgroup === complaint.workgroup)?.icon) : null;
   return (
@@ -37,7 +39,7 @@ export function ComplaintSummary({ complaint, groups, format, bookingHref }: Com
           <span className="complaint-summary__group">
             <IonIcon icon={icon} aria-hidden="true" />
             <span className="visually-hidden">{t('summary.workgroup')}: </span>
-            {complaint.workgroup}
+            {workgroupName(complaint.workgroup)}
           </span>
         )}
       </div>

@@ -9,6 +9,7 @@ import { activeFilterCount, type ComplaintListFilters } from '@/domains/complain
 import { useComplaintCatalogue } from '@/domains/complaint/use-complaint';
 import { useComplaintsTranslation } from '../i18n';
 import { FilterChips } from './filter-chips';
+import { useWorkgroupName } from '@/lib/i18n/use-workgroup-name';
 
 const SEARCH_MAX_LENGTH = 100;
 
@@ -31,6 +32,7 @@ interface ComplaintFilterBarProps {
 export function ComplaintFilterBar(props: ComplaintFilterBarProps) {
   const { filters, searchDraft, onSearchDraftChange, onSearchNow, onChange, onClear, counter, stateCounts } = props;
   const { t } = useComplaintsTranslation();
+  const workgroupName = useWorkgroupName();
   const names = useComplaintTranslation().t;
   const { groups } = useComplaintCatalogue();
   const active = activeFilterCount(filters);
@@ -116,7 +118,7 @@ export function ComplaintFilterBar(props: ComplaintFilterBarProps) {
               label={t('filters.group')}
               isLabelShown
               allLabel={t('filters.all')}
-              options={(groups.data ?? []).map((group) => ({ value: group.workgroup, label: group.workgroup, icon: workgroupIcon(group.icon) }))}
+              options={(groups.data ?? []).map((group) => ({ value: group.workgroup, label: workgroupName(group.workgroup), icon: workgroupIcon(group.icon) }))}
               value={filters.workgroup}
               onChange={(workgroup) => onChange({ workgroup })}
             />

@@ -7,6 +7,7 @@ import { ComplaintPriorityChip, ComplaintReviewPill, ComplaintStatePill } from '
 import { fullName } from '@/lib/text/names';
 import type { ChatFormat } from '@/lib/time/format';
 import { useComplaintsTranslation } from '../i18n';
+import { useWorkgroupName } from '@/lib/i18n/use-workgroup-name';
 
 interface ComplaintRowProps {
   complaint: Complaint;
@@ -27,6 +28,7 @@ export function ComplaintRow({ complaint, href, format, groups, isSelected, repl
   const { t } = useComplaintsTranslation();
   const { reservation } = complaint;
   const guest = fullName(reservation.mainGuest);
+  const workgroupName = useWorkgroupName();
   const icon = complaint.workgroup ? workgroupIcon(groups.find((group) => group.workgroup === complaint.workgroup)?.icon) : undefined;
   return (
     <li className={`row-list__row complaint-row${isSelected ? ' row-list__row--selected' : ''}`} data-complaint={complaint.nmbr}>
@@ -49,7 +51,7 @@ export function ComplaintRow({ complaint, href, format, groups, isSelected, repl
           {complaint.workgroup && icon && (
             <span className="complaint-row__group">
               <IonIcon icon={icon} aria-hidden="true" />
-              {complaint.workgroup}
+              {workgroupName(complaint.workgroup)}
             </span>
           )}
           {complaint.notecount > 0 && (

@@ -19,6 +19,7 @@ import { useSession } from '@/lib/session/use-session';
 import { StayPicker, type ChosenStay } from '../components/stay-picker';
 import { useFileComplaintTranslation } from '../i18n';
 import '../file-complaint.css';
+import { useWorkgroupName } from '@/lib/i18n/use-workgroup-name';
 
 /**
  * The stay named in the address (`?reservation=` a booking number or id), looked up among the location's stays so
@@ -56,6 +57,7 @@ export function FileComplaintPage() {
   const [priority, setPriority] = useState<ComplaintPriority>('NORMAL');
   const [kind, setKind] = useState<ComplaintKind>('OTHER');
   const [workgroup, setWorkgroup] = useState('');
+  const workgroupName = useWorkgroupName();
   const [isSubmitted, setSubmitted] = useState(false);
   const ids = { kind: useId(), workgroup: useId(), subject: useId(), description: useId(), descriptionHint: useId() };
 
@@ -162,7 +164,7 @@ export function FileComplaintPage() {
                   <option value="">{t('details.noWorkgroup')}</option>
                   {(groups.data ?? []).map((group) => (
                     <option key={group.workgroup} value={group.workgroup}>
-                      {group.workgroup}
+                      {workgroupName(group.workgroup)}
                     </option>
                   ))}
                 </select>

@@ -1,5 +1,5 @@
 import { IonButton, IonIcon } from '@ionic/react';
-import type { Weblink, WeblinkCategoryWithLinks } from '@stay/contract';
+import { APP_LANGUAGES, missingLanguages, type Weblink, type WeblinkCategoryWithLinks } from '@stay/contract';
 import { addOutline, createOutline, trashOutline } from 'ionicons/icons';
 import { Card } from '@/components/ui/card';
 import { Pill, type PillTone } from '@/components/ui/pill';
@@ -31,7 +31,7 @@ export function CategoryCard({ category, links, editing }: CategoryCardProps) {
   const { t, i18n } = useWeblinksAdminTranslation();
   const { t: tLink } = useWeblinkTranslation();
   const name = categoryNameOf(category, i18n.language);
-  const otherName = i18n.language.startsWith('nl') ? (category.nameNl ? category.name : null) : category.nameNl;
+  const missing = missingLanguages({ en: category.name, nl: category.nameNl, de: category.nameDe, fr: category.nameFr }, APP_LANGUAGES);
   const headingId = `weblinks-category-${category._id}`;
   return (
     <Card className="weblinks-admin__category" aria-labelledby={headingId}>
@@ -41,7 +41,9 @@ export function CategoryCard({ category, links, editing }: CategoryCardProps) {
           <p className="weblinks-admin__muted">
             <Pill tone={KIND_TONES[category.kind]}>{tLink(`kinds.${category.kind}`)}</Pill>
             <span>{t('links', { count: category.links.length })}</span>
-            {otherName && <span lang={i18n.language.startsWith('nl') ? 'en' : 'nl'}>{otherName}</span>}
+            {missing.length > 0 && (
+              <Pill tone="warning">{t('missingIn', { languages: missing.map((language) => tLink(`languages.${language}`)).join(', ') })}</Pill>
+            )}
           </p>
         </div>
         {editing && (

@@ -1,7 +1,6 @@
 import { IonButton } from '@ionic/react';
-import { WEBLINK_CATEGORY_KINDS, WEBLINK_CATEGORY_NAME_MAX_LENGTH, type WeblinkCategory, type WeblinkCategoryKind } from '@stay/contract';
+import { APP_LANGUAGES, WEBLINK_CATEGORY_KINDS, WEBLINK_CATEGORY_NAME_MAX_LENGTH, type AppLanguage, type WeblinkCategory, type WeblinkCategoryKind } from '@stay/contract';
 import { useId, useState } from 'react';
-import { TextField } from '@/components/text-field';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { SheetDialog } from '@/components/sheet-dialog/sheet-dialog';
 import { useSaveWeblinkCategory } from '@/domains/weblink/mutations';
@@ -10,7 +9,8 @@ import { useErrorText } from '@/lib/errors/use-error-text';
 import { CLIENT_ERROR_CODE, HttpError } from '@/lib/http/http-error';
 import { useSuccessToast } from '@/lib/hooks/use-success-toast';
 import { useWeblinksAdminTranslation } from '../i18n';
-import { categoryBodyOf, categoryFormOf, categoryFormProblems, type CategoryForm } from '../weblink-form';
+import { categoryBodyOf, categoryFormOf, categoryFormProblems, fieldIn, type CategoryForm } from '../weblink-form';
+import { LanguageFields } from './language-fields';
 
 /** The icon a new category gets per kind. */
 const KIND_ICONS: Record<WeblinkCategoryKind, string> = { faq: 'help-circle-outline', gem: 'sparkles-outline', other: 'folder-outline' };
@@ -21,7 +21,7 @@ interface CategoryModalProps {
   onClose(): void;
 }
 
-/** Add or edit a category: its name in English and Dutch, and its kind (FAQ, tips or other). */
+/** Add or edit a category: its name in each language (the missing ones marked), and its kind (FAQ, tips or other). */
 export function CategoryModal({ category, onClose }: CategoryModalProps) {
   const { t } = useWeblinksAdminTranslation();
   const { t: tLink } = useWeblinkTranslation();
@@ -30,7 +30,9 @@ export function CategoryModal({ category, onClose }: CategoryModalProps) {
   const save = useSaveWeblinkCategory();
   const errorText = useErrorText();
   const showSuccess = useSuccessToast();
-  const ids = { name: useId(), nameNl: useId(), kind: useId() };
+  const prefix = useId();
+  const ids = { kind: useId() };
+  const idOf = (language: AppLanguage) => `${prefix}-name-${language}`;
   const problems = isTried ? categoryFormProblems(form) : {};
 
   function update(change: Partial<CategoryForm>) {
@@ -41,8 +43,9 @@ export function CategoryModal({ category, onClose }: CategoryModalProps) {
   function submit() {
     setTried(true);
     const found = categoryFormProblems(form);
-    if (found.name || found.nameNl) {
-      document.getElementById(found.name ? ids.name : ids.nameNl)?.focus();
+    const first = APP_LANGUAGES.find((language) => found[fieldIn('name', language)]);
+    if (first) {
+      document.getElementById(idOf(first))?.focus();
       return;
     }
     const body = categoryBodyOf(form);
@@ -67,22 +70,20 @@ export function CategoryModal({ category, onClose }: CategoryModalProps) {
           submit();
         }}
       >
-        <TextField
-          id={ids.name}
-          label={t('categoryForm.name')}
-          value={form.name}
+        <LanguageFields
+          legend={t('categoryForm.name')}
+          labels={t('categoryForm.names', { returnObjects: true })}
+          values={Object.fromEntries(APP_LANGUAGES.map((language) => [language, form[fieldIn('name', language)]])) as Record<AppLanguage, string>}
+          idOf={idOf}
           maxLength={WEBLINK_CATEGORY_NAME_MAX_LENGTH}
-          error={problems.name ? t(`categoryForm.problems.${problems.name}`) : undefined}
-          onValueChange={(name) => update({ name })}
-        />
-        <TextField
-          id={ids.nameNl}
-          lang="nl"
-          label={t('categoryForm.nameNl')}
-          value={form.nameNl}
-          maxLength={WEBLINK_CATEGORY_NAME_MAX_LENGTH}
-          error={problems.nameNl ? t(`categoryForm.problems.${problems.nameNl}`) : undefined}
-          onValueChange={(nameNl) => update({ nameNl })}
+          isRequired
+          errors={Object.fromEntries(
+            APP_LANGUAGES.flatMap((language) => {
+              const problem = problems[fieldIn('name', language)];
+              return problem ? [[language, t(`categoryForm.problems.${problem}`)]] : [];
+            }),
+          )}
+          onChange={(language, value) => update({ [fieldIn('name', language)]: value })}
         />
         <SegmentedControl
           semantics="radio"

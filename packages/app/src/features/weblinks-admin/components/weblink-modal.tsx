@@ -1,10 +1,12 @@
 import { IonButton } from '@ionic/react';
 import { FieldFrame } from '@/components/field-frame';
 import {
+  APP_LANGUAGES,
   WEBLINK_ASSETCODE_MAX_LENGTH,
   WEBLINK_DESCRIPTION_MAX_LENGTH,
   WEBLINK_TITLE_MAX_LENGTH,
   WEBLINK_URL_MAX_LENGTH,
+  type AppLanguage,
   type Weblink,
   type WeblinkCategoryWithLinks,
 } from '@stay/contract';
@@ -18,7 +20,8 @@ import { useErrorText } from '@/lib/errors/use-error-text';
 import { CLIENT_ERROR_CODE, HttpError } from '@/lib/http/http-error';
 import { useSuccessToast } from '@/lib/hooks/use-success-toast';
 import { useWeblinksAdminTranslation } from '../i18n';
-import { weblinkBodyOf, weblinkFormOf, weblinkFormProblems, type WeblinkForm, type WeblinkFormField } from '../weblink-form';
+import { fieldIn, weblinkBodyOf, weblinkFormOf, weblinkFormProblems, type WeblinkForm, type WeblinkFormField } from '../weblink-form';
+import { LanguageFields } from './language-fields';
 
 interface WeblinkModalProps {
   /** The link to edit, or null for a new one. */
@@ -32,8 +35,9 @@ interface WeblinkModalProps {
 const FIELD_ORDER: readonly WeblinkFormField[] = ['title', 'url', 'categoryId', 'description', 'assetcode'];
 
 /**
- * Add or edit a link: title, web address (https:// added when no scheme is typed; http or https only, checked before sending), description, category,
- * language and asset code. The server's refusal shows in the form (an invalid address beside the address).
+ * Add or edit a link: title (in each language, the missing ones marked), web address (https:// added when no scheme is
+ * typed; http or https only, checked before sending), description (in each language), category, language and asset
+ * code. The server's refusal shows in the form (an invalid address beside the address).
  */
 export function WeblinkModal({ link, categories, categoryId, onClose }: WeblinkModalProps) {
   const { t, i18n } = useWeblinksAdminTranslation();
@@ -80,6 +84,10 @@ export function WeblinkModal({ link, categories, categoryId, onClose }: WeblinkM
       </FieldFrame>
     );
   };
+  /** The form's values of a translated text, by language. */
+  const textsOf = (field: 'title' | 'description') =>
+    Object.fromEntries(APP_LANGUAGES.map((language) => [language, form[fieldIn(field, language)]])) as Record<AppLanguage, string>;
+  const idIn = (field: 'title' | 'description') => (language: AppLanguage) => (language === 'en' ? id(field) : id(`${field}-${language}`));
   const described = (name: WeblinkFormField, isInvalid: boolean) => ({
     'aria-invalid': isInvalid || undefined,
     'aria-describedby': isInvalid ? id(`${name}-error`) : id(`${name}-hint`),
@@ -95,17 +103,17 @@ export function WeblinkModal({ link, categories, categoryId, onClose }: WeblinkM
           submit();
         }}
       >
-        {field(
-          'title',
-          t('linkForm.title'),
-          <input
-            id={id('title')}
-            value={form.title}
-            maxLength={WEBLINK_TITLE_MAX_LENGTH}
-            {...described('title', !!problems.title)}
-            onChange={(event) => update({ title: event.target.value })}
-          />,
-        )}
+        <LanguageFields
+          legend={t('linkForm.title')}
+          labels={t('linkForm.titles', { returnObjects: true })}
+          values={textsOf('title')}
+          idOf={idIn('title')}
+          maxLength={WEBLINK_TITLE_MAX_LENGTH}
+          isRequired
+          isForEveryLanguage={form.language === 'all'}
+          errors={problems.title ? { en: t(`linkForm.problems.${problems.title}`) } : {}}
+          onChange={(language, value) => update({ [fieldIn('title', language)]: value })}
+        />
         {field(
           'url',
           t('linkForm.url'),
@@ -134,23 +142,22 @@ export function WeblinkModal({ link, categories, categoryId, onClose }: WeblinkM
             ))}
           </select>,
         )}
-        {field(
-          'description',
-          t('linkForm.description'),
-          <textarea
-            id={id('description')}
-            rows={3}
-            value={form.description}
-            maxLength={WEBLINK_DESCRIPTION_MAX_LENGTH}
-            {...described('description', !!problems.description)}
-            onChange={(event) => update({ description: event.target.value })}
-          />,
-        )}
+        <LanguageFields
+          legend={t('linkForm.description')}
+          labels={t('linkForm.descriptions', { returnObjects: true })}
+          values={textsOf('description')}
+          idOf={idIn('description')}
+          maxLength={WEBLINK_DESCRIPTION_MAX_LENGTH}
+          isMultiline
+          isForEveryLanguage={form.language === 'all'}
+          errors={problems.description ? { en: t(`linkForm.problems.${problems.description}`) } : {}}
+          onChange={(language, value) => update({ [fieldIn('description', language)]: value })}
+        />
         <SegmentedControl
           semantics="radio"
           name={id('language')}
           label={t('linkForm.language')}
-          options={(['all', 'en', 'nl'] as const).map((value) => ({ value, label: tLink(`languages.${value}`) }))}
+          options={(['all', 'en', 'nl', 'de', 'fr'] as const).map((value) => ({ value, label: tLink(`languages.${value}`) }))}
           value={form.language}
           onChange={(language) => update({ language })}
         />

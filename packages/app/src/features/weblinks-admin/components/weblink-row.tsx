@@ -1,9 +1,10 @@
 import { IonButton, IonIcon } from '@ionic/react';
-import type { Weblink } from '@stay/contract';
+import { APP_LANGUAGES, missingLanguages, type Weblink } from '@stay/contract';
 import { createOutline, openOutline, trashOutline } from 'ionicons/icons';
 import { Pill } from '@/components/ui/pill';
 import { hostOf } from '@/domains/weblink/weblink-url';
 import { useWeblinkTranslation } from '@/domains/weblink/weblink-i18n';
+import { linkTitleOf } from '@/domains/weblink/weblink-language';
 import { useWeblinksAdminTranslation } from '../i18n';
 
 interface WeblinkRowProps {
@@ -13,10 +14,15 @@ interface WeblinkRowProps {
   onDelete?(): void;
 }
 
-/** A link in its category: title and address (opening in a new tab), description, language, asset and share count. */
-export function WeblinkRow({ link, onEdit, onDelete }: WeblinkRowProps) {
-  const { t } = useWeblinksAdminTranslation();
+/**
+ * A link in its category: title (in the reader's language) and address (opening in a new tab), description, language,
+ * the languages its title is missing in (a link for every language), asset and share count.
+ */
+export function WeblinkRow({ link: saved, onEdit, onDelete }: WeblinkRowProps) {
+  const { t, i18n } = useWeblinksAdminTranslation();
   const { t: tLink } = useWeblinkTranslation();
+  const link = { ...saved, title: linkTitleOf(saved, i18n.language) };
+  const missing = saved.language === null ? missingLanguages({ en: saved.title, nl: saved.titleNl, de: saved.titleDe, fr: saved.titleFr }, APP_LANGUAGES) : [];
   return (
     <li className="weblinks-admin__row">
       <div className="weblinks-admin__text">
@@ -28,6 +34,9 @@ export function WeblinkRow({ link, onEdit, onDelete }: WeblinkRowProps) {
         {link.description && <span className="weblinks-admin__description">{link.description}</span>}
         <span className="weblinks-admin__pills">
           <Pill tone="neutral">{link.language ? tLink(`languages.${link.language}`) : tLink('languages.all')}</Pill>
+          {missing.length > 0 && (
+            <Pill tone="warning">{t('missingIn', { languages: missing.map((language) => tLink(`languages.${language}`)).join(', ') })}</Pill>
+          )}
           {link.assetcode && <Pill tone="violet">{t('asset', { code: link.assetcode })}</Pill>}
           <Pill tone={link.shareCount > 0 ? 'accent' : 'neutral'}>{tLink('shares', { count: link.shareCount })}</Pill>
         </span>

@@ -5,8 +5,9 @@ import { routeOf, type FakeHandler } from '@/test/fake-fetch';
 import { fail, ok, renderStaffApp } from '@/test/guest-app';
 import { withLink } from '@/domains/weblink/mutations';
 import { WEBLINK_CATEGORIES, weblinkWith } from '@/test/weblink-fixtures';
+import type { Language } from '@/lib/i18n/languages';
 
-function renderWeblinks(options: { role?: KnownRole; routes?: Record<string, FakeHandler>; language?: 'en' | 'nl'; path?: string } = {}) {
+function renderWeblinks(options: { role?: KnownRole; routes?: Record<string, FakeHandler>; language?: Language; path?: string } = {}) {
   return renderStaffApp(
     options.path ?? '/support/weblinks',
     { [routeOf(staffWeblinkCategoryApi.list)]: ok(WEBLINK_CATEGORIES), ...options.routes },
@@ -102,7 +103,8 @@ describe('staff: web links', () => {
     const stay = await section('Your stay');
     fireEvent.click(within(stay).getByTitle('Add a link to Your stay'));
     const form = await screen.findByRole('dialog', { name: 'New link' });
-    fireEvent.change(within(form).getByLabelText('Title'), { target: { value: 'Sauna opening hours' } });
+    fireEvent.change(within(form).getByLabelText(/^Title in English/), { target: { value: 'Sauna opening hours' } });
+    fireEvent.change(within(form).getByLabelText(/^Title in German/), { target: { value: ' Öffnungszeiten der Sauna ' } });
     fireEvent.change(within(form).getByLabelText('Web address'), { target: { value: 'javascript:alert(1)' } });
     fireEvent.click(within(form).getByText('Save'));
     expect(await within(form).findByText('Enter a web address, such as www.example.com (only http:// and https:// addresses)')).toBeInTheDocument();
@@ -116,8 +118,14 @@ describe('staff: web links', () => {
     await waitFor(() => expect(app.server.requests.some((request) => request.endpoint === 'staffWeblinkApi.create')).toBe(true));
     expect(app.server.requests.find((request) => request.endpoint === 'staffWeblinkApi.create')?.body).toEqual({
       title: 'Sauna opening hours',
+      titleNl: null,
+      titleDe: 'Öffnungszeiten der Sauna',
+      titleFr: null,
       url: 'https://www.duinpark.example/sauna',
       description: '',
+      descriptionNl: null,
+      descriptionDe: null,
+      descriptionFr: null,
       categoryId: 'faq-stay',
       language: 'nl',
       assetcode: null,
@@ -130,7 +138,7 @@ describe('staff: web links', () => {
     const stay = await section('Your stay');
     fireEvent.click(within(stay).getByTitle('Edit Wi-Fi at the park'));
     const form = await screen.findByRole('dialog', { name: 'Edit link' });
-    expect(within(form).getByLabelText('Title')).toHaveValue('Wi-Fi at the park');
+    expect(within(form).getByLabelText(/^Title in English/)).toHaveValue('Wi-Fi at the park');
     fireEvent.change(within(form).getByLabelText('Web address'), { target: { value: 'https://intranet' } });
     fireEvent.click(within(form).getByText('Save'));
     // 'https://intranet' has no domain: refused already in the form.
@@ -199,7 +207,7 @@ describe('staff: web links', () => {
       routes: {
         [routeOf(staffWeblinkCategoryApi.list)]: () => ({ status: 200, body: categories }),
         [routeOf(staffWeblinkCategoryApi.create)]: (request) => {
-          const created = { _id: 'cycling', icon: 'sparkles-outline', order: 3, ...(request.body as Pick<WeblinkCategory, 'name' | 'nameNl' | 'kind'>) };
+          const created = { _id: 'cycling', icon: 'sparkles-outline', order: 3, ...(request.body as Pick<WeblinkCategory, 'name' | 'nameNl' | 'nameDe' | 'nameFr' | 'kind'>) };
           categories = [...categories, { ...created, links: [] }];
           return { status: 200, body: created };
         },
@@ -210,14 +218,16 @@ describe('staff: web links', () => {
     const form = await screen.findByRole('dialog', { name: 'New category' });
     fireEvent.click(within(form).getByText('Save'));
     expect(await within(form).findByText('Fill this in.')).toBeInTheDocument();
-    fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Cycling routes' } });
-    fireEvent.change(within(form).getByLabelText('Name in Dutch (optional)'), { target: { value: 'Fietsroutes' } });
+    fireEvent.change(within(form).getByLabelText(/^Name in English/), { target: { value: 'Cycling routes' } });
+    fireEvent.change(within(form).getByLabelText(/^Name in Dutch/), { target: { value: 'Fietsroutes' } });
     fireEvent.click(within(form).getByLabelText('Tips'));
     fireEvent.click(within(form).getByText('Save'));
     expect(await section('Cycling routes')).toBeInTheDocument();
     expect(app.server.requests.find((request) => request.endpoint === 'staffWeblinkCategoryApi.create')?.body).toEqual({
       name: 'Cycling routes',
       nameNl: 'Fietsroutes',
+      nameDe: null,
+      nameFr: null,
       kind: 'gem',
       icon: 'sparkles-outline',
     });
@@ -241,5 +251,40 @@ describe('staff: web links', () => {
     expect(within(stay).getAllByText('Alle talen').length).toBeGreaterThan(0);
     expect(within(stay).getByText('3 keer gedeeld')).toBeInTheDocument();
     expect(within(stay).getByTitle('Wi-Fi at the park bewerken')).toBeInTheDocument();
+  });
+
+  it('edits a link in four languages, marking the missing ones, and marks what a list item lacks', async () => {
+    const app = renderWeblinks({ role: 'MANAGEMENT', routes: { [routeOf(staffWeblinkApi.update)]: (request) => ({ status: 200, body: { ...weblinkWith(), ...(request.body as object) } }) } });
+    const stay = await section('Your stay');
+    // The category has no French name, the every-language Wi-Fi link no Dutch title.
+    expect(within(stay).getByText('Missing: French')).toBeInTheDocument();
+    const wifiRow = within(stay).getByRole('link', { name: 'Open Wi-Fi at the park in a new tab' }).closest('li') as HTMLElement;
+    expect(within(wifiRow).getByText('Missing: Dutch')).toBeInTheDocument();
+    fireEvent.click(within(stay).getByTitle('Edit Wi-Fi at the park'));
+    const form = await screen.findByRole('dialog', { name: 'Edit link' });
+    expect(within(form).getByLabelText(/^Title in German/)).toHaveValue('WLAN im Park');
+    expect(within(form).getByLabelText('Title in Dutch Missing')).toHaveValue('');
+    expect(within(form).getByLabelText('Title in German')).toHaveAttribute('lang', 'de');
+    fireEvent.change(within(form).getByLabelText('Title in Dutch Missing'), { target: { value: 'Wifi in het park' } });
+    expect(within(form).getByLabelText('Title in Dutch')).toHaveValue('Wifi in het park');
+    fireEvent.change(within(form).getByLabelText('Title in French'), { target: { value: '' } });
+    fireEvent.change(within(form).getByLabelText(/^Description in French/), { target: { value: 'Réseau et mot de passe' } });
+    fireEvent.click(within(form).getByLabelText('French'));
+    fireEvent.click(within(form).getByText('Save'));
+    await waitFor(() => expect(app.server.requests.some((request) => request.endpoint === 'staffWeblinkApi.update')).toBe(true));
+    expect(app.server.requests.find((request) => request.endpoint === 'staffWeblinkApi.update')?.body).toMatchObject({
+      title: 'Wi-Fi at the park',
+      titleNl: 'Wifi in het park',
+      titleDe: 'WLAN im Park',
+      titleFr: null,
+      descriptionFr: 'Réseau et mot de passe',
+      language: 'fr',
+    });
+  });
+
+  it('shows the links in the reader’s language: titles and category names in German', async () => {
+    renderWeblinks({ language: 'de' });
+    expect(await screen.findByRole('region', { name: 'Dein Aufenthalt' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /WLAN im Park/ })).toBeInTheDocument();
   });
 });

@@ -18,6 +18,20 @@ export const en = {
     MANAGEMENT: 'Management',
     UNKOWN: 'Unknown role',
   },
+  /**
+   * The workgroup names the parks use, by their stored name in lower case; another workgroup shows as it is stored
+   * (`lib/i18n/use-workgroup-name`).
+   */
+  workgroups: {
+    guides: 'Guides',
+    housekeeping: 'Housekeeping',
+    backoffice: 'Back office',
+    management: 'Management',
+    cuber: 'Support',
+    support: 'Support',
+    reception: 'Reception',
+    maintenance: 'Maintenance',
+  },
   language: {
     label: 'Language',
   },

@@ -19,6 +19,16 @@ export const nl = {
     MANAGEMENT: 'Management',
     UNKOWN: 'Onbekende rol',
   },
+  workgroups: {
+    guides: 'Gidsen',
+    housekeeping: 'Schoonmaak',
+    backoffice: 'Backoffice',
+    management: 'Management',
+    cuber: 'Ondersteuning',
+    support: 'Ondersteuning',
+    reception: 'Receptie',
+    maintenance: 'Technische dienst',
+  },
   language: {
     label: 'Taal',
   },

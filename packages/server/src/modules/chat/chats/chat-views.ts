@@ -18,7 +18,8 @@ import { findChatsWithUnreadMention, findMessagesByNmbr } from '../messages/mess
 import { unreadPerChat } from '../read-state/unread';
 import { findPendingReminders } from '../reminders/reminder-repository';
 import { findOpenSuggestions } from '../suggestions/suggestion-repository';
-import { parseStringList, personalInfo, toChatMember, toReminder, toSuggestion } from '../to-wire';
+import { parseStringList, personalInfo, toChatMember, toReminder } from '../to-wire';
+import { suggestionsFor } from '../suggestions/suggestion-texts';
 import type { ChatRow } from './chat-repository';
 import { newestMessageNmbr } from './newest-message';
 
@@ -107,7 +108,7 @@ export async function buildChatViews(db: DbOrTrx, actor: ChatParticipant, chats:
     findReservationSummaries(db, reservationIds),
     findSuiteNames(db, reservationIds),
     unreadPerChat(db, actor, chats, membersByChat),
-    isStaff ? findOpenSuggestions(db, nmbrs, actor.id) : Promise.resolve([]),
+    isStaff ? findOpenSuggestions(db, nmbrs, actor.id).then((rows) => suggestionsFor(db, actor.id, rows)) : Promise.resolve([]),
     isStaff ? findPendingReminders(db, nmbrs) : Promise.resolve([]),
     findStaffRows(db, [...new Set(chats.flatMap((chat) => (chat.actionholder_employee_id ? [chat.actionholder_employee_id] : [])))]),
     // The list item's expandable section groups the stay's complaints by state text (staff only).
@@ -119,7 +120,7 @@ export async function buildChatViews(db: DbOrTrx, actor: ChatParticipant, chats:
   const lastByNmbr = new Map(lastMessages.map((message) => [message.nmbr, message]));
   const summaryById = new Map(summaries.map((row) => [row.id, row]));
   const holderById = new Map(holders.map((row) => [row.id, row]));
-  const suggestionsByChat = groupBy(suggestions, (row) => row.chat_nmbr);
+  const suggestionsByChat = groupBy(suggestions, (suggestion) => suggestion.chatnmbr);
   const remindersByChat = groupBy(reminders, (row) => row.chat_nmbr);
   const controlDeactivation = await deactivationTimes(db, summaries);
 
@@ -159,7 +160,7 @@ export async function buildChatViews(db: DbOrTrx, actor: ChatParticipant, chats:
       reservation: summary ? toReservationSummary(summary, suites.get(summary.id) ?? [], controlDeactivation.get(summary.location_id)) : null,
       deliveries: (chat.reservation_id ? deliveries.get(chat.reservation_id) : undefined) ?? [],
       complaints: (chat.reservation_id ? complaints.get(chat.reservation_id) : undefined) ?? [],
-      suggestions: (suggestionsByChat.get(chat.nmbr) ?? []).map(toSuggestion),
+      suggestions: suggestionsByChat.get(chat.nmbr) ?? [],
       reminders: (remindersByChat.get(chat.nmbr) ?? []).map(toReminder),
       badges: badgesFor(actor, chat, members, count, mentioned.has(chat.nmbr)),
       membership: { isMember: direct !== undefined, isAdmin: direct?.mode === 'A' },

@@ -16,7 +16,8 @@ import type { ChatServiceDeps } from '../deps';
 import { findStaffMemberships, findMembers } from '../members/member-repository';
 import { totalUnread } from '../read-state/unread';
 import { findOpenSuggestions } from '../suggestions/suggestion-repository';
-import { personalInfo, toChatMember, toSuggestion } from '../to-wire';
+import { personalInfo, toChatMember } from '../to-wire';
+import { suggestionsFor } from '../suggestions/suggestion-texts';
 import { loadStaffChat, type LoadedChat } from './chat-loader';
 import { findChatByObjectKey, listChats, type ChatListVariant } from './chat-repository';
 import { buildChatViews, chatStatusFor } from './chat-views';
@@ -106,7 +107,7 @@ export function createStaffChatService({ db }: ChatServiceDeps) {
     async unread(actor: StaffCaller): Promise<ChatUnread> {
       const memberships = await findStaffMemberships(db, actor);
       const suggestions = await findOpenSuggestions(db, [...new Set(memberships.map((row) => row.chat_nmbr))], actor.id);
-      return { unread: await totalUnread(db, actor, memberships), suggestions: suggestions.slice(0, MAX_UNREAD_SUGGESTIONS).map(toSuggestion) };
+      return { unread: await totalUnread(db, actor, memberships), suggestions: await suggestionsFor(db, actor.id, suggestions.slice(0, MAX_UNREAD_SUGGESTIONS)) };
     },
   };
 }

@@ -3,8 +3,9 @@ import { AppError } from '../../../errors';
 import type { StaffCaller } from '../../../http/caller';
 import { loadStaffChat, type LoadedChat } from '../chats/chat-loader';
 import type { ChatServiceDeps } from '../deps';
-import { parseSuggestionActions, toSuggestion } from '../to-wire';
+import { parseSuggestionActions } from '../to-wire';
 import { findSuggestion, setSuggestionStatus, type ChatSuggestionRow } from './suggestion-repository';
+import { suggestionsFor } from './suggestion-texts';
 
 /** Suggestions: staff who may see the chat read them; choosing one of its actions sets the status and hides it. */
 export function createSuggestionService({ db, events }: ChatServiceDeps) {
@@ -18,9 +19,11 @@ export function createSuggestionService({ db, events }: ChatServiceDeps) {
     return { actor, row, loaded };
   }
 
+  const read = async (caller: StaffCaller, row: ChatSuggestionRow): Promise<ChatSuggestion> => (await suggestionsFor(db, caller.id, [row]))[0]!;
+
   return {
     async get(caller: StaffCaller, id: string): Promise<ChatSuggestion> {
-      return toSuggestion((await resolve(caller, id)).row);
+      return read(caller, (await resolve(caller, id)).row);
     },
 
     async setStatus(caller: StaffCaller, now: Date, id: string, status: string): Promise<ChatSuggestion> {
@@ -28,11 +31,11 @@ export function createSuggestionService({ db, events }: ChatServiceDeps) {
       if (!parseSuggestionActions(row.actions).some((action) => action.status === status)) {
         throw new AppError('INVALID_INPUT', "status: not one of the suggestion's actions");
       }
-      if (row.status !== null) return toSuggestion(row);
+      if (row.status !== null) return read(actor, row);
       const iso = now.toISOString();
       if (await setSuggestionStatus(db, row.id, status, actor.id, iso)) await events.updated(loaded.chat, loaded.members, 'suggestion');
       const updated = await findSuggestion(db, row.id);
-      return toSuggestion(updated ?? row);
+      return read(actor, updated ?? row);
     },
   };
 }

@@ -12,7 +12,9 @@ import {
   occupiedSuitesPerNight,
   periodBoundsIn,
   startOfDateIn,
+  textInLanguage,
   upcomingDates,
+  type AppLanguage,
   type DatePeriod,
   type StaffLeaderboard,
   type StaffLeaderboardQuery,
@@ -30,7 +32,7 @@ import { AppError } from '../../../errors';
 import type { StaffCaller } from '../../../http/caller';
 import { findSuitesAt, loadStaffDevices } from '../../suite';
 import { findStaffRows, findGuide, findLocationStaff, mailLanguageOf, toReservationGuide } from '../../identity';
-import { findLocation } from '../../locations';
+import { findLocation, locationContentLanguage } from '../../locations';
 import { findAnswersOf, findQuestionnaire } from '../../questionnaire';
 import { findInvitesOf } from '../invite-repository';
 import { configuredDeactivationTime } from '../late-checkout';
@@ -125,8 +127,10 @@ export function createStaffReservationService({ db }: { db: Db }) {
     });
   }
 
-  async function questionnaireOf(reservationId: string): Promise<StaffQuestionnaireAnswer[]> {
+  /** The stay's answers as asked: question and answer texts in the reader's `language`, else `fallback` (the location's), else English. */
+  async function questionnaireOf(reservationId: string, language: AppLanguage, fallback: AppLanguage): Promise<StaffQuestionnaireAnswer[]> {
     const answers = await findAnswersOf(db, reservationId);
+    const read = (text: Parameters<typeof textInLanguage>[0]) => textInLanguage(text, language, fallback);
     const labels = [...new Set(answers.map((answer) => answer.questionnaire_label))];
     const questionnaires = new Map((await Promise.all(labels.map((label) => findQuestionnaire(db, label)))).flatMap((found) => (found ? [[found.label, found] as const] : [])));
     const answered: StaffQuestionnaireAnswer[] = [];
@@ -143,10 +147,13 @@ export function createStaffReservationService({ db }: { db: Db }) {
         answered.push({
           questionnaire: label,
           label: questionLabel,
-          question: question?.question ?? questionLabel,
+          question: question ? read(question.question) : questionLabel,
           answers: given
             .sort((a, b) => optionOrder(a.awnser) - optionOrder(b.awnser))
-            .map(({ awnser }) => ({ awnser, text: question?.options.find((option) => option.value === awnser)?.text ?? awnser })),
+            .map(({ awnser }) => {
+              const option = question?.options.find((candidate) => candidate.value === awnser);
+              return { awnser, text: option ? read(option.text) : awnser };
+            }),
         });
       }
     }
@@ -192,7 +199,9 @@ export function createStaffReservationService({ db }: { db: Db }) {
         row.guide_employee_id ? findGuide(db, row.guide_employee_id) : Promise.resolve(undefined),
         findStaffGuestsOf(db, row.id),
         findInvitesOf(db, row.id),
-        questionnaireOf(row.id),
+        (row.location_id === null ? Promise.resolve<AppLanguage>('en') : locationContentLanguage(db, row.location_id)).then((fallback) =>
+          questionnaireOf(row.id, staff.language, fallback),
+        ),
         findChatNmbrOf(db, row.id),
         configuredDeactivationTime(db, row.location_id),
       ]);

@@ -101,4 +101,45 @@ describeEachDialect('chat reminders and suggestions', (ctx) => {
     expect((await kit.call(kit.cast.guide, { method: 'GET', url: `/api/employee/chat/${chat}` })).json().suggestions).toEqual([]);
     expect((await kit.call(kit.cast.guide, { method: 'GET', url: '/api/employee/chat/unread' })).json().suggestions).toEqual([]);
   });
+
+  it("shows a suggestion's title in the staff member's language and its proposed message in the guest's", async () => {
+    const setLanguage = (column: 'person_id' | 'employee_id', id: string, language: string) =>
+      ctx.db.updateTable('accounts').set({ language }).where(column, '=', id).execute();
+    await ctx.db
+      .insertInto('chat_suggestions')
+      .values({
+        id: 'translated-suggestion',
+        chat_nmbr: chat,
+        employee_id: null,
+        title: 'Offer bikes',
+        title_nl: 'Bied fietsen aan',
+        text: 'Would you like to rent e-bikes?',
+        text_de: 'Möchtest du E-Bikes mieten?',
+        text_fr: 'Souhaitez-vous louer des vélos électriques ?',
+        icon: 'bicycle-outline',
+        chat_message_nmbr: null,
+        actions: JSON.stringify([{ name: 'Use', color: 'success', icon: 'checkmark-outline', status: 'USED' }]),
+        status: null,
+        status_at: null,
+        status_by_employee_id: null,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    await setLanguage('person_id', kit.cast.guestA.id, 'de');
+    await setLanguage('employee_id', kit.cast.guide.id, 'nl');
+    try {
+      const url = '/api/employee/chat-suggestion/translated-suggestion';
+      expect((await kit.call(kit.cast.guide, { method: 'GET', url })).json()).toMatchObject({ title: 'Bied fietsen aan', text: 'Möchtest du E-Bikes mieten?' });
+      const listed = (await kit.call(kit.cast.guide, { method: 'GET', url: `/api/employee/chat/${chat}` })).json().suggestions;
+      expect(listed).toEqual([expect.objectContaining({ title: 'Bied fietsen aan', text: 'Möchtest du E-Bikes mieten?' })]);
+      // A French guest; the staff member now reads English.
+      await setLanguage('person_id', kit.cast.guestA.id, 'fr');
+      await setLanguage('employee_id', kit.cast.guide.id, 'en');
+      const unread = (await kit.call(kit.cast.guide, { method: 'GET', url: '/api/employee/chat/unread' })).json().suggestions;
+      expect(unread).toEqual([expect.objectContaining({ title: 'Offer bikes', text: 'Souhaitez-vous louer des vélos électriques ?' })]);
+    } finally {
+      await setLanguage('person_id', kit.cast.guestA.id, 'en');
+      await setLanguage('employee_id', kit.cast.guide.id, 'en');
+    }
+  });
 });
