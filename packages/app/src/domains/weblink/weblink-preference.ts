@@ -1,9 +1,9 @@
-import type { Weblink, WeblinkCategoryWithLinks, WeblinkLanguage } from '@stay/contract';
+import type { AppLanguage, Weblink, WeblinkCategoryWithLinks } from '@stay/contract';
 
 /** Whom a link is shared with: the suites of the guest's stay (ids, a link's asset code) and the guest's language. */
 export interface WeblinkAudience {
   suiteIds: readonly string[];
-  language: WeblinkLanguage | null;
+  language: AppLanguage | null;
 }
 
 /** Lower comes first: the guest's suite, then links for no suite, then another suite's; within those, the guest's language first. */

@@ -12,7 +12,7 @@ describe('language preference', () => {
   it('a stored choice wins over the browser, and unknown values are ignored', () => {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
     expect(initialLanguage(window.localStorage, ['nl-NL'])).toBe('en');
-    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'de');
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'es');
     expect(storedLanguage(window.localStorage)).toBeUndefined();
     expect(initialLanguage(window.localStorage, ['nl-NL'])).toBe('nl');
     window.localStorage.clear();

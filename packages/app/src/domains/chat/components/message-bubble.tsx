@@ -9,6 +9,7 @@ import { useErrorText } from '@/lib/errors/use-error-text';
 import { fullName } from '@/lib/text/names';
 import type { OutboxEntry } from '../outbox/outbox';
 import { AttachmentView } from './attachment-view';
+import { useMessageParagraph } from './message-paragraph';
 
 /** Only addresses written with http(s):// become links, opened in a new tab without access to this page. */
 const LINK_OPTIONS: Opts = {
@@ -108,6 +109,8 @@ function ReadTicks({ state }: { state: ReadState }) {
 
 export function MessageBubble({ message, isOwn, time, attachmentPath, isHighlighted, readState }: MessageBubbleProps) {
   const { t } = useChatTranslation();
+  const paragraphOf = useMessageParagraph();
+  const paragraph = paragraphOf(message);
   const isSystem = !message.person && !message.employee;
   const author = isOwn ? undefined : isSystem ? t('thread.system') : fullName(message.personalinfo) || t('thread.someone');
   return (
@@ -125,7 +128,7 @@ export function MessageBubble({ message, isOwn, time, attachmentPath, isHighligh
         </>
       }
     >
-      {message.paragraph && <MessageText text={message.paragraph} />}
+      {paragraph && <MessageText text={paragraph} />}
       <Attachments attachments={message.attachments} pathOf={attachmentPath} />
     </BubbleFrame>
   );

@@ -17,7 +17,7 @@ import { findChatsWithUnreadMention, findMessagesByNmbr } from '../messages/mess
 import { unreadPerChat } from '../read-state/unread';
 import { findPendingReminders } from '../reminders/reminder-repository';
 import { findOpenSuggestions } from '../suggestions/suggestion-repository';
-import { parseStringList, personalInfo, toChatMember, toReminder, toSuggestion } from '../to-wire';
+import { parseStringList, personalInfo, toChatMember, toReminder, toSuggestion, withSystemLine } from '../to-wire';
 import type { ChatRow } from './chat-repository';
 import { newestMessageNmbr } from './newest-message';
 
@@ -150,6 +150,7 @@ export async function buildChatViews(db: DbOrTrx, actor: ChatParticipant, chats:
               workgroup: last.author_workgroup,
             }),
             hasAttachments: parseStringList(last.attachments).length > 0,
+            ...withSystemLine(last.system_line),
           }
         : null,
       reservation: summary ? toReservationSummary(summary, suites.get(summary.id) ?? [], controlDeactivation.get(summary.location_id)) : null,
