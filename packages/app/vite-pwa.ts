@@ -1,5 +1,7 @@
+import type { AppLanguage } from '@stay/contract';
 import type { Plugin } from 'vite';
-import { VitePWA } from 'vite-plugin-pwa';
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { MANIFEST_TEXTS, manifestFileOf } from './src/lib/pwa/manifest-texts';
 
 /** Where the built app tells which build it is; the running app compares it with the id baked into its bundle. */
 export const VERSION_FILE = 'version.json';
@@ -27,6 +29,44 @@ function buildIdFile(version: string): Plugin {
   };
 }
 
+/** The web app manifest in one language: its texts (src/lib/pwa/manifest-texts.ts) and `lang`; the rest is shared. */
+export function manifestFor(language: AppLanguage): Partial<ManifestOptions> {
+  return {
+    id: '/',
+    ...MANIFEST_TEXTS[language],
+    lang: language,
+    dir: 'ltr',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'any',
+    theme_color: THEME_COLOR,
+    background_color: BACKGROUND_COLOR,
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  };
+}
+
+/**
+ * The manifests of the other languages beside vite-plugin-pwa's English one (`manifest-nl.webmanifest`, …): the app
+ * switches its `<link rel="manifest">` to the one of its language (src/lib/pwa/manifest-link.ts). Same `id`, so it
+ * is one installable app whatever the language.
+ */
+function manifestsPerLanguage(): Plugin {
+  return {
+    name: 'stay:manifests-per-language',
+    apply: 'build',
+    generateBundle() {
+      for (const language of (Object.keys(MANIFEST_TEXTS) as AppLanguage[]).filter((other) => other !== 'en')) {
+        this.emitFile({ type: 'asset', fileName: manifestFileOf(language), source: `${JSON.stringify(manifestFor(language), null, 2)}\n` });
+      }
+    },
+  };
+}
+
 /**
  * The installable app: the web app manifest with its icons, and our own service worker (`src/sw.ts`) into which the
  * build injects the list of app-shell files to precache. The app registers the worker itself once the page has
@@ -35,28 +75,13 @@ function buildIdFile(version: string): Plugin {
 export function pwaPlugins(version: string): Plugin[] {
   return [
     buildIdFile(version),
+    manifestsPerLanguage(),
     ...VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',
       filename: 'sw.ts',
       injectRegister: false,
-      manifest: {
-        id: '/',
-        name: 'Stay Companion',
-        short_name: 'Stay',
-        description: 'Your suite, your guide and our services during your stay.',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        orientation: 'any',
-        theme_color: THEME_COLOR,
-        background_color: BACKGROUND_COLOR,
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
+      manifest: manifestFor('en'),
       includeAssets: ['favicon.svg', 'zod-jitless.js', 'icons/apple-touch-icon-180.png', 'icons/badge-96.png'],
       injectManifest: {
         // The app shell: every script, style sheet and page of the build (not the .br/.gz copies, not version.json).

@@ -1,3 +1,4 @@
+import type { AppLanguage } from '@stay/contract';
 import type { DemoLogin } from './demo-data';
 import { DEMO_PASSWORD } from './demo-data';
 import { DEMO_STAY_TIMES } from './demo-stay-times';
@@ -26,6 +27,8 @@ export interface DemoStay {
   postalCode: string;
   /** What the guest answered to the guide questionnaire. */
   answers?: { label: string; awnser: string }[];
+  /** The guest's account language: the app, mails and push texts speak it (English when left out). */
+  language?: AppLanguage;
 }
 
 export const DEMO_GUIDE_IDS = {
@@ -155,6 +158,8 @@ export const DEMO_SUITES = [
   { id: 'demo-accommodation-zeester-2', name: 'Suite Zeester 2' },
   { id: 'demo-accommodation-kwartel-9', name: 'Suite Kwartel 9' },
   { id: 'demo-accommodation-zeezicht-14', name: 'Suite Zeezicht 14' },
+  { id: 'demo-accommodation-zeezicht-16', name: 'Suite Zeezicht 16' },
+  { id: 'demo-accommodation-strandloper-6', name: 'Suite Strandloper 6' },
 ] as const;
 
 /** The foundation's guest keeps their guest row and reservation; this adds suite, guide, check values and answers. */
@@ -213,6 +218,30 @@ export const DEMO_STAYS: readonly DemoStay[] = [
     key: 'newarrival', email: 'newarrival@demo.stay', firstname: 'Sophie', surname: 'Visser', erpUid: '5010',
     reservationNumber: 'DZ-2025-000208', status: 30, start: { days: -1, time: CHECK_IN }, end: { days: 6, time: CHECK_OUT },
     guideId: DEMO_GUIDE_IDS.sanne, suiteId: 'demo-accommodation-zeezicht-14', postalCode: '2042AB',
+  },
+  {
+    // A German family: a current stay like the main guest's, the app and their mails in German, guide Sanne speaks it.
+    key: 'lukas', email: 'lukas@demo.stay', firstname: 'Lukas', surname: 'Becker', erpUid: '5011',
+    reservationNumber: 'DZ-2025-000209', status: 30, start: { days: -1, time: CHECK_IN }, end: { days: 4, time: CHECK_OUT },
+    guideId: DEMO_GUIDE_IDS.sanne, suiteId: 'demo-accommodation-zeezicht-16', postalCode: '50667',
+    answers: [
+      { label: 'interests', awnser: 'hiking' },
+      { label: 'company', awnser: 'family' },
+      { label: 'pace', awnser: 'active' },
+    ],
+    language: 'de',
+  },
+  {
+    // A French couple: a current stay like the main guest's, the app and their mails in French, guide Anouk speaks it.
+    key: 'camille', email: 'camille@demo.stay', firstname: 'Camille', surname: 'Dubois', erpUid: '5012',
+    reservationNumber: 'DZ-2025-000210', status: 30, start: { days: -1, time: CHECK_IN }, end: { days: 4, time: CHECK_OUT },
+    guideId: DEMO_GUIDE_IDS.anouk, suiteId: 'demo-accommodation-strandloper-6', postalCode: '75011',
+    answers: [
+      { label: 'interests', awnser: 'biking' },
+      { label: 'company', awnser: 'couple' },
+      { label: 'pace', awnser: 'relaxed' },
+    ],
+    language: 'fr',
   },
   {
     // Nobody has activated it: try /activate-reservation with its number and booking email or activation code.

@@ -162,7 +162,7 @@ async function seedStay(trx: DbOrTrx, stay: DemoStay, now: Date, passwordHash: s
     subscribedToNewsletter: false,
     activeReservationId: null,
   });
-  const accounts = await insertAccounts(trx, [{ email: stay.email, guestId }], passwordHash, now.toISOString());
+  const accounts = await insertAccounts(trx, [{ email: stay.email, guestId, language: stay.language }], passwordHash, now.toISOString());
   await updateReservation(trx, reservationId, { main_person_id: guestId });
   await linkGuest(trx, reservationId, guestId, now.toISOString());
   await answerOnce(trx, reservationId, guestId, stay.answers, now.toISOString());

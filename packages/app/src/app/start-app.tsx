@@ -3,8 +3,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { ionicSettings } from './ionic-settings';
+import { storeAccountLanguage } from '@/lib/i18n/account-language';
 import { createI18n } from '@/lib/i18n/i18n';
-import { initialLanguage } from '@/lib/i18n/language-preference';
+import { applyDocumentLanguage, initialLanguage } from '@/lib/i18n/language-preference';
 import { openedNotifications } from '@/lib/push/opened-notifications';
 import { createAppServices, type AppServices } from '@/lib/services/create-app-services';
 
@@ -19,19 +20,21 @@ export function startApp(root: HTMLElement): void {
   // A tapped push notification may have opened the app: read it before the router reads the address.
   openedNotifications.collect(window);
 
-  // Login resets orders, loads the chat and registers this device for push; logout unregisters it first (each loaded
-  // on demand, so /login does not carry their code).
+  // Login resets orders, loads the chat, registers this device for push and stores the device's language on the
+  // account; logout unregisters push first (the heavier hooks loaded on demand, so /login does not carry their code).
   const services: AppServices = createAppServices({
     signingOutHooks: [() => import('@/lib/push/push-subscription').then(({ unregisterPushBeforeSignOut }) => unregisterPushBeforeSignOut(services.http))],
     signedInHooks: [
       () => import('@/domains/order/reset-orders').then(({ resetOrdersAfterSignIn }) => resetOrdersAfterSignIn(services.queryClient)),
       (auth) => import('@/domains/chat/live/load-chat').then(({ loadChatAfterSignIn }) => loadChatAfterSignIn(services, auth)),
       () => import('@/lib/push/push-subscription').then(({ registerPushAfterSignIn }) => registerPushAfterSignIn(services.http)),
+      // The language chosen on this device (on the sign-in page, say) becomes the account's, for mails and push.
+      (auth) => storeAccountLanguage(services.http, auth.role, initialLanguage(window.localStorage)),
     ],
   });
 
   const language = initialLanguage(window.localStorage);
-  document.documentElement.lang = language;
+  applyDocumentLanguage(language);
 
   createRoot(root).render(
     <StrictMode>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { appLanguageSchema } from '../entities/language';
 
 /** Account lifecycle limits (email verification, password reset). */
 export const EMAIL_VERIFICATION_TTL_HOURS = 48;
@@ -8,16 +9,12 @@ export const RESET_HASH_TTL_MINUTES = 15;
 /** Wrong tries of one reset code before it is used up (then EXPIRED_RESET_CODE). */
 export const RESET_CODE_MAX_ATTEMPTS = 5;
 
-/** The languages account mails are written in. */
-export const ACCOUNT_MAIL_LANGUAGES = ['en', 'nl'] as const;
-export const accountMailLanguageSchema = z.enum(ACCOUNT_MAIL_LANGUAGES);
-export type AccountMailLanguage = z.infer<typeof accountMailLanguageSchema>;
-
 /**
- * Optional body of the calls that send a mail: the language the app is shown in. The mail is written in it and
- * the account remembers it for later mails; without it the remembered language (English at first) is used.
+ * Optional body of the calls that send a mail: the language the app is shown in (one of APP_LANGUAGES). The mail is
+ * written in it and the account remembers it for later mails and push texts; without it the remembered language
+ * (English at first) is used.
  */
-export const accountLanguageBodySchema = z.object({ language: accountMailLanguageSchema.optional() });
+export const accountLanguageBodySchema = z.object({ language: appLanguageSchema.optional() });
 export type AccountLanguageBody = z.infer<typeof accountLanguageBodySchema>;
 
 /** checkVerification: `emailVerified` becomes true when the message is VERIFIED. */

@@ -16,18 +16,12 @@ export const chatAttachmentFileResponseSchema = z.file();
  */
 export const CHAT_ATTACHMENT_FIELD = 'file';
 
-/** The languages the server can write a guest's help request line in. */
-export const HELP_REQUEST_LANGUAGES = ['en', 'nl'] as const;
-export type HelpRequestLanguage = (typeof HELP_REQUEST_LANGUAGES)[number];
-
 /**
- * POST askCuber: an optional note for support, and the guest's language: the line the server adds to the chat
- * ("Anna asked for help: …") is written in it, like the note itself (English when absent). The body may be left
+ * POST askCuber: an optional note for support. The line the server adds to the chat ("Anna asked for help: …") is a
+ * system line (`system.kind` HELP_REQUEST) that every reader's app shows in their own language. The body may be left
  * out (null).
  */
-export const askCuberBodySchema = z
-  .object({ paragraph: z.string().trim().max(1000).optional(), language: z.enum(HELP_REQUEST_LANGUAGES).optional() })
-  .nullish();
+export const askCuberBodySchema = z.object({ paragraph: z.string().trim().max(1000).optional() }).nullish();
 
 /** Asking again within this time after an open request adds nothing: no second chat line, no second notification. */
 export const HELP_REQUEST_REPEAT_WINDOW_MS = 5 * 60 * 1000;

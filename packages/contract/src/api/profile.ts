@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { staffSchema, guestSchema } from '../entities/user-data';
-import { accountMailLanguageSchema } from './account-lifecycle';
+import { appLanguageSchema } from '../entities/language';
 import { messageReplySchema } from './auth';
 import { defineEndpoint } from './endpoint';
 
@@ -27,8 +27,8 @@ const profileFields = {
   surname: name.optional(),
   cellphone: cellphone.optional(),
   subscribedToNewsletter: z.boolean().optional(),
-  /** The language account mails are written in. */
-  language: accountMailLanguageSchema.optional(),
+  /** The account's language: the app's, and the one its mails and push texts are written in. */
+  language: appLanguageSchema.optional(),
 };
 
 /** POST /api/guest/profile: change any of these fields; left-out fields stay. Answers the updated guest. */
@@ -74,7 +74,7 @@ export const guestProfileApi = {
     method: 'POST',
     path: '/api/guest/profile',
     auth: 'guest',
-    summary: 'Change names, cellphone, newsletter or mail language of the signed-in guest',
+    summary: 'Change names, cellphone, newsletter or language of the signed-in guest',
     body: guestProfileUpdateBodySchema,
     response: guestSchema,
   }),
@@ -107,7 +107,7 @@ export const staffProfileApi = {
     method: 'POST',
     path: '/api/employee/profile',
     auth: 'staff',
-    summary: 'Change names, cellphone, newsletter, mail language or (guides) answerSuggestions of the signed-in employee',
+    summary: 'Change names, cellphone, newsletter, language or (guides) answerSuggestions of the signed-in employee',
     body: staffProfileUpdateBodySchema,
     response: staffSchema,
   }),

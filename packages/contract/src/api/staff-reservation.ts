@@ -4,7 +4,7 @@ import { inviteSchema } from '../entities/invite';
 import { suiteSummarySchema, relationSchema, reservationLocationSchema } from '../entities/reservation';
 import { controlsWindowSchema, deviceSchema } from '../entities/suite';
 import { emailSchema } from './account';
-import { accountMailLanguageSchema } from './account-lifecycle';
+import { appLanguageSchema } from '../entities/language';
 import { defineEndpoint } from './endpoint';
 
 /**
@@ -95,7 +95,7 @@ export const staffReservationGuestSchema = z.object({
   cellphone: z.string().nullable(),
   joinedAt: z.string(),
   /** The language the guest's app and mails use; null without an account. */
-  language: accountMailLanguageSchema.nullable(),
+  language: appLanguageSchema.nullable(),
 });
 export type StaffReservationGuest = z.infer<typeof staffReservationGuestSchema>;
 

@@ -29,6 +29,21 @@ export const chatAttachmentSchema = z.object({
 });
 export type ChatAttachment = z.infer<typeof chatAttachmentSchema>;
 
+/** The kinds of system line the app renders in each reader's language. HELP_REQUEST: "<name> asked for help[: <note>]". */
+export const CHAT_SYSTEM_LINE_KINDS = ['HELP_REQUEST'] as const;
+
+/**
+ * A system line's meaning, so every reader sees it in their own language: its kind, the guest's first name and, for a
+ * help request, the guest's own note (as typed; null without one). The message's `paragraph` holds the same line in
+ * English, for previews and older apps.
+ */
+export const chatSystemLineSchema = z.object({
+  kind: z.enum(CHAT_SYSTEM_LINE_KINDS),
+  name: z.string(),
+  note: z.string().nullable(),
+});
+export type ChatSystemLine = z.infer<typeof chatSystemLineSchema>;
+
 /**
  * Chat message. `nmbr` grows with every message of every chat: sort by it (the list is reversed for display).
  * The author is `person` (a guest) or `employee` (staff); both null for a system message.
@@ -52,6 +67,8 @@ export const chatMessageSchema = z.object({
    * (message reads, live events, push, unread counts, the chat's lastmessage), so a guest always sees false.
    */
   note: z.boolean(),
+  /** Set on a system line the app renders in the reader's language (then prefer it to `paragraph`); absent otherwise. */
+  system: chatSystemLineSchema.optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

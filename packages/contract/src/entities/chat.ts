@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chatSystemLineSchema } from './chat-message';
 import { chatMemberSchema, personalInfoSchema } from './chat-member';
 import { chatReminderSchema } from './chat-reminder';
 import { chatSuggestionSchema } from './chat-suggestion';
@@ -29,6 +30,8 @@ export const chatLastMessageSchema = z.object({
   personalinfo: personalInfoSchema.nullable(),
   /** True when the message carries attachments (the preview may show a paperclip). */
   hasAttachments: z.boolean(),
+  /** Set on a system line the app renders in the reader's language (see chatMessageSchema's `system`). */
+  system: chatSystemLineSchema.optional(),
 });
 export type ChatLastMessage = z.infer<typeof chatLastMessageSchema>;
 

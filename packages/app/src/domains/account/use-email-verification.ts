@@ -1,9 +1,8 @@
-import { authApi } from '@stay/contract';
+import { appLanguageOf, authApi } from '@stay/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHttp } from '@/lib/http/use-http';
-import { mailLanguageOf } from './mail-language';
 import { useServices } from '@/lib/services/services-context';
 import { accountKeys, accountQueries } from './queries';
 import { updateSignedIn } from './signed-in-update';
@@ -28,7 +27,7 @@ export function useSendVerification() {
   const queryClient = useQueryClient();
   const { i18n } = useTranslation();
   return useMutation({
-    mutationFn: () => http.call(authApi.sendVerification, { body: { language: mailLanguageOf(i18n.language) } }),
+    mutationFn: () => http.call(authApi.sendVerification, { body: { language: appLanguageOf(i18n.language) } }),
     onSuccess: ({ message }) => {
       if (message === 'VERIFIED') queryClient.setQueryData(accountKeys.verification, { message: 'VERIFIED' as const });
     },

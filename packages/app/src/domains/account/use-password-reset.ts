@@ -1,8 +1,7 @@
-import { authApi, type ResetPasswordBody } from '@stay/contract';
+import { appLanguageOf, authApi, type ResetPasswordBody } from '@stay/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useHttp } from '@/lib/http/use-http';
-import { mailLanguageOf } from './mail-language';
 
 /**
  * The three calls of a password reset. The client shows their failures: the alerts EXPIRED_RESET_CODE,
@@ -14,7 +13,7 @@ export function usePasswordReset() {
   const request = useMutation({
     /** POST /api/auth/requestResetPassword/{email}: SENT, also for an address without account. */
     mutationFn: (email: string) =>
-      http.call(authApi.requestResetPassword, { params: { email }, body: { language: mailLanguageOf(i18n.language) } }),
+      http.call(authApi.requestResetPassword, { params: { email }, body: { language: appLanguageOf(i18n.language) } }),
   });
   const verifyCode = useMutation({
     /** POST /api/auth/getResetHash/{email}/{code}: the single-use reset hash. */

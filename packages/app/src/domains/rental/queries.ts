@@ -1,4 +1,4 @@
-import { guestRentalApi, type RentalTemplateName } from '@stay/contract';
+import { guestRentalApi, type AppLanguage, type RentalTemplateName } from '@stay/contract';
 import { queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '@/lib/http/http-client';
 
@@ -22,7 +22,7 @@ export const rentalQueries = {
       refetchInterval: STATE_REFRESH_MS,
     }),
   /** POST …/bikerental/template/{template}: one of the partner's texts; they do not change during a visit. */
-  template: (http: HttpClient, template: RentalTemplateName, language: 'en' | 'nl') =>
+  template: (http: HttpClient, template: RentalTemplateName, language: AppLanguage) =>
     queryOptions({
       queryKey: rentalKeys.template(template, language),
       queryFn: ({ signal }) => http.call(guestRentalApi.template, { params: { template }, body: { language }, signal, silentErrors: true }),

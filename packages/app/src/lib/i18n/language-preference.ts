@@ -1,4 +1,5 @@
 import type { i18n as I18n } from 'i18next';
+import { linkManifest } from '@/lib/pwa/manifest-link';
 import { SUPPORTED_LANGUAGES, browserLanguages, detectLanguage, type Language } from './languages';
 
 /** Kept apart from the session, so signing out keeps the person's language. */
@@ -34,5 +35,15 @@ export function rememberLanguage(language: Language, storage: Pick<Storage, 'set
   } catch {
     // Storage full or blocked: the choice still holds until the page reloads.
   }
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  applyDocumentLanguage(language);
+}
+
+/**
+ * Tells the document its language: screen readers and hyphenation follow `lang`, and the linked web app manifest
+ * (the installed app's name and description) is the one in that language.
+ */
+export function applyDocumentLanguage(language: Language): void {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = language;
+  linkManifest(language, document);
 }

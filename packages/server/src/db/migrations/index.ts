@@ -50,6 +50,7 @@ import * as addLocationContentLanguage from './0900_add_location_content_languag
 import * as addContentTranslations from './0920_add_content_translations';
 import * as createSavedReplies from './0930_create_saved_replies';
 import * as createChatMessageTranslations from './0940_create_chat_message_translations';
+import * as carryReaderLanguage from './0950_carry_reader_language';
 
 /** Every migration, in order. Add new ones at the end; never rename or edit an applied one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -103,6 +104,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0920_add_content_translations': addContentTranslations,
   '0930_create_saved_replies': createSavedReplies,
   '0940_create_chat_message_translations': createChatMessageTranslations,
+  '0950_carry_reader_language': carryReaderLanguage,
 };
 
 /** Static provider: no filesystem scanning, so it works the same under tsx, Vitest and bundlers. */

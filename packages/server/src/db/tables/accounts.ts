@@ -13,6 +13,6 @@ export interface AccountsTable {
   person_id: string | null;
   reset_hash: string | null;
   created_at: string;
-  /** The language account mails are written in: 'en' or 'nl' ('en' until the app names one). */
+  /** The account's language (one of APP_LANGUAGES): its mails and push texts are written in it ('en' until the app names one). */
   language: Generated<string>;
 }

@@ -62,6 +62,11 @@ export interface ChatMessagesTable {
   created_at: string;
   /** 1: a private note, read by staff only; 0: a message everyone in the chat reads. */
   is_note: Generated<number>;
+  /**
+   * A system line each reader sees in their own language: JSON `{"kind":"HELP_REQUEST","name":…,"note":…}` (see
+   * `chatSystemLineSchema`); null for any other message, and for lines stored before it existed.
+   */
+  system_line: string | null;
 }
 
 /** Who a message mentions: the inbox marks a chat whose unread messages mention the staff member. */

@@ -36,4 +36,6 @@ export interface TestPspPaymentsTable {
   idempotency_key: string;
   created_at: string;
   updated_at: string;
+  /** The payer's language (one of APP_LANGUAGES): the page's texts are in it. */
+  language: string;
 }

@@ -1,4 +1,4 @@
-import { EMAIL_VERIFICATION_TTL_HOURS, RESET_CODE_TTL_MINUTES, type AccountMailLanguage } from '@stay/contract';
+import { EMAIL_VERIFICATION_TTL_HOURS, RESET_CODE_TTL_MINUTES, type AppLanguage } from '@stay/contract';
 import type { MailMessage } from '../../platform/mail/port';
 
 const escapeHtml = (text: string): string =>
@@ -24,9 +24,23 @@ const VERIFICATION_TEXTS = {
     button: 'Mijn e-mailadres bevestigen',
     expiry: `De link werkt ${EMAIL_VERIFICATION_TTL_HOURS} uur. Heb je hier niet om gevraagd, dan kun je deze mail negeren.`,
   },
-} as const satisfies Record<AccountMailLanguage, Record<string, string>>;
+  de: {
+    subject: 'Bestätige deine E-Mail-Adresse',
+    greeting: 'Hallo,',
+    intro: 'Bitte bestätige, dass dies deine E-Mail-Adresse ist, indem du diesen Link öffnest:',
+    button: 'E-Mail-Adresse bestätigen',
+    expiry: `Der Link ist ${EMAIL_VERIFICATION_TTL_HOURS} Stunden gültig. Wenn du das nicht angefordert hast, kannst du diese E-Mail ignorieren.`,
+  },
+  fr: {
+    subject: 'Confirmez votre adresse e-mail',
+    greeting: 'Bonjour,',
+    intro: 'Merci de confirmer qu’il s’agit bien de votre adresse e-mail en ouvrant ce lien :',
+    button: 'Confirmer mon adresse e-mail',
+    expiry: `Ce lien est valable ${EMAIL_VERIFICATION_TTL_HOURS} heures. Si vous n’êtes pas à l’origine de cette demande, vous pouvez ignorer cet e-mail.`,
+  },
+} as const satisfies Record<AppLanguage, Record<string, string>>;
 
-export function buildVerificationMail(input: { to: string; language: AccountMailLanguage; link: string; token: string }): MailMessage {
+export function buildVerificationMail(input: { to: string; language: AppLanguage; link: string; token: string }): MailMessage {
   const texts = VERIFICATION_TEXTS[input.language];
   const text = [texts.greeting, '', texts.intro, '', input.link, '', texts.expiry].join('\n');
   const html =
@@ -48,9 +62,21 @@ const RESET_TEXTS = {
     intro: 'Vul deze code in de app in om een nieuw wachtwoord te kiezen:',
     expiry: `De code werkt ${RESET_CODE_TTL_MINUTES} minuten. Heb je niet om een nieuw wachtwoord gevraagd, dan kun je deze mail negeren: je wachtwoord blijft zoals het is.`,
   },
-} as const satisfies Record<AccountMailLanguage, Record<string, string>>;
+  de: {
+    subject: 'Dein Code zum Zurücksetzen deines Passworts',
+    greeting: 'Hallo,',
+    intro: 'Gib diesen Code in der App ein, um ein neues Passwort zu wählen:',
+    expiry: `Der Code ist ${RESET_CODE_TTL_MINUTES} Minuten gültig. Wenn du kein neues Passwort angefordert hast, kannst du diese E-Mail ignorieren: Dein Passwort bleibt, wie es ist.`,
+  },
+  fr: {
+    subject: 'Votre code pour réinitialiser votre mot de passe',
+    greeting: 'Bonjour,',
+    intro: 'Saisissez ce code dans l’application pour choisir un nouveau mot de passe :',
+    expiry: `Ce code est valable ${RESET_CODE_TTL_MINUTES} minutes. Si vous n’avez pas demandé de nouveau mot de passe, vous pouvez ignorer cet e-mail : votre mot de passe reste inchangé.`,
+  },
+} as const satisfies Record<AppLanguage, Record<string, string>>;
 
-export function buildResetCodeMail(input: { to: string; language: AccountMailLanguage; code: string }): MailMessage {
+export function buildResetCodeMail(input: { to: string; language: AppLanguage; code: string }): MailMessage {
   const texts = RESET_TEXTS[input.language];
   const text = [texts.greeting, '', texts.intro, '', input.code, '', texts.expiry].join('\n');
   const html =

@@ -5,7 +5,7 @@ import {
   RESET_CODE_MAX_ATTEMPTS,
   RESET_CODE_TTL_MINUTES,
   RESET_HASH_TTL_MINUTES,
-  type AccountMailLanguage,
+  type AppLanguage,
   type ResetHashReply,
   type ResetPasswordBody,
 } from '@stay/contract';
@@ -17,7 +17,7 @@ import type { PushPort } from '../../platform/push/port';
 import type { RealtimePublisher } from '../../platform/realtime/plugin';
 import { generateOpaqueToken, sha256Hex } from '../../security/opaque-tokens';
 import { hashPassword } from '../../security/passwords';
-import { findAccountByEmail, mailLanguageOf, markEmailVerified, setAccountLanguage, setPasswordHash } from '../identity';
+import { findAccountByEmail, accountLanguageOf, markEmailVerified, setAccountLanguage, setPasswordHash } from '../identity';
 import { buildResetCodeMail } from './account-mails';
 import { endSessions } from './end-sessions';
 import { assertNewPassword } from './new-password';
@@ -77,7 +77,7 @@ const newCode = () => String(randomInt(0, 10 ** RESET_CODE_LENGTH)).padStart(RES
 export function createPasswordResetService({ db, mailer, realtime, push, log }: PasswordResetServiceDeps) {
   return {
     /** Mails a code when the address has an account; answers SENT either way, so addresses cannot be probed. */
-    async request(email: string, language: AccountMailLanguage | undefined, now: Date): Promise<{ message: 'SENT' }> {
+    async request(email: string, language: AppLanguage | undefined, now: Date): Promise<{ message: 'SENT' }> {
       const account = await findAccountByEmail(db, email);
       if (!account) return { message: 'SENT' };
       if (language) await setAccountLanguage(db, account.id, language);
@@ -99,7 +99,7 @@ export function createPasswordResetService({ db, mailer, realtime, push, log }: 
         reset_hash_used_at: null,
       });
       try {
-        await mailer.send(buildResetCodeMail({ to: account.email, language: language ?? mailLanguageOf(account), code }));
+        await mailer.send(buildResetCodeMail({ to: account.email, language: language ?? accountLanguageOf(account), code }));
       } catch (error) {
         // The answer stays SENT: an error only for known addresses would tell which addresses have an account.
         log.error({ err: error }, 'The password reset mail could not be sent');

@@ -1,6 +1,6 @@
 import {
   EMAIL_VERIFICATION_TTL_HOURS,
-  type AccountMailLanguage,
+  type AppLanguage,
   type CheckVerificationReply,
 } from '@stay/contract';
 import type { Db } from '../../db/database';
@@ -8,7 +8,7 @@ import { AppError } from '../../errors';
 import type { Caller } from '../../http/caller';
 import type { MailPort } from '../../platform/mail/port';
 import { generateOpaqueToken, sha256Hex } from '../../security/opaque-tokens';
-import { findAccountById, mailLanguageOf, markEmailVerified, setAccountLanguage } from '../identity';
+import { findAccountById, accountLanguageOf, markEmailVerified, setAccountLanguage } from '../identity';
 import { buildVerificationMail, verificationLink } from './account-mails';
 import { claimVerification, deleteStaleVerifications, deleteVerification, findVerification, insertVerification } from './verification-repository';
 
@@ -24,7 +24,7 @@ export interface VerificationServiceDeps {
 export function createVerificationService({ db, mailer, publicUrl }: VerificationServiceDeps) {
   return {
     /** Mails a new link (earlier unused ones keep working until they expire). VERIFIED without a mail when it already is. */
-    async send(caller: Caller, language: AccountMailLanguage | undefined, now: Date): Promise<{ message: string }> {
+    async send(caller: Caller, language: AppLanguage | undefined, now: Date): Promise<{ message: string }> {
       const account = await findAccountById(db, caller.accountId);
       if (!account) throw new AppError('SESSION_NOT_FOUND');
       if (language) await setAccountLanguage(db, account.id, language);
@@ -43,7 +43,7 @@ export function createVerificationService({ db, mailer, publicUrl }: Verificatio
       });
       const mail = buildVerificationMail({
         to: account.email,
-        language: language ?? mailLanguageOf(account),
+        language: language ?? accountLanguageOf(account),
         link: verificationLink(publicUrl, token),
         token,
       });

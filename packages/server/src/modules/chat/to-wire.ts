@@ -1,11 +1,13 @@
 import {
   chatAttachmentSchema,
+  chatSystemLineSchema,
   type ChatAttachment,
   type ChatMember,
   type ChatMessage,
   type ChatReminder,
   type ChatSuggestion,
   type ChatSuggestionAction,
+  type ChatSystemLine,
   type PersonalInfo,
 } from '@stay/contract';
 import { z } from 'zod';
@@ -61,6 +63,23 @@ export function toAttachment(row: ChatAttachmentRow): ChatAttachment {
 }
 
 /** A message; `attachments` maps the stored file names to their rows (missing ones are left out). */
+/** `{ system }` for a message holding a system line, nothing otherwise (the field is absent on other messages). */
+export function withSystemLine(value: string | null): { system?: ChatSystemLine } {
+  const system = parseSystemLine(value);
+  return system ? { system } : {};
+}
+
+/** A stored system line (`chat_messages.system_line`); undefined for none, and for a value this server cannot read. */
+export function parseSystemLine(value: string | null): ChatSystemLine | undefined {
+  if (value === null) return undefined;
+  try {
+    const parsed = chatSystemLineSchema.safeParse(JSON.parse(value));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function toChatMessage(row: ChatMessageRecord, attachments: ReadonlyMap<string, ChatAttachment>): ChatMessage {
   return {
     nmbr: row.nmbr,
@@ -82,6 +101,7 @@ export function toChatMessage(row: ChatMessageRecord, attachments: ReadonlyMap<s
     mentions: parseStringList(row.mentions),
     clientId: row.client_id,
     note: row.is_note === 1,
+    ...withSystemLine(row.system_line),
   };
 }
 

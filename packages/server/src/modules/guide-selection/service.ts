@@ -113,7 +113,7 @@ export function createGuideSelectionService({ db, push }: GuideSelectionServiceD
         await syncReservationChatGuide(trx, reservation.id, staffId, now.toISOString());
       });
       if (reservation.guide_employee_id !== staffId) {
-        await pushGuideChosen(push, { guideId: staffId, reservationNumber: reservation.reservation_number, guest });
+        await pushGuideChosen(db, push, { guideId: staffId, reservationNumber: reservation.reservation_number, guest });
       }
       const updated = await findReservationById(db, reservation.id);
       if (!updated) throw new AppError('RESERVATION_NOT_FOUND');

@@ -1,17 +1,25 @@
-import type { AccountMailLanguage } from '@stay/contract';
+import { appLanguageOf, type AppLanguage } from '@stay/contract';
 import type { DbOrTrx } from '../../db/database';
 
 /** The name a removed guest keeps on what the park must keep (orders, messages, complaints). */
 export const REMOVED_GUEST = { firstname: 'Removed', surname: 'guest' } as const;
 
-export const isMailLanguage = (value: string): value is AccountMailLanguage => value === 'en' || value === 'nl';
-
-/** The language account mails are written in ('en' when the stored value is unknown). */
-export function mailLanguageOf(account: { language: string }): AccountMailLanguage {
-  return isMailLanguage(account.language) ? account.language : 'en';
+/** The account's language, which its mails and push texts are written in ('en' when the stored value is unknown). */
+export function accountLanguageOf(account: { language: string }): AppLanguage {
+  return appLanguageOf(account.language) ?? 'en';
 }
 
-export async function setAccountLanguage(db: DbOrTrx, accountId: string, language: AccountMailLanguage): Promise<void> {
+/**
+ * The language of whoever receives a notification or mail: the language of the guest's or staff member's account
+ * ('en' without an account, e.g. a guest not signed up yet or a removed one).
+ */
+export async function recipientLanguage(db: DbOrTrx, recipient: { kind: 'person' | 'employee'; id: string }): Promise<AppLanguage> {
+  const column = recipient.kind === 'person' ? 'person_id' : 'employee_id';
+  const account = await db.selectFrom('accounts').select('language').where(column, '=', recipient.id).executeTakeFirst();
+  return account ? accountLanguageOf(account) : 'en';
+}
+
+export async function setAccountLanguage(db: DbOrTrx, accountId: string, language: AppLanguage): Promise<void> {
   await db.updateTable('accounts').set({ language }).where('id', '=', accountId).execute();
 }
 

@@ -20,7 +20,7 @@ export const identityModule: AppModule = {
   },
 };
 
-export { mailLanguageOf, markEmailVerified, removeGuestPersonalData, setAccountLanguage, setPasswordHash } from './account-writes';
+export { accountLanguageOf, markEmailVerified, recipientLanguage, removeGuestPersonalData, setAccountLanguage, setPasswordHash } from './account-writes';
 export { createProfileImageStorage, type ProfileImageStorage } from './profile-image-storage';
 export { loadCaller } from './load-caller';
 export { loadIdentity } from './load-identity';

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { AppLanguage } from '@stay/contract';
 import type { Insertable, Selectable } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
 import { countInserted } from '../../db/count-inserted';
@@ -213,7 +214,10 @@ export async function insertGuest(db: DbOrTrx, guest: NewGuest): Promise<number>
 }
 
 /** Who signs in with an account: exactly one of the two is set. */
-export type AccountOwner = { email: string; staffId: string; guestId?: never } | { email: string; guestId: string; staffId?: never };
+export type AccountOwner = ({ email: string; staffId: string; guestId?: never } | { email: string; guestId: string; staffId?: never }) & {
+  /** The account's language (one of APP_LANGUAGES); English when left out. */
+  language?: AppLanguage;
+};
 
 /** Adds verified accounts for the emails that have none yet, all with the same password hash; answers how many it added. */
 export async function insertAccounts(db: DbOrTrx, owners: readonly AccountOwner[], passwordHash: string, createdAt: string): Promise<number> {
@@ -229,6 +233,7 @@ export async function insertAccounts(db: DbOrTrx, owners: readonly AccountOwner[
         email_verified: 1,
         reset_hash: null,
         created_at: createdAt,
+        language: owner.language ?? 'en',
       })),
     )
     .onConflict((conflict) => conflict.column('email').doNothing())

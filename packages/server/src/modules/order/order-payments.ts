@@ -4,6 +4,7 @@ import { AppError } from '../../errors';
 import type { GuestCaller } from '../../http/caller';
 import type { PushPort } from '../../platform/push/port';
 import type { RealtimePublisher } from '../../platform/realtime/plugin';
+import { recipientLanguage } from '../identity';
 import { findGuestsOf } from '../reservation';
 import { orderUpdatedEvent } from './events';
 import { orderOutcomeTexts } from './push';
@@ -102,10 +103,11 @@ export function createOrderPayments({ realtime, push }: OrderPaymentsDeps) {
       // The order moved: its guests and the location's staff hear of it live, the guests by push when paid or open again.
       const guests = await findGuestsOf(db, order.reservation_id);
       await realtime.publish(orderUpdatedEvent(order, guests));
-      const texts = orderOutcomeTexts(order);
-      if (!texts) return order.state;
       for (const guest of guests) {
-        await push.send({ recipient: { kind: 'person', id: guest.id }, kind: 'order', ...texts, objecttype: 'ORDERS', objectkey: String(order.nmbr), chatnmbr: null });
+        const recipient = { kind: 'person', id: guest.id } as const;
+        const texts = orderOutcomeTexts(order, await recipientLanguage(db, recipient));
+        if (!texts) return order.state;
+        await push.send({ recipient, kind: 'order', ...texts, objecttype: 'ORDERS', objectkey: String(order.nmbr), chatnmbr: null });
       }
       return order.state;
     },

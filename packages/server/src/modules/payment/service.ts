@@ -1,8 +1,9 @@
-import { isFinalPaymentStatus, ORDER_STATE, type PaymentReply, type PaymentStatus, type PaymentWay } from '@stay/contract';
+import { isFinalPaymentStatus, ORDER_STATE, type AppLanguage, type PaymentReply, type PaymentStatus, type PaymentWay } from '@stay/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import type { GuestCaller } from '../../http/caller';
 import type { PaymentsPort } from '../../platform/payments/port';
+import { recipientLanguage } from '../identity';
 import type { OrderPayments, PaymentOutcome, PaymentOutcomeInput } from '../order';
 import {
   claimFinalStatus,
@@ -28,6 +29,14 @@ export interface PaymentServiceDeps {
 }
 
 export type PaymentService = ReturnType<typeof createPaymentService>;
+
+/** What the payer sees on the PSP's page and their statement, in their language. */
+const PAYMENT_DESCRIPTION: Record<AppLanguage, (ordernmbr: number) => string> = {
+  en: (ordernmbr) => `Order ${ordernmbr}`,
+  nl: (ordernmbr) => `Bestelling ${ordernmbr}`,
+  de: (ordernmbr) => `Bestellung ${ordernmbr}`,
+  fr: (ordernmbr) => `Commande ${ordernmbr}`,
+};
 
 export const WEBHOOK_PATH = '/api/payment/webhook';
 
@@ -149,15 +158,18 @@ export function createPaymentService({ db, psp, orders, publicUrl }: PaymentServ
 
       let recorded: PaymentRow | undefined;
       try {
+        // The payer's language: the PSP's page and the description on it are shown in it.
+        const language = await recipientLanguage(db, { kind: 'person', id: guest.id });
         const created = await psp.createPayment({
           amountCents: started.amount_cents,
-          description: `Order ${ordernmbr}`,
+          description: PAYMENT_DESCRIPTION[language](ordernmbr),
           // The app's order screen the PSP sends the payer back to, at the address the payment was started from.
           redirectUrl: `${returnOrigin(publicUrl, startedFrom)}/guest/services/orders/${ordernmbr}?payment=${started.nmbr}`,
           webhookUrl: `${publicUrl}${WEBHOOK_PATH}`,
           method,
           metadata: { ordernmbr, payment: started.nmbr },
           idempotencyKey: `stay-payment-${started.nmbr}`,
+          language,
         });
         recorded = await recordCreated(db, started.nmbr, { ...created, now: at });
       } catch (error) {

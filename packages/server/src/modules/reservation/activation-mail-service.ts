@@ -4,7 +4,7 @@ import { AppError } from '../../errors';
 import type { StaffCaller } from '../../http/caller';
 import type { MailPort } from '../../platform/mail/port';
 import { countAttempt } from '../../plugins/rate-limit';
-import { findAccountByEmail, mailLanguageOf } from '../identity';
+import { findAccountByEmail, accountLanguageOf } from '../identity';
 import { issueActivationCode, newActivationCode } from './activation-code';
 import { activationLink, buildActivationMail } from './activation-mail';
 import { assertNotEnded } from './guest-access';
@@ -44,7 +44,7 @@ export async function sendActivationMail(deps: ActivationMailDeps, reservation: 
   ]);
   const mail = buildActivationMail({
     to,
-    language: account ? mailLanguageOf(account) : 'en',
+    language: account ? accountLanguageOf(account) : 'en',
     reservationNumber: reservation.reservation_number,
     code,
     suiteName: suites[0]?.name ?? reservation.accommodation_name ?? '',

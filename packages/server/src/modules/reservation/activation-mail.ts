@@ -1,9 +1,9 @@
-import type { AccountMailLanguage } from '@stay/contract';
+import type { AppLanguage } from '@stay/contract';
 import type { MailMessage } from '../../platform/mail/port';
 
 export interface ActivationMailInput {
   to: string;
-  language: AccountMailLanguage;
+  language: AppLanguage;
   reservationNumber: string;
   /** The activation code as printed ("DUNE7-WAVES"). */
   code: string;
@@ -22,9 +22,9 @@ export function activationLink(publicUrl: string, reservationNumber: string, cod
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
-const LOCALES: Record<AccountMailLanguage, string> = { en: 'en-GB', nl: 'nl-NL' };
+const LOCALES: Record<AppLanguage, string> = { en: 'en-GB', nl: 'nl-NL', de: 'de-DE', fr: 'fr-FR' };
 
-function formatDay(instant: string, timeZone: string, language: AccountMailLanguage): string {
+function formatDay(instant: string, timeZone: string, language: AppLanguage): string {
   return new Intl.DateTimeFormat(LOCALES[language], { timeZone, weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(instant));
 }
 
@@ -51,7 +51,29 @@ const TEXTS = {
     note: 'Deze code vervangt elke code die je eerder kreeg. Houd hem voor jezelf: met het nummer geeft hij toegang tot je verblijf. Heb je dit verblijf niet geboekt, dan kun je deze mail negeren.',
     in: (name: string) => ` in ${name}`,
   },
-} as const;
+  de: {
+    subject: (number: string) => `Dein Aufenthalt ${number}: aktiviere ihn in der App`,
+    greeting: 'Hallo,',
+    intro: (stay: string, dates: string) => `Dein Aufenthalt${stay} (${dates}) ist bereit für die App. Öffne diesen Link auf deinem Handy, um ihn zu aktivieren:`,
+    button: 'Meinen Aufenthalt aktivieren',
+    manual: 'Oder öffne die App, wähle „Buchung aktivieren“ und gib ein:',
+    number: 'Buchungsnummer',
+    code: 'Aktivierungscode',
+    note: 'Dieser Code ersetzt jeden Code, den du vorher bekommen hast. Behalte ihn für dich: Zusammen mit der Nummer gibt er Zugang zu deinem Aufenthalt. Wenn du diesen Aufenthalt nicht gebucht hast, kannst du diese E-Mail ignorieren.',
+    in: (name: string) => ` in ${name}`,
+  },
+  fr: {
+    subject: (number: string) => `Votre séjour ${number} : activez-le dans l’application`,
+    greeting: 'Bonjour,',
+    intro: (stay: string, dates: string) => `Votre séjour${stay} (${dates}) vous attend dans l’application. Ouvrez ce lien sur votre téléphone pour l’activer :`,
+    button: 'Activer mon séjour',
+    manual: 'Ou ouvrez l’application, choisissez « Activer votre réservation » et saisissez :',
+    number: 'Numéro de réservation',
+    code: 'Code d’activation',
+    note: 'Ce code remplace tout code reçu auparavant. Gardez-le pour vous : avec le numéro, il donne accès à votre séjour. Si vous n’avez pas réservé ce séjour, vous pouvez ignorer cet e-mail.',
+    in: (name: string) => ` à ${name}`,
+  },
+} as const satisfies Record<AppLanguage, Record<string, unknown>>;
 
 /** The activation mail: the link, and the number and code to type by hand. The code is a secret of the mail. */
 export function buildActivationMail(input: ActivationMailInput): MailMessage {

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import type { GuestCaller } from '../../http/caller';
 import { generateOpaqueToken, sha256Hex } from '../../security/opaque-tokens';
-import { clearActiveReservationIf } from '../identity';
+import { clearActiveReservationIf, findAccountByEmail, recipientLanguage, accountLanguageOf } from '../identity';
 import { assertMainGuest, assertNotEnded, requireCurrentReservation } from './guest-access';
 import { deleteGuestLink, findGuestsOf } from './guests-repository';
 import { buildInviteMail, inviteLink } from './invite-mail';
@@ -56,9 +56,14 @@ export function createInviteService({ db, mailer, publicUrl }: InviteServiceDeps
         await insertInvite(trx, row);
       });
 
-      const [location, suites] = await Promise.all([findLocationOf(db, reservation), findSuitesOf(db, reservation.id)]);
+      const [location, suites, invitee] = await Promise.all([
+        findLocationOf(db, reservation),
+        findSuitesOf(db, reservation.id),
+        findAccountByEmail(db, email),
+      ]);
       const mail = buildInviteMail({
         to: email,
+        language: invitee ? accountLanguageOf(invitee) : await recipientLanguage(db, { kind: 'person', id: guest.id }),
         inviterFirstname: guest.firstname,
         suiteName: suites[0]?.name ?? reservation.accommodation_name ?? '',
         startDateTime: reservation.start_date_time,

@@ -1,11 +1,14 @@
-import { createMollieClient, type MollieClient, type PaymentMethod } from '@mollie/api-client';
-import { paymentStatusSchema, type PaymentStatus } from '@stay/contract';
+import { createMollieClient, Locale, type MollieClient, type PaymentMethod } from '@mollie/api-client';
+import { paymentStatusSchema, type AppLanguage, type PaymentStatus } from '@stay/contract';
 import { AppError } from '../../errors';
 import type { CreatePaymentRequest, CreatedPayment, PaymentsPort, PspPaymentState } from './port';
 
 /** Mollie's amounts are strings with two decimals in a currency; ours are euro cents. */
 const toMollieAmount = (cents: number) => ({ currency: 'EUR', value: (cents / 100).toFixed(2) });
 const fromMollieAmount = (amount: { value: string }) => Math.round(Number(amount.value) * 100);
+
+/** The locale Mollie shows its checkout in, for the payer's language. */
+export const MOLLIE_LOCALES: Record<AppLanguage, Locale> = { en: Locale.en_US, nl: Locale.nl_NL, de: Locale.de_DE, fr: Locale.fr_FR };
 
 /** Mollie's statuses are ours, except `authorized` (captured later), which still waits like `pending`. */
 function statusOf(status: string): PaymentStatus {
@@ -42,6 +45,7 @@ export function createMolliePayments(
           method: request.method as PaymentMethod,
           metadata: request.metadata,
           idempotencyKey: request.idempotencyKey,
+          locale: MOLLIE_LOCALES[request.language],
         });
         return { pspId: payment.id, checkoutUrl: payment.getCheckoutUrl(), status: statusOf(payment.status) };
       } catch (error) {

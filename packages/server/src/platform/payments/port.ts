@@ -1,4 +1,4 @@
-import type { PaymentStatus, PaymentWay } from '@stay/contract';
+import type { AppLanguage, PaymentStatus, PaymentWay } from '@stay/contract';
 
 /** What the server asks a payment service provider (PSP) to collect. */
 export interface CreatePaymentRequest {
@@ -14,6 +14,8 @@ export interface CreatePaymentRequest {
   metadata: Record<string, string | number>;
   /** The same key answers the same payment: a retried create never charges twice. */
   idempotencyKey: string;
+  /** The payer's language: the PSP's page is shown in it (Mollie's `locale`). */
+  language: AppLanguage;
 }
 
 /** A payment as the PSP created it. */

@@ -1,50 +1,134 @@
+import { appLanguageOf, type AppLanguage } from '@stay/contract';
 import { TEST_PSP_METHODS } from './test-psp';
 import type { TestPspPaymentRow } from './test-psp-repository';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
-const euros = (cents: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+const LOCALES: Record<AppLanguage, string> = { en: 'en-GB', nl: 'nl-NL', de: 'de-DE', fr: 'fr-FR' };
 
-const OUTCOME_TEXT: Record<string, string> = {
-  paid: 'This test payment was paid.',
-  failed: 'This test payment failed.',
-  canceled: 'This test payment was cancelled.',
-  expired: 'This test payment expired.',
+const euros = (cents: number, language: AppLanguage) => new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'EUR' }).format(cents / 100);
+
+interface PageTexts {
+  title: string;
+  banner: string;
+  amount: string;
+  description: string;
+  method: string;
+  pay: (amount: string) => string;
+  fail: string;
+  cancel: string;
+  back: string;
+  outcome: Record<string, string>;
+}
+
+/** The page's texts in each of the app's languages; the page follows the payer's language, as Mollie's does. */
+export const TEST_PSP_TEXTS: Record<AppLanguage, PageTexts> = {
+  en: {
+    title: 'Test payment',
+    banner: 'Test payment — no money is moved',
+    amount: 'Amount',
+    description: 'Description',
+    method: 'Method',
+    pay: (amount) => `Pay ${amount}`,
+    fail: 'Fail',
+    cancel: 'Cancel',
+    back: 'Back to the app',
+    outcome: {
+      paid: 'This test payment was paid.',
+      failed: 'This test payment failed.',
+      canceled: 'This test payment was cancelled.',
+      expired: 'This test payment expired.',
+    },
+  },
+  nl: {
+    title: 'Testbetaling',
+    banner: 'Testbetaling — er wordt geen geld overgemaakt',
+    amount: 'Bedrag',
+    description: 'Omschrijving',
+    method: 'Betaalmethode',
+    pay: (amount) => `${amount} betalen`,
+    fail: 'Laten mislukken',
+    cancel: 'Annuleren',
+    back: 'Terug naar de app',
+    outcome: {
+      paid: 'Deze testbetaling is betaald.',
+      failed: 'Deze testbetaling is mislukt.',
+      canceled: 'Deze testbetaling is geannuleerd.',
+      expired: 'Deze testbetaling is verlopen.',
+    },
+  },
+  de: {
+    title: 'Testzahlung',
+    banner: 'Testzahlung — es wird kein Geld überwiesen',
+    amount: 'Betrag',
+    description: 'Beschreibung',
+    method: 'Zahlungsart',
+    pay: (amount) => `${amount} bezahlen`,
+    fail: 'Fehlschlagen lassen',
+    cancel: 'Abbrechen',
+    back: 'Zurück zur App',
+    outcome: {
+      paid: 'Diese Testzahlung wurde bezahlt.',
+      failed: 'Diese Testzahlung ist fehlgeschlagen.',
+      canceled: 'Diese Testzahlung wurde abgebrochen.',
+      expired: 'Diese Testzahlung ist abgelaufen.',
+    },
+  },
+  fr: {
+    title: 'Paiement test',
+    banner: 'Paiement test — aucun argent n’est débité',
+    amount: 'Montant',
+    description: 'Description',
+    method: 'Moyen de paiement',
+    pay: (amount) => `Payer ${amount}`,
+    fail: 'Faire échouer',
+    cancel: 'Annuler',
+    back: 'Retour à l’application',
+    outcome: {
+      paid: 'Ce paiement test a été payé.',
+      failed: 'Ce paiement test a échoué.',
+      canceled: 'Ce paiement test a été annulé.',
+      expired: 'Ce paiement test a expiré.',
+    },
+  },
 };
 
 /**
- * The test PSP's hosted page: plain HTML with forms and a stylesheet of ours, no script (the CSP allows none inline).
- * An open payment offers Pay, Fail and Cancel; a decided one says how it ended and links back.
+ * The test PSP's hosted page in the payer's language: plain HTML with forms and a stylesheet of ours, no script (the
+ * CSP allows none inline). An open payment offers Pay, Fail and Cancel; a decided one says how it ended and links back.
  */
 export function renderTestPspPage(payment: TestPspPaymentRow, { action, stylesheet }: { action: string; stylesheet: string }): string {
+  const language = appLanguageOf(payment.language) ?? 'en';
+  const texts = TEST_PSP_TEXTS[language];
+  const amount = escapeHtml(euros(payment.amount_cents, language));
   const decided =
     payment.status === 'open'
       ? `<form method="post" action="${escapeHtml(action)}" class="actions">
-        <button type="submit" name="outcome" value="paid" class="pay">Pay ${escapeHtml(euros(payment.amount_cents))}</button>
-        <button type="submit" name="outcome" value="failed" class="fail">Fail</button>
-        <button type="submit" name="outcome" value="canceled" class="cancel">Cancel</button>
+        <button type="submit" name="outcome" value="paid" class="pay">${escapeHtml(texts.pay(euros(payment.amount_cents, language)))}</button>
+        <button type="submit" name="outcome" value="failed" class="fail">${escapeHtml(texts.fail)}</button>
+        <button type="submit" name="outcome" value="canceled" class="cancel">${escapeHtml(texts.cancel)}</button>
       </form>`
-      : `<p class="outcome">${escapeHtml(OUTCOME_TEXT[payment.status] ?? payment.status)}</p>
-      <p><a href="${escapeHtml(payment.redirect_url)}">Back to the app</a></p>`;
+      : `<p class="outcome">${escapeHtml(texts.outcome[payment.status] ?? payment.status)}</p>
+      <p><a href="${escapeHtml(payment.redirect_url)}">${escapeHtml(texts.back)}</a></p>`;
   return `<!doctype html>
-<html lang="en">
+<html lang="${language}">
 <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <meta name="robots" content="noindex">
-  <title>Test payment</title>
+  <title>${escapeHtml(texts.title)}</title>
   <link rel="icon" type="image/svg+xml" href="/favicon.svg">
   <link rel="stylesheet" href="${escapeHtml(stylesheet)}">
 </head>
 <body>
   <main>
-    <p class="banner" role="note">Test payment — no money is moved<br><span lang="nl">Testbetaling — er wordt geen geld overgemaakt</span></p>
-    <h1>Test payment</h1>
+    <p class="banner" role="note">${escapeHtml(texts.banner)}</p>
+    <h1>${escapeHtml(texts.title)}</h1>
     <dl>
-      <dt>Amount</dt><dd class="amount">${escapeHtml(euros(payment.amount_cents))}</dd>
-      <dt>Description</dt><dd>${escapeHtml(payment.description)}</dd>
-      <dt>Method</dt><dd>${escapeHtml(TEST_PSP_METHODS.find((method) => method.id === payment.method)?.description ?? payment.method)}</dd>
+      <dt>${escapeHtml(texts.amount)}</dt><dd class="amount">${amount}</dd>
+      <dt>${escapeHtml(texts.description)}</dt><dd>${escapeHtml(payment.description)}</dd>
+      <dt>${escapeHtml(texts.method)}</dt><dd>${escapeHtml(TEST_PSP_METHODS.find((method) => method.id === payment.method)?.description ?? payment.method)}</dd>
     </dl>
     ${decided}
   </main>

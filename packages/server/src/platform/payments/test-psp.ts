@@ -63,6 +63,7 @@ export function createTestPsp({ db, clock }: { db: Db; clock: Clock }): TestPsp 
         idempotency_key: request.idempotencyKey,
         created_at: now,
         updated_at: now,
+        language: request.language,
       });
       // The same key answers the payment created first, as a real PSP's idempotency does.
       const row = await findTestPspPaymentByKey(db, request.idempotencyKey);

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { authSessionSchema, guestSchema, identitySchema, type StaffRole } from '@stay/contract';
+import { authSessionSchema, guestSchema, identitySchema, type AppLanguage, type StaffRole } from '@stay/contract';
 import { findOutboxMailsTo } from '../../../src/platform/mail/repository';
 import { describeEachDialect, type TestContext } from '../../support';
 import type { TestStaff } from '../../support/factories';
@@ -35,7 +35,7 @@ describeEachDialect('account lifecycle', (ctx) => {
   });
 
   const check = (token: string) => kit.call(token, { method: 'GET', url: '/api/auth/checkVerification' });
-  const send = (token: string, language?: 'en' | 'nl') =>
+  const send = (token: string, language?: AppLanguage) =>
     kit.call(token, { method: 'POST', url: '/api/auth/sendVerification', ...(language ? { payload: { language } } : {}) });
   const verify = (token: string) => kit.call(undefined, { method: 'POST', url: `/api/auth/verifyEmail/${token}` });
 
@@ -65,6 +65,19 @@ describeEachDialect('account lifecycle', (ctx) => {
       const again = await send(session.accesstoken);
       expect(again.json()).toEqual({ message: 'VERIFIED' });
       expect(await findOutboxMailsTo(ctx.db, 'verify@test.stay')).toHaveLength(1);
+    });
+
+    it('mails the link in German or French when the app is shown in it, and the account keeps that language', async () => {
+      const german = await signUp(kit, 'deutsch@test.stay');
+      expect((await send(german.accesstoken, 'de')).json()).toEqual({ message: 'SENT' });
+      const deutsch = await mailedToken(ctx, 'deutsch@test.stay');
+      expect(deutsch.subject).toBe('Bestätige deine E-Mail-Adresse');
+      const french = await signUp(kit, 'francais@test.stay');
+      await send(french.accesstoken, 'fr');
+      expect((await mailedToken(ctx, 'francais@test.stay')).subject).toBe('Confirmez votre adresse e-mail');
+      const languages = await ctx.db.selectFrom('accounts').select(['email', 'language']).where('email', 'in', ['deutsch@test.stay', 'francais@test.stay']).orderBy('email').execute();
+      expect(languages).toEqual([{ email: 'deutsch@test.stay', language: 'de' }, { email: 'francais@test.stay', language: 'fr' }]);
+      expect((await send(german.accesstoken, 'es' as AppLanguage)).json()).toMatchObject({ code: 'INVALID_INPUT' });
     });
 
     it('refuses an expired link and a made-up one', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESET_CODE_MAX_ATTEMPTS, authSessionSchema, resetHashReplySchema } from '@stay/contract';
+import { RESET_CODE_MAX_ATTEMPTS, authSessionSchema, resetHashReplySchema, type AppLanguage } from '@stay/contract';
 import { buildApp } from '../../../src/app';
 import { loadConfig } from '../../../src/config';
 import { findOutboxMailsTo } from '../../../src/platform/mail/repository';
@@ -16,7 +16,7 @@ const MINUTE_MS = 60 * 1000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 const silentLog = { info: () => {}, warn: () => {} };
 
-const requestCode = (kit: StayTestKit, email: string, language?: 'en' | 'nl') =>
+const requestCode = (kit: StayTestKit, email: string, language?: AppLanguage) =>
   kit.call(undefined, { method: 'POST', url: `/api/auth/requestResetPassword/${encodeURIComponent(email)}`, ...(language ? { payload: { language } } : {}) });
 const getResetHash = (kit: StayTestKit, email: string, code: string) =>
   kit.call(undefined, { method: 'POST', url: `/api/auth/getResetHash/${encodeURIComponent(email)}/${code}` });
@@ -62,6 +62,19 @@ describeEachDialect('password reset', (ctx) => {
       expect(mail.html).toContain(mail.code);
       const rows = await ctx.db.selectFrom('password_resets').selectAll().execute();
       expect(JSON.stringify(rows)).not.toContain(mail.code);
+    });
+
+    it('mails the code in German or French, and the account keeps that language', async () => {
+      await guestWithPassword('deutsch@test.stay');
+      await requestCode(kit, 'deutsch@test.stay', 'de');
+      const deutsch = await mailedCode(ctx, 'deutsch@test.stay');
+      expect(deutsch.subject).toBe('Dein Code zum Zurücksetzen deines Passworts');
+      expect(deutsch.text).toContain('Der Code ist 15 Minuten gültig');
+      await guestWithPassword('francais@test.stay');
+      await requestCode(kit, 'francais@test.stay', 'fr');
+      expect((await mailedCode(ctx, 'francais@test.stay')).subject).toBe('Votre code pour réinitialiser votre mot de passe');
+      const account = await ctx.db.selectFrom('accounts').select('language').where('email', '=', 'francais@test.stay').executeTakeFirstOrThrow();
+      expect(account.language).toBe('fr');
     });
 
     it('writes English by default', async () => {

@@ -45,6 +45,18 @@ describeEachDialect('profile changes and pictures', (ctx) => {
       expect(identity.guest).toMatchObject({ firstname: 'Sanne', cellphone: null });
     });
 
+    it('stores German and French as the account language, and refuses a language the app does not speak', async () => {
+      const stored = async (accountId: string) => (await ctx.db.selectFrom('accounts').select('language').where('id', '=', accountId).executeTakeFirstOrThrow()).language;
+      expect((await kit.call(guest.token, { method: 'POST', url: '/api/guest/profile', payload: { language: 'de' } })).statusCode).toBe(200);
+      expect(await stored(guest.accountId)).toBe('de');
+      expect((await kit.call(staff.GUIDE.token, { method: 'POST', url: '/api/employee/profile', payload: { language: 'fr' } })).statusCode).toBe(200);
+      expect(await stored(staff.GUIDE.accountId)).toBe('fr');
+      const refused = await kit.call(guest.token, { method: 'POST', url: '/api/guest/profile', payload: { language: 'es' } });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 'INVALID_INPUT' });
+      expect(await stored(guest.accountId)).toBe('de');
+    });
+
     it('refuses a blank name', async () => {
       const response = await kit.call(guest.token, { method: 'POST', url: '/api/guest/profile', payload: { surname: '  ' } });
       expect(response.statusCode).toBe(400);

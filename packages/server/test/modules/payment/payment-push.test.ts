@@ -53,8 +53,8 @@ describeEachDialect('order pushes from payments', (ctx) => {
         notification: {
           _id: expect.any(String),
           kind: 'order',
-          title: 'Payment received · Betaling ontvangen',
-          body: `Order ${nmbr} is paid · Bestelling ${nmbr} is betaald`,
+          title: 'Payment received',
+          body: `Order ${nmbr} is paid`,
           objecttype: 'ORDERS',
           objectkey: String(nmbr),
           chatnmbr: null,
@@ -68,14 +68,15 @@ describeEachDialect('order pushes from payments', (ctx) => {
     expect(request!.headers.authorization).toMatch(/^vapid t=/);
   });
 
-  it('sends the guest an ORDERS push when a failed payment leaves the order open again, once', async () => {
+  it("sends the guest an ORDERS push when a failed payment leaves the order open again, once, in the guest's language", async () => {
+    await ctx.db.updateTable('accounts').set({ language: 'de' }).where('person_id', '=', kit.guests.b.id).execute();
     const nmbr = await kit.cartWith(kit.guests.b, ['breakfast']);
     const payment = await kit.started(kit.guests.b, nmbr);
     await choose(payment, 'failed');
     const received = await inbox.received();
     expect([...received.keys()]).toEqual(['guest-b']);
-    expect(received.get('guest-b')?.map(({ notification }) => [notification.objecttype, notification.objectkey, notification.title])).toEqual([
-      ['ORDERS', String(nmbr), 'Payment not completed · Betaling niet voltooid'],
+    expect(received.get('guest-b')?.map(({ notification }) => [notification.objecttype, notification.objectkey, notification.title, notification.body])).toEqual([
+      ['ORDERS', String(nmbr), 'Zahlung nicht abgeschlossen', `Bestellung ${nmbr} ist wieder offen`],
     ]);
 
     // The webhook again (the PSP retries): the order does not move, so nothing more is sent.

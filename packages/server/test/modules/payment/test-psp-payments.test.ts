@@ -33,6 +33,24 @@ describeEachDialect('payments through the test PSP', (ctx) => {
     expect(z.array(paymentWaySchema).parse(response.json()).map((way) => way.id)).toEqual(['ideal', 'creditcard', 'bancontact']);
   });
 
+  it("shows the PSP page and the payment's description in the payer's account language", async () => {
+    const guest = kit.guests.b;
+    await ctx.db.updateTable('accounts').set({ language: 'fr' }).where('person_id', '=', guest.id).execute();
+    try {
+      const nmbr = await kit.cartWith(guest, ['breakfast']);
+      const payment = await kit.started(guest, nmbr);
+      const html = await (await page(payment)).text();
+      expect(html).toContain('<html lang="fr">');
+      expect(html).toContain('Paiement test — aucun argent n’est débité');
+      expect(html).toContain(`Commande ${nmbr}`);
+      expect(html).not.toContain('Test payment');
+      // Paid, so the guest's next cart is a new order.
+      expect((await choose(payment, 'paid')).status).toBe(303);
+    } finally {
+      await ctx.db.updateTable('accounts').set({ language: 'en' }).where('person_id', '=', guest.id).execute();
+    }
+  });
+
   it('pays: the PSP page, Pay, the webhook over HTTP, and back to the order, which is paid', async () => {
     const guest = kit.guests.a;
     const nmbr = await kit.cartWith(guest, ['breakfast']);

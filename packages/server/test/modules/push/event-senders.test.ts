@@ -80,8 +80,8 @@ describeEachDialect('push senders of reservation and announcement events', (ctx)
           notification: {
             _id: expect.any(String),
             kind: 'reservation',
-            title: 'New guest · Nieuwe gast',
-            body: `Anna de Vries chose you as their guide (booking ${anna.reservation.number}) · Anna de Vries koos jou als gids (boeking ${anna.reservation.number})`,
+            title: 'New guest',
+            body: `Anna de Vries chose you as their guide (booking ${anna.reservation.number})`,
             objecttype: 'RESERVATION',
             objectkey: anna.reservation.number,
             chatnmbr: null,
@@ -106,6 +106,27 @@ describeEachDialect('push senders of reservation and announcement events', (ctx)
       const received = await inbox.received();
       expect([...received.keys()]).toEqual(['bram']);
       expect(received.get('bram')?.[0]?.notification).toMatchObject({ objecttype: 'RESERVATION', objectkey: anna.reservation.number });
+    });
+
+    it("writes to each guide in their account's language", async () => {
+      const speak = (staffId: string, language: string) => ctx.db.updateTable('accounts').set({ language }).where('employee_id', '=', staffId).execute();
+      await speak(anouk.id, 'de');
+      await speak(bram.id, 'fr');
+      try {
+        await choose(anna.guest, anouk);
+        expect((await inbox.received()).get('anouk')?.[0]?.notification).toMatchObject({
+          title: 'Neuer Gast',
+          body: `Anna de Vries hat dich als Guide gewählt (Buchung ${anna.reservation.number})`,
+        });
+        await choose(anna.guest, bram);
+        expect((await inbox.received()).get('bram')?.[0]?.notification).toMatchObject({
+          title: 'Nouveau client',
+          body: `Anna de Vries vous a choisi comme guide (réservation ${anna.reservation.number})`,
+        });
+      } finally {
+        await speak(anouk.id, 'en');
+        await speak(bram.id, 'en');
+      }
     });
 
     it('sends no push to a guide who switched RESERVATION off, yet records it in the outbox', async () => {
@@ -153,7 +174,7 @@ describeEachDialect('push senders of reservation and announcement events', (ctx)
             _id: expect.any(String),
             kind: 'announcement',
             title: 'Pool hours · Openingstijden zwembad',
-            body: 'New announcement · Nieuwe mededeling',
+            body: 'New announcement',
             objecttype: 'APP_URL',
             objectkey: String(nmbr),
             chatnmbr: null,
@@ -162,6 +183,21 @@ describeEachDialect('push senders of reservation and announcement events', (ctx)
           badge: expect.any(Number),
         },
       ]);
+    });
+
+    it("writes each guest's notification in their account's language", async () => {
+      const speak = (personId: string, language: string) => ctx.db.updateTable('accounts').set({ language }).where('person_id', '=', personId).execute();
+      await speak(anna.guest.id, 'de');
+      await speak(ben.guest.id, 'fr');
+      try {
+        await publish(await create('Bakery'));
+        const received = await inbox.received();
+        expect(received.get('anna')?.[0]?.notification).toMatchObject({ title: 'Bakery', body: 'Neue Mitteilung' });
+        expect(received.get('ben')?.[0]?.notification).toMatchObject({ title: 'Bakery', body: 'Nouvelle annonce' });
+      } finally {
+        await speak(anna.guest.id, 'en');
+        await speak(ben.guest.id, 'en');
+      }
     });
 
     it('sends nothing when the announcement was already published, or on unpublishing', async () => {

@@ -391,11 +391,15 @@ describeEachDialect('bike rentals', (ctx) => {
       expect(unlocked.statusCode, unlocked.body).toBe(200);
     });
 
-    it('serves its texts in English and Dutch', async () => {
+    it('serves its texts in English, Dutch, German and French', async () => {
       const english = rentalTemplateSchema.parse((await call(owner.guest.token, 'POST', `${BASE}/template/terms`)).json());
       expect(english).toMatchObject({ template: 'terms', language: 'en', title: 'Rental terms' });
       const dutch = rentalTemplateSchema.parse((await call(owner.guest.token, 'POST', `${BASE}/template/endRental`, { language: 'nl' })).json());
       expect(dutch).toMatchObject({ template: 'endRental', language: 'nl', title: 'Je huur beëindigen' });
+      const german = rentalTemplateSchema.parse((await call(owner.guest.token, 'POST', `${BASE}/template/unlock`, { language: 'de' })).json());
+      expect(german).toMatchObject({ template: 'unlock', language: 'de', title: 'Dein Fahrrad entsperren' });
+      const french = rentalTemplateSchema.parse((await call(owner.guest.token, 'POST', `${BASE}/template/damage`, { language: 'fr' })).json());
+      expect(french).toMatchObject({ template: 'damage', language: 'fr', title: 'Signaler un dommage' });
       expect((await call(owner.guest.token, 'POST', `${BASE}/template/secrets`)).statusCode).toBe(400);
     });
   });

@@ -133,6 +133,18 @@ describeEachDialect('activation mail from the booking', (ctx) => {
     expect((await send(staff.CUBER.token, reservation, { email: 'nl-guest@example.test' })).statusCode).toBe(200);
     expect(mailedLink().message).toMatchObject({ to: 'nl-guest@example.test', subject: expect.stringMatching(/activeer het in de app/) });
     expect(mailedLink().message.text).toContain('Activatiecode');
+
+    const german = await ctx.factories.guest({ email: 'de-guest@example.test' });
+    await ctx.db.updateTable('accounts').set({ language: 'de' }).where('id', '=', german.accountId).execute();
+    expect((await send(staff.CUBER.token, reservation, { email: 'de-guest@example.test' })).statusCode).toBe(200);
+    expect(mailedLink().message).toMatchObject({ subject: expect.stringMatching(/aktiviere ihn in der App/) });
+    expect(mailedLink().message.text).toContain('Aktivierungscode');
+
+    const french = await ctx.factories.guest({ email: 'fr-guest@example.test' });
+    await ctx.db.updateTable('accounts').set({ language: 'fr' }).where('id', '=', french.accountId).execute();
+    expect((await send(staff.CUBER.token, reservation, { email: 'fr-guest@example.test' })).statusCode).toBe(200);
+    expect(mailedLink().message).toMatchObject({ subject: expect.stringMatching(/activez-le dans l’application/) });
+    expect(mailedLink().message.text).toContain('Code d’activation');
   });
 
   it('lets every staff role of the location send it; staff elsewhere and guests are refused and nothing is mailed', async () => {

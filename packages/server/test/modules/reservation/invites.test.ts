@@ -49,6 +49,20 @@ describeEachDialect('invites', (ctx) => {
   });
 
   describe('send, mail and accept', () => {
+    it("writes the mail in the invitee's account language, else in the inviter's", async () => {
+      const { guest: lena } = await ctx.factories.stay({ locationId: hostStay.locationId ?? undefined, guest: { firstname: 'Lena' } });
+      const { guest: chloe } = await ctx.factories.stay({ locationId: hostStay.locationId ?? undefined, guest: { email: 'chloe@test.stay' } });
+      await ctx.db.updateTable('accounts').set({ language: 'de' }).where('person_id', '=', lena.id).execute();
+      await ctx.db.updateTable('accounts').set({ language: 'fr' }).where('person_id', '=', chloe.id).execute();
+      expect((await sendInvite(kit, lena.token, 'oma@example.de')).statusCode).toBe(200);
+      const [german] = await findOutboxMailsTo(ctx.db, 'oma@example.de');
+      expect(german).toMatchObject({ subject: expect.stringContaining('Lena lädt dich zum Aufenthalt') });
+      expect(german!.text_body).toContain('Öffne diesen Link, um die Einladung anzunehmen');
+      expect((await sendInvite(kit, lena.token, 'chloe@test.stay')).statusCode).toBe(200);
+      const [french] = await findOutboxMailsTo(ctx.db, 'chloe@test.stay');
+      expect(french).toMatchObject({ subject: expect.stringContaining('Lena vous invite à rejoindre son séjour') });
+    });
+
     it('mails a link; the invitee accepts it and becomes a guest of the reservation', async () => {
       const host = hostGuest.token;
       const sent = await sendInvite(kit, host, ' Friend@Example.NL ');

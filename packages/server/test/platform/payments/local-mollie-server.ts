@@ -12,6 +12,8 @@ export interface LocalMolliePayment {
   redirectUrl: string;
   webhookUrl: string;
   metadata: unknown;
+  /** The checkout's language as the create asked for it (`en_US`, `de_DE`, …); null when none was sent. */
+  locale: string | null;
 }
 
 export interface LocalMollieServer {
@@ -88,6 +90,7 @@ export async function startLocalMollieServer(apiKey: string): Promise<LocalMolli
           redirectUrl: body.redirectUrl,
           webhookUrl: body.webhookUrl,
           metadata: body.metadata,
+          locale: body.locale ?? null,
         };
         payments.set(payment.id, payment);
         if (typeof key === 'string') byIdempotencyKey.set(key, payment.id);

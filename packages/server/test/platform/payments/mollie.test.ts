@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppLanguage } from '@stay/contract';
 import { AppError } from '../../../src/errors';
 import { startLocalMollieServer, type LocalMollieServer } from './local-mollie-server';
 import { createMolliePayments } from '../../../src/platform/payments/mollie';
@@ -33,7 +34,7 @@ describe('Mollie adapter against a Mollie-like server on loopback', () => {
     restoreTls?.();
   });
 
-  const request = (idempotencyKey: string) => ({
+  const request = (idempotencyKey: string, language: AppLanguage = 'en') => ({
     amountCents: 5790,
     description: 'Order 12',
     redirectUrl: 'https://stay.example/guest/services/orders/12?payment=3',
@@ -41,6 +42,7 @@ describe('Mollie adapter against a Mollie-like server on loopback', () => {
     method: 'ideal',
     metadata: { ordernmbr: 12, payment: 3 },
     idempotencyKey,
+    language,
   });
 
   it('creates a payment with the amount in euros and answers its checkout URL', async () => {
@@ -55,7 +57,17 @@ describe('Mollie adapter against a Mollie-like server on loopback', () => {
       redirectUrl: 'https://stay.example/guest/services/orders/12?payment=3',
       webhookUrl: 'https://stay.example/api/payment/webhook',
       metadata: { ordernmbr: 12, payment: 3 },
+      locale: 'en_US',
     });
+  });
+
+  it("asks Mollie for its checkout in the payer's language", async () => {
+    const locales = [];
+    for (const language of ['nl', 'de', 'fr'] as const) {
+      const created = await port.createPayment(request(`key-locale-${language}`, language));
+      locales.push(mollie.payments.get(created.pspId)?.locale);
+    }
+    expect(locales).toEqual(['nl_NL', 'de_DE', 'fr_FR']);
   });
 
   it('sends the idempotency key, so a repeated create answers the same payment', async () => {

@@ -75,6 +75,7 @@ export function applyMessageToLists(queryClient: QueryClient, message: ChatMessa
         timestamp: message.timestamp,
         personalinfo: message.personalinfo,
         hasAttachments: message.attachments.length > 0,
+        ...(message.system ? { system: message.system } : {}),
       },
       unread,
       badges: { ...chat.badges, unread, mentioned },

@@ -10,6 +10,7 @@ import { AttachmentView } from './attachment-view';
 import { MessageText } from './message-text';
 import { TranslatedMessageText } from './translated-message-text';
 import type { TranslateMessage } from '../translation/use-message-translation';
+import { useMessageParagraph } from './message-paragraph';
 
 interface BubbleFrameProps {
   side: 'own' | 'other' | 'system';
@@ -83,6 +84,8 @@ function ReadTicks({ state }: { state: ReadState }) {
 
 export function MessageBubble({ message, isOwn, time, attachmentPath, isHighlighted, readState, translate }: MessageBubbleProps) {
   const { t } = useChatTranslation();
+  const paragraphOf = useMessageParagraph();
+  const paragraph = paragraphOf(message);
   const isSystem = !message.person && !message.employee;
   const author = isOwn ? undefined : isSystem ? t('thread.system') : fullName(message.personalinfo) || t('thread.someone');
   return (
@@ -100,8 +103,8 @@ export function MessageBubble({ message, isOwn, time, attachmentPath, isHighligh
         </>
       }
     >
-      {message.paragraph &&
-        (translate && !isOwn ? <TranslatedMessageText message={message} translate={translate} /> : <MessageText text={message.paragraph} />)}
+      {paragraph &&
+        (translate && !isOwn && !message.system ? <TranslatedMessageText message={message} translate={translate} /> : <MessageText text={paragraph} />)}
       <Attachments attachments={message.attachments} pathOf={attachmentPath} />
     </BubbleFrame>
   );

@@ -1,5 +1,5 @@
 import { useIonAlert } from '@ionic/react';
-import { HELP_REQUEST_LANGUAGES, guestChatApi, type HelpRequestLanguage } from '@stay/contract';
+import { guestChatApi } from '@stay/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useChatTranslation } from '../chat-i18n';
 import { useHttp } from '@/lib/http/use-http';
@@ -8,15 +8,15 @@ import { useLoading } from '@/lib/loading/use-loading';
 /**
  * Ask for help: the guest confirms first, then POST /api/guest/reservation/current/chat/askCuber, then the alert
  * that says in plain words who was told. A repeated request (the server collapses it) says the request is known.
- * The request carries the guest's language, so the line it adds to the chat reads in it.
+ * The line it adds to the chat is a system line each reader's app shows in their own language.
  */
 export function useAskForHelp() {
   const http = useHttp();
   const withLoading = useLoading();
   const [presentAlert] = useIonAlert();
-  const { t, i18n } = useChatTranslation();
+  const { t } = useChatTranslation();
   const mutation = useMutation({
-    mutationFn: () => withLoading(() => http.call(guestChatApi.askCuber, { body: { language: helpLanguageOf(i18n.language) } })),
+    mutationFn: () => withLoading(() => http.call(guestChatApi.askCuber, { body: {} })),
     onSuccess: (reply) =>
       presentAlert({
         header: t('guest.helpHeader'),
@@ -39,6 +39,3 @@ export function useAskForHelp() {
 
   return { ask: confirmAndAsk, isPending: mutation.isPending };
 }
-
-const helpLanguageOf = (language: string): HelpRequestLanguage | undefined =>
-  HELP_REQUEST_LANGUAGES.find((known) => known === language);

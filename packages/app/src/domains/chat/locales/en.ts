@@ -34,6 +34,10 @@ export const en = {
     sent: 'Sent',
     read: 'Read',
     note: 'Private note · only staff see this',
+    systemLine: {
+      helpRequest: '{{name}} asked for help.',
+      helpRequestWithNote: '{{name}} asked for help: {{note}}',
+    },
   },
   composer: {
     formLabel: 'Write a message',

@@ -36,6 +36,10 @@ export const nl = {
     sent: 'Verstuurd',
     read: 'Gelezen',
     note: 'Privénotitie · alleen voor medewerkers',
+    systemLine: {
+      helpRequest: '{{name}} heeft om hulp gevraagd.',
+      helpRequestWithNote: '{{name}} heeft om hulp gevraagd: {{note}}',
+    },
   },
   composer: {
     formLabel: 'Schrijf een bericht',

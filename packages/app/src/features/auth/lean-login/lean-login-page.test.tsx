@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_STORAGE_KEY } from '@/lib/i18n/language-preference';
 import { LeanLoginPage } from './lean-login-page';
@@ -82,13 +82,28 @@ describe('the light /login', () => {
 
   it('switches to Dutch and remembers the choice for the app', () => {
     renderLeanLogin();
-    fireEvent.click(screen.getByRole('button', { name: 'Nederlands' }));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), { target: { value: 'nl' } });
     expect(screen.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeInTheDocument();
     expect(screen.getByLabelText('Wachtwoord')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Reservering activeren' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Nederlands' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('combobox', { name: 'Taal' })).toHaveValue('nl');
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('nl');
     expect(document.documentElement.lang).toBe('nl');
+  });
+
+  it('offers the four languages, each named in itself and marked with its language', () => {
+    renderLeanLogin();
+    const options = within(screen.getByRole('combobox', { name: 'Language' })).getAllByRole('option');
+    expect(options.map((option) => [option.textContent, option.getAttribute('lang')])).toEqual([
+      ['English', 'en'],
+      ['Nederlands', 'nl'],
+      ['Deutsch', 'de'],
+      ['Français', 'fr'],
+    ]);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), { target: { value: 'de' } });
+    expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('de');
+    expect(document.documentElement.lang).toBe('de');
+    expect(screen.getByRole('combobox')).toHaveAttribute('lang', 'de');
   });
 
   it('speaks Dutch from the start when that was chosen before', () => {

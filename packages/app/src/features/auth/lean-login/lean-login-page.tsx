@@ -1,9 +1,8 @@
 import { DEFAULT_EMERGENCY_PHONE } from '@stay/contract';
-import { bedOutline, callOutline, keyOutline, logInOutline } from 'ionicons/icons';
+import { bedOutline, callOutline, keyOutline, languageOutline, logInOutline } from 'ionicons/icons';
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
-import { LANGUAGE_OPTIONS } from '@/components/language-options';
-import { SegmentedControl } from '@/components/ui/segmented-control';
-import { initialLanguage, rememberLanguage } from '@/lib/i18n/language-preference';
+import { LanguagePicker } from '@/components/language-picker';
+import { applyDocumentLanguage, initialLanguage, rememberLanguage } from '@/lib/i18n/language-preference';
 import type { Language } from '@/lib/i18n/languages';
 import { hideBootSplashOnceVisible } from '@/lib/loading/boot-splash';
 import { paths } from '@/lib/navigation/paths';
@@ -41,10 +40,8 @@ export function LeanLoginPage({ onFirstUse, onSignIn, onOpen }: LeanLoginPagePro
   const titleRef = useRef<HTMLHeadingElement>(null);
   const texts = leanTexts(language);
   useEffect(() => hideBootSplashOnceVisible(titleRef.current), []);
-  // Screen readers read the page in its language from the start, as the app does.
-  useEffect(() => {
-    document.documentElement.lang = language;
-  }, [language]);
+  // Screen readers read the page in its language from the start, and the manifest is its language's, as in the app.
+  useEffect(() => applyDocumentLanguage(language), [language]);
 
   async function whileLoading(open: () => Promise<void>) {
     setIsBusy(true);
@@ -119,13 +116,7 @@ export function LeanLoginPage({ onFirstUse, onSignIn, onOpen }: LeanLoginPagePro
               </a>
             </section>
             <div className="login__footer">
-              <SegmentedControl
-                semantics="pressed"
-                label={texts.language.label}
-                value={language}
-                options={LANGUAGE_OPTIONS}
-                onChange={chooseLanguage}
-              />
+              <LanguagePicker label={texts.language.label} icon={<LeanIcon icon={languageOutline} />} value={language} onChange={chooseLanguage} />
               <p className="emergency-phone">
                 <LeanIcon icon={callOutline} />
                 <span>{texts.emergencyPhone.prompt}</span>

@@ -15,7 +15,7 @@ export const en = {
     guests: 'Guests',
     mainGuest: 'main guest',
     noGuests: 'Nobody has signed in to this booking yet.',
-    languages: { en: 'English', nl: 'Dutch' },
+    languages: { en: 'English', nl: 'Dutch', de: 'German', fr: 'French' },
     orders: 'Orders',
     noOrders: 'No paid orders.',
     order: 'Order {{nmbr}}',

@@ -17,7 +17,7 @@ export const nl = {
     guests: 'Gasten',
     mainGuest: 'hoofdgast',
     noGuests: 'Er heeft zich nog niemand aangemeld voor deze boeking.',
-    languages: { en: 'Engels', nl: 'Nederlands' },
+    languages: { en: 'Engels', nl: 'Nederlands', de: 'Duits', fr: 'Frans' },
     orders: 'Bestellingen',
     noOrders: 'Geen betaalde bestellingen.',
     order: 'Bestelling {{nmbr}}',

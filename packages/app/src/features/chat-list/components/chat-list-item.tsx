@@ -15,6 +15,7 @@ import { splitSwipeActions } from '@/domains/chat/staff/chat-actions';
 import { ChatBadges, UnreadCount } from './chat-badges';
 import { ChatExtras } from './chat-extras';
 import { HelpRequestedPill } from '@/domains/chat/components/help-requested-pill';
+import { useMessageParagraph } from '@/domains/chat/components/message-paragraph';
 import { LateCheckoutPill } from '@/domains/chat/components/late-checkout-pill';
 import { LanguageBadge } from '@/components/language-badge/language-badge';
 
@@ -39,6 +40,7 @@ const PRIORITY_COLOR: Record<ChatPriority, string> = { LOW: 'medium', NORMAL: 'p
 
 function LastMessage({ chat }: { chat: Chat }) {
   const { t } = useChatTranslation();
+  const paragraphOf = useMessageParagraph();
   const last = chat.lastmessage;
   if (!last) return <p className="chat-item__preview chat-item__preview--empty">{t('item.noMessages')}</p>;
   const author = last.personalinfo?.firstname ?? t('thread.system');
@@ -46,7 +48,7 @@ function LastMessage({ chat }: { chat: Chat }) {
     <p className="chat-item__preview">
       <span className="chat-item__author">{author}: </span>
       {last.hasAttachments && <IonIcon icon={attachOutline} aria-label={t('item.attachment')} />}
-      {last.paragraph || (last.hasAttachments ? t('item.attachment') : '')}
+      {paragraphOf(last) || (last.hasAttachments ? t('item.attachment') : '')}
     </p>
   );
 }

@@ -6,6 +6,7 @@ import { CHAT_ACTIONS, chatWith, internalChatWith, messageWith, personal } from 
 import { createFakeFetch, type FakeHandler } from '@/test/fake-fetch';
 import { FakeWebSocket } from '@/test/fake-websocket';
 import { authSessionFor, settingsWith } from '@/test/fixtures';
+import type { Language } from '@/lib/i18n/languages';
 import { renderApp } from '@/test/render-app';
 
 const ok = (body: unknown) => () => ({ status: 200, body });
@@ -17,9 +18,10 @@ interface Options {
   flags?: Record<string, boolean>;
   actions?: ChatAction[];
   routes?: Record<string, FakeHandler>;
+  language?: Language;
 }
 
-function renderInbox({ role = 'CUBER', path = '/support/chats', chats = [chatWith()], flags = {}, actions = CHAT_ACTIONS, routes = {} }: Options = {}) {
+function renderInbox({ role = 'CUBER', path = '/support/chats', chats = [chatWith()], flags = {}, actions = CHAT_ACTIONS, routes = {}, language }: Options = {}) {
   const server = createFakeFetch({
     'GET /api/employee/chat': ok(chats),
     'GET /api/employee/chat/unread': ok({ unread: 3, suggestions: [] }),
@@ -28,7 +30,7 @@ function renderInbox({ role = 'CUBER', path = '/support/chats', chats = [chatWit
   const services = createAppServices({ fetch: server.fetch, storage: window.localStorage });
   services.session.saveSignIn(authSessionFor(role));
   services.session.saveSettings({ ...settingsWith({ chat: flags }), chatActions: actions });
-  const app = renderApp(path, { services });
+  const app = renderApp(path, { services, language });
   return { ...app, server };
 }
 
@@ -89,6 +91,21 @@ describe('staff inbox: the reservation chat list item', () => {
     expect(within(scope.getByRole('heading', { name: 'New' }).parentElement as HTMLElement).getByText('Review pending')).toBeInTheDocument();
     expect(scope.getByRole('article', { name: 'Suggestion: Offer a late checkout' })).toBeInTheDocument();
     expect(scope.getByText('Call about the bikes')).toBeInTheDocument();
+  });
+
+  it("previews a guest's help request in the staff member's language, however the server wrote it", async () => {
+    const lastmessage = {
+      nmbr: 7,
+      paragraph: 'Anna asked for help: Geen warm water',
+      timestamp: '2026-03-20T10:00:00.000Z',
+      personalinfo: null,
+      hasAttachments: false,
+      system: { kind: 'HELP_REQUEST' as const, name: 'Anna', note: 'Geen warm water' },
+    };
+    renderInbox({ chats: [chatWith({ lastmessage })], language: 'nl' });
+    const scope = within((await screen.findByRole('link', { name: 'Chat Suite Zeezicht 12 openen' }, { timeout: 10_000 })).closest('li') as HTMLElement);
+    expect(scope.getByText('Anna heeft om hulp gevraagd: Geen warm water')).toBeInTheDocument();
+    expect(scope.queryByText(/asked for help/)).toBeNull();
   });
 
   it('shows the guide line to support only', async () => {

@@ -261,21 +261,21 @@ describe('guest chat: help and live updates', () => {
     await waitFor(() => expect(app.server.requests.filter((request) => request.path === `${BASE}/askCuber`)).toHaveLength(1));
     const messages = () => [...document.querySelectorAll('ion-alert')].map((element) => (element as HTMLIonAlertElement).message);
     await waitFor(() => expect(messages()).toContain("The park's guest service has been notified. Someone will contact you shortly."));
-    expect(app.server.requests.find((request) => request.path === `${BASE}/askCuber`)?.body).toEqual({ language: 'en' });
+    expect(app.server.requests.find((request) => request.path === `${BASE}/askCuber`)?.body).toEqual({});
   });
 
-  it("asks for help in the guest's language, so the chat line the server adds is Dutch for a Dutch guest", async () => {
-    const app = renderGuestChat({ [`GET ${BASE}/message`]: ok([]), [`POST ${BASE}/askCuber`]: ok({ message: 'NOTIFIED', notified: 3, isRepeat: false }) }, 'nl');
-    const alert = () => [...document.querySelectorAll('ion-alert')].at(-1) as HTMLIonAlertElement | undefined;
-    fireEvent.click(await screen.findByText('Hulp'));
-    await waitFor(() => expect(alert()?.buttons.length).toBeGreaterThan(1));
-    await waitFor(() => expect((alert() as unknown as { presented?: boolean } | undefined)?.presented).toBe(true)); // Ionic ignores a dismiss before that
-    const confirm = alert()?.buttons.find((button) => typeof button !== 'string' && button.role === 'confirm');
-    await act(async () => {
-      if (confirm && typeof confirm !== 'string') await confirm.handler?.(undefined);
-      await alert()?.dismiss(undefined, 'confirm');
-    });
-    await waitFor(() => expect(app.server.requests.find((request) => request.path === `${BASE}/askCuber`)?.body).toEqual({ language: 'nl' }));
+  it("shows the help line in the reader's language, whatever language it was asked in; an older line as written", async () => {
+    const system = (nmbr: number, paragraph: string, note: string | null) =>
+      messageWith(nmbr, { person: null, employee: null, personalinfo: null, paragraph, system: { kind: 'HELP_REQUEST', name: 'Anna', note } });
+    const older = messageWith(1, { person: null, employee: null, personalinfo: null, paragraph: 'Anna asked for help.' });
+    renderGuestChat(
+      { [`GET ${BASE}/message`]: ok([older, system(2, 'Anna asked for help: The door is stuck', 'The door is stuck'), system(3, 'Anna asked for help.', null)]) },
+      'nl',
+    );
+    expect(await screen.findByText('Anna heeft om hulp gevraagd: The door is stuck', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByText('Anna heeft om hulp gevraagd.')).toBeInTheDocument();
+    expect(screen.getByText('Anna asked for help.')).toBeInTheDocument();
+    expect(screen.queryByText('Anna asked for help: The door is stuck')).toBeNull();
   });
 
   it('shows a message from the socket at once and marks it as read', async () => {

@@ -1,5 +1,5 @@
 import { guestAnnouncementApi } from '@stay/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { routeOf, type FakeHandler } from '@/test/fake-fetch';
 import { authSessionFor } from '@/test/fixtures';
@@ -47,6 +47,16 @@ describe('/guest/more', () => {
     });
     expect(back).toHaveAttribute('router-link', '/guest/more');
     expect(await moreTab()).toHaveClass('guest-tab-bar__tab--current');
+  });
+
+  it("switches to German from the settings card and stores it on the guest's account", async () => {
+    const { server } = renderGuestApp('/guest/more', { ...guestArea, 'POST /api/guest/profile': ok(guest) });
+    const picker = await screen.findByRole('combobox', { name: 'Language' });
+    expect(picker).toHaveValue('en');
+    fireEvent.change(picker, { target: { value: 'de' } });
+    await waitFor(() => expect(server.requests.find((request) => request.method === 'POST' && request.path === '/api/guest/profile')?.body).toEqual({ language: 'de' }));
+    expect(window.localStorage.getItem('stay.language')).toBe('de');
+    await waitFor(() => expect(document.documentElement.lang).toBe('de'));
   });
 
   it('marks no tab of its own on a page under another tab', async () => {

@@ -59,7 +59,7 @@ export function GuestMorePage() {
 
         <Card className="guest-more__card" aria-labelledby="guest-more-settings">
           <h2 id="guest-more-settings">{t('more.settings')}</h2>
-          <LanguageSwitch />
+          <LanguageSwitch isLabelHidden />
         </Card>
 
         <PushSubscriptionControl />

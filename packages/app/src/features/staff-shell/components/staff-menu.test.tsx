@@ -32,11 +32,12 @@ function renderStaff(role: KnownRole, path: string, menus?: Pick<UserSettings, '
     'GET /api/employee/chat/unread': ok({ unread: 4, suggestions: [] }),
     'GET /api/employee/complaint/counter': ok({ open: 5, unapproved: 2, mine: 1 }),
     'DELETE /api/auth/revoke': ok({ message: 'Signed out' }),
+    'POST /api/employee/profile': ok(authSessionFor(role).employee),
   });
   const services = createAppServices({ fetch: server.fetch, storage: window.localStorage });
   services.session.saveSignIn(authSessionFor(role));
   services.session.saveSettings({ ...settingsWith(), ...menus });
-  return renderApp(path, { services, language });
+  return { ...renderApp(path, { services, language }), server };
 }
 
 const menu = () => screen.findByRole('navigation', { name: /Staff menu|Medewerkersmenu/ });
@@ -129,7 +130,16 @@ describe('the staff menu', () => {
     const scope = within(await menu());
     expect(scope.getByRole('heading', { name: 'Werkplek' })).toBeInTheDocument();
     expect(scope.getByText('Backoffice')).toBeInTheDocument();
-    expect(scope.getByRole('button', { name: 'Nederlands' })).toHaveAttribute('aria-pressed', 'true');
+    expect(scope.getByRole('combobox', { name: 'Taal' })).toHaveValue('nl');
+  });
+
+  it("switches the language with a compact list of the four, and stores it on the staff member's account", async () => {
+    const { server } = renderStaff('CUBER', '/support/chats', SUPPORT_MENUS);
+    const picker = within(await menu()).getByRole('combobox', { name: 'Language' });
+    expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual(['English', 'Nederlands', 'Deutsch', 'Français']);
+    fireEvent.change(picker, { target: { value: 'fr' } });
+    await waitFor(() => expect(server.requests.find((request) => request.path === '/api/employee/profile')?.body).toEqual({ language: 'fr' }));
+    expect(window.localStorage.getItem('stay.language')).toBe('fr');
   });
 
   it.each([

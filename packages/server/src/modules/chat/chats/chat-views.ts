@@ -18,8 +18,8 @@ import { findChatsWithUnreadMention, findMessagesByNmbr } from '../messages/mess
 import { unreadPerChat } from '../read-state/unread';
 import { findPendingReminders } from '../reminders/reminder-repository';
 import { findOpenSuggestions } from '../suggestions/suggestion-repository';
-import { parseStringList, personalInfo, toChatMember, toReminder } from '../to-wire';
 import { suggestionsFor } from '../suggestions/suggestion-texts';
+import { parseStringList, personalInfo, toChatMember, toReminder, withSystemLine } from '../to-wire';
 import type { ChatRow } from './chat-repository';
 import { newestMessageNmbr } from './newest-message';
 
@@ -155,6 +155,7 @@ export async function buildChatViews(db: DbOrTrx, actor: ChatParticipant, chats:
               workgroup: last.author_workgroup,
             }),
             hasAttachments: parseStringList(last.attachments).length > 0,
+            ...withSystemLine(last.system_line),
           }
         : null,
       reservation: summary ? toReservationSummary(summary, suites.get(summary.id) ?? [], controlDeactivation.get(summary.location_id)) : null,

@@ -5,10 +5,10 @@ import {
   type Chat,
   type ChatMember,
   type ChatStatus,
-  type HelpRequestLanguage,
 } from '@stay/contract';
 import type { GuestCaller } from '../../../http/caller';
-import { findLocationStaff } from '../../identity';
+import { findLocationStaff, recipientLanguage } from '../../identity';
+import { CHAT_PUSH_TEXTS } from '../live/push-texts';
 import { findReservationById } from '../../reservation';
 import type { ChatServiceDeps } from '../deps';
 import { appendMessage } from '../messages/append-message';
@@ -50,10 +50,10 @@ export function createGuestChatService(deps: ChatServiceDeps) {
     /**
      * Ask for help: a line in the chat (which opens it and raises its priority to HIGH), the chat's help flag, and a
      * notification to every support staff member (CUBER, BACKOFFICE, MANAGEMENT) of the location. A request while
-     * an earlier one is open and recent changes nothing, so repeated taps reach support once. The line is written in
-     * the guest's language.
+     * an earlier one is open and recent changes nothing, so repeated taps reach support once. The line is a system line
+     * each reader sees in their own language; the notification is written in each staff member's account language.
      */
-    async askCuber(guest: GuestCaller, now: Date, note: string | undefined, language?: HelpRequestLanguage): Promise<AskCuberReply> {
+    async askCuber(guest: GuestCaller, now: Date, note: string | undefined): Promise<AskCuberReply> {
       const { actor, loaded } = await resolve(guest, now);
       const iso = now.toISOString();
       const openSince = loaded.chat.help_requested_at;
@@ -62,11 +62,11 @@ export function createGuestChatService(deps: ChatServiceDeps) {
       }
       const priority =
         PRIORITY_ORDER.indexOf(loaded.chat.chatpriority) < PRIORITY_ORDER.indexOf('HIGH') ? 'HIGH' : loaded.chat.chatpriority;
-      const paragraph = helpRequestLine(actor.firstname, note, language);
+      const line = helpRequestLine(actor.firstname, note);
       const { nmbr, chat } = await db.transaction().execute(async (trx) => {
         // Claimed with a condition, so two requests at the same moment still make one.
         if (!(await claimHelpRequest(trx, loaded.chat.nmbr, openSince, iso))) return { nmbr: null, chat: loaded.chat };
-        return appendMessage(trx, { ...loaded.chat, help_requested_at: iso }, { paragraph, author: null, chatpriority: priority }, iso);
+        return appendMessage(trx, { ...loaded.chat, help_requested_at: iso }, { paragraph: line.paragraph, systemLine: line.system, author: null, chatpriority: priority }, iso);
       });
       if (nmbr === null) return { message: 'NOTIFIED', notified: 0, isRepeat: true };
 
@@ -83,10 +83,11 @@ export function createGuestChatService(deps: ChatServiceDeps) {
       ]);
       const where = reservation?.accommodation_name ? ` (${reservation.accommodation_name})` : '';
       for (const staff of support) {
+        const recipient = { kind: 'employee', id: staff.id } as const;
         await notifier.notify({
-          recipient: { kind: 'employee', id: staff.id },
+          recipient,
           kind: 'help',
-          title: 'A guest asks for help',
+          title: CHAT_PUSH_TEXTS[await recipientLanguage(db, recipient)].helpRequestTitle,
           body: `${actor.firstname} ${actor.surname}${where}${note ? `: ${note}` : ''}`,
           objecttype: 'GUEST_CHATS',
           objectkey: String(chat.nmbr),

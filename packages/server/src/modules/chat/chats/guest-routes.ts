@@ -13,6 +13,6 @@ export function registerGuestChatRoutes(app: FastifyInstance, { guest, messages 
     return messages.markAllRead(actor, loaded, ctx.now);
   });
   registerEndpoint(app, guestChatApi.askCuber, async ({ ctx, body }) =>
-    guest.askCuber(await ctx.guest(), ctx.now, body?.paragraph || undefined, body?.language),
+    guest.askCuber(await ctx.guest(), ctx.now, body?.paragraph || undefined),
   );
 }

@@ -1,15 +1,13 @@
-import type { HelpRequestLanguage } from '@stay/contract';
-
-const LINES: Record<HelpRequestLanguage, { plain(name: string): string; withNote(name: string, note: string): string }> = {
-  en: { plain: (name) => `${name} asked for help.`, withNote: (name, note) => `${name} asked for help: ${note}` },
-  nl: { plain: (name) => `${name} heeft om hulp gevraagd.`, withNote: (name, note) => `${name} heeft om hulp gevraagd: ${note}` },
-};
+import type { ChatSystemLine } from '@stay/contract';
 
 /**
- * The chat line a guest's request for help adds. It is written in the guest's language: it frames the guest's own
- * note, and everyone in the chat reads the guest's messages in the language the guest writes them in.
+ * The chat line a guest's request for help adds: a system line every reader's app shows in their own language
+ * (`system`), framing the guest's own note as typed, and the same line in English as the paragraph (previews, search,
+ * older apps).
  */
-export function helpRequestLine(firstname: string, note: string | undefined, language: HelpRequestLanguage = 'en'): string {
-  const line = LINES[language];
-  return note ? line.withNote(firstname, note) : line.plain(firstname);
+export function helpRequestLine(firstname: string, note: string | undefined): { paragraph: string; system: ChatSystemLine } {
+  return {
+    paragraph: note ? `${firstname} asked for help: ${note}` : `${firstname} asked for help.`,
+    system: { kind: 'HELP_REQUEST', name: firstname, note: note ?? null },
+  };
 }

@@ -1,4 +1,4 @@
-import { CHAT_STATUS } from '@stay/contract';
+import { CHAT_STATUS, type ChatSystemLine } from '@stay/contract';
 import type { DbOrTrx } from '../../../db/database';
 import { AppError } from '../../../errors';
 import { updateChat, type ChatRow } from '../chats/chat-repository';
@@ -16,6 +16,8 @@ export interface NewMessage {
   chatpriority?: string;
   /** A private note: staff read it, a guest never does. */
   isNote?: boolean;
+  /** A system line's meaning, rendered in each reader's language (system messages only). */
+  systemLine?: ChatSystemLine;
 }
 
 /**
@@ -40,6 +42,7 @@ export async function appendMessage(trx: DbOrTrx, chat: ChatRow, message: NewMes
     client_id: message.clientId ?? null,
     created_at: now,
     is_note: message.isNote ? 1 : 0,
+    system_line: message.systemLine ? JSON.stringify(message.systemLine) : null,
   });
   await insertMentions(trx, chat.nmbr, nmbr, message.mentions ?? []);
   if (message.isNote) {

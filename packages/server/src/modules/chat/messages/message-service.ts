@@ -13,7 +13,8 @@ import {
 import type { DbOrTrx } from '../../../db/database';
 import { AppError } from '../../../errors';
 import type { Caller } from '../../../http/caller';
-import { findStaffRows } from '../../identity';
+import { findStaffRows, recipientLanguage } from '../../identity';
+import { CHAT_PUSH_TEXTS } from '../live/push-texts';
 import { isParticipant, membershipOf } from '../access/membership';
 import { findAttachments } from '../attachments/attachment-repository';
 import type { LoadedChat } from '../chats/chat-loader';
@@ -53,10 +54,11 @@ export function createMessageService({ db, events, notifier, messagePush }: Chat
   async function notifyMentions(actor: Caller, loaded: LoadedChat, message: ChatMessage): Promise<void> {
     for (const staffId of message.mentions) {
       if (actor.kind === 'employee' && staffId === actor.id) continue;
+      const recipient = { kind: 'employee', id: staffId } as const;
       await notifier.notify({
-        recipient: { kind: 'employee', id: staffId },
+        recipient,
         kind: 'mention',
-        title: `${actor.firstname} mentioned you`,
+        title: CHAT_PUSH_TEXTS[await recipientLanguage(db, recipient)].mentionTitle(actor.firstname),
         body: message.paragraph.slice(0, PREVIEW_LENGTH),
         objecttype: 'CHAT',
         objectkey: String(loaded.chat.nmbr),

@@ -4,7 +4,9 @@ import { AppError } from '../../../errors';
 import type { StaffCaller } from '../../../http/caller';
 import { loadStaffChat, reloadChat } from '../chats/chat-loader';
 import type { ChatServiceDeps } from '../deps';
+import { recipientLanguage } from '../../identity';
 import { audienceOf } from '../live/events';
+import { CHAT_PUSH_TEXTS } from '../live/push-texts';
 import { toReminder } from '../to-wire';
 import { claimReminder, deleteReminder, findDueReminders, findReminder, insertReminder, type ChatReminderRow } from './reminder-repository';
 
@@ -15,11 +17,13 @@ export function createReminderService({ db, events, notifier, log }: ChatService
   async function fire(row: ChatReminderRow, firedAt: string): Promise<void> {
     const reminder = { ...toReminder(row), fired: firedAt };
     await events.publish(audienceOf({ kind: 'employee', id: row.employee_id }), { type: 'chat.reminder', chatnmbr: row.chat_nmbr, reminder });
+    const recipient = { kind: 'employee', id: row.employee_id } as const;
+    const texts = CHAT_PUSH_TEXTS[await recipientLanguage(db, recipient)];
     await notifier.notify({
-      recipient: { kind: 'employee', id: row.employee_id },
+      recipient,
       kind: 'reminder',
-      title: 'Reminder',
-      body: row.paragraph || `Reminder for chat ${row.chat_nmbr}`,
+      title: texts.reminderTitle,
+      body: row.paragraph || texts.reminderBody(row.chat_nmbr),
       objecttype: 'CHAT',
       objectkey: String(row.chat_nmbr),
       chatnmbr: row.chat_nmbr,

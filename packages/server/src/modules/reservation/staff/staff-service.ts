@@ -31,7 +31,7 @@ import type { Db } from '../../../db/database';
 import { AppError } from '../../../errors';
 import type { StaffCaller } from '../../../http/caller';
 import { findSuitesAt, loadStaffDevices } from '../../suite';
-import { findStaffRows, findGuide, findLocationStaff, mailLanguageOf, toReservationGuide } from '../../identity';
+import { findStaffRows, findGuide, findLocationStaff, accountLanguageOf, toReservationGuide } from '../../identity';
 import { findLocation, locationContentLanguage } from '../../locations';
 import { findAnswersOf, findQuestionnaire } from '../../questionnaire';
 import { findInvitesOf } from '../invite-repository';
@@ -251,7 +251,7 @@ export function createStaffReservationService({ db }: { db: Db }) {
           email: guest.email,
           cellphone: guest.cellphone,
           joinedAt: guest.joined_at,
-          language: guest.language === null ? null : mailLanguageOf({ language: guest.language }),
+          language: guest.language === null ? null : accountLanguageOf({ language: guest.language }),
         })),
         invites: invites.map((invite) => toInvite(invite, now)),
         accommodations: wireSuites,

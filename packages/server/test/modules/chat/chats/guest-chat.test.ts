@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { HELP_REQUEST_REPEAT_WINDOW_MS, chatMemberSchema, chatSchema, chatStatusSchema } from '@stay/contract';
+import { HELP_REQUEST_REPEAT_WINDOW_MS, chatMemberSchema, chatMessageSchema, chatSchema, chatStatusSchema } from '@stay/contract';
 import { z } from 'zod';
 import { describeEachDialect } from '../../../support';
 import { CHAT_LOCATION, useChatApp } from '../../../support/chat-app';
@@ -110,15 +110,36 @@ describeEachDialect('guest chat', (ctx) => {
       expect((await askForHelp()).json()).toMatchObject({ isRepeat: false });
     });
 
-    it("writes the chat line in the guest's language, and refuses a language it cannot write", async () => {
+    it('stores the line as a system line each reader sees in their own language, and tells support in theirs', async () => {
       const longAgo = new Date(Date.now() - HELP_REQUEST_REPEAT_WINDOW_MS - 1000).toISOString();
       await ctx.db.updateTable('chats').set({ help_requested_at: longAgo }).where('nmbr', '=', nmbr).execute();
-      const dutch = { paragraph: 'De deur gaat niet open', language: 'nl' };
-      const asked = await kit.call(kit.cast.guestA, { method: 'POST', url: `${BASE}/askCuber`, payload: dutch });
+      await ctx.db.updateTable('accounts').set({ language: 'de' }).where('employee_id', '=', kit.cast.cuber.id).execute();
+      await ctx.db.updateTable('accounts').set({ language: 'fr' }).where('employee_id', '=', kit.cast.backoffice.id).execute();
+      const asked = await kit.call(kit.cast.guestA, { method: 'POST', url: `${BASE}/askCuber`, payload: { paragraph: 'De deur gaat niet open' } });
       expect(asked.json()).toMatchObject({ isRepeat: false });
-      expect((await staffView()).lastmessage).toMatchObject({ paragraph: 'Anna heeft om hulp gevraagd: De deur gaat niet open' });
-      const unknown = await kit.call(kit.cast.guestA, { method: 'POST', url: `${BASE}/askCuber`, payload: { language: 'fr' } });
-      expect(unknown.statusCode).toBe(400);
+      const system = { kind: 'HELP_REQUEST', name: 'Anna', note: 'De deur gaat niet open' };
+      expect((await staffView()).lastmessage).toMatchObject({ paragraph: 'Anna asked for help: De deur gaat niet open', system });
+      const messages = z.array(chatMessageSchema).parse((await kit.call(kit.cast.guestA, { method: 'GET', url: `${BASE}/message` })).json());
+      expect(messages.at(-1)).toMatchObject({ person: null, employee: null, system });
+      const titles = await ctx.db.selectFrom('notification_outbox').select(['recipient_id', 'title']).where('kind', '=', 'help').execute();
+      const newest = (id: string) => titles.filter((row) => row.recipient_id === id).at(-1)?.title;
+      expect(newest(kit.cast.cuber.id)).toBe('Ein Gast bittet um Hilfe');
+      expect(newest(kit.cast.backoffice.id)).toBe('Un client demande de l’aide');
+      expect(newest(kit.cast.management.id)).toBe('A guest asks for help');
+    });
+
+    it('keeps a line stored before system lines existed readable as written, and ignores an unknown language field', async () => {
+      const older = await ctx.db
+        .insertInto('chat_messages')
+        .values({ chat_nmbr: nmbr, paragraph: 'Anna heeft om hulp gevraagd.', person_id: null, employee_id: null, attachments: '[]', mentions: '[]', client_id: null, created_at: new Date().toISOString() })
+        .returning('nmbr')
+        .executeTakeFirstOrThrow();
+      const messages = z.array(chatMessageSchema).parse((await kit.call(kit.cast.guestA, { method: 'GET', url: `${BASE}/message` })).json());
+      const line = messages.find((message) => message.nmbr === older.nmbr);
+      expect(line).toMatchObject({ paragraph: 'Anna heeft om hulp gevraagd.' });
+      expect(line).not.toHaveProperty('system');
+      const oldApp = await kit.call(kit.cast.guestA, { method: 'POST', url: `${BASE}/askCuber`, payload: { language: 'nl' } });
+      expect(oldApp.statusCode).toBe(200);
     });
   });
 });
