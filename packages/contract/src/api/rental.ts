@@ -2,11 +2,11 @@ import { z } from 'zod';
 import {
   rentalDamageReportSchema,
   rentalSchema,
-  rentalTemplateLanguageSchema,
   rentalTemplateNameSchema,
   rentalTemplateSchema,
   stationCoordinatesSchema,
 } from '../entities/rental';
+import { appLanguageSchema } from '../entities/language';
 import { defineEndpoint } from './endpoint';
 
 /** The rental partner's path segment under `/api/guest/reservation/current/`. */
@@ -38,7 +38,7 @@ export const rentalBeaconBodySchema = z.object({ rentalId: id, beaconId: z.strin
 export type RentalBeaconBody = z.output<typeof rentalBeaconBodySchema>;
 
 /** POST /template/{template}: the language of the text (English when absent). The body may be left out. */
-export const rentalTemplateBodySchema = z.object({ language: rentalTemplateLanguageSchema.optional() }).nullish();
+export const rentalTemplateBodySchema = z.object({ language: appLanguageSchema.optional() }).nullish();
 
 /**
  * The reservation's rentals with the bikes' live state (asked of the rental partner), the station (null when the
@@ -132,7 +132,7 @@ export const guestRentalApi = {
     method: 'POST',
     path: `${BASE}/template/{template}`,
     auth: 'guest',
-    summary: "One of the rental partner's texts (terms, unlock, endRental, damage) in English or Dutch",
+    summary: "One of the rental partner's texts (terms, unlock, endRental, damage) in one of the app's languages",
     params: z.object({ template: rentalTemplateNameSchema }),
     body: rentalTemplateBodySchema,
     response: rentalTemplateSchema,

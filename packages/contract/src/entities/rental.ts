@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { appLanguageSchema } from './language';
 
 /**
  * A rental's state, derived from its window and whether the guest ended it (see `rentalState` in rules/rental):
@@ -74,14 +75,10 @@ export const RENTAL_TEMPLATES = ['terms', 'unlock', 'endRental', 'damage'] as co
 export const rentalTemplateNameSchema = z.enum(RENTAL_TEMPLATES);
 export type RentalTemplateName = z.infer<typeof rentalTemplateNameSchema>;
 
-export const RENTAL_TEMPLATE_LANGUAGES = ['en', 'nl'] as const;
-export const rentalTemplateLanguageSchema = z.enum(RENTAL_TEMPLATE_LANGUAGES);
-export type RentalTemplateLanguage = z.infer<typeof rentalTemplateLanguageSchema>;
-
 /** One of the partner's texts in one language: a title and plain-text paragraphs separated by blank lines. */
 export const rentalTemplateSchema = z.object({
   template: rentalTemplateNameSchema,
-  language: rentalTemplateLanguageSchema,
+  language: appLanguageSchema,
   title: z.string(),
   text: z.string(),
 });

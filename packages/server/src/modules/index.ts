@@ -18,8 +18,9 @@ import { rentalModule } from './rental';
 import { weblinkModule } from './weblink';
 import { announcementModule } from './announcement';
 import { bugReportModule } from './bug-report';
+import { locationsModule } from './locations';
 
-/** Every domain module, in registration order. `locations` and `settings` only serve other modules. */
+/** Every domain module, in registration order. `settings` only serves other modules. */
 export const APP_MODULES: readonly AppModule[] = [
   authModule,
   identityModule,
@@ -40,4 +41,5 @@ export const APP_MODULES: readonly AppModule[] = [
   pushModule,
   announcementModule,
   bugReportModule,
+  locationsModule,
 ];

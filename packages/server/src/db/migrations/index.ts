@@ -47,6 +47,7 @@ import * as addChatPrivateNotes from './0870_add_chat_private_notes';
 import * as addComplaintReviewReason from './0880_add_complaint_review_reason';
 import * as addDeliveryTimes from './0890_add_delivery_times';
 import * as addLocationContentLanguage from './0900_add_location_content_language';
+import * as addContentLanguages from './0910_add_content_languages';
 
 /** Every migration, in order. Add new ones at the end; never rename or edit an applied one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -97,6 +98,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0880_add_complaint_review_reason': addComplaintReviewReason,
   '0890_add_delivery_times': addDeliveryTimes,
   '0900_add_location_content_language': addLocationContentLanguage,
+  '0910_add_content_languages': addContentLanguages,
 };
 
 /** Static provider: no filesystem scanning, so it works the same under tsx, Vitest and bundlers. */

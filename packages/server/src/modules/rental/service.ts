@@ -18,7 +18,7 @@ import {
   type RentalGpsReply,
   type RentalStateReply,
   type RentalTemplate,
-  type RentalTemplateLanguage,
+  type AppLanguage,
   type RentalTemplateName,
   type StationCoordinates,
 } from '@stay/contract';
@@ -243,7 +243,7 @@ export function createRentalService({ db, partner, photos, uploads }: RentalServ
       return toDamageReport(report);
     },
 
-    async template(name: RentalTemplateName, language: RentalTemplateLanguage): Promise<RentalTemplate> {
+    async template(name: RentalTemplateName, language: AppLanguage): Promise<RentalTemplate> {
       const text = await askPartner(() => partner.template(name, language));
       return { template: name, language, title: text.title, text: text.text };
     },

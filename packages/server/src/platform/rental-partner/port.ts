@@ -1,4 +1,4 @@
-import type { GeoPosition, RentalTemplateLanguage, RentalTemplateName, StationCoordinates } from '@stay/contract';
+import type { GeoPosition, AppLanguage, RentalTemplateName, StationCoordinates } from '@stay/contract';
 
 /** Which fleet a call is about: the location's bikes around its station (null: no station configured). */
 export interface FleetRef {
@@ -57,5 +57,5 @@ export interface RentalPartnerPort {
   /** The id of the station's beacon (null when the station has none). */
   stationBeaconId(fleet: FleetRef): Promise<string | null>;
   /** One of the partner's texts. */
-  template(name: RentalTemplateName, language: RentalTemplateLanguage): Promise<PartnerTemplate>;
+  template(name: RentalTemplateName, language: AppLanguage): Promise<PartnerTemplate>;
 }
