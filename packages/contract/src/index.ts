@@ -64,6 +64,7 @@ export * from './api/order-delivery';
 export * from './money';
 export * from './entities/catalogue';
 export * from './api/catalogue';
+export * from './api/location';
 export * from './entities/rental';
 export * from './rules/rental';
 export * from './api/rental';

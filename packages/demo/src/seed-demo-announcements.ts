@@ -53,6 +53,8 @@ export async function seedDemoAnnouncements(db: Db, options: SeedDemoAnnouncemen
         page: announcement.page,
         lettername: withDemoTimes(announcement.title),
         lettername_nl: withDemoTimes(announcement.titleNl),
+        lettername_de: withDemoTimes(announcement.titleDe),
+        lettername_fr: withDemoTimes(announcement.titleFr),
         version: 1,
         published: 1,
         published_at: at,
@@ -66,8 +68,12 @@ export async function seedDemoAnnouncements(db: Db, options: SeedDemoAnnouncemen
         announcement.chapters.map((chapter) => ({
           paragraphchapter: withDemoTimes(chapter.title),
           paragraphchapter_nl: withDemoTimes(chapter.titleNl),
+          paragraphchapter_de: withDemoTimes(chapter.titleDe),
+          paragraphchapter_fr: withDemoTimes(chapter.titleFr),
           paragraph: withDemoTimes(chapter.html),
           paragraph_nl: withDemoTimes(chapter.htmlNl),
+          paragraph_de: withDemoTimes(chapter.htmlDe),
+          paragraph_fr: withDemoTimes(chapter.htmlFr),
         })),
       );
       seen.push({ nmbr });

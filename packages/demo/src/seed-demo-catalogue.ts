@@ -22,7 +22,7 @@ export interface SeedDemoCatalogueOptions {
 }
 
 /**
- * The demo park's shop: categories Services, Food & drinks and Bikes with their products, images and Dutch texts.
+ * The demo park's shop: categories Services, Food & drinks and Bikes with their products, images and texts in Dutch, German and French.
  * Idempotent: a category or product that is already there (by its key) is left as it is, edits included.
  */
 export async function seedDemoCatalogue(db: Db, options: SeedDemoCatalogueOptions = {}): Promise<{ categories: number; products: number }> {
@@ -41,7 +41,17 @@ export async function seedDemoCatalogue(db: Db, options: SeedDemoCatalogueOption
         if (existing.has(categoryId(category.key))) continue;
         await insertCatalogueCategory(
           trx,
-          { id: categoryId(category.key), locationId, name: category.name, nameNl: category.nameNl, group: category.key, icon: category.icon, sortOrder: index },
+          {
+            id: categoryId(category.key),
+            locationId,
+            name: category.name,
+            nameNl: category.nameNl,
+            nameDe: category.nameDe,
+            nameFr: category.nameFr,
+            group: category.key,
+            icon: category.icon,
+            sortOrder: index,
+          },
           now,
         );
         counts.categories += 1;
@@ -58,8 +68,12 @@ export async function seedDemoCatalogue(db: Db, options: SeedDemoCatalogueOption
             category_id: categoryId(product.category),
             name: product.name,
             name_nl: product.nameNl,
+            name_de: product.nameDe,
+            name_fr: product.nameFr,
             description: describedWithTime(product.description, product),
             description_nl: describedWithTime(product.descriptionNl, product),
+            description_de: describedWithTime(product.descriptionDe, product),
+            description_fr: describedWithTime(product.descriptionFr, product),
             img: productImagePath(product.image),
             price_cents: product.priceCents,
             vat_rate: product.vatRate,

@@ -68,7 +68,8 @@ export async function seedLargeOrders(trx: DbOrTrx, counts: LargeCounts, world: 
       const rows = lines.map((line) => {
         deliveryNmbr += 1;
         return [
-          deliveryNmbr, orderNmbr, line.product.productkey, line.product.name, line.product.nameNl, line.product.unit ?? 'PIECE', line.quantity,
+          deliveryNmbr, orderNmbr, line.product.productkey, line.product.name, line.product.nameNl, line.product.nameDe, line.product.nameFr,
+          line.product.unit ?? 'PIECE', line.quantity,
           line.product.priceCents, line.product.vatRate, line.day.noon, line.day.day, iso(createdMs), iso(createdMs),
         ];
       });

@@ -82,17 +82,20 @@ async function seedParks(trx: DbOrTrx, now: string): Promise<number> {
     locations.push([location.id, location.name, LARGE_TIME_ZONE]);
     const categoryId = (key: string) => `${location.id}-shop-${key}`;
     for (const [index, category] of DEMO_CATEGORIES.entries()) {
-      categories.push([categoryId(category.key), location.id, category.name, category.nameNl, category.key, category.icon, index, now, now]);
+      categories.push([
+        categoryId(category.key), location.id, category.name, category.nameNl, category.nameDe, category.nameFr, category.key, category.icon, index, now, now,
+      ]);
     }
     for (const [index, product] of DEMO_PRODUCTS.entries()) {
       const id = `${location.id}-product-${product.productkey}`;
       products.push([
-        id, location.id, product.productkey, categoryId(product.category), product.name, product.nameNl, product.description, product.descriptionNl,
+        id, location.id, product.productkey, categoryId(product.category), product.name, product.nameNl, product.nameDe, product.nameFr, product.description,
+        product.descriptionNl, product.descriptionDe, product.descriptionFr,
         productImagePath(product.image), product.priceCents, product.vatRate, product.unit ?? 'PIECE', product.disableAmount ? 1 : 0,
         product.capacity ?? null, product.featured ? 1 : 0, 0, index, now, now,
       ]);
       for (const [position, option] of (product.options ?? []).entries()) {
-        options.push([id, option.optionkey, option.name, option.nameNl, option.priceCents, position]);
+        options.push([id, option.optionkey, option.name, option.nameNl, option.nameDe, option.nameFr, option.priceCents, position]);
       }
     }
   }

@@ -22,6 +22,25 @@ describeEachDialect(
       return response.json();
     };
 
+    it('writes the announcements and their chapters in German and French too', async () => {
+      for (const [lang, titles] of [
+        ['de', ['Hausordnung', 'Frühstück an deiner Tür', 'Willkommen im Parc Duinzicht']],
+        ['fr', ['Règlement intérieur', 'Le petit-déjeuner à votre porte', 'Bienvenue au Parc Duinzicht']],
+      ] as const) {
+        const all = z.array(announcementSchema).parse(await get(DEMO_GUEST.email, `/api/guest/announcement?lang=${lang}`));
+        expect(all.map((row) => row.lettername).sort()).toEqual([...titles].sort());
+        const english = z.array(announcementSchema).parse(await get(DEMO_GUEST.email, '/api/guest/announcement?lang=en'));
+        for (const row of english) {
+          const paragraphs = z.array(announcementParagraphSchema).parse(await get(DEMO_GUEST.email, `/api/guest/announcement/${row.nmbr}/paragraph?lang=${lang}`));
+          const originals = z.array(announcementParagraphSchema).parse(await get(DEMO_GUEST.email, `/api/guest/announcement/${row.nmbr}/paragraph?lang=en`));
+          paragraphs.forEach((paragraph, index) => {
+            expect(paragraph.paragraphchapter).not.toBe(originals[index]?.paragraphchapter);
+            expect(paragraph.paragraph).not.toBe(originals[index]?.paragraph);
+          });
+        }
+      }
+    });
+
     it('publishes house rules, a welcome and a Services note once', async () => {
       expect(first.announcements).toBe(3);
       expect(first.acceptances).toBeGreaterThan(0);

@@ -36,6 +36,24 @@ describeEachDialect(
       expect(categories.reduce((sum, category) => sum + category.productcount, 0)).toBe(DEMO_PRODUCTS.length);
     });
 
+    it('writes every category, product and add-on in German and French too', async () => {
+      const german = z.array(productSchema).parse(await get('/api/guest/product?lang=de'));
+      const french = z.array(productSchema).parse(await get('/api/guest/product?lang=fr'));
+      const english = z.array(productSchema).parse(await get('/api/guest/product?lang=en'));
+      expect(german.find((product) => product.productkey === 'breakfast')).toMatchObject({ name: 'Frühstück' });
+      expect(french.find((product) => product.productkey === 'e-bike')).toMatchObject({ name: 'Vélo électrique', options: [{ productname: 'Siège enfant' }] });
+      // Only names that are the same word in both languages may equal the English.
+      const same = new Set(['Croissants (4)', 'Mountainbike', 'Services']);
+      for (const [index, product] of english.entries()) {
+        for (const translated of [german[index], french[index]]) {
+          expect(translated?.description).not.toBe(product.description);
+          if (!same.has(translated?.name ?? '')) expect(translated?.name).not.toBe(product.name);
+        }
+      }
+      const categories = z.array(catalogueCategorySchema).parse(await get('/api/guest/webshopcategory?lang=de'));
+      expect(categories.map((category) => category.name)).toEqual(['Services', 'Essen & Getränke', 'Fahrräder']);
+    });
+
     it('sells the demo services at their prices, bikes per day with a fleet, every image bundled', async () => {
       const products = z.array(productSchema).parse(await get('/api/guest/product'));
       const price = (key: string) => products.find((product) => product.productkey === key);

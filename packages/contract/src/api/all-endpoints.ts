@@ -12,6 +12,7 @@ import { staffChatMessageApi, guestChatMessageApi } from './chat-message';
 import { staffComplaintApi } from './complaint';
 import { guestDemoApi } from './demo';
 import { publicHealthApi } from './health';
+import { managementLocationApi } from './location';
 import { guestOrderApi } from './order';
 import { staffOrderDeliveryApi } from './order-delivery';
 import type { Endpoint } from './endpoint';
@@ -67,6 +68,7 @@ export const endpointGroups = {
   staffWeblinkApi,
   staffWeblinkCategoryApi,
   staffLocationApi,
+  managementLocationApi,
   guestWeblinkApi,
   staffSavedReplyApi,
   guestAnnouncementApi,

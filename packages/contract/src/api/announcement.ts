@@ -2,13 +2,13 @@ import { z } from 'zod';
 import {
   announcementAcceptanceSchema,
   announcementKindSchema,
-  announcementLanguageSchema,
   announcementPageSchema,
   announcementParagraphSchema,
   announcementSchema,
   managedAnnouncementDetailSchema,
   managedAnnouncementSchema,
 } from '../entities/announcement';
+import { appLanguageSchema } from '../entities/language';
 import { messageReplySchema } from './auth';
 import { defineEndpoint } from './endpoint';
 
@@ -21,10 +21,10 @@ export const ANNOUNCEMENT_MAX_CHAPTERS = 30;
 export const ANNOUNCEMENT_BODY_LIMIT = 12 * 1024 * 1024;
 
 const nmbrParams = z.object({ nmbr: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
-const langQuery = { lang: announcementLanguageSchema.optional() };
+const langQuery = { lang: appLanguageSchema.optional() };
 
-/** A Dutch text: null or empty clears it (the English text is shown in Dutch then). */
-const dutch = (maxLength: number) =>
+/** A text in another language than English: null or empty clears it (the reader then sees the fallback). */
+const translated = (maxLength: number) =>
   z
     .string()
     .trim()
@@ -35,19 +35,25 @@ const dutch = (maxLength: number) =>
 const lettername = z.string().trim().min(1).max(ANNOUNCEMENT_TITLE_MAX_LENGTH);
 const paragraphchapter = z.string().trim().max(ANNOUNCEMENT_CHAPTER_TITLE_MAX_LENGTH);
 const paragraph = z.string().max(ANNOUNCEMENT_PARAGRAPH_MAX_LENGTH);
+/** A chapter's HTML in another language than English: null or blank clears it. */
+const translatedParagraph = z
+  .string()
+  .max(ANNOUNCEMENT_PARAGRAPH_MAX_LENGTH)
+  .nullable()
+  .optional()
+  .default(null)
+  .transform((value) => (value === null || value.trim() === '' ? null : value));
 
 /** A chapter to save: the HTML is sanitised by the server (what cannot be shown safely is dropped, not refused). */
 export const announcementChapterBodySchema = z.object({
   paragraphchapter,
-  paragraphchapterNl: dutch(ANNOUNCEMENT_CHAPTER_TITLE_MAX_LENGTH).optional().default(null),
+  paragraphchapterNl: translated(ANNOUNCEMENT_CHAPTER_TITLE_MAX_LENGTH).optional().default(null),
+  paragraphchapterDe: translated(ANNOUNCEMENT_CHAPTER_TITLE_MAX_LENGTH).optional().default(null),
+  paragraphchapterFr: translated(ANNOUNCEMENT_CHAPTER_TITLE_MAX_LENGTH).optional().default(null),
   paragraph,
-  paragraphNl: z
-    .string()
-    .max(ANNOUNCEMENT_PARAGRAPH_MAX_LENGTH)
-    .nullable()
-    .optional()
-    .default(null)
-    .transform((value) => (value === null || value.trim() === '' ? null : value)),
+  paragraphNl: translatedParagraph,
+  paragraphDe: translatedParagraph,
+  paragraphFr: translatedParagraph,
 });
 export type AnnouncementChapterBody = z.output<typeof announcementChapterBodySchema>;
 export type AnnouncementChapterBodyInput = z.input<typeof announcementChapterBodySchema>;
@@ -63,7 +69,9 @@ const PAGE_RULE = { message: 'a page-specific announcement (letterkind page) nam
 export const announcementCreateBodySchema = z
   .object({
     lettername,
-    letternameNl: dutch(ANNOUNCEMENT_TITLE_MAX_LENGTH).optional().default(null),
+    letternameNl: translated(ANNOUNCEMENT_TITLE_MAX_LENGTH).optional().default(null),
+    letternameDe: translated(ANNOUNCEMENT_TITLE_MAX_LENGTH).optional().default(null),
+    letternameFr: translated(ANNOUNCEMENT_TITLE_MAX_LENGTH).optional().default(null),
     letterkind: announcementKindSchema,
     page: announcementPageSchema.nullable().optional().default(null),
     chapters,
@@ -80,7 +88,9 @@ export type AnnouncementCreateBodyInput = z.input<typeof announcementCreateBodyS
 export const announcementUpdateBodySchema = z
   .object({
     lettername: lettername.optional(),
-    letternameNl: dutch(ANNOUNCEMENT_TITLE_MAX_LENGTH).optional(),
+    letternameNl: translated(ANNOUNCEMENT_TITLE_MAX_LENGTH).optional(),
+    letternameDe: translated(ANNOUNCEMENT_TITLE_MAX_LENGTH).optional(),
+    letternameFr: translated(ANNOUNCEMENT_TITLE_MAX_LENGTH).optional(),
     letterkind: announcementKindSchema.optional(),
     page: announcementPageSchema.nullable().optional(),
     chapters: chapters.optional(),
@@ -98,8 +108,8 @@ const GUEST = '/api/guest/announcement';
 
 /**
  * The guest's announcements: the published ones of the location of the guest's current reservation (a guest without
- * one has none; one of them answers 404 ANNOUNCEMENT_NOT_FOUND), texts in `lang` (nl falls back to the English text
- * where no Dutch one is set). Policies first, then newest first.
+ * one has none; one of them answers 404 ANNOUNCEMENT_NOT_FOUND), texts in `lang` (a text missing in it falls back to the
+ * location's content language, then English). Policies first, then newest first.
  */
 export const guestAnnouncementApi = {
   list: defineEndpoint({
@@ -176,7 +186,7 @@ export const managementAnnouncementApi = {
     method: 'GET',
     path: `${ADMIN}/{nmbr}`,
     auth: 'staff',
-    summary: 'One announcement with its chapters, both languages',
+    summary: 'One announcement with its chapters, every language',
     params: nmbrParams,
     query: announcementLocationQuerySchema,
     response: managedAnnouncementDetailSchema,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { appLanguageSchema } from '../entities/language';
 import {
-  catalogueLanguageSchema,
   managedCategorySchema,
   managedProductSchema,
   productGroupSchema,
@@ -85,8 +85,8 @@ export const productKeySchema = z
 const booleanFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
 const name = z.string().trim().min(1).max(PRODUCT_NAME_MAX_LENGTH);
 const description = z.string().trim().max(PRODUCT_DESCRIPTION_MAX_LENGTH);
-/** A Dutch text: null or empty clears it (the English text is shown in Dutch then). */
-const dutch = (maxLength: number) =>
+/** A text in another language than English: null or empty clears it (the reader then sees the fallback). */
+const translated = (maxLength: number) =>
   z
     .string()
     .trim()
@@ -101,8 +101,11 @@ const price = z
   .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'at most two decimals');
 const categoryId = z.string().min(1).max(64);
 
-/** The guest's language for the catalogue's texts (English when absent). */
-const langQuery = { lang: catalogueLanguageSchema.optional() };
+/**
+ * The guest's language for the catalogue's texts; a text missing in it is shown in the location's content language,
+ * else English (English when absent).
+ */
+const langQuery = { lang: appLanguageSchema.optional() };
 
 /** GET /api/guest/product: the listed products of the guest's location, filtered (AND) by category, group, featured. */
 export const productListQuerySchema = z.strictObject({
@@ -117,7 +120,7 @@ export type ProductListQueryInput = z.input<typeof productListQuerySchema>;
 /**
  * Guest shop calls, for the location of the guest's current reservation (a guest without one: 404
  * RESERVATION_NOT_FOUND). Hidden products are never listed and answer 404 PRODUCT_NOT_FOUND; categories come in
- * `order`, products in their sort order, texts in `lang` (nl falls back to the English text where no Dutch one is set).
+ * `order`, products in their sort order, texts in `lang` (a text missing in it falls back to the location's content language, then English).
  */
 export const guestCatalogueApi = {
   categories: defineEndpoint({
@@ -159,7 +162,9 @@ export const managedProductListQuerySchema = z.strictObject({ ...locationQuery, 
 const optionBody = z.object({
   productkey: productKeySchema,
   productname: name,
-  productnameNl: dutch(PRODUCT_NAME_MAX_LENGTH).optional().default(null),
+  productnameNl: translated(PRODUCT_NAME_MAX_LENGTH).optional().default(null),
+  productnameDe: translated(PRODUCT_NAME_MAX_LENGTH).optional().default(null),
+  productnameFr: translated(PRODUCT_NAME_MAX_LENGTH).optional().default(null),
   price,
 });
 export type ProductOptionBody = z.output<typeof optionBody>;
@@ -173,8 +178,12 @@ const capacity = z.number().int().min(1).max(PRODUCT_MAX_CAPACITY).nullable();
 const productFields = {
   name,
   description: description.default(''),
-  nameNl: dutch(PRODUCT_NAME_MAX_LENGTH).optional().default(null),
-  descriptionNl: dutch(PRODUCT_DESCRIPTION_MAX_LENGTH).optional().default(null),
+  nameNl: translated(PRODUCT_NAME_MAX_LENGTH).optional().default(null),
+  nameDe: translated(PRODUCT_NAME_MAX_LENGTH).optional().default(null),
+  nameFr: translated(PRODUCT_NAME_MAX_LENGTH).optional().default(null),
+  descriptionNl: translated(PRODUCT_DESCRIPTION_MAX_LENGTH).optional().default(null),
+  descriptionDe: translated(PRODUCT_DESCRIPTION_MAX_LENGTH).optional().default(null),
+  descriptionFr: translated(PRODUCT_DESCRIPTION_MAX_LENGTH).optional().default(null),
   categoryId,
   price,
   vatRate: vatRateSchema,
@@ -206,8 +215,12 @@ export const productUpdateBodySchema = z
   .object({
     name: name.optional(),
     description: description.optional(),
-    nameNl: dutch(PRODUCT_NAME_MAX_LENGTH).optional(),
-    descriptionNl: dutch(PRODUCT_DESCRIPTION_MAX_LENGTH).optional(),
+    nameNl: translated(PRODUCT_NAME_MAX_LENGTH).optional(),
+    nameDe: translated(PRODUCT_NAME_MAX_LENGTH).optional(),
+    nameFr: translated(PRODUCT_NAME_MAX_LENGTH).optional(),
+    descriptionNl: translated(PRODUCT_DESCRIPTION_MAX_LENGTH).optional(),
+    descriptionDe: translated(PRODUCT_DESCRIPTION_MAX_LENGTH).optional(),
+    descriptionFr: translated(PRODUCT_DESCRIPTION_MAX_LENGTH).optional(),
     categoryId: categoryId.optional(),
     price: price.optional(),
     vatRate: vatRateSchema.optional(),
@@ -228,7 +241,9 @@ export type ProductUpdateBodyInput = z.input<typeof productUpdateBodySchema>;
 /** POST create category; without `order` it goes last. */
 export const categoryCreateBodySchema = z.object({
   name,
-  nameNl: dutch(PRODUCT_NAME_MAX_LENGTH).optional().default(null),
+  nameNl: translated(PRODUCT_NAME_MAX_LENGTH).optional().default(null),
+  nameDe: translated(PRODUCT_NAME_MAX_LENGTH).optional().default(null),
+  nameFr: translated(PRODUCT_NAME_MAX_LENGTH).optional().default(null),
   group: productGroupSchema,
   icon: z.string().trim().min(1).max(64).default('pricetag-outline'),
   order: z.number().int().min(0).max(100_000).optional(),
@@ -239,7 +254,9 @@ export type CategoryCreateBodyInput = z.input<typeof categoryCreateBodySchema>;
 export const categoryUpdateBodySchema = z
   .object({
     name: name.optional(),
-    nameNl: dutch(PRODUCT_NAME_MAX_LENGTH).optional(),
+    nameNl: translated(PRODUCT_NAME_MAX_LENGTH).optional(),
+    nameDe: translated(PRODUCT_NAME_MAX_LENGTH).optional(),
+    nameFr: translated(PRODUCT_NAME_MAX_LENGTH).optional(),
     group: productGroupSchema.optional(),
     icon: z.string().trim().min(1).max(64).optional(),
     order: z.number().int().min(0).max(100_000).optional(),
@@ -260,7 +277,7 @@ export const managementCatalogueApi = {
     method: 'GET',
     path: CATEGORY_BASE,
     auth: 'staff',
-    summary: "The location's shop categories in order, both languages, with how many products each has (hidden ones included)",
+    summary: "The location's shop categories in order, every language, with how many products each has (hidden ones included)",
     query: catalogueLocationQuerySchema,
     response: z.array(managedCategorySchema),
   }),
@@ -295,7 +312,7 @@ export const managementCatalogueApi = {
     method: 'GET',
     path: `${PRODUCT_BASE}/{productkey}`,
     auth: 'staff',
-    summary: 'One product of the location, both languages',
+    summary: 'One product of the location, every language',
     params: productParams,
     query: catalogueLocationQuerySchema,
     response: managedProductSchema,

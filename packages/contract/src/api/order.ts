@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { catalogueLanguageSchema } from '../entities/catalogue';
+import { appLanguageSchema } from '../entities/language';
 import { deliveryOptionSchema, orderViewSchema } from '../entities/order';
 import { defineEndpoint } from './endpoint';
 
@@ -39,8 +39,11 @@ export type DeliveryAddBodyInput = z.input<typeof deliveryAddBodySchema>;
 export const deliveryUpdateBodySchema = z.object({ quantity });
 export type DeliveryUpdateBody = z.output<typeof deliveryUpdateBodySchema>;
 
-/** Every guest order call: `lang` names products and options in the guest's language (English when absent). */
-const langQuery = { lang: catalogueLanguageSchema.optional() };
+/**
+ * Every guest order call: `lang` names products and options in the guest's language (as ordered; a name missing in it
+ * in the location's content language, then English; English when absent).
+ */
+const langQuery = { lang: appLanguageSchema.optional() };
 export const orderLanguageQuerySchema = z.strictObject(langQuery);
 export type OrderLanguageQuery = z.output<typeof orderLanguageQuerySchema>;
 

@@ -132,7 +132,7 @@ export const guestRentalApi = {
     method: 'POST',
     path: `${BASE}/template/{template}`,
     auth: 'guest',
-    summary: "One of the rental partner's texts (terms, unlock, endRental, damage) in English or Dutch",
+    summary: "One of the rental partner's texts (terms, unlock, endRental, damage) in one of the app's languages",
     params: z.object({ template: rentalTemplateNameSchema }),
     body: rentalTemplateBodySchema,
     response: rentalTemplateSchema,

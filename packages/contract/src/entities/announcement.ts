@@ -13,11 +13,6 @@ export const ANNOUNCEMENT_PAGES = ['home', 'services', 'chat', 'more'] as const;
 export const announcementPageSchema = z.enum(ANNOUNCEMENT_PAGES);
 export type AnnouncementPage = z.infer<typeof announcementPageSchema>;
 
-/** The languages announcement texts exist in; guest calls take `lang` and answer in it (English when absent). */
-export const ANNOUNCEMENT_LANGUAGES = ['en', 'nl'] as const;
-export const announcementLanguageSchema = z.enum(ANNOUNCEMENT_LANGUAGES);
-export type AnnouncementLanguage = z.infer<typeof announcementLanguageSchema>;
-
 /**
  * An announcement as the guest sees it, texts in the asked language. `accepted`: for a policy, the guest accepted
  * its current `version`; for other kinds, the guest has read it (any version). `page` is set for kind `page` only.
@@ -44,17 +39,24 @@ export const announcementParagraphSchema = z.object({
 });
 export type AnnouncementParagraph = z.infer<typeof announcementParagraphSchema>;
 
-/** A chapter as management edits it: English texts with their optional Dutch versions (null: the English is shown). */
+/**
+ * A chapter as management edits it: English texts with their optional Dutch, German and French versions (null: missing,
+ * the reader sees the location's content language or English).
+ */
 export const managedAnnouncementChapterSchema = z.object({
   paragraphchapter: z.string(),
   paragraphchapterNl: z.string().nullable(),
+  paragraphchapterDe: z.string().nullable(),
+  paragraphchapterFr: z.string().nullable(),
   paragraph: z.string(),
   paragraphNl: z.string().nullable(),
+  paragraphDe: z.string().nullable(),
+  paragraphFr: z.string().nullable(),
 });
 export type ManagedAnnouncementChapter = z.infer<typeof managedAnnouncementChapterSchema>;
 
 /**
- * An announcement in management's list: both languages of the title, whether guests see it, and how many guests
+ * An announcement in management's list: the title in every language (null: missing), whether guests see it, and how many guests
  * accepted (policy) or read (other kinds) its current version.
  */
 export const managedAnnouncementSchema = z.object({
@@ -62,6 +64,8 @@ export const managedAnnouncementSchema = z.object({
   letterkind: announcementKindSchema,
   lettername: z.string(),
   letternameNl: z.string().nullable(),
+  letternameDe: z.string().nullable(),
+  letternameFr: z.string().nullable(),
   page: announcementPageSchema.nullable(),
   version: z.number().int().positive(),
   published: z.boolean(),

@@ -19,11 +19,6 @@ export type VatRate = z.infer<typeof vatRateSchema>;
 /** The product status the wire carries: P (published, for sale). */
 export const PRODUCT_STATUS = 'P';
 
-/** The languages catalogue texts exist in; the guest calls take `lang` and answer in it (English when absent). */
-export const CATALOGUE_LANGUAGES = ['en', 'nl'] as const;
-export const catalogueLanguageSchema = z.enum(CATALOGUE_LANGUAGES);
-export type CatalogueLanguage = z.infer<typeof catalogueLanguageSchema>;
-
 /** A shop category of a location, e.g. Breakfast or Bikes; `order` sorts them, `productcount` counts its listed products. */
 export const catalogueCategorySchema = z.object({
   _id: z.string(),
@@ -45,7 +40,8 @@ export const productOptionSchema = z.object({
 export type ProductOption = z.infer<typeof productOptionSchema>;
 
 /**
- * A product of the shop as the guest sees it, texts in the asked language. `price` is euros incl. VAT (two decimals),
+ * A product of the shop as the guest sees it, texts in the asked language (else the location's content language, else
+ * English). `price` is euros incl. VAT (two decimals),
  * per piece or per day (`unit`). `disableAmount`: the quantity is always 1 (housekeeping). `capacity`: how many a day
  * can be sold (a fleet of bikes); null is unlimited. `img` is a path served by this server (`/products/…`).
  * `deliveryTime` (HH:mm, the park's clock) is when it is brought on the chosen day: the product's own time, noon
@@ -71,23 +67,35 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-/** An add-on as management edits it: both languages. */
-export const managedProductOptionSchema = productOptionSchema.extend({ productnameNl: z.string().nullable() });
+/** An add-on as management edits it: the English name with its other languages (null: missing). */
+export const managedProductOptionSchema = productOptionSchema.extend({
+  productnameNl: z.string().nullable(),
+  productnameDe: z.string().nullable(),
+  productnameFr: z.string().nullable(),
+});
 export type ManagedProductOption = z.infer<typeof managedProductOptionSchema>;
 
 /**
- * A product as management edits it: the English texts with their optional Dutch versions, every add-on, and its own
- * delivery time (null: delivered at noon).
+ * A product as management edits it: the English texts with their optional Dutch, German and French versions (null:
+ * missing), every add-on, and its own delivery time (null: delivered at noon).
  */
 export const managedProductSchema = productSchema.omit({ options: true }).extend({
   deliveryTime: clockTimeSchema.nullable(),
   nameNl: z.string().nullable(),
+  nameDe: z.string().nullable(),
+  nameFr: z.string().nullable(),
   descriptionNl: z.string().nullable(),
+  descriptionDe: z.string().nullable(),
+  descriptionFr: z.string().nullable(),
   sortOrder: z.number().int(),
   options: z.array(managedProductOptionSchema),
 });
 export type ManagedProduct = z.infer<typeof managedProductSchema>;
 
-/** A category as management edits it: both languages. */
-export const managedCategorySchema = catalogueCategorySchema.extend({ nameNl: z.string().nullable() });
+/** A category as management edits it: the English name with its other languages (null: missing). */
+export const managedCategorySchema = catalogueCategorySchema.extend({
+  nameNl: z.string().nullable(),
+  nameDe: z.string().nullable(),
+  nameFr: z.string().nullable(),
+});
 export type ManagedCategory = z.infer<typeof managedCategorySchema>;

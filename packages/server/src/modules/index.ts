@@ -19,8 +19,9 @@ import { weblinkModule } from './weblink';
 import { announcementModule } from './announcement';
 import { bugReportModule } from './bug-report';
 import { savedReplyModule } from './saved-reply';
+import { locationsModule } from './locations';
 
-/** Every domain module, in registration order. `locations` and `settings` only serve other modules. */
+/** Every domain module, in registration order. `settings` only serves other modules. */
 export const APP_MODULES: readonly AppModule[] = [
   authModule,
   identityModule,
@@ -42,4 +43,5 @@ export const APP_MODULES: readonly AppModule[] = [
   announcementModule,
   bugReportModule,
   savedReplyModule,
+  locationsModule,
 ];

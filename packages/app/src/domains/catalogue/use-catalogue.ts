@@ -1,26 +1,26 @@
-import type { CatalogueLanguage, Product, ProductGroup } from '@stay/contract';
+import { appLanguageOf, type AppLanguage, type Product, type ProductGroup } from '@stay/contract';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useHttp } from '@/lib/http/use-http';
 import { catalogueKeys } from './catalogue-keys';
 import { catalogueQueries } from './queries';
 
-/** The catalogue's language for the person's: Dutch for Dutch, English otherwise. */
-export function useCatalogueLanguage(): CatalogueLanguage {
+/** The language the guest reads the catalogue in: the app's ('de-AT' → de), English for any other. */
+export function useAppLanguage(): AppLanguage {
   const { i18n } = useTranslation();
-  return i18n.language.toLowerCase().startsWith('nl') ? 'nl' : 'en';
+  return appLanguageOf(i18n.language) ?? 'en';
 }
 
 export function useCategories() {
-  return useQuery(catalogueQueries.categories(useHttp(), useCatalogueLanguage()));
+  return useQuery(catalogueQueries.categories(useHttp(), useAppLanguage()));
 }
 
 export function useProducts(group: ProductGroup) {
-  return useQuery(catalogueQueries.products(useHttp(), useCatalogueLanguage(), group));
+  return useQuery(catalogueQueries.products(useHttp(), useAppLanguage(), group));
 }
 
 export function useProduct(productkey: string) {
-  return useQuery({ ...catalogueQueries.product(useHttp(), useCatalogueLanguage(), productkey), enabled: productkey !== '' });
+  return useQuery({ ...catalogueQueries.product(useHttp(), useAppLanguage(), productkey), enabled: productkey !== '' });
 }
 
 /** Pull-to-refresh: the whole shop loaded again. */
@@ -37,7 +37,7 @@ export function featuredFirst(products: readonly Product[]): Product[] {
 /** Several products by key (those of a cart's lines), from the cache when the guest has just looked at them. */
 export function useProductsByKey(productkeys: readonly string[]): Map<string, Product> {
   const http = useHttp();
-  const lang = useCatalogueLanguage();
+  const lang = useAppLanguage();
   const results = useQueries({ queries: [...new Set(productkeys)].map((productkey) => catalogueQueries.product(http, lang, productkey)) });
   const found = new Map<string, Product>();
   for (const result of results) if (result.data) found.set(result.data.productkey, result.data);

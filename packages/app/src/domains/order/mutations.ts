@@ -1,6 +1,6 @@
-import { guestOrderApi, guestPaymentApi, isPlaced, ORDER_STATE, type CatalogueLanguage, type DeliveryAddBodyInput, type OrderView } from '@stay/contract';
+import { guestOrderApi, guestPaymentApi, isPlaced, ORDER_STATE, type AppLanguage, type DeliveryAddBodyInput, type OrderView } from '@stay/contract';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCatalogueLanguage } from '@/domains/catalogue/use-catalogue';
+import { useAppLanguage } from '@/domains/catalogue/use-catalogue';
 import { stayKeys } from '@/domains/stay/queries';
 import { useHttp } from '@/lib/http/use-http';
 import { useLoading } from '@/lib/loading/use-loading';
@@ -13,7 +13,7 @@ import { useOrderGuest } from './use-order-guest';
  * one (open or paying). A cart that got paid or placed is no longer the open order, so the cart is loaded again.
  * The history is refetched around it.
  */
-export function storeOrder(queryClient: QueryClient, guestId: string, lang: CatalogueLanguage, view: OrderView): void {
+export function storeOrder(queryClient: QueryClient, guestId: string, lang: AppLanguage, view: OrderView): void {
   queryClient.setQueryData(orderKeys.detail(guestId, lang, view.order.nmbr), view);
   const open = orderKeys.open(guestId, lang);
   if (view.order.orderstate <= ORDER_STATE.paymentPending) {
@@ -30,10 +30,10 @@ export function storeOrder(queryClient: QueryClient, guestId: string, lang: Cata
  * Runs an order call behind the loading indicator ('Order laden') and stores the order it answers. The call gets the
  * language the order's products are to be named in.
  */
-function useOrderMutation<Input>(call: (input: Input, lang: CatalogueLanguage) => Promise<OrderView>) {
+function useOrderMutation<Input>(call: (input: Input, lang: AppLanguage) => Promise<OrderView>) {
   const queryClient = useQueryClient();
   const guestId = useOrderGuest();
-  const lang = useCatalogueLanguage();
+  const lang = useAppLanguage();
   const withLoading = useLoading();
   const { t } = useOrderTranslation();
   return useMutation({

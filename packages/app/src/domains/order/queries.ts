@@ -1,4 +1,4 @@
-import { ORDER_CACHE_MAX_AGE_MS, ORDER_STATE, guestOrderApi, guestPaymentApi, type CatalogueLanguage, type OrderView } from '@stay/contract';
+import { ORDER_CACHE_MAX_AGE_MS, ORDER_STATE, guestOrderApi, guestPaymentApi, type AppLanguage, type OrderView } from '@stay/contract';
 import { queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '@/lib/http/http-client';
 import { orderKeys } from './order-keys';
@@ -15,14 +15,14 @@ const isPaymentPending = (view: OrderView | null | undefined) => view?.order.ord
 /** The order endpoint queries. Screens show their own loading, empty and failed states, so reads are silent. */
 export const orderQueries = {
   /** GET /api/guest/order/open?orCreate=true: the cart, created when the reservation has none. */
-  open: (http: HttpClient, guestId: string, lang: CatalogueLanguage) =>
+  open: (http: HttpClient, guestId: string, lang: AppLanguage) =>
     queryOptions({
       queryKey: orderKeys.open(guestId, lang),
       queryFn: ({ signal }) => http.call(guestOrderApi.open, { query: { orCreate: true, lang }, signal, silentErrors: true }),
       staleTime: ORDER_STALE_MS,
     }),
   /** GET /{nmbr}: one order; asked again every few seconds while its payment is in progress. */
-  detail: (http: HttpClient, guestId: string, lang: CatalogueLanguage, nmbr: number) =>
+  detail: (http: HttpClient, guestId: string, lang: AppLanguage, nmbr: number) =>
     queryOptions({
       queryKey: orderKeys.detail(guestId, lang, nmbr),
       queryFn: ({ signal }) => http.call(guestOrderApi.get, { params: { nmbr }, query: { lang }, signal, silentErrors: true }),
@@ -30,7 +30,7 @@ export const orderQueries = {
       refetchInterval: (query) => (isPaymentPending(query.state.data) ? PAYMENT_POLL_INTERVAL_MS : false),
     }),
   /** GET /api/guest/order: the reservation's orders, newest first. */
-  history: (http: HttpClient, guestId: string, lang: CatalogueLanguage) =>
+  history: (http: HttpClient, guestId: string, lang: AppLanguage) =>
     queryOptions({
       queryKey: orderKeys.history(guestId, lang),
       queryFn: ({ signal }) => http.call(guestOrderApi.list, { query: { lang }, signal, silentErrors: true }),

@@ -1,6 +1,6 @@
 import { useIonViewWillEnter } from '@ionic/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCatalogueLanguage } from '@/domains/catalogue/use-catalogue';
+import { useAppLanguage } from '@/domains/catalogue/use-catalogue';
 import { useHttp } from '@/lib/http/use-http';
 import { orderKeys } from './order-keys';
 import { orderQueries } from './queries';
@@ -9,19 +9,19 @@ import { useOrderGuest } from './use-order-guest';
 /** The cart: the current reservation's open order (created on first use). */
 export function useOpenOrder() {
   const guestId = useOrderGuest();
-  return useQuery({ ...orderQueries.open(useHttp(), guestId, useCatalogueLanguage()), enabled: !!guestId });
+  return useQuery({ ...orderQueries.open(useHttp(), guestId, useAppLanguage()), enabled: !!guestId });
 }
 
 /** One order; polled while its payment is in progress. */
 export function useOrder(nmbr: number) {
   const guestId = useOrderGuest();
-  return useQuery({ ...orderQueries.detail(useHttp(), guestId, useCatalogueLanguage(), nmbr), enabled: !!guestId && nmbr > 0 });
+  return useQuery({ ...orderQueries.detail(useHttp(), guestId, useAppLanguage(), nmbr), enabled: !!guestId && nmbr > 0 });
 }
 
 /** The reservation's orders, newest first. */
 export function useOrderHistory() {
   const guestId = useOrderGuest();
-  return useQuery({ ...orderQueries.history(useHttp(), guestId, useCatalogueLanguage()), enabled: !!guestId });
+  return useQuery({ ...orderQueries.history(useHttp(), guestId, useAppLanguage()), enabled: !!guestId });
 }
 
 /** The payment methods of the active PSP (loaded when the guest is about to pay). */

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { announcementCreateBodySchema, type ManagedAnnouncementDetail } from '@stay/contract';
-import { bodyOf, draftOf, emptyChapter, emptyDraft, lacksDutch, moveChapter, problemsOf } from './announcement-form';
+import { bodyOf, draftOf, emptyChapter, emptyDraft, missingLanguagesOf, moveChapter, problemsOf } from './announcement-form';
 
 const saved: ManagedAnnouncementDetail = {
   nmbr: 3,
   letterkind: 'page',
   lettername: 'Pool hours',
   letternameNl: 'Openingstijden zwembad',
+  letternameDe: 'Öffnungszeiten Pool',
+  letternameFr: null,
   page: 'services',
   version: 2,
   published: true,
@@ -14,7 +16,18 @@ const saved: ManagedAnnouncementDetail = {
   acceptanceCount: 4,
   createdAt: '2026-06-30T08:00:00.000Z',
   updatedAt: '2026-07-01T08:00:00.000Z',
-  chapters: [{ paragraphchapter: 'Summer', paragraphchapterNl: null, paragraph: '<p>9 to 18</p>', paragraphNl: '<p>9 tot 18</p>' }],
+  chapters: [
+    {
+      paragraphchapter: 'Summer',
+      paragraphchapterNl: null,
+      paragraphchapterDe: 'Sommer',
+      paragraphchapterFr: null,
+      paragraph: '<p>9 to 18</p>',
+      paragraphNl: '<p>9 tot 18</p>',
+      paragraphDe: '<p>9 bis 18</p>',
+      paragraphFr: null,
+    },
+  ],
 };
 
 describe('the announcement form', () => {
@@ -23,9 +36,22 @@ describe('the announcement form', () => {
     expect(body).toEqual({
       lettername: 'Pool hours',
       letternameNl: 'Openingstijden zwembad',
+      letternameDe: 'Öffnungszeiten Pool',
+      letternameFr: null,
       letterkind: 'page',
       page: 'services',
-      chapters: [{ paragraphchapter: 'Summer', paragraphchapterNl: null, paragraph: '<p>9 to 18</p>', paragraphNl: '<p>9 tot 18</p>' }],
+      chapters: [
+        {
+          paragraphchapter: 'Summer',
+          paragraphchapterNl: null,
+          paragraphchapterDe: 'Sommer',
+          paragraphchapterFr: null,
+          paragraph: '<p>9 to 18</p>',
+          paragraphNl: '<p>9 tot 18</p>',
+          paragraphDe: '<p>9 bis 18</p>',
+          paragraphFr: null,
+        },
+      ],
     });
     expect(announcementCreateBodySchema.safeParse(body).success).toBe(true);
   });
@@ -35,7 +61,8 @@ describe('the announcement form', () => {
     draft.chapters = [{ ...emptyChapter(), title: 'Quiet', html: '<p>After 22:00</p>' }];
     const body = bodyOf(draft);
     expect(body).toMatchObject({ lettername: 'House rules', letternameNl: null, letterkind: 'policy', page: null });
-    expect(body.chapters[0]).toMatchObject({ paragraphchapterNl: null, paragraphNl: null });
+    expect(body).toMatchObject({ letternameDe: null, letternameFr: null });
+    expect(body.chapters[0]).toMatchObject({ paragraphchapterNl: null, paragraphNl: null, paragraphchapterDe: null, paragraphDe: null, paragraphchapterFr: null, paragraphFr: null });
     expect(announcementCreateBodySchema.safeParse(body).success).toBe(true);
   });
 
@@ -47,15 +74,26 @@ describe('the announcement form', () => {
     expect(problemsOf(ready)).toEqual({ emptyChapters: [] });
   });
 
-  it('knows when a Dutch text is missing where the English has one', () => {
-    const chapter = { ...emptyChapter(), title: 'Quiet', titleNl: 'Rust', html: '<p>After 22:00</p>', htmlNl: '<p>Na 22:00</p>' };
-    const complete = { ...emptyDraft(), title: 'House rules', titleNl: 'Huisregels', chapters: [chapter] };
-    expect(lacksDutch(complete)).toBe(false);
-    expect(lacksDutch({ ...complete, titleNl: ' ' })).toBe(true);
-    expect(lacksDutch({ ...complete, chapters: [{ ...chapter, titleNl: '' }] })).toBe(true);
-    expect(lacksDutch({ ...complete, chapters: [{ ...chapter, htmlNl: '<p>&nbsp;</p>' }] })).toBe(true);
-    // A chapter without an English title needs no Dutch one; an image is content.
-    expect(lacksDutch({ ...complete, chapters: [{ ...chapter, title: '', titleNl: '', htmlNl: '<p><img src="data:image/png;base64,AA=="></p>' }] })).toBe(false);
+  it('names every language a text is missing in where the English has one', () => {
+    const chapter = {
+      ...emptyChapter(),
+      title: 'Quiet',
+      titleNl: 'Rust',
+      titleDe: 'Ruhe',
+      titleFr: 'Calme',
+      html: '<p>After 22:00</p>',
+      htmlNl: '<p>Na 22:00</p>',
+      htmlDe: '<p>Nach 22:00</p>',
+      htmlFr: '<p>Après 22 h</p>',
+    };
+    const complete = { ...emptyDraft(), title: 'House rules', titleNl: 'Huisregels', titleDe: 'Hausordnung', titleFr: 'Règlement', chapters: [chapter] };
+    expect(missingLanguagesOf(complete)).toEqual([]);
+    expect(missingLanguagesOf({ ...complete, titleNl: ' ' })).toEqual(['nl']);
+    expect(missingLanguagesOf({ ...complete, chapters: [{ ...chapter, titleFr: '' }] })).toEqual(['fr']);
+    expect(missingLanguagesOf({ ...complete, titleFr: '', chapters: [{ ...chapter, htmlDe: '<p>&nbsp;</p>', htmlNl: '' }] })).toEqual(['nl', 'de', 'fr']);
+    // A chapter without an English title needs no other; an image is content.
+    const untitled = { ...chapter, title: '', titleNl: '', titleDe: '', titleFr: '', htmlDe: '<p><img src="data:image/png;base64,AA=="></p>' };
+    expect(missingLanguagesOf({ ...complete, chapters: [untitled] })).toEqual([]);
   });
 
   it('moves a chapter up and down within the list', () => {

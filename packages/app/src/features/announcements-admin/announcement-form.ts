@@ -4,21 +4,33 @@ import {
   type AnnouncementCreateBodyInput,
   type AnnouncementKind,
   type AnnouncementPage,
+  type AppLanguage,
   type ManagedAnnouncementDetail,
+  type TextInLanguages,
 } from '@stay/contract';
+import { fieldInLanguage, missingInAny } from '@/components/content-language/shown-language';
 
-/** One chapter as the editor holds it; `key` keeps its editors apart while chapters move. */
+/**
+ * One chapter as the editor holds it, its title and rich text in English and the other languages (empty: missing);
+ * `key` keeps its editors apart while chapters move.
+ */
 export interface ChapterDraft {
   key: string;
   title: string;
   titleNl: string;
+  titleDe: string;
+  titleFr: string;
   html: string;
   htmlNl: string;
+  htmlDe: string;
+  htmlFr: string;
 }
 
 export interface AnnouncementDraft {
   title: string;
   titleNl: string;
+  titleDe: string;
+  titleFr: string;
   kind: AnnouncementKind;
   /** Only for kind `page`. */
   page: AnnouncementPage;
@@ -28,55 +40,78 @@ export interface AnnouncementDraft {
 let chapterSerial = 0;
 const nextKey = () => `chapter-${(chapterSerial += 1)}`;
 
-export const emptyChapter = (): ChapterDraft => ({ key: nextKey(), title: '', titleNl: '', html: '', htmlNl: '' });
+export const emptyChapter = (): ChapterDraft => ({ key: nextKey(), title: '', titleNl: '', titleDe: '', titleFr: '', html: '', htmlNl: '', htmlDe: '', htmlFr: '' });
 
-export const emptyDraft = (): AnnouncementDraft => ({ title: '', titleNl: '', kind: '', page: 'home', chapters: [emptyChapter()] });
+export const emptyDraft = (): AnnouncementDraft => ({ title: '', titleNl: '', titleDe: '', titleFr: '', kind: '', page: 'home', chapters: [emptyChapter()] });
 
 /** The editor's copy of a saved announcement. */
 export function draftOf(announcement: ManagedAnnouncementDetail): AnnouncementDraft {
   return {
     title: announcement.lettername,
     titleNl: announcement.letternameNl ?? '',
+    titleDe: announcement.letternameDe ?? '',
+    titleFr: announcement.letternameFr ?? '',
     kind: announcement.letterkind,
     page: announcement.page ?? 'home',
     chapters: announcement.chapters.map((chapter) => ({
       key: nextKey(),
       title: chapter.paragraphchapter,
       titleNl: chapter.paragraphchapterNl ?? '',
+      titleDe: chapter.paragraphchapterDe ?? '',
+      titleFr: chapter.paragraphchapterFr ?? '',
       html: chapter.paragraph,
       htmlNl: chapter.paragraphNl ?? '',
+      htmlDe: chapter.paragraphDe ?? '',
+      htmlFr: chapter.paragraphFr ?? '',
     })),
   };
 }
 
-/** The body to save: empty Dutch texts are null (the English shows in Dutch then). */
+/** The body to save: empty translations are null (missing: the reader sees the fallback). */
 export function bodyOf(draft: AnnouncementDraft): AnnouncementCreateBodyInput {
   return {
     lettername: draft.title.trim(),
     letternameNl: draft.titleNl.trim() || null,
+    letternameDe: draft.titleDe.trim() || null,
+    letternameFr: draft.titleFr.trim() || null,
     letterkind: draft.kind,
     page: draft.kind === 'page' ? draft.page : null,
     chapters: draft.chapters.map((chapter) => ({
       paragraphchapter: chapter.title.trim(),
       paragraphchapterNl: chapter.titleNl.trim() || null,
+      paragraphchapterDe: chapter.titleDe.trim() || null,
+      paragraphchapterFr: chapter.titleFr.trim() || null,
       paragraph: chapter.html,
       paragraphNl: chapter.htmlNl || null,
+      paragraphDe: chapter.htmlDe || null,
+      paragraphFr: chapter.htmlFr || null,
     })),
   };
 }
 
 /** Whether rich text shows nothing: no words and no image. */
-const isBlankHtml = (html: string) => !/<img\b/i.test(html) && html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() === '';
+export const isBlankHtml = (html: string) => !/<img\b/i.test(html) && html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() === '';
+
+/** A draft's texts of one field (`title`, `html`) in every language; blank rich text counts as missing. */
+export function draftTexts(source: AnnouncementDraft | ChapterDraft, field: 'title' | 'html' = 'title'): TextInLanguages {
+  const texts = source as unknown as Record<string, string | undefined>;
+  const text = (language: AppLanguage) => {
+    const value = texts[fieldInLanguage(field, language)] ?? '';
+    return field === 'html' && isBlankHtml(value) ? '' : value;
+  };
+  return { en: text('en'), nl: text('nl'), de: text('de'), fr: text('fr') };
+}
 
 /**
- * Whether a Dutch text is missing where the English has one (the title, a chapter's title or text): guests reading
- * Dutch see the English there. Publishing warns about it; it does not stop it.
+ * The languages a text is missing in where the English has one (the title, a chapter's title or text): guests reading
+ * those languages see the fallback there. Publishing warns about them; it does not stop it.
  */
-export function lacksDutch(draft: AnnouncementDraft): boolean {
-  if (draft.title.trim() !== '' && draft.titleNl.trim() === '') return true;
-  return draft.chapters.some(
-    (chapter) => (chapter.title.trim() !== '' && chapter.titleNl.trim() === '') || (!isBlankHtml(chapter.html) && isBlankHtml(chapter.htmlNl)),
-  );
+export function missingLanguagesOf(draft: AnnouncementDraft): AppLanguage[] {
+  const texts = [
+    draftTexts(draft),
+    ...draft.chapters.flatMap((chapter) => [draftTexts(chapter, 'title'), draftTexts(chapter, 'html')]),
+  ].filter((text) => text.en.trim() !== '');
+  return missingInAny(texts);
 }
 
 export type DraftProblem = 'titleRequired' | 'chapterRequired' | 'chapterEmpty' | 'tooLarge';
@@ -85,7 +120,7 @@ export type DraftProblem = 'titleRequired' | 'chapterRequired' | 'chapterEmpty' 
 export function problemsOf(draft: AnnouncementDraft): { title?: DraftProblem; chapters?: DraftProblem; emptyChapters: number[] } {
   const emptyChapters = draft.chapters.flatMap((chapter, index) => (chapter.html.trim() === '' ? [index] : []));
   const isTooLarge = draft.chapters.some(
-    (chapter) => chapter.html.length > ANNOUNCEMENT_PARAGRAPH_MAX_LENGTH || chapter.htmlNl.length > ANNOUNCEMENT_PARAGRAPH_MAX_LENGTH,
+    (chapter) => [chapter.html, chapter.htmlNl, chapter.htmlDe, chapter.htmlFr].some((html) => html.length > ANNOUNCEMENT_PARAGRAPH_MAX_LENGTH),
   );
   return {
     ...(draft.title.trim() === '' ? { title: 'titleRequired' as const } : {}),

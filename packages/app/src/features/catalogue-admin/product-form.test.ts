@@ -1,13 +1,29 @@
 import type { ManagedProduct } from '@stay/contract';
 import { describe, expect, it } from 'vitest';
-import { createBodyOf, formOfProduct, keyFromName, newOptionForm, newProductForm, parseEuros, problemsOf, updateBodyOf, updateForm, updateOption } from './product-form';
+import {
+  createBodyOf,
+  formOfProduct,
+  keyFromName,
+  missingLanguagesOf,
+  newOptionForm,
+  newProductForm,
+  parseEuros,
+  problemsOf,
+  updateBodyOf,
+  updateForm,
+  updateOption,
+} from './product-form';
 
 const eBike: ManagedProduct = {
   productkey: 'e-bike',
   name: 'E-bike',
   nameNl: null,
+  nameDe: 'E-Bike',
+  nameFr: null,
   description: 'Per day',
   descriptionNl: 'Per dag',
+  descriptionDe: 'Pro Tag',
+  descriptionFr: null,
   img: '/products/e-bike.svg',
   group: 'bikes',
   categoryId: 'bikes',
@@ -21,7 +37,7 @@ const eBike: ManagedProduct = {
   deliveryTime: null,
   sortOrder: 1,
   status: 'P',
-  options: [{ productkey: 'child-seat', productname: 'Child seat', productnameNl: null, price: 2.5 }],
+  options: [{ productkey: 'child-seat', productname: 'Child seat', productnameNl: null, productnameDe: 'Kindersitz', productnameFr: null, price: 2.5 }],
 };
 
 describe('the product form', () => {
@@ -70,13 +86,18 @@ describe('the product form', () => {
   it('edits a product as it is and sends it back unchanged', () => {
     const form = formOfProduct(eBike, 'nl');
     expect(form).toMatchObject({ price: '49,95', capacity: '4', nameNl: '', descriptionNl: 'Per dag', vatRate: 21 });
-    expect(form.options).toEqual([{ productkey: 'child-seat', productname: 'Child seat', productnameNl: '', price: '2,50' }]);
+    expect(form).toMatchObject({ nameDe: 'E-Bike', nameFr: '', descriptionDe: 'Pro Tag', descriptionFr: '' });
+    expect(form.options).toEqual([{ productkey: 'child-seat', productname: 'Child seat', productnameNl: '', productnameDe: 'Kindersitz', productnameFr: '', price: '2,50' }]);
     expect(problemsOf(form, false)).toEqual({});
     expect(updateBodyOf(form)).toEqual({
       name: 'E-bike',
       description: 'Per day',
       nameNl: null,
+      nameDe: 'E-Bike',
+      nameFr: null,
       descriptionNl: 'Per dag',
+      descriptionDe: 'Pro Tag',
+      descriptionFr: null,
       categoryId: 'bikes',
       price: 49.95,
       vatRate: 21,
@@ -87,7 +108,7 @@ describe('the product form', () => {
       featured: true,
       hide: false,
       img: '/products/e-bike.svg',
-      options: [{ productkey: 'child-seat', productname: 'Child seat', productnameNl: null, price: 2.5 }],
+      options: [{ productkey: 'child-seat', productname: 'Child seat', productnameNl: null, productnameDe: 'Kindersitz', productnameFr: null, price: 2.5 }],
     });
     expect(formOfProduct(eBike, 'en').price).toBe('49.95');
   });
@@ -105,9 +126,21 @@ describe('the product form', () => {
     expect(problemsOf(form, false)).toEqual({});
     expect(problemsOf(updateOption(form, 1, { price: 'free' }), false)).toEqual({ options: { 1: 'price' } });
     expect(problemsOf(updateOption(form, 1, { productname: 'Child  seat' }), false)).toEqual({ options: { 1: 'duplicate' } });
-    expect(updateBodyOf(updateOption(form, 1, { productnameNl: ' Helm ' })).options).toEqual([
-      { productkey: 'child-seat', productname: 'Child seat', productnameNl: null, price: 2.5 },
-      { productkey: 'helmet', productname: 'Helmet', productnameNl: 'Helm', price: 1.5 },
+    expect(updateBodyOf(updateOption(form, 1, { productnameNl: ' Helm ', productnameFr: 'Casque' })).options).toEqual([
+      { productkey: 'child-seat', productname: 'Child seat', productnameNl: null, productnameDe: 'Kindersitz', productnameFr: null, price: 2.5 },
+      { productkey: 'helmet', productname: 'Helmet', productnameNl: 'Helm', productnameDe: null, productnameFr: 'Casque', price: 1.5 },
     ]);
+  });
+
+  it('names the languages a text is missing in: the name, a description written in English, the add-ons', () => {
+    const form = formOfProduct(eBike, 'en');
+    // Dutch name and French everything missing; German complete.
+    expect(missingLanguagesOf(form)).toEqual(['nl', 'fr']);
+    const complete = { ...form, nameNl: 'E-bike', nameFr: 'Vélo électrique', descriptionFr: 'Par jour', options: form.options.map((option) => ({ ...option, productnameNl: 'Kinderzitje', productnameFr: 'Siège enfant' })) };
+    expect(missingLanguagesOf(complete)).toEqual([]);
+    // A blank translation is missing; a description left empty in English is not asked for in the others.
+    expect(missingLanguagesOf({ ...complete, nameDe: '   ' })).toEqual(['de']);
+    expect(missingLanguagesOf({ ...complete, description: '', descriptionNl: '', descriptionDe: '', descriptionFr: '' })).toEqual([]);
+    expect(missingLanguagesOf({ ...complete, options: [...complete.options, { ...newOptionForm(), productname: 'Helmet' }] })).toEqual(['nl', 'de', 'fr']);
   });
 });

@@ -3,35 +3,44 @@ import {
   PRODUCT_MAX_CAPACITY,
   PRODUCT_MAX_PRICE,
   centsFromEuros,
+  type AppLanguage,
   type ManagedProduct,
   type ProductCreateBodyInput,
   type ProductUnit,
   type ProductUpdateBodyInput,
 } from '@stay/contract';
+import { missingInAny, textsOfField } from '@/components/content-language/shown-language';
 
 /** The VAT rates the form offers: the Dutch low rate (food, groceries) and the standard rate. */
 export const FORM_VAT_RATES = [9, 21] as const;
 export type FormVatRate = (typeof FORM_VAT_RATES)[number];
 
-/** An add-on as typed (a child seat with a bike): its key follows its name; the price as written. */
+/** An add-on as typed (a child seat with a bike): its key follows its (English) name; the price as written. */
 export interface OptionForm {
   productkey: string;
   productname: string;
   productnameNl: string;
+  productnameDe: string;
+  productnameFr: string;
   price: string;
 }
 
-export const newOptionForm = (): OptionForm => ({ productkey: '', productname: '', productnameNl: '', price: '' });
+export const newOptionForm = (): OptionForm => ({ productkey: '', productname: '', productnameNl: '', productnameDe: '', productnameFr: '', price: '' });
 
 /** The product form as typed: texts as they stand, the price as written ("7,95" or "7.95"), the capacity as text. */
 export interface ProductForm {
   productkey: string;
   /** While true the key follows the name (a new product whose key nobody typed). */
   isKeyDerived: boolean;
+  /** The texts in English (the name required) and the other languages (empty: missing). */
   name: string;
   description: string;
   nameNl: string;
+  nameDe: string;
+  nameFr: string;
   descriptionNl: string;
+  descriptionDe: string;
+  descriptionFr: string;
   categoryId: string;
   price: string;
   vatRate: FormVatRate;
@@ -96,7 +105,11 @@ export function newProductForm(categoryId: string): ProductForm {
     name: '',
     description: '',
     nameNl: '',
+    nameDe: '',
+    nameFr: '',
     descriptionNl: '',
+    descriptionDe: '',
+    descriptionFr: '',
     categoryId,
     price: '',
     vatRate: 9,
@@ -119,7 +132,11 @@ export function formOfProduct(product: ManagedProduct, language: string): Produc
     name: product.name,
     description: product.description,
     nameNl: product.nameNl ?? '',
+    nameDe: product.nameDe ?? '',
+    nameFr: product.nameFr ?? '',
     descriptionNl: product.descriptionNl ?? '',
+    descriptionDe: product.descriptionDe ?? '',
+    descriptionFr: product.descriptionFr ?? '',
     categoryId: product.categoryId,
     price: eurosText(product.price, language),
     vatRate: product.vatRate === 9 ? 9 : 21,
@@ -135,6 +152,8 @@ export function formOfProduct(product: ManagedProduct, language: string): Produc
       productkey: option.productkey,
       productname: option.productname,
       productnameNl: option.productnameNl ?? '',
+      productnameDe: option.productnameDe ?? '',
+      productnameFr: option.productnameFr ?? '',
       price: eurosText(option.price, language),
     })),
   };
@@ -190,7 +209,11 @@ function fields(form: ProductForm) {
     name: form.name.trim(),
     description: form.description.trim(),
     nameNl: form.nameNl.trim() || null,
+    nameDe: form.nameDe.trim() || null,
+    nameFr: form.nameFr.trim() || null,
     descriptionNl: form.descriptionNl.trim() || null,
+    descriptionDe: form.descriptionDe.trim() || null,
+    descriptionFr: form.descriptionFr.trim() || null,
     categoryId: form.categoryId,
     price: parseEuros(form.price) ?? 0,
     vatRate: form.vatRate,
@@ -206,6 +229,8 @@ function fields(form: ProductForm) {
       productkey: option.productkey,
       productname: option.productname.trim(),
       productnameNl: option.productnameNl.trim() || null,
+      productnameDe: option.productnameDe.trim() || null,
+      productnameFr: option.productnameFr.trim() || null,
       price: parseEuros(option.price) ?? 0,
     })),
   };
@@ -219,4 +244,16 @@ export function createBodyOf(form: ProductForm): ProductCreateBodyInput {
 /** The update body of a valid form: every field, the add-ons included (they replace the stored ones). */
 export function updateBodyOf(form: ProductForm): ProductUpdateBodyInput {
   return fields(form);
+}
+
+/**
+ * The languages the product's texts are missing in: its name, its description (when it has one in English) and its
+ * add-ons' names. English is never missing (the name is required).
+ */
+export function missingLanguagesOf(form: ProductForm): AppLanguage[] {
+  return missingInAny([
+    textsOfField(form, 'name'),
+    ...(form.description.trim() === '' ? [] : [textsOfField(form, 'description')]),
+    ...form.options.filter((option) => option.productname.trim() !== '').map((option) => textsOfField(option, 'productname')),
+  ]);
 }

@@ -47,6 +47,7 @@ import * as addChatPrivateNotes from './0870_add_chat_private_notes';
 import * as addComplaintReviewReason from './0880_add_complaint_review_reason';
 import * as addDeliveryTimes from './0890_add_delivery_times';
 import * as addLocationContentLanguage from './0900_add_location_content_language';
+import * as addContentLanguages from './0910_add_content_languages';
 import * as addContentTranslations from './0920_add_content_translations';
 import * as createSavedReplies from './0930_create_saved_replies';
 import * as createChatMessageTranslations from './0940_create_chat_message_translations';
@@ -101,6 +102,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0880_add_complaint_review_reason': addComplaintReviewReason,
   '0890_add_delivery_times': addDeliveryTimes,
   '0900_add_location_content_language': addLocationContentLanguage,
+  '0910_add_content_languages': addContentLanguages,
   '0920_add_content_translations': addContentTranslations,
   '0930_create_saved_replies': createSavedReplies,
   '0940_create_chat_message_translations': createChatMessageTranslations,

@@ -10,8 +10,10 @@ export interface AnnouncementsTable {
   letterkind: string;
   page: string | null;
   lettername: string;
-  /** Dutch title; null: the English one is shown. */
+  /** The title in Dutch, German, French; null: missing (the reader sees the location's content language, then English). */
   lettername_nl: string | null;
+  lettername_de: string | null;
+  lettername_fr: string | null;
   version: number;
   published: number;
   published_at: string | null;
@@ -20,14 +22,18 @@ export interface AnnouncementsTable {
   updated_at: string;
 }
 
-/** One chapter of an announcement, in `position` order: a title and sanitised HTML, with optional Dutch versions. */
+/** One chapter of an announcement, in `position` order: a title and sanitised HTML, with optional Dutch, German and French versions. */
 export interface AnnouncementChaptersTable {
   announcement_nmbr: number;
   position: number;
   paragraphchapter: string;
   paragraphchapter_nl: string | null;
+  paragraphchapter_de: string | null;
+  paragraphchapter_fr: string | null;
   paragraph: string;
   paragraph_nl: string | null;
+  paragraph_de: string | null;
+  paragraph_fr: string | null;
 }
 
 /**

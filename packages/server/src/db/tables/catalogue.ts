@@ -8,8 +8,10 @@ export interface WebshopCategoriesTable {
   id: string;
   location_id: string;
   name: string;
-  /** Dutch name; null: the English one is shown. */
+  /** The name in Dutch, German, French; null: missing (the reader sees the location's content language, then English). */
   name_nl: string | null;
+  name_de: string | null;
+  name_fr: string | null;
   product_group: string;
   icon: string;
   sort_order: number;
@@ -29,8 +31,12 @@ export interface ProductsTable {
   category_id: string;
   name: string;
   name_nl: string | null;
+  name_de: string | null;
+  name_fr: string | null;
   description: string;
   description_nl: string | null;
+  description_de: string | null;
+  description_fr: string | null;
   img: string;
   price_cents: number;
   vat_rate: number;
@@ -52,6 +58,8 @@ export interface ProductOptionsTable {
   optionkey: string;
   name: string;
   name_nl: string | null;
+  name_de: string | null;
+  name_fr: string | null;
   price_cents: number;
   sort_order: number;
 }

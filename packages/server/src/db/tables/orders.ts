@@ -31,8 +31,10 @@ export interface OrderDeliveriesTable {
   order_nmbr: number;
   productkey: string;
   productname: string;
-  /** The Dutch name; null: the English one is shown. */
+  /** The name in Dutch, German, French as it was when ordered; null: missing (the location's content language, then English). */
   productname_nl: string | null;
+  productname_de: string | null;
+  productname_fr: string | null;
   unit: string;
   quantity: number;
   price_cents: number;

@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type {
+  AppLanguage,
   Announcement,
   AnnouncementAcceptance,
   AnnouncementChapterBody,
   AnnouncementCreateBody,
-  AnnouncementLanguage,
   AnnouncementPage,
   AnnouncementParagraph,
   AnnouncementUpdateBody,
@@ -16,7 +16,7 @@ import type { Db, DbOrTrx } from '../../db/database';
 import { AppError } from '../../errors';
 import type { GuestCaller, StaffCaller } from '../../http/caller';
 import type { PushPort } from '../../platform/push/port';
-import { locationExists } from '../locations';
+import { locationContentLanguage, locationExists } from '../locations';
 import { pushAnnouncementPublished } from '../push';
 import {
   countAcceptances,
@@ -36,31 +36,46 @@ import {
   type NewChapter,
 } from './repository';
 import { plainChapterTitle, sanitizeAnnouncementHtml } from './sanitize-announcement';
-import { acceptanceOf, toAcceptance, toAnnouncement, toManagedAnnouncement, toManagedDetail, toParagraph } from './to-wire';
+import { acceptanceOf, toAcceptance, toAnnouncement, toManagedAnnouncement, toManagedDetail, toParagraph, type Reading } from './to-wire';
 
-const DEFAULT_LANGUAGE: AnnouncementLanguage = 'en';
+const DEFAULT_LANGUAGE: AppLanguage = 'en';
+
+/** A translated chapter title as stored: plain text; null when missing. */
+const translatedTitle = (title: string | null): string | null => (title === null ? null : plainChapterTitle(title) || null);
+
+/** A translated chapter's HTML as stored: sanitised; null when missing or nothing of it can be shown. */
+const translatedParagraph = async (html: string | null, field: string): Promise<string | null> =>
+  html === null ? null : (await sanitizeAnnouncementHtml(html, field)) || null;
 
 /** Chapters as stored: titles as plain text, HTML sanitised (each chapter's HTML within the rich-text bounds). */
 const toNewChapters = (chapters: readonly AnnouncementChapterBody[]): Promise<NewChapter[]> =>
   Promise.all(
     chapters.map(async (chapter, index) => ({
       paragraphchapter: plainChapterTitle(chapter.paragraphchapter),
-      paragraphchapter_nl: chapter.paragraphchapterNl === null ? null : plainChapterTitle(chapter.paragraphchapterNl) || null,
+      paragraphchapter_nl: translatedTitle(chapter.paragraphchapterNl),
+      paragraphchapter_de: translatedTitle(chapter.paragraphchapterDe),
+      paragraphchapter_fr: translatedTitle(chapter.paragraphchapterFr),
       paragraph: await sanitizeAnnouncementHtml(chapter.paragraph, `body.chapters.${index}.paragraph`),
-      paragraph_nl:
-        chapter.paragraphNl === null ? null : (await sanitizeAnnouncementHtml(chapter.paragraphNl, `body.chapters.${index}.paragraphNl`)) || null,
+      paragraph_nl: await translatedParagraph(chapter.paragraphNl, `body.chapters.${index}.paragraphNl`),
+      paragraph_de: await translatedParagraph(chapter.paragraphDe, `body.chapters.${index}.paragraphDe`),
+      paragraph_fr: await translatedParagraph(chapter.paragraphFr, `body.chapters.${index}.paragraphFr`),
     })),
   );
 
+const CHAPTER_TEXT_COLUMNS = [
+  'paragraphchapter',
+  'paragraphchapter_nl',
+  'paragraphchapter_de',
+  'paragraphchapter_fr',
+  'paragraph',
+  'paragraph_nl',
+  'paragraph_de',
+  'paragraph_fr',
+] as const;
+
 const sameChapters = (stored: readonly ChapterRow[], next: readonly NewChapter[]): boolean =>
   stored.length === next.length &&
-  stored.every(
-    (chapter, index) =>
-      chapter.paragraphchapter === next[index]?.paragraphchapter &&
-      chapter.paragraphchapter_nl === (next[index]?.paragraphchapter_nl ?? null) &&
-      chapter.paragraph === next[index]?.paragraph &&
-      chapter.paragraph_nl === (next[index]?.paragraph_nl ?? null),
-  );
+  stored.every((chapter, index) => CHAPTER_TEXT_COLUMNS.every((column) => chapter[column] === (next[index]?.[column] ?? null)));
 
 /** Policies first, then the newest publication first. */
 const guestOrder = (a: AnnouncementRow, b: AnnouncementRow): number => {
@@ -106,13 +121,19 @@ export function createAnnouncementService({ db, push, log }: { db: Db; push: Pus
     return row;
   }
 
-  async function forGuest(guest: GuestCaller, rows: AnnouncementRow[], lang: AnnouncementLanguage): Promise<Announcement[]> {
+  /** The guest's language with their location's content language, the fallback for a missing text. */
+  async function readingOf(guest: GuestCaller, language: AppLanguage): Promise<Reading> {
+    return { language, fallback: guest.locationId === null ? 'en' : await locationContentLanguage(db, guest.locationId) };
+  }
+
+  async function forGuest(guest: GuestCaller, rows: AnnouncementRow[], lang: AppLanguage): Promise<Announcement[]> {
     const acceptances = await findAcceptancesOfGuest(
       db,
       guest.id,
       rows.map((row) => row.nmbr),
     );
-    return rows.map((row) => toAnnouncement(row, acceptances, lang));
+    const reading = await readingOf(guest, lang);
+    return rows.map((row) => toAnnouncement(row, acceptances, reading));
   }
 
   async function requireManaged(trx: DbOrTrx, locationId: string, nmbr: number): Promise<AnnouncementRow> {
@@ -127,28 +148,29 @@ export function createAnnouncementService({ db, push, log }: { db: Db; push: Pus
   }
 
   return {
-    async list(guest: GuestCaller, lang: AnnouncementLanguage = DEFAULT_LANGUAGE): Promise<Announcement[]> {
+    async list(guest: GuestCaller, lang: AppLanguage = DEFAULT_LANGUAGE): Promise<Announcement[]> {
       return forGuest(guest, await published(guest), lang);
     },
 
-    async unseen(guest: GuestCaller, page: AnnouncementPage | undefined, lang: AnnouncementLanguage = DEFAULT_LANGUAGE): Promise<Announcement[]> {
+    async unseen(guest: GuestCaller, page: AnnouncementPage | undefined, lang: AppLanguage = DEFAULT_LANGUAGE): Promise<Announcement[]> {
       const rows = (await published(guest)).filter((row) => isShownOn(row, page));
       return (await forGuest(guest, rows, lang)).filter((announcement) => !announcement.accepted);
     },
 
-    async get(guest: GuestCaller, nmbr: number, lang: AnnouncementLanguage = DEFAULT_LANGUAGE): Promise<Announcement> {
+    async get(guest: GuestCaller, nmbr: number, lang: AppLanguage = DEFAULT_LANGUAGE): Promise<Announcement> {
       const [announcement] = await forGuest(guest, [await requirePublished(guest, nmbr)], lang);
       if (announcement === undefined) throw new AppError('ANNOUNCEMENT_NOT_FOUND');
       return announcement;
     },
 
-    async paragraphs(guest: GuestCaller, nmbr: number, lang: AnnouncementLanguage = DEFAULT_LANGUAGE): Promise<AnnouncementParagraph[]> {
+    async paragraphs(guest: GuestCaller, nmbr: number, lang: AppLanguage = DEFAULT_LANGUAGE): Promise<AnnouncementParagraph[]> {
       const row = await requirePublished(guest, nmbr);
-      return (await findChapters(db, row.nmbr)).map((chapter) => toParagraph(chapter, lang));
+      const reading = await readingOf(guest, lang);
+      return (await findChapters(db, row.nmbr)).map((chapter) => toParagraph(chapter, reading));
     },
 
     /** Records the acceptance (policy: of the current version) once; the reservation is the guest's current one. */
-    async markAsRead(guest: GuestCaller, now: Date, nmbr: number, lang: AnnouncementLanguage = DEFAULT_LANGUAGE): Promise<Announcement> {
+    async markAsRead(guest: GuestCaller, now: Date, nmbr: number, lang: AppLanguage = DEFAULT_LANGUAGE): Promise<Announcement> {
       const row = await requirePublished(guest, nmbr);
       const existing = await findAcceptancesOfGuest(db, guest.id, [row.nmbr]);
       if (acceptanceOf(row, existing) === null) {
@@ -189,6 +211,8 @@ export function createAnnouncementService({ db, push, log }: { db: Db; push: Pus
           page: body.letterkind === 'page' ? body.page : null,
           lettername: body.lettername,
           lettername_nl: body.letternameNl,
+          lettername_de: body.letternameDe,
+          lettername_fr: body.letternameFr,
           version: 1,
           published: 0,
           published_at: null,
@@ -225,6 +249,8 @@ export function createAnnouncementService({ db, push, log }: { db: Db; push: Pus
         const textsChanged =
           (body.lettername !== undefined && body.lettername !== row.lettername) ||
           (body.letternameNl !== undefined && body.letternameNl !== row.lettername_nl) ||
+          (body.letternameDe !== undefined && body.letternameDe !== row.lettername_de) ||
+          (body.letternameFr !== undefined && body.letternameFr !== row.lettername_fr) ||
           letterkind !== row.letterkind ||
           (chapters !== undefined && !sameChapters(storedChapters, chapters));
         const bumps = textsChanged && (await hasAcceptances(trx, row.nmbr, row.version));
@@ -233,6 +259,8 @@ export function createAnnouncementService({ db, push, log }: { db: Db; push: Pus
           page,
           ...(body.lettername !== undefined ? { lettername: body.lettername } : {}),
           ...(body.letternameNl !== undefined ? { lettername_nl: body.letternameNl } : {}),
+          ...(body.letternameDe !== undefined ? { lettername_de: body.letternameDe } : {}),
+          ...(body.letternameFr !== undefined ? { lettername_fr: body.letternameFr } : {}),
           ...(bumps ? { version: row.version + 1 } : {}),
           updated_at: now.toISOString(),
         });

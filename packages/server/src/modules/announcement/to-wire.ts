@@ -1,21 +1,25 @@
-import type {
-  Announcement,
-  AnnouncementAcceptance,
-  AnnouncementKind,
-  AnnouncementLanguage,
-  AnnouncementPage,
-  AnnouncementParagraph,
-  ManagedAnnouncement,
-  ManagedAnnouncementDetail,
+import {
+  rowTexts,
+  textInLanguage,
+  type Announcement,
+  type AnnouncementAcceptance,
+  type AnnouncementKind,
+  type AnnouncementPage,
+  type AnnouncementParagraph,
+  type AppLanguage,
+  type ManagedAnnouncement,
+  type ManagedAnnouncementDetail,
 } from '@stay/contract';
 import type { AcceptanceRow, AnnouncementRow, ChapterRow } from './repository';
 
 const kindOf = (row: AnnouncementRow): AnnouncementKind => row.letterkind as AnnouncementKind;
 const pageOf = (row: AnnouncementRow): AnnouncementPage | null => row.page as AnnouncementPage | null;
 
-/** In Dutch the Dutch text, where one is set; otherwise the English. */
-const inLanguage = (english: string, dutch: string | null, lang: AnnouncementLanguage): string =>
-  lang === 'nl' && dutch !== null ? dutch : english;
+/** Who reads an announcement: the guest's language and the location's content language, the fallback for a missing text. */
+export interface Reading {
+  language: AppLanguage;
+  fallback: AppLanguage;
+}
 
 /**
  * The guest's acceptance of an announcement: for a policy one of its current version, for other kinds any read.
@@ -27,12 +31,12 @@ export function acceptanceOf(row: AnnouncementRow, acceptances: readonly Accepta
   return counting.reduce<AcceptanceRow | null>((latest, acceptance) => (latest === null || acceptance.accepted_at > latest.accepted_at ? acceptance : latest), null);
 }
 
-export function toAnnouncement(row: AnnouncementRow, acceptances: readonly AcceptanceRow[], lang: AnnouncementLanguage): Announcement {
+export function toAnnouncement(row: AnnouncementRow, acceptances: readonly AcceptanceRow[], { language, fallback }: Reading): Announcement {
   const acceptance = acceptanceOf(row, acceptances);
   return {
     nmbr: row.nmbr,
     letterkind: kindOf(row),
-    lettername: inLanguage(row.lettername, row.lettername_nl, lang),
+    lettername: textInLanguage(rowTexts(row, 'lettername'), language, fallback),
     page: pageOf(row),
     version: row.version,
     accepted: acceptance !== null,
@@ -41,10 +45,10 @@ export function toAnnouncement(row: AnnouncementRow, acceptances: readonly Accep
   };
 }
 
-export function toParagraph(chapter: ChapterRow, lang: AnnouncementLanguage): AnnouncementParagraph {
+export function toParagraph(chapter: ChapterRow, { language, fallback }: Reading): AnnouncementParagraph {
   return {
-    paragraphchapter: inLanguage(chapter.paragraphchapter, chapter.paragraphchapter_nl, lang),
-    paragraph: inLanguage(chapter.paragraph, chapter.paragraph_nl, lang),
+    paragraphchapter: textInLanguage(rowTexts(chapter, 'paragraphchapter'), language, fallback),
+    paragraph: textInLanguage(rowTexts(chapter, 'paragraph'), language, fallback),
   };
 }
 
@@ -54,6 +58,8 @@ export function toManagedAnnouncement(row: AnnouncementRow, acceptanceCount: num
     letterkind: kindOf(row),
     lettername: row.lettername,
     letternameNl: row.lettername_nl,
+    letternameDe: row.lettername_de,
+    letternameFr: row.lettername_fr,
     page: pageOf(row),
     version: row.version,
     published: row.published === 1,
@@ -70,8 +76,12 @@ export function toManagedDetail(row: AnnouncementRow, acceptanceCount: number, c
     chapters: chapters.map((chapter) => ({
       paragraphchapter: chapter.paragraphchapter,
       paragraphchapterNl: chapter.paragraphchapter_nl,
+      paragraphchapterDe: chapter.paragraphchapter_de,
+      paragraphchapterFr: chapter.paragraphchapter_fr,
       paragraph: chapter.paragraph,
       paragraphNl: chapter.paragraph_nl,
+      paragraphDe: chapter.paragraph_de,
+      paragraphFr: chapter.paragraph_fr,
     })),
   };
 }

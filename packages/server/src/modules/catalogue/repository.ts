@@ -12,6 +12,8 @@ export interface NewCategory {
   locationId: string;
   name: string;
   nameNl: string | null;
+  nameDe: string | null;
+  nameFr: string | null;
   group: string;
   icon: string;
   sortOrder: number;
@@ -24,6 +26,8 @@ export interface NewOption {
   optionkey: string;
   name: string;
   nameNl: string | null;
+  nameDe: string | null;
+  nameFr: string | null;
   priceCents: number;
 }
 
@@ -72,6 +76,8 @@ export async function insertCategory(db: DbOrTrx, category: NewCategory, now: st
       location_id: category.locationId,
       name: category.name,
       name_nl: category.nameNl,
+      name_de: category.nameDe,
+      name_fr: category.nameFr,
       product_group: category.group,
       icon: category.icon,
       sort_order: category.sortOrder,
@@ -84,7 +90,7 @@ export async function insertCategory(db: DbOrTrx, category: NewCategory, now: st
 export async function updateCategory(
   db: DbOrTrx,
   id: string,
-  changes: Partial<Pick<CategoryRow, 'name' | 'name_nl' | 'product_group' | 'icon' | 'sort_order'>>,
+  changes: Partial<Pick<CategoryRow, 'name' | 'name_nl' | 'name_de' | 'name_fr' | 'product_group' | 'icon' | 'sort_order'>>,
   now: string,
 ): Promise<void> {
   await db
@@ -206,6 +212,8 @@ export async function replaceOptions(db: DbOrTrx, productId: string, options: re
         optionkey: option.optionkey,
         name: option.name,
         name_nl: option.nameNl,
+        name_de: option.nameDe,
+        name_fr: option.nameFr,
         price_cents: option.priceCents,
         sort_order: index,
       })),

@@ -3,11 +3,13 @@ import type { DbOrTrx } from '../../db/database';
 import { findOptions, findProductsByKeys } from './repository';
 import { groupOf, unitOf, vatRateOf } from './to-wire';
 
-/** A product as an order prices it: cents incl. VAT, English texts (Dutch where set), its add-ons. */
+/** A product as an order prices it: cents incl. VAT, its name in every language (null: missing), its add-ons. */
 export interface SellableProduct {
   productkey: string;
   name: string;
   nameNl: string | null;
+  nameDe: string | null;
+  nameFr: string | null;
   priceCents: number;
   vatRate: VatRate;
   unit: ProductUnit;
@@ -20,7 +22,14 @@ export interface SellableProduct {
   /** Hidden products are not sold: an order refuses them. */
   hide: boolean;
   img: string;
-  options: { productkey: string; productname: string; productnameNl: string | null; priceCents: number }[];
+  options: {
+    productkey: string;
+    productname: string;
+    productnameNl: string | null;
+    productnameDe: string | null;
+    productnameFr: string | null;
+    priceCents: number;
+  }[];
 }
 
 /**
@@ -44,6 +53,8 @@ export async function findSellableProducts(
         productkey: row.productkey,
         name: row.name,
         nameNl: row.name_nl,
+        nameDe: row.name_de,
+        nameFr: row.name_fr,
         priceCents: row.price_cents,
         vatRate: vatRateOf(row.vat_rate),
         unit: unitOf(row.unit),
@@ -57,6 +68,8 @@ export async function findSellableProducts(
           productkey: option.optionkey,
           productname: option.name,
           productnameNl: option.name_nl,
+          productnameDe: option.name_de,
+          productnameFr: option.name_fr,
           priceCents: option.price_cents,
         })),
       },

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   centsFromEuros,
   productPhotoFilenameOf,
-  type CatalogueLanguage,
+  type AppLanguage,
   type CategoryCreateBody,
   type CategoryUpdateBody,
   type ManagedCategory,
@@ -37,6 +37,7 @@ import {
   type ProductColumns,
   type ProductRow,
 } from './repository';
+import { locationContentLanguage } from '../locations';
 import { managedLocation } from './managed-location';
 import type { ProductPhotoStorage } from './product-photo-storage';
 import { toCategory, toManagedCategory, toManagedProduct, toProduct } from './to-wire';
@@ -46,6 +47,8 @@ const toNewOptions = (options: readonly ProductOptionBody[]): NewOption[] =>
     optionkey: option.productkey,
     name: option.productname,
     nameNl: option.productnameNl,
+    nameDe: option.productnameDe,
+    nameFr: option.productnameFr,
     priceCents: centsFromEuros(option.price),
   }));
 
@@ -111,10 +114,14 @@ export function createCatalogueService({ db, photos }: { db: Db; photos: Product
   return {
     // Guest
 
-    async categories(guest: GuestCaller, lang: CatalogueLanguage = 'en'): Promise<CatalogueCategory[]> {
+    async categories(guest: GuestCaller, lang: AppLanguage = 'en'): Promise<CatalogueCategory[]> {
       const locationId = guestLocation(guest);
-      const [rows, counts] = await Promise.all([findCategories(db, locationId), countProductsByCategory(db, locationId, false)]);
-      return rows.map((row) => toCategory(row, counts.get(row.id) ?? 0, lang));
+      const [rows, counts, fallback] = await Promise.all([
+        findCategories(db, locationId),
+        countProductsByCategory(db, locationId, false),
+        locationContentLanguage(db, locationId),
+      ]);
+      return rows.map((row) => toCategory(row, counts.get(row.id) ?? 0, { language: lang, fallback }));
     },
 
     async products(guest: GuestCaller, query: ProductListQuery): Promise<Product[]> {
@@ -125,14 +132,16 @@ export function createCatalogueService({ db, photos }: { db: Db; photos: Product
         ...(query.featured !== undefined ? { featured: query.featured } : {}),
         withHidden: false,
       });
-      return (await withOptions(rows)).map(({ row, options }) => toProduct(row, options, query.lang ?? 'en'));
+      const reading = { language: query.lang ?? 'en', fallback: await locationContentLanguage(db, locationId) };
+      return (await withOptions(rows)).map(({ row, options }) => toProduct(row, options, reading));
     },
 
-    async product(guest: GuestCaller, productkey: string, lang: CatalogueLanguage = 'en'): Promise<Product> {
-      const row = await findProduct(db, guestLocation(guest), productkey);
+    async product(guest: GuestCaller, productkey: string, lang: AppLanguage = 'en'): Promise<Product> {
+      const locationId = guestLocation(guest);
+      const row = await findProduct(db, locationId, productkey);
       if (!row || row.hidden === 1) throw new AppError('PRODUCT_NOT_FOUND');
       const [entry] = await withOptions([row]);
-      return toProduct(entry!.row, entry!.options, lang);
+      return toProduct(entry!.row, entry!.options, { language: lang, fallback: await locationContentLanguage(db, locationId) });
     },
 
     // Management
@@ -148,7 +157,11 @@ export function createCatalogueService({ db, photos }: { db: Db; photos: Product
       const id = randomUUID();
       await db.transaction().execute(async (trx) => {
         const sortOrder = body.order ?? (await nextCategoryOrder(trx, locationId));
-        await insertCategory(trx, { id, locationId, name: body.name, nameNl: body.nameNl, group: body.group, icon: body.icon, sortOrder }, now.toISOString());
+        await insertCategory(
+          trx,
+          { id, locationId, name: body.name, nameNl: body.nameNl, nameDe: body.nameDe, nameFr: body.nameFr, group: body.group, icon: body.icon, sortOrder },
+          now.toISOString(),
+        );
       });
       return managedCategory(locationId, id);
     },
@@ -168,6 +181,8 @@ export function createCatalogueService({ db, photos }: { db: Db; photos: Product
         {
           ...(body.name !== undefined ? { name: body.name } : {}),
           ...(body.nameNl !== undefined ? { name_nl: body.nameNl } : {}),
+          ...(body.nameDe !== undefined ? { name_de: body.nameDe } : {}),
+          ...(body.nameFr !== undefined ? { name_fr: body.nameFr } : {}),
           ...(body.group !== undefined ? { product_group: body.group } : {}),
           ...(body.icon !== undefined ? { icon: body.icon } : {}),
           ...(body.order !== undefined ? { sort_order: body.order } : {}),
@@ -204,8 +219,12 @@ export function createCatalogueService({ db, photos }: { db: Db; photos: Product
               category_id: body.categoryId,
               name: body.name,
               name_nl: body.nameNl,
+              name_de: body.nameDe,
+              name_fr: body.nameFr,
               description: body.description,
               description_nl: body.descriptionNl,
+              description_de: body.descriptionDe,
+              description_fr: body.descriptionFr,
               img: body.img,
               price_cents: centsFromEuros(body.price),
               vat_rate: body.vatRate,
@@ -248,8 +267,12 @@ export function createCatalogueService({ db, photos }: { db: Db; photos: Product
           ...(body.categoryId !== undefined ? { category_id: body.categoryId } : {}),
           ...(body.name !== undefined ? { name: body.name } : {}),
           ...(body.nameNl !== undefined ? { name_nl: body.nameNl } : {}),
+          ...(body.nameDe !== undefined ? { name_de: body.nameDe } : {}),
+          ...(body.nameFr !== undefined ? { name_fr: body.nameFr } : {}),
           ...(body.description !== undefined ? { description: body.description } : {}),
           ...(body.descriptionNl !== undefined ? { description_nl: body.descriptionNl } : {}),
+          ...(body.descriptionDe !== undefined ? { description_de: body.descriptionDe } : {}),
+          ...(body.descriptionFr !== undefined ? { description_fr: body.descriptionFr } : {}),
           ...(body.img !== undefined ? { img: body.img } : {}),
           ...(body.price !== undefined ? { price_cents: centsFromEuros(body.price) } : {}),
           ...(body.vatRate !== undefined ? { vat_rate: body.vatRate } : {}),

@@ -4,8 +4,10 @@ import {
   eurosFromCents,
   productGroupSchema,
   productUnitSchema,
+  rowTexts,
+  textInLanguage,
   vatRateSchema,
-  type CatalogueLanguage,
+  type AppLanguage,
   type ManagedCategory,
   type ManagedProduct,
   type Product,
@@ -16,19 +18,23 @@ import {
 } from '@stay/contract';
 import type { CategoryRow, ProductOptionRow, ProductRow } from './repository';
 
-/** The Dutch text where one is set and Dutch is asked, else the English one. */
-const inLanguage = (english: string, dutch: string | null, lang: CatalogueLanguage): string =>
-  lang === 'nl' && dutch !== null && dutch !== '' ? dutch : english;
+/** Who reads a text: the guest's language and the location's content language, the fallback for a missing text. */
+export interface Reading {
+  language: AppLanguage;
+  fallback: AppLanguage;
+}
+
+const ENGLISH: Reading = { language: 'en', fallback: 'en' };
 
 // Stored values were validated on the way in; an unknown one (edited by hand) falls back rather than failing a list.
 export const groupOf = (value: string): ProductGroup => productGroupSchema.catch('services').parse(value);
 export const unitOf = (value: string): ProductUnit => productUnitSchema.catch('PIECE').parse(value);
 export const vatRateOf = (value: number): VatRate => vatRateSchema.catch(21).parse(value);
 
-export function toCategory(row: CategoryRow, productcount: number, lang: CatalogueLanguage): CatalogueCategory {
+export function toCategory(row: CategoryRow, productcount: number, reading: Reading): CatalogueCategory {
   return {
     _id: row.id,
-    name: inLanguage(row.name, row.name_nl, lang),
+    name: textInLanguage(rowTexts(row, 'name'), reading.language, reading.fallback),
     group: groupOf(row.product_group),
     icon: row.icon,
     order: row.sort_order,
@@ -37,7 +43,7 @@ export function toCategory(row: CategoryRow, productcount: number, lang: Catalog
 }
 
 export function toManagedCategory(row: CategoryRow, productcount: number): ManagedCategory {
-  return { ...toCategory(row, productcount, 'en'), nameNl: row.name_nl };
+  return { ...toCategory(row, productcount, ENGLISH), nameNl: row.name_nl, nameDe: row.name_de, nameFr: row.name_fr };
 }
 
 function productBase(row: ProductRow) {
@@ -57,15 +63,15 @@ function productBase(row: ProductRow) {
   } as const;
 }
 
-export function toProduct(row: ProductRow, options: readonly ProductOptionRow[], lang: CatalogueLanguage): Product {
+export function toProduct(row: ProductRow, options: readonly ProductOptionRow[], { language, fallback }: Reading): Product {
   return {
     ...productBase(row),
     deliveryTime: deliveryTimeOf({ deliveryTime: row.delivery_time }),
-    name: inLanguage(row.name, row.name_nl, lang),
-    description: inLanguage(row.description, row.description_nl, lang),
+    name: textInLanguage(rowTexts(row, 'name'), language, fallback),
+    description: textInLanguage(rowTexts(row, 'description'), language, fallback),
     options: options.map((option) => ({
       productkey: option.optionkey,
-      productname: inLanguage(option.name, option.name_nl, lang),
+      productname: textInLanguage(rowTexts(option, 'name'), language, fallback),
       price: eurosFromCents(option.price_cents),
     })),
   };
@@ -78,12 +84,18 @@ export function toManagedProduct(row: ProductRow, options: readonly ProductOptio
     name: row.name,
     description: row.description,
     nameNl: row.name_nl,
+    nameDe: row.name_de,
+    nameFr: row.name_fr,
     descriptionNl: row.description_nl,
+    descriptionDe: row.description_de,
+    descriptionFr: row.description_fr,
     sortOrder: row.sort_order,
     options: options.map((option) => ({
       productkey: option.optionkey,
       productname: option.name,
       productnameNl: option.name_nl,
+      productnameDe: option.name_de,
+      productnameFr: option.name_fr,
       price: eurosFromCents(option.price_cents),
     })),
   };

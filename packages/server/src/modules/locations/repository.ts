@@ -29,3 +29,7 @@ export async function locationContentLanguage(db: DbOrTrx, locationId: string): 
   const row = await db.selectFrom('locations').select('content_language').where('id', '=', locationId).executeTakeFirst();
   return appLanguageOf(row?.content_language) ?? 'en';
 }
+
+export async function updateLocationContentLanguage(db: DbOrTrx, locationId: string, language: AppLanguage): Promise<void> {
+  await db.updateTable('locations').set({ content_language: language }).where('id', '=', locationId).execute();
+}

@@ -14,7 +14,8 @@ export const orderBulkTables = {
     name: 'order_deliveries',
     numbered: true,
     columns: [
-      ['nmbr', 'integer'], ['order_nmbr', 'integer'], ['productkey', 'text'], ['productname', 'text'], ['productname_nl', 'text'], ['unit', 'text'],
+      ['nmbr', 'integer'], ['order_nmbr', 'integer'], ['productkey', 'text'], ['productname', 'text'], ['productname_nl', 'text'],
+      ['productname_de', 'text'], ['productname_fr', 'text'], ['unit', 'text'],
       ['quantity', 'integer'], ['price_cents', 'integer'], ['vat_rate', 'integer'], ['delivery_date', 'text'], ['delivery_day', 'text'],
       ['created_at', 'text'], ['updated_at', 'text'],
     ],

@@ -11,6 +11,7 @@ import {
   noonOfDay,
   placeRefusal,
   rentalWindowEnd,
+  type AppLanguage,
   type DeliveryAddBody,
   type OrderView,
 } from '@stay/contract';
@@ -21,7 +22,7 @@ import type { RealtimePublisher } from '../../platform/realtime/plugin';
 import { findSellableProducts } from '../catalogue';
 import { createRentalsForPlacedOrder } from '../rental';
 import { findReservationById, requireCurrentReservation, type ReservationRow } from '../reservation';
-import { findLocation } from '../locations';
+import { findLocation, locationContentLanguage } from '../locations';
 import { publishOrderUpdated } from './events';
 import {
   claimRentalDay,
@@ -41,7 +42,7 @@ import {
   type DeliveryRow,
   type OrderRow,
 } from './repository';
-import { isHoldExpired, toOrderView, type OrderLanguage, type StoredOption } from './to-wire';
+import { isHoldExpired, toOrderView, type OrderReading, type StoredOption } from './to-wire';
 
 export interface OrderServiceDeps {
   db: Db;
@@ -66,8 +67,13 @@ export function assertOwnOrder(order: OrderRow | undefined, guest: GuestCaller):
   return order;
 }
 
-async function viewOf(db: DbOrTrx, order: OrderRow, now: Date, lang: OrderLanguage): Promise<OrderView> {
-  return toOrderView(order, await findDeliveriesOf(db, [order.nmbr]), now, lang);
+/** The guest's language with the fallback of the order's location for names missing in it. */
+async function readingOf(db: DbOrTrx, locationId: string | null, language: AppLanguage): Promise<OrderReading> {
+  return { language, fallback: locationId === null ? 'en' : await locationContentLanguage(db, locationId) };
+}
+
+async function viewOf(db: DbOrTrx, order: OrderRow, now: Date, lang: AppLanguage): Promise<OrderView> {
+  return toOrderView(order, await findDeliveriesOf(db, [order.nmbr]), now, await readingOf(db, order.location_id, lang));
 }
 
 /** A rental's window on its day: the whole calendar day in the park's zone. */
@@ -88,7 +94,7 @@ export function createOrderService({ db, realtime }: OrderServiceDeps) {
   async function changeOpenOrder(
     guest: GuestCaller,
     now: Date,
-    lang: OrderLanguage,
+    lang: AppLanguage,
     ordernmbr: number,
     change: (trx: DbOrTrx, order: OrderRow, reservation: ReservationRow, timeZone: string) => Promise<void>,
   ): Promise<OrderView> {
@@ -125,26 +131,27 @@ export function createOrderService({ db, realtime }: OrderServiceDeps) {
 
   return {
     /** The order history: every order of the stay but an empty cart, which holds nothing to look back on. */
-    async list(guest: GuestCaller, now: Date, lang: OrderLanguage): Promise<OrderView[]> {
+    async list(guest: GuestCaller, now: Date, lang: AppLanguage): Promise<OrderView[]> {
       const reservation = await requireCurrentReservation(db, guest);
       const orders = await findOrdersOf(db, reservation.id);
       const deliveries = await findDeliveriesOf(
         db,
         orders.map((order) => order.nmbr),
       );
+      const reading = await readingOf(db, reservation.location_id, lang);
       return orders
         .map((order) =>
           toOrderView(
             order,
             deliveries.filter((delivery) => delivery.order_nmbr === order.nmbr),
             now,
-            lang,
+            reading,
           ),
         )
         .filter((view) => !(isOpen(view.order.orderstate) && view.orderdeliveries.length === 0));
     },
 
-    async open(guest: GuestCaller, now: Date, lang: OrderLanguage, orCreate: boolean): Promise<OrderView | null> {
+    async open(guest: GuestCaller, now: Date, lang: AppLanguage, orCreate: boolean): Promise<OrderView | null> {
       const reservation = await requireCurrentReservation(db, guest);
       let cart = await findCart(db, reservation.id);
       if (!cart && orCreate) {
@@ -156,11 +163,11 @@ export function createOrderService({ db, realtime }: OrderServiceDeps) {
       return cart ? viewOf(db, cart, now, lang) : null;
     },
 
-    async get(guest: GuestCaller, now: Date, lang: OrderLanguage, nmbr: number): Promise<OrderView> {
+    async get(guest: GuestCaller, now: Date, lang: AppLanguage, nmbr: number): Promise<OrderView> {
       return viewOf(db, assertOwnOrder(await findOrder(db, nmbr), guest), now, lang);
     },
 
-    async addDelivery(guest: GuestCaller, now: Date, lang: OrderLanguage, ordernmbr: number, body: DeliveryAddBody): Promise<OrderView> {
+    async addDelivery(guest: GuestCaller, now: Date, lang: AppLanguage, ordernmbr: number, body: DeliveryAddBody): Promise<OrderView> {
       if (body.ordernmbr !== undefined && body.ordernmbr !== ordernmbr) {
         throw new AppError('INVALID_INPUT', 'ordernmbr: not the order of the path');
       }
@@ -178,7 +185,14 @@ export function createOrderService({ db, realtime }: OrderServiceDeps) {
           const option = product.options.find((offered) => offered.productkey === wanted.productkey);
           if (!option) throw new AppError('INVALID_INPUT', `options: ${product.productkey} has no option ${wanted.productkey}`);
           if (!options.some((chosen) => chosen.productkey === option.productkey)) {
-            options.push({ productkey: option.productkey, productname: option.productname, productnameNl: option.productnameNl, priceCents: option.priceCents });
+            options.push({
+              productkey: option.productkey,
+              productname: option.productname,
+              productnameNl: option.productnameNl,
+              productnameDe: option.productnameDe,
+              productnameFr: option.productnameFr,
+              priceCents: option.priceCents,
+            });
           }
         }
         const quantity = product.disableAmount ? 1 : body.quantity;
@@ -192,6 +206,8 @@ export function createOrderService({ db, realtime }: OrderServiceDeps) {
           productkey: product.productkey,
           productname: product.name,
           productname_nl: product.nameNl,
+          productname_de: product.nameDe,
+          productname_fr: product.nameFr,
           unit: product.unit,
           quantity,
           price_cents: product.priceCents + options.reduce((sum, option) => sum + option.priceCents, 0),
@@ -209,7 +225,7 @@ export function createOrderService({ db, realtime }: OrderServiceDeps) {
       });
     },
 
-    async updateDelivery(guest: GuestCaller, now: Date, lang: OrderLanguage, ordernmbr: number, deliverynmbr: number, quantity: number): Promise<OrderView> {
+    async updateDelivery(guest: GuestCaller, now: Date, lang: AppLanguage, ordernmbr: number, deliverynmbr: number, quantity: number): Promise<OrderView> {
       return changeOpenOrder(guest, now, lang, ordernmbr, async (trx, order) => {
         const delivery = await requireDelivery(trx, order.nmbr, deliverynmbr);
         const product = await productOf(trx, order, delivery.productkey);
@@ -233,14 +249,14 @@ export function createOrderService({ db, realtime }: OrderServiceDeps) {
       });
     },
 
-    async deleteDelivery(guest: GuestCaller, now: Date, lang: OrderLanguage, ordernmbr: number, deliverynmbr: number): Promise<OrderView> {
+    async deleteDelivery(guest: GuestCaller, now: Date, lang: AppLanguage, ordernmbr: number, deliverynmbr: number): Promise<OrderView> {
       return changeOpenOrder(guest, now, lang, ordernmbr, async (trx, order) => {
         await requireDelivery(trx, order.nmbr, deliverynmbr);
         await deleteDelivery(trx, deliverynmbr);
       });
     },
 
-    async refreshRentalWindow(guest: GuestCaller, now: Date, lang: OrderLanguage, ordernmbr: number, deliverynmbr: number): Promise<OrderView> {
+    async refreshRentalWindow(guest: GuestCaller, now: Date, lang: AppLanguage, ordernmbr: number, deliverynmbr: number): Promise<OrderView> {
       return changeOpenOrder(guest, now, lang, ordernmbr, async (trx, order) => {
         const delivery = await requireDelivery(trx, order.nmbr, deliverynmbr);
         if (delivery.is_rental !== 1) throw new AppError('INVALID_INPUT', 'deliverynmbr: not a rental');
@@ -260,7 +276,7 @@ export function createOrderService({ db, realtime }: OrderServiceDeps) {
       });
     },
 
-    async placeOrder(guest: GuestCaller, now: Date, lang: OrderLanguage, ordernmbr: number): Promise<OrderView> {
+    async placeOrder(guest: GuestCaller, now: Date, lang: AppLanguage, ordernmbr: number): Promise<OrderView> {
       await db.transaction().execute(async (trx) => {
         const order = assertOwnOrder(await lockOrder(trx, ordernmbr), guest);
         const deliveries = await findDeliveriesOf(trx, [order.nmbr]);

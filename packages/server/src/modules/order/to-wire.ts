@@ -2,6 +2,9 @@ import {
   ORDER_STATE,
   eurosFromCents,
   isRentalSlotExpired,
+  rowTexts,
+  textInLanguage,
+  type AppLanguage,
   type ChatDelivery,
   type DeliveryOption,
   type OrderView,
@@ -9,18 +12,29 @@ import {
 } from '@stay/contract';
 import type { DeliveryRow, OrderRow, StaffDeliveryRow } from './repository';
 
-/** A delivery's stored options: `{ productkey, productname, priceCents }` as JSON. */
+/**
+ * A delivery's stored options: `{ productkey, productname, productnameNl, productnameDe, productnameFr, priceCents }` as
+ * JSON, named in every language as when ordered (options stored before German and French lack those).
+ */
 export interface StoredOption {
   productkey: string;
   productname: string;
   productnameNl?: string | null;
+  productnameDe?: string | null;
+  productnameFr?: string | null;
   priceCents: number;
 }
 
-/** The language products and options are named in. */
-export type OrderLanguage = 'en' | 'nl';
+/** Who reads an order: the guest's language and the location's content language, the fallback for a missing name. */
+export interface OrderReading {
+  language: AppLanguage;
+  fallback: AppLanguage;
+}
 
-const named = (english: string, dutch: string | null | undefined, lang: OrderLanguage): string => (lang === 'nl' && dutch ? dutch : english);
+const ENGLISH: OrderReading = { language: 'en', fallback: 'en' };
+
+const optionName = (option: StoredOption, { language, fallback }: OrderReading): string =>
+  textInLanguage({ en: option.productname, nl: option.productnameNl, de: option.productnameDe, fr: option.productnameFr }, language, fallback);
 
 export function parseOptions(json: string): StoredOption[] {
   try {
@@ -31,8 +45,8 @@ export function parseOptions(json: string): StoredOption[] {
   }
 }
 
-const wireOptions = (json: string, lang: OrderLanguage): DeliveryOption[] =>
-  parseOptions(json).map((option) => ({ productkey: option.productkey, productname: named(option.productname, option.productnameNl, lang) }));
+const wireOptions = (json: string, reading: OrderReading): DeliveryOption[] =>
+  parseOptions(json).map((option) => ({ productkey: option.productkey, productname: optionName(option, reading) }));
 
 /**
  * Whether a rental hold no longer counts: only an open order's holds run out; with a payment in progress, paid or
@@ -43,7 +57,7 @@ export const isHoldExpired = (order: Pick<OrderRow, 'state'>, delivery: Delivery
   delivery.is_rental === 1 &&
   isRentalSlotExpired({ rentalWindowExpired: delivery.hold_expired === 1, rentalWindowEndDateTime: delivery.hold_until ?? new Date(0) }, now);
 
-export function toOrderView(order: OrderRow, deliveries: readonly DeliveryRow[], now: Date, lang: OrderLanguage = 'en'): OrderView {
+export function toOrderView(order: OrderRow, deliveries: readonly DeliveryRow[], now: Date, reading: OrderReading = ENGLISH): OrderView {
   return {
     order: {
       nmbr: order.nmbr,
@@ -57,11 +71,11 @@ export function toOrderView(order: OrderRow, deliveries: readonly DeliveryRow[],
     orderdeliveries: deliveries.map((delivery) => ({
       nmbr: delivery.nmbr,
       productkey: delivery.productkey,
-      productname: named(delivery.productname, delivery.productname_nl, lang),
+      productname: textInLanguage(rowTexts(delivery, 'productname'), reading.language, reading.fallback),
       quantity: delivery.quantity,
       unit: delivery.unit,
       deliverydate: delivery.delivery_date,
-      options: wireOptions(delivery.options, lang),
+      options: wireOptions(delivery.options, reading),
       priceincl: eurosFromCents(delivery.price_cents),
       totalincl: eurosFromCents(delivery.price_cents * delivery.quantity),
       delivered: delivery.delivered_at,
@@ -85,7 +99,7 @@ export function toStaffDelivery(row: StaffDeliveryRow): StaffDelivery {
     productname: row.productname,
     quantity: row.quantity,
     unit: row.unit,
-    options: wireOptions(row.options, 'en'),
+    options: wireOptions(row.options, ENGLISH),
     accommodation: row.suite_name,
     guest: { firstname: row.main_guest_firstname, surname: row.main_guest_surname },
     reservation: { _id: row.reservation_id, nmbr: row.reservation_number },

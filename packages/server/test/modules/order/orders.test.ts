@@ -139,6 +139,45 @@ describeEachDialect('guest orders', (ctx) => {
       ]);
     });
 
+    it('keeps the names in every language as they were when ordered, a missing one shown in the fallback', async () => {
+      const products = '/api/employee/product';
+      const food = (await ok(managedProductSchema, call(staff.MANAGEMENT, 'GET', `${products}/breakfast`))).categoryId;
+      await ok(
+        managedProductSchema,
+        call(staff.MANAGEMENT, 'POST', products, {
+          productkey: 'cheese-board',
+          name: 'Cheese board',
+          nameDe: 'Käseplatte',
+          nameFr: 'Plateau de fromages',
+          categoryId: food,
+          price: 12,
+          vatRate: 9,
+          img: '/products/picnic-basket.svg',
+          options: [{ productkey: 'grapes', productname: 'Grapes', productnameNl: 'Druiven', productnameDe: 'Trauben', productnameFr: 'Raisins', price: 2 }],
+        }),
+      );
+      const guest = await newGuest('Franz');
+      const { order } = await cart(guest);
+      await added(guest, order.nmbr, { productkey: 'cheese-board', quantity: 1, deliverydate: '2026-07-15', options: [{ productkey: 'grapes', productname: 'Grapes' }] });
+      // Renamed after ordering: the order keeps what the guest ordered.
+      await ok(
+        managedProductSchema,
+        call(staff.MANAGEMENT, 'POST', `${products}/cheese-board`, {
+          nameDe: 'Käse',
+          nameFr: 'Fromage',
+          options: [{ productkey: 'grapes', productname: 'Grapes', price: 2 }],
+        }),
+      );
+      const named = async (lang: string) => {
+        const view = await ok(orderViewSchema, call(guest, 'GET', `${ORDER}/${order.nmbr}?lang=${lang}`));
+        return view.orderdeliveries.map((delivery) => [delivery.productname, delivery.options.map((option) => option.productname)]);
+      };
+      expect(await named('de')).toEqual([['Käseplatte', ['Trauben']]]);
+      expect(await named('fr')).toEqual([['Plateau de fromages', ['Raisins']]]);
+      // No Dutch name: the location's content language (English here).
+      expect(await named('nl')).toEqual([['Cheese board', ['Druiven']]]);
+    });
+
     it('keeps deliveries within the stay, arrival day through departure day, and never on a day gone by', async () => {
       const arriving = (await ctx.factories.stay({ now: new Date(NOW), locationId, start: { days: 0, time: '15:00' }, end: { days: 3, time: '10:00' }, relation: { erpUid: 'R-I', name: 'I' } })).guest;
       const { order } = await cart(arriving);

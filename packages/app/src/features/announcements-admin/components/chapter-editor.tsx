@@ -1,7 +1,9 @@
 import { IonButton, IonIcon } from '@ionic/react';
-import { ANNOUNCEMENT_CHAPTER_TITLE_MAX_LENGTH } from '@stay/contract';
+import { ANNOUNCEMENT_CHAPTER_TITLE_MAX_LENGTH, type AppLanguage } from '@stay/contract';
 import { arrowDownOutline, arrowUpOutline, trashOutline } from 'ionicons/icons';
 import { useId } from 'react';
+import { useContentLanguageTranslation } from '@/components/content-language/content-language-i18n';
+import { fieldInLanguage } from '@/components/content-language/shown-language';
 import { LazyRichTextEditor } from '@/components/rich-text-editor/lazy-rich-text-editor';
 import { TextField } from '@/components/text-field';
 import { Card } from '@/components/ui/card';
@@ -12,7 +14,9 @@ interface ChapterEditorProps {
   chapter: ChapterDraft;
   index: number;
   count: number;
-  language: 'en' | 'nl';
+  language: AppLanguage;
+  /** What a guest reading `language` sees where its text is missing (the hint of the optional fields). */
+  fallbackHint: string | undefined;
   isEmpty: boolean;
   isDisabled: boolean;
   onChange(chapter: ChapterDraft): void;
@@ -21,11 +25,15 @@ interface ChapterEditorProps {
 }
 
 /** One chapter: its title and rich text in the chosen language, and moving or removing it. */
-export function ChapterEditor({ chapter, index, count, language, isEmpty, isDisabled, onChange, onMove, onRemove }: ChapterEditorProps) {
+export function ChapterEditor({ chapter, index, count, language, fallbackHint, isEmpty, isDisabled, onChange, onMove, onRemove }: ChapterEditorProps) {
   const { t } = useAnnouncementsAdminTranslation();
   const ids = { title: useId(), text: useId(), error: useId() };
   const number = index + 1;
-  const isDutch = language === 'nl';
+  const isEnglish = language === 'en';
+  const texts = useContentLanguageTranslation().t;
+  const inLanguage = (field: string) => (isEnglish ? field : texts('fieldIn', { field, language: texts(`names.${language}`) }));
+  const titleKey = fieldInLanguage('title', language);
+  const htmlKey = fieldInLanguage('html', language);
   return (
     <Card as="fieldset" className="chapter-editor">
       <legend className="chapter-editor__legend">{t('editor.chapter', { number })}</legend>
@@ -55,27 +63,28 @@ export function ChapterEditor({ chapter, index, count, language, isEmpty, isDisa
       </div>
       <TextField
         id={ids.title}
-        label={t('editor.chapterTitle')}
-        value={isDutch ? chapter.titleNl : chapter.title}
+        label={inLanguage(t('editor.chapterTitle'))}
+        placeholder={isEnglish ? undefined : chapter.title}
+        value={chapter[titleKey]}
         maxLength={ANNOUNCEMENT_CHAPTER_TITLE_MAX_LENGTH}
-        hint={isDutch ? t('editor.dutchHint') : undefined}
-        onValueChange={(value) => onChange(isDutch ? { ...chapter, titleNl: value } : { ...chapter, title: value })}
+        hint={isEnglish ? undefined : fallbackHint}
+        onValueChange={(value) => onChange({ ...chapter, [titleKey]: value })}
       />
       <div className="chapter-editor__text">
         <span className="chapter-editor__label" id={ids.text}>
-          {t('editor.chapterText')}
+          {inLanguage(t('editor.chapterText'))}
         </span>
         {/* One editor per chapter and language: it starts from the draft's HTML when it (re)appears. */}
         <LazyRichTextEditor
           key={`${chapter.key}-${language}`}
-          label={`${t('editor.chapter', { number })}: ${t('editor.chapterText')}`}
+          label={`${t('editor.chapter', { number })}: ${inLanguage(t('editor.chapterText'))}`}
           placeholder={t('editor.chapterTextPlaceholder')}
-          initialHtml={isDutch ? chapter.htmlNl : chapter.html}
-          onChange={(html) => onChange(isDutch ? { ...chapter, htmlNl: html } : { ...chapter, html })}
+          initialHtml={chapter[htmlKey]}
+          onChange={(html) => onChange({ ...chapter, [htmlKey]: html })}
           isDisabled={isDisabled}
-          describedBy={isEmpty && !isDutch ? ids.error : undefined}
+          describedBy={isEmpty && isEnglish ? ids.error : undefined}
         />
-        {isEmpty && !isDutch && (
+        {isEmpty && isEnglish && (
           <p id={ids.error} className="chapter-editor__error">
             {t('editor.chapterEmpty')}
           </p>

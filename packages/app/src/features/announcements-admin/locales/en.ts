@@ -36,6 +36,7 @@ export const en = {
     },
     page: 'Page',
     chapters: 'Chapters',
+    previewEmpty: 'Write a title and a chapter to see what guests will read.',
     chapter: 'Chapter {{number}}',
     chapterTitle: 'Chapter title',
     chapterText: 'Text',
@@ -74,6 +75,7 @@ export const en = {
     confirm: 'Publish',
     savesChanges: 'Your changes are saved first.',
     lacksDutch: 'Some Dutch texts are empty: guests who use the app in Dutch read the English there.',
+    missingLanguages: 'Some texts are missing in {{languages}}: guests who use the app in those languages read them in the park’s content language, or in English.',
   },
   acceptances: {
     title: 'Who accepted',

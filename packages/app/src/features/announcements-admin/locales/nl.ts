@@ -39,6 +39,7 @@ export const nl = {
     },
     page: 'Pagina',
     chapters: 'Hoofdstukken',
+    previewEmpty: 'Schrijf een titel en een hoofdstuk om te zien wat gasten lezen.',
     chapter: 'Hoofdstuk {{number}}',
     chapterTitle: 'Titel van het hoofdstuk',
     chapterText: 'Tekst',
@@ -77,6 +78,7 @@ export const nl = {
     confirm: 'Publiceren',
     savesChanges: 'Je wijzigingen worden eerst opgeslagen.',
     lacksDutch: 'Sommige Nederlandse teksten zijn leeg: gasten die de app in het Nederlands gebruiken, lezen daar de Engelse.',
+    missingLanguages: 'Sommige teksten ontbreken in het {{languages}}: gasten die de app in die talen gebruiken, lezen ze in de inhoudstaal van het park, of in het Engels.',
   },
   acceptances: {
     title: 'Wie heeft geaccepteerd',

@@ -4,13 +4,24 @@ import { describe, expect, it } from 'vitest';
 import { routeOf, type RecordedRequest } from '@/test/fake-fetch';
 import { ok, renderStaffApp } from '@/test/guest-app';
 
-const chapter = { paragraphchapter: 'Opening hours', paragraphchapterNl: 'Openingstijden', paragraph: '<h2>Open at 08:00</h2>', paragraphNl: '<h2>Open om 08:00</h2>' };
+const chapter = {
+  paragraphchapter: 'Opening hours',
+  paragraphchapterNl: 'Openingstijden',
+  paragraphchapterDe: 'Öffnungszeiten',
+  paragraphchapterFr: 'Horaires',
+  paragraph: '<h2>Open at 08:00</h2>',
+  paragraphNl: '<h2>Open om 08:00</h2>',
+  paragraphDe: '<h2>Geöffnet ab 08:00</h2>',
+  paragraphFr: '<h2>Ouvert à 8 h</h2>',
+};
 
 const draft: ManagedAnnouncementDetail = {
   nmbr: 4,
   letterkind: 'policy',
   lettername: 'Pool rules',
   letternameNl: 'Zwembadregels',
+  letternameDe: 'Poolregeln',
+  letternameFr: 'Règles de la piscine',
   page: null,
   version: 1,
   published: false,
@@ -82,12 +93,14 @@ describe('management: the announcement editor', () => {
     expect(app.server.requests.filter((request) => request.endpoint === 'managementAnnouncementApi.update')).toHaveLength(0);
   });
 
-  it('warns before publishing when Dutch texts are empty, and still publishes', async () => {
-    const app = renderEditor({ ...draft, letternameNl: null, chapters: [{ ...chapter, paragraphNl: '<p></p>' }] });
+  it('warns before publishing, naming every language with empty texts, and still publishes', async () => {
+    const app = renderEditor({ ...draft, letternameNl: null, letternameFr: null, chapters: [{ ...chapter, paragraphNl: '<p></p>', paragraphDe: null }] });
     await screen.findByDisplayValue('Pool rules');
     fireEvent.click(screen.getByText('Publish', { selector: 'ion-button' }));
     await waitFor(() =>
-      expect(lastAlert()?.message).toBe('Guests of the park see “Pool rules” from now on. Some Dutch texts are empty: guests who use the app in Dutch read the English there.'),
+      expect(lastAlert()?.message).toBe(
+        'Guests of the park see “Pool rules” from now on. Some texts are missing in Dutch, German, French: guests who use the app in those languages read them in the park’s content language, or in English.',
+      ),
     );
     await pressInAlert('Publish');
     await waitFor(() => expect(app.server.requests.some((request) => request.endpoint === 'managementAnnouncementApi.publish')).toBe(true));
@@ -97,7 +110,30 @@ describe('management: the announcement editor', () => {
     renderEditor({ ...draft, chapters: [{ ...chapter, paragraphchapterNl: null }] }, 'nl');
     await screen.findByDisplayValue('Pool rules');
     fireEvent.click(screen.getByText('Publiceren', { selector: 'ion-button' }));
-    await waitFor(() => expect(lastAlert()?.message).toContain('Sommige Nederlandse teksten zijn leeg'));
+    await waitFor(() => expect(lastAlert()?.message).toContain('Sommige teksten ontbreken in het Nederlands'));
+  });
+
+  it('marks the languages with missing texts on their tabs and shows the guest’s view in each', async () => {
+    renderEditor({ ...draft, letternameDe: null, chapters: [{ ...chapter, paragraphDe: null, paragraphchapterDe: null }] });
+    await screen.findByDisplayValue('Pool rules');
+    const tab = (language: string) => screen.getByRole('tab', { name: new RegExp(language) });
+    expect(tab('German')).toHaveAccessibleName('German missing');
+    expect(tab('French')).toHaveAccessibleName('French');
+    fireEvent.click(tab('French'));
+    const french = screen.getByRole('region', { name: 'Preview in French' });
+    expect(french).toHaveTextContent('Règles de la piscine');
+    expect(french).toHaveTextContent('Ouvert à 8 h');
+    fireEvent.click(tab('German'));
+    const german = screen.getByRole('region', { name: 'Preview in German' });
+    // Nothing in German and the park's content language English: the English text.
+    expect(german).toHaveTextContent('Pool rules');
+    expect(german).toHaveTextContent('Open at 08:00');
+    expect(german).toHaveTextContent('No German text yet: guests reading German see the English text.');
+    fireEvent.change(screen.getByLabelText('Title in German'), { target: { value: 'Poolregeln' } });
+    expect(german).toHaveTextContent('Poolregeln');
+    expect(tab('German')).toHaveAccessibleName('German missing');
+    fireEvent.change(screen.getByLabelText('Chapter title in German'), { target: { value: 'Öffnungszeiten' } });
+    expect(german).toHaveTextContent('Öffnungszeiten');
   });
 
   it('speaks of acceptance only for a policy', async () => {

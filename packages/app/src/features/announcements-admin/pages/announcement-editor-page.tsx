@@ -1,10 +1,20 @@
 import { IonButton, IonIcon, useIonAlert } from '@ionic/react';
-import { ANNOUNCEMENT_PAGES, ANNOUNCEMENT_TITLE_MAX_LENGTH, type AnnouncementKind, type AnnouncementPage, type ManagedAnnouncementDetail } from '@stay/contract';
+import {
+  ANNOUNCEMENT_PAGES,
+  ANNOUNCEMENT_TITLE_MAX_LENGTH,
+  type AnnouncementKind,
+  type AnnouncementPage,
+  type AppLanguage,
+  type ManagedAnnouncementDetail,
+} from '@stay/contract';
 import { addOutline, alertCircleOutline, cloudUploadOutline, eyeOffOutline, saveOutline, trashOutline } from 'ionicons/icons';
 import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { AppPage } from '@/components/app-page';
 import { BackButton } from '@/components/back-button';
+import { useContentLanguageTranslation } from '@/components/content-language/content-language-i18n';
+import { ContentLanguageTabs, useLanguageNames } from '@/components/content-language/content-language-tabs';
+import { fieldInLanguage, shownLanguage } from '@/components/content-language/shown-language';
 import { TextField } from '@/components/text-field';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -14,10 +24,23 @@ import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { SubmitForm } from '@/components/ui/submit-form';
 import { useDeleteAnnouncement, useSaveAnnouncement, useSetAnnouncementPublished } from '@/domains/announcement-admin/mutations';
 import { useManagedAnnouncement } from '@/domains/announcement-admin/use-announcement-admin';
+import { useLocationContentLanguage } from '@/domains/location/use-location';
 import { paths } from '@/lib/navigation/paths';
 import { useSuccessToast } from '@/lib/hooks/use-success-toast';
-import { bodyOf, canAddChapter, draftOf, emptyChapter, emptyDraft, lacksDutch, moveChapter, problemsOf, type AnnouncementDraft } from '../announcement-form';
+import {
+  bodyOf,
+  canAddChapter,
+  draftOf,
+  draftTexts,
+  emptyChapter,
+  emptyDraft,
+  missingLanguagesOf,
+  moveChapter,
+  problemsOf,
+  type AnnouncementDraft,
+} from '../announcement-form';
 import { AcceptancesList } from '../components/acceptances-list';
+import { AnnouncementPreview } from '../components/announcement-preview';
 import { kindKey } from '../components/announcement-labels';
 import { ChapterEditor } from '../components/chapter-editor';
 import { useAnnouncementsAdminTranslation } from '../i18n';
@@ -30,8 +53,8 @@ const kindOf = (choice: KindChoice): AnnouncementKind => (choice === 'general' ?
 /** What the actions know of the form: unsaved changes, and saving them (false when they are invalid or fail). */
 interface FormState {
   hasChanges: boolean;
-  /** Whether the form leaves a Dutch text empty that has an English one. */
-  lacksDutch: boolean;
+  /** The languages the form leaves a text empty in that has an English one. */
+  missingLanguages: AppLanguage[];
   saveChanges(): Promise<boolean>;
 }
 
@@ -46,13 +69,14 @@ function AnnouncementActions({ announcement, form }: { announcement: ManagedAnno
   const navigate = useNavigate();
   const setPublished = useSetAnnouncementPublished();
   const remove = useDeleteAnnouncement();
+  const languageNames = useLanguageNames();
   function publish() {
     void presentAlert({
       header: t('confirmPublish.header'),
       message: [
         t('confirmPublish.message', { title: announcement.lettername }),
         ...(form.hasChanges ? [t('confirmPublish.savesChanges')] : []),
-        ...(form.lacksDutch ? [t('confirmPublish.lacksDutch')] : []),
+        ...(form.missingLanguages.length > 0 ? [t('confirmPublish.missingLanguages', { languages: languageNames(form.missingLanguages) })] : []),
       ].join(' '),
       buttons: [
         { text: t('common.cancel'), role: 'cancel' },
@@ -137,11 +161,17 @@ function EditorForm({ saved, renderActions }: EditorFormProps) {
   const navigate = useNavigate();
   const save = useSaveAnnouncement();
   const [draft, setDraft] = useState<AnnouncementDraft>(() => (saved ? draftOf(saved) : emptyDraft()));
-  const [language, setLanguage] = useState<'en' | 'nl'>('en');
+  const [language, setLanguage] = useState<AppLanguage>('en');
   const [isSubmitted, setSubmitted] = useState(false);
-  const ids = { title: useId(), page: useId(), chapters: useId() };
+  const ids = { title: useId(), page: useId(), chapters: useId(), languages: useId(), preview: useId() };
   const problems = problemsOf(draft);
-  const isDutch = language === 'nl';
+  const isEnglish = language === 'en';
+  const texts = useContentLanguageTranslation().t;
+  const { contentLanguage } = useLocationContentLanguage();
+  const missing = missingLanguagesOf(draft);
+  const titleKey = fieldInLanguage('title', language);
+  // Where this language's title is missing, the guest sees the content language's, or English.
+  const titleFallback = shownLanguage({ ...draftTexts(draft), [language]: '' }, language, contentLanguage);
   const savedText = useMemo(() => (saved ? bodyText(draftOf(saved)) : null), [saved]);
   const hasChanges = savedText !== null && bodyText(draft) !== savedText;
 
@@ -189,7 +219,7 @@ function EditorForm({ saved, renderActions }: EditorFormProps) {
 
   return (
     <>
-      {renderActions?.({ hasChanges, lacksDutch: lacksDutch(draft), saveChanges })}
+      {renderActions?.({ hasChanges, missingLanguages: missing, saveChanges })}
       <SubmitForm
         onSubmit={submit}
         submitLabel={saved ? t('editor.save') : t('editor.create')}
@@ -198,29 +228,20 @@ function EditorForm({ saved, renderActions }: EditorFormProps) {
         isBusy={save.isPending}
         className="announcement-editor__form"
       >
-        <SegmentedControl
-          semantics="pressed"
-          label={t('editor.language')}
-          options={[
-            { value: 'en', label: t('editor.english') },
-            { value: 'nl', label: t('editor.dutch') },
-          ]}
-          value={language}
-          onChange={setLanguage}
-        />
+        <ContentLanguageTabs label={t('editor.language')} value={language} onChange={setLanguage} missing={missing} idPrefix={ids.languages}>
         <Card className="announcement-editor__details" aria-labelledby={`${ids.title}-heading`}>
           <h2 id={`${ids.title}-heading`} className="announcement-editor__heading">
             {t('editor.details')}
           </h2>
           <TextField
             id={ids.title}
-            label={t('editor.titleLabel')}
-            placeholder={t('editor.titlePlaceholder')}
-            value={isDutch ? draft.titleNl : draft.title}
+            label={isEnglish ? t('editor.titleLabel') : texts('fieldIn', { field: t('editor.titleLabel'), language: texts(`names.${language}`) })}
+            placeholder={isEnglish ? t('editor.titlePlaceholder') : draft.title}
+            value={draft[titleKey]}
             maxLength={ANNOUNCEMENT_TITLE_MAX_LENGTH}
-            hint={isDutch ? t('editor.dutchHint') : undefined}
-            error={!isDutch && isSubmitted && problems.title ? t('editor.titleRequired') : undefined}
-            onValueChange={(value) => update(isDutch ? { titleNl: value } : { title: value })}
+            hint={isEnglish ? undefined : texts('optionalHint', { language: texts(`names.${language}`), fallback: texts(`names.${titleFallback}`) })}
+            error={isEnglish && isSubmitted && problems.title ? t('editor.titleRequired') : undefined}
+            onValueChange={(value) => update({ [titleKey]: value })}
           />
           <SegmentedControl
             semantics="radio"
@@ -259,6 +280,14 @@ function EditorForm({ saved, renderActions }: EditorFormProps) {
               index={index}
               count={draft.chapters.length}
               language={language}
+              fallbackHint={
+                isEnglish
+                  ? undefined
+                  : texts('optionalHint', {
+                      language: texts(`names.${language}`),
+                      fallback: texts(`names.${shownLanguage({ ...draftTexts(chapter, 'html'), [language]: '' }, language, contentLanguage)}`),
+                    })
+              }
               isEmpty={isSubmitted && problems.emptyChapters.includes(index)}
               isDisabled={save.isPending}
               onChange={(changed) => setDraft((current) => ({ ...current, chapters: current.chapters.map((each) => (each.key === changed.key ? changed : each)) }))}
@@ -280,6 +309,8 @@ function EditorForm({ saved, renderActions }: EditorFormProps) {
             </p>
           )}
         </section>
+        <AnnouncementPreview draft={draft} language={language} contentLanguage={contentLanguage} headingId={ids.preview} />
+        </ContentLanguageTabs>
         {save.isError && (
           <p className="announcement-editor__error" role="alert">
             {t('editor.saveFailed')}

@@ -9,6 +9,8 @@ const announcement = (overrides: Partial<ManagedAnnouncement>): ManagedAnnouncem
   letterkind: 'policy',
   lettername: 'House rules',
   letternameNl: 'Huisregels',
+  letternameDe: null,
+  letternameFr: null,
   page: null,
   version: 2,
   published: true,

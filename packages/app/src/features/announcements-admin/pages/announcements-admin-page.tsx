@@ -1,8 +1,9 @@
 import { IonButton, IonIcon } from '@ionic/react';
-import { type ManagedAnnouncement } from '@stay/contract';
+import { appLanguageOf, textInLanguage, type ManagedAnnouncement } from '@stay/contract';
 import { addOutline, chevronForwardOutline, megaphoneOutline } from 'ionicons/icons';
 import { Link } from 'react-router-dom';
 import { AppPage } from '@/components/app-page';
+import { textsOfField } from '@/components/content-language/shown-language';
 import { PullToRefresh } from '@/components/pull-to-refresh';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -10,6 +11,7 @@ import { LoadFailed } from '@/components/ui/load-failed';
 import { Pill } from '@/components/ui/pill';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { useManagedAnnouncements, useRefreshManagedAnnouncements } from '@/domains/announcement-admin/use-announcement-admin';
+import { useLocationContentLanguage } from '@/domains/location/use-location';
 import { paths } from '@/lib/navigation/paths';
 import { kindKey } from '../components/announcement-labels';
 import { useAnnouncementsAdminTranslation } from '../i18n';
@@ -17,7 +19,9 @@ import '../announcements-admin.css';
 
 function AnnouncementRow({ announcement }: { announcement: ManagedAnnouncement }) {
   const { t, i18n } = useAnnouncementsAdminTranslation();
-  const title = i18n.language === 'nl' && announcement.letternameNl ? announcement.letternameNl : announcement.lettername;
+  const { contentLanguage } = useLocationContentLanguage();
+  // Staff read the title as a guest of their language would.
+  const title = textInLanguage(textsOfField(announcement, 'lettername'), appLanguageOf(i18n.language) ?? 'en', contentLanguage);
   const count = announcement.acceptanceCount;
   return (
     <li>

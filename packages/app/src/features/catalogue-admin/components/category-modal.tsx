@@ -1,6 +1,7 @@
 import { IonButton } from '@ionic/react';
 import { PRODUCT_GROUPS, PRODUCT_NAME_MAX_LENGTH, type ProductGroup } from '@stay/contract';
 import { useId, useState } from 'react';
+import { useContentLanguageTranslation } from '@/components/content-language/content-language-i18n';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { TextField } from '@/components/text-field';
 import { SheetDialog } from '@/components/sheet-dialog/sheet-dialog';
@@ -13,17 +14,21 @@ import { useCatalogueAdminTranslation } from '../i18n';
 /** The icon a new category gets per group (the guest's services screen shows it). */
 const GROUP_ICONS: Record<ProductGroup, string> = { services: 'sparkles-outline', food: 'restaurant-outline', bikes: 'bicycle-outline' };
 
-/** Add a category: its name in English and Dutch and the group of the services screen it shows under. */
+/** Add a category: its name in English (required), Dutch, German and French, and the group of the services screen it shows under. */
 export function CategoryModal({ onClose }: { onClose(): void }) {
   const { t } = useCatalogueAdminTranslation();
   const [name, setName] = useState('');
   const [nameNl, setNameNl] = useState('');
+  const [nameDe, setNameDe] = useState('');
+  const [nameFr, setNameFr] = useState('');
+  const languageTexts = useContentLanguageTranslation().t;
+  const nameIn = (language: 'de' | 'fr') => languageTexts('fieldIn', { field: t('categoryForm.name'), language: languageTexts(`names.${language}`) });
   const [group, setGroup] = useState<ProductGroup>('services');
   const [isTried, setTried] = useState(false);
   const create = useCreateCategory();
   const errorText = useErrorText();
   const showSuccess = useSuccessToast();
-  const ids = { name: useId(), nameNl: useId(), group: useId() };
+  const ids = { name: useId(), nameNl: useId(), nameDe: useId(), nameFr: useId(), group: useId() };
   const isNameMissing = isTried && name.trim() === '';
 
   function submit() {
@@ -33,7 +38,7 @@ export function CategoryModal({ onClose }: { onClose(): void }) {
       return;
     }
     create.mutate(
-      { name: name.trim(), nameNl: nameNl.trim() || null, group, icon: GROUP_ICONS[group] },
+      { name: name.trim(), nameNl: nameNl.trim() || null, nameDe: nameDe.trim() || null, nameFr: nameFr.trim() || null, group, icon: GROUP_ICONS[group] },
       {
         onSuccess: () => {
           showSuccess(t('toast.categoryCreated'));
@@ -62,6 +67,8 @@ export function CategoryModal({ onClose }: { onClose(): void }) {
           onValueChange={setName}
         />
         <TextField id={ids.nameNl} lang="nl" label={t('categoryForm.nameNl')} value={nameNl} maxLength={PRODUCT_NAME_MAX_LENGTH} onValueChange={setNameNl} />
+        <TextField id={ids.nameDe} lang="de" label={nameIn('de')} value={nameDe} maxLength={PRODUCT_NAME_MAX_LENGTH} onValueChange={setNameDe} />
+        <TextField id={ids.nameFr} lang="fr" label={nameIn('fr')} value={nameFr} maxLength={PRODUCT_NAME_MAX_LENGTH} onValueChange={setNameFr} />
         <SegmentedControl
           semantics="radio"
           name={ids.group}

@@ -1,19 +1,23 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import { FieldFrame } from '@/components/field-frame';
 import {
-  PRODUCT_DESCRIPTION_MAX_LENGTH,
   PRODUCT_MAX_OPTIONS,
   PRODUCT_NAME_MAX_LENGTH,
   PRODUCT_UNITS,
   productPhotoFilenameOf,
+  appLanguageOf,
+  textInLanguage,
+  type AppLanguage,
   type ManagedCategory,
   type ManagedProduct,
 } from '@stay/contract';
 import { addOutline, trashOutline } from 'ionicons/icons';
 import { useId, useState, type ReactNode } from 'react';
+import { ContentLanguageTabs } from '@/components/content-language/content-language-tabs';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { SheetDialog } from '@/components/sheet-dialog/sheet-dialog';
 import { useSaveProduct, useUploadProductPhoto } from '@/domains/catalogue-admin/mutations';
+import { useLocationContentLanguage } from '@/domains/location/use-location';
 import { useErrorText } from '@/lib/errors/use-error-text';
 import { CLIENT_ERROR_CODE, HttpError } from '@/lib/http/http-error';
 import { useSuccessToast } from '@/lib/hooks/use-success-toast';
@@ -22,6 +26,7 @@ import {
   FORM_VAT_RATES,
   createBodyOf,
   formOfProduct,
+  missingLanguagesOf,
   newOptionForm,
   newProductForm,
   problemsOf,
@@ -33,6 +38,7 @@ import {
   type ProductFormField,
 } from '../product-form';
 import { ProductImageChoice } from './product-image-choice';
+import { ProductTexts } from './product-texts';
 
 interface ProductModalProps {
   /** The product being edited; null when adding one. */
@@ -44,7 +50,8 @@ interface ProductModalProps {
 }
 
 /**
- * Add or edit a product: texts in English with their Dutch versions, category, price in euros incl. VAT, VAT 9 or 21%,
+ * Add or edit a product: texts in English with their Dutch, German and French versions (a tab per language, each
+ * marked while a text is missing in it, with the guest's view in that language), category, price in euros incl. VAT, VAT 9 or 21%,
  * sold per piece or per day (with the day's capacity), featured, hidden, and its image: an own photo (uploaded after the
  * product is saved) or one of the bundled drawings. Problems show beside their fields once Save is pressed; a code
  * already taken shows at the code.
@@ -54,6 +61,8 @@ export function ProductModal({ product, categories, categoryId, onClose }: Produ
   const isNew = product === null;
   const [form, setForm] = useState<ProductForm>(() => (product ? formOfProduct(product, i18n.language) : newProductForm(categoryId)));
   const [isTried, setTried] = useState(false);
+  const [language, setLanguage] = useState<AppLanguage>('en');
+  const { contentLanguage } = useLocationContentLanguage();
   const save = useSaveProduct();
   const uploadPhoto = useUploadProductPhoto();
   // A new product saved whose photo could not be sent: trying again changes it instead of adding it twice.
@@ -72,6 +81,8 @@ export function ProductModal({ product, categories, categoryId, onClose }: Produ
     const found = problemsOf(form, isNew);
     const first = (Object.keys(found) as (ProductFormField | 'options')[])[0];
     if (first) {
+      // The English name is the only required text: show its tab before focusing it.
+      if (first === 'name') setLanguage('en');
       const option = Object.keys(found.options ?? {})[0];
       document.getElementById(first === 'options' ? id(`option-${option}-name`) : id(first))?.focus();
       return;
@@ -94,7 +105,7 @@ export function ProductModal({ product, categories, categoryId, onClose }: Produ
     });
   }
 
-  const field = (name: ProductFormField | 'description' | 'nameNl' | 'descriptionNl', label: string, control: ReactNode, hint?: string) => {
+  const field = (name: ProductFormField, label: string, control: ReactNode, hint?: string) => {
     const problem = name in problems ? problems[name as ProductFormField] : undefined;
     const message = problem ? t(`form.problems.${problem}`) : name === 'productkey' && isKeyTaken ? errorText('PRODUCT_KEY_TAKEN') : undefined;
     return (
@@ -118,27 +129,17 @@ export function ProductModal({ product, categories, categoryId, onClose }: Produ
       >
         <fieldset className="product-form__group">
           <legend>{t('form.texts')}</legend>
-          {field(
-            'name',
-            t('form.name'),
-            <input id={id('name')} value={form.name} maxLength={PRODUCT_NAME_MAX_LENGTH} aria-invalid={invalid('name')} onChange={(event) => update({ name: event.target.value })} />,
-          )}
-          {field(
-            'description',
-            t('form.description'),
-            <textarea id={id('description')} rows={3} value={form.description} maxLength={PRODUCT_DESCRIPTION_MAX_LENGTH} onChange={(event) => update({ description: event.target.value })} />,
-          )}
-          {field(
-            'nameNl',
-            t('form.nameNl'),
-            <input id={id('nameNl')} lang="nl" value={form.nameNl} maxLength={PRODUCT_NAME_MAX_LENGTH} aria-describedby={id('nameNl-hint')} onChange={(event) => update({ nameNl: event.target.value })} />,
-            t('form.dutchHint'),
-          )}
-          {field(
-            'descriptionNl',
-            t('form.descriptionNl'),
-            <textarea id={id('descriptionNl')} lang="nl" rows={3} value={form.descriptionNl} maxLength={PRODUCT_DESCRIPTION_MAX_LENGTH} onChange={(event) => update({ descriptionNl: event.target.value })} />,
-          )}
+          <ContentLanguageTabs label={t('form.texts')} value={language} onChange={setLanguage} missing={missingLanguagesOf(form)} idPrefix={id('language')}>
+            <ProductTexts
+              form={form}
+              language={language}
+              contentLanguage={contentLanguage}
+              idOf={(field) => id(field)}
+              nameProblem={problems.name ? t(`form.problems.${problems.name}`) : undefined}
+              onChange={update}
+              onOptionChange={(index, patch) => setForm((previous) => updateOption(previous, index, patch))}
+            />
+          </ContentLanguageTabs>
           {isNew &&
             field(
               'productkey',
@@ -162,7 +163,7 @@ export function ProductModal({ product, categories, categoryId, onClose }: Produ
               {form.categoryId === '' && <option value="" />}
               {categories.map((category) => (
                 <option key={category._id} value={category._id}>
-                  {i18n.language.startsWith('nl') && category.nameNl ? category.nameNl : category.name}
+                  {textInLanguage({ en: category.name, nl: category.nameNl, de: category.nameDe, fr: category.nameFr }, appLanguageOf(i18n.language) ?? 'en', contentLanguage)}
                 </option>
               ))}
             </select>,
@@ -304,13 +305,13 @@ export function ProductModal({ product, categories, categoryId, onClose }: Produ
 interface OptionFieldsProps {
   index: number;
   option: OptionForm;
-  idOf(part: 'name' | 'nameNl' | 'price' | 'problem'): string;
+  idOf(part: 'name' | 'price' | 'problem'): string;
   problem: 'name' | 'price' | 'duplicate' | undefined;
   onChange(patch: Partial<OptionForm>): void;
   onRemove(): void;
 }
 
-/** One add-on: its name (the key follows it), its Dutch name and its price per unit, with a remove button. */
+/** One add-on: its English name (the key follows it; the other languages are in the texts' tabs) and its price per unit, with a remove button. */
 function OptionFields({ index, option, idOf, problem, onChange, onRemove }: OptionFieldsProps) {
   const { t } = useCatalogueAdminTranslation();
   const describedBy = problem ? idOf('problem') : undefined;
@@ -326,10 +327,6 @@ function OptionFields({ index, option, idOf, problem, onChange, onRemove }: Opti
           aria-describedby={describedBy}
           onChange={(event) => onChange({ productname: event.target.value })}
         />
-      </div>
-      <div className="text-field">
-        <label htmlFor={idOf('nameNl')}>{t('form.optionNameNl')}</label>
-        <input id={idOf('nameNl')} lang="nl" value={option.productnameNl} maxLength={PRODUCT_NAME_MAX_LENGTH} onChange={(event) => onChange({ productnameNl: event.target.value })} />
       </div>
       <div className="text-field">
         <label htmlFor={idOf('price')}>{t('form.optionPrice')}</label>

@@ -1,22 +1,29 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import type { ManagedProduct } from '@stay/contract';
 import { eyeOffOutline, eyeOutline } from 'ionicons/icons';
+import { useContentLanguageTranslation } from '@/components/content-language/content-language-i18n';
+import { useLanguageNames } from '@/components/content-language/content-language-tabs';
 import { Pill } from '@/components/ui/pill';
 import { formatEuros } from '@/domains/catalogue/format-euros';
 import { useCatalogueAdminTranslation } from '../i18n';
+import { formOfProduct, missingLanguagesOf } from '../product-form';
 
 interface ProductRowProps {
   product: ManagedProduct;
+  /** Its name as staff read it (their language, else the park's content language, else English). */
+  name: string;
   onEdit(): void;
   onToggleHidden(): void;
   isBusy: boolean;
 }
 
-/** A product in management's list: image, name, price and VAT, what sets it apart, and hide / show. */
-export function ProductRow({ product, onEdit, onToggleHidden, isBusy }: ProductRowProps) {
+/** A product in management's list: image, name, price and VAT, what sets it apart, languages missing, and hide / show. */
+export function ProductRow({ product, name, onEdit, onToggleHidden, isBusy }: ProductRowProps) {
   const { t, i18n } = useCatalogueAdminTranslation();
+  const languageTexts = useContentLanguageTranslation().t;
+  const languageNames = useLanguageNames();
   const price = formatEuros(product.price, i18n.language);
-  const name = i18n.language.startsWith('nl') && product.nameNl ? product.nameNl : product.name;
+  const missing = missingLanguagesOf(formOfProduct(product, i18n.language));
   return (
     <li className={product.hide ? 'products-admin__row products-admin__row--hidden' : 'products-admin__row'}>
       <button type="button" className="products-admin__open" onClick={onEdit} aria-label={t('actions.edit', { name })}>
@@ -33,6 +40,7 @@ export function ProductRow({ product, onEdit, onToggleHidden, isBusy }: ProductR
           <span className="products-admin__pills">
             {product.hide && <Pill tone="warning">{t('hidden')}</Pill>}
             {product.featured && <Pill tone="accent">{t('featured')}</Pill>}
+            {missing.length > 0 && <Pill tone="warning">{languageTexts('missingSummary', { languages: languageNames(missing) })}</Pill>}
           </span>
         </span>
       </button>

@@ -74,6 +74,7 @@ export const en = {
     optionLabel: 'Add-on {{number}}',
     optionName: 'Name',
     optionNameNl: 'Name in Dutch',
+    optionIn: 'Add-on “{{name}}” in {{language}}',
     optionPrice: 'Price in euros',
     removeOption: 'Remove add-on {{number}}',
     optionProblems: {

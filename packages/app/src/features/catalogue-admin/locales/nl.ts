@@ -76,6 +76,7 @@ export const nl = {
     optionLabel: 'Extra {{number}}',
     optionName: 'Naam',
     optionNameNl: 'Naam in het Nederlands',
+    optionIn: 'Extra ‘{{name}}’ in het {{language}}',
     optionPrice: 'Prijs in euro',
     removeOption: 'Extra {{number}} verwijderen',
     optionProblems: {

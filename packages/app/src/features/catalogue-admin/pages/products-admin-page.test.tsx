@@ -1,4 +1,4 @@
-import { managementCatalogueApi, type ManagedCategory, type ManagedProduct } from '@stay/contract';
+import { managementCatalogueApi, managementLocationApi, type ManagedCategory, type ManagedProduct } from '@stay/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { compressImage, PHOTO_COMPRESSION } from '@/lib/images/compress-image';
@@ -14,16 +14,20 @@ const PATH = '/management/products';
 const PHOTO = `/api/product-photo/${'c'.repeat(32)}.webp`;
 
 const CATEGORIES: ManagedCategory[] = [
-  { _id: 'food', name: 'Food & drinks', nameNl: 'Eten & drinken', group: 'food', icon: 'restaurant-outline', order: 0, productcount: 2 },
-  { _id: 'bikes', name: 'Bikes', nameNl: 'Fietsen', group: 'bikes', icon: 'bicycle-outline', order: 1, productcount: 1 },
+  { _id: 'food', name: 'Food & drinks', nameNl: 'Eten & drinken', nameDe: null, nameFr: null, group: 'food', icon: 'restaurant-outline', order: 0, productcount: 2 },
+  { _id: 'bikes', name: 'Bikes', nameNl: 'Fietsen', nameDe: null, nameFr: null, group: 'bikes', icon: 'bicycle-outline', order: 1, productcount: 1 },
 ];
 
 const product = (overrides: Partial<ManagedProduct>): ManagedProduct => ({
   productkey: 'breakfast',
   name: 'Breakfast',
   nameNl: 'Ontbijt',
+  nameDe: null,
+  nameFr: null,
   description: 'Fresh bread',
   descriptionNl: 'Vers brood',
+  descriptionDe: null,
+  descriptionFr: null,
   img: '/products/breakfast.svg',
   group: 'food',
   categoryId: 'food',
@@ -55,7 +59,7 @@ const PRODUCTS: ManagedProduct[] = [
     unit: 'DAY',
     capacity: 4,
     img: '/products/e-bike.svg',
-    options: [{ productkey: 'child-seat', productname: 'Child seat', productnameNl: 'Kinderzitje', price: 2.5 }],
+    options: [{ productkey: 'child-seat', productname: 'Child seat', productnameNl: 'Kinderzitje', productnameDe: null, productnameFr: null, price: 2.5 }],
   }),
 ];
 
@@ -215,7 +219,9 @@ describe('management: products', () => {
     fireEvent.click(within(await section('Food & drinks')).getByRole('button', { name: 'Edit Breakfast' }));
     const form = await screen.findByRole('dialog', { name: 'Edit product' });
     expect(within(form).queryByLabelText('Product code')).not.toBeInTheDocument();
+    fireEvent.click(within(form).getByRole('tab', { name: /Dutch/ }));
     expect(within(form).getByLabelText('Name in Dutch')).toHaveValue('Ontbijt');
+    fireEvent.click(within(form).getByRole('tab', { name: /English/ }));
     const price = within(form).getByLabelText('Price in euros (incl. VAT)');
     expect(price).toHaveValue('7.95');
     fireEvent.change(price, { target: { value: '8.50' } });
@@ -237,8 +243,70 @@ describe('management: products', () => {
       nameNl: 'Ontbijt',
       vatRate: 9,
       categoryId: 'food',
-      options: [{ productkey: 'jam-butter', productname: 'Jam & butter', productnameNl: null, price: 1.25 }],
+      options: [{ productkey: 'jam-butter', productname: 'Jam & butter', productnameNl: null, productnameDe: null, productnameFr: null, price: 1.25 }],
     });
+  });
+
+  it('marks every language a product is missing in, in the list and on its tab, until it is written', async () => {
+    const app = renderProducts({
+      [routeOf(managementCatalogueApi.updateProduct)]: (request) => ok(product({ ...(request.body as Partial<ManagedProduct>) }))(),
+    });
+    const food = await section('Food & drinks');
+    expect(within(food).getByRole('button', { name: 'Edit Breakfast' })).toHaveTextContent('Missing in German, French');
+    fireEvent.click(within(food).getByRole('button', { name: 'Edit Breakfast' }));
+    const form = await screen.findByRole('dialog', { name: 'Edit product' });
+    const tab = (language: string) => within(form).getByRole('tab', { name: new RegExp(language) });
+    expect(tab('English')).toHaveAccessibleName('English');
+    expect(tab('Dutch')).toHaveAccessibleName('Dutch');
+    expect(tab('German')).toHaveAccessibleName('German missing');
+    expect(tab('French')).toHaveAccessibleName('French missing');
+    fireEvent.click(tab('German'));
+    expect(tab('German')).toHaveAttribute('aria-selected', 'true');
+    fireEvent.change(within(form).getByLabelText('Name in German'), { target: { value: 'Frühstück' } });
+    expect(tab('German')).toHaveAccessibleName('German missing');
+    fireEvent.change(within(form).getByLabelText('Description in German'), { target: { value: 'Frisches Brot' } });
+    expect(tab('German')).toHaveAccessibleName('German');
+    fireEvent.click(tab('French'));
+    fireEvent.change(within(form).getByLabelText('Name in French'), { target: { value: 'Petit-déjeuner' } });
+    fireEvent.change(within(form).getByLabelText('Description in French'), { target: { value: 'Pain frais' } });
+    expect(tab('French')).toHaveAccessibleName('French');
+    fireEvent.click(within(form).getByText('Save'));
+    await waitFor(() => expect(app.server.requests.filter((request) => request.method === 'POST')).toHaveLength(1));
+    expect(app.server.requests.find((request) => request.method === 'POST')?.body).toMatchObject({
+      nameNl: 'Ontbijt',
+      nameDe: 'Frühstück',
+      nameFr: 'Petit-déjeuner',
+      descriptionDe: 'Frisches Brot',
+      descriptionFr: 'Pain frais',
+    });
+  });
+
+  it("previews each language as a guest reads it: a missing text in the park's content language", async () => {
+    renderProducts({ [routeOf(managementLocationApi.contentLanguage)]: ok({ contentLanguage: 'nl' }) });
+    fireEvent.click(within(await section('Food & drinks')).getByRole('button', { name: 'Edit Breakfast' }));
+    const form = await screen.findByRole('dialog', { name: 'Edit product' });
+    fireEvent.click(within(form).getByRole('tab', { name: /German/ }));
+    const preview = within(form).getByRole('region', { name: 'Preview in German' });
+    await waitFor(() => expect(preview).toHaveTextContent('Ontbijt'));
+    expect(preview).toHaveTextContent('Vers brood');
+    expect(preview).toHaveTextContent('No German text yet: guests reading German see the Dutch text.');
+    expect(within(form).getByText('Optional. Left empty, guests reading German see the Dutch text.')).toBeInTheDocument();
+    fireEvent.change(within(form).getByLabelText('Name in German'), { target: { value: 'Frühstück' } });
+    expect(preview).toHaveTextContent('Frühstück');
+    expect(preview).not.toHaveTextContent('No German text yet');
+  });
+
+  it("sets the park's content language", async () => {
+    const app = renderProducts({
+      [routeOf(managementLocationApi.contentLanguage)]: ok({ contentLanguage: 'en' }),
+      [routeOf(managementLocationApi.setContentLanguage)]: (request) => ok(request.body)(),
+    });
+    const setting = await screen.findByRole('group', { name: "The park's content language" });
+    await waitFor(() => expect(within(setting).getByRole('radio', { name: 'English' })).toBeChecked());
+    fireEvent.click(within(setting).getByRole('radio', { name: 'Deutsch' }));
+    await waitFor(() => expect(app.server.requests.filter((request) => request.method === 'POST')).toHaveLength(1));
+    expect(app.server.requests.find((request) => request.method === 'POST')).toMatchObject({ path: '/api/employee/location/content-language', body: { contentLanguage: 'de' } });
+    await waitFor(() => expect(within(setting).getByRole('radio', { name: 'Deutsch' })).toBeChecked());
   });
 
   it('says so when the products cannot be loaded, and tries again', async () => {

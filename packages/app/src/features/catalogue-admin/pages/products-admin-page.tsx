@@ -1,9 +1,10 @@
 import { IonButton, IonIcon, useIonAlert } from '@ionic/react';
-import type { ManagedCategory, ManagedProduct } from '@stay/contract';
+import { appLanguageOf, textInLanguage, type ManagedCategory, type ManagedProduct } from '@stay/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { addOutline, folderOpenOutline, storefrontOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { AppPage } from '@/components/app-page';
+import { textsOfField } from '@/components/content-language/shown-language';
 import { PullToRefresh } from '@/components/pull-to-refresh';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -12,6 +13,8 @@ import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { useSetProductHidden } from '@/domains/catalogue-admin/mutations';
 import { catalogueAdminKeys } from '@/domains/catalogue-admin/queries';
 import { useManagedCategories, useManagedProducts } from '@/domains/catalogue-admin/use-catalogue-admin';
+import { ContentLanguageSetting } from '@/domains/location/components/content-language-setting';
+import { useLocationContentLanguage } from '@/domains/location/use-location';
 import { useSuccessToast } from '@/lib/hooks/use-success-toast';
 import { CategoryModal } from '../components/category-modal';
 import { ProductModal } from '../components/product-modal';
@@ -50,8 +53,9 @@ export function ProductsAdminPage() {
   const [editing, setEditing] = useState<Editing | null>(null);
   const [presentAlert] = useIonAlert();
   const showSuccess = useSuccessToast();
-  const isDutch = i18n.language.startsWith('nl');
-  const nameOf = (item: { name: string; nameNl: string | null }) => (isDutch && item.nameNl ? item.nameNl : item.name);
+  const { contentLanguage } = useLocationContentLanguage();
+  // Staff read the names as a guest of their language would.
+  const nameOf = (item: ManagedCategory | ManagedProduct) => textInLanguage(textsOfField(item, 'name'), appLanguageOf(i18n.language) ?? 'en', contentLanguage);
   const categoryList: readonly ManagedCategory[] = categories.data ?? [];
   const firstCategory = categoryList[0]?._id ?? '';
 
@@ -116,6 +120,7 @@ export function ProductsAdminPage() {
     const all = products.data ?? [];
     content = (
       <div className="products-admin">
+        <ContentLanguageSetting className="products-admin__content-language" />
         {categoryList.map((category) => {
           const inCategory = all.filter((product) => product.categoryId === category._id);
           const headingId = `products-admin-${category._id}`;
@@ -149,6 +154,7 @@ export function ProductsAdminPage() {
                     <ProductRow
                       key={product.productkey}
                       product={product}
+                      name={nameOf(product)}
                       isBusy={setHidden.isPending}
                       onEdit={() => setEditing({ kind: 'product', product, categoryId: product.categoryId })}
                       onToggleHidden={() => confirmToggle(product)}
