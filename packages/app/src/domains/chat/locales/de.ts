@@ -36,6 +36,10 @@ export const de = {
     sent: 'Gesendet',
     read: 'Gelesen',
     note: 'Private Notiz · nur für Mitarbeitende sichtbar',
+    systemLine: {
+      helpRequest: '{{name}} hat um Hilfe gebeten.',
+      helpRequestWithNote: '{{name}} hat um Hilfe gebeten: {{note}}',
+    },
   },
   composer: {
     formLabel: 'Nachricht schreiben',

@@ -36,6 +36,10 @@ export const fr = {
     sent: 'Envoyé',
     read: 'Lu',
     note: 'Note privée · visible uniquement par l’équipe',
+    systemLine: {
+      helpRequest: '{{name}} a demandé de l’aide.',
+      helpRequestWithNote: '{{name}} a demandé de l’aide : {{note}}',
+    },
   },
   composer: {
     formLabel: 'Écrire un message',

@@ -1,10 +1,16 @@
-import type { AppLanguage } from '@stay/contract';
+import { APP_LANGUAGES, type AppLanguage } from '@stay/contract';
 import { useContentLanguageTranslation } from '@/components/content-language/content-language-i18n';
-import { LANGUAGE_OPTIONS } from '@/components/language-options';
+import { LANGUAGE_NAMES } from '@/components/language-names';
 import { Card } from '@/components/ui/card';
-import { SegmentedControl } from '@/components/ui/segmented-control';
+import { SegmentedControl, type SegmentOption } from '@/components/ui/segmented-control';
 import { useSuccessToast } from '@/lib/hooks/use-success-toast';
 import { useLocationContentLanguage, useSetLocationContentLanguage } from '../use-location';
+
+/** Each language named in itself and marked with its own language for screen readers, like the language switch. */
+const CONTENT_LANGUAGE_OPTIONS: readonly SegmentOption<AppLanguage>[] = APP_LANGUAGES.map((language) => ({
+  value: language,
+  label: <span lang={language}>{LANGUAGE_NAMES[language]}</span>,
+}));
 
 /**
  * Management's choice of the park's content language: what guests see of a text missing in their own language (before
@@ -22,7 +28,7 @@ export function ContentLanguageSetting({ className }: { className?: string }) {
         semantics="radio"
         name="content-language"
         label={t('contentLanguage.label')}
-        options={LANGUAGE_OPTIONS}
+        options={CONTENT_LANGUAGE_OPTIONS}
         value={shown}
         onChange={(language: AppLanguage) => {
           if (isLoading || language === contentLanguage) return;

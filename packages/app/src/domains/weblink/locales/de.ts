@@ -11,6 +11,8 @@ export const de = {
     all: 'Alle Sprachen',
     en: 'Englisch',
     nl: 'Niederländisch',
+    de: 'Deutsch',
+    fr: 'Französisch',
   },
   shares_one: '{{count}}-mal geteilt',
   shares_other: '{{count}}-mal geteilt',

@@ -11,6 +11,8 @@ export const fr = {
     all: 'Toutes les langues',
     en: 'Anglais',
     nl: 'Néerlandais',
+    de: 'Allemand',
+    fr: 'Français',
   },
   shares_one: 'Partagé {{count}} fois',
   shares_other: 'Partagé {{count}} fois',

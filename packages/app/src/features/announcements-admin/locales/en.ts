@@ -21,9 +21,6 @@ export const en = {
     loading: 'Loading the announcement',
     notFound: 'This announcement could not be found',
     language: 'Language of the texts',
-    english: 'English',
-    dutch: 'Dutch',
-    dutchHint: 'Optional. Without a Dutch text the English one shows in Dutch.',
     details: 'The announcement',
     titleLabel: 'Title',
     titlePlaceholder: 'E.g. House rules',
@@ -74,7 +71,6 @@ export const en = {
     message: 'Guests of the park see “{{title}}” from now on.',
     confirm: 'Publish',
     savesChanges: 'Your changes are saved first.',
-    lacksDutch: 'Some Dutch texts are empty: guests who use the app in Dutch read the English there.',
     missingLanguages: 'Some texts are missing in {{languages}}: guests who use the app in those languages read them in the park’s content language, or in English.',
   },
   acceptances: {

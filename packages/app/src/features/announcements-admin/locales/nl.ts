@@ -24,9 +24,6 @@ export const nl = {
     loading: 'Mededeling laden',
     notFound: 'Deze mededeling is niet gevonden',
     language: 'Taal van de teksten',
-    english: 'Engels',
-    dutch: 'Nederlands',
-    dutchHint: 'Optioneel. Zonder Nederlandse tekst wordt de Engelse getoond.',
     details: 'De mededeling',
     titleLabel: 'Titel',
     titlePlaceholder: 'Bijv. Huisregels',
@@ -77,7 +74,6 @@ export const nl = {
     message: 'Gasten van het park zien “{{title}}” vanaf nu.',
     confirm: 'Publiceren',
     savesChanges: 'Je wijzigingen worden eerst opgeslagen.',
-    lacksDutch: 'Sommige Nederlandse teksten zijn leeg: gasten die de app in het Nederlands gebruiken, lezen daar de Engelse.',
     missingLanguages: 'Sommige teksten ontbreken in het {{languages}}: gasten die de app in die talen gebruiken, lezen ze in de inhoudstaal van het park, of in het Engels.',
   },
   acceptances: {

@@ -17,7 +17,7 @@ export const de = {
     guests: 'Gäste',
     mainGuest: 'Hauptgast',
     noGuests: 'Für diese Buchung hat sich noch niemand angemeldet.',
-    languages: { en: 'Englisch', nl: 'Niederländisch' },
+    languages: { en: 'Englisch', nl: 'Niederländisch', de: 'Deutsch', fr: 'Französisch' },
     orders: 'Bestellungen',
     noOrders: 'Keine bezahlten Bestellungen.',
     order: 'Bestellung {{nmbr}}',

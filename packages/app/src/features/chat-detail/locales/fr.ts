@@ -17,7 +17,7 @@ export const fr = {
     guests: 'Clients',
     mainGuest: 'client principal',
     noGuests: 'Personne ne s’est encore connecté à cette réservation.',
-    languages: { en: 'Anglais', nl: 'Néerlandais' },
+    languages: { en: 'Anglais', nl: 'Néerlandais', de: 'Allemand', fr: 'Français' },
     orders: 'Commandes',
     noOrders: 'Aucune commande payée.',
     order: 'Commande {{nmbr}}',

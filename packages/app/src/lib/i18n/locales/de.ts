@@ -22,6 +22,16 @@ export const de = {
   language: {
     label: 'Sprache',
   },
+  workgroups: {
+    guides: 'Guides',
+    housekeeping: 'Hauswirtschaft',
+    backoffice: 'Backoffice',
+    management: 'Management',
+    cuber: 'Support',
+    support: 'Support',
+    reception: 'Rezeption',
+    maintenance: 'Technik',
+  },
   emergencyPhone: {
     prompt: 'Brauchst du Hilfe? Ruf uns an',
   },

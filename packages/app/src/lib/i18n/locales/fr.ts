@@ -22,6 +22,16 @@ export const fr = {
   language: {
     label: 'Langue',
   },
+  workgroups: {
+    guides: 'Guides',
+    housekeeping: 'Ménage',
+    backoffice: 'Back-office',
+    management: 'Direction',
+    cuber: 'Assistance',
+    support: 'Assistance',
+    reception: 'Réception',
+    maintenance: 'Maintenance',
+  },
   emergencyPhone: {
     prompt: 'Besoin d’aide ? Appelez-nous',
   },
