@@ -13,6 +13,34 @@ const AS_WRITTEN = ['.message__text', '.chat-bubble__text', '[data-as-written]',
 
 type Texts = { [key: string]: string | Texts };
 
+/**
+ * Runs in the page (kept as plain script text: the test runner's transform would add helpers the page lacks): every
+ * visible text and every aria-label, title and placeholder, outside what people wrote and outside hidden pages.
+ */
+const VISIBLE_TEXTS = `function (asWritten) {
+  var pageLanguage = document.documentElement.lang;
+  function inOtherLanguage(element) { var marked = element.closest('[lang]'); return marked && marked.getAttribute('lang') !== pageLanguage; }
+  function skip(element) { return !element || inOtherLanguage(element) || asWritten.some(function (selector) { return element.closest(selector); }); }
+  var found = [];
+  var walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (var node = walker.nextNode(); node; node = walker.nextNode()) {
+    var element = node.parentElement;
+    if (skip(element)) continue;
+    var style = getComputedStyle(element);
+    if (style.visibility === 'hidden' || style.display === 'none' || element.closest('[aria-hidden="true"], .ion-page-hidden, [hidden]')) continue;
+    var text = (node.textContent || '').trim();
+    if (text) found.push(text);
+  }
+  document.querySelectorAll('[aria-label], [title], [placeholder]').forEach(function (element) {
+    if (skip(element) || element.closest('.ion-page-hidden, [hidden]')) return;
+    ['aria-label', 'title', 'placeholder'].forEach(function (attribute) {
+      var value = (element.getAttribute(attribute) || '').trim();
+      if (value) found.push(value);
+    });
+  });
+  return found;
+}`;
+
 async function localeFiles(directory: string, language: string): Promise<string[]> {
   const entries = await readdir(directory, { withFileTypes: true, recursive: true });
   return entries
@@ -36,18 +64,25 @@ async function exported(file: string, name: string): Promise<Texts> {
   return texts;
 }
 
+/** One text of an app namespace in `language`, by its dotted key: `appText('features/shop', 'de', 'product.addToCart')`. */
+export async function appText(namespaceFolder: string, language: string, key: string): Promise<string> {
+  const texts = await exported(path.join(APP_SOURCES, namespaceFolder, 'locales', `${language}.ts`), language);
+  const text = leaves(texts).get(key);
+  if (text === undefined) throw new Error(`${namespaceFolder} has no ${key} in ${language}`);
+  return text;
+}
+
 /**
- * The app's English texts that read differently in `language` (a text the same in both, like a name, is no sign of
- * English). Texts with placeholders count by their longest fixed part.
+ * The app's English texts that no text of `language` reads the same as (a word both share, like "Chat", is no sign
+ * of English). Texts with placeholders count by their longest fixed part.
  */
 export async function englishOnlyTexts(language: 'de' | 'fr'): Promise<Set<string>> {
   const english = new Set<string>();
+  const translatedTexts = new Set<string>();
+  for (const file of await localeFiles(APP_SOURCES, language)) for (const text of leaves(await exported(file, language)).values()) translatedTexts.add(text);
   for (const file of await localeFiles(APP_SOURCES, 'en')) {
-    const translatedFile = file.replace(/en\.ts$/, `${language}.ts`);
-    const source = leaves(await exported(file, 'en'));
-    const translated = leaves(await exported(translatedFile, language));
-    for (const [key, text] of source) {
-      if (translated.get(key) === text) continue;
+    for (const text of leaves(await exported(file, 'en')).values()) {
+      if (translatedTexts.has(text)) continue;
       const fixed = text.split(/\{\{[^}]+\}\}|<[^>]+>/).map((part) => part.trim()).sort((a, b) => b.length - a.length)[0] ?? '';
       if (fixed.length >= 4 && /[a-z]/i.test(fixed)) english.add(fixed);
     }
@@ -60,26 +95,6 @@ export async function englishOnlyTexts(language: 'de' | 'fr'): Promise<Set<strin
  * holds one of the app's English texts or reads as English. What people wrote is left out.
  */
 export async function englishOnScreen(page: Page, englishTexts: Set<string>): Promise<string[]> {
-  const lines = await page.evaluate((asWritten) => {
-    const skip = (element: Element | null) => !element || asWritten.some((selector) => element.closest(selector));
-    const found: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const element = node.parentElement;
-      if (skip(element) || !element) continue;
-      const style = getComputedStyle(element);
-      if (style.visibility === 'hidden' || style.display === 'none' || element.closest('[aria-hidden="true"], .ion-page-hidden, [hidden]')) continue;
-      const text = node.textContent?.trim();
-      if (text) found.push(text);
-    }
-    for (const element of document.querySelectorAll('[aria-label], [title], [placeholder]')) {
-      if (skip(element) || element.closest('.ion-page-hidden, [hidden]')) continue;
-      for (const attribute of ['aria-label', 'title', 'placeholder']) {
-        const value = element.getAttribute(attribute)?.trim();
-        if (value) found.push(value);
-      }
-    }
-    return found;
-  }, AS_WRITTEN);
+  const lines = (await page.evaluate(`(${VISIBLE_TEXTS})(${JSON.stringify(AS_WRITTEN)})`)) as string[];
   return [...new Set(lines)].filter((line) => englishTexts.has(line) || [...englishTexts].some((text) => text.length >= 16 && line.includes(text)) || ENGLISH_WORDS.test(line));
 }
