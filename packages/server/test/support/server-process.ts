@@ -1,6 +1,11 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { vi } from 'vitest';
 import { REPO_ROOT } from '../../src/config';
+
+// A test file that starts the real server spends most of its time compiling the server's sources in the child (tsx):
+// on a busy 2-core machine one start alone can take 15 s, so its tests and hooks get more time than the default.
+vi.setConfig({ testTimeout: 90_000, hookTimeout: 90_000 });
 
 export interface ServerProcess {
   baseUrl: string;
@@ -18,7 +23,7 @@ const LISTENING = /running at http:\/\/localhost:(\d+)/;
  * The real server (`src/main.ts` through tsx's loader) as a child process on a free port, with the given environment on top of a
  * quiet, self-contained one (no demo seed, no app build). Resolves when it listens.
  */
-export function startServerProcess(env: Record<string, string>, timeoutMs = 30_000): Promise<ServerProcess> {
+export function startServerProcess(env: Record<string, string>, timeoutMs = 45_000): Promise<ServerProcess> {
   return startEntryProcess('packages/server/src/main.ts', env, timeoutMs);
 }
 
@@ -26,7 +31,7 @@ export function startServerProcess(env: Record<string, string>, timeoutMs = 30_0
  * The server with the demo's seeding at start-up (`packages/demo/src/main.ts`, what `npm start` runs outside
  * production), for a test that needs SEED_DEMO to seed; otherwise as `startServerProcess`.
  */
-export function startDemoServerProcess(env: Record<string, string>, timeoutMs = 30_000): Promise<ServerProcess> {
+export function startDemoServerProcess(env: Record<string, string>, timeoutMs = 45_000): Promise<ServerProcess> {
   return startEntryProcess('packages/demo/src/main.ts', env, timeoutMs);
 }
 

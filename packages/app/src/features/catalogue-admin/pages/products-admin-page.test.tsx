@@ -69,6 +69,8 @@ function renderProducts(routes: Record<string, FakeHandler> = {}, language: 'en'
     {
       [routeOf(managementCatalogueApi.categories)]: ok(CATEGORIES),
       [routeOf(managementCatalogueApi.products)]: ok(PRODUCTS),
+      // The page's content-language setting asks too; unanswered, its error would sit over the list.
+      [routeOf(managementLocationApi.contentLanguage)]: ok({ contentLanguage: 'en' }),
       ...routes,
     },
     { role: 'MANAGEMENT', language },
