@@ -9,6 +9,7 @@ import {
   upsertReservation,
 } from '@stay/server/seeding';
 import { DEMO_LOCATION } from './demo-data';
+import { DEMO_DEVICE_NAMES, type DemoDeviceSlug } from './demo-device-names';
 import {
   DEMO_BOOKING_SUITES,
   DEMO_BOOKINGS,
@@ -34,14 +35,14 @@ export interface DemoBookingsCounts {
 
 const suiteKeys = Object.keys(DEMO_BOOKING_SUITES) as DemoSuiteKey[];
 
-/** A front door lock, a thermostat and a light per suite; one lock is offline. States otherwise start unknown. */
+/** A front door lock, a thermostat and a light per suite, named in the four languages; one lock is offline. States otherwise start unknown. */
 function devicesOf(key: DemoSuiteKey, at: string): NewDevice[] {
   const suiteId = demoBookingSuiteIdOf(key);
-  const device = (slug: string, type: string, name: string, position: number): NewDevice => ({
+  const device = (slug: DemoDeviceSlug, type: string, position: number): NewDevice => ({
     id: `${suiteId}-${slug}`,
     accommodation_id: suiteId,
     type,
-    name,
+    ...DEMO_DEVICE_NAMES[slug],
     position,
     connector: 'simulator',
     external_id: `${suiteId.replace(/^demo-accommodation-/, '')}/${slug}`,
@@ -49,11 +50,11 @@ function devicesOf(key: DemoSuiteKey, at: string): NewDevice[] {
     state_status: 'unknown',
     checked_at: null,
   });
-  const lock = device('front-door', 'LOCK', 'Front door', 0);
+  const lock = device('front-door', 'LOCK', 0);
   return [
     key === DEMO_OFFLINE_LOCK_SUITE ? { ...lock, state_status: 'unavailable', checked_at: at } : lock,
-    device('thermostat', 'CLIMATE', 'Thermostat', 1),
-    device('living-room-light', 'LIGHT', 'Living room', 2),
+    device('thermostat', 'CLIMATE', 1),
+    device('living-room-light', 'LIGHT', 2),
   ];
 }
 

@@ -2,7 +2,7 @@ import { withDemoTimes } from './demo-stay-times';
 import { DEMO_GUIDE_IDS } from './seed-demo-stays-data';
 
 /**
- * Demo chat content: conversations in English with a few in Dutch, generated extra stays so the staff inbox
+ * Demo chat content: conversations in English with a few in Dutch (and the German and French guests' own), generated extra stays so the staff inbox
  * feels real, internal staff chats, suggestions and reminders. Times are relative to the seeding moment.
  */
 
@@ -109,6 +109,27 @@ export const MAIN_CONVERSATION: readonly Line[] = toLines([
   ['guide', 'Graag gedaan! Tip: de route naar de vuurtoren is prachtig bij zonsondergang.'],
   ['guest', 'Could we leave a bit later on our last day?'],
 ]);
+
+/**
+ * The chats of the demo guests who use German and French, by stay key (seed-demo-stays-data): they write in their
+ * language, and their guide (who speaks it) answers in it.
+ */
+export const GUEST_LANGUAGE_CONVERSATIONS: Readonly<Record<'lukas' | 'camille', readonly Line[]>> = {
+  lukas: toLines([
+    ['guide', 'Hallo {guest}, willkommen im Parc Duinzicht! Ich bin {guide} und während eures Aufenthalts für euch da. Frag mich gerne alles zum Park oder zur Umgebung.'],
+    ['guest', 'Hallo {guide}, danke! Wir sind gut angekommen, die Suite ist wunderschön.'],
+    ['guest', 'Hast du einen Tipp für eine Wanderung mit Kindern? Unsere beiden sind 8 und 11.'],
+    ['guide', 'Der Dünenpfad zum Leuchtturm ist ideal: 6 km, unterwegs ein Spielplatz und am Ziel ein Strandpavillon mit Pommes. Ich schicke dir die Karte.'],
+    ['guest', 'Super, das machen wir morgen. Kann man irgendwo auch Kinderfahrräder leihen?'],
+  ]),
+  camille: toLines([
+    ['guide', 'Bonjour {guest}, bienvenue au Parc Duinzicht ! Je suis {guide}, votre guide pendant le séjour. N’hésitez pas à m’écrire en français.'],
+    ['guest', 'Bonjour {guide}, merci ! Nous venons d’arriver, la suite est très agréable.'],
+    ['guest', 'Nous aimerions faire une balade à vélo tranquille demain. Que nous conseillez-vous ?'],
+    ['guide', 'La route des dunes jusqu’au village est superbe : 15 km de piste cyclable, avec une pause au pavillon de plage De Zeemeeuw. Vous pouvez réserver des vélos électriques dans l’app.'],
+    ['guest', 'Parfait, nous en réservons deux pour demain matin. Merci beaucoup !'],
+  ]),
+};
 
 export const GENERATED_FIRST_NAMES = [
   'Sophie', 'Lucas', 'Julia', 'Levi', 'Tess', 'Milan', 'Sara', 'Jesse', 'Fenna', 'Thijs', 'Nina', 'Ruben',

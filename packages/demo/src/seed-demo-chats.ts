@@ -35,6 +35,7 @@ import {
   GENERATED_STAY_COUNT,
   GENERATED_SUITES,
   GENERATED_SURNAMES,
+  GUEST_LANGUAGE_CONVERSATIONS,
   INTERNAL_CHATS,
   MAIN_CONVERSATION,
   SUGGESTION_ACTIONS,
@@ -43,7 +44,7 @@ import {
 } from './seed-demo-chats-data';
 import { demoInstant } from './seed-demo-stays';
 import { DEMO_STAY_TIMES } from './demo-stay-times';
-import { DEMO_GUIDE_IDS } from './seed-demo-stays-data';
+import { DEMO_GUIDE_IDS, demoReservationIdOf } from './seed-demo-stays-data';
 
 export interface SeedDemoChatsOptions {
   now?: Date;
@@ -59,6 +60,12 @@ export interface DemoChatsCounts {
 }
 
 const MINUTE = 60_000;
+
+/** The German and French demo guests' reservations, with the chat they had in their language. */
+const LANGUAGE_CONVERSATION_OF = new Map(
+  Object.entries(GUEST_LANGUAGE_CONVERSATIONS).map(([key, lines]) => [demoReservationIdOf(key), lines] as const),
+);
+
 const GUIDE_IDS: readonly string[] = Object.values(DEMO_GUIDE_IDS);
 const generatedReservationId = (index: number) => `demo-chat-reservation-${String(index + 1).padStart(2, '0')}`;
 const generatedGuestId = (index: number) => `demo-chat-person-${String(index + 1).padStart(2, '0')}`;
@@ -172,7 +179,8 @@ async function writeConversation(
 }
 
 /**
- * Chats for every demo reservation (realistic histories, English with some Dutch), extra generated stays, internal
+ * Chats for every demo reservation (realistic histories, English with some Dutch; the German and French guests' in
+ * their language), extra generated stays, internal
  * staff chats, suggestions and pending reminders. Idempotent: existing chats are left alone; the demo reminders move
  * back into the future so a long-running demo always has one pending.
  */
@@ -209,7 +217,10 @@ export async function seedDemoChats(db: Db, options: SeedDemoChatsOptions = {}):
       chatOf.set(reservation.id, chat);
       // Stays that start later than tomorrow have an empty chat (status N: not listed until a first message).
       if (new Date(reservation.start_date_time).getTime() > now.getTime() + 24 * 60 * MINUTE) continue;
-      const lines = reservation.id === DEMO_RESERVATION_ID ? MAIN_CONVERSATION : CONVERSATIONS[index % CONVERSATIONS.length]!;
+      const lines =
+        reservation.id === DEMO_RESERVATION_ID
+          ? MAIN_CONVERSATION
+          : (LANGUAGE_CONVERSATION_OF.get(reservation.id) ?? CONVERSATIONS[index % CONVERSATIONS.length]!);
       const guide = reservation.guide_employee_id ? staff.get(reservation.guide_employee_id) : undefined;
       const endsAgo = reservation.id === DEMO_RESERVATION_ID ? 12 : 4 + ((index * 37) % (36 * 60));
       const written = await writeConversation(trx, chat, lines, { guest, guide, staff }, now, endsAgo);

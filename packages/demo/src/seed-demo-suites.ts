@@ -1,6 +1,7 @@
 import type { DeviceType } from '@stay/contract';
 import { type ConnectorName, type Db, findSuiteIdsOf, insertDevices, type NewDevice } from '@stay/server/seeding';
 import { DEMO_RESERVATION_ID } from './demo-data';
+import { DEMO_DEVICE_NAMES, type DemoDeviceSlug } from './demo-device-names';
 import { DEMO_STAYS, demoReservationIdOf } from './seed-demo-stays-data';
 
 export interface SeedDemoSuitesOptions {
@@ -9,11 +10,11 @@ export interface SeedDemoSuitesOptions {
   log?: (line: string) => void;
 }
 
-const DEMO_DEVICES: ReadonlyArray<{ key: string; type: DeviceType; name: string }> = [
-  { key: 'front-door', type: 'LOCK', name: 'Front door' },
-  { key: 'thermostat', type: 'CLIMATE', name: 'Thermostat' },
-  { key: 'living-room-light', type: 'LIGHT', name: 'Living room' },
-  { key: 'bedroom-light', type: 'LIGHT', name: 'Bedroom' },
+const DEMO_DEVICES: ReadonlyArray<{ key: DemoDeviceSlug; type: DeviceType }> = [
+  { key: 'front-door', type: 'LOCK' },
+  { key: 'thermostat', type: 'CLIMATE' },
+  { key: 'living-room-light', type: 'LIGHT' },
+  { key: 'bedroom-light', type: 'LIGHT' },
 ];
 
 /** The suites (the first one each reservation holds) of the demo guests' reservations, as seeded so far. */
@@ -22,7 +23,7 @@ function findDemoSuiteIds(db: Db): Promise<string[]> {
 }
 
 /**
- * Gives every demo guest's suite a front door lock, a thermostat and two lights. Run it after the demo
+ * Gives every demo guest's suite a front door lock, a thermostat and two lights, named in the four languages. Run it after the demo
  * reservations and their suites are seeded. Idempotent: existing devices are left as they are.
  * States start unknown; the first look at the suite asks the devices.
  */
@@ -34,7 +35,7 @@ export async function seedDemoSuites(db: Db, options: SeedDemoSuitesOptions = {}
       id: `${suiteId}-${device.key}`,
       accommodation_id: suiteId,
       type: device.type,
-      name: device.name,
+      ...DEMO_DEVICE_NAMES[device.key],
       position,
       connector,
       external_id: `${suiteId.replace(/^demo-accommodation-/, '')}/${device.key}`,

@@ -76,6 +76,12 @@ describeEachDialect(
       });
       expect(femke.chatNmbr).not.toBeNull();
       expect(femke.suite?.domoticas.map((device) => device.type)).toEqual(['LOCK', 'CLIMATE', 'LIGHT']);
+      // Device names are content in four languages: staff read them in their account's language.
+      const { language } = await ctx.db.selectFrom('accounts').select('language').where('email', '=', 'guide@demo.stay').executeTakeFirstOrThrow();
+      await ctx.db.updateTable('accounts').set({ language: 'de' }).where('email', '=', 'guide@demo.stay').execute();
+      const inGerman = await get(guide, `/api/employee/reservation/${numberOf('femke')}`, staffReservationDetailSchema);
+      await ctx.db.updateTable('accounts').set({ language }).where('email', '=', 'guide@demo.stay').execute();
+      expect(inGerman.suite?.domoticas.map((device) => device.name)).toEqual(['Haustür', 'Thermostat', 'Wohnzimmer']);
       const marieke = await get(guide, `/api/employee/reservation/${numberOf('marieke')}`, staffReservationDetailSchema);
       expect(marieke).toMatchObject({ lateCheckout: true, guide: null, chatNmbr: null });
     });

@@ -44,6 +44,22 @@ describeEachDialect('demo chat seed', (ctx) => {
     expect(again).toEqual({ reservations: 0, chats: 0, messages: 0, suggestions: 0, reminders: 2 });
   });
 
+  it.each([
+    ['lukas@demo.stay', 'Sanne', /Wanderung mit Kindern/, /Dünenpfad zum Leuchtturm/],
+    ['camille@demo.stay', 'Anouk', /balade à vélo/, /route des dunes/],
+  ])('gives %s a chat with guide %s in their own language', async (email, guideName, guestLine, guideLine) => {
+    const session = await ctx.login(email);
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/guest/reservation/current/chat/message', headers: { accesstoken: session.accesstoken } });
+    expect(response.statusCode, response.body).toBe(200);
+    const paragraphs = (response.json() as { paragraph: string }[]).map((message) => message.paragraph);
+    expect(paragraphs.length).toBeGreaterThanOrEqual(5);
+    expect(paragraphs.some((text) => guestLine.test(text))).toBe(true);
+    expect(paragraphs.some((text) => guideLine.test(text))).toBe(true);
+    expect(paragraphs.some((text) => text.includes(`Ich bin ${guideName}`) || text.includes(`Je suis ${guideName}`))).toBe(true);
+    // Nothing of the Dutch or English histories other guests have.
+    expect(paragraphs.some((text) => /\b(welkom|Hoi|dank je|Welcome|Thank you)\b/.test(text))).toBe(false);
+  });
+
   it('fills the inbox and the demo guest’s chat', async () => {
     const guide = await ctx.login('guide@demo.stay');
     const inbox = z.array(chatSchema).parse((await ctx.app.inject({ method: 'GET', url: '/api/employee/chat?disablepaging=true', headers: { accesstoken: guide.accesstoken } })).json());

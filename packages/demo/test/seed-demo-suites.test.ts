@@ -29,4 +29,17 @@ describeEachDialect('seedDemoSuites', (ctx) => {
     expect(suite.controlsAreActive).toBe(true);
     expect(suite.domoticas.every((device) => device.state?.status === 'ok')).toBe(true);
   });
+
+  it.each([
+    ['lukas@demo.stay', ['Haustür', 'Thermostat', 'Wohnzimmer', 'Schlafzimmer']],
+    ['camille@demo.stay', ["Porte d'entrée", 'Thermostat', 'Salon', 'Chambre']],
+  ])('names the devices of %s in their language', async (email, names) => {
+    await seedDemoSuites(ctx.db, { log: () => {} });
+    const session = await ctx.login(email);
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/guest/accommodation/current', headers: { accesstoken: session.accesstoken } });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(suiteSchema.parse(response.json()).domoticas.map((device) => device.name)).toEqual(names);
+    const stored = await ctx.db.selectFrom('domoticas').select(['name', 'name_nl']).where('name', '=', 'Front door').execute();
+    expect(stored.every((row) => row.name_nl === 'Voordeur')).toBe(true);
+  });
 }, { seed: seedDemoData });

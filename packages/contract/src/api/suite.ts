@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { appLanguageSchema } from '../entities/language';
 import { deviceSchema, scenePresetKeySchema, suiteSchema } from '../entities/suite';
 import { defineEndpoint } from './endpoint';
 
@@ -15,6 +16,9 @@ export const deviceControlBodySchema = z
     'A DeviceCommand: LOCK: {command: LOCK|UNLOCK}; CLIMATE: {command: SET_TEMPERATURE, value: 5–30 step 0.5} or ' +
       '{command: SET_POWER, on}; LIGHT: {command: SET_LIGHT, on, brightness?: 0–100} or {command: SET_POWER, on}.',
   );
+
+/** `lang` names the devices in that language (the account's language when absent; then the location's, then English). */
+export const guestSuiteQuerySchema = z.strictObject({ lang: appLanguageSchema.optional() });
 
 export const scenePresetParamsSchema = z.object({ key: scenePresetKeySchema });
 
@@ -43,6 +47,7 @@ export const guestSuiteApi = {
     method: 'GET',
     path: '/api/guest/accommodation/current',
     auth: 'guest',
+    query: guestSuiteQuerySchema,
     summary:
       "The guest's current suite: its domoticas with honest states (null outside the controls window) and the controls window facts",
     response: suiteSchema,
@@ -51,6 +56,7 @@ export const guestSuiteApi = {
     method: 'POST',
     path: '/api/guest/accommodation/current/domotica/{id}/control',
     auth: 'guest',
+    query: guestSuiteQuerySchema,
     summary:
       'Send a command to a device of the current suite and answer its reported state. A device that does not answer in time ' +
       'fails with APICONNECTOR_NOT_FOUND and its state becomes unknown; a command the device type does not accept fails with ' +
@@ -63,6 +69,7 @@ export const guestSuiteApi = {
     method: 'POST',
     path: '/api/guest/accommodation/current/domotica/{id}/refresh',
     auth: 'guest',
+    query: guestSuiteQuerySchema,
     summary:
       'Ask a device of the current suite for its state. A device that does not answer is reported with status unknown (or ' +
       'unavailable when known to be offline), not as an error.',
@@ -73,6 +80,7 @@ export const guestSuiteApi = {
     method: 'POST',
     path: '/api/guest/accommodation/current/preset/{key}',
     auth: 'guest',
+    query: guestSuiteQuerySchema,
     summary:
       'Apply a scene preset (good-morning, good-evening, good-night; see SCENE_PRESETS) to every matching ' +
       'device of the current suite, and report each device’s outcome.',

@@ -1,6 +1,7 @@
 import { guestSuiteApi, type DeviceCommand } from '@stay/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useHttp } from '@/lib/http/use-http';
+import { useAppLanguage } from '@/domains/catalogue/use-catalogue';
 import { suiteKeys } from './queries';
 import { useUpdateDevices } from './use-suite';
 
@@ -10,10 +11,11 @@ import { useUpdateDevices } from './use-suite';
  */
 export function useControlDevice(id: string) {
   const http = useHttp();
+  const lang = useAppLanguage();
   const queryClient = useQueryClient();
   const updateDevices = useUpdateDevices();
   return useMutation({
-    mutationFn: (command: DeviceCommand) => http.call(guestSuiteApi.control, { params: { id }, body: command }),
+    mutationFn: (command: DeviceCommand) => http.call(guestSuiteApi.control, { params: { id }, query: { lang }, body: command }),
     onSuccess: (device) => updateDevices([device]),
     onError: () => void queryClient.invalidateQueries({ queryKey: suiteKeys.current }),
   });

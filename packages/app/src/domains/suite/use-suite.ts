@@ -2,21 +2,29 @@ import type { Device, Suite } from '@stay/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useHttp } from '@/lib/http/use-http';
+import { useAppLanguage } from '@/domains/catalogue/use-catalogue';
 import { suiteKeys, suiteQueries } from './queries';
 
+/** The guest's suite, its devices named in the app's language. */
 export function useSuite() {
-  return useQuery(suiteQueries.current(useHttp()));
+  return useQuery(suiteQueries.current(useHttp(), useAppLanguage()));
 }
 
-/** Puts devices a call answered into the cached suite. */
+/** Puts the states of devices a call answered into the cached suite (each cached language keeps its names). */
 export function useUpdateDevices() {
   const queryClient = useQueryClient();
   return useCallback(
     (devices: Device[]) => {
-      queryClient.setQueryData<Suite>(suiteKeys.current, (suite) => {
+      queryClient.setQueriesData<Suite>({ queryKey: suiteKeys.current }, (suite) => {
         if (!suite) return suite;
         const byId = new Map(devices.map((device) => [device._id, device]));
-        return { ...suite, domoticas: suite.domoticas.map((device) => byId.get(device._id) ?? device) };
+        return {
+          ...suite,
+          domoticas: suite.domoticas.map((device) => {
+            const answered = byId.get(device._id);
+            return answered ? { ...answered, name: device.name } : device;
+          }),
+        };
       });
     },
     [queryClient],

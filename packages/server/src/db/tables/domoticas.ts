@@ -9,7 +9,11 @@ export interface DomoticasTable {
   accommodation_id: string;
   /** LOCK, CLIMATE or LIGHT. */
   type: string;
+  /** The name in English; `name_nl`, `name_de`, `name_fr` the others (null: missing, see contract textInLanguage). */
   name: string;
+  name_nl: string | null;
+  name_de: string | null;
+  name_fr: string | null;
   /** Display order within the suite. */
   position: Generated<number>;
   /** 'simulator' or 'mqtt'. */

@@ -4,6 +4,7 @@ import {
   findScenePreset,
   parseDeviceCommand,
   type Device,
+  type AppLanguage,
   type DeviceType,
   type PresetResult,
   type ScenePresetKey,
@@ -12,6 +13,7 @@ import {
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import type { GuestCaller } from '../../http/caller';
+import { locationContentLanguage } from '../locations';
 import { isDeviceFailure, type DeviceAddress, type DeviceReport, type Devices, type DeviceConnector } from '../../platform/devices/port';
 import {
   findStay,
@@ -22,7 +24,7 @@ import {
   type CurrentStay,
   type DeviceRow,
 } from './repository';
-import { toWireDevice } from './to-wire';
+import { toWireDevice, type DeviceReading } from './to-wire';
 
 export interface SuiteServiceDeps {
   db: Db;
@@ -49,6 +51,12 @@ export function createSuiteService({ db, devices }: SuiteServiceDeps) {
     const stay = guest.reservationId ? await findStay(db, guest.reservationId) : undefined;
     if (!stay?.suite) throw new AppError('RESERVATION_NOT_FOUND');
     return stay as StayWithSuite;
+  }
+
+  /** Device names in `lang` (default: the account's language), else the location's content language, else English. */
+  async function readingOf(guest: GuestCaller, lang: AppLanguage = guest.language): Promise<DeviceReading> {
+    const fallback = guest.locationId === null ? 'en' : await locationContentLanguage(db, guest.locationId);
+    return { language: lang, fallback };
   }
 
   function controlsFacts(stay: StayWithSuite, at: Date) {
@@ -102,16 +110,17 @@ export function createSuiteService({ db, devices }: SuiteServiceDeps) {
   }
 
   return {
-    async currentSuite(guest: GuestCaller, now: Date): Promise<Suite> {
+    async currentSuite(guest: GuestCaller, now: Date, lang?: AppLanguage): Promise<Suite> {
       const stay = await currentStay(guest);
       const facts = controlsFacts(stay, now);
       const listed = await listDevices(db, stay.suite.id);
       const rows = facts.areActive ? await withDueChecks(listed, now) : listed;
+      const reading = await readingOf(guest, lang);
       const at = now;
       return {
         _id: stay.suite.id,
         name: stay.suite.name,
-        domoticas: rows.map((row) => toWireDevice(row, at, facts.areActive)),
+        domoticas: rows.map((row) => toWireDevice(row, at, facts.areActive, reading)),
         controlsActivationDateTime: stay.times.controlsActivationDateTime ?? stay.times.startDateTime,
         controlsDeactivationDateTime: stay.times.controlsDeactivationDateTime ?? stay.times.endDateTime,
         controlsAreActive: facts.areActive,
@@ -120,7 +129,7 @@ export function createSuiteService({ db, devices }: SuiteServiceDeps) {
     },
 
     /** Sends a command; a device that does not answer fails the call with APICONNECTOR_NOT_FOUND. */
-    async control(guest: GuestCaller, now: Date, deviceId: string, body: unknown): Promise<Device> {
+    async control(guest: GuestCaller, now: Date, deviceId: string, body: unknown, lang?: AppLanguage): Promise<Device> {
       const stay = await currentStay(guest);
       const row = await deviceOfSuite(stay, deviceId);
       assertControlsActive(stay, now);
@@ -128,35 +137,36 @@ export function createSuiteService({ db, devices }: SuiteServiceDeps) {
       if (!command) throw new AppError('INVALID_API_COMMAND');
       const result = await exchange(row, now, (connector) => connector.send(addressOf(row), command));
       if (!result.hasAnswered) throw new AppError('APICONNECTOR_NOT_FOUND');
-      return toWireDevice(result.row, now, true);
+      return toWireDevice(result.row, now, true, await readingOf(guest, lang));
     },
 
     /** Asks for a fresh state; a device that does not answer is shown as unknown or unavailable. */
-    async refresh(guest: GuestCaller, now: Date, deviceId: string): Promise<Device> {
+    async refresh(guest: GuestCaller, now: Date, deviceId: string, lang?: AppLanguage): Promise<Device> {
       const stay = await currentStay(guest);
       const row = await deviceOfSuite(stay, deviceId);
       assertControlsActive(stay, now);
-      return toWireDevice((await refreshRow(row, now)).row, now, true);
+      const refreshed = (await refreshRow(row, now)).row;
+      return toWireDevice(refreshed, now, true, await readingOf(guest, lang));
     },
 
     /** Sends each preset step to every device of its type, all at once, and reports every device's outcome. */
-    async applyPreset(guest: GuestCaller, now: Date, key: ScenePresetKey): Promise<PresetResult> {
+    async applyPreset(guest: GuestCaller, now: Date, key: ScenePresetKey, lang?: AppLanguage): Promise<PresetResult> {
       const stay = await currentStay(guest);
       assertControlsActive(stay, now);
       const preset = findScenePreset(key);
       if (!preset) throw new AppError('INVALID_API_COMMAND');
-      const rows = await listDevices(db, stay.suite.id);
+      const [rows, reading] = await Promise.all([listDevices(db, stay.suite.id), readingOf(guest, lang)]);
       const steps = rows.flatMap((row) =>
         preset.actions.filter((action) => action.type === row.type).map((action) => ({ row, command: action.command })),
       );
       const results = await Promise.all(
         steps.map(async ({ row, command }) => {
           if (!devices.connector(row.connector)) {
-            return { domotica: toWireDevice(row, now, true), ok: false, code: 'APICONNECTOR_NOT_FOUND' };
+            return { domotica: toWireDevice(row, now, true, reading), ok: false, code: 'APICONNECTOR_NOT_FOUND' };
           }
           const result = await exchange(row, now, (connector) => connector.send(addressOf(row), command));
           return {
-            domotica: toWireDevice(result.row, now, true),
+            domotica: toWireDevice(result.row, now, true, reading),
             ok: result.hasAnswered && result.row.state_status === 'ok',
             code: result.hasAnswered ? null : 'APICONNECTOR_NOT_FOUND',
           };

@@ -39,6 +39,18 @@ export async function findDevicesOf(db: DbOrTrx, suiteIds: readonly string[]): P
     .execute();
 }
 
+/** Each suite's location's content language (as stored), by suite id; suites without a location are left out. */
+export async function findSuiteContentLanguages(db: DbOrTrx, suiteIds: readonly string[]): Promise<Map<string, string>> {
+  if (suiteIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('accommodations as a')
+    .innerJoin('locations as l', 'l.id', 'a.location_id')
+    .select(['a.id', 'l.content_language'])
+    .where('a.id', 'in', [...suiteIds])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.content_language]));
+}
+
 export interface SuiteStayRecord {
   suiteId: string;
   id: string;

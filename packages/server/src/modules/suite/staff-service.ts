@@ -29,7 +29,7 @@ export function createStaffSuiteService({ db }: { db: Db }) {
       const [current, next, devices] = await Promise.all([
         findCurrentStays(db, staff.locationId, now.toISOString()),
         findNextArrivals(db, staff.locationId, now.toISOString()),
-        loadStaffDevices(db, ids, now),
+        loadStaffDevices(db, ids, now, staff.language),
       ]);
       const currentBySuite = firstPerSuite(current);
       const nextBySuite = firstPerSuite(next);

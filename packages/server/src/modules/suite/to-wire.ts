@@ -5,6 +5,9 @@ import {
   lightValueSchema,
   lockValueSchema,
   presentDeviceState,
+  rowTexts,
+  textInLanguage,
+  type AppLanguage,
   type Device,
   type DeviceState,
   type DeviceType,
@@ -35,16 +38,22 @@ function storedState(row: DeviceRow): DeviceState {
   return { status, value: parsed.data as DeviceState['value'], updatedAt: row.reported_at };
 }
 
+/** Whom a device is shown to: the reader's language, and the location's content language it falls back to (then English). */
+export interface DeviceReading {
+  language: AppLanguage;
+  fallback: AppLanguage;
+}
+
 /**
- * A device as the guest sees it at `now`. Rows are listed by known type only (repository), so the type cast holds.
+ * A device as the guest (or staff member) sees it at `now`, its name in the reader's language. Rows are listed by known type only (repository), so the type cast holds.
  * `isStateVisible` is false outside the guest's controls window.
  */
-export function toWireDevice(row: DeviceRow, now: Date, isStateVisible: boolean): Device {
+export function toWireDevice(row: DeviceRow, now: Date, isStateVisible: boolean, reading: DeviceReading): Device {
   const type = row.type as DeviceType;
   return {
     _id: row.id,
     type,
-    name: row.name,
+    name: textInLanguage(rowTexts(row, 'name'), reading.language, reading.fallback),
     group: DEVICE_GROUP_BY_TYPE[type],
     state: isStateVisible ? presentDeviceState(storedState(row), now) : null,
   } as Device;

@@ -83,6 +83,32 @@ describeEachDialect('staff accommodation overview', (ctx) => {
       expect(byName.Alpha?.domoticas.map((device) => device.state)).toEqual([{ status: 'ok', value: 'LOCKED', updatedAt: NOW }]);
     });
 
+    it("names each device in the staff member's language, else its suite's location language, else English", async () => {
+      const dutch = await ctx.factories.location();
+      const french = await ctx.factories.location();
+      await ctx.db.updateTable('locations').set({ content_language: 'nl' }).where('id', '=', dutch.id).execute();
+      await ctx.db.updateTable('locations').set({ content_language: 'fr' }).where('id', '=', french.id).execute();
+      const named = async (locationId: string, suiteName: string) => {
+        const suite = await ctx.factories.suite({ locationId, name: suiteName });
+        const lock = await ctx.factories.device({ suiteId: suite.id, type: 'LOCK', name: 'Front door' });
+        const light = await ctx.factories.device({ suiteId: suite.id, type: 'LIGHT', name: 'Living room' });
+        await ctx.db.updateTable('domoticas').set({ name_nl: 'Voordeur', name_de: 'Haustür', name_fr: "Porte d'entrée" }).where('id', '=', lock).execute();
+        await ctx.db.updateTable('domoticas').set({ name_nl: 'Woonkamer', name_fr: 'Séjour' }).where('id', '=', light).execute();
+      };
+      await named(dutch.id, 'Names NL');
+      await named(french.id, 'Names FR');
+      // Management sees every location: each suite falls back to its own location's language.
+      const staff = await ctx.factories.staff({ role: 'MANAGEMENT', locationId: null });
+      await ctx.db.updateTable('accounts').set({ language: 'de' }).where('employee_id', '=', staff.id).execute();
+      const names = (suites: Awaited<ReturnType<typeof overview>>, name: string) =>
+        suites.find((entry) => entry.name === name)?.domoticas.map((device) => device.name);
+      const german = await overview(staff);
+      expect(names(german, 'Names NL')).toEqual(['Haustür', 'Woonkamer']);
+      expect(names(german, 'Names FR')).toEqual(['Haustür', 'Séjour']);
+      await ctx.db.updateTable('accounts').set({ language: 'en' }).where('employee_id', '=', staff.id).execute();
+      expect(names(await overview(staff), 'Names NL')).toEqual(['Front door', 'Living room']);
+    });
+
     it("shows staff only their own location's suites", async () => {
       const here = await ctx.factories.location();
       const elsewhere = await ctx.factories.location();

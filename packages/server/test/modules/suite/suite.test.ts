@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { deviceSchema, presetResultSchema, suiteSchema, type Device } from '@stay/contract';
 import { buildApp } from '../../../src/app';
 import { describeEachDialect } from '../../support';
@@ -218,6 +218,72 @@ describeEachDialect('guest accommodation', (ctx) => {
       status: 'unknown',
       value: null,
       updatedAt: hourAgo,
+    });
+  });
+
+  describe("device names in the guest's language", () => {
+    const NAMES = [
+      { type: 'LOCK', name: 'Front door', name_nl: 'Voordeur', name_de: 'Haustür', name_fr: "Porte d'entrée" },
+      // No German name: a German guest reads the location's content language (Dutch), then English.
+      { type: 'LIGHT', name: 'Living room', name_nl: 'Woonkamer', name_de: null, name_fr: 'Séjour' },
+      { type: 'LIGHT', name: 'Garden', name_nl: '', name_de: ' ', name_fr: null },
+    ] as const;
+
+    /** A guest of a Dutch-content location whose account reads `language`. */
+    async function guestReading(label: string, language: string, contentLanguage: string) {
+      const stay = await createGuestStay(ctx.db, ctx.accessTokens, label, { activationInHours: -24, deactivationInHours: 48, devices: [...NAMES] });
+      const location = await ctx.factories.location();
+      await ctx.db.updateTable('locations').set({ content_language: contentLanguage }).where('id', '=', location.id).execute();
+      await ctx.db.updateTable('reservations').set({ location_id: location.id }).where('id', '=', `${label}-reservation`).execute();
+      await ctx.db.updateTable('accommodations').set({ location_id: location.id }).where('id', '=', stay.suiteId).execute();
+      await ctx.db.updateTable('accounts').set({ language }).where('id', '=', stay.accountId).execute();
+      return stay;
+    }
+
+    const namesOf = async (token: string, query = '') =>
+      suiteSchema.parse((await request('GET', `${BASE}${query}`, token)).json()).domoticas.map((device) => device.name);
+
+    it('answers a German guest in German, falling back to the location language, then English, on every call', async () => {
+      const lukas = await guestReading('lukas', 'de', 'nl');
+      expect(await namesOf(lukas.token)).toEqual(['Haustür', 'Woonkamer', 'Garden']);
+
+      const unlocked = await control(lukas.token, 'lukas-0', { command: 'UNLOCK' });
+      expect(deviceSchema.parse(unlocked.json()).name).toBe('Haustür');
+      const refreshed = await refresh(lukas.token, 'lukas-1');
+      expect(deviceSchema.parse(refreshed.json()).name).toBe('Woonkamer');
+      const preset = presetResultSchema.parse((await request('POST', `${BASE}/preset/good-night`, lukas.token)).json());
+      expect(Object.fromEntries(preset.results.map((result) => [result.domotica._id, result.domotica.name]))).toEqual({
+        'lukas-0': 'Haustür',
+        'lukas-1': 'Woonkamer',
+        'lukas-2': 'Garden',
+      });
+    });
+
+    it('names the devices in the language the app asks for (lang), on every call; refuses a language the app does not speak', async () => {
+      const anna = await guestReading('anna', 'de', 'nl');
+      expect(await namesOf(anna.token, '?lang=fr')).toEqual(["Porte d'entrée", 'Séjour', 'Garden']);
+      expect(await namesOf(anna.token, '?lang=en')).toEqual(['Front door', 'Living room', 'Garden']);
+      const controlled = await request('POST', `${BASE}/domotica/anna-0/control?lang=nl`, anna.token, { command: 'UNLOCK' });
+      expect(deviceSchema.parse(controlled.json()).name).toBe('Voordeur');
+      const refreshed = await request('POST', `${BASE}/domotica/anna-1/refresh?lang=fr`, anna.token);
+      expect(deviceSchema.parse(refreshed.json()).name).toBe('Séjour');
+      const preset = presetResultSchema.parse((await request('POST', `${BASE}/preset/good-night?lang=nl`, anna.token)).json());
+      expect(preset.results.map((result) => result.domotica.name)).toEqual(['Voordeur', 'Woonkamer', 'Garden']);
+
+      const refused = await control(anna.token, 'anna-0', { command: 'LOCK' }).then(() => request('POST', `${BASE}/domotica/anna-0/control?lang=es`, anna.token, { command: 'UNLOCK' }));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 'INVALID_INPUT' });
+      expect(peek('anna/0', 'LOCK')).toBe('LOCKED');
+      const listing = await request('GET', `${BASE}?lang=es`, anna.token);
+      expect(listing.statusCode).toBe(400);
+      expect(listing.json()).toMatchObject({ code: 'INVALID_INPUT' });
+    });
+
+    it('answers a French guest in French, and a German guest of an English-content location in English where German is missing', async () => {
+      const camille = await guestReading('camille', 'fr', 'nl');
+      expect(await namesOf(camille.token)).toEqual(["Porte d'entrée", 'Séjour', 'Garden']);
+      const hans = await guestReading('hans', 'de', 'en');
+      expect(await namesOf(hans.token)).toEqual(['Haustür', 'Living room', 'Garden']);
     });
   });
 });

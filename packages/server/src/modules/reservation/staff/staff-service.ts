@@ -94,12 +94,17 @@ export function createStaffReservationService({ db }: { db: Db }) {
     return { locationId: staff.locationId, timeZone: location?.time_zone ?? DEFAULT_TIME_ZONE };
   }
 
-  async function toSummaries(rows: readonly ListRow[], now: Date, place: Place): Promise<StaffReservationSummary[]> {
+  async function toSummaries(
+    rows: readonly ListRow[],
+    now: Date,
+    place: Place,
+    language: AppLanguage,
+  ): Promise<StaffReservationSummary[]> {
     const ids = rows.map((row) => row.id);
     const suiteIds = [...new Set(rows.flatMap((row) => (row.suite_id ? [row.suite_id] : [])))];
     const [guests, devices, deactivation] = await Promise.all([
       countGuestsOf(db, ids),
-      loadStaffDevices(db, suiteIds, now),
+      loadStaffDevices(db, suiteIds, now, language),
       deactivationTimesOf(db, rows.map((row) => row.location_id)),
     ]);
     return rows.map((row) => {
@@ -184,7 +189,7 @@ export function createStaffReservationService({ db }: { db: Db }) {
       const hasMore = keys.length > query.limit && last !== undefined;
       const value = last ? (spec.sort === 'r.start_date_time' ? last.start_date_time : last.end_date_time) : '';
       return {
-        items: await toSummaries(page.flatMap((key) => rows.get(key.id) ?? []), now, place),
+        items: await toSummaries(page.flatMap((key) => rows.get(key.id) ?? []), now, place, staff.language),
         nextCursor: hasMore ? encodeCursor({ list, value, id: last.id }) : null,
       };
     },
@@ -206,7 +211,7 @@ export function createStaffReservationService({ db }: { db: Db }) {
         configuredDeactivationTime(db, row.location_id),
       ]);
       const suiteRecord = suites[0];
-      const devices = suiteRecord ? ((await loadStaffDevices(db, [suiteRecord.id], now)).get(suiteRecord.id) ?? []) : [];
+      const devices = suiteRecord ? ((await loadStaffDevices(db, [suiteRecord.id], now, staff.language)).get(suiteRecord.id) ?? []) : [];
       const wireSuites = suites.length
         ? suites.map((suite) => ({ _id: suite.id, name: suite.name }))
         : row.accommodation_name
