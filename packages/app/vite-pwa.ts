@@ -1,7 +1,7 @@
 import type { AppLanguage } from '@stay/contract';
 import type { Plugin } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
-import { MANIFEST_TEXTS, manifestFileOf } from './src/lib/pwa/manifest-texts';
+import { MANIFEST_TEXTS, manifestFileOf } from './src/lib/pwa/manifest-texts.ts';
 
 /** Where the built app tells which build it is; the running app compares it with the id baked into its bundle. */
 export const VERSION_FILE = 'version.json';

@@ -2,7 +2,7 @@ import { GUIDE_QUESTIONNAIRE_LABEL } from '@stay/contract';
 import type { Db } from '../../src/db/database';
 import { upsertGuideProfile } from '../../src/modules/identity';
 import { replaceAnswers, saveQuestionnaire } from '../../src/modules/questionnaire';
-import type { QuestionnaireInput } from '../../src/modules/questionnaire';
+import type { QuestionnaireInput } from '../../src/modules/questionnaire/repository';
 import { uniqueId } from './unique-id';
 
 const DEFAULT_QUESTIONS: QuestionnaireInput['questions'] = [

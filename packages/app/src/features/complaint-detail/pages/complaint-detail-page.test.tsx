@@ -176,7 +176,7 @@ describe('complaint detail', () => {
     await waitFor(() =>
       expect([...(form.getByLabelText('Planned for') as HTMLSelectElement).options].map((option) => option.text)).toEqual([
         'Sam Jansen (me)',
-        'Anouk Visser · Backoffice',
+        'Anouk Visser · Back office',
         'Daan Bakker · Housekeeping',
       ]),
     );
@@ -215,7 +215,7 @@ describe('complaint detail', () => {
     }, '/guide/complaints/12');
     fireEvent.click(ionButton('Plan appointment', await screen.findByRole('region', { name: 'Appointments' })));
     const dialog = await screen.findByRole('dialog', { name: 'Plan appointment' });
-    await waitFor(() => expect(within(dialog).getByLabelText('Planned for')).toHaveTextContent('Anouk Visser · Backoffice'));
+    await waitFor(() => expect(within(dialog).getByLabelText('Planned for')).toHaveTextContent('Anouk Visser · Back office'));
     fireEvent.change(within(dialog).getByLabelText('Planned for'), { target: { value: 'e9' } });
     submitIn(dialog);
     // Shown in the form itself: an alert could not appear above the modal dialog.
