@@ -57,12 +57,12 @@ describe('the guest shell: tabs, language, goodbye, expired sessions and going o
     await page.getByRole('heading', { name: 'Welkom bij je verblijf' }).waitFor();
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'nl');
 
-    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('combobox', { name: 'Taal' }).selectOption('en');
     await page.getByRole('heading', { name: 'Welcome to your stay' }).waitFor();
     await page.reload();
     await page.getByRole('heading', { name: 'Welcome to your stay' }).waitFor();
 
-    await page.getByRole('button', { name: 'Nederlands' }).click();
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('nl');
     await page.getByRole('heading', { name: 'Welkom bij je verblijf' }).waitFor();
     await page.context().close();
   });
@@ -98,7 +98,7 @@ describe('the guest shell: tabs, language, goodbye, expired sessions and going o
     await page.waitForURL('**/guest/more');
     await onScreen(page).getByText(GUEST.current).waitFor();
     await onScreen(page).getByRole('link', { name: '+31 (0)20 794 8390' }).waitFor();
-    await onScreen(page).getByRole('button', { name: 'English' }).click();
+    await onScreen(page).getByRole('combobox', { name: 'Taal' }).selectOption('en');
     await waitForText(tab(page, 'services'), 'Services');
     await waitForText(tab(page, 'more'), 'More');
 

@@ -57,7 +57,7 @@ describe('web links and ratings: management adds an FAQ link, a guide shares it,
 
     await faqCategory().getByRole('button', { name: `Add a link to ${FAQ_CATEGORY}` }).click();
     const form = manager.getByRole('dialog', { name: 'New link' });
-    await form.getByLabel('Title').fill(NEW_LINK.title);
+    await form.getByRole('textbox', { name: /^Title in English/ }).fill(NEW_LINK.title);
     // An address that is not http(s) is refused before anything is sent.
     await form.getByLabel('Web address').fill('javascript:alert(1)');
     await form.getByRole('button', { name: 'Save' }).click();
