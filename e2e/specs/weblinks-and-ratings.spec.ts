@@ -64,7 +64,7 @@ describe('web links and ratings: management adds an FAQ link, a guide shares it,
     await form.getByText('Enter a web address, such as www.example.com (only http:// and https:// addresses)').waitFor();
     await form.getByLabel('Web address').fill(NEW_LINK.url);
     assert.equal(await form.getByLabel('Category').locator('option:checked').textContent(), `${FAQ_CATEGORY} (FAQ)`, 'the category it was added from');
-    await form.getByLabel('Description').fill(NEW_LINK.description);
+    await form.getByRole('textbox', { name: /^Description in English/ }).fill(NEW_LINK.description);
     await form.getByRole('button', { name: 'Save' }).click();
     await form.waitFor({ state: 'hidden' });
 
