@@ -1,4 +1,5 @@
-import { appLanguageOf, type AppLanguage, type Product, type ProductGroup } from '@stay/contract';
+import { appLanguageOrEnglish } from '@/lib/i18n/languages';
+import { type AppLanguage, type Product, type ProductGroup } from '@stay/contract';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useHttp } from '@/lib/http/use-http';
@@ -8,7 +9,7 @@ import { catalogueQueries } from './queries';
 /** The language the guest reads the catalogue in: the app's ('de-AT' → de), English for any other. */
 export function useAppLanguage(): AppLanguage {
   const { i18n } = useTranslation();
-  return appLanguageOf(i18n.language) ?? 'en';
+  return appLanguageOrEnglish(i18n.language);
 }
 
 export function useCategories() {

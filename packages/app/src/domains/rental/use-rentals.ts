@@ -1,4 +1,5 @@
-import { appLanguageOf, type Rental, type RentalStateReply, type RentalTemplateName } from '@stay/contract';
+import { appLanguageOrEnglish } from '@/lib/i18n/languages';
+import { type Rental, type RentalStateReply, type RentalTemplateName } from '@stay/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useHttp } from '@/lib/http/use-http';
@@ -13,7 +14,7 @@ export function useRentalState(reservationId: string | undefined) {
 /** One of the rental partner's texts in the person's language, fetched once `enabled`. */
 export function useRentalTemplate(template: RentalTemplateName, language: string, enabled: boolean) {
   const http = useHttp();
-  return useQuery({ ...rentalQueries.template(http, template, appLanguageOf(language) ?? 'en'), enabled });
+  return useQuery({ ...rentalQueries.template(http, template, appLanguageOrEnglish(language)), enabled });
 }
 
 /** Puts a rental a call answered into the cached state. */

@@ -1,8 +1,9 @@
-import { appLanguageOf, textInLanguage, type AppLanguage, type Weblink, type WeblinkCategory } from '@stay/contract';
+import { appLanguageOrEnglish } from '@/lib/i18n/languages';
+import { textInLanguage, type AppLanguage, type Weblink, type WeblinkCategory } from '@stay/contract';
 
 /** The content language of the app's language ('de-AT' → 'de'); English for any other. */
 export function contentLanguageOf(language: string): AppLanguage {
-  return appLanguageOf(language) ?? 'en';
+  return appLanguageOrEnglish(language);
 }
 
 /** A category's name in the reader's language, else English (staff read every location's texts as written). */

@@ -17,3 +17,8 @@ export function browserLanguages(): readonly string[] {
   if (typeof navigator === 'undefined') return [];
   return navigator.languages?.length ? navigator.languages : [navigator.language];
 }
+
+/** The app's language for an i18next language or a browser tag ('de-AT' → 'de'); English for any other. */
+export function appLanguageOrEnglish(tag: string): Language {
+  return appLanguageOf(tag) ?? 'en';
+}

@@ -1,3 +1,4 @@
+import { appLanguageOrEnglish } from '@/lib/i18n/languages';
 import { appLanguageOf, type AppLanguage, type ChatMessage, type ChatMessageTranslation } from '@stay/contract';
 import { useQuery } from '@tanstack/react-query';
 
@@ -17,7 +18,7 @@ export interface MessageTranslationView {
  * that language, and when it failed: a failure is never shown as an error.
  */
 export function useMessageTranslation(message: ChatMessage, translate: TranslateMessage | undefined, uiLanguage: string): MessageTranslationView | undefined {
-  const language = appLanguageOf(uiLanguage) ?? 'en';
+  const language = appLanguageOrEnglish(uiLanguage);
   const isWanted = translate !== undefined && message.paragraph.trim() !== '';
   const query = useQuery({
     queryKey: ['chat', 'translation', message.nmbr, language],

@@ -1,5 +1,6 @@
+import { appLanguageOrEnglish } from '@/lib/i18n/languages';
 import { IonButton, IonIcon } from '@ionic/react';
-import { appLanguageOf, textInLanguage, type ManagedAnnouncement } from '@stay/contract';
+import { textInLanguage, type ManagedAnnouncement } from '@stay/contract';
 import { addOutline, chevronForwardOutline, megaphoneOutline } from 'ionicons/icons';
 import { Link } from 'react-router-dom';
 import { AppPage } from '@/components/app-page';
@@ -21,7 +22,7 @@ function AnnouncementRow({ announcement }: { announcement: ManagedAnnouncement }
   const { t, i18n } = useAnnouncementsAdminTranslation();
   const { contentLanguage } = useLocationContentLanguage();
   // Staff read the title as a guest of their language would.
-  const title = textInLanguage(textsOfField(announcement, 'lettername'), appLanguageOf(i18n.language) ?? 'en', contentLanguage);
+  const title = textInLanguage(textsOfField(announcement, 'lettername'), appLanguageOrEnglish(i18n.language), contentLanguage);
   const count = announcement.acceptanceCount;
   return (
     <li>

@@ -1,16 +1,7 @@
+import { appLanguageOrEnglish } from '@/lib/i18n/languages';
 import { IonButton, IonIcon } from '@ionic/react';
 import { FieldFrame } from '@/components/field-frame';
-import {
-  PRODUCT_MAX_OPTIONS,
-  PRODUCT_NAME_MAX_LENGTH,
-  PRODUCT_UNITS,
-  productPhotoFilenameOf,
-  appLanguageOf,
-  textInLanguage,
-  type AppLanguage,
-  type ManagedCategory,
-  type ManagedProduct,
-} from '@stay/contract';
+import { PRODUCT_MAX_OPTIONS, PRODUCT_NAME_MAX_LENGTH, PRODUCT_UNITS, productPhotoFilenameOf, textInLanguage, type AppLanguage, type ManagedCategory, type ManagedProduct } from '@stay/contract';
 import { addOutline, trashOutline } from 'ionicons/icons';
 import { useId, useState, type ReactNode } from 'react';
 import { ContentLanguageTabs } from '@/components/content-language/content-language-tabs';
@@ -163,7 +154,7 @@ export function ProductModal({ product, categories, categoryId, onClose }: Produ
               {form.categoryId === '' && <option value="" />}
               {categories.map((category) => (
                 <option key={category._id} value={category._id}>
-                  {textInLanguage({ en: category.name, nl: category.nameNl, de: category.nameDe, fr: category.nameFr }, appLanguageOf(i18n.language) ?? 'en', contentLanguage)}
+                  {textInLanguage({ en: category.name, nl: category.nameNl, de: category.nameDe, fr: category.nameFr }, appLanguageOrEnglish(i18n.language), contentLanguage)}
                 </option>
               ))}
             </select>,

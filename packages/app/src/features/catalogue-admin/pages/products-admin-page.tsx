@@ -1,5 +1,6 @@
+import { appLanguageOrEnglish } from '@/lib/i18n/languages';
 import { IonButton, IonIcon, useIonAlert } from '@ionic/react';
-import { appLanguageOf, textInLanguage, type ManagedCategory, type ManagedProduct } from '@stay/contract';
+import { textInLanguage, type ManagedCategory, type ManagedProduct } from '@stay/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { addOutline, folderOpenOutline, storefrontOutline } from 'ionicons/icons';
 import { useState } from 'react';
@@ -55,7 +56,7 @@ export function ProductsAdminPage() {
   const showSuccess = useSuccessToast();
   const { contentLanguage } = useLocationContentLanguage();
   // Staff read the names as a guest of their language would.
-  const nameOf = (item: ManagedCategory | ManagedProduct) => textInLanguage(textsOfField(item, 'name'), appLanguageOf(i18n.language) ?? 'en', contentLanguage);
+  const nameOf = (item: ManagedCategory | ManagedProduct) => textInLanguage(textsOfField(item, 'name'), appLanguageOrEnglish(i18n.language), contentLanguage);
   const categoryList: readonly ManagedCategory[] = categories.data ?? [];
   const firstCategory = categoryList[0]?._id ?? '';
 
