@@ -5,6 +5,7 @@ import { startLocalSmtpServer, type LocalSmtpServer } from '../../packages/serve
 import { pathOf } from '../support/browser';
 import { eventually } from '../support/eventually';
 import { useJourney } from '../support/journey';
+import { assertWhollyAbove } from '../support/layout';
 import { signIn } from '../support/login';
 
 /** A demo guest with a current stay (packages/demo/src/seed-demo-stays-data.ts); this suite removes the account. */
@@ -63,6 +64,7 @@ describe('account journeys', () => {
     await page.getByLabel('Mobile phone').fill('+31 6 5555 1234');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText('Your details are saved.').waitFor();
+    await assertWhollyAbove(page.locator('ion-toast .toast-wrapper'), page.locator('.ion-page:not(.ion-page-hidden) ion-tab-bar').last(), 'the toast');
     await page.reload();
     await eventually(() => page.getByLabel('First name').inputValue(), (value) => value === 'Lotte', 'the saved first name after a reload');
     assert.equal(await page.getByLabel('Mobile phone').inputValue(), '+31 6 5555 1234');

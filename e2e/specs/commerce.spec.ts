@@ -4,6 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { pathOf } from '../support/browser';
 import { eventually } from '../support/eventually';
 import { useJourney } from '../support/journey';
+import { coveredShare } from '../support/layout';
 import { decideOnTestPsp, euros, longDay, onScreen, parkDays } from '../support/shop';
 import { pageHeading, signedInDesktopPage, staffMenu } from '../support/staff';
 
@@ -49,6 +50,9 @@ async function addToCart(page: Page, section: 'Food' | 'Bikes', product: string,
   await productPage.getByRole('status').filter({ hasText: `${product} is in your cart.` }).waitFor();
   await productPage.getByRole('link', { name: 'Back' }).click();
   await page.waitForURL('**/guest/services**');
+  const cartButton = onScreen(page).locator('.cart-button');
+  const share = await coveredShare(cartButton.getByTestId('cart-count'), cartButton.locator('ion-icon'));
+  assert.ok(share < 0.2, `the cart's count leaves its icon readable (covers ${Math.round(share * 100)}% of it)`);
 }
 
 /** The amount a definition list shows under a term ("Total", "To pay", "Paid"). */

@@ -1,6 +1,8 @@
 import { APP_LANGUAGES, type AppLanguage } from '@stay/contract';
 import type { ReactNode } from 'react';
 import { SegmentedControl, segmentIds } from '@/components/ui/segmented-control';
+import { listFormat } from '@/lib/i18n/intl-formats';
+import { formatLocale } from '@/lib/time/format';
 import { useContentLanguageTranslation } from './content-language-i18n';
 import './content-language.css';
 
@@ -55,8 +57,8 @@ export function ContentLanguageTabs({ label, value, onChange, missing, idPrefix,
   );
 }
 
-/** What the missing languages are called in the person's language ("German, French"), for a summary or a warning. */
+/** What the missing languages are called in the person's language ("German and French"), for a summary or a warning. */
 export function useLanguageNames(): (languages: readonly AppLanguage[]) => string {
-  const { t } = useContentLanguageTranslation();
-  return (languages) => languages.map((language) => t(`names.${language}`)).join(', ');
+  const { t, i18n } = useContentLanguageTranslation();
+  return (languages) => listFormat(formatLocale(i18n.language)).format(languages.map((language) => t(`names.${language}`)));
 }

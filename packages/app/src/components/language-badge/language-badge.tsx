@@ -1,4 +1,6 @@
 import { appLanguageOf, type AppLanguage } from '@stay/contract';
+import { listFormat } from '@/lib/i18n/intl-formats';
+import { formatLocale } from '@/lib/time/format';
 import { useLanguageBadgeTranslation } from './language-badge-i18n';
 import './language-badge.css';
 
@@ -23,13 +25,13 @@ export function LanguageBadge({ language }: { language: AppLanguage }) {
  * other as written. Nothing when the list is empty.
  */
 export function SpokenLanguages({ languages }: { languages: readonly string[] }) {
-  const { t } = useLanguageBadgeTranslation();
+  const { t, i18n } = useLanguageBadgeTranslation();
   if (languages.length === 0) return null;
   const named = languages.map((language) => {
     const known = appLanguageOf(language);
     return known ? t(`names.${known}`) : language;
   });
-  const label = t('speaksMany', { languages: named.join(', ') });
+  const label = t('speaksMany', { languages: listFormat(formatLocale(i18n.language)).format(named) });
   return (
     <span className="language-badges" title={label}>
       <span aria-hidden="true">

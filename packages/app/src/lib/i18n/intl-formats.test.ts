@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeFormat, numberFormat } from './intl-formats';
+import { dateTimeFormat, listFormat, numberFormat } from './intl-formats';
 
 describe('intl formats', () => {
   it('gives the same date formatter for the same locale and options, and formats with them', () => {
@@ -16,5 +16,13 @@ describe('intl formats', () => {
     expect(numberFormat('nl-NL', { style: 'currency', currency: 'EUR' }).format(7.95)).toBe(
       new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }).format(7.95),
     );
+  });
+
+  it('writes lists as each language does, one formatter per locale', () => {
+    expect(listFormat('en-GB')).toBe(listFormat('en-GB'));
+    expect(listFormat('en-GB').format(['Dutch', 'German', 'French'])).toBe('Dutch, German and French');
+    expect(listFormat('nl-NL').format(['Duits', 'Frans'])).toBe('Duits en Frans');
+    expect(listFormat('de-DE').format(['Englisch', 'Französisch'])).toBe('Englisch und Französisch');
+    expect(listFormat('fr-FR').format(['anglais', 'allemand'])).toBe('anglais et allemand');
   });
 });

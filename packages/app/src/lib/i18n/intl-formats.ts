@@ -4,6 +4,7 @@
  */
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
+const listFormats = new Map<string, Intl.ListFormat>();
 
 function cached<T>(formats: Map<string, T>, locale: string, options: object, create: () => T): T {
   const key = `${locale}|${JSON.stringify(options)}`;
@@ -21,4 +22,9 @@ export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptio
 
 export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   return cached(numberFormats, locale, options, () => new Intl.NumberFormat(locale, options));
+}
+
+/** A list as the language writes it: "Dutch, German and French", "Niederländisch, Deutsch und Französisch". */
+export function listFormat(locale: string, options: Intl.ListFormatOptions = { type: 'conjunction' }): Intl.ListFormat {
+  return cached(listFormats, locale, options, () => new Intl.ListFormat(locale, options));
 }

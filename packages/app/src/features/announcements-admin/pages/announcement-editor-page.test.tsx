@@ -99,7 +99,7 @@ describe('management: the announcement editor', () => {
     fireEvent.click(screen.getByText('Publish', { selector: 'ion-button' }));
     await waitFor(() =>
       expect(lastAlert()?.message).toBe(
-        'Guests of the park see “Pool rules” from now on. Some texts are missing in Dutch, German, French: guests who use the app in those languages read them in the park’s content language, or in English.',
+        'Guests of the park see “Pool rules” from now on. Some texts are missing in Dutch, German and French: guests who use the app in those languages read them in the park’s content language, or in English.',
       ),
     );
     await pressInAlert('Publish');

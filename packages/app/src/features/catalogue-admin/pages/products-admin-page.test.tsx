@@ -254,7 +254,7 @@ describe('management: products', () => {
       [routeOf(managementCatalogueApi.updateProduct)]: (request) => ok(product({ ...(request.body as Partial<ManagedProduct>) }))(),
     });
     const food = await section('Food & drinks');
-    expect(within(food).getByRole('button', { name: 'Edit Breakfast' })).toHaveTextContent('Missing in German, French');
+    expect(within(food).getByRole('button', { name: 'Edit Breakfast' })).toHaveTextContent('Missing in German and French');
     fireEvent.click(within(food).getByRole('button', { name: 'Edit Breakfast' }));
     const form = await screen.findByRole('dialog', { name: 'Edit product' });
     const tab = (language: string) => within(form).getByRole('tab', { name: new RegExp(language) });
