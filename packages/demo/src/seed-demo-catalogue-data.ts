@@ -44,7 +44,7 @@ export const DEMO_PRODUCT_KEYS = {
 } as const;
 
 export const DEMO_CATEGORIES: readonly DemoCategory[] = [
-  { key: 'services', name: 'Services', nameNl: 'Diensten', nameDe: 'Services', nameFr: 'Services', icon: 'sparkles-outline' },
+  { key: 'services', name: 'Services', nameNl: 'Diensten', nameDe: 'Service', nameFr: 'Services', icon: 'sparkles-outline' },
   { key: 'food', name: 'Food & drinks', nameNl: 'Eten & drinken', nameDe: 'Essen & Getränke', nameFr: 'Repas & boissons', icon: 'restaurant-outline' },
   { key: 'bikes', name: 'Bikes', nameNl: 'Fietsen', nameDe: 'Fahrräder', nameFr: 'Vélos', icon: 'bicycle-outline' },
 ];

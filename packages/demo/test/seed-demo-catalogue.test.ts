@@ -51,7 +51,7 @@ describeEachDialect(
         }
       }
       const categories = z.array(catalogueCategorySchema).parse(await get('/api/guest/webshopcategory?lang=de'));
-      expect(categories.map((category) => category.name)).toEqual(['Services', 'Essen & Getränke', 'Fahrräder']);
+      expect(categories.map((category) => category.name)).toEqual(['Service', 'Essen & Getränke', 'Fahrräder']);
     });
 
     it('sells the demo services at their prices, bikes per day with a fleet, every image bundled', async () => {
