@@ -24,7 +24,10 @@ interface SkeletonGroupProps extends HTMLAttributes<HTMLElement> {
   as?: SkeletonGroupElement;
 }
 
-/** The busy container around a screen's skeletons: announced once by its label instead of as empty shapes. */
+/**
+ * The busy container around a screen's skeletons: announced once by its label instead of as empty shapes. A list keeps
+ * its list role (which may be labelled); any other container is a status, as a bare div or section may not be.
+ */
 export function SkeletonGroup({ label, as: Element = 'div', ...props }: SkeletonGroupProps) {
-  return <Element {...props} aria-busy="true" aria-label={label} />;
+  return <Element role={Element === 'ul' ? undefined : 'status'} {...props} aria-busy="true" aria-label={label} />;
 }

@@ -184,28 +184,32 @@ export function MessageThread(props: MessageThreadProps) {
   else if (messages.length === 0 && pending.length === 0) body = props.empty;
   else
     body = (
-      <ol className="chat-thread__list" role="log" aria-live="polite" aria-label={t('thread.label')}>
-        {days.map((group) => (
-          <Fragment key={group.day}>
-            <li className="chat-day" role="presentation">
-              <span>{format.day(group.first)}</span>
-            </li>
-            {group.items.map((message) => (
-              <MessageBubble
-                key={message.nmbr}
-                message={message}
-                isOwn={isOwn(message, ownId)}
-                time={format.time(message.timestamp)}
-                attachmentPath={props.attachmentPath}
-                isHighlighted={message.nmbr === highlightNmbr}
-                readState={props.readUpTo !== undefined && isOwn(message, ownId) ? (message.nmbr <= props.readUpTo ? 'read' : 'sent') : undefined}
-                translate={props.translate}
-              />
-            ))}
-          </Fragment>
-        ))}
-        {pendingBubbles}
-      </ol>
+      // The log (a live region) holds the list rather than being it: a list keeps the list role its items need. It takes
+      // the focus, so that a keyboard can scroll a thread that has no link or button in it.
+      <div role="log" aria-live="polite" aria-label={t('thread.label')} tabIndex={0} className="chat-thread__log">
+        <ol className="chat-thread__list">
+          {days.map((group) => (
+            <Fragment key={group.day}>
+              <li className="chat-day">
+                <span>{format.day(group.first)}</span>
+              </li>
+              {group.items.map((message) => (
+                <MessageBubble
+                  key={message.nmbr}
+                  message={message}
+                  isOwn={isOwn(message, ownId)}
+                  time={format.time(message.timestamp)}
+                  attachmentPath={props.attachmentPath}
+                  isHighlighted={message.nmbr === highlightNmbr}
+                  readState={props.readUpTo !== undefined && isOwn(message, ownId) ? (message.nmbr <= props.readUpTo ? 'read' : 'sent') : undefined}
+                  translate={props.translate}
+                />
+              ))}
+            </Fragment>
+          ))}
+          {pendingBubbles}
+        </ol>
+      </div>
     );
 
   return (

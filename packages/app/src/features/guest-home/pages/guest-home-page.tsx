@@ -108,7 +108,7 @@ export function GuestHomePage({ stay, controls, demo, rentals, stayRating, onRef
 function HomeSkeleton() {
   const { t } = useGuestHomeTranslation();
   return (
-    <div className="home-skeleton" aria-busy="true" aria-label={t('guestHome.loading')}>
+    <div className="home-skeleton" role="status" aria-busy="true" aria-label={t('guestHome.loading')}>
       <section className="stay-summary stay-summary--skeleton">
         <Skeleton width="40%" />
         <Skeleton width="75%" height="26px" />

@@ -118,7 +118,7 @@ export function GuideSelectionPage({ initialAnswers, onGuideChosen }: GuideSelec
             </IonButton>
           </InfoCard>
         ) : (
-          <div className="guide-selection__skeleton" aria-busy="true" aria-label={t('common.loading')}>
+          <div className="guide-selection__skeleton" role="status" aria-busy="true" aria-label={t('common.loading')}>
             <Skeleton width="70%" height="24px" />
             <Skeleton width="100%" height="120px" />
             <Skeleton width="100%" height="120px" />

@@ -45,7 +45,7 @@ export function SuiteControls({ timeZone }: { timeZone?: string }) {
           </div>
         </div>
       ) : (
-        <div aria-busy="true" aria-label={t('suiteControls.loading')}>
+        <div role="status" aria-busy="true" aria-label={t('suiteControls.loading')}>
           {[0, 1, 2].map((index) => (
             <IonSkeletonText key={index} animated className="suite-controls__skeleton" />
           ))}

@@ -74,7 +74,7 @@ function WaitVariantView({ variant, now }: { variant: WaitVariant; now: Date }) 
     case 'loading':
     case 'ready':
       return (
-        <Card className="wait-card" aria-busy="true" aria-label={t('common.loading')}>
+        <Card className="wait-card" role="status" aria-busy="true" aria-label={t('common.loading')}>
           <Skeleton width="56px" height="56px" radius="18px" />
           <Skeleton width="70%" height="24px" />
           <Skeleton width="90%" />
