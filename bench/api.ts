@@ -24,14 +24,27 @@ export const DURATION_SECONDS = 5;
 const WARM_UP_SECONDS = 1;
 const TIMEOUT_SECONDS = 10;
 
-async function cannon(url: string, headers: Record<string, string>, duration: number) {
-  return autocannon({ url, headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...headers }, connections: CONNECTIONS, duration, timeout: TIMEOUT_SECONDS });
+/** The headers of each next request (its caller's token): every request may be asked as someone else. */
+export type HeadersOfNext = () => Record<string, string>;
+
+async function cannon(url: string, headers: Record<string, string>, duration: number, headersOfNext?: HeadersOfNext) {
+  return autocannon({
+    url,
+    headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...headers },
+    connections: CONNECTIONS,
+    duration,
+    timeout: TIMEOUT_SECONDS,
+    ...(headersOfNext ? { requests: [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, ...headersOfNext() } }) }] } : {}),
+  });
 }
 
-/** `url` at 50 connections for 5 s (after a short warm-up), asked as a browser asks, as autocannon measures it. */
-export async function load(name: string, url: string, headers: Record<string, string> = {}): Promise<LoadResult> {
-  await cannon(url, headers, WARM_UP_SECONDS);
-  const result = await cannon(url, headers, DURATION_SECONDS);
+/**
+ * `url` at 50 connections for 5 s (after a short warm-up), asked as a browser asks, as autocannon measures it; with
+ * `headersOfNext`, each request adds the headers it answers (a different caller each time).
+ */
+export async function load(name: string, url: string, headers: Record<string, string> = {}, headersOfNext?: HeadersOfNext): Promise<LoadResult> {
+  await cannon(url, headers, WARM_UP_SECONDS, headersOfNext);
+  const result = await cannon(url, headers, DURATION_SECONDS, headersOfNext);
   return {
     name,
     requestsPerSecond: result.requests.average,

@@ -2,7 +2,7 @@
 import type { LoadResult } from './api';
 import { LARGE_DATASET, SEED_MAX_SECONDS, shortfalls, type CountedTable } from './dataset';
 import type { FirstPaint } from './first-paint';
-import type { HotReadResult } from './hot-reads';
+import type { ComputedReadResult, HotReadResult } from './hot-reads';
 import type { LighthouseScores } from './lighthouse';
 import type { MixedLoadResult } from './mixed-load';
 import type { FanOutResult, SocketPool } from './realtime';
@@ -11,6 +11,8 @@ import type { Verdict } from './verdicts';
 
 export const HOT_READ_MIN_SHARE = 0.3;
 export const HOT_READ_MAX_P99_MS = 25;
+/** Computed reads (every request a different caller, the reply cache off): the share of the floor they must reach. */
+export const COMPUTED_READ_MIN_SHARE = 0.25;
 export const GROWTH_MAX_RATIO = 1.3;
 export const MIXED_MAX_P99_MS = 100;
 export const MIXED_MAX_MS = 500;
@@ -50,6 +52,17 @@ export function hotReadVerdict(read: HotReadResult, floor: LoadResult): Verdict 
     measured: `${perSecond(read.requestsPerSecond)} (${percent(share)}), p99 ${ms(read.p99Ms)}, ${read.errors} errors, ${size}`,
     comparedWith: `floor ${perSecond(floor.requestsPerSecond)}, p99 ${ms(floor.p99Ms)}`,
     pass: share >= HOT_READ_MIN_SHARE && read.p99Ms < HOT_READ_MAX_P99_MS && read.errors === 0,
+  };
+}
+
+export function computedReadVerdict(read: ComputedReadResult, floor: LoadResult): Verdict {
+  const share = read.requestsPerSecond / floor.requestsPerSecond;
+  const size = `${kilobytes(read.replyBytes)} reply${read.items === null ? '' : `, ${read.items} items in the first`}`;
+  return {
+    budget: `computed read ${read.name} (each request another of ${read.as}, reply cache off): >= ${COMPUTED_READ_MIN_SHARE * 100}% of floor, p99 < ${HOT_READ_MAX_P99_MS} ms, 0 errors`,
+    measured: `${perSecond(read.requestsPerSecond)} (${percent(share)}), p50 ${ms(read.p50Ms)}, p99 ${ms(read.p99Ms)}, ${read.errors} errors, ${size}`,
+    comparedWith: `floor ${perSecond(floor.requestsPerSecond)}, p99 ${ms(floor.p99Ms)}`,
+    pass: share >= COMPUTED_READ_MIN_SHARE && read.p99Ms < HOT_READ_MAX_P99_MS && read.errors === 0,
   };
 }
 

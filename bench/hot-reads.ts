@@ -1,6 +1,7 @@
 import { CHAT_FIRST_PAGE, CHAT_LIST_PAGE_SIZE, CHAT_MESSAGE_PAGE_SIZE, chatMessageListQuery } from '@stay/contract';
 import { load, type LoadResult } from './api';
-import { signIn } from './sign-in';
+import type { Caller } from './large-callers';
+import { BUSY_ATTEMPTS, signIn } from './sign-in';
 
 /** Who a read is made as: the demo guest with a current stay, or a guide of the demo park. */
 export type Reader = 'guest' | 'staff';
@@ -106,6 +107,62 @@ export async function measureHotReads(targets: readonly Target[], log: (line: st
     for (const [label, results] of runs) {
       outcomes.get(label)!.push({ name: read.name, result: { ...combined(results), path: read.path, as: READERS[read.as], items: items.get(label) ?? null } });
     }
+  }
+  return outcomes;
+}
+
+/** A GET as `accesstoken`, asked again while the server sheds load (503 SERVER_BUSY) after the previous read's load. */
+async function askWhenNotBusy(url: string, accesstoken: string): Promise<{ status: number; text: string }> {
+  for (let attempt = 1; ; attempt += 1) {
+    const response = await fetch(url, { headers: { accesstoken } });
+    const text = await response.text();
+    if (response.status !== 503 || attempt === BUSY_ATTEMPTS) return { status: response.status, text };
+    await new Promise((resolve) => setTimeout(resolve, (Number(response.headers.get('retry-after')) || 1) * 1000));
+  }
+}
+
+/** A read computed for every request: its figure, and over how many distinct callers its requests were spread. */
+export interface ComputedReadResult extends HotReadResult {
+  callers: number;
+}
+
+export type ComputedReadOutcome = { name: string; result: ComputedReadResult } | { name: string; error: string };
+
+/**
+ * Measures every hot read as the product meets it: on a server whose reply cache is off (REPLY_CACHE=off), each
+ * request as the next of many distinct signed-in users of the large dataset (guests whose stay is under way, or the
+ * staff of its five parks), in turn. A caller whose first request of a read does not answer 200 (a role the read
+ * refuses) is left out of that read.
+ */
+export async function measureComputedReads(
+  baseUrl: string,
+  callers: Record<Reader, readonly Caller[]>,
+  log: (line: string) => void,
+  nameContains = '',
+): Promise<ComputedReadOutcome[]> {
+  const outcomes: ComputedReadOutcome[] = [];
+  for (const read of hotReads().filter(({ name }) => name.includes(nameContains))) {
+    const served: Caller[] = [];
+    let items: number | null = null;
+    let refusal = '';
+    for (const caller of callers[read.as]) {
+      const { status, text } = await askWhenNotBusy(`${baseUrl}${read.path}`, caller.accesstoken);
+      if (status !== 200) {
+        refusal ||= `${caller.email}: ${status} ${text.slice(0, 120)}`;
+        continue;
+      }
+      served.push(caller);
+      items ??= itemsIn(JSON.parse(text));
+    }
+    if (served.length === 0) {
+      log(`  ${read.name}: no caller answered 200 (${refusal}), not loaded`);
+      outcomes.push({ name: read.name, error: `${read.path} answered no caller: ${refusal}` });
+      continue;
+    }
+    let next = 0;
+    const result = await load(read.name, `${baseUrl}${read.path}`, {}, () => ({ accesstoken: served[next++ % served.length]!.accesstoken }));
+    log(`  ${read.name} over ${served.length} callers: ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ${result.errors} errors`);
+    outcomes.push({ name: read.name, result: { ...result, path: read.path, as: `${served.length} ${read.as === 'guest' ? 'guests' : 'staff'}`, items, callers: served.length } });
   }
   return outcomes;
 }

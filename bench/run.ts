@@ -7,6 +7,7 @@ import { launchBrowser } from '../e2e/support/browser';
 import { bareFastifyFloor, CONNECTIONS, DURATION_SECONDS, type LoadResult } from './api';
 import {
   bundleVerdict,
+  computedReadVerdict,
   datasetVerdicts,
   fanOutVerdict,
   firstPaintVerdict,
@@ -19,7 +20,8 @@ import {
 import { printProfile, topSelfTime } from './cpu-profile';
 import { countRows } from './dataset';
 import { firstPaint } from './first-paint';
-import { measureHotReads, type HotReadOutcome, type HotReadResult } from './hot-reads';
+import { measureComputedReads, measureHotReads, type HotReadOutcome, type HotReadResult } from './hot-reads';
+import { largeCallerEmails, signInAll } from './large-callers';
 import { javaScriptGzipBytesFor } from './bundle';
 import { lighthouseScores } from './lighthouse';
 import { MIXED_CLIENTS, MIXED_SECONDS, MIXED_THINK_MS, OVERLOAD_THINK_MS, runMixedLoad } from './mixed-load';
@@ -128,7 +130,15 @@ async function finishSeeding(seeding: BenchServer, label: string, seedMode: stri
     throw error;
   }
   return {
-    server,
+    get server() {
+      return server;
+    },
+    /** Stops the server and starts it again on the same data with `env` (a new profile file when profiling). */
+    async restart(env: Record<string, string>) {
+      await server.stop();
+      server = await startServer({ label, seed: 'false', dataDir, cpuProfileDir, env, startTimeoutMs: RESTART_TIMEOUT_MS });
+      return server;
+    },
     seedSeconds,
     seedCpuSeconds,
     seedMode,
@@ -195,6 +205,9 @@ async function measureMain(options: BenchOptions, has: (part: Part) => boolean):
     }
 
     if (has('bundle') || has('lighthouse') || has('first-paint')) await measureFirstScreen(server, has);
+
+    // Last: the server is restarted without its reply cache for it.
+    if (has('computed-reads')) await measureComputedReadsPart(main);
   } finally {
     const profile = await main.stop();
     if (profile) {
@@ -258,6 +271,32 @@ async function measureFirstScreen(server: BenchServer, has: (part: Part) => bool
     }
     details.lighthouse = scores;
   }
+}
+
+/**
+ * The hot reads as the product meets them: the server restarted with REPLY_CACHE=off, each request made as the next
+ * of 250 guests (those whose stay is under way, then the next to arrive) or of the 105 staff of the large dataset.
+ */
+async function measureComputedReadsPart(main: { isLarge: boolean; server: BenchServer; restart(env: Record<string, string>): Promise<BenchServer> }): Promise<void> {
+  log(`\ncomputed reads (${CONNECTIONS} connections, ${DURATION_SECONDS} s each; every request another caller, reply cache off)`);
+  await part('computed reads', 'bare Fastify', async () => {
+    if (!main.isLarge) throw new Error('needs the large dataset (its guests and staff are the callers)');
+    const server = await main.restart({ REPLY_CACHE: 'off' });
+    const emails = largeCallerEmails(server.dataDir);
+    const callers = { guest: await signInAll(server.baseUrl, emails.guests), staff: await signInAll(server.baseUrl, emails.staff) };
+    log(`  signed in ${callers.guest.length} guests and ${callers.staff.length} staff of the large dataset`);
+    const floorBefore = await bareFastifyFloor();
+    log(`  floor: ${Math.round(floorBefore.requestsPerSecond)} req/s, p99 ${floorBefore.p99Ms} ms`);
+    const outcomes = await measureComputedReads(server.baseUrl, callers, log);
+    const floorAfter = await bareFastifyFloor();
+    log(`  floor again: ${Math.round(floorAfter.requestsPerSecond)} req/s, p99 ${floorAfter.p99Ms} ms`);
+    const floor = meanFloor(floorBefore, floorAfter);
+    details.computedReads = { floor: { before: floorBefore, after: floorAfter, mean: floor }, reads: outcomes };
+    for (const outcome of outcomes) {
+      if ('result' in outcome) verdicts.push(computedReadVerdict(outcome.result, floor));
+      else verdicts.push(notMeasured(`computed read ${outcome.name}`, 'bare Fastify', new Error(outcome.error)));
+    }
+  });
 }
 
 /** The floor twice, before and after the hot reads: their mean is the floor the reads are compared with. */
@@ -394,7 +433,7 @@ async function main(): Promise<void> {
   if (has('realtime') || has('cluster')) warnAboutOpenFileLimit();
   log(`bench: ${[...options.parts].join(', ')} on ${options.dataset} data${options.profile ? ', CPU profile on' : ''} (${cpus().length} CPUs, load average ${loadAverageAtStart[0]!.toFixed(1)}, Node ${process.version})`);
 
-  const usesMainServer = (['dataset', 'hot-reads', 'growth', 'stalls', 'overload', 'realtime', 'bundle', 'lighthouse', 'first-paint'] as const).some(has);
+  const usesMainServer = (['dataset', 'hot-reads', 'computed-reads', 'growth', 'stalls', 'overload', 'realtime', 'bundle', 'lighthouse', 'first-paint'] as const).some(has);
   if (usesMainServer) {
     try {
       await measureMain(options, has);

@@ -9,7 +9,7 @@ export interface SignedIn {
 export const DEMO_PASSWORD = 'Demo1234';
 
 /** Attempts at a sign-in the server refuses with 503 SERVER_BUSY (it sheds load for a moment after an overload). */
-const BUSY_ATTEMPTS = 10;
+export const BUSY_ATTEMPTS = 10;
 
 export async function signIn(baseUrl: string, email: string): Promise<SignedIn> {
   let response: Response;

@@ -10,7 +10,7 @@ import { createReplySerializerCompiler } from './http/reply-serializer';
 import { provideRequestContext } from './http/request-context';
 import { APP_MODULES } from './modules';
 import { loadSocketCaller } from './modules/auth';
-import { loadCaller } from './modules/identity';
+import { createKeptCallerLoader } from './modules/identity';
 import { systemClock, type Clock } from './platform/clock';
 import { createPlatform } from './platform/create-platform';
 import type { MailPort } from './platform/mail/port';
@@ -105,10 +105,10 @@ export async function buildApp({
   const spaFallback = hasAppBuild(config.appDist) ? await registerStaticApp(app, config.appDist) : undefined;
   registerErrorHandling(app, spaFallback ? { spaFallback } : {});
   registerAuth(app, accessTokens);
-  registerReplyCache(app, { generations, clock });
+  registerReplyCache(app, { generations, clock, isEnabled: config.replyCache === 'on' });
   await registerRateLimits(app, { db, clock, limits: config.rateLimits });
   rejectNulCharacters(app);
-  provideRequestContext(app, { clock, loadCaller: (auth) => loadCaller(db, auth) });
+  provideRequestContext(app, { clock, loadCaller: createKeptCallerLoader(db, generations) });
   await registerOpenApi(app);
 
   const platform = await createPlatform(app, {

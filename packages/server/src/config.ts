@@ -150,6 +150,15 @@ const CONFIG_DECLARATION = {
         ? `SEED_DEMO=${mode} seeds demo accounts with a published password; with NODE_ENV=production it must be false`
         : undefined,
   }),
+  /** `off`: every read is computed (the bench's computed reads); refused in production. */
+  replyCache: choice({
+    name: 'REPLY_CACHE',
+    values: ['on', 'off'],
+    fallback: 'on',
+    description: '`on`: the hot reads\' replies are kept per caller and URL while nothing they were read from changes, and within the clock\'s second. `off` computes every read: for measuring (the bench\'s computed reads), refused with `NODE_ENV=production`.',
+    check: (mode, { valueOf }) =>
+      valueOf(NODE_ENV) && mode === 'off' ? 'REPLY_CACHE=off is for measuring only; with NODE_ENV=production it must be on (or unset)' : undefined,
+  }),
   /** Size of the SEED_DEMO=large dataset: 1 is 50,000 reservations and 1,000,000 messages, 0.1 a tenth. */
   seedLargeScale: decimal({ name: 'SEED_LARGE_SCALE', fallback: 1, min: 0.001, max: 10, description: 'Size of the `SEED_DEMO=large` dataset: 1 is the full size, 0.1 a tenth (the bench compares the two for growth); from 0.001 to 10.' }),
   /** `smtp://` or `smtps://` URL: mail goes out over SMTP; undefined: mail is only written to the outbox table and the log. */

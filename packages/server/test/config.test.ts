@@ -61,6 +61,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'development' })).toMatchObject({ isProduction: false, seedDemo: 'auto', mollieApiKey: undefined });
   });
 
+  it('turns the reply cache off only outside production (a switch for measuring)', () => {
+    const production = { NODE_ENV: 'production', MOLLIE_API_KEY: MOLLIE_KEY, PUBLIC_URL: 'https://stay.example' };
+    expect(loadConfig({}).replyCache).toBe('on');
+    expect(loadConfig({ REPLY_CACHE: 'off' }).replyCache).toBe('off');
+    expect(loadConfig({ ...production, REPLY_CACHE: 'on' }).replyCache).toBe('on');
+    expect(() => loadConfig({ ...production, REPLY_CACHE: 'off' })).toThrow(
+      new ConfigError('REPLY_CACHE=off is for measuring only; with NODE_ENV=production it must be on (or unset)'),
+    );
+    expect(() => loadConfig({ REPLY_CACHE: 'none' })).toThrow(/^REPLY_CACHE must be one of on, off/);
+  });
+
   it('allows the test PSP in production only when asked, never together with a Mollie key, and never outside production', () => {
     expect(loadConfig({ NODE_ENV: 'production', ALLOW_TEST_PSP: 'true' })).toMatchObject({ isProduction: true, allowTestPsp: true, mollieApiKey: undefined });
     expect(loadConfig({ NODE_ENV: 'production', ALLOW_TEST_PSP: 'false', MOLLIE_API_KEY: MOLLIE_KEY, PUBLIC_URL: 'https://stay.example' }).allowTestPsp).toBe(false);

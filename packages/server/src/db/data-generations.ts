@@ -82,6 +82,21 @@ export class DataGenerations {
     for (const table of tables) if (!capture.tables.has(table)) capture.tables.set(table, this.byTable.get(table) ?? 0);
   }
 
+  /**
+   * Records in the current capture, if any, what an earlier capture read, at the generations it read them: a result
+   * kept from that earlier work (KeptReads) counts as read again, and is as current as it was then.
+   */
+  noteCaptured(earlier: Pick<ReadCapture, 'epoch' | 'tables'> & { changedData?: boolean }): void {
+    const capture = this.capture.getStore();
+    if (!capture) return;
+    if (earlier.changedData) capture.changedData = true;
+    capture.epoch = Math.min(capture.epoch, earlier.epoch);
+    for (const [table, generation] of earlier.tables) {
+      const noted = capture.tables.get(table);
+      if (noted === undefined || generation < noted) capture.tables.set(table, generation);
+    }
+  }
+
   /** Called after a statement changed rows (and again after its transaction ended). */
   noteChange(tables: Iterable<string> | 'everything'): void {
     const capture = this.capture.getStore();

@@ -49,7 +49,10 @@ const MAX_ACCEPT_ENCODING_CHARS = 100;
  * A request that misses while another with the same key is computing waits for it and then looks again, so a burst
  * of identical reads (every client when the second turns) runs the handler once rather than once per client.
  */
-export function registerReplyCache(app: FastifyInstance, { generations, clock }: { generations: DataGenerations; clock: Clock }): void {
+export function registerReplyCache(
+  app: FastifyInstance,
+  { generations, clock, isEnabled = true }: { generations: DataGenerations; clock: Clock; isEnabled?: boolean },
+): void {
   const secondOf = () => clockSecond(clock());
   const replies = new Map<string, CachedReply>();
   const computing = new Map<string, { done: Promise<void>; finish: () => void }>();
@@ -89,6 +92,9 @@ export function registerReplyCache(app: FastifyInstance, { generations, clock }:
   app.decorate('dataGenerations', generations);
   app.decorateRequest('replyCapture', null);
   app.decorateRequest('replyLeadKey', null);
+
+  // Off (REPLY_CACHE=off, for measuring): every read runs its handler, capturing its reads as on a miss.
+  if (!isEnabled) return;
 
   app.addHook('onRequest', async (request, reply) => {
     if (!request.routeOptions.config.cacheReply || request.method !== 'GET') return;

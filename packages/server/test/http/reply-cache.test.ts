@@ -1,6 +1,7 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { reservationSchema } from '@stay/contract';
+import { buildApp } from '../../src/app';
 import { dataGenerations } from '../../src/db/data-generations';
 import { describeEachDialect } from '../support/describe-each-dialect';
 import type { TestGuest, TestReservation } from '../support/factories';
@@ -140,4 +141,20 @@ describeEachDialect('the reply cache', (ctx) => {
     expect(again.json()).toMatchObject({ order: { nmbr: created.json().order.nmbr } });
   });
 
+  it('computes every read, the same reply, when turned off (REPLY_CACHE=off, for measuring)', async () => {
+    kit.clock.set('2030-01-01T12:00:00.100Z');
+    const uncached = await buildApp({ config: { ...ctx.config, replyCache: 'off' }, db: ctx.db, logger: false, now: kit.clock.now });
+    try {
+      const read = () => uncached.inject({ method: 'GET', url: CURRENT, headers: { accesstoken: emma.guest.token } });
+      const first = await read();
+      expect(first.statusCode).toBe(200);
+      const runs = handlerRuns();
+      const again = await read();
+      expect(again.body).toBe(first.body);
+      expect(runs).toHaveBeenCalled();
+      expect((await kit.call(emma.guest.token, { method: 'GET', url: CURRENT })).body).toBe(first.body);
+    } finally {
+      await uncached.close();
+    }
+  });
 });

@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
-import { CHAT_ATTACHMENT_MAX_BYTES, REALTIME_PATH, chatAttachmentSchema, realtimeEventSchema, type RealtimeEvent } from '@stay/contract';
+import { CHAT_ATTACHMENT_MAX_BYTES, REALTIME_PATH, chatAttachmentSchema, chatMessageListQuery, realtimeEventSchema, type RealtimeEvent } from '@stay/contract';
 import { createDb, safeIdentifier } from '../../src/db/create-db';
 import { STARTUP_LOCK_KEY } from '../../src/db/startup-lock';
 import type { DbHandle } from '../../src/db/create-db';
@@ -172,6 +172,30 @@ function defineTests(postgresUrl: string): void {
       expect(downloaded.status, url).toBe(200);
       expect(downloaded.headers.get('content-type')).toBe('image/png');
       expect((await downloaded.arrayBuffer()).byteLength).toBe(attachment.size);
+    }
+  });
+
+  it('answers a read through one instance with a message sent through the other just before (no kept reply is stale)', async () => {
+    const { guest, a, b } = ready();
+    // Without marking as read the page writes nothing, so instance B keeps its reply (per caller and URL).
+    const pagePath = `${GUEST_CHAT}/message?${new URLSearchParams(chatMessageListQuery({ pagesize: 20, markasread: false, order: 'desc' }))}`;
+    const headers = { accesstoken: guest.token };
+    const pageOnB = async () => {
+      const page = await fetch(`${b.baseUrl}${pagePath}`, { headers });
+      expect(page.status, await page.clone().text()).toBe(200);
+      return ((await page.json()) as { nmbr: number }[]).map((message) => message.nmbr);
+    };
+    // Rounds one right after the other: sends closer together than the bus's gathering interval, within one second.
+    for (let round = 1; round <= 10; round += 1) {
+      await pageOnB();
+      const sent = await fetch(`${a.baseUrl}${GUEST_CHAT}/message`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ paragraph: `Sent through A, read through B (${round})` }),
+      });
+      expect(sent.status, await sent.clone().text()).toBe(200);
+      const { nmbr } = (await sent.json()) as { nmbr: number };
+      expect(await pageOnB(), `round ${round}`).toContain(nmbr);
     }
   });
 

@@ -22,6 +22,7 @@ export const identityModule: AppModule = {
 
 export { accountLanguageOf, markEmailVerified, recipientLanguage, removeGuestPersonalData, setAccountLanguage, setPasswordHash } from './account-writes';
 export { createProfileImageStorage, type ProfileImageStorage } from './profile-image-storage';
+export { createKeptCallerLoader } from './kept-caller-loader';
 export { loadCaller } from './load-caller';
 export { loadIdentity } from './load-identity';
 export {

@@ -1,14 +1,22 @@
-import { isStaffRole } from '@stay/contract';
+import { isStaffRole, type KnownRole } from '@stay/contract';
 import type { DbOrTrx } from '../../db/database';
 import { AppError } from '../../errors';
 import type { Caller } from '../../http/caller';
 import type { AuthContext } from '../../security/access-tokens';
 import { loadPermissions } from '../settings';
-import { loadIdentity } from './load-identity';
+import { loadIdentity, type LoadedIdentity } from './load-identity';
 
 /** The caller behind an access token: one query for the account and its guest or staff member; permissions on demand. */
 export async function loadCaller(db: DbOrTrx, auth: AuthContext): Promise<Caller> {
-  const loaded = await loadIdentity(db, auth.accountId);
+  return callerOf(auth, await loadIdentity(db, auth.accountId), (role, locationId) => loadPermissions(db, role, locationId));
+}
+
+/** The caller of a loaded identity (SESSION_NOT_FOUND when there is none); its permissions are read on first use. */
+export function callerOf(
+  auth: AuthContext,
+  loaded: LoadedIdentity | undefined,
+  readPermissions: (role: KnownRole, locationId: string | null) => Promise<unknown>,
+): Caller {
   if (!loaded) throw new AppError('SESSION_NOT_FOUND');
   const { identity, locationId, language } = loaded;
   const { employee: staff, guest, role, user } = identity;
@@ -19,7 +27,7 @@ export async function loadCaller(db: DbOrTrx, auth: AuthContext): Promise<Caller
     language,
     locationId,
     identity,
-    permissions: () => (permissions ??= loadPermissions(db, role, locationId)),
+    permissions: () => (permissions ??= readPermissions(role, locationId)),
   };
   if (staff && isStaffRole(role)) {
     return { ...base, kind: 'employee', role, id: staff._id, firstname: staff.firstname, surname: staff.surname, workgroup: staff.erpWorkgroup };

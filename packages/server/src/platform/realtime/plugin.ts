@@ -79,9 +79,15 @@ export async function registerRealtime(
           instanceId: generations.id,
         })
       : createLocalBus(hub, sessionsEnded);
-  const stopSharingDataChanges = shareDataChanges(generations, bus);
+  const dataChanges = shareDataChanges(generations, bus);
+  // A write's reply leaves once the other instances have been told what it changed: the client's next read, through
+  // whichever instance, is not answered from a reply kept before the write.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') await dataChanges.flush();
+    return payload;
+  });
   app.addHook('onClose', async () => {
-    stopSharingDataChanges();
+    dataChanges.stop();
     await bus.close();
   });
 

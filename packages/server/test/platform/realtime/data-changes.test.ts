@@ -17,8 +17,8 @@ describe('sharing data changes', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
     const generations = new DataGenerations();
     const sent: Array<readonly string[] | 'everything'> = [];
-    const stop = shareDataChanges(generations, { dataChanged: async (tables) => void sent.push(tables) });
-    return { generations, sent, stop };
+    const sharing = shareDataChanges(generations, { dataChanged: async (tables) => void sent.push(tables) });
+    return { generations, sent, stop: () => sharing.stop(), flush: () => sharing.flush() };
   };
 
   it('sends the changes of one turn of the event loop as one notification', async () => {
@@ -42,6 +42,37 @@ describe('sharing data changes', () => {
     expect(sent).toEqual([['orders']]);
     await vi.advanceTimersByTimeAsync(1);
     expect(sent).toEqual([['orders'], 'everything']);
+  });
+
+  it('sends what is gathered at once when flushed, within the interval, and resolves once the bus took it', async () => {
+    const { generations, sent, flush } = setUp();
+    generations.noteChange(['orders']);
+    await vi.advanceTimersByTimeAsync(0);
+    generations.noteChange(['chat_messages']);
+    await flush();
+    expect(sent).toEqual([['orders'], ['chat_messages']]);
+    // Nothing gathered: nothing more is sent, then or when the interval ends.
+    await flush();
+    await vi.advanceTimersByTimeAsync(DATA_CHANGE_INTERVAL_MS);
+    expect(sent).toEqual([['orders'], ['chat_messages']]);
+  });
+
+  it('lets a flush wait for the notification under way when nothing new is gathered', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    const generations = new DataGenerations();
+    let release!: () => void;
+    const taken = new Promise<void>((resolve) => (release = resolve));
+    const sharing = shareDataChanges(generations, { dataChanged: () => taken });
+    generations.noteChange(['orders']);
+    await vi.advanceTimersByTimeAsync(0);
+    let isFlushed = false;
+    const flushed = sharing.flush().then(() => (isFlushed = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(isFlushed).toBe(false);
+    release();
+    await flushed;
+    expect(isFlushed).toBe(true);
+    sharing.stop();
   });
 
   it('does not announce changes another instance reported, nor any after it stopped', async () => {

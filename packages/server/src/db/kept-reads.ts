@@ -1,0 +1,52 @@
+import type { DataGenerations, ReadCapture } from './data-generations';
+
+/** Results kept at most per KeptReads, least recently used first out. */
+const DEFAULT_CAPACITY = 20_000;
+/**
+ * The longest a result is kept. Changes made on this instance, and those other instances announce over the realtime
+ * bus, make a result stale at once; this bounds what a lost announcement (the bus's connection down) can leave stale.
+ */
+export const KEPT_READ_MAX_AGE_MS = 5_000;
+
+interface Kept<T> {
+  value: T;
+  capture: Pick<ReadCapture, 'epoch' | 'tables'>;
+  keptAt: number;
+}
+
+/**
+ * Results of reads that many requests repeat (the caller behind a token, the settings of a role at a location), kept
+ * per key while nothing they were read from has changed (DataGenerations). A kept result counts as read again in
+ * the request that uses it, so a reply built on it is kept by the reply cache no longer than the result is current.
+ * A read that changed data, or failed, is not kept.
+ */
+export class KeptReads<T> {
+  private readonly kept = new Map<string, Kept<T>>();
+
+  constructor(
+    private readonly generations: DataGenerations,
+    private readonly capacity = DEFAULT_CAPACITY,
+    private readonly maxAgeMs = KEPT_READ_MAX_AGE_MS,
+  ) {}
+
+  async get(key: string, read: () => Promise<T>): Promise<T> {
+    const found = this.kept.get(key);
+    if (found) {
+      this.kept.delete(key);
+      if (performance.now() - found.keptAt <= this.maxAgeMs && this.generations.isCurrent(found.capture)) {
+        this.kept.set(key, found);
+        this.generations.noteCaptured(found.capture);
+        return found.value;
+      }
+    }
+    const keptAt = performance.now();
+    const { capture, result } = this.generations.captureReads(read);
+    const value = await result;
+    this.generations.noteCaptured(capture);
+    if (!capture.changedData && this.generations.isCurrent(capture)) {
+      this.kept.set(key, { value, capture, keptAt });
+      if (this.kept.size > this.capacity) this.kept.delete(this.kept.keys().next().value!);
+    }
+    return value;
+  }
+}
