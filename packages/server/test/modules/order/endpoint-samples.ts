@@ -11,7 +11,7 @@ export const ENDPOINT_SAMPLES: EndpointSamples = {
   'guestOrderApi.get': { ownedByGuest: true, request: async (world) => ({ params: { nmbr: await sharedOrder(world) } }) },
   'guestOrderApi.addDelivery': {
     ownedByGuest: true,
-    request: async (world) => ({ params: { ordernmbr: await sharedOrder(world) }, body: await breakfastToday(world) }),
+    request: async (world) => ({ params: { ordernmbr: await sharedOrder(world) }, body: await breakfastTomorrow(world) }),
   },
   'guestOrderApi.updateDelivery': {
     ownedByGuest: true,
@@ -89,10 +89,15 @@ export function sharedOrder(world: RoleAccessWorld): Promise<number> {
   return order;
 }
 
-/** A delivery add payload for one breakfast today (a day of guest A's stay). */
-export async function breakfastToday(world: RoleAccessWorld) {
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A delivery add payload for one breakfast tomorrow, a day of guest A's stay. Not today: today's delivery time may
+ * have passed (DELIVERY_TIME_PASSED), depending on when the suite runs.
+ */
+export async function breakfastTomorrow(world: RoleAccessWorld) {
   const { productkey } = await sharedProduct(world);
-  return { productkey, quantity: 1, deliverydate: new Date().toISOString() };
+  return { productkey, quantity: 1, deliverydate: new Date(Date.now() + DAY_MS).toISOString() };
 }
 
 const lastDeliveries = new WeakMap<RoleAccessWorld, { ordernmbr: number; deliverynmbr: number }>();
@@ -107,7 +112,7 @@ async function deliveryFor(world: RoleAccessWorld, caller: Caller): Promise<{ or
   if (last && caller.name !== 'GUEST') return last;
   const ordernmbr = await sharedOrder(world);
   const url = `/api/guest/order/${ordernmbr}/delivery`;
-  const added = await world.call(world.guest.token, { method: 'POST', url, payload: await breakfastToday(world) });
+  const added = await world.call(world.guest.token, { method: 'POST', url, payload: await breakfastTomorrow(world) });
   const view = (added.statusCode === 200 ? added.json() : await answered(world.call(world.guest.token, { method: 'GET', url: `/api/guest/order/${ordernmbr}` }))) as {
     orderdeliveries: { nmbr: number }[];
   };

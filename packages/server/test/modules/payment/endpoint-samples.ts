@@ -1,4 +1,4 @@
-import { breakfastToday, sharedOrder } from '../order/endpoint-samples';
+import { breakfastTomorrow, sharedOrder } from '../order/endpoint-samples';
 import type { EndpointSamples } from '../../http/role-access/endpoint-sample';
 import type { RoleAccessWorld } from '../../http/role-access/world';
 
@@ -19,7 +19,7 @@ function sharedPayment(world: RoleAccessWorld): Promise<number> {
   if (!payment) {
     payment = (async () => {
       const ordernmbr = await sharedOrder(world);
-      await world.call(world.guest.token, { method: 'POST', url: `/api/guest/order/${ordernmbr}/delivery`, payload: await breakfastToday(world) });
+      await world.call(world.guest.token, { method: 'POST', url: `/api/guest/order/${ordernmbr}/delivery`, payload: await breakfastTomorrow(world) });
       const paid = await world.call(world.guest.token, { method: 'POST', url: `/api/guest/order/${ordernmbr}/pay`, payload: { method: 'ideal' } });
       if (paid.statusCode === 200) return paid.json<{ payment: { nmbr: number } }>().payment.nmbr;
       const latest = await world.ctx.db.selectFrom('payments').select('nmbr').where('order_nmbr', '=', ordernmbr).orderBy('nmbr', 'desc').executeTakeFirst();
