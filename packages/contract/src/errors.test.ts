@@ -60,7 +60,7 @@ describe('error catalogue', () => {
     for (const code of ERROR_CODES) {
       const { status } = ERROR_CATALOGUE[code];
       expect(status).toBeGreaterThanOrEqual(400);
-      expect(status < 500 || code === 'UNEXPECTED_ERROR' || code === 'MYB_OFFLINE' || code === 'SERVER_BUSY' || code === 'SERVICE_UNAVAILABLE' || code === 'INSUFFICIENT_STORAGE' || status === 502).toBe(true);
+      expect(status < 500 || code === 'UNEXPECTED_ERROR' || code === 'MYB_OFFLINE' || code === 'SERVER_BUSY' || code === 'SERVICE_UNAVAILABLE' || code === 'DEVICE_BRIDGE_OFFLINE' || code === 'INSUFFICIENT_STORAGE' || status === 502).toBe(true);
     }
   });
 

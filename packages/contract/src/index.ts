@@ -20,6 +20,7 @@ export * from './rules/content-language';
 export * from './rules/chat-guards';
 export * from './entities/suite';
 export * from './api/suite';
+export * from './api/device';
 export * from './entities/guide';
 export * from './entities/questionnaire';
 export * from './entities/invite';

@@ -88,6 +88,7 @@ const staffMainMenu = (base: 'guide' | 'support', withManagement: boolean): Menu
     ? [
         { key: 'products', title: 'Products', url: '/management/products', icon: 'storefront-outline' },
         { key: 'announcements', title: 'Announcements', url: '/management/announcements', icon: 'megaphone-outline' },
+        { key: 'devices', title: 'Devices', url: '/management/devices', icon: 'hardware-chip-outline' },
         { key: 'bugReports', title: 'Bug reports', url: '/management/bug-reports', icon: 'bug-outline' },
       ]
     : []),

@@ -26,6 +26,7 @@ import { guestReservationApi } from './reservation';
 import { guestRentalApi } from './rental';
 import { staffSuiteApi, staffReservationApi } from './staff-reservation';
 import { staffSavedReplyApi } from './saved-reply';
+import { managementDeviceApi } from './device';
 import { staffLocationApi, guestWeblinkApi, staffWeblinkApi, staffWeblinkCategoryApi } from './weblink';
 
 /**
@@ -58,6 +59,7 @@ export const endpointGroups = {
   staffAvailabilityApi,
   staffReservationApi,
   staffSuiteApi,
+  managementDeviceApi,
   guestRentalApi,
   guestCatalogueApi,
   managementCatalogueApi,

@@ -25,9 +25,12 @@ export const scenePresetParamsSchema = z.object({ key: scenePresetKeySchema });
 /** One device's outcome within a preset: its state afterwards, and the catalogue code if it did not answer. */
 export const presetDeviceResultSchema = z.object({
   domotica: deviceSchema,
-  /** The device answered and reports status ok (a jammed lock answers, but is not ok). */
+  /** The device confirmed the command and reports status ok (a jammed lock answers, but is not ok). */
   ok: z.boolean(),
-  /** APICONNECTOR_NOT_FOUND when the device could not be reached; null otherwise. */
+  /**
+   * Why the command did not go through: APICONNECTOR_NOT_FOUND (not sent), DEVICE_BRIDGE_OFFLINE or
+   * DEVICE_REFUSED_COMMAND; null when it went through or was sent but not confirmed in time (ok false, state unknown).
+   */
   code: z.string().nullable(),
 });
 
@@ -58,9 +61,10 @@ export const guestSuiteApi = {
     auth: 'guest',
     query: guestSuiteQuerySchema,
     summary:
-      'Send a command to a device of the current suite and answer its reported state. A device that does not answer in time ' +
-      'fails with APICONNECTOR_NOT_FOUND and its state becomes unknown; a command the device type does not accept fails with ' +
-      'INVALID_API_COMMAND.',
+      'Send a command to a device of the current suite and answer the state it reports carrying it out. A command sent but ' +
+      'not confirmed in time answers with the state unknown (it may still be carried out). A command that could not be sent ' +
+      'fails with APICONNECTOR_NOT_FOUND (DEVICE_BRIDGE_OFFLINE when the Zigbee2MQTT bridge is offline), one the device ' +
+      'refused with DEVICE_REFUSED_COMMAND, one the device type does not accept with INVALID_API_COMMAND.',
     params: deviceParamsSchema,
     body: deviceControlBodySchema,
     response: deviceSchema,

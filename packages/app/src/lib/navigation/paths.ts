@@ -113,6 +113,8 @@ export const paths = {
   managementAnnouncement: (nmbr: number | 'new') => `/management/announcements/${encodeURIComponent(String(nmbr))}`,
   /** The bug reports of the location (and those sent signed out): management only. */
   managementBugReports: '/management/bug-reports',
+  /** Each suite's devices: management only. */
+  managementDevices: '/management/devices',
   managementBugReport: (id: string) => `/management/bug-reports/${encodeURIComponent(id)}`,
   /** Report a bug, signed in or not; `from` is the screen it happened on. */
   bugReport: (from?: string) => `/bug-report${queryString({ from })}`,
@@ -171,6 +173,7 @@ export function staffScreenPatterns(area: StaffArea): string[] {
           paths.patterns.managementAnnouncement,
           paths.managementBugReports,
           paths.patterns.managementBugReport,
+          paths.managementDevices,
         ]
       : []),
   ];

@@ -20,6 +20,8 @@ export interface DomoticasTable {
   connector: string;
   /** The device's id on its connector (for MQTT: the Zigbee2MQTT friendly name under the topic prefix). */
   external_id: string;
+  /** The gang of a multi-gang device (Zigbee2MQTT's `l1`, `l2`); '' for a single device. */
+  endpoint: Generated<string>;
   /** ok, jammed, unknown or unavailable, as last determined. */
   state_status: Generated<string>;
   /** JSON of the last value the device reported; kept when a later attempt fails, but then not shown as current. */

@@ -1,8 +1,11 @@
 /**
  * The guest's suite and its devices (locks, climate, lights), and the staff overview of a location's suites. Owns
- * `accommodations`, `reservation_accommodations`, `domoticas`.
+ * `accommodations`, `reservation_accommodations`, `domoticas`; management keeps each suite's devices (add from the devices
+ * the connectors report, test, remove).
  */
 import type { AppModule } from '../../http/app-module';
+import { registerManagementDeviceRoutes } from './management-device-routes';
+import { createManagementDeviceService } from './management-device-service';
 import { registerSuiteRoutes } from './routes';
 import { createSuiteService } from './service';
 import { registerStaffSuiteRoutes } from './staff-routes';
@@ -11,8 +14,11 @@ import { createStaffSuiteService } from './staff-service';
 export const suiteModule: AppModule = {
   name: 'accommodation',
   register(app, { db, devices }) {
-    registerSuiteRoutes(app, createSuiteService({ db, devices }));
+    const suites = createSuiteService({ db, devices });
+    registerSuiteRoutes(app, suites);
     registerStaffSuiteRoutes(app, createStaffSuiteService({ db }));
+    registerManagementDeviceRoutes(app, createManagementDeviceService({ db, devices }));
+    app.addHook('onClose', () => suites.settle());
   },
 };
 

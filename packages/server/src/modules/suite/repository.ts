@@ -100,7 +100,8 @@ export async function insertDevices(db: DbOrTrx, devices: NewDevice[]): Promise<
   if (devices.length === 0) return 0;
   const result = await db
     .insertInto('domoticas')
-    .values(devices)
+    // Every row names its endpoint: SQLite fills a column missing from some rows of a batch with null, not its default.
+    .values(devices.map((device) => ({ endpoint: '', ...device })))
     .onConflict((conflict) => conflict.column('id').doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0n);

@@ -2,10 +2,8 @@ import {
   controlsWindow,
   DEVICE_STATE_MAX_AGE_MS,
   findScenePreset,
-  parseDeviceCommand,
   type Device,
   type AppLanguage,
-  type DeviceType,
   type PresetResult,
   type ScenePresetKey,
   type Suite,
@@ -14,39 +12,36 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import type { GuestCaller } from '../../http/caller';
 import { locationContentLanguage } from '../locations';
-import { isDeviceFailure, type DeviceAddress, type DeviceReport, type Devices, type DeviceConnector } from '../../platform/devices/port';
-import {
-  findStay,
-  findDevice,
-  listDevices,
-  saveFailure,
-  saveReport,
-  type CurrentStay,
-  type DeviceRow,
-} from './repository';
+import type { Devices } from '../../platform/devices/port';
+import { findStay, findDevice, listDevices, type CurrentStay, type DeviceRow } from './repository';
+import { addressOf, commandFailureCode, createDeviceCalls } from './device-calls';
 import { toWireDevice, type DeviceReading } from './to-wire';
 
 export interface SuiteServiceDeps {
   db: Db;
   devices: Devices;
+  /**
+   * How long opening the suite waits for the devices it asks for a fresh state. A device still silent then is shown as
+   * it was (unknown when its last report is old) and its answer is stored when it comes: one silent device never holds
+   * the screen for the whole device timeout.
+   */
+  refreshWaitMs?: number;
 }
+
+export const SUITE_REFRESH_WAIT_MS = 800;
 
 type StayWithSuite = CurrentStay & { suite: NonNullable<CurrentStay['suite']> };
 
-/** What talking to a device came to: the row as now stored, and whether the device answered. */
-interface Exchange {
-  row: DeviceRow;
-  hasAnswered: boolean;
-}
-
-const addressOf = (row: DeviceRow): DeviceAddress => ({ externalId: row.external_id, type: row.type as DeviceType });
+const waitFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
 /**
  * The guest's suite and its devices. The server is the authority: every call re-reads the guest's current
  * reservation, checks the device belongs to its suite and that the controls window is open. Every call runs at the
  * request's `now`.
  */
-export function createSuiteService({ db, devices }: SuiteServiceDeps) {
+export function createSuiteService({ db, devices, refreshWaitMs = SUITE_REFRESH_WAIT_MS }: SuiteServiceDeps) {
+  /** Refreshes that outlived the suite's wait; the module waits for them when the app closes. */
+  const lateRefreshes = new Set<Promise<unknown>>();
   async function currentStay(guest: GuestCaller): Promise<StayWithSuite> {
     const stay = guest.reservationId ? await findStay(db, guest.reservationId) : undefined;
     if (!stay?.suite) throw new AppError('RESERVATION_NOT_FOUND');
@@ -75,36 +70,27 @@ export function createSuiteService({ db, devices }: SuiteServiceDeps) {
     return row;
   }
 
-  function connectorOf(row: DeviceRow): DeviceConnector {
-    const connector = devices.connector(row.connector);
-    if (!connector) throw new AppError('APICONNECTOR_NOT_FOUND');
-    return connector;
-  }
+  const calls = createDeviceCalls(db, devices);
 
-  /** Runs one device call and stores its outcome; a device that does not answer is a result, not an exception. */
-  async function exchange(row: DeviceRow, now: Date, call: (connector: DeviceConnector) => Promise<DeviceReport>): Promise<Exchange> {
-    const connector = connectorOf(row);
-    try {
-      const report = await call(connector);
-      return { row: await saveReport(db, row, report, now), hasAnswered: true };
-    } catch (error) {
-      if (!isDeviceFailure(error)) throw error;
-      return { row: await saveFailure(db, row, error.status, now), hasAnswered: false };
-    }
-  }
-
-  const refreshRow = (row: DeviceRow, now: Date) => exchange(row, now, (connector) => connector.refresh(addressOf(row)));
+  const refreshRow = calls.refresh;
 
   /** Devices nobody has asked for a while get asked now, so the suite opens with current states. */
   function isDueForCheck(row: DeviceRow, at: Date): boolean {
     return row.checked_at === null || at.getTime() - new Date(row.checked_at).getTime() > DEVICE_STATE_MAX_AGE_MS;
   }
 
+  /** Each due device is asked on its own; whichever has not answered within the wait is shown as it was. */
   async function withDueChecks(rows: DeviceRow[], now: Date): Promise<DeviceRow[]> {
     return Promise.all(
       rows.map(async (row) => {
         if (!isDueForCheck(row, now) || !devices.connector(row.connector)) return row;
-        return (await refreshRow(row, now)).row;
+        const refreshed = refreshRow(row, now).then((result) => result.row);
+        const late = waitFor(refreshWaitMs).then(() => undefined);
+        const first = await Promise.race([refreshed, late]);
+        if (first) return first;
+        const pending = refreshed.catch(() => undefined).finally(() => lateRefreshes.delete(pending));
+        lateRefreshes.add(pending);
+        return row;
       }),
     );
   }
@@ -128,16 +114,16 @@ export function createSuiteService({ db, devices }: SuiteServiceDeps) {
       };
     },
 
-    /** Sends a command; a device that does not answer fails the call with APICONNECTOR_NOT_FOUND. */
+    /**
+     * Sends a command. A command sent but not confirmed in time answers the device with state unknown (it may still be
+     * carried out); one that could not be sent, or that the device refused, fails with its catalogue code.
+     */
     async control(guest: GuestCaller, now: Date, deviceId: string, body: unknown, lang?: AppLanguage): Promise<Device> {
       const stay = await currentStay(guest);
       const row = await deviceOfSuite(stay, deviceId);
       assertControlsActive(stay, now);
-      const command = parseDeviceCommand(row.type as DeviceType, body);
-      if (!command) throw new AppError('INVALID_API_COMMAND');
-      const result = await exchange(row, now, (connector) => connector.send(addressOf(row), command));
-      if (!result.hasAnswered) throw new AppError('APICONNECTOR_NOT_FOUND');
-      return toWireDevice(result.row, now, true, await readingOf(guest, lang));
+      const commanded = await calls.command(row, now, body);
+      return toWireDevice(commanded, now, true, await readingOf(guest, lang));
     },
 
     /** Asks for a fresh state; a device that does not answer is shown as unknown or unavailable. */
@@ -164,15 +150,20 @@ export function createSuiteService({ db, devices }: SuiteServiceDeps) {
           if (!devices.connector(row.connector)) {
             return { domotica: toWireDevice(row, now, true, reading), ok: false, code: 'APICONNECTOR_NOT_FOUND' };
           }
-          const result = await exchange(row, now, (connector) => connector.send(addressOf(row), command));
+          const result = await calls.exchange(row, now, (connector) => connector.send(addressOf(row), command));
           return {
             domotica: toWireDevice(result.row, now, true, reading),
-            ok: result.hasAnswered && result.row.state_status === 'ok',
-            code: result.hasAnswered ? null : 'APICONNECTOR_NOT_FOUND',
+            ok: result.failure === undefined && result.row.state_status === 'ok',
+            code: (result.failure && commandFailureCode(result.failure)) ?? null,
           };
         }),
       );
       return { key, results };
+    },
+
+    /** Waits for the refreshes that outlived a suite's wait, so none writes after the database is closed. */
+    async settle(): Promise<void> {
+      await Promise.all([...lateRefreshes]);
     },
   };
 }

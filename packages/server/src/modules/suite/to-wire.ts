@@ -31,7 +31,7 @@ function parseJson(text: string | null): unknown {
 }
 
 /** The stored state as the device last left it; a value that no longer fits its type counts as missing. */
-function storedState(row: DeviceRow): DeviceState {
+export function storedState(row: DeviceRow): DeviceState {
   const status = deviceStatusSchema.catch('unknown').parse(row.state_status);
   const parsed = VALUE_SCHEMAS[row.type as DeviceType].safeParse(parseJson(row.state_value));
   if (!parsed.success) return { status: status === 'ok' ? 'unknown' : status, value: null, updatedAt: row.reported_at };

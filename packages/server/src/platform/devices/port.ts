@@ -8,6 +8,8 @@ export interface DeviceAddress {
   /** The device's id on its connector: the simulator's key, or the Zigbee2MQTT friendly name under the topic prefix. */
   externalId: string;
   type: DeviceType;
+  /** The gang of a multi-gang device (Zigbee2MQTT's `l1`, `l2`); absent for a single device. */
+  endpoint?: string | null;
 }
 
 /** What a device said about itself. A jammed lock does not know its position, so it carries no value. */
@@ -22,19 +24,60 @@ export class DeviceNotAnsweringError extends Error {
   }
 }
 
-/** The device or the connector is known to be offline (availability report, broker unreachable). */
+/**
+ * The device or the connector is known to be offline (availability report, broker unreachable, bridge offline). A
+ * command failing so was never sent.
+ */
 export class DeviceUnavailableError extends Error {
   readonly status = 'unavailable';
-  constructor(externalId: string, reason: string) {
+  constructor(
+    externalId: string,
+    reason: string,
+    /** `bridge`: Zigbee2MQTT itself reports offline (the hub, not the device). */
+    readonly source: 'device' | 'bridge' = 'device',
+  ) {
     super(`Device '${externalId}' is unavailable: ${reason}`);
     this.name = 'DeviceUnavailableError';
   }
 }
 
-export type DeviceFailure = DeviceNotAnsweringError | DeviceUnavailableError;
+/** The command went out, but the device did not report the commanded value in time: it may still carry it out. */
+export class DeviceUnconfirmedError extends Error {
+  readonly status = 'unknown';
+  constructor(externalId: string, timeoutMs: number) {
+    super(`Device '${externalId}' did not confirm the command within ${timeoutMs} ms`);
+    this.name = 'DeviceUnconfirmedError';
+  }
+}
+
+/** The device (or its bridge) refused the command: it is reachable, but will not do this. Its state is unchanged. */
+export class DeviceRefusedError extends Error {
+  readonly status = 'unknown';
+  constructor(externalId: string, reason: string) {
+    super(`Device '${externalId}' refused the command: ${reason}`);
+    this.name = 'DeviceRefusedError';
+  }
+}
+
+export type DeviceFailure = DeviceNotAnsweringError | DeviceUnavailableError | DeviceUnconfirmedError | DeviceRefusedError;
 
 export function isDeviceFailure(error: unknown): error is DeviceFailure {
-  return error instanceof DeviceNotAnsweringError || error instanceof DeviceUnavailableError;
+  return (
+    error instanceof DeviceNotAnsweringError ||
+    error instanceof DeviceUnavailableError ||
+    error instanceof DeviceUnconfirmedError ||
+    error instanceof DeviceRefusedError
+  );
+}
+
+/** A device the connector can offer for a suite (Zigbee2MQTT's `bridge/devices`; the simulator's own list). */
+export interface DiscoveredDevice {
+  externalId: string;
+  endpoint: string | null;
+  type: DeviceType;
+  model: string | null;
+  vendor: string | null;
+  description: string | null;
 }
 
 /**
@@ -43,10 +86,15 @@ export function isDeviceFailure(error: unknown): error is DeviceFailure {
  */
 export interface DeviceConnector {
   readonly name: ConnectorName;
-  /** Sends the command and resolves with the state the device reports afterwards. */
+  /**
+   * Sends the command and resolves with the state the device reports carrying it out. Rejects with
+   * DeviceUnconfirmedError when it was sent but not confirmed in time, never with a failure that says it was not sent.
+   */
   send(device: DeviceAddress, command: DeviceCommand): Promise<DeviceReport>;
   /** Asks the device for a fresh report. */
   refresh(device: DeviceAddress): Promise<DeviceReport>;
+  /** The devices this connector can reach, to add to a suite. */
+  discover(): Promise<DiscoveredDevice[]>;
   close(): Promise<void>;
 }
 

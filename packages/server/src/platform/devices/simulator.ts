@@ -5,6 +5,7 @@ import {
   type DeviceAddress,
   type DeviceReport,
   type DeviceConnector,
+  type DiscoveredDevice,
 } from './port';
 
 export interface SimulatorOptions {
@@ -28,6 +29,15 @@ export interface DeviceSimulator extends DeviceConnector {
   /** Forgets all devices and faults. */
   reset(): void;
 }
+
+/** The simulator's own devices on offer to add to a suite (any other id works as well, for the demo and tests). */
+const SIMULATED_DEVICES: readonly DiscoveredDevice[] = [
+  { externalId: 'simulated/lock', endpoint: null, type: 'LOCK', model: 'Simulated lock', vendor: 'Stay', description: 'A door lock' },
+  { externalId: 'simulated/valve', endpoint: null, type: 'CLIMATE', model: 'Simulated valve', vendor: 'Stay', description: 'A radiator valve' },
+  { externalId: 'simulated/bulb', endpoint: null, type: 'LIGHT', model: 'Simulated bulb', vendor: 'Stay', description: 'A dimmable bulb' },
+  { externalId: 'simulated/dimmer', endpoint: 'l1', type: 'LIGHT', model: 'Simulated 2-gang dimmer', vendor: 'Stay', description: 'A 2-gang dimmer' },
+  { externalId: 'simulated/dimmer', endpoint: 'l2', type: 'LIGHT', model: 'Simulated 2-gang dimmer', vendor: 'Stay', description: 'A 2-gang dimmer' },
+];
 
 const INITIAL_VALUES: { [T in DeviceType]: () => DeviceValue } = {
   LOCK: () => 'LOCKED',
@@ -71,11 +81,13 @@ export function createDeviceSimulator({ timeoutMs, responseDelayMs = 5 }: Simula
   const offline = new Set<string>();
   const silent = new Set<string>();
 
-  const valueOf = ({ externalId, type }: DeviceAddress): DeviceValue => {
-    let value = values.get(externalId);
+  // Each gang of a multi-gang device keeps its own state.
+  const keyOf = ({ externalId, endpoint }: DeviceAddress) => (endpoint ? `${externalId}#${endpoint}` : externalId);
+  const valueOf = (device: DeviceAddress): DeviceValue => {
+    let value = values.get(keyOf(device));
     if (value === undefined) {
-      value = INITIAL_VALUES[type]();
-      values.set(externalId, value);
+      value = INITIAL_VALUES[device.type]();
+      values.set(keyOf(device), value);
     }
     return value;
   };
@@ -89,7 +101,7 @@ export function createDeviceSimulator({ timeoutMs, responseDelayMs = 5 }: Simula
     await sleep(responseDelayMs);
     if (jammed.has(device.externalId)) return { status: 'jammed', value: null };
     const value = change(valueOf(device));
-    values.set(device.externalId, value);
+    values.set(keyOf(device), value);
     return { status: 'ok', value };
   }
 
@@ -99,6 +111,7 @@ export function createDeviceSimulator({ timeoutMs, responseDelayMs = 5 }: Simula
     name: 'simulator',
     send: (device, command) => answer(device, (value) => applyCommand(device.type, value, command)),
     refresh: (device) => answer(device, (value) => drift(device.type, value)),
+    discover: async () => [...SIMULATED_DEVICES],
     close: async () => {},
     setJammed: (id, isJammed) => toggle(jammed, id, isJammed),
     setOffline: (id, isOffline) => toggle(offline, id, isOffline),

@@ -91,7 +91,7 @@ describe('the staff menu', () => {
     expect(within(await menu()).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/guide/profile');
   });
 
-  it("gives management management's dashboard, products, announcements and bug reports by default", async () => {
+  it("gives management management's dashboard, products, announcements, devices and bug reports by default", async () => {
     renderStaff('MANAGEMENT', '/support/chats');
     expect(await itemNames()).toEqual([
       'Chats',
@@ -103,6 +103,7 @@ describe('the staff menu', () => {
       'Dashboard',
       'Products',
       'Announcements',
+      'Devices',
       'Bug reports',
       'Availability',
       'Saved replies',

@@ -21,6 +21,7 @@ export const de = {
       notifications: 'Benachrichtigungen',
       profile: 'Profil',
       announcements: 'Mitteilungen',
+      devices: 'Geräte',
       bugReports: 'Fehlermeldungen',
       bugReport: 'Problem melden',
       savedReplies: 'Gespeicherte Antworten',

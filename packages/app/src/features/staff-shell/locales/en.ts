@@ -19,6 +19,7 @@ export const en = {
       notifications: 'Notifications',
       profile: 'Profile',
       announcements: 'Announcements',
+      devices: 'Devices',
       bugReports: 'Bug reports',
       bugReport: 'Report a problem',
       savedReplies: 'Saved replies',

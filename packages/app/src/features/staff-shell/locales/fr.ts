@@ -21,6 +21,7 @@ export const fr = {
       notifications: 'Notifications',
       profile: 'Profil',
       announcements: 'Annonces',
+      devices: 'Équipements',
       bugReports: 'Signalements de bugs',
       bugReport: 'Signaler un problème',
       savedReplies: 'Réponses enregistrées',

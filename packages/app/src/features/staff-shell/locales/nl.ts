@@ -21,6 +21,7 @@ export const nl = {
       notifications: 'Meldingen',
       profile: 'Profiel',
       announcements: 'Mededelingen',
+      devices: 'Apparaten',
       bugReports: 'Foutmeldingen',
       savedReplies: 'Opgeslagen antwoorden',
       bugReport: 'Probleem melden',

@@ -3,7 +3,7 @@ import { TEMPERATURE_RANGE, type ClimateValue, type Device } from '@stay/contrac
 import { addOutline, powerOutline, removeOutline, thermometerOutline } from 'ionicons/icons';
 import type { TFunction } from 'i18next';
 import { useSuiteControlsTranslation } from '../i18n';
-import { useControlDevice } from '@/domains/suite/use-control-device';
+import { useDeviceCommand } from '../use-device-command';
 import { honestStateOf } from '../honest-state';
 import { DeviceRow, type StateTone } from './device-row';
 
@@ -13,7 +13,7 @@ const clamp = (value: number) => Math.min(TEMPERATURE_RANGE.max, Math.max(TEMPER
 
 export function ClimateControl({ device, now, isDisabled }: { device: ClimateDevice; now: Date; isDisabled: boolean }) {
   const { t, i18n } = useSuiteControlsTranslation();
-  const control = useControlDevice(device._id);
+  const control = useDeviceCommand(device);
   const state = honestStateOf(device, now);
   const value = state.status === 'ok' ? (state.value as ClimateValue) : null;
   const canSend = !isDisabled && state.status !== 'unavailable' && !control.isPending;
@@ -29,7 +29,7 @@ export function ClimateControl({ device, now, isDisabled }: { device: ClimateDev
     ({ text, tone } = mutedState(state.status, t));
   }
 
-  const setTarget = (target: number) => control.mutate({ command: 'SET_TEMPERATURE', value: clamp(target) });
+  const setTarget = (target: number) => control.send({ command: 'SET_TEMPERATURE', value: clamp(target) });
 
   return (
     <DeviceRow device={device} state={state} now={now} stateText={text} tone={tone} isSending={control.isPending} isDisabled={isDisabled} icon={thermometerOutline}>
@@ -54,7 +54,7 @@ export function ClimateControl({ device, now, isDisabled }: { device: ClimateDev
           <IonIcon slot="icon-only" icon={addOutline} aria-hidden="true" />
         </IonButton>
       </div>
-      <PowerButtons on={value?.on} canSend={canSend} name={device.name} onPower={(on) => control.mutate({ command: 'SET_POWER', on })} />
+      <PowerButtons on={value?.on} canSend={canSend} name={device.name} onPower={(on) => control.send({ command: 'SET_POWER', on })} />
     </DeviceRow>
   );
 }

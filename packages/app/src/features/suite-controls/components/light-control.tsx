@@ -2,7 +2,7 @@ import { IonButton, IonIcon } from '@ionic/react';
 import { BRIGHTNESS_RANGE, type Device, type LightValue } from '@stay/contract';
 import { addOutline, bulbOutline, removeOutline } from 'ionicons/icons';
 import { useSuiteControlsTranslation } from '../i18n';
-import { useControlDevice } from '@/domains/suite/use-control-device';
+import { useDeviceCommand } from '../use-device-command';
 import { honestStateOf } from '../honest-state';
 import { mutedState, PowerButtons } from './climate-control';
 import { DeviceRow, type StateTone } from './device-row';
@@ -14,7 +14,7 @@ const clamp = (value: number) => Math.min(BRIGHTNESS_RANGE.max, Math.max(BRIGHTN
 
 export function LightControl({ device, now, isDisabled }: { device: LightDevice; now: Date; isDisabled: boolean }) {
   const { t } = useSuiteControlsTranslation();
-  const control = useControlDevice(device._id);
+  const control = useDeviceCommand(device);
   const state = honestStateOf(device, now);
   const value = state.status === 'ok' ? (state.value as LightValue) : null;
   const canSend = !isDisabled && state.status !== 'unavailable' && !control.isPending;
@@ -28,7 +28,7 @@ export function LightControl({ device, now, isDisabled }: { device: LightDevice;
     ({ text, tone } = mutedState(state.status, t));
   }
 
-  const setBrightness = (brightness: number) => control.mutate({ command: 'SET_LIGHT', on: true, brightness: clamp(brightness) });
+  const setBrightness = (brightness: number) => control.send({ command: 'SET_LIGHT', on: true, brightness: clamp(brightness) });
   const canDim = canSend && value !== null && value.on;
 
   return (
@@ -44,7 +44,7 @@ export function LightControl({ device, now, isDisabled }: { device: LightDevice;
           <IonIcon slot="icon-only" icon={addOutline} aria-hidden="true" />
         </IonButton>
       </div>
-      <PowerButtons on={value?.on} canSend={canSend} name={device.name} onPower={(on) => control.mutate({ command: 'SET_LIGHT', on })} />
+      <PowerButtons on={value?.on} canSend={canSend} name={device.name} onPower={(on) => control.send({ command: 'SET_LIGHT', on })} />
     </DeviceRow>
   );
 }

@@ -3,7 +3,7 @@ import type { Device, LockValue } from '@stay/contract';
 import { keyOutline, lockClosedOutline, lockOpenOutline } from 'ionicons/icons';
 import type { TFunction } from 'i18next';
 import { useSuiteControlsTranslation } from '../i18n';
-import { useControlDevice } from '@/domains/suite/use-control-device';
+import { useDeviceCommand } from '../use-device-command';
 import { honestStateOf } from '../honest-state';
 import { DeviceRow, type StateTone } from './device-row';
 
@@ -11,7 +11,7 @@ type LockDevice = Extract<Device, { type: 'LOCK' }>;
 
 export function LockControl({ device, now, isDisabled }: { device: LockDevice; now: Date; isDisabled: boolean }) {
   const { t } = useSuiteControlsTranslation();
-  const control = useControlDevice(device._id);
+  const control = useDeviceCommand(device);
   const state = honestStateOf(device, now);
   const value = state.status === 'ok' ? (state.value as LockValue) : null;
   const { text, tone } = describeLock(state.status, value, t);
@@ -24,7 +24,7 @@ export function LockControl({ device, now, isDisabled }: { device: LockDevice; n
         fill={value === 'LOCKED' ? 'outline' : 'solid'}
         disabled={!canSend}
         aria-label={t('suiteControls.actions.lock', { name: device.name })}
-        onClick={() => control.mutate({ command: 'LOCK' })}
+        onClick={() => control.send({ command: 'LOCK' })}
       >
         {pending === 'LOCK' ? <IonSpinner slot="start" aria-hidden="true" /> : <IonIcon slot="start" icon={lockClosedOutline} aria-hidden="true" />}
         {t('suiteControls.lock.lock')}
@@ -33,7 +33,7 @@ export function LockControl({ device, now, isDisabled }: { device: LockDevice; n
         fill={value === 'UNLOCKED' ? 'outline' : 'solid'}
         disabled={!canSend}
         aria-label={t('suiteControls.actions.unlock', { name: device.name })}
-        onClick={() => control.mutate({ command: 'UNLOCK' })}
+        onClick={() => control.send({ command: 'UNLOCK' })}
       >
         {pending === 'UNLOCK' ? <IonSpinner slot="start" aria-hidden="true" /> : <IonIcon slot="start" icon={lockOpenOutline} aria-hidden="true" />}
         {t('suiteControls.lock.unlock')}

@@ -117,6 +117,23 @@ describe('suite controls', () => {
     expect(app.server.requests.find((request) => request.path.endsWith('/front-door/control'))?.body).toEqual({ command: 'UNLOCK' });
   });
 
+  it.each([
+    ['en', 'Front door received your command but has not confirmed it yet, so its state is unknown. Refresh in a moment to check.'],
+    ['nl', 'Front door heeft je opdracht ontvangen maar nog niet bevestigd, dus de status is onbekend. Vernieuw zo om te controleren.'],
+  ] as const)('tells the guest (%s) that a command was sent but not confirmed, never that it failed', async (language, message) => {
+    openHome(
+      suiteWith(),
+      {
+        'POST /api/guest/accommodation/current/domotica/front-door/control': ok(lockDevice({ status: 'unknown', value: null, updatedAt: new Date().toISOString() })),
+      },
+      language,
+    );
+    await stateOf('front-door');
+    fireEvent.click(button(language === 'en' ? 'Unlock Front door' : 'Front door ontgrendelen'));
+    await waitFor(() => expect(([...document.querySelectorAll('ion-toast')].at(-1) as HTMLIonToastElement | undefined)?.message).toBe(message));
+    expect(document.querySelector('ion-alert')).toBeNull();
+  });
+
   it('sets the heating half a degree warmer', async () => {
     const app = openHome(suiteWith(), {
       'POST /api/guest/accommodation/current/domotica/thermostat/control': () => ({

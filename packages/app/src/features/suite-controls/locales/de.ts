@@ -26,6 +26,7 @@ export const de = {
     },
     updated: 'Aktualisiert {{age}}',
     neverReported: 'Noch keine Meldung',
+    unconfirmed: '{{name}} hat Ihren Befehl erhalten, aber noch nicht bestätigt, daher ist der Zustand unbekannt. Aktualisieren Sie gleich, um nachzusehen.',
     sending: 'Wird gesendet…',
     asking: 'Gerät wird abgefragt…',
     turnOn: 'Einschalten',

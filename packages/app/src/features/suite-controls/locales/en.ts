@@ -24,6 +24,7 @@ export const en = {
     },
     updated: 'Updated {{age}}',
     neverReported: 'No report yet',
+    unconfirmed: '{{name}} received your command but has not confirmed it yet, so its state is unknown. Refresh in a moment to check.',
     sending: 'Sending…',
     asking: 'Asking the device…',
     turnOn: 'Turn on',

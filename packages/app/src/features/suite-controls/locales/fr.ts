@@ -26,6 +26,7 @@ export const fr = {
     },
     updated: 'Mis à jour {{age}}',
     neverReported: 'Aucun relevé pour l’instant',
+    unconfirmed: '{{name}} a reçu votre commande mais ne l’a pas encore confirmée : son état est donc inconnu. Actualisez dans un instant pour vérifier.',
     sending: 'Envoi…',
     asking: 'Interrogation de l’appareil…',
     turnOn: 'Allumer',

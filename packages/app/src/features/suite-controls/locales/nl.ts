@@ -26,6 +26,7 @@ export const nl = {
     },
     updated: 'Bijgewerkt {{age}}',
     neverReported: 'Nog geen melding',
+    unconfirmed: '{{name}} heeft je opdracht ontvangen maar nog niet bevestigd, dus de status is onbekend. Vernieuw zo om te controleren.',
     sending: 'Versturen…',
     asking: 'Apparaat vragen…',
     turnOn: 'Aanzetten',
