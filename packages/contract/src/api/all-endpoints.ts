@@ -26,6 +26,7 @@ import { guestReservationApi } from './reservation';
 import { guestRentalApi } from './rental';
 import { staffSuiteApi, staffReservationApi } from './staff-reservation';
 import { staffSavedReplyApi } from './saved-reply';
+import { guestCheckOutApi, managementCheckOutApi, staffHousekeepingApi, staffStayStatusApi } from './check-out';
 import { staffLocationApi, guestWeblinkApi, staffWeblinkApi, staffWeblinkCategoryApi } from './weblink';
 
 /**
@@ -71,6 +72,10 @@ export const endpointGroups = {
   managementLocationApi,
   guestWeblinkApi,
   staffSavedReplyApi,
+  guestCheckOutApi,
+  managementCheckOutApi,
+  staffHousekeepingApi,
+  staffStayStatusApi,
   guestAnnouncementApi,
   managementAnnouncementApi,
   pushApi,

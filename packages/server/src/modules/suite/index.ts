@@ -1,17 +1,20 @@
 /**
- * The guest's suite and its devices (locks, climate, lights), and the staff overview of a location's suites. Owns
- * `accommodations`, `reservation_accommodations`, `domoticas`.
+ * The guest's suite and its devices (locks, climate, lights), and the staff overview of a location's suites. Every
+ * unlock through the app is recorded on the guest's door key (the door-access module). Owns `accommodations`,
+ * `reservation_accommodations`, `domoticas`.
  */
 import type { AppModule } from '../../http/app-module';
 import { registerSuiteRoutes } from './routes';
+import { createDoorAccess } from '../door-access';
 import { createSuiteService } from './service';
 import { registerStaffSuiteRoutes } from './staff-routes';
 import { createStaffSuiteService } from './staff-service';
 
 export const suiteModule: AppModule = {
   name: 'accommodation',
-  register(app, { db, devices }) {
-    registerSuiteRoutes(app, createSuiteService({ db, devices }));
+  register(app, { db, devices, push, realtime, log }) {
+    const notices = { db, push, realtime, log };
+    registerSuiteRoutes(app, createSuiteService({ db, devices, doorAccess: createDoorAccess(notices), notices }));
     registerStaffSuiteRoutes(app, createStaffSuiteService({ db }));
   },
 };
@@ -29,3 +32,4 @@ export {
   type SuiteRow,
 } from './reservation-suites';
 export { suiteBulkTables } from './bulk-tables';
+export { secureSuiteAfterDeparture } from './departure-devices';

@@ -25,10 +25,14 @@ import {
   type DeviceRow,
 } from './repository';
 import { toWireDevice, type DeviceReading } from './to-wire';
+import { onFirstUnlock, type DoorAccess, type DoorAccessDeps } from '../door-access';
 
 export interface SuiteServiceDeps {
   db: Db;
   devices: Devices;
+  doorAccess: DoorAccess;
+  /** What `onFirstUnlock` tells staff through. */
+  notices: DoorAccessDeps;
 }
 
 type StayWithSuite = CurrentStay & { suite: NonNullable<CurrentStay['suite']> };
@@ -46,7 +50,7 @@ const addressOf = (row: DeviceRow): DeviceAddress => ({ externalId: row.external
  * reservation, checks the device belongs to its suite and that the controls window is open. Every call runs at the
  * request's `now`.
  */
-export function createSuiteService({ db, devices }: SuiteServiceDeps) {
+export function createSuiteService({ db, devices, doorAccess, notices }: SuiteServiceDeps) {
   async function currentStay(guest: GuestCaller): Promise<StayWithSuite> {
     const stay = guest.reservationId ? await findStay(db, guest.reservationId) : undefined;
     if (!stay?.suite) throw new AppError('RESERVATION_NOT_FOUND');
@@ -109,10 +113,23 @@ export function createSuiteService({ db, devices }: SuiteServiceDeps) {
     );
   }
 
+  const keyOwner = (stay: StayWithSuite, guest: GuestCaller) => ({ reservationId: stay.reservationId, guestId: guest.id, suiteId: stay.suite.id });
+
+  /** An unlock through the app is a use of the guest's key, or a failed attempt with the lock's state. */
+  async function recordUnlock(stay: StayWithSuite, guest: GuestCaller, result: Exchange, now: Date): Promise<void> {
+    const attempt = { ...keyOwner(stay, guest), guestName: `${guest.firstname} ${guest.surname}`.trim(), suiteName: stay.suite.name };
+    const status = result.row.state_status;
+    if (result.hasAnswered && status === 'ok') {
+      const firstUnlock = await doorAccess.unlocked(attempt, now);
+      if (firstUnlock) await onFirstUnlock(notices, firstUnlock);
+    } else await doorAccess.failed(attempt, status === 'jammed' || status === 'unavailable' ? status : 'unknown');
+  }
+
   return {
     async currentSuite(guest: GuestCaller, now: Date, lang?: AppLanguage): Promise<Suite> {
       const stay = await currentStay(guest);
       const facts = controlsFacts(stay, now);
+      if (facts.areActive) await doorAccess.activate(keyOwner(stay, guest), now);
       const listed = await listDevices(db, stay.suite.id);
       const rows = facts.areActive ? await withDueChecks(listed, now) : listed;
       const reading = await readingOf(guest, lang);
@@ -136,6 +153,7 @@ export function createSuiteService({ db, devices }: SuiteServiceDeps) {
       const command = parseDeviceCommand(row.type as DeviceType, body);
       if (!command) throw new AppError('INVALID_API_COMMAND');
       const result = await exchange(row, now, (connector) => connector.send(addressOf(row), command));
+      if (row.type === 'LOCK' && command.command === 'UNLOCK') await recordUnlock(stay, guest, result, now);
       if (!result.hasAnswered) throw new AppError('APICONNECTOR_NOT_FOUND');
       return toWireDevice(result.row, now, true, await readingOf(guest, lang));
     },

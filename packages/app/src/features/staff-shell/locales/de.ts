@@ -22,6 +22,8 @@ export const de = {
       profile: 'Profil',
       announcements: 'Mitteilungen',
       bugReports: 'Fehlermeldungen',
+      housekeeping: 'Reinigung',
+      checkOut: 'Auschecken',
       bugReport: 'Problem melden',
       savedReplies: 'Gespeicherte Antworten',
     },

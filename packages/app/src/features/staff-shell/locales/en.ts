@@ -20,6 +20,8 @@ export const en = {
       profile: 'Profile',
       announcements: 'Announcements',
       bugReports: 'Bug reports',
+      housekeeping: 'Housekeeping',
+      checkOut: 'Check-out',
       bugReport: 'Report a problem',
       savedReplies: 'Saved replies',
     },

@@ -22,6 +22,8 @@ export const fr = {
       profile: 'Profil',
       announcements: 'Annonces',
       bugReports: 'Signalements de bugs',
+      housekeeping: 'Ménage',
+      checkOut: 'Départ',
       bugReport: 'Signaler un problème',
       savedReplies: 'Réponses enregistrées',
     },

@@ -22,6 +22,8 @@ export const nl = {
       profile: 'Profiel',
       announcements: 'Mededelingen',
       bugReports: 'Foutmeldingen',
+      housekeeping: 'Schoonmaak',
+      checkOut: 'Uitchecken',
       savedReplies: 'Opgeslagen antwoorden',
       bugReport: 'Probleem melden',
     },
