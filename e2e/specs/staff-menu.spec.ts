@@ -11,6 +11,7 @@ const MENU_PAGES: Record<string, { path: RegExp; heading: string }> = {
   Reservations: { path: /^\/(guide|support)\/reservations$/, heading: 'Reservations' },
   Complaints: { path: /^\/(guide|support)\/complaints$/, heading: 'Complaints' },
   Deliveries: { path: /^\/(guide|support)\/deliveries$/, heading: 'Deliveries' },
+  Housekeeping: { path: /^\/(guide|support)\/housekeeping$/, heading: 'Housekeeping' },
   'Web links': { path: /^\/(guide|support)\/weblinks$/, heading: 'Web links' },
   Ratings: { path: /^\/(guide|support)\/ratings$/, heading: 'Ratings' },
   Dashboard: { path: /^\/(support|management)\/dashboard$/, heading: 'Dashboard' },
@@ -26,8 +27,8 @@ describe('the staff menu: a newcomer finds every page from it', () => {
   const journey = useJourney({}, { motion: 'no-preference' });
 
   for (const [role, email, landing, items] of [
-    ['guide', DEMO.guide, '**/guide/chats', ['Chats', 'Reservations', 'Complaints', 'Deliveries', 'Web links', 'Ratings', 'Availability', 'Saved replies', 'Notifications', 'Profile', 'Report a problem']],
-    ['support', DEMO.cuber, '**/support/chats', ['Chats', 'Reservations', 'Complaints', 'Deliveries', 'Web links', 'Ratings', 'Dashboard', 'Availability', 'Saved replies', 'Notifications', 'Profile', 'Report a problem']],
+    ['guide', DEMO.guide, '**/guide/chats', ['Chats', 'Reservations', 'Complaints', 'Deliveries', 'Housekeeping', 'Web links', 'Ratings', 'Availability', 'Saved replies', 'Notifications', 'Profile', 'Report a problem']],
+    ['support', DEMO.cuber, '**/support/chats', ['Chats', 'Reservations', 'Complaints', 'Deliveries', 'Housekeeping', 'Web links', 'Ratings', 'Dashboard', 'Availability', 'Saved replies', 'Notifications', 'Profile', 'Report a problem']],
   ] as const) {
     it(`a newcomer in ${role} reaches every menu entry without typing an address`, async () => {
       const page = await journey.signedInPage(email, landing);

@@ -79,6 +79,7 @@ const staffMainMenu = (base: 'guide' | 'support', withManagement: boolean): Menu
   { key: 'reservations', title: 'Reservations', url: `/${base}/reservations`, icon: 'bed-outline' },
   { key: 'complaints', title: 'Complaints', url: `/${base}/complaints`, icon: 'alert-circle-outline' },
   { key: 'deliveries', title: 'Deliveries', url: `/${base}/deliveries`, icon: 'cube-outline' },
+  { key: 'housekeeping', title: 'Housekeeping', url: `/${base}/housekeeping`, icon: 'sparkles-outline' },
   { key: 'weblinks', title: 'Web links', url: `/${base}/weblinks`, icon: 'link-outline' },
   { key: 'ratings', title: 'Ratings', url: `/${base}/ratings`, icon: 'star-outline' },
   ...(base === 'support'
@@ -90,6 +91,7 @@ const staffMainMenu = (base: 'guide' | 'support', withManagement: boolean): Menu
         { key: 'announcements', title: 'Announcements', url: '/management/announcements', icon: 'megaphone-outline' },
         { key: 'devices', title: 'Devices', url: '/management/devices', icon: 'hardware-chip-outline' },
         { key: 'bugReports', title: 'Bug reports', url: '/management/bug-reports', icon: 'bug-outline' },
+        { key: 'checkOut', title: 'Check-out', url: '/management/check-out', icon: 'exit-outline' },
       ]
     : []),
 ];

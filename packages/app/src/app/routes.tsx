@@ -40,6 +40,8 @@ const ComplaintsScreen = lazyPage(() => import('./compose/complaints-screen'), '
 const ComplaintDetailScreen = lazyPage(() => import('./compose/complaint-detail-screen'), 'ComplaintDetailScreen');
 const FileComplaintPage = lazyPage(() => import('@/features/file-complaint/pages/file-complaint-page'), 'FileComplaintPage');
 const AvailabilityPage = lazyPage(() => import('@/features/availability/pages/availability-page'), 'AvailabilityPage');
+const HousekeepingPage = lazyPage(() => import('@/features/housekeeping/pages/housekeeping-page'), 'HousekeepingPage');
+const CheckOutSettingsPage = lazyPage(() => import('@/features/check-out-settings/pages/check-out-settings-page'), 'CheckOutSettingsPage');
 const StaffDeliveriesPage = lazyPage(() => import('@/features/staff-deliveries/pages/staff-deliveries-page'), 'StaffDeliveriesPage');
 const ProductsAdminPage = lazyPage(() => import('@/features/catalogue-admin/pages/products-admin-page'), 'ProductsAdminPage');
 const WeblinksAdminPage = lazyPage(() => import('@/features/weblinks-admin/pages/weblinks-admin-page'), 'WeblinksAdminPage');
@@ -123,6 +125,7 @@ function staffArea(area: StaffArea) {
     [paths.patterns.staffComplaint(area)]: <ComplaintDetailScreen />,
     [paths.staffAvailability(area)]: <AvailabilityPage />,
     [paths.staffDeliveries(area)]: <StaffDeliveriesPage />,
+    [paths.staffHousekeeping(area)]: <HousekeepingPage />,
     [paths.staffWeblinks(area)]: <WeblinksAdminPage />,
     [paths.staffSavedReplies(area)]: <SavedRepliesAdminPage />,
     [paths.staffRatings(area)]: <StaffRatingsPage />,
@@ -137,6 +140,7 @@ function staffArea(area: StaffArea) {
           [paths.managementBugReports]: <BugReportsScreen />,
           [paths.patterns.managementBugReport]: <BugReportsScreen />,
           [paths.managementDevices]: <DevicesAdminPage />,
+          [paths.managementCheckOut]: <CheckOutSettingsPage />,
         }
       : {}),
   };

@@ -27,6 +27,7 @@ import { guestRentalApi } from './rental';
 import { staffSuiteApi, staffReservationApi } from './staff-reservation';
 import { staffSavedReplyApi } from './saved-reply';
 import { managementDeviceApi } from './device';
+import { guestCheckOutApi, managementCheckOutApi, staffHousekeepingApi, staffStayStatusApi } from './check-out';
 import { staffLocationApi, guestWeblinkApi, staffWeblinkApi, staffWeblinkCategoryApi } from './weblink';
 
 /**
@@ -73,6 +74,10 @@ export const endpointGroups = {
   managementLocationApi,
   guestWeblinkApi,
   staffSavedReplyApi,
+  guestCheckOutApi,
+  managementCheckOutApi,
+  staffHousekeepingApi,
+  staffStayStatusApi,
   guestAnnouncementApi,
   managementAnnouncementApi,
   pushApi,

@@ -40,6 +40,9 @@ export type ChatUpdateReason = (typeof CHAT_UPDATE_REASONS)[number];
 export const COMPLAINT_UPDATE_REASONS = ['created', 'details', 'state', 'review', 'note', 'appointment'] as const;
 export type ComplaintUpdateReason = (typeof COMPLAINT_UPDATE_REASONS)[number];
 
+export const STAY_UPDATE_REASONS = ['checked-out', 'first-unlock', 'lock-failed', 'suite-ready'] as const;
+export type StayUpdateReason = (typeof STAY_UPDATE_REASONS)[number];
+
 /** Notification object types, as push notifications carry them (the app opens the object a push names). */
 export const NOTIFICATION_OBJECT_TYPES = ['CHAT', 'CHATS', 'GUEST_CHATS', 'CUBER_CHATS', 'RESERVATION', 'APP_URL', 'ORDERS'] as const;
 
@@ -113,6 +116,18 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
     /** The reservation's _id. */
     reservationId: z.string(),
     orderstate: z.number().int(),
+  }),
+  /**
+   * A booking's day changed: the guest checked out, a guest unlocked the door (first or again), a lock failed, or a
+   * suite was ticked ready. Sent to the location's staff; the app refetches the stay status, the reservation lists,
+   * the booking and the housekeeping list.
+   */
+  z.object({
+    type: z.literal('stay.updated'),
+    reason: z.enum(STAY_UPDATE_REASONS),
+    /** The reservation's _id (null for a suite ticked ready without an arriving stay). */
+    reservationId: z.string().nullable(),
+    suiteId: z.string().nullable(),
   }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;

@@ -17,7 +17,7 @@ export const guestRatingApi = {
     path: '/api/guest/rating',
     auth: 'guest',
     summary:
-      'Rate the current reservation once it has ended (label stay; STAY_NOT_ENDED before), its guide (label guide; INVALID_INPUT without a guide) or the ' +
+      'Rate the current reservation once it has ended or the guest checked out (label stay; STAY_NOT_ENDED before), its guide (label guide; INVALID_INPUT without a guide) or the ' +
       'app. Rating the stay or the app again replaces the earlier rating; the same guide is rated once per stay ' +
       '(ALREADY_RATED), a newly chosen guide may be rated in its place',
     body: ratingBodySchema,

@@ -53,6 +53,8 @@ import type { WeblinkCategoriesTable, WeblinkSharesTable, WeblinksTable } from '
 import type { AnnouncementAcceptancesTable, AnnouncementChaptersTable, AnnouncementsTable } from './tables/announcements';
 import type { BugReportsTable } from './tables/bug-reports';
 import type { SavedRepliesTable } from './tables/saved-replies';
+import type { CheckOutSettingsTable, CheckOutsTable, HousekeepingDaysTable } from './tables/check-outs';
+import type { DoorKeysTable } from './tables/door-keys';
 import type { EmailVerificationsTable } from './tables/email-verifications';
 import type { PasswordResetsTable } from './tables/password-resets';
 /**
@@ -65,6 +67,7 @@ import type { PasswordResetsTable } from './tables/password-resets';
  *   settings       settings
  *   reservation    reservations, reservation_guests, invites, reservation_check_attempts
  *   suite          accommodations, reservation_accommodations, domoticas
+ *   door-access    door_keys
  *   questionnaire  questionnaires, questionnaire_questions, questionnaire_options, questionnaire_answers
  *   rating         ratings
  *   chat           chats, chat_members, chat_messages, chat_mentions, chat_read_state, chat_attachments,
@@ -80,6 +83,7 @@ import type { PasswordResetsTable } from './tables/password-resets';
  *   announcement   announcements, announcement_chapters, announcement_acceptances
  *   bug-report     bug_reports
  *   saved-reply    saved_replies
+ *   check-out      check_outs, check_out_settings, housekeeping_days
  *   platform/mail      mail_outbox
  *   platform/push      notification_outbox, push_subscriptions
  *   push           notification_opt_outs
@@ -159,6 +163,10 @@ export interface Database {
   announcement_acceptances: AnnouncementAcceptancesTable;
   bug_reports: BugReportsTable;
   saved_replies: SavedRepliesTable;
+  check_outs: CheckOutsTable;
+  check_out_settings: CheckOutSettingsTable;
+  housekeeping_days: HousekeepingDaysTable;
+  door_keys: DoorKeysTable;
 }
 
 export type Db = Kysely<Database>;

@@ -6,15 +6,21 @@ import { useRefreshRentals } from '@/domains/rental/use-rentals';
 import { ActiveRentals } from '@/features/bike-rentals/components/active-rentals';
 import { SuiteControls } from '@/features/suite-controls/components/suite-controls';
 import { StayRatingCard } from '@/features/stay-rating/components/stay-rating-card';
+import { CheckOutCard } from '@/features/self-check-out/components/check-out-card';
+import { SuiteReadinessNote } from '@/features/self-check-out/components/suite-readiness-note';
+import { useRefreshSelfCheckOut, useSelfCheckOut } from '@/domains/check-out/use-self-check-out';
 
 /**
- * /guest/home: the guest home with the suite controls, the bike rentals, after departure the stay's rating and, in demo
- * mode, the demo area composed in.
+ * /guest/home: the guest home with the self check-out, the suite controls, the bike rentals, after departure (or the
+ * check-out) the stay's rating and, in demo mode, the demo area composed in.
  */
 export function GuestHomeScreen() {
   const stay = useGuestStay();
   const refreshSuite = useRefreshSuite();
   const refreshRentals = useRefreshRentals();
+  const refreshCheckOut = useRefreshSelfCheckOut();
+  const checkOut = useSelfCheckOut();
+  const timeZone = stay.reservation?.location.timeZone;
   return (
     <GuestHomePage
       stay={stay}
@@ -22,7 +28,10 @@ export function GuestHomeScreen() {
       demo={stay.reservation?.demoMode ? <DemoArea onDemoDisabled={stay.replace} timeZone={stay.reservation.location.timeZone} /> : undefined}
       rentals={<ActiveRentals reservation={stay.reservation} />}
       stayRating={<StayRatingCard />}
-      onRefresh={() => Promise.all([stay.refresh(), refreshSuite(), refreshRentals()])}
+      checkOut={timeZone ? <CheckOutCard timeZone={timeZone} /> : undefined}
+      suiteReadiness={timeZone ? <SuiteReadinessNote timeZone={timeZone} /> : undefined}
+      isCheckedOut={checkOut.data?.state === 'checked-out'}
+      onRefresh={() => Promise.all([stay.refresh(), refreshSuite(), refreshRentals(), refreshCheckOut()])}
     />
   );
 }

@@ -13,6 +13,7 @@ describe('the staff menu', () => {
       '/guide/reservations',
       '/guide/complaints',
       '/guide/deliveries',
+      '/guide/housekeeping',
       '/guide/weblinks',
       '/guide/ratings',
     ]);
@@ -20,7 +21,7 @@ describe('the staff menu', () => {
   });
 
   it('gives support and management a dashboard, in their own area, and guides none', () => {
-    expect(urls(defaultStaffMenu('CUBER').main)).toEqual(['/support/chats', '/support/reservations', '/support/complaints', '/support/deliveries', '/support/weblinks', '/support/ratings', '/support/dashboard']);
+    expect(urls(defaultStaffMenu('CUBER').main)).toEqual(['/support/chats', '/support/reservations', '/support/complaints', '/support/deliveries', '/support/housekeeping', '/support/weblinks', '/support/ratings', '/support/dashboard']);
     expect(urls(defaultStaffMenu('BACKOFFICE').main)).toContain('/support/dashboard');
     expect(urls(defaultStaffMenu('MANAGEMENT').main)).toContain('/management/dashboard');
     expect(defaultStaffMenu('GUIDE').main.map((item) => item.key)).not.toContain('dashboard');
@@ -28,7 +29,8 @@ describe('the staff menu', () => {
     expect(urls(defaultStaffMenu('MANAGEMENT').main)).toContain('/management/products');
     expect(urls(staffMenuFor({ role: 'MANAGEMENT' }, null).main)).toContain('/management/products');
     // So are the announcements and the bug reports.
-    expect(urls(defaultStaffMenu('MANAGEMENT').main)).toEqual(expect.arrayContaining(['/management/announcements', '/management/bug-reports']));
+    expect(urls(defaultStaffMenu('MANAGEMENT').main)).toEqual(expect.arrayContaining(['/management/announcements', '/management/bug-reports', '/management/check-out']));
+    expect(urls(defaultStaffMenu('CUBER').main)).not.toContain('/management/check-out');
     expect(urls(defaultStaffMenu('CUBER').main)).not.toContain('/management/bug-reports');
     expect(urls(staffMenuFor({ role: 'BACKOFFICE' }, { mainMenu: [entry('products', '/management/products')], settingsMenu: [] }).main)).not.toContain(
       '/management/products',

@@ -88,6 +88,8 @@ export const paths = {
   staffComplaint: (area: StaffArea, complaint: number | string, query?: Record<string, string>) =>
     `/${area}/complaints/${encodeURIComponent(String(complaint))}${queryString(query)}`,
   staffAvailability: (area: StaffArea) => `/${area}/availability`,
+  /** The suites to turn over today or tomorrow, ticked ready (every staff area). */
+  staffHousekeeping: (area: StaffArea) => `/${area}/housekeeping`,
   /** What to deliver on a day; `query`: `day` (`tomorrow` or YYYY-MM-DD) and `group` (`product`). */
   staffDeliveries: (area: StaffArea, query?: { day?: string; group?: string }) => `/${area}/deliveries${queryString(query)}`,
   /** The location's web links by category: everyone reads and shares, editing needs the permission. */
@@ -115,6 +117,8 @@ export const paths = {
   managementBugReports: '/management/bug-reports',
   /** Each suite's devices: management only. */
   managementDevices: '/management/devices',
+  /** The self check-out: checklist, eco setpoint and grace: management only. */
+  managementCheckOut: '/management/check-out',
   managementBugReport: (id: string) => `/management/bug-reports/${encodeURIComponent(id)}`,
   /** Report a bug, signed in or not; `from` is the screen it happened on. */
   bugReport: (from?: string) => `/bug-report${queryString({ from })}`,
@@ -158,6 +162,7 @@ export function staffScreenPatterns(area: StaffArea): string[] {
     paths.patterns.staffComplaint(area),
     paths.staffAvailability(area),
     paths.staffDeliveries(area),
+    paths.staffHousekeeping(area),
     paths.staffWeblinks(area),
     paths.staffSavedReplies(area),
     paths.staffRatings(area),
@@ -174,6 +179,7 @@ export function staffScreenPatterns(area: StaffArea): string[] {
           paths.managementBugReports,
           paths.patterns.managementBugReport,
           paths.managementDevices,
+          paths.managementCheckOut,
         ]
       : []),
   ];

@@ -54,6 +54,8 @@ import * as createChatMessageTranslations from './0940_create_chat_message_trans
 import * as carryReaderLanguage from './0950_carry_reader_language';
 import * as addDeviceNameLanguages from './0960_add_device_name_languages';
 import * as addDeviceEndpoint from './0990_add_device_endpoint';
+import * as createCheckOuts from './1020_create_check_outs';
+import * as createDoorKeys from './1021_create_door_keys';
 
 /** Every migration, in order. Add new ones at the end; never rename or edit an applied one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -111,6 +113,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0950_carry_reader_language': carryReaderLanguage,
   '0960_add_device_name_languages': addDeviceNameLanguages,
   '0990_add_device_endpoint': addDeviceEndpoint,
+  '1020_create_check_outs': createCheckOuts,
+  '1021_create_door_keys': createDoorKeys,
 };
 
 /** Static provider: no filesystem scanning, so it works the same under tsx, Vitest and bundlers. */

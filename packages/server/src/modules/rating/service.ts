@@ -3,6 +3,7 @@ import { hasEnded, ratingLabelSchema, type Rating, type RatingBody } from '@stay
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import type { GuestCaller } from '../../http/caller';
+import { hasCheckedOut } from '../check-out';
 import { findGuide, toReservationGuide } from '../identity';
 import { requireCurrentReservation, toReservationTimes } from '../reservation';
 import { findRating, upsertRating, type RatingRow } from './repository';
@@ -21,13 +22,14 @@ async function toRating(db: Db, stored: RatingRow): Promise<Rating> {
   };
 }
 
-/** POST /api/guest/rating: a guest rates the current stay (once it has ended), its guide or the app (during or after the stay). */
+/** POST /api/guest/rating: a guest rates the current stay (once it has ended or they checked out), its guide or the app (during or after the stay). */
 export function createRatingService({ db }: { db: Db }) {
   return {
     async rate(guest: GuestCaller, now: Date, body: RatingBody): Promise<Rating> {
       const at = now.toISOString();
       const reservation = await requireCurrentReservation(db, guest);
-      if (body.label === 'stay' && !hasEnded(toReservationTimes(reservation), now)) throw new AppError('STAY_NOT_ENDED');
+      const hasLeft = hasEnded(toReservationTimes(reservation), now) || (await hasCheckedOut(db, reservation.id));
+      if (body.label === 'stay' && !hasLeft) throw new AppError('STAY_NOT_ENDED');
       const guide =
         body.label === 'guide' && reservation.guide_employee_id ? await findGuide(db, reservation.guide_employee_id) : undefined;
       if (body.label === 'guide' && !guide) throw new AppError('INVALID_INPUT', 'body.label: this reservation has no guide to rate');

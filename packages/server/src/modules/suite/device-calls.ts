@@ -1,4 +1,4 @@
-import { parseDeviceCommand, type DeviceType } from '@stay/contract';
+import { parseDeviceCommand, type DeviceCommand, type DeviceType } from '@stay/contract';
 import type { DbOrTrx } from '../../db/database';
 import { AppError } from '../../errors';
 import {
@@ -57,18 +57,23 @@ export function createDeviceCalls(db: DbOrTrx, devices: Devices) {
   return {
     exchange,
     refresh: (row: DeviceRow, now: Date) => exchange(row, now, (connector) => connector.refresh(addressOf(row))),
-    /**
-     * Sends a command and answers the row as now stored. A command sent but not confirmed in time answers with the
-     * state unknown (it may still be carried out); one that could not be sent, or was refused, fails with its code.
-     */
-    async command(row: DeviceRow, now: Date, body: unknown): Promise<DeviceRow> {
+    /** Sends a guest's or staff member's command (as the API received it) and stores what came of it. */
+    async send(row: DeviceRow, now: Date, body: unknown): Promise<Exchange & { command: DeviceCommand }> {
       const command = parseDeviceCommand(row.type as DeviceType, body);
       if (!command) throw new AppError('INVALID_API_COMMAND');
-      const result = await exchange(row, now, (connector) => connector.send(addressOf(row), command));
-      const code = result.failure && commandFailureCode(result.failure);
-      if (code) throw new AppError(code);
-      return result.row;
+      return { ...(await exchange(row, now, (connector) => connector.send(addressOf(row), command))), command };
     },
+  };
+}
+
+/**
+ * The answer to a command: the row as now stored. A command sent but not confirmed in time answers with the state
+ * unknown (it may still be carried out); one that could not be sent, or was refused, fails with its code.
+ */
+export function commandAnswer(result: Exchange): DeviceRow {
+  const code = result.failure && commandFailureCode(result.failure);
+  if (code) throw new AppError(code);
+  return result.row;
   };
 }
 

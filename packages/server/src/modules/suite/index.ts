@@ -1,20 +1,23 @@
 /**
- * The guest's suite and its devices (locks, climate, lights), and the staff overview of a location's suites. Owns
- * `accommodations`, `reservation_accommodations`, `domoticas`; management keeps each suite's devices (add from the devices
- * the connectors report, test, remove).
+ * The guest's suite and its devices (locks, climate, lights), and the staff overview of a location's suites. Every
+ * unlock through the app is recorded on the guest's door key (the door-access module). Owns `accommodations`,
+ * `reservation_accommodations`, `domoticas`; management keeps each suite's devices (add from the devices the connectors
+ * report, test, remove).
  */
 import type { AppModule } from '../../http/app-module';
 import { registerManagementDeviceRoutes } from './management-device-routes';
 import { createManagementDeviceService } from './management-device-service';
 import { registerSuiteRoutes } from './routes';
+import { createDoorAccess } from '../door-access';
 import { createSuiteService } from './service';
 import { registerStaffSuiteRoutes } from './staff-routes';
 import { createStaffSuiteService } from './staff-service';
 
 export const suiteModule: AppModule = {
   name: 'accommodation',
-  register(app, { db, devices }) {
-    const suites = createSuiteService({ db, devices });
+  register(app, { db, devices, push, realtime, log }) {
+    const notices = { db, push, realtime, log };
+    const suites = createSuiteService({ db, devices, doorAccess: createDoorAccess(notices), notices });
     registerSuiteRoutes(app, suites);
     registerStaffSuiteRoutes(app, createStaffSuiteService({ db }));
     registerManagementDeviceRoutes(app, createManagementDeviceService({ db, devices }));
@@ -35,3 +38,4 @@ export {
   type SuiteRow,
 } from './reservation-suites';
 export { suiteBulkTables } from './bulk-tables';
+export { secureSuiteAfterDeparture } from './departure-devices';

@@ -13,7 +13,7 @@ import { AppError } from '../../errors';
 import type { StaffCaller } from '../../http/caller';
 import { locationContentLanguage, locationExists } from '../locations';
 import { CONNECTOR_NAMES, isDeviceFailure, type Devices } from '../../platform/devices/port';
-import { createDeviceCalls } from './device-calls';
+import { commandAnswer, createDeviceCalls } from './device-calls';
 import {
   deleteDevice,
   findDeviceAt,
@@ -124,7 +124,7 @@ export function createManagementDeviceService({ db, devices }: { db: Db; devices
     async test(staff: StaffCaller, location: string | undefined, deviceId: string, body: unknown, now: Date): Promise<Device> {
       const locationId = await managedLocation(db, staff, location);
       const row = await deviceAt(locationId, deviceId);
-      const commanded = await calls.command(row, now, body);
+      const commanded = commandAnswer(await calls.send(row, now, body));
       const fallback = await locationContentLanguage(db, locationId);
       return toWireDevice(commanded, now, true, { language: staff.language, fallback });
     },

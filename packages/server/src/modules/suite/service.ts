@@ -12,10 +12,11 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import type { GuestCaller } from '../../http/caller';
 import { locationContentLanguage } from '../locations';
-import type { Devices } from '../../platform/devices/port';
+import { DeviceUnconfirmedError, type Devices } from '../../platform/devices/port';
 import { findStay, findDevice, listDevices, type CurrentStay, type DeviceRow } from './repository';
-import { addressOf, commandFailureCode, createDeviceCalls } from './device-calls';
+import { addressOf, commandAnswer, commandFailureCode, createDeviceCalls, type Exchange } from './device-calls';
 import { toWireDevice, type DeviceReading } from './to-wire';
+import { onFirstUnlock, type DoorAccess, type DoorAccessDeps } from '../door-access';
 
 export interface SuiteServiceDeps {
   db: Db;
@@ -26,6 +27,9 @@ export interface SuiteServiceDeps {
    * the screen for the whole device timeout.
    */
   refreshWaitMs?: number;
+  doorAccess: DoorAccess;
+  /** What `onFirstUnlock` tells staff through. */
+  notices: DoorAccessDeps;
 }
 
 export const SUITE_REFRESH_WAIT_MS = 800;
@@ -39,7 +43,7 @@ const waitFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolv
  * reservation, checks the device belongs to its suite and that the controls window is open. Every call runs at the
  * request's `now`.
  */
-export function createSuiteService({ db, devices, refreshWaitMs = SUITE_REFRESH_WAIT_MS }: SuiteServiceDeps) {
+export function createSuiteService({ db, devices, doorAccess, notices, refreshWaitMs = SUITE_REFRESH_WAIT_MS }: SuiteServiceDeps) {
   /** Refreshes that outlived the suite's wait; the module waits for them when the app closes. */
   const lateRefreshes = new Set<Promise<unknown>>();
   async function currentStay(guest: GuestCaller): Promise<StayWithSuite> {
@@ -95,10 +99,25 @@ export function createSuiteService({ db, devices, refreshWaitMs = SUITE_REFRESH_
     );
   }
 
+  const keyOwner = (stay: StayWithSuite, guest: GuestCaller) => ({ reservationId: stay.reservationId, guestId: guest.id, suiteId: stay.suite.id });
+
+  /** An unlock through the app is a use of the guest's key, or a failed attempt with the lock's state. */
+  async function recordUnlock(stay: StayWithSuite, guest: GuestCaller, result: Exchange, now: Date): Promise<void> {
+    const attempt = { ...keyOwner(stay, guest), guestName: `${guest.firstname} ${guest.surname}`.trim(), suiteName: stay.suite.name };
+    // A command sent but not confirmed says nothing yet about the key: it may still open the door.
+    if (result.failure instanceof DeviceUnconfirmedError) return;
+    const status = result.row.state_status;
+    if (!result.failure && status === 'ok') {
+      const firstUnlock = await doorAccess.unlocked(attempt, now);
+      if (firstUnlock) await onFirstUnlock(notices, firstUnlock);
+    } else await doorAccess.failed(attempt, status === 'jammed' || status === 'unavailable' ? status : 'unknown');
+  }
+
   return {
     async currentSuite(guest: GuestCaller, now: Date, lang?: AppLanguage): Promise<Suite> {
       const stay = await currentStay(guest);
       const facts = controlsFacts(stay, now);
+      if (facts.areActive) await doorAccess.activate(keyOwner(stay, guest), now);
       const listed = await listDevices(db, stay.suite.id);
       const rows = facts.areActive ? await withDueChecks(listed, now) : listed;
       const reading = await readingOf(guest, lang);
@@ -122,8 +141,9 @@ export function createSuiteService({ db, devices, refreshWaitMs = SUITE_REFRESH_
       const stay = await currentStay(guest);
       const row = await deviceOfSuite(stay, deviceId);
       assertControlsActive(stay, now);
-      const commanded = await calls.command(row, now, body);
-      return toWireDevice(commanded, now, true, await readingOf(guest, lang));
+      const result = await calls.send(row, now, body);
+      if (row.type === 'LOCK' && result.command.command === 'UNLOCK') await recordUnlock(stay, guest, result, now);
+      return toWireDevice(commandAnswer(result), now, true, await readingOf(guest, lang));
     },
 
     /** Asks for a fresh state; a device that does not answer is shown as unknown or unavailable. */

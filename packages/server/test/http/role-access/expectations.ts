@@ -114,6 +114,10 @@ const DATA_TABLES = [
   'announcement_acceptances',
   'bug_reports',
   'saved_replies',
+  'check_outs',
+  'check_out_settings',
+  'housekeeping_days',
+  'door_keys',
 ] as const;
 
 /** Every row of the data tables, in a stable order: equal snapshots mean nothing changed. */

@@ -19,6 +19,7 @@ import { GuestsSection } from '../components/guests-section';
 import { GuideSection } from '../components/guide-section';
 import { StaySection } from '../components/stay-section';
 import { SuiteSection } from '../components/suite-section';
+import { DoorAccessSection } from '../components/door-access-section';
 import { useBookingTranslation } from '../i18n';
 import '../booking.css';
 
@@ -94,6 +95,7 @@ export function BookingPage({ renderComplaints }: BookingPageProps) {
             <GuestsSection booking={data} canSendActivationMail={state !== 'departed'} />
             <StaySection booking={data} />
             <SuiteSection booking={data} />
+            <DoorAccessSection booking={data} chatHref={paths.staffChat(area, data.chatNmbr ?? data._id)} />
             <GuideSection booking={data} />
             {renderComplaints && <div className="booking__complaints">{renderComplaints(data.nmbr)}</div>}
           </div>

@@ -35,20 +35,26 @@ export interface GuestHomePageProps {
   rentals?: ReactNode;
   /** After departure: the guest's rating of the stay (another feature, composed in by the route). */
   stayRating?: ReactNode;
+  /** The self check-out on the departure day, and after it the note about forgotten items (another feature). */
+  checkOut?: ReactNode;
+  /** For an arriving guest whose suite is late: when it will be ready (another feature). */
+  suiteReadiness?: ReactNode;
+  /** The guest checked out: the home says goodbye at once, not only after the controls end. */
+  isCheckedOut?: boolean;
   /** Pull-to-refresh: reloads the reservation and whatever the composed parts show. Defaults to the reservation. */
   onRefresh?: () => Promise<unknown>;
 }
 
 
 /** /guest/home: suite and dates, the controls, chat and services, the guide, the guests, and the emergency phone. */
-export function GuestHomePage({ stay, controls, demo, rentals, stayRating, onRefresh }: GuestHomePageProps) {
+export function GuestHomePage({ stay, controls, demo, rentals, stayRating, checkOut, suiteReadiness, isCheckedOut = false, onRefresh }: GuestHomePageProps) {
   const { t } = useGuestHomeTranslation();
   const session = useSession();
   const profile = useGuestProfile();
   const firstName = profile.data?.firstname ?? session?.auth.guest?.firstname ?? '';
   const { reservation } = stay;
   const now = useNow(CHECKOUT_WATCH_INTERVAL_MS);
-  const hasLeft = !!reservation && hasEnded(reservation, now);
+  const hasLeft = !!reservation && (isCheckedOut || hasEnded(reservation, now));
 
   return (
     <AppPage
@@ -67,11 +73,14 @@ export function GuestHomePage({ stay, controls, demo, rentals, stayRating, onRef
         {reservation && hasLeft ? (
           <>
             <StaySummary reservation={reservation} />
+            {checkOut}
             <GoodbyeCard reservation={reservation} stayRating={stayRating} />
           </>
         ) : reservation ? (
           <>
             <StaySummary reservation={reservation} />
+            {suiteReadiness}
+            {checkOut}
             <ChooseGuideCard reservation={reservation} />
             {demo}
             {controls}

@@ -4,6 +4,7 @@ import { InfiniteScrollMore } from '@/components/infinite-scroll-more';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
+import { useStayDayLiveUpdates, useStayStatuses } from '@/domains/check-out/use-housekeeping';
 import { useReservationList } from '@/domains/staff-reservation/hooks';
 import type { ReservationTab } from '@/domains/staff-reservation/reservation-tabs';
 import { useStaffReservationsTranslation } from '../i18n';
@@ -43,6 +44,8 @@ function ListSkeleton() {
 export function ReservationList({ tab, search, timeZone, hrefOf, selectedNmbr, onClearSearch }: ReservationListProps) {
   const { t } = useStaffReservationsTranslation();
   const list = useReservationList(tab, search);
+  const statuses = useStayStatuses();
+  useStayDayLiveUpdates();
 
   if (list.isPending) return <ListSkeleton />;
   if (list.isError && list.reservations.length === 0) {
@@ -72,6 +75,8 @@ export function ReservationList({ tab, search, timeZone, hrefOf, selectedNmbr, o
           <ReservationRow
             key={reservation._id}
             reservation={reservation}
+            stayStatus={statuses.data?.get(reservation._id)}
+            isArrival={tab === 'arrivals'}
             timeZone={timeZone}
             href={hrefOf(reservation.nmbr)}
             isSelected={reservation.nmbr === selectedNmbr}

@@ -1,6 +1,6 @@
 import { IonIcon } from '@ionic/react';
-import { departureOf, type StaffReservationSummary } from '@stay/contract';
-import { chevronForward, moonOutline, peopleOutline, warningOutline } from 'ionicons/icons';
+import { departureOf, type StaffReservationSummary, type StayStatus } from '@stay/contract';
+import { checkmarkCircleOutline, chevronForward, exitOutline, hourglassOutline, keyOutline, moonOutline, peopleOutline, warningOutline } from 'ionicons/icons';
 import { Link } from 'react-router-dom';
 import { Pill } from '@/components/ui/pill';
 import { fullName } from '@/lib/text/names';
@@ -10,6 +10,10 @@ import { useStaffReservationsTranslation } from '../i18n';
 
 interface ReservationRowProps {
   reservation: StaffReservationSummary;
+  /** Today's check-out, keys and suite readiness of the booking, when it is one of today's. */
+  stayStatus?: StayStatus | undefined;
+  /** On the arrivals list a suite that is not ticked ready says so. */
+  isArrival?: boolean;
   /** The location's zone: dates are written as the park's calendar shows them. */
   timeZone: string;
   href: string;
@@ -24,12 +28,17 @@ interface ReservationRowProps {
  * the pills that need a look (late checkout, provisional, a jammed or offline lock). The whole row is the link to the
  * booking, and everything in it is the link's name, so a screen reader hears the alert too.
  */
-export function ReservationRow({ reservation, timeZone, href, isSelected, replaceOnOpen }: ReservationRowProps) {
+export function ReservationRow({ reservation, stayStatus, isArrival = false, timeZone, href, isSelected, replaceOnOpen }: ReservationRowProps) {
   const { t, i18n } = useStaffReservationsTranslation();
   const guest = fullName(reservation.mainGuest);
   const suite = reservation.suite?.name;
   // With a late checkout the guest leaves at the later time: the departure the guest's own screens show.
   const departure = departureOf(reservation, reservation.lateCheckout);
+  const isCheckedOut = !!stayStatus?.checkedOutAt;
+  const isInHouse = !isCheckedOut && !!stayStatus?.isInHouse;
+  const isSuiteNotReady = isArrival && !isInHouse && stayStatus?.isSuiteReady === false;
+  const isSuiteReady = isArrival && !isInHouse && stayStatus?.isSuiteReady === true;
+  const hasStayPills = isCheckedOut || isInHouse || isSuiteNotReady || isSuiteReady;
   return (
     <li className={classNames('row-list__row reservation-row', isSelected && 'row-list__row--selected', reservation.deviceAlert && 'reservation-row--alert')}>
       <Link
@@ -58,8 +67,32 @@ export function ReservationRow({ reservation, timeZone, href, isSelected, replac
           <span className="reservation-row__line reservation-row__guide">
             {reservation.guide ? t('reservations.row.guide', { name: fullName(reservation.guide) }) : t('reservations.row.noGuide')}
           </span>
-          {(reservation.lateCheckout || reservation.isProvisional || reservation.deviceAlert) && (
+          {(reservation.lateCheckout || reservation.isProvisional || reservation.deviceAlert || hasStayPills) && (
             <span className="reservation-row__pills">
+              {isCheckedOut && (
+                <Pill tone="info">
+                  <IonIcon icon={exitOutline} aria-hidden="true" />
+                  {t('reservations.row.checkedOut')}
+                </Pill>
+              )}
+              {isInHouse && (
+                <Pill tone="success">
+                  <IonIcon icon={keyOutline} aria-hidden="true" />
+                  {t('reservations.row.inHouse')}
+                </Pill>
+              )}
+              {isSuiteNotReady && (
+                <Pill tone="warning">
+                  <IonIcon icon={hourglassOutline} aria-hidden="true" />
+                  {t('reservations.row.suiteNotReady')}
+                </Pill>
+              )}
+              {isSuiteReady && (
+                <Pill tone="success">
+                  <IonIcon icon={checkmarkCircleOutline} aria-hidden="true" />
+                  {t('reservations.row.suiteReady')}
+                </Pill>
+              )}
               {reservation.deviceAlert && (
                 <Pill tone="danger">
                   <IonIcon icon={warningOutline} aria-hidden="true" />

@@ -58,6 +58,10 @@ export const de = {
       lateCheckout: 'Später Check-out',
       provisional: 'Vorläufig',
       deviceAlert: 'Schloss braucht Aufmerksamkeit',
+      checkedOut: 'Ausgecheckt',
+      inHouse: 'Im Haus',
+      suiteNotReady: 'Suite nicht bereit',
+      suiteReady: 'Suite bereit',
     },
     select: {
       title: 'Reservierung auswählen',

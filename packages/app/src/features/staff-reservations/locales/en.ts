@@ -56,6 +56,10 @@ export const en = {
       lateCheckout: 'Late checkout',
       provisional: 'Provisional',
       deviceAlert: 'Lock needs attention',
+      checkedOut: 'Checked out',
+      inHouse: 'In house',
+      suiteNotReady: 'Suite not ready',
+      suiteReady: 'Suite ready',
     },
     select: {
       title: 'Select a reservation',

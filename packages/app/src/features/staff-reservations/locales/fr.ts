@@ -58,6 +58,10 @@ export const fr = {
       lateCheckout: 'Départ tardif',
       provisional: 'Provisoire',
       deviceAlert: 'Serrure à vérifier',
+      checkedOut: 'Parti',
+      inHouse: 'Sur place',
+      suiteNotReady: 'Suite pas prête',
+      suiteReady: 'Suite prête',
     },
     select: {
       title: 'Sélectionnez une réservation',

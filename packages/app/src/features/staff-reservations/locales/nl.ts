@@ -58,6 +58,10 @@ export const nl = {
       lateCheckout: 'Late check-out',
       provisional: 'Voorlopig',
       deviceAlert: 'Slot vraagt aandacht',
+      checkedOut: 'Uitgecheckt',
+      inHouse: 'Aanwezig',
+      suiteNotReady: 'Suite niet klaar',
+      suiteReady: 'Suite klaar',
     },
     select: {
       title: 'Kies een reservering',

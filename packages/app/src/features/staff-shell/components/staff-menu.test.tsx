@@ -18,7 +18,7 @@ const SUPPORT_MENUS: Pick<UserSettings, 'mainMenu' | 'settingsMenu'> = {
     entry('reservations', 'Reservations', '/support/reservations', 'bed-outline'),
     entry('complaints', 'Complaints', '/support/complaints', 'alert-circle-outline'),
     entry('dashboard', 'Dashboard', '/support/dashboard', 'stats-chart-outline'),
-    entry('housekeeping', 'Housekeeping board', '/support/settings/bookings/1001'),
+    entry('linen', 'Linen board', '/support/settings/bookings/1001'),
     entry('reports', 'Reports', '/support/reports', 'document-outline'),
   ],
   settingsMenu: [entry('availability', 'Availability', '/support/availability', 'time-outline')],
@@ -54,7 +54,7 @@ beforeEach(() => {
 describe('the staff menu', () => {
   it("shows the settings' menus, leaving out what leads nowhere, with the current screen marked", async () => {
     renderStaff('CUBER', '/support/chats', SUPPORT_MENUS);
-    expect(await itemNames()).toEqual(['Chats', 'Reservations', 'Complaints', 'Dashboard', 'Housekeeping board', 'Availability']);
+    expect(await itemNames()).toEqual(['Chats', 'Reservations', 'Complaints', 'Dashboard', 'Linen board', 'Availability']);
     const scope = within(await menu());
     expect(scope.getByRole('heading', { name: 'Workspace' })).toBeInTheDocument();
     expect(scope.getByRole('heading', { name: 'Settings' })).toBeInTheDocument();
@@ -79,6 +79,7 @@ describe('the staff menu', () => {
       'Reservations',
       'Complaints',
       'Deliveries',
+      'Housekeeping',
       'Web links',
       'Ratings',
       'Availability',
@@ -98,6 +99,7 @@ describe('the staff menu', () => {
       'Reservations',
       'Complaints',
       'Deliveries',
+      'Housekeeping',
       'Web links',
       'Ratings',
       'Dashboard',
@@ -105,6 +107,7 @@ describe('the staff menu', () => {
       'Announcements',
       'Devices',
       'Bug reports',
+      'Check-out',
       'Availability',
       'Saved replies',
       'Notifications',
@@ -127,7 +130,7 @@ describe('the staff menu', () => {
 
   it('speaks Dutch, naming the known items itself and the others by their settings title', async () => {
     renderStaff('BACKOFFICE', '/support/chats', SUPPORT_MENUS, 'nl');
-    expect(await itemNames()).toEqual(['Chats', 'Reserveringen', 'Klachten', 'Dashboard', 'Housekeeping board', 'Beschikbaarheid']);
+    expect(await itemNames()).toEqual(['Chats', 'Reserveringen', 'Klachten', 'Dashboard', 'Linen board', 'Beschikbaarheid']);
     const scope = within(await menu());
     expect(scope.getByRole('heading', { name: 'Werkplek' })).toBeInTheDocument();
     expect(scope.getByText('Backoffice')).toBeInTheDocument();

@@ -23,6 +23,8 @@ export const de = {
       announcements: 'Mitteilungen',
       devices: 'Geräte',
       bugReports: 'Fehlermeldungen',
+      housekeeping: 'Reinigung',
+      checkOut: 'Auschecken',
       bugReport: 'Problem melden',
       savedReplies: 'Gespeicherte Antworten',
     },

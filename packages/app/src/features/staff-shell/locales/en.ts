@@ -21,6 +21,8 @@ export const en = {
       announcements: 'Announcements',
       devices: 'Devices',
       bugReports: 'Bug reports',
+      housekeeping: 'Housekeeping',
+      checkOut: 'Check-out',
       bugReport: 'Report a problem',
       savedReplies: 'Saved replies',
     },

@@ -23,6 +23,8 @@ export const fr = {
       announcements: 'Annonces',
       devices: 'Équipements',
       bugReports: 'Signalements de bugs',
+      housekeeping: 'Ménage',
+      checkOut: 'Départ',
       bugReport: 'Signaler un problème',
       savedReplies: 'Réponses enregistrées',
     },

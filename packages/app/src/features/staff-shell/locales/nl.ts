@@ -23,6 +23,8 @@ export const nl = {
       announcements: 'Mededelingen',
       devices: 'Apparaten',
       bugReports: 'Foutmeldingen',
+      housekeeping: 'Schoonmaak',
+      checkOut: 'Uitchecken',
       savedReplies: 'Opgeslagen antwoorden',
       bugReport: 'Probleem melden',
     },

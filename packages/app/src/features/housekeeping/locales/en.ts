@@ -1,0 +1,28 @@
+/** This feature's English texts (namespace 'housekeeping'). */
+export const en = {
+  housekeeping: {
+    title: 'Housekeeping',
+    dayLabel: 'Day',
+    days: { today: 'Today', tomorrow: 'Tomorrow' },
+    listLabel: 'Suites to turn over',
+    state: { occupied: 'Occupied', 'to-clean': 'To clean', ready: 'Ready' },
+    leaving: 'Leaves {{time}} (no. {{number}})',
+    checkedOut: 'Checked out {{time}}',
+    arriving: '{{name}} arrives {{time}} (no. {{number}})',
+    noArrival: 'Nobody arrives',
+    expected: 'Expected ready {{time}}',
+    markReady: 'Mark ready',
+    undoReady: 'Not ready after all',
+    expectedAction: 'Expected time',
+    expectedTitle: 'When will {{suite}} be ready?',
+    expectedField: 'Ready at',
+    save: 'Save',
+    saved: 'Saved',
+    empty: 'Nobody leaves or arrives on this day.',
+    emptyTitle: 'Nothing to turn over',
+    errorTitle: 'The housekeeping list could not be loaded',
+    errorBody: 'Check the connection and try again.',
+    retry: 'Try again',
+    loading: 'Loading the housekeeping list',
+  },
+};
