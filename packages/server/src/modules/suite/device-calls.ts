@@ -74,7 +74,6 @@ export function commandAnswer(result: Exchange): DeviceRow {
   const code = result.failure && commandFailureCode(result.failure);
   if (code) throw new AppError(code);
   return result.row;
-  };
 }
 
 export type DeviceCalls = ReturnType<typeof createDeviceCalls>;
