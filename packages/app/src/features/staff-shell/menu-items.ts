@@ -5,7 +5,7 @@ import { STAFF_AREAS, isStaffScreenPath, pathMatches, paths, type StaffArea } fr
 export const STAFF_MENU_ID = 'staff-menu';
 
 /** The items the app names in both languages; any other key shows the title the settings give it. */
-export const KNOWN_MENU_KEYS = ['chats', 'reservations', 'complaints', 'deliveries', 'weblinks', 'ratings', 'availability', 'dashboard', 'products', 'notifications', 'profile', 'announcements', 'bugReports', 'bugReport', 'savedReplies'] as const;
+export const KNOWN_MENU_KEYS = ['chats', 'reservations', 'complaints', 'deliveries', 'weblinks', 'ratings', 'availability', 'dashboard', 'products', 'notifications', 'profile', 'announcements', 'bugReports', 'bugReport', 'savedReplies', 'guideProfile', 'guides', 'questionnaire'] as const;
 export type KnownMenuKey = (typeof KNOWN_MENU_KEYS)[number];
 
 export const isKnownMenuKey = (key: string): key is KnownMenuKey => (KNOWN_MENU_KEYS as readonly string[]).includes(key);
@@ -37,11 +37,20 @@ export function defaultStaffMenu(role: SessionView['role']): StaffMenu {
   if (role === 'MANAGEMENT') {
     main.push(item('products', paths.managementProducts, 'storefront-outline'));
     main.push(item('announcements', paths.managementAnnouncements, 'megaphone-outline'));
+    main.push(item('guides', paths.managementGuides, 'people-outline'));
+    main.push(item('questionnaire', paths.managementQuestionnaire, 'list-outline'));
     main.push(item('bugReports', paths.managementBugReports, 'bug-outline'));
   }
   return {
     main,
-    settings: [item('availability', paths.staffAvailability(area), 'time-outline'), item('savedReplies', paths.staffSavedReplies(area), 'chatbox-ellipses-outline'), item('notifications', paths.staffNotificationSettings(area), 'notifications-outline'), item('profile', paths.staffProfile(area), 'person-circle-outline'), item('bugReport', paths.bugReport(), 'bug-outline')],
+    settings: [
+      ...(role === 'GUIDE' ? [item('guideProfile', paths.guideProfile, 'id-card-outline')] : []),
+      item('availability', paths.staffAvailability(area), 'time-outline'),
+      item('savedReplies', paths.staffSavedReplies(area), 'chatbox-ellipses-outline'),
+      item('notifications', paths.staffNotificationSettings(area), 'notifications-outline'),
+      item('profile', paths.staffProfile(area), 'person-circle-outline'),
+      item('bugReport', paths.bugReport(), 'bug-outline'),
+    ],
   };
 }
 

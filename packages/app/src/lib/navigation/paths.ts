@@ -111,6 +111,12 @@ export const paths = {
   managementAnnouncements: '/management/announcements',
   /** A new announcement, or one to edit with its acceptances. */
   managementAnnouncement: (nmbr: number | 'new') => `/management/announcements/${encodeURIComponent(String(nmbr))}`,
+  /** The guide's own profile as guests see it when choosing a guide: guides only. */
+  guideProfile: '/guide/guide-profile',
+  /** Every guide's profile of the location: management only. */
+  managementGuides: '/management/guides',
+  /** The questions guide selection asks guests: management only. */
+  managementQuestionnaire: '/management/questionnaire',
   /** The bug reports of the location (and those sent signed out): management only. */
   managementBugReports: '/management/bug-reports',
   managementBugReport: (id: string) => `/management/bug-reports/${encodeURIComponent(id)}`,
@@ -161,8 +167,8 @@ export function staffScreenPatterns(area: StaffArea): string[] {
     paths.staffRatings(area),
     paths.staffNotificationSettings(area),
     paths.staffProfile(area),
-    // The day's numbers are for support and management, not for guides.
-    ...(area === 'guide' ? [] : [paths.staffDashboard(area)]),
+    // The day's numbers are for support and management, not for guides; a guide keeps their own guide profile.
+    ...(area === 'guide' ? [paths.guideProfile] : [paths.staffDashboard(area)]),
     // The shop is kept by management only.
     ...(area === 'management'
       ? [
@@ -171,6 +177,8 @@ export function staffScreenPatterns(area: StaffArea): string[] {
           paths.patterns.managementAnnouncement,
           paths.managementBugReports,
           paths.patterns.managementBugReport,
+          paths.managementGuides,
+          paths.managementQuestionnaire,
         ]
       : []),
   ];

@@ -2,6 +2,7 @@ import { IonIcon } from '@ionic/react';
 import { departureOf, type StaffReservationSummary } from '@stay/contract';
 import { chevronForward, moonOutline, peopleOutline, warningOutline } from 'ionicons/icons';
 import { Link } from 'react-router-dom';
+import { LanguageBadge } from '@/components/language-badge/language-badge';
 import { Pill } from '@/components/ui/pill';
 import { fullName } from '@/lib/text/names';
 import { formatDateTime } from '@/lib/time/format';
@@ -20,7 +21,7 @@ interface ReservationRowProps {
 }
 
 /**
- * One reservation in a list: the suite, the main guest, the stay's dates and times, how many guests, the guide, and
+ * One reservation in a list: the suite, the main guest with the language they read, the stay's dates and times, how many guests, the guide, and
  * the pills that need a look (late checkout, provisional, a jammed or offline lock). The whole row is the link to the
  * booking, and everything in it is the link's name, so a screen reader hears the alert too.
  */
@@ -44,7 +45,15 @@ export function ReservationRow({ reservation, timeZone, href, isSelected, replac
             <span className="reservation-row__number">{t('reservations.row.number', { number: reservation.nmbr })}</span>
           </span>
           <span className="reservation-row__line">
-            <span className="reservation-row__guest">{guest}</span>
+            <span className="reservation-row__guest">
+              {guest}
+              {reservation.guestLanguage && (
+                <>
+                  {' '}
+                  <LanguageBadge language={reservation.guestLanguage} />
+                </>
+              )}
+            </span>
             <span className="reservation-row__count">
               <IonIcon icon={peopleOutline} aria-hidden="true" />
               {t('reservations.row.guests', { count: reservation.guestCount })}

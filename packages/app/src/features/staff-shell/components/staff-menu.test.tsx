@@ -81,6 +81,7 @@ describe('the staff menu', () => {
       'Deliveries',
       'Web links',
       'Ratings',
+      'My guide profile',
       'Availability',
       'Saved replies',
       'Notifications',
@@ -89,6 +90,7 @@ describe('the staff menu', () => {
     ]);
     expect(within(await menu()).getByRole('link', { name: 'Reservations' })).toHaveAttribute('href', '/guide/reservations');
     expect(within(await menu()).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/guide/profile');
+    expect(within(await menu()).getByRole('link', { name: 'My guide profile' })).toHaveAttribute('href', '/guide/guide-profile');
   });
 
   it("gives management management's dashboard, products, announcements and bug reports by default", async () => {
@@ -103,6 +105,8 @@ describe('the staff menu', () => {
       'Dashboard',
       'Products',
       'Announcements',
+      'Guides',
+      'Guide questions',
       'Bug reports',
       'Availability',
       'Saved replies',

@@ -24,6 +24,9 @@ export const de = {
       bugReports: 'Fehlermeldungen',
       bugReport: 'Problem melden',
       savedReplies: 'Gespeicherte Antworten',
+      guideProfile: 'Mein Guide-Profil',
+      guides: 'Guides',
+      questionnaire: 'Guide-Fragen',
     },
   },
   screens: {

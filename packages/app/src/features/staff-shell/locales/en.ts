@@ -22,6 +22,9 @@ export const en = {
       bugReports: 'Bug reports',
       bugReport: 'Report a problem',
       savedReplies: 'Saved replies',
+      guideProfile: 'My guide profile',
+      guides: 'Guides',
+      questionnaire: 'Guide questions',
     },
   },
   screens: {

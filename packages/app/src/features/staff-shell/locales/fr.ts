@@ -24,6 +24,9 @@ export const fr = {
       bugReports: 'Signalements de bugs',
       bugReport: 'Signaler un problème',
       savedReplies: 'Réponses enregistrées',
+      guideProfile: 'Mon profil de guide',
+      guides: 'Guides',
+      questionnaire: 'Questionnaire des guides',
     },
   },
   screens: {
