@@ -62,6 +62,14 @@ describe('activation, guide selection and asking for help', () => {
     const sanne = page.locator('li.guide-option', { has: page.getByRole('heading', { name: 'Sanne de Vries' }) });
     await waitForText(sanne.locator('.guide-option__score'), 'Fits your answer: Active');
     assert.equal(await page.getByText('matches you').count(), 0);
+    // Each guide shows a photo of their own (the demo's drawn portraits), loaded, not initials.
+    const photos = page.locator('li.guide-option img.avatar');
+    const sources = await eventually(
+      () => photos.evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0).map((image) => (image as HTMLImageElement).src)),
+      (loaded) => loaded.length === 3,
+      'every guide card shows a loaded photo',
+    );
+    assert.equal(new Set(sources).size, 3, 'three different photos');
 
     await anouk.getByRole('button', { name: 'Choose Anouk' }).click();
     await page.waitForURL('**/guest/home');

@@ -15,6 +15,7 @@ const MENU_PAGES: Record<string, { path: RegExp; heading: string }> = {
   'Web links': { path: /^\/(guide|support)\/weblinks$/, heading: 'Web links' },
   Ratings: { path: /^\/(guide|support)\/ratings$/, heading: 'Ratings' },
   Dashboard: { path: /^\/(support|management)\/dashboard$/, heading: 'Dashboard' },
+  'My guide profile': { path: /^\/guide\/guide-profile$/, heading: 'My guide profile' },
   Availability: { path: /^\/(guide|support)\/availability$/, heading: 'My availability' },
   'Saved replies': { path: /^\/(guide|support)\/saved-replies$/, heading: 'Saved replies' },
   Notifications: { path: /^\/(guide|support)\/settings\/notifications$/, heading: 'Notifications' },
@@ -27,7 +28,7 @@ describe('the staff menu: a newcomer finds every page from it', () => {
   const journey = useJourney({}, { motion: 'no-preference' });
 
   for (const [role, email, landing, items] of [
-    ['guide', DEMO.guide, '**/guide/chats', ['Chats', 'Reservations', 'Complaints', 'Deliveries', 'Housekeeping', 'Web links', 'Ratings', 'Availability', 'Saved replies', 'Notifications', 'Profile', 'Report a problem']],
+    ['guide', DEMO.guide, '**/guide/chats', ['Chats', 'Reservations', 'Complaints', 'Deliveries', 'Housekeeping', 'Web links', 'Ratings', 'My guide profile', 'Availability', 'Saved replies', 'Notifications', 'Profile', 'Report a problem']],
     ['support', DEMO.cuber, '**/support/chats', ['Chats', 'Reservations', 'Complaints', 'Deliveries', 'Housekeeping', 'Web links', 'Ratings', 'Dashboard', 'Availability', 'Saved replies', 'Notifications', 'Profile', 'Report a problem']],
   ] as const) {
     it(`a newcomer in ${role} reaches every menu entry without typing an address`, async () => {

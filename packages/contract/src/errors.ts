@@ -122,6 +122,7 @@ export const ERROR_CATALOGUE = {
   REMOVE_ACCOUNT_FAILED: alert('Unable to remove your account. Please contact the provider at {phone}.', 409),
   INVALID_IMAGE: toast('Please choose a PNG, JPEG or WebP image', 415),
   PROFILE_IMAGE_NOT_FOUND: toast('Picture not found', 404),
+  GUIDE_NOT_FOUND: toast('Guide not found', 404),
   ANNOUNCEMENT_NOT_FOUND: toast('Announcement not found', 404),
   ANNOUNCEMENT_IN_USE: alert(
     'This announcement is published, or guests have accepted or read it, so it cannot be deleted. Unpublish it to hide it.',

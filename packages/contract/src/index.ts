@@ -33,6 +33,7 @@ export * from './api/auth-reservation';
 export * from './api/reservation';
 export * from './api/questionnaire';
 export * from './api/guide-selection';
+export * from './api/guide-profile';
 export * from './api/rating';
 export * from './api/demo';
 export * from './api/health';

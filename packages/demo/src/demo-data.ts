@@ -90,12 +90,15 @@ const staffMainMenu = (base: 'guide' | 'support', withManagement: boolean): Menu
         { key: 'products', title: 'Products', url: '/management/products', icon: 'storefront-outline' },
         { key: 'announcements', title: 'Announcements', url: '/management/announcements', icon: 'megaphone-outline' },
         { key: 'devices', title: 'Devices', url: '/management/devices', icon: 'hardware-chip-outline' },
-        { key: 'bugReports', title: 'Bug reports', url: '/management/bug-reports', icon: 'bug-outline' },
         { key: 'checkOut', title: 'Check-out', url: '/management/check-out', icon: 'exit-outline' },
+        { key: 'guides', title: 'Guides', url: '/management/guides', icon: 'people-outline' },
+        { key: 'questionnaire', title: 'Guide questions', url: '/management/questionnaire', icon: 'list-outline' },
+        { key: 'bugReports', title: 'Bug reports', url: '/management/bug-reports', icon: 'bug-outline' },
       ]
     : []),
 ];
 const staffSettingsMenu = (base: 'guide' | 'support'): MenuItem[] => [
+  ...(base === 'guide' ? [{ key: 'guideProfile', title: 'My guide profile', url: '/guide/guide-profile', icon: 'id-card-outline' }] : []),
   { key: 'availability', title: 'Availability', url: `/${base}/availability`, icon: 'time-outline' },
   { key: 'savedReplies', title: 'Saved replies', url: `/${base}/saved-replies`, icon: 'chatbox-ellipses-outline' },
   { key: 'notifications', title: 'Notifications', url: `/${base}/settings/notifications`, icon: 'notifications-outline' },

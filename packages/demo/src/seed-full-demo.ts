@@ -5,6 +5,7 @@ import { seedDemoBookings } from './seed-demo-bookings';
 import { seedDemoCatalogue } from './seed-demo-catalogue';
 import { seedDemoChats } from './seed-demo-chats';
 import { seedDemoComplaints } from './seed-demo-complaints';
+import { seedDemoGuidePortraits } from './seed-demo-guide-portraits';
 import { seedDemoOrders } from './seed-demo-orders';
 import { seedDemoRatings } from './seed-demo-ratings';
 import { seedDemoSavedReplies } from './seed-demo-saved-replies';
@@ -12,12 +13,14 @@ import { seedDemoSuites } from './seed-demo-suites';
 import { seedDemoWeblinks } from './seed-demo-weblinks';
 
 /**
- * Everything `npm start` shows on first start: people, stays, suite devices, chats, complaints and availability, and
+ * Everything `npm start` shows on first start: people, stays, the guides' portraits (given `dataDir`), suite devices, chats, complaints and availability, and
  * the park's bookings for the staff's reservation lists.
  * Each part reads what the one before it created, so the order matters.
  */
-export async function seedFullDemo(db: Db): Promise<void> {
+export async function seedFullDemo(db: Db, options: { dataDir?: string } = {}): Promise<void> {
   await seedDemo(db);
+  // The guides' portraits are files beside the database: only where the server keeps its data.
+  if (options.dataDir !== undefined) await seedDemoGuidePortraits(db, options.dataDir);
   await seedDemoSuites(db);
   await seedDemoChats(db);
   await seedDemoComplaints(db);

@@ -21,6 +21,7 @@ export {
 } from './db/bulk-load';
 export type { ConnectorName } from './platform/devices/port';
 export { hashPassword } from './security/passwords';
+export { renderSvgAsPng } from './storage/render-svg';
 
 export {
   suiteBulkTables,
@@ -81,6 +82,7 @@ export {
   listStaffMembers,
   listLocationStaffMembers,
   setActiveReservation,
+  setGuidePortraitOnce,
   upsertGuideProfile,
 } from './modules/identity';
 export { insertLocationIfMissing, locationExists, locationsBulkTable } from './modules/locations';

@@ -46,6 +46,8 @@ const StaffDeliveriesPage = lazyPage(() => import('@/features/staff-deliveries/p
 const ProductsAdminPage = lazyPage(() => import('@/features/catalogue-admin/pages/products-admin-page'), 'ProductsAdminPage');
 const WeblinksAdminPage = lazyPage(() => import('@/features/weblinks-admin/pages/weblinks-admin-page'), 'WeblinksAdminPage');
 const DevicesAdminPage = lazyPage(() => import('@/features/devices-admin/pages/devices-admin-page'), 'DevicesAdminPage');
+const GuideProfilesPage = lazyPage(() => import('@/features/guide-profiles/pages/guide-profiles-page'), 'GuideProfilesPage');
+const QuestionnaireAdminPage = lazyPage(() => import('@/features/questionnaire-admin/pages/questionnaire-admin-page'), 'QuestionnaireAdminPage');
 const SavedRepliesAdminPage = lazyPage(() => import('@/features/saved-replies-admin/pages/saved-replies-admin-page'), 'SavedRepliesAdminPage');
 const GuestFaqPage = lazyPage(() => import('@/features/guest-faq/pages/guest-faq-page'), 'GuestFaqPage');
 const GuestAnnouncementsPage = lazyPage(() => import('@/features/announcement-modal/pages/guest-announcements-page'), 'GuestAnnouncementsPage');
@@ -131,7 +133,7 @@ function staffArea(area: StaffArea) {
     [paths.staffRatings(area)]: <StaffRatingsPage />,
     [paths.staffProfile(area)]: <StaffProfilePage />,
     [paths.staffNotificationSettings(area)]: <NotificationSettingsPage />,
-    ...(area === 'guide' ? {} : { [paths.staffDashboard(area)]: <StaffDashboardPage /> }),
+    ...(area === 'guide' ? { [paths.guideProfile]: <GuideProfilesPage /> } : { [paths.staffDashboard(area)]: <StaffDashboardPage /> }),
     ...(area === 'management'
       ? {
           [paths.managementProducts]: <ProductsAdminPage />,
@@ -141,6 +143,8 @@ function staffArea(area: StaffArea) {
           [paths.patterns.managementBugReport]: <BugReportsScreen />,
           [paths.managementDevices]: <DevicesAdminPage />,
           [paths.managementCheckOut]: <CheckOutSettingsPage />,
+          [paths.managementGuides]: <GuideProfilesPage />,
+          [paths.managementQuestionnaire]: <QuestionnaireAdminPage />,
         }
       : {}),
   };

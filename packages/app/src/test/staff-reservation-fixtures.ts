@@ -32,6 +32,7 @@ export function summaryWith(overrides: Partial<StaffReservationSummary> = {}): S
     guide: { _id: 'e1', firstname: 'Sanne', surname: 'Bakker' },
     chatNmbr: 7,
     deviceAlert: false,
+    guestLanguage: 'de',
     ...overrides,
   };
 }

@@ -17,8 +17,9 @@ import { guestOrderApi } from './order';
 import { staffOrderDeliveryApi } from './order-delivery';
 import type { Endpoint } from './endpoint';
 import { staffGuidesApi, guestGuideSelectionApi } from './guide-selection';
+import { staffGuideProfileApi } from './guide-profile';
 import { staffProfileApi, guestProfileApi, publicProfileImageApi } from './profile';
-import { staffQuestionnaireApi, guestQuestionnaireApi } from './questionnaire';
+import { managementQuestionnaireApi, staffQuestionnaireApi, guestQuestionnaireApi } from './questionnaire';
 import { guestPaymentApi, publicPaymentWebhookApi } from './payment';
 import { staffNotificationSettingsApi, pushApi } from './push';
 import { staffRatingApi, guestRatingApi } from './rating';
@@ -46,8 +47,10 @@ export const endpointGroups = {
   guestReservationApi,
   guestQuestionnaireApi,
   staffQuestionnaireApi,
+  managementQuestionnaireApi,
   guestGuideSelectionApi,
   staffGuidesApi,
+  staffGuideProfileApi,
   guestRatingApi,
   staffRatingApi,
   guestDemoApi,

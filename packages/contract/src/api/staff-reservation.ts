@@ -63,6 +63,8 @@ export const staffReservationSummarySchema = z.object({
   chatNmbr: z.number().int().nullable(),
   /** A lock of the suite is jammed or offline. */
   deviceAlert: z.boolean(),
+  /** The language the main guest's app and mails use; null until the main guest has an account. */
+  guestLanguage: appLanguageSchema.nullable(),
 });
 export type StaffReservationSummary = z.infer<typeof staffReservationSummarySchema>;
 

@@ -43,3 +43,18 @@ export type MatchedGuide = z.infer<typeof matchedGuideSchema>;
 /** `GET /api/guest/reservation/current/guide`: the chosen guide with the moment of choosing, or null. */
 export const currentGuideSchema = guideProfileSchema.extend({ guideSelectionTimestamp: z.string() }).nullable();
 export type CurrentGuide = z.infer<typeof currentGuideSchema>;
+
+/** The interest tags the park's questionnaire uses, offered when a guide profile is edited (any other tag is kept as written). */
+export const GUIDE_TAGS = ['hiking', 'nature', 'history', 'food', 'culture', 'wine', 'biking', 'beach', 'kids'] as const;
+
+/** A guide profile as its editors see it: the bio in each language (null: missing), spoken languages and tags. */
+export const editableGuideProfileSchema = reservationGuideSchema.extend({
+  bio: z.string(),
+  bioNl: z.string().nullable(),
+  bioDe: z.string().nullable(),
+  bioFr: z.string().nullable(),
+  languages: z.array(z.string()),
+  tags: z.array(z.string()),
+});
+export type EditableGuideProfile = z.infer<typeof editableGuideProfileSchema>;
+export type GuideTag = (typeof GUIDE_TAGS)[number];

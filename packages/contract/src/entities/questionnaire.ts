@@ -36,3 +36,36 @@ export const questionnaireEntrySchema = z.object({
   awnser: z.string().min(1).max(100),
 });
 export type QuestionnaireEntry = z.infer<typeof questionnaireEntrySchema>;
+
+/** An answer option as its editors see it: the text in each language (null: missing) and the guide tags it matches. */
+export const editableQuestionnaireOptionSchema = z.object({
+  value: z.string(),
+  text: z.string(),
+  textNl: z.string().nullable(),
+  textDe: z.string().nullable(),
+  textFr: z.string().nullable(),
+  tags: z.array(z.string()),
+});
+export type EditableQuestionnaireOption = z.infer<typeof editableQuestionnaireOptionSchema>;
+
+export const editableQuestionnaireQuestionSchema = z.object({
+  label: z.string(),
+  question: z.string(),
+  questionNl: z.string().nullable(),
+  questionDe: z.string().nullable(),
+  questionFr: z.string().nullable(),
+  multiple: z.boolean(),
+  options: z.array(editableQuestionnaireOptionSchema),
+});
+export type EditableQuestionnaireQuestion = z.infer<typeof editableQuestionnaireQuestionSchema>;
+
+/** A questionnaire with every text in each language, as management edits it. */
+export const editableQuestionnaireSchema = z.object({
+  label: z.string(),
+  title: z.string(),
+  titleNl: z.string().nullable(),
+  titleDe: z.string().nullable(),
+  titleFr: z.string().nullable(),
+  questions: z.array(editableQuestionnaireQuestionSchema),
+});
+export type EditableQuestionnaire = z.infer<typeof editableQuestionnaireSchema>;

@@ -3,17 +3,17 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useHttp } from '@/lib/http/use-http';
 import { announcementKeys } from './announcement-keys';
-import { announcementLanguageOf } from './announcement-language';
+import { appLanguageOrEnglish } from '@/lib/i18n/languages';
 import { announcementQueries } from './queries';
 
 /** Every published announcement of the guest's park in `language` (the app's language). */
 export function useGuestAnnouncements(language: string) {
-  return useQuery(announcementQueries.list(useHttp(), announcementLanguageOf(language)));
+  return useQuery(announcementQueries.list(useHttp(), appLanguageOrEnglish(language)));
 }
 
 /** The chapters of an announcement in `language`. */
 export function useAnnouncementParagraphs(nmbr: number, language: string) {
-  return useQuery(announcementQueries.paragraphs(useHttp(), nmbr, announcementLanguageOf(language)));
+  return useQuery(announcementQueries.paragraphs(useHttp(), nmbr, appLanguageOrEnglish(language)));
 }
 
 /** Asks the server what the guest still has to see on a page (fresh, never from the cache). */
@@ -22,7 +22,7 @@ export function useFetchUnseenAnnouncements() {
   const queryClient = useQueryClient();
   return useCallback(
     (page: AnnouncementPage | undefined, language: string): Promise<Announcement[]> =>
-      queryClient.fetchQuery(announcementQueries.unseen(http, page, announcementLanguageOf(language))),
+      queryClient.fetchQuery(announcementQueries.unseen(http, page, appLanguageOrEnglish(language))),
     [http, queryClient],
   );
 }
@@ -32,9 +32,9 @@ export function useMarkAnnouncementRead(language: string) {
   const http = useHttp();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (nmbr: number) => http.call(guestAnnouncementApi.markAsRead, { params: { nmbr }, query: { lang: announcementLanguageOf(language) } }),
+    mutationFn: (nmbr: number) => http.call(guestAnnouncementApi.markAsRead, { params: { nmbr }, query: { lang: appLanguageOrEnglish(language) } }),
     onSuccess: (announcement) => {
-      queryClient.setQueryData<Announcement[]>(announcementKeys.list(announcementLanguageOf(language)), (list) =>
+      queryClient.setQueryData<Announcement[]>(announcementKeys.list(appLanguageOrEnglish(language)), (list) =>
         list?.map((row) => (row.nmbr === announcement.nmbr ? announcement : row)),
       );
       void queryClient.invalidateQueries({ queryKey: announcementKeys.all });

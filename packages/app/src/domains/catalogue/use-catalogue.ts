@@ -1,16 +1,9 @@
-import { appLanguageOrEnglish } from '@/lib/i18n/languages';
-import { type AppLanguage, type Product, type ProductGroup } from '@stay/contract';
+import { useAppLanguage } from '@/lib/i18n/use-app-language';
+import { type Product, type ProductGroup } from '@stay/contract';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useHttp } from '@/lib/http/use-http';
 import { catalogueKeys } from './catalogue-keys';
 import { catalogueQueries } from './queries';
-
-/** The language the guest reads the catalogue in: the app's ('de-AT' → de), English for any other. */
-export function useAppLanguage(): AppLanguage {
-  const { i18n } = useTranslation();
-  return appLanguageOrEnglish(i18n.language);
-}
 
 export function useCategories() {
   return useQuery(catalogueQueries.categories(useHttp(), useAppLanguage()));

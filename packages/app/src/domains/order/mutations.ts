@@ -1,6 +1,6 @@
 import { guestOrderApi, guestPaymentApi, isPlaced, ORDER_STATE, type AppLanguage, type DeliveryAddBodyInput, type OrderView } from '@stay/contract';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useAppLanguage } from '@/domains/catalogue/use-catalogue';
+import { useAppLanguage } from '@/lib/i18n/use-app-language';
 import { stayKeys } from '@/domains/stay/queries';
 import { useHttp } from '@/lib/http/use-http';
 import { useLoading } from '@/lib/loading/use-loading';

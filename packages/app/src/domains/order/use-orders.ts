@@ -1,6 +1,6 @@
 import { useIonViewWillEnter } from '@ionic/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAppLanguage } from '@/domains/catalogue/use-catalogue';
+import { useAppLanguage } from '@/lib/i18n/use-app-language';
 import { useHttp } from '@/lib/http/use-http';
 import { orderKeys } from './order-keys';
 import { orderQueries } from './queries';

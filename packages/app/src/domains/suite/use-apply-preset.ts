@@ -1,7 +1,7 @@
 import { guestSuiteApi, type ScenePresetKey } from '@stay/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useHttp } from '@/lib/http/use-http';
-import { useAppLanguage } from '@/domains/catalogue/use-catalogue';
+import { useAppLanguage } from '@/lib/i18n/use-app-language';
 import { useUpdateDevices } from './use-suite';
 
 /** POST /api/guest/accommodation/current/preset/{key}: sets every matching device; answers each device's outcome. */

@@ -1,7 +1,7 @@
 import { guestSuiteApi, type DeviceCommand } from '@stay/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useHttp } from '@/lib/http/use-http';
-import { useAppLanguage } from '@/domains/catalogue/use-catalogue';
+import { useAppLanguage } from '@/lib/i18n/use-app-language';
 import { suiteKeys } from './queries';
 import { useUpdateDevices } from './use-suite';
 

@@ -2,7 +2,7 @@ import type { Device, Suite } from '@stay/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useHttp } from '@/lib/http/use-http';
-import { useAppLanguage } from '@/domains/catalogue/use-catalogue';
+import { useAppLanguage } from '@/lib/i18n/use-app-language';
 import { suiteKeys, suiteQueries } from './queries';
 
 /** The guest's suite, its devices named in the app's language. */

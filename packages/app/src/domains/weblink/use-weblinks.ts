@@ -5,7 +5,7 @@ import { useHttp } from '@/lib/http/use-http';
 import { useSession } from '@/lib/session/use-session';
 import { weblinkQueries } from './queries';
 import { weblinkKeys } from './weblink-keys';
-import { contentLanguageOf } from './weblink-language';
+import { appLanguageOrEnglish } from '@/lib/i18n/languages';
 
 /** Every category of the staff member's location with its links. */
 export function useWeblinkCategories(options: { isEnabled?: boolean } = {}) {
@@ -14,7 +14,7 @@ export function useWeblinkCategories(options: { isEnabled?: boolean } = {}) {
 
 /** The guest's FAQ and tips in `language` (the app's language). */
 export function useGuestWeblinks(language: string) {
-  return useQuery(weblinkQueries.guest(useHttp(), contentLanguageOf(language)));
+  return useQuery(weblinkQueries.guest(useHttp(), appLanguageOrEnglish(language)));
 }
 
 /** Pull-to-refresh: every web link query again. */

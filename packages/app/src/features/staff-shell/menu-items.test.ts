@@ -17,7 +17,7 @@ describe('the staff menu', () => {
       '/guide/weblinks',
       '/guide/ratings',
     ]);
-    expect(urls(staffMenuFor({ role: 'GUIDE' }, null).settings)).toEqual(['/guide/availability', '/guide/saved-replies', '/guide/settings/notifications', '/guide/profile', '/bug-report']);
+    expect(urls(staffMenuFor({ role: 'GUIDE' }, null).settings)).toEqual(['/guide/guide-profile', '/guide/availability', '/guide/saved-replies', '/guide/settings/notifications', '/guide/profile', '/bug-report']);
   });
 
   it('gives support and management a dashboard, in their own area, and guides none', () => {
@@ -32,6 +32,10 @@ describe('the staff menu', () => {
     expect(urls(defaultStaffMenu('MANAGEMENT').main)).toEqual(expect.arrayContaining(['/management/announcements', '/management/bug-reports', '/management/check-out']));
     expect(urls(defaultStaffMenu('CUBER').main)).not.toContain('/management/check-out');
     expect(urls(defaultStaffMenu('CUBER').main)).not.toContain('/management/bug-reports');
+    // Management keeps the guides' profiles and the guide questions; a guide their own profile only.
+    expect(urls(defaultStaffMenu('MANAGEMENT').main)).toEqual(expect.arrayContaining(['/management/guides', '/management/questionnaire']));
+    expect(urls(defaultStaffMenu('CUBER').settings)).not.toContain('/guide/guide-profile');
+    expect(urls(defaultStaffMenu('CUBER').main)).not.toContain('/management/guides');
     expect(urls(staffMenuFor({ role: 'BACKOFFICE' }, { mainMenu: [entry('products', '/management/products')], settingsMenu: [] }).main)).not.toContain(
       '/management/products',
     );

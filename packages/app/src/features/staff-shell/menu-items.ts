@@ -5,7 +5,7 @@ import { STAFF_AREAS, isStaffScreenPath, pathMatches, paths, type StaffArea } fr
 export const STAFF_MENU_ID = 'staff-menu';
 
 /** The items the app names in both languages; any other key shows the title the settings give it. */
-export const KNOWN_MENU_KEYS = ['chats', 'reservations', 'complaints', 'deliveries', 'weblinks', 'ratings', 'availability', 'dashboard', 'products', 'notifications', 'profile', 'announcements', 'bugReports', 'bugReport', 'savedReplies', 'devices', 'housekeeping', 'checkOut'] as const;
+export const KNOWN_MENU_KEYS = ['chats', 'reservations', 'complaints', 'deliveries', 'weblinks', 'ratings', 'availability', 'dashboard', 'products', 'notifications', 'profile', 'announcements', 'bugReports', 'bugReport', 'savedReplies', 'devices', 'housekeeping', 'checkOut', 'guideProfile', 'guides', 'questionnaire'] as const;
 export type KnownMenuKey = (typeof KNOWN_MENU_KEYS)[number];
 
 export const isKnownMenuKey = (key: string): key is KnownMenuKey => (KNOWN_MENU_KEYS as readonly string[]).includes(key);
@@ -39,12 +39,21 @@ export function defaultStaffMenu(role: SessionView['role']): StaffMenu {
     main.push(item('products', paths.managementProducts, 'storefront-outline'));
     main.push(item('announcements', paths.managementAnnouncements, 'megaphone-outline'));
     main.push(item('devices', paths.managementDevices, 'hardware-chip-outline'));
-    main.push(item('bugReports', paths.managementBugReports, 'bug-outline'));
     main.push(item('checkOut', paths.managementCheckOut, 'exit-outline'));
+    main.push(item('guides', paths.managementGuides, 'people-outline'));
+    main.push(item('questionnaire', paths.managementQuestionnaire, 'list-outline'));
+    main.push(item('bugReports', paths.managementBugReports, 'bug-outline'));
   }
   return {
     main,
-    settings: [item('availability', paths.staffAvailability(area), 'time-outline'), item('savedReplies', paths.staffSavedReplies(area), 'chatbox-ellipses-outline'), item('notifications', paths.staffNotificationSettings(area), 'notifications-outline'), item('profile', paths.staffProfile(area), 'person-circle-outline'), item('bugReport', paths.bugReport(), 'bug-outline')],
+    settings: [
+      ...(role === 'GUIDE' ? [item('guideProfile', paths.guideProfile, 'id-card-outline')] : []),
+      item('availability', paths.staffAvailability(area), 'time-outline'),
+      item('savedReplies', paths.staffSavedReplies(area), 'chatbox-ellipses-outline'),
+      item('notifications', paths.staffNotificationSettings(area), 'notifications-outline'),
+      item('profile', paths.staffProfile(area), 'person-circle-outline'),
+      item('bugReport', paths.bugReport(), 'bug-outline'),
+    ],
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectLanguage } from './languages';
+import { appLanguageOrEnglish, detectLanguage } from './languages';
 
 describe('detectLanguage', () => {
   it('speaks the language the browser prefers, whatever its region', () => {
@@ -20,5 +20,13 @@ describe('detectLanguage', () => {
     expect(detectLanguage(['nld'])).toBe('en');
     expect(detectLanguage(['es'])).toBe('en');
     expect(detectLanguage([])).toBe('en');
+  });
+});
+
+describe('appLanguageOrEnglish', () => {
+  it('maps an i18next language or a browser tag to the app language it names, English for any other', () => {
+    expect(appLanguageOrEnglish('nl-NL')).toBe('nl');
+    expect(appLanguageOrEnglish('de-AT')).toBe('de');
+    expect(appLanguageOrEnglish('es')).toBe('en');
   });
 });

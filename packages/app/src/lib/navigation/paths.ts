@@ -113,6 +113,12 @@ export const paths = {
   managementAnnouncements: '/management/announcements',
   /** A new announcement, or one to edit with its acceptances. */
   managementAnnouncement: (nmbr: number | 'new') => `/management/announcements/${encodeURIComponent(String(nmbr))}`,
+  /** The guide's own profile as guests see it when choosing a guide: guides only. */
+  guideProfile: '/guide/guide-profile',
+  /** Every guide's profile of the location: management only. */
+  managementGuides: '/management/guides',
+  /** The questions guide selection asks guests: management only. */
+  managementQuestionnaire: '/management/questionnaire',
   /** The bug reports of the location (and those sent signed out): management only. */
   managementBugReports: '/management/bug-reports',
   /** Each suite's devices: management only. */
@@ -168,8 +174,8 @@ export function staffScreenPatterns(area: StaffArea): string[] {
     paths.staffRatings(area),
     paths.staffNotificationSettings(area),
     paths.staffProfile(area),
-    // The day's numbers are for support and management, not for guides.
-    ...(area === 'guide' ? [] : [paths.staffDashboard(area)]),
+    // The day's numbers are for support and management, not for guides; a guide keeps their own guide profile.
+    ...(area === 'guide' ? [paths.guideProfile] : [paths.staffDashboard(area)]),
     // The shop is kept by management only.
     ...(area === 'management'
       ? [
@@ -180,6 +186,8 @@ export function staffScreenPatterns(area: StaffArea): string[] {
           paths.patterns.managementBugReport,
           paths.managementDevices,
           paths.managementCheckOut,
+          paths.managementGuides,
+          paths.managementQuestionnaire,
         ]
       : []),
   ];

@@ -1,5 +1,8 @@
+import type { Updateable } from 'kysely';
 import type { TextInLanguages } from '@stay/contract';
 import type { DbOrTrx } from '../../db/database';
+import type { GuideProfilesTable } from '../../db/tables/guide-profiles';
+import { profileImagePath } from './profile-image-path';
 
 export interface GuideRecord {
   id: string;
@@ -108,4 +111,29 @@ export async function upsertGuideProfile(
     .values({ employee_id: profile.staffId, ...values })
     .onConflict((conflict) => conflict.column('employee_id').doUpdateSet(values))
     .execute();
+}
+
+/** Every guide at a location (or everywhere when null), whether or not they take guests, by first name. */
+export async function findGuidesAt(db: DbOrTrx, locationId: string | null): Promise<GuideRecord[]> {
+  let query = guidesQuery(db);
+  if (locationId !== null) query = query.where('employees.location_id', '=', locationId);
+  const rows = await query.orderBy('employees.firstname').orderBy('employees.id').execute();
+  return rows.map(toGuideRecord);
+}
+
+/** Gives a guide without a profile an empty one showing their staff picture, so it can be edited. */
+export async function ensureGuideProfile(db: DbOrTrx, staffId: string): Promise<void> {
+  const staff = await db.selectFrom('employees').select('personimage').where('id', '=', staffId).executeTakeFirst();
+  await db
+    .insertInto('guide_profiles')
+    .values({ employee_id: staffId, bio: '', languages: '[]', tags: '[]', personimage: profileImagePath(staff?.personimage ?? null), accepts_guests: 1 })
+    .onConflict((conflict) => conflict.column('employee_id').doNothing())
+    .execute();
+}
+
+export type GuideProfileChanges = Pick<Updateable<GuideProfilesTable>, 'bio' | 'bio_nl' | 'bio_de' | 'bio_fr' | 'languages' | 'tags'>;
+
+export async function updateGuideProfile(db: DbOrTrx, staffId: string, changes: GuideProfileChanges): Promise<void> {
+  if (Object.keys(changes).length === 0) return;
+  await db.updateTable('guide_profiles').set(changes).where('employee_id', '=', staffId).execute();
 }

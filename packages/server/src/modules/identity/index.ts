@@ -1,28 +1,28 @@
 /**
  * People and their accounts: guests (persons), staff (staff), the accounts they sign in with, guide profiles,
- * the caller behind an access token, profiles (changes, newsletter, pictures) and the account's lifecycle writes
+ * the caller behind an access token, profiles (changes, newsletter, pictures), guide profiles' editing and the account's lifecycle writes
  * (verification, password, language, removal of personal data). Owns `persons`, `accounts`, `employees` and `guide_profiles`.
  */
-import path from 'node:path';
 import type { AppModule } from '../../http/app-module';
-import { createProfileImageStorage } from './profile-image-storage';
+import { createGuideProfileService } from './guide-profile-service';
+import { registerGuideProfileRoutes } from './guide-profile-routes';
+import { createProfileImageStorage, profileImagesRoot } from './profile-image-storage';
 import { registerProfileRoutes } from './profile-routes';
 import { createProfileService } from './profile-service';
-
-/** Where profile pictures are kept, under the data directory (outside the web root). */
-export const profileImagesRoot = (dataDir: string): string => path.join(dataDir, 'profile-images');
 
 export const identityModule: AppModule = {
   name: 'identity',
   async register(app, { db, config, uploads }) {
     const images = createProfileImageStorage(profileImagesRoot(config.dataDir));
     await registerProfileRoutes(app, createProfileService({ db, images, uploads }), images);
+    await registerGuideProfileRoutes(app, createGuideProfileService({ db, images, uploads }));
   },
 };
 
 export { accountLanguageOf, markEmailVerified, recipientLanguage, removeGuestPersonalData, setAccountLanguage, setPasswordHash } from './account-writes';
-export { createProfileImageStorage, type ProfileImageStorage } from './profile-image-storage';
 export { createKeptCallerLoader } from './kept-caller-loader';
+export { createProfileImageStorage, profileImagesRoot, type ProfileImageStorage } from './profile-image-storage';
+export { setGuidePortraitOnce } from './guide-portraits';
 export { loadCaller } from './load-caller';
 export { loadIdentity } from './load-identity';
 export {

@@ -1,7 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import {
-  PROFILE_AVATAR_FIELD,
-  PROFILE_AVATAR_MAX_BYTES,
   type Staff,
   type StaffProfileUpdateBody,
   type Guest,
@@ -11,12 +9,12 @@ import {
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import type { Caller, GuestCaller, StaffCaller } from '../../http/caller';
-import { storeSingleFile } from '../../storage/multipart-upload';
-import { uploadPayer, type UploadGuard } from '../../storage/upload-guard';
+import type { UploadGuard } from '../../storage/upload-guard';
 import { setAccountLanguage } from './account-writes';
 import { loadIdentity } from './load-identity';
 import type { ProfileImageStorage } from './profile-image-storage';
-import { findProfileImage, setProfileImage, updateStaff, updateGuestRow } from './profile-repository';
+import { storeProfilePicture } from './profile-picture-upload';
+import { updateStaff, updateGuestRow } from './profile-repository';
 
 const flag = (value: boolean | undefined) => (value === undefined ? undefined : value ? 1 : 0);
 const definedOnly = <T extends object>(changes: T): T =>
@@ -40,38 +38,8 @@ export function createProfileService({ db, images, uploads }: { db: Db; images: 
     return staff;
   };
 
-  /**
-   * Stores the one image of a multipart upload as the caller's picture, within the caller's upload budgets, and
-   * deletes the previous file.
-   */
-  async function storeAvatar(caller: Caller, request: FastifyRequest, now: Date): Promise<void> {
-    if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'content-type: send multipart/form-data');
-    const remove = (stored: { filename: string; size: number }) => images.remove(stored.filename);
-    const { filename } = await storeSingleFile(
-      request,
-      { field: PROFILE_AVATAR_FIELD, limits: { fileSize: PROFILE_AVATAR_MAX_BYTES } },
-      (part) =>
-        uploads.store(
-          uploadPayer(request, caller),
-          now,
-          async (budgetBytes) => {
-            const upload = await part.toBuffer();
-            if (upload.length > budgetBytes) throw new AppError('UPLOAD_BUDGET_EXCEEDED', `${PROFILE_AVATAR_FIELD}: more than your upload budget has left this hour`);
-            return images.save(upload);
-          },
-          remove,
-        ),
-      remove,
-    );
-    const previous = await findProfileImage(db, caller.kind, caller.id);
-    try {
-      await db.transaction().execute((trx) => setProfileImage(trx, caller.kind, caller.id, filename));
-    } catch (error) {
-      await images.remove(filename);
-      throw error;
-    }
-    if (previous !== null && previous !== filename) await images.remove(previous);
-  }
+  const storeAvatar = (caller: Caller, request: FastifyRequest, now: Date) =>
+    storeProfilePicture({ db, images, uploads, request, payer: caller, owner: { kind: caller.kind, id: caller.id }, now });
 
   return {
     async updateGuest(caller: GuestCaller, body: GuestProfileUpdateBody): Promise<Guest> {

@@ -4,11 +4,8 @@ import { checkmarkCircleOutline } from 'ionicons/icons';
 import { useGuideSelectionTranslation } from '../i18n';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
+import { useGuideTagLabel } from '@/components/guide-tags/guide-tags-i18n';
 import { fullName } from '@/lib/text/names';
-import { en } from '../locales/en';
-
-type KnownTag = keyof typeof en.guideSelection.tags;
-const isKnownTag = (tag: string): tag is KnownTag => Object.hasOwn(en.guideSelection.tags, tag);
 
 function listOf(items: readonly string[], language: string): string {
   try {
@@ -36,6 +33,7 @@ interface GuideOptionProps {
 /** A guide to choose: photo or initials, name, languages, which of the guest's answers fit, bio, interests. */
 export function GuideOption({ guide, isCurrent, isChoosing, onChoose }: GuideOptionProps) {
   const { t, i18n } = useGuideSelectionTranslation();
+  const tagLabel = useGuideTagLabel();
   const matchedAnswers = 'matchedAnswers' in guide ? guide.matchedAnswers.map((fit) => fit.text) : [];
   const nameId = `guide-option-${guide._id}`;
   return (
@@ -64,7 +62,7 @@ export function GuideOption({ guide, isCurrent, isChoosing, onChoose }: GuideOpt
         <ul className="guide-option__tags" aria-label={t('guideSelection.interests')}>
           {guide.tags.map((tag) => (
             <li key={tag} className="tag">
-              {isKnownTag(tag) ? t(`guideSelection.tags.${tag}`) : tag}
+              {tagLabel(tag)}
             </li>
           ))}
         </ul>

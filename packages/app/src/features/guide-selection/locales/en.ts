@@ -15,18 +15,6 @@ export const en = {
     score_one: 'Fits your answer: {{answers}}',
     score_other: 'Fits {{count}} of your answers: {{answers}}',
     interests: 'Interests',
-    /** The guides' interest tags the park uses; another tag shows as it is stored. */
-    tags: {
-      hiking: 'Hiking',
-      nature: 'Nature',
-      history: 'History',
-      food: 'Food',
-      culture: 'Culture',
-      wine: 'Wine',
-      biking: 'Cycling',
-      beach: 'Beach',
-      kids: 'Children',
-    },
     choose: 'Choose {{name}}',
     choosing: 'Choosing {{name}}',
     chosen: '{{name}} is now your guide. Say hello in the chat!',

@@ -2,6 +2,7 @@ import { IonIcon } from '@ionic/react';
 import { departureOf, type StaffReservationSummary, type StayStatus } from '@stay/contract';
 import { checkmarkCircleOutline, chevronForward, exitOutline, hourglassOutline, keyOutline, moonOutline, peopleOutline, warningOutline } from 'ionicons/icons';
 import { Link } from 'react-router-dom';
+import { LanguageBadge } from '@/components/language-badge/language-badge';
 import { Pill } from '@/components/ui/pill';
 import { fullName } from '@/lib/text/names';
 import { formatDateTime } from '@/lib/time/format';
@@ -24,7 +25,7 @@ interface ReservationRowProps {
 }
 
 /**
- * One reservation in a list: the suite, the main guest, the stay's dates and times, how many guests, the guide, and
+ * One reservation in a list: the suite, the main guest with the language they read, the stay's dates and times, how many guests, the guide, and
  * the pills that need a look (late checkout, provisional, a jammed or offline lock). The whole row is the link to the
  * booking, and everything in it is the link's name, so a screen reader hears the alert too.
  */
@@ -53,7 +54,15 @@ export function ReservationRow({ reservation, stayStatus, isArrival = false, tim
             <span className="reservation-row__number">{t('reservations.row.number', { number: reservation.nmbr })}</span>
           </span>
           <span className="reservation-row__line">
-            <span className="reservation-row__guest">{guest}</span>
+            <span className="reservation-row__guest">
+              {guest}
+              {reservation.guestLanguage && (
+                <>
+                  {' '}
+                  <LanguageBadge language={reservation.guestLanguage} />
+                </>
+              )}
+            </span>
             <span className="reservation-row__count">
               <IonIcon icon={peopleOutline} aria-hidden="true" />
               {t('reservations.row.guests', { count: reservation.guestCount })}

@@ -25,7 +25,7 @@ describe('reservations screen', () => {
   it("shows today's arrivals with the tabs' counts, each row with what staff need at a glance", async () => {
     renderReservations('/guide/reservations', {
       'GET /api/employee/reservation/check-in': ok(
-        pageOf([summaryWith(), summaryWith({ _id: 'r2', nmbr: '1002', suite: null, guide: null, lateCheckout: false, isProvisional: true, deviceAlert: true, guestCount: 1 })]),
+        pageOf([summaryWith(), summaryWith({ _id: 'r2', nmbr: '1002', suite: null, guide: null, lateCheckout: false, isProvisional: true, deviceAlert: true, guestCount: 1, guestLanguage: null })]),
       ),
     });
     const list = await screen.findByRole('list', { name: 'Arriving today' });
@@ -34,6 +34,9 @@ describe('reservations screen', () => {
     expect(row.getByText('Suite Zeezicht 12')).toBeInTheDocument();
     expect(row.getByText('No. 1001')).toBeInTheDocument();
     expect(row.getByText('Anna de Vries')).toBeInTheDocument();
+    // The guest's language, so staff know which language to answer in; none before the guest has an account.
+    expect(row.getByText('Speaks German')).toBeInTheDocument();
+    expect(row.getByText('DE')).toBeInTheDocument();
     expect(row.getByText('2 guests')).toBeInTheDocument();
     // 14:00 UTC is 15:00 in Amsterdam: the park's clock, not the browser's.
     expect(row.getByText('Fri 20 Mar, 15:00')).toBeInTheDocument();
@@ -46,6 +49,7 @@ describe('reservations screen', () => {
     expect(other.getByText('No suite assigned')).toBeInTheDocument();
     expect(other.getByText('Wed 25 Mar, 11:00')).toBeInTheDocument();
     expect(other.getByText('1 guest')).toBeInTheDocument();
+    expect(other.queryByText(/^Speaks /)).toBeNull();
     expect(other.getByText('No guide chosen')).toBeInTheDocument();
     expect(other.getByText('Provisional')).toBeInTheDocument();
     expect(other.getByText('Lock needs attention')).toBeInTheDocument();

@@ -82,6 +82,7 @@ describe('the staff menu', () => {
       'Housekeeping',
       'Web links',
       'Ratings',
+      'My guide profile',
       'Availability',
       'Saved replies',
       'Notifications',
@@ -90,6 +91,7 @@ describe('the staff menu', () => {
     ]);
     expect(within(await menu()).getByRole('link', { name: 'Reservations' })).toHaveAttribute('href', '/guide/reservations');
     expect(within(await menu()).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/guide/profile');
+    expect(within(await menu()).getByRole('link', { name: 'My guide profile' })).toHaveAttribute('href', '/guide/guide-profile');
   });
 
   it("gives management management's dashboard, products, announcements, devices and bug reports by default", async () => {
@@ -106,8 +108,10 @@ describe('the staff menu', () => {
       'Products',
       'Announcements',
       'Devices',
-      'Bug reports',
       'Check-out',
+      'Guides',
+      'Guide questions',
+      'Bug reports',
       'Availability',
       'Saved replies',
       'Notifications',

@@ -27,6 +27,9 @@ export const de = {
       checkOut: 'Auschecken',
       bugReport: 'Problem melden',
       savedReplies: 'Gespeicherte Antworten',
+      guideProfile: 'Mein Guide-Profil',
+      guides: 'Guides',
+      questionnaire: 'Guide-Fragen',
     },
   },
   screens: {

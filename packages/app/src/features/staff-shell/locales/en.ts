@@ -25,6 +25,9 @@ export const en = {
       checkOut: 'Check-out',
       bugReport: 'Report a problem',
       savedReplies: 'Saved replies',
+      guideProfile: 'My guide profile',
+      guides: 'Guides',
+      questionnaire: 'Guide questions',
     },
   },
   screens: {

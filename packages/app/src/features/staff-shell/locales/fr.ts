@@ -27,6 +27,9 @@ export const fr = {
       checkOut: 'Départ',
       bugReport: 'Signaler un problème',
       savedReplies: 'Réponses enregistrées',
+      guideProfile: 'Mon profil de guide',
+      guides: 'Guides',
+      questionnaire: 'Questionnaire des guides',
     },
   },
   screens: {

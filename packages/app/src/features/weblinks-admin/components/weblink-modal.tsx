@@ -22,6 +22,7 @@ import { useSuccessToast } from '@/lib/hooks/use-success-toast';
 import { useWeblinksAdminTranslation } from '../i18n';
 import { fieldIn, weblinkBodyOf, weblinkFormOf, weblinkFormProblems, type WeblinkForm, type WeblinkFormField } from '../weblink-form';
 import { LanguageFields } from './language-fields';
+import { WeblinkPreview } from './weblink-preview';
 
 interface WeblinkModalProps {
   /** The link to edit, or null for a new one. */
@@ -36,7 +37,7 @@ const FIELD_ORDER: readonly WeblinkFormField[] = ['title', 'url', 'categoryId', 
 
 /**
  * Add or edit a link: title (in each language, the missing ones marked), web address (https:// added when no scheme is
- * typed; http or https only, checked before sending), description (in each language), category, language and asset
+ * typed; http or https only, checked before sending), description (in each language) with a guest's preview per language, category, language and asset
  * code. The server's refusal shows in the form (an invalid address beside the address).
  */
 export function WeblinkModal({ link, categories, categoryId, onClose }: WeblinkModalProps) {
@@ -153,6 +154,7 @@ export function WeblinkModal({ link, categories, categoryId, onClose }: WeblinkM
           errors={problems.description ? { en: t(`linkForm.problems.${problems.description}`) } : {}}
           onChange={(language, value) => update({ [fieldIn('description', language)]: value })}
         />
+        <WeblinkPreview form={form} idPrefix={id('preview')} />
         <SegmentedControl
           semantics="radio"
           name={id('language')}

@@ -77,6 +77,7 @@ export const de = {
     },
     url: 'Webadresse',
     urlHint: 'Zum Beispiel www.beispiel.de; https:// wird ergänzt, wenn du es weglässt.',
+    preview: 'Was Gäste sehen',
     description: 'Beschreibung',
     descriptions: {
       en: 'Beschreibung auf Englisch',

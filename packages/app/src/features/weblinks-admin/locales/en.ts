@@ -76,6 +76,7 @@ export const en = {
     },
     url: 'Web address',
     urlHint: 'For example www.example.com; https:// is added when you leave it out.',
+    preview: 'What guests see',
     description: 'Description',
     descriptions: {
       en: 'Description in English',

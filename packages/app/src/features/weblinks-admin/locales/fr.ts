@@ -77,6 +77,7 @@ export const fr = {
     },
     url: 'Adresse web',
     urlHint: 'Par exemple www.exemple.fr ; https:// est ajouté si vous l’omettez.',
+    preview: 'Ce que voient les clients',
     description: 'Description',
     descriptions: {
       en: 'Description en anglais',

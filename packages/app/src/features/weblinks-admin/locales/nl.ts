@@ -77,6 +77,7 @@ export const nl = {
     },
     url: 'Webadres',
     urlHint: 'Bijvoorbeeld www.voorbeeld.nl; https:// wordt toegevoegd als je het weglaat.',
+    preview: 'Wat gasten zien',
     description: 'Omschrijving',
     descriptions: {
       en: 'Omschrijving in het Engels',

@@ -1,4 +1,4 @@
-import { staffWeblinkApi, staffWeblinkCategoryApi, type KnownRole, type WeblinkCategory } from '@stay/contract';
+import { managementLocationApi, staffWeblinkApi, staffWeblinkCategoryApi, type KnownRole, type WeblinkCategory } from '@stay/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { routeOf, type FakeHandler } from '@/test/fake-fetch';
@@ -280,6 +280,32 @@ describe('staff: web links', () => {
       descriptionFr: 'Réseau et mot de passe',
       language: 'fr',
     });
+  });
+
+  it('previews the link per language as guests see it, with the fallback where a text is missing', async () => {
+    renderWeblinks({ role: 'MANAGEMENT', routes: { [routeOf(managementLocationApi.contentLanguage)]: ok({ contentLanguage: 'de' }) } });
+    const stay = await section('Your stay');
+    fireEvent.click(within(stay).getByTitle('Edit Wi-Fi at the park'));
+    const form = await screen.findByRole('dialog', { name: 'Edit link' });
+    const tabs = within(form).getByRole('tablist', { name: 'What guests see: language' });
+    // Dutch lacks the title, German and French the description: each tab says so.
+    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['ENEnglish', 'NLDutch missing', 'DEGerman missing', 'FRFrench missing']);
+    const preview = () => within(form).getByRole('region', { name: /^Preview in/ });
+    expect(within(preview()).getByText('Wi-Fi at the park')).toHaveAttribute('lang', 'en');
+    fireEvent.click(within(tabs).getByRole('tab', { name: /German/ }));
+    expect(within(preview()).getByText('WLAN im Park')).toHaveAttribute('lang', 'de');
+    // The description falls back to English: the park's language (German) has none either.
+    expect(within(preview()).getByText('Network name and password')).toHaveAttribute('lang', 'en');
+    fireEvent.click(within(tabs).getByRole('tab', { name: /Dutch/ }));
+    // A Dutch reader gets the park's content language (German) first, and the editor is told so.
+    expect(within(preview()).getByText('WLAN im Park')).toHaveAttribute('lang', 'de');
+    expect(within(preview()).getByText('No Dutch text yet: guests reading Dutch see the German text.')).toBeInTheDocument();
+    fireEvent.change(within(form).getByLabelText('Title in Dutch Missing'), { target: { value: 'Wifi in het park' } });
+    expect(within(preview()).getByText('Wifi in het park')).toHaveAttribute('lang', 'nl');
+    // A link for one language previews only that language.
+    fireEvent.click(within(form).getByLabelText('French'));
+    expect(within(form).queryByRole('tablist', { name: 'What guests see: language' })).toBeNull();
+    expect(within(preview()).getByText('Wi-Fi au parc')).toHaveAttribute('lang', 'fr');
   });
 
   it('shows the links in the reader’s language: titles and category names in German', async () => {

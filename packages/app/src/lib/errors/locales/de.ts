@@ -94,6 +94,7 @@ export const de = {
     REMOVE_ACCOUNT_FAILED: 'Dein Konto konnte nicht gelöscht werden. Bitte wende dich unter {{phone}} an den Anbieter.',
     INVALID_IMAGE: 'Bitte wähle ein PNG-, JPEG- oder WebP-Bild',
     PROFILE_IMAGE_NOT_FOUND: 'Bild nicht gefunden',
+    GUIDE_NOT_FOUND: 'Guide nicht gefunden',
     ANNOUNCEMENT_NOT_FOUND: 'Mitteilung nicht gefunden',
     ANNOUNCEMENT_IN_USE:
       'Diese Mitteilung ist veröffentlicht oder wurde von Gästen bereits akzeptiert oder gelesen, daher kann sie nicht gelöscht werden. Nimm die Veröffentlichung zurück, um sie auszublenden.',

@@ -94,6 +94,7 @@ export const fr = {
     REMOVE_ACCOUNT_FAILED: 'Impossible de supprimer votre compte. Veuillez contacter le prestataire au {{phone}}.',
     INVALID_IMAGE: 'Veuillez choisir une image PNG, JPEG ou WebP',
     PROFILE_IMAGE_NOT_FOUND: 'Photo introuvable',
+    GUIDE_NOT_FOUND: 'Guide introuvable',
     ANNOUNCEMENT_NOT_FOUND: 'Annonce introuvable',
     ANNOUNCEMENT_IN_USE:
       'Cette annonce est publiée, ou des clients l’ont déjà acceptée ou lue : elle ne peut donc pas être supprimée. Dépubliez-la pour la masquer.',

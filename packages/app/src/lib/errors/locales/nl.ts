@@ -99,6 +99,7 @@ export const nl = {
     REMOVE_ACCOUNT_FAILED: 'Je account kan niet worden verwijderd. Neem contact op met de aanbieder via {{phone}}.',
     INVALID_IMAGE: 'Kies een PNG-, JPEG- of WebP-afbeelding',
     PROFILE_IMAGE_NOT_FOUND: 'Afbeelding niet gevonden',
+    GUIDE_NOT_FOUND: 'Gids niet gevonden',
     ANNOUNCEMENT_NOT_FOUND: 'Mededeling niet gevonden',
     ANNOUNCEMENT_IN_USE:
       'Deze mededeling is gepubliceerd of al door gasten geaccepteerd of gelezen, dus ze kan niet worden verwijderd. Zet de publicatie uit om ze te verbergen.',

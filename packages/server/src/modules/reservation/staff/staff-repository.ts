@@ -66,6 +66,8 @@ export async function findListRows(db: DbOrTrx, ids: readonly string[]) {
     .leftJoin('employees as g', 'g.id', 'r.guide_employee_id')
     .leftJoin('chats as c', 'c.reservation_id', 'r.id')
     .leftJoin('locations as l', 'l.id', 'r.location_id')
+    // The main guest's account language: staff see which language to answer in.
+    .leftJoin('accounts as ma', 'ma.person_id', 'r.main_person_id')
     .select([
       'r.id',
       'r.reservation_number',
@@ -85,6 +87,7 @@ export async function findListRows(db: DbOrTrx, ids: readonly string[]) {
       'g.firstname as guide_firstname',
       'g.surname as guide_surname',
       'c.nmbr as chat_nmbr',
+      'ma.language as main_guest_language',
     ])
     .where('r.id', 'in', [...ids])
     .execute();

@@ -128,6 +128,7 @@ export function createStaffReservationService({ db }: { db: Db }) {
         guide: row.guide_id !== null ? { _id: row.guide_id, firstname: row.guide_firstname ?? '', surname: row.guide_surname ?? '' } : null,
         chatNmbr: row.chat_nmbr === null ? null : Number(row.chat_nmbr),
         deviceAlert: row.suite_id !== null && hasDeviceAlert(devices.get(row.suite_id) ?? []),
+        guestLanguage: row.main_guest_language === null ? null : accountLanguageOf({ language: row.main_guest_language }),
       };
     });
   }
@@ -235,6 +236,7 @@ export function createStaffReservationService({ db }: { db: Db }) {
         guestCount: Math.max(1, guests.length),
         chatNmbr,
         deviceAlert,
+        guestLanguage: mainGuestLink?.language == null ? null : accountLanguageOf({ language: mainGuestLink.language }),
         location: { _id: location.id, name: location.name, timeZone: location.timeZone },
         daysUntillAppUse: row.days_untill_app_use,
         controlsAreActive: row.controls_are_active === 1 && window === 'open',

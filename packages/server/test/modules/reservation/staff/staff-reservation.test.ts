@@ -200,8 +200,13 @@ describeEachDialect('staff reservations', (ctx) => {
       await ctx.db.updateTable('domoticas').set({ state_status: 'jammed', reported_at: NOW }).where('id', '=', lock).execute();
       const chat = await kit.call(guest.token, { method: 'GET', url: '/api/guest/reservation/current/chat' });
       expect(chat.statusCode, chat.body).toBe(200);
+      await ctx.db.updateTable('accounts').set({ language: 'de' }).where('person_id', '=', guest.id).execute();
+      const other = await booking(location.id, { start: '2026-07-10T14:00:00.000Z', end: '2026-07-12T08:00:00.000Z' });
 
-      const [item] = (await page(staff, 'check-in')).items;
+      const items = (await page(staff, 'check-in')).items;
+      // Without a linked main guest there is no account, so no language to show.
+      expect(items.find((summary) => summary._id === other.id)?.guestLanguage).toBeNull();
+      const item = items.find((summary) => summary._id === reservation.id);
       expect(item).toEqual({
         _id: reservation.id,
         nmbr: reservation.number,
@@ -218,6 +223,7 @@ describeEachDialect('staff reservations', (ctx) => {
         guide: { _id: guide.id, firstname: 'Sanne', surname: expect.any(String) },
         chatNmbr: chat.json<{ nmbr: number }>().nmbr,
         deviceAlert: true,
+        guestLanguage: 'de',
       });
     });
 
@@ -318,6 +324,7 @@ describeEachDialect('staff reservations', (ctx) => {
         guide: { _id: guide.id, firstname: 'Sanne' },
         chatNmbr: chat.json<{ nmbr: number }>().nmbr,
         deviceAlert: false,
+        guestLanguage: 'nl',
         questionnaire: [
           {
             questionnaire: 'guide',

@@ -1,0 +1,38 @@
+/** Management's editor of the questions guests answer before choosing a guide (namespace 'questionnaireAdmin'). */
+export const en = {
+  title: 'Guide questions',
+  intro: 'Guests answer these questions before they choose a guide; guides who share the interests of an answer are offered first. Write each text in every language guests read.',
+  loading: 'Loading the questions',
+  error: {
+    title: 'The questions could not be loaded',
+    body: 'Check the connection and try again.',
+  },
+  retry: 'Try again',
+  heading: 'Heading',
+  question: 'Question',
+  questionNumber: 'Question {{number}}',
+  multiple: 'Guests may pick several answers',
+  single: 'Guests pick one answer',
+  answers: 'Answers',
+  answer: 'Answer {{number}}',
+  interests: 'Matches guides interested in',
+  addAnswer: 'Add an answer',
+  moveUp: 'Move answer {{number}} up',
+  moveDown: 'Move answer {{number}} down',
+  remove: 'Remove answer {{number}}',
+  confirmRemove: {
+    header: 'Remove this answer?',
+    message: 'Guests no longer see “{{text}}”. Answers guests gave before stay on their bookings.',
+    confirm: 'Remove',
+    cancel: 'Cancel',
+  },
+  problems: {
+    required: 'Fill this in (in English).',
+    noAnswers: 'Give guests at least one answer.',
+    summary: 'Some texts are missing in English. Fill in the marked fields.',
+  },
+  save: 'Save',
+  saving: 'Saving…',
+  saved: 'Questions saved',
+  failed: 'The questions could not be saved. Try again.',
+} as const;
