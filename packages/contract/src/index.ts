@@ -74,6 +74,8 @@ export * from './api/weblink';
 export * from './entities/saved-reply';
 export * from './rules/saved-reply';
 export * from './api/saved-reply';
+export * from './entities/reservation-feed';
+export * from './api/reservation-feed';
 export * from './entities/announcement';
 export * from './api/announcement';
 export * from './api/push';

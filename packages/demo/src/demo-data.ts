@@ -89,6 +89,7 @@ const staffMainMenu = (base: 'guide' | 'support', withManagement: boolean): Menu
         { key: 'products', title: 'Products', url: '/management/products', icon: 'storefront-outline' },
         { key: 'announcements', title: 'Announcements', url: '/management/announcements', icon: 'megaphone-outline' },
         { key: 'bugReports', title: 'Bug reports', url: '/management/bug-reports', icon: 'bug-outline' },
+        { key: 'feeds', title: 'Booking feeds', url: '/management/feeds', icon: 'calendar-outline' },
       ]
     : []),
 ];

@@ -43,6 +43,7 @@ const AvailabilityPage = lazyPage(() => import('@/features/availability/pages/av
 const StaffDeliveriesPage = lazyPage(() => import('@/features/staff-deliveries/pages/staff-deliveries-page'), 'StaffDeliveriesPage');
 const ProductsAdminPage = lazyPage(() => import('@/features/catalogue-admin/pages/products-admin-page'), 'ProductsAdminPage');
 const WeblinksAdminPage = lazyPage(() => import('@/features/weblinks-admin/pages/weblinks-admin-page'), 'WeblinksAdminPage');
+const FeedsAdminPage = lazyPage(() => import('@/features/feeds-admin/pages/feeds-admin-page'), 'FeedsAdminPage');
 const SavedRepliesAdminPage = lazyPage(() => import('@/features/saved-replies-admin/pages/saved-replies-admin-page'), 'SavedRepliesAdminPage');
 const GuestFaqPage = lazyPage(() => import('@/features/guest-faq/pages/guest-faq-page'), 'GuestFaqPage');
 const GuestAnnouncementsPage = lazyPage(() => import('@/features/announcement-modal/pages/guest-announcements-page'), 'GuestAnnouncementsPage');
@@ -135,6 +136,7 @@ function staffArea(area: StaffArea) {
           [paths.patterns.managementAnnouncement]: <AnnouncementEditorPage />,
           [paths.managementBugReports]: <BugReportsScreen />,
           [paths.patterns.managementBugReport]: <BugReportsScreen />,
+          [paths.managementFeeds]: <FeedsAdminPage />,
         }
       : {}),
   };

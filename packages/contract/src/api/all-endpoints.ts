@@ -26,6 +26,7 @@ import { guestReservationApi } from './reservation';
 import { guestRentalApi } from './rental';
 import { staffSuiteApi, staffReservationApi } from './staff-reservation';
 import { staffSavedReplyApi } from './saved-reply';
+import { managementReservationFeedApi } from './reservation-feed';
 import { staffLocationApi, guestWeblinkApi, staffWeblinkApi, staffWeblinkCategoryApi } from './weblink';
 
 /**
@@ -71,6 +72,7 @@ export const endpointGroups = {
   managementLocationApi,
   guestWeblinkApi,
   staffSavedReplyApi,
+  managementReservationFeedApi,
   guestAnnouncementApi,
   managementAnnouncementApi,
   pushApi,

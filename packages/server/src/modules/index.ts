@@ -20,6 +20,7 @@ import { announcementModule } from './announcement';
 import { bugReportModule } from './bug-report';
 import { savedReplyModule } from './saved-reply';
 import { locationsModule } from './locations';
+import { reservationImportModule } from './reservation-import';
 
 /** Every domain module, in registration order. `settings` only serves other modules. */
 export const APP_MODULES: readonly AppModule[] = [
@@ -44,4 +45,5 @@ export const APP_MODULES: readonly AppModule[] = [
   bugReportModule,
   savedReplyModule,
   locationsModule,
+  reservationImportModule,
 ];

@@ -91,7 +91,7 @@ describe('the staff menu', () => {
     expect(within(await menu()).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/guide/profile');
   });
 
-  it("gives management management's dashboard, products, announcements and bug reports by default", async () => {
+  it("gives management management's dashboard, products, announcements, bug reports and booking feeds by default", async () => {
     renderStaff('MANAGEMENT', '/support/chats');
     expect(await itemNames()).toEqual([
       'Chats',
@@ -104,6 +104,7 @@ describe('the staff menu', () => {
       'Products',
       'Announcements',
       'Bug reports',
+      'Booking feeds',
       'Availability',
       'Saved replies',
       'Notifications',
@@ -115,6 +116,7 @@ describe('the staff menu', () => {
     expect(scope.getByRole('link', { name: 'Products' })).toHaveAttribute('href', '/management/products');
     expect(scope.getByRole('link', { name: 'Announcements' })).toHaveAttribute('href', '/management/announcements');
     expect(scope.getByRole('link', { name: 'Bug reports' })).toHaveAttribute('href', '/management/bug-reports');
+    expect(scope.getByRole('link', { name: 'Booking feeds' })).toHaveAttribute('href', '/management/feeds');
     expect(scope.getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/support/settings/notifications');
   });
 

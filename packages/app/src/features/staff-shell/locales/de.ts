@@ -22,6 +22,7 @@ export const de = {
       profile: 'Profil',
       announcements: 'Mitteilungen',
       bugReports: 'Fehlermeldungen',
+      feeds: 'Buchungsfeeds',
       bugReport: 'Problem melden',
       savedReplies: 'Gespeicherte Antworten',
     },

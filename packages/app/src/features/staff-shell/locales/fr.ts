@@ -22,6 +22,7 @@ export const fr = {
       profile: 'Profil',
       announcements: 'Annonces',
       bugReports: 'Signalements de bugs',
+      feeds: 'Flux de réservations',
       bugReport: 'Signaler un problème',
       savedReplies: 'Réponses enregistrées',
     },

@@ -22,6 +22,7 @@ export const nl = {
       profile: 'Profiel',
       announcements: 'Mededelingen',
       bugReports: 'Foutmeldingen',
+      feeds: 'Boekingsfeeds',
       savedReplies: 'Opgeslagen antwoorden',
       bugReport: 'Probleem melden',
     },
