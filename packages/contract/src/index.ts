@@ -79,6 +79,8 @@ export * from './entities/saved-reply';
 export * from './rules/saved-reply';
 export * from './api/saved-reply';
 export * from './api/check-out';
+export * from './entities/reservation-feed';
+export * from './api/reservation-feed';
 export * from './entities/announcement';
 export * from './api/announcement';
 export * from './api/push';

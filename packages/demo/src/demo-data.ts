@@ -94,6 +94,7 @@ const staffMainMenu = (base: 'guide' | 'support', withManagement: boolean): Menu
         { key: 'guides', title: 'Guides', url: '/management/guides', icon: 'people-outline' },
         { key: 'questionnaire', title: 'Guide questions', url: '/management/questionnaire', icon: 'list-outline' },
         { key: 'bugReports', title: 'Bug reports', url: '/management/bug-reports', icon: 'bug-outline' },
+        { key: 'feeds', title: 'Booking feeds', url: '/management/feeds', icon: 'calendar-outline' },
       ]
     : []),
 ];

@@ -48,6 +48,7 @@ const WeblinksAdminPage = lazyPage(() => import('@/features/weblinks-admin/pages
 const DevicesAdminPage = lazyPage(() => import('@/features/devices-admin/pages/devices-admin-page'), 'DevicesAdminPage');
 const GuideProfilesPage = lazyPage(() => import('@/features/guide-profiles/pages/guide-profiles-page'), 'GuideProfilesPage');
 const QuestionnaireAdminPage = lazyPage(() => import('@/features/questionnaire-admin/pages/questionnaire-admin-page'), 'QuestionnaireAdminPage');
+const FeedsAdminPage = lazyPage(() => import('@/features/feeds-admin/pages/feeds-admin-page'), 'FeedsAdminPage');
 const SavedRepliesAdminPage = lazyPage(() => import('@/features/saved-replies-admin/pages/saved-replies-admin-page'), 'SavedRepliesAdminPage');
 const GuestFaqPage = lazyPage(() => import('@/features/guest-faq/pages/guest-faq-page'), 'GuestFaqPage');
 const GuestAnnouncementsPage = lazyPage(() => import('@/features/announcement-modal/pages/guest-announcements-page'), 'GuestAnnouncementsPage');
@@ -145,6 +146,7 @@ function staffArea(area: StaffArea) {
           [paths.managementCheckOut]: <CheckOutSettingsPage />,
           [paths.managementGuides]: <GuideProfilesPage />,
           [paths.managementQuestionnaire]: <QuestionnaireAdminPage />,
+          [paths.managementFeeds]: <FeedsAdminPage />,
         }
       : {}),
   };

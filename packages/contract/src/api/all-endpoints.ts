@@ -29,6 +29,7 @@ import { staffSuiteApi, staffReservationApi } from './staff-reservation';
 import { staffSavedReplyApi } from './saved-reply';
 import { managementDeviceApi } from './device';
 import { guestCheckOutApi, managementCheckOutApi, staffHousekeepingApi, staffStayStatusApi } from './check-out';
+import { managementReservationFeedApi } from './reservation-feed';
 import { staffLocationApi, guestWeblinkApi, staffWeblinkApi, staffWeblinkCategoryApi } from './weblink';
 
 /**
@@ -81,6 +82,7 @@ export const endpointGroups = {
   managementCheckOutApi,
   staffHousekeepingApi,
   staffStayStatusApi,
+  managementReservationFeedApi,
   guestAnnouncementApi,
   managementAnnouncementApi,
   pushApi,

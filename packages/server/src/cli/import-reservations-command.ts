@@ -31,7 +31,7 @@ export interface ImportCommandOptions {
 
 const SKIP_REASONS: Record<string, string> = {
   blocked: 'a closed period, not a booking',
-  cancelled: 'cancelled in the booking system',
+  cancelled: 'cancelled in the booking system (no reservation, or cancelled already)',
   recurring: 'a repeating event, not a booking',
   ended: 'the stay is over',
 };
@@ -58,14 +58,15 @@ function progressLine(progress: ImportProgress, timeZone: string): string {
       if (progress.outcome === 'error') return `  ${label} ${progress.uid ?? 'an event without UID'}: ${progress.reason ?? 'unknown error'}`;
       const was = progress.previousStay ? ` (was ${stay(progress.previousStay)})` : '';
       const guest = progress.outcome === 'created' && progress.summary ? `  ${progress.summary}` : '';
-      return `  ${label} ${what}${dates}${was}${guest}`;
+      const provisional = progress.isProvisional ? '  (provisional)' : '';
+      return `  ${label} ${what}${dates}${was}${guest}${provisional}`;
     }
   }
 }
 
 function countsLine({ counts }: FeedRun): string {
   return (
-    `${counts.created} created, ${counts.moved} moved, ${counts.unchanged} unchanged, ${counts.skipped} skipped, ` +
+    `${counts.created} created, ${counts.updated} updated, ${counts.unchanged} unchanged, ${counts.cancelled} cancelled, ${counts.skipped} skipped, ` +
     `${counts.missing} missing, ${counts.errors} error(s)`
   );
 }

@@ -21,6 +21,7 @@ import { bugReportModule } from './bug-report';
 import { savedReplyModule } from './saved-reply';
 import { locationsModule } from './locations';
 import { checkOutModule } from './check-out';
+import { reservationImportModule } from './reservation-import';
 
 /** Every domain module, in registration order. `settings` only serves other modules. */
 export const APP_MODULES: readonly AppModule[] = [
@@ -46,4 +47,5 @@ export const APP_MODULES: readonly AppModule[] = [
   savedReplyModule,
   locationsModule,
   checkOutModule,
+  reservationImportModule,
 ];

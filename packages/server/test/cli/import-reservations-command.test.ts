@@ -46,7 +46,7 @@ describeEachDialect('reservations:import command', (ctx) => {
     expect(lines).toContainEqual(expect.stringMatching(/^ {2}created {4}ICS-[0-9A-F]{10} {2}2027-01-15 16:00 – 2027-01-18 11:00 {2}Lukas Becker$/));
     expect(lines).toContain('  skipped    "Not available": a closed period, not a booking');
     expect(lines.slice(-2)).toEqual([
-      '  7 created, 0 moved, 0 unchanged, 1 skipped, 0 missing, 0 error(s)',
+      '  7 created, 0 updated, 0 unchanged, 0 cancelled, 1 skipped, 0 missing, 0 error(s)',
       'Saved: while the server runs it imports this feed every 30 minute(s).',
     ]);
     const feed = await ctx.db.selectFrom('reservation_feeds').selectAll().where('url', '=', DEMO_FEED).executeTakeFirstOrThrow();
@@ -56,14 +56,14 @@ describeEachDialect('reservations:import command', (ctx) => {
   it('reports a second import of the same feed as unchanged', async () => {
     const { code, lines } = await command('--accommodation', suiteName, '--feed', DEMO_FEED);
     expect(code).toBe(0);
-    expect(lines.at(-1)).toBe('  0 created, 0 moved, 7 unchanged, 1 skipped, 0 missing, 0 error(s)');
+    expect(lines.at(-1)).toBe('  0 created, 0 updated, 7 unchanged, 0 cancelled, 1 skipped, 0 missing, 0 error(s)');
   });
 
   it('runs every saved feed with --all and lists them with --list', async () => {
     const all = await command('--all');
     expect(all.code).toBe(0);
     expect(all.lines[0]).toBe(`${suiteName} ← ${DEMO_FEED}`);
-    expect(all.lines.slice(-2)).toEqual(['  0 created, 0 moved, 7 unchanged, 1 skipped, 0 missing, 0 error(s)', '1 feed(s) run, 0 failed.']);
+    expect(all.lines.slice(-2)).toEqual(['  0 created, 0 updated, 7 unchanged, 0 cancelled, 1 skipped, 0 missing, 0 error(s)', '1 feed(s) run, 0 failed.']);
     const list = await command('--list');
     expect(list.lines).toEqual([`${suiteName} ← ${DEMO_FEED}  last run ${NOW.toISOString()}: ok`]);
   });

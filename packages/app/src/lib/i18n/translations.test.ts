@@ -20,11 +20,13 @@ type Texts = { [key: string]: string | Texts };
 const SAME_AS_ENGLISH: Record<Translation, ReadonlySet<string>> = {
   de: new Set([
     'Stay Companion', 'Admin', 'App', 'Bio', 'Guides', 'Browser', 'Chat', 'Chats', 'Dashboard', 'Demo', 'Details', 'Extras', 'FAQ', 'Guide',
+    'Stay Companion', 'Airbnb', 'Booking.com', 'Vrbo / Abritel', 'FeWo-direkt', 'Status', 'Admin', 'App', 'Guides', 'Browser', 'Chat', 'Chats', 'Dashboard', 'Demo', 'Details', 'Extras', 'FAQ', 'Guide',
     'Guide {{name}}', 'Link', 'Management', 'Name', 'Newsletter', 'Normal', 'Offline', 'Park', 'Screenshot', 'Service',
     'Services', 'Suite', 'Support', 'Team', 'Team {{value}}', 'Text', 'Version {{version}}', '{{value}} °C', 'https://…',
   ]),
   fr: new Set([
     'Stay Companion', 'Actions', 'Bio', 'Chat', 'Guides', 'Photo', 'Question', 'Question {{number}}', 'Maintenance', 'Culture', 'Description', 'Exception', 'Excursion', 'FAQ', 'Guide', 'Image',
+    'Stay Companion', 'Airbnb', 'Booking.com', 'Vrbo / Abritel', 'FeWo-direkt', 'Options', 'Actions', 'Chat', 'Guides', 'Maintenance', 'Culture', 'Description', 'Exception', 'Excursion', 'FAQ', 'Guide', 'Image',
     'Inactive', 'Message', 'Messages', 'Nature', 'Newsletter', 'Notes', 'Notifications', 'Page', 'Service', 'Services',
     'Suggestions', 'Suite', 'Total', 'Version {{version}}', 'min', 'note', 'notes', 'suggestion', 'suggestions',
     '{{value}} °C', 'https://…', '{{count}} note', '{{count}} notes', '{{count}} suite', '{{count}} suites', 'Guide {{name}}',

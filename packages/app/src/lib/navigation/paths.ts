@@ -126,6 +126,8 @@ export const paths = {
   /** The self check-out: checklist, eco setpoint and grace: management only. */
   managementCheckOut: '/management/check-out',
   managementBugReport: (id: string) => `/management/bug-reports/${encodeURIComponent(id)}`,
+  /** The iCal feeds reservations are imported from: management only. */
+  managementFeeds: '/management/feeds',
   /** Report a bug, signed in or not; `from` is the screen it happened on. */
   bugReport: (from?: string) => `/bug-report${queryString({ from })}`,
   patterns: {
@@ -188,6 +190,7 @@ export function staffScreenPatterns(area: StaffArea): string[] {
           paths.managementCheckOut,
           paths.managementGuides,
           paths.managementQuestionnaire,
+          paths.managementFeeds,
         ]
       : []),
   ];

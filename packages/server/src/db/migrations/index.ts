@@ -56,6 +56,7 @@ import * as addDeviceNameLanguages from './0960_add_device_name_languages';
 import * as addDeviceEndpoint from './0990_add_device_endpoint';
 import * as createCheckOuts from './1020_create_check_outs';
 import * as createDoorKeys from './1021_create_door_keys';
+import * as addReservationFeedChannels from './1000_add_reservation_feed_channels';
 
 /** Every migration, in order. Add new ones at the end; never rename or edit an applied one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -115,6 +116,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0990_add_device_endpoint': addDeviceEndpoint,
   '1020_create_check_outs': createCheckOuts,
   '1021_create_door_keys': createDoorKeys,
+  '1000_add_reservation_feed_channels': addReservationFeedChannels,
 };
 
 /** Static provider: no filesystem scanning, so it works the same under tsx, Vitest and bundlers. */

@@ -1,3 +1,4 @@
+import type { FeedChannel } from '@stay/contract';
 import type { Generated } from 'kysely';
 
 /** The outcome of a feed's last run: read and applied, valid but without events, or not usable at all. */
@@ -22,6 +23,13 @@ export interface ReservationFeedsTable {
   last_skipped: Generated<number>;
   last_missing: Generated<number>;
   last_errors: Generated<number>;
+  /** Chosen by management; null: recognised from the calendar and the address each run. */
+  channel: FeedChannel | null;
+  /** The channel the last run read the calendar as. */
+  recognised_channel: FeedChannel | null;
+  last_cancelled: Generated<number>;
+  /** JSON `{ skippedBy, problems }` of the last run (see FeedRunReport). */
+  last_report: string | null;
 }
 
 /** Which reservation an event (by its UID) of a feed became. */

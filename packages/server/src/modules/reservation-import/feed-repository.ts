@@ -1,3 +1,4 @@
+import type { FeedChannel, FeedProblem, FeedSkipReason } from '@stay/contract';
 import type { Selectable } from 'kysely';
 import type { Database, DbOrTrx } from '../../db/database';
 import type { ReservationFeedStatus } from '../../db/tables/reservation-feeds';
@@ -6,11 +7,19 @@ export type FeedRow = Selectable<Database['reservation_feeds']>;
 
 export interface ImportCounts {
   created: number;
-  moved: number;
+  /** Moved to other dates or to another status (provisional, confirmed). */
+  updated: number;
   unchanged: number;
+  cancelled: number;
   skipped: number;
   missing: number;
   errors: number;
+}
+
+/** Why events were skipped, and the events that could not be read (at most MAX_REPORTED_PROBLEMS). */
+export interface FeedRunReport {
+  skippedBy: Record<FeedSkipReason, number>;
+  problems: FeedProblem[];
 }
 
 export function findFeed(db: DbOrTrx, suiteId: string, url: string): Promise<FeedRow | undefined> {
@@ -21,11 +30,25 @@ export function findFeedById(db: DbOrTrx, id: string): Promise<FeedRow | undefin
   return db.selectFrom('reservation_feeds').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function insertFeed(db: DbOrTrx, feed: { id: string; suiteId: string; url: string; isScheduled: boolean; createdAt: string }): Promise<void> {
+export async function insertFeed(
+  db: DbOrTrx,
+  feed: { id: string; suiteId: string; url: string; isScheduled: boolean; createdAt: string; channel: FeedChannel | null },
+): Promise<void> {
   await db
     .insertInto('reservation_feeds')
-    .values({ id: feed.id, accommodation_id: feed.suiteId, url: feed.url, is_scheduled: feed.isScheduled ? 1 : 0, created_at: feed.createdAt })
+    .values({ id: feed.id, accommodation_id: feed.suiteId, url: feed.url, is_scheduled: feed.isScheduled ? 1 : 0, created_at: feed.createdAt, channel: feed.channel })
     .execute();
+}
+
+/** The feeds of these suites, oldest first. */
+export function listFeedsOfSuites(db: DbOrTrx, suiteIds: string[]): Promise<FeedRow[]> {
+  if (suiteIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('reservation_feeds').selectAll().where('accommodation_id', 'in', suiteIds).orderBy('created_at').orderBy('id').execute();
+}
+
+/** Removes a feed and its event links; the reservations it imported stay. */
+export async function deleteFeed(db: DbOrTrx, id: string): Promise<void> {
+  await db.deleteFrom('reservation_feeds').where('id', '=', id).execute();
 }
 
 export async function setFeedScheduled(db: DbOrTrx, id: string, isScheduled: boolean): Promise<void> {
@@ -55,7 +78,7 @@ export async function claimFeed(db: DbOrTrx, id: string, at: string, dueBefore: 
 export async function recordRun(
   db: DbOrTrx,
   id: string,
-  run: { at: string; status: ReservationFeedStatus; error: string | null; counts: ImportCounts },
+  run: { at: string; status: ReservationFeedStatus; error: string | null; counts: ImportCounts; report: FeedRunReport; channel: FeedChannel | null },
 ): Promise<void> {
   const { counts } = run;
   await db
@@ -65,7 +88,10 @@ export async function recordRun(
       last_status: run.status,
       last_error: run.error,
       last_created: counts.created,
-      last_moved: counts.moved,
+      last_moved: counts.updated,
+      last_cancelled: counts.cancelled,
+      last_report: JSON.stringify(run.report),
+      ...(run.channel ? { recognised_channel: run.channel } : {}),
       last_unchanged: counts.unchanged,
       last_skipped: counts.skipped,
       last_missing: counts.missing,

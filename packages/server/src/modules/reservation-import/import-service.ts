@@ -1,15 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_TIME_ZONE, locationStayTimesOf } from '@stay/contract';
+import { DEFAULT_TIME_ZONE, locationStayTimesOf, type FeedChannel, type FeedProblem, type FeedSkipReason } from '@stay/contract';
 import type { Db, DbOrTrx } from '../../db/database';
 import type { ReservationFeedStatus } from '../../db/tables/reservation-feeds';
 import { findSuiteById, findSuitesByIdOrName, insertReservationSuite, type SuiteRow } from '../suite';
 import { findLocation } from '../locations';
 import {
+  CANCELLED_RESERVATION_STATUS,
+  CONFIRMED_RESERVATION_STATUS,
+  PROVISIONAL_RESERVATION_STATUS,
   findReservationById,
   insertConfirmedReservation,
   isSameStay,
   moveReservation,
   newUniqueReservationNumber,
+  setReservationStatus,
   type StayDates,
 } from '../reservation';
 import { loadPermissions } from '../settings';
@@ -21,10 +25,12 @@ import {
   recordRun,
   setFeedScheduled,
   type FeedRow,
+  type FeedRunReport,
   type ImportCounts,
 } from './feed-repository';
+import { CHANNEL_RULES } from './booking-rules';
 import type { FeedSource } from './feed-source';
-import { FeedFormatError, parseFeed, type ClockTime, type FeedEvent, type SkipReason } from './parse-feed';
+import { FeedFormatError, readFeed, type ClockTime, type FeedEvent } from './parse-feed';
 import { parseClockTime } from './clock-time';
 
 export interface FeedRun {
@@ -37,9 +43,12 @@ export interface FeedRun {
   /** Why the run failed or found nothing; for an `ok` run, the first event that could not be read. */
   error: string | null;
   counts: ImportCounts;
+  /** The channel the calendar was read as; null when it could not be read. */
+  channel: FeedChannel | null;
+  report: FeedRunReport;
 }
 
-export type EventOutcome = 'created' | 'moved' | 'unchanged' | 'skipped' | 'error';
+export type EventOutcome = 'created' | 'updated' | 'unchanged' | 'cancelled' | 'skipped' | 'error';
 
 /** What a run reports while it goes, for the command line. */
 export type ImportProgress =
@@ -50,7 +59,8 @@ export type ImportProgress =
       uid: string | null;
       summary: string;
       /** Why it was skipped or failed. */
-      reason?: SkipReason | 'ended' | string;
+      reason?: FeedSkipReason | string;
+      isProvisional?: boolean;
       reservationNumber?: string;
       stay?: StayDates;
       previousStay?: StayDates;
@@ -62,7 +72,12 @@ export interface ImportDeps {
   source: FeedSource;
 }
 
-export const emptyCounts = (): ImportCounts => ({ created: 0, moved: 0, unchanged: 0, skipped: 0, missing: 0, errors: 0 });
+export const emptyCounts = (): ImportCounts => ({ created: 0, updated: 0, unchanged: 0, cancelled: 0, skipped: 0, missing: 0, errors: 0 });
+
+/** The events the report of a run lists at most: enough to find the pattern, small enough to store. */
+export const MAX_REPORTED_PROBLEMS = 20;
+
+export const emptyReport = (): FeedRunReport => ({ skippedBy: { blocked: 0, cancelled: 0, recurring: 0, ended: 0 }, problems: [] });
 
 /**
  * Imported reservations are numbered "ICS-" and 10 random hexadecimal digits (40 bits): the feeds carry no booking
@@ -87,10 +102,20 @@ export async function findImportSuite(db: DbOrTrx, idOrName: string): Promise<Su
 }
 
 /** The feed of a suite at this address, added when new; `schedule` saves it for the periodic job. */
-export async function registerFeed(db: DbOrTrx, input: { suiteId: string; url: string; schedule: boolean; now: Date }): Promise<FeedRow> {
+export async function registerFeed(
+  db: DbOrTrx,
+  input: { suiteId: string; url: string; schedule: boolean; now: Date; channel?: FeedChannel | null },
+): Promise<FeedRow> {
   const existing = await findFeed(db, input.suiteId, input.url);
   if (!existing) {
-    await insertFeed(db, { id: randomUUID(), suiteId: input.suiteId, url: input.url, isScheduled: input.schedule, createdAt: input.now.toISOString() });
+    await insertFeed(db, {
+      id: randomUUID(),
+      suiteId: input.suiteId,
+      url: input.url,
+      isScheduled: input.schedule,
+      createdAt: input.now.toISOString(),
+      channel: input.channel ?? null,
+    });
   } else if (input.schedule && existing.is_scheduled !== 1) {
     await setFeedScheduled(db, existing.id, true);
   }
@@ -108,22 +133,25 @@ async function stayTimesAt(db: DbOrTrx, locationId: string): Promise<{ checkIn: 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * Imports one feed. A new event UID creates a confirmed reservation for the suite; a known UID with other
- * dates moves its reservation; a known UID with the same dates writes nothing. Nothing is ever cancelled: a feed
+ * Imports one feed. A new event UID creates a reservation for the suite (provisional for a tentative booking,
+ * confirmed otherwise); a known UID with other dates or another status updates its reservation; a known UID as it
+ * was writes nothing; a known UID marked STATUS:CANCELLED cancels its reservation. Nothing else is cancelled: a feed
  * that cannot be read, is empty or is not a calendar changes no reservation, and a reservation whose event left an
  * otherwise good feed is only counted as missing (exports drop past and far-future events and fail partially, so
- * an absent event is no proof of a cancellation). The run's outcome is stored on the feed.
+ * an absent event is no proof of a cancellation). The run's outcome and report are stored on the feed.
  */
 export async function runFeed(deps: ImportDeps, feed: FeedRow, now: Date, onProgress: (progress: ImportProgress) => void = () => {}): Promise<FeedRun> {
   const { db, source } = deps;
   const counts = emptyCounts();
+  const report = emptyReport();
+  let channel: FeedChannel | null = null;
   const suite = await findSuiteById(db, feed.accommodation_id);
   const locationId = suite?.location_id ?? null;
   const location = locationId ? await findLocation(db, locationId) : undefined;
   const timeZone = location?.time_zone ?? DEFAULT_TIME_ZONE;
 
   const finish = async (status: ReservationFeedStatus, error: string | null): Promise<FeedRun> => {
-    await recordRun(db, feed.id, { at: now.toISOString(), status, error, counts });
+    await recordRun(db, feed.id, { at: now.toISOString(), status, error, counts, report, channel });
     return {
       feedId: feed.id,
       url: feed.url,
@@ -132,6 +160,8 @@ export async function runFeed(deps: ImportDeps, feed: FeedRow, now: Date, onProg
       status,
       error,
       counts,
+      channel,
+      report,
     };
   };
 
@@ -141,11 +171,12 @@ export async function runFeed(deps: ImportDeps, feed: FeedRow, now: Date, onProg
   if (read.text.trim() === '') return finish('empty', 'the feed answered without any content');
   let events: FeedEvent[];
   try {
-    events = parseFeed(read.text, { timeZone, ...(await stayTimesAt(db, locationId)) });
+    ({ channel, events } = readFeed(read.text, { timeZone, ...(await stayTimesAt(db, locationId)), channel: feed.channel, url: feed.url }));
   } catch (error) {
     if (error instanceof FeedFormatError) return finish('failed', error.message);
     throw error;
   }
+  const rules = CHANNEL_RULES[channel];
   onProgress({ kind: 'read', bytes: read.bytes, events: events.length, timeZone });
   if (events.length === 0) return finish('empty', 'the feed holds no events');
 
@@ -154,6 +185,7 @@ export async function runFeed(deps: ImportDeps, feed: FeedRow, now: Date, onProg
   const failed = (event: FeedEvent, reason: string) => {
     counts.errors += 1;
     firstError ??= `${event.uid ?? 'an event without UID'}: ${reason}`;
+    if (report.problems.length < MAX_REPORTED_PROBLEMS) report.problems.push({ uid: event.uid, reason } satisfies FeedProblem);
     onProgress({ kind: 'event', outcome: 'error', uid: event.uid, summary: event.summary, reason });
   };
 
@@ -162,15 +194,31 @@ export async function runFeed(deps: ImportDeps, feed: FeedRow, now: Date, onProg
       failed(event, event.reason);
       continue;
     }
-    if (event.kind === 'skipped') {
+    const skipped = (reason: FeedSkipReason) => {
       counts.skipped += 1;
-      onProgress({ kind: 'event', outcome: 'skipped', uid: event.uid, summary: event.summary, reason: event.reason });
+      report.skippedBy[reason] += 1;
+      onProgress({ kind: 'event', outcome: 'skipped', uid: event.uid, summary: event.summary, reason });
+    };
+    if (event.kind === 'skipped') {
+      skipped(event.reason);
       continue;
     }
     try {
-      const outcome = await applyBooking(db, { feed, accommodation: suite, locationId, links, now }, event);
-      counts[outcome.outcome] += 1;
-      onProgress({ kind: 'event', uid: event.uid, summary: event.summary, stay: event.stay, ...outcome });
+      if (event.kind === 'cancelled') {
+        const reservationNumber = await applyCancellation(db, links, event.uid);
+        if (reservationNumber === null) skipped('cancelled');
+        else {
+          counts.cancelled += 1;
+          onProgress({ kind: 'event', outcome: 'cancelled', uid: event.uid, summary: event.summary, reservationNumber });
+        }
+        continue;
+      }
+      const outcome = await applyBooking(db, { feed, accommodation: suite, locationId, links, now, relationName: rules.relationName }, event);
+      if (outcome.outcome === 'skipped') skipped(outcome.reason);
+      else {
+        counts[outcome.outcome] += 1;
+        onProgress({ kind: 'event', uid: event.uid, summary: event.summary, stay: event.stay, isProvisional: event.isProvisional, ...outcome });
+      }
     } catch (error) {
       failed(event, messageOf(error));
     }
@@ -194,33 +242,55 @@ interface BookingContext {
   locationId: string;
   links: Map<string, string>;
   now: Date;
+  /** The channel's name, for the relation of new reservations. */
+  relationName: string;
 }
 
-/** The channel a feed comes from (its host, e.g. www.airbnb.com) as the relation its stays are booked through. */
-function feedRelation(feed: FeedRow): { erpUid: string; name: string } {
-  let host: string;
-  try {
-    host = new URL(feed.url).hostname;
-  } catch {
-    host = '';
-  }
-  return { erpUid: `ICAL-${feed.id}`, name: host || 'iCal feed' };
+/**
+ * The channel a feed comes from as the relation its stays are booked through: the channel's name, or for a calendar
+ * of no known channel its host (a property system's address).
+ */
+function feedRelation(feed: FeedRow, relationName: string, isKnownChannel: boolean): { erpUid: string; name: string } {
+  return { erpUid: `ICAL-${feed.id}`, name: (isKnownChannel ? '' : hostOf(feed.url)) || relationName };
 }
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return '';
+  }
+}
+
+/** Cancels the reservation a cancelled event became; its number, or null when there was none or it is cancelled already. */
+async function applyCancellation(db: Db, links: Map<string, string>, uid: string | null): Promise<string | null> {
+  const reservationId = uid === null ? undefined : links.get(uid);
+  const row = reservationId ? await findReservationById(db, reservationId) : undefined;
+  if (!row || row.status === CANCELLED_RESERVATION_STATUS) return null;
+  await setReservationStatus(db, row.id, CANCELLED_RESERVATION_STATUS);
+  return row.reservation_number;
+}
+
+const statusOf = (event: { isProvisional: boolean }) => (event.isProvisional ? PROVISIONAL_RESERVATION_STATUS : CONFIRMED_RESERVATION_STATUS);
 
 type BookingOutcome =
   | { outcome: 'created' | 'unchanged'; reservationNumber: string }
-  | { outcome: 'moved'; reservationNumber: string; previousStay: StayDates }
+  | { outcome: 'updated'; reservationNumber: string; previousStay: StayDates }
   | { outcome: 'skipped'; reason: 'ended' };
 
 async function applyBooking(db: Db, context: BookingContext, event: Extract<FeedEvent, { kind: 'booking' }>): Promise<BookingOutcome> {
   const { feed, accommodation: suite, locationId, links, now } = context;
   const reservationId = links.get(event.uid);
+  const status = statusOf(event);
   if (reservationId) {
     const row = await findReservationById(db, reservationId);
     if (!row) throw new Error('its reservation no longer exists');
-    if (isSameStay(row, event.stay)) return { outcome: 'unchanged', reservationNumber: row.reservation_number };
-    await moveReservation(db, row, event.stay);
-    return { outcome: 'moved', reservationNumber: row.reservation_number, previousStay: { startDateTime: row.start_date_time, endDateTime: row.end_date_time } };
+    if (isSameStay(row, event.stay) && row.status === status) return { outcome: 'unchanged', reservationNumber: row.reservation_number };
+    await db.transaction().execute(async (trx) => {
+      if (!isSameStay(row, event.stay)) await moveReservation(trx, row, event.stay);
+      if (row.status !== status) await setReservationStatus(trx, row.id, status);
+    });
+    return { outcome: 'updated', reservationNumber: row.reservation_number, previousStay: { startDateTime: row.start_date_time, endDateTime: row.end_date_time } };
   }
   // Exports keep months of history; a stay that is over needs no reservation any more.
   if (new Date(event.stay.endDateTime).getTime() <= now.getTime()) return { outcome: 'skipped', reason: 'ended' };
@@ -236,7 +306,8 @@ async function applyBooking(db: Db, context: BookingContext, event: Extract<Feed
         suiteName: suite.name,
         ...event.stay,
         mainGuest: event.guest ?? { firstname: '', surname: '' },
-        relation: feedRelation(feed),
+        relation: feedRelation(feed, context.relationName, context.relationName !== CHANNEL_RULES.other.relationName),
+        status,
       });
       await insertReservationSuite(trx, id, suite.id);
       await insertFeedEvent(trx, { feedId: feed.id, uid: event.uid, reservationId: id, createdAt: now.toISOString() });

@@ -3,6 +3,10 @@ import type { ReservationRow } from './repository';
 
 /** The status of a confirmed booking: above the provisional range (≤ 10). */
 export const CONFIRMED_RESERVATION_STATUS = 30;
+/** A booking that is not final yet (an option, a request): provisional, so its guests wait. */
+export const PROVISIONAL_RESERVATION_STATUS = 10;
+/** A booking its channel cancelled: kept for its history, provisional too, so nobody uses the suite through it. */
+export const CANCELLED_RESERVATION_STATUS = 0;
 
 /** A stay as instants (UTC ISO-8601). */
 export interface StayDates {
@@ -19,6 +23,8 @@ export interface NewConfirmedReservation extends StayDates {
   mainGuest: { firstname: string; surname: string };
   /** Who the stay is booked through (the party orders are charged to): without one, its guests cannot order. */
   relation: { erpUid: string; name: string };
+  /** CONFIRMED_RESERVATION_STATUS when not given. */
+  status?: number;
 }
 
 /** A confirmed reservation whose controls window is the stay itself. */
@@ -28,7 +34,7 @@ export async function insertConfirmedReservation(db: DbOrTrx, reservation: NewCo
     .values({
       id: reservation.id,
       reservation_number: reservation.reservationNumber,
-      status: CONFIRMED_RESERVATION_STATUS,
+      status: reservation.status ?? CONFIRMED_RESERVATION_STATUS,
       start_date_time: reservation.startDateTime,
       end_date_time: reservation.endDateTime,
       location_id: reservation.locationId,
@@ -69,4 +75,8 @@ export async function moveReservation(db: DbOrTrx, row: ReservationRow, stay: St
     })
     .where('id', '=', row.id)
     .execute();
+}
+
+export async function setReservationStatus(db: DbOrTrx, id: string, status: number): Promise<void> {
+  await db.updateTable('reservations').set({ status }).where('id', '=', id).execute();
 }

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { guestNameOf, isBlockedSummary } from '../../../src/modules/reservation-import/booking-rules';
-import { FeedFormatError, parseFeed, type FeedEvent, type ParseOptions } from '../../../src/modules/reservation-import/parse-feed';
+import { guestNameOf, isBlockedSummary, isProvisionalSummary, recogniseChannel } from '../../../src/modules/reservation-import/booking-rules';
+import { FeedFormatError, parseFeed, readFeed, type FeedEvent, type ParseOptions } from '../../../src/modules/reservation-import/parse-feed';
+import { ianaZoneOfWindowsName } from '../../../src/modules/reservation-import/windows-zones';
 import { allDayEvent, calendar, event } from './test-fixtures';
 
 const AMSTERDAM: ParseOptions = { timeZone: 'Europe/Amsterdam', checkIn: { hour: 15, minute: 0 }, checkOut: { hour: 10, minute: 0 } };
@@ -24,6 +25,7 @@ describe('parseFeed', () => {
       // Winter: Amsterdam is UTC+1.
       stay: { startDateTime: '2026-12-04T14:00:00.000Z', endDateTime: '2026-12-08T09:00:00.000Z' },
       guest: { firstname: 'Jan', surname: 'de Vries' },
+      isProvisional: false,
     });
     // Summer (UTC+2), another zone and other times.
     const summer = only(calendar(allDayEvent('b@x', '2027-07-17', '2027-07-31')), {
@@ -89,7 +91,7 @@ describe('parseFeed', () => {
       ['1', 'skipped', 'blocked'],
       ['2', 'skipped', 'blocked'],
       ['3', 'skipped', 'blocked'],
-      ['4', 'skipped', 'cancelled'],
+      ['4', 'cancelled', null],
       ['5', 'skipped', 'recurring'],
       ['6', 'skipped', 'recurring'],
       ['7', 'skipped', 'blocked'],
@@ -165,5 +167,109 @@ describe('booking rules', () => {
     ['Cher', { firstname: 'Cher', surname: '' }],
   ])('the guest named by %j is %j', (summary, name) => {
     expect(guestNameOf(summary)).toEqual(name);
+  });
+});
+
+describe('channel rules in four languages', () => {
+  it.each([
+    'Airbnb (Not available)',
+    'Not available',
+    'CLOSED - Not available',
+    'Blocked',
+    'Niet beschikbaar',
+    'Geblokkeerd',
+    'Nicht verfügbar',
+    'Gesperrt',
+    'Indisponible',
+    'Bloqué',
+    'Fermé',
+  ])('%s is a closed period', (summary) => {
+    expect(isBlockedSummary(summary)).toBe(true);
+  });
+
+  it.each(['Reserved', 'Bezet', 'Belegt', 'Reserviert', 'Réservée - Melanie', 'Gereserveerd', 'Occupé', 'Fernand Blocquet'])('%s is no closed period', (summary) => {
+    expect(isBlockedSummary(summary)).toBe(false);
+  });
+
+  it.each([
+    ['Réservée - Melanie', 'vrbo', { firstname: 'Melanie', surname: '' }],
+    ['Réservé', 'vrbo', null],
+    ['Reserved - Melanie Dubois', 'vrbo', { firstname: 'Melanie', surname: 'Dubois' }],
+    ['Booked by Jan Smit', 'other', { firstname: 'Jan', surname: 'Smit' }],
+    ['Reserviert - Familie Weber', 'fewo', { firstname: 'Familie', surname: 'Weber' }],
+    ['Belegt', 'fewo', null],
+    ['Reserviert', 'fewo', null],
+    ['Gereserveerd - Jan de Vries', 'other', { firstname: 'Jan', surname: 'de Vries' }],
+    ['Bezet', 'other', null],
+    ['Optie - Sanne Bakker', 'other', { firstname: 'Sanne', surname: 'Bakker' }],
+    ['Anfrage - Lukas Braun', 'fewo', { firstname: 'Lukas', surname: 'Braun' }],
+    ['Tentative: Peter', 'other', { firstname: 'Peter', surname: '' }],
+    ['Reserved (Airbnb)', 'other', null],
+    // Airbnb and Booking.com never name the guest in a summary.
+    ['Jan de Vries', 'airbnb', null],
+    ['Jan de Vries', 'booking', null],
+  ] as const)('%s on %s names %j', (summary, channel, name) => {
+    expect(guestNameOf(summary, channel)).toEqual(name);
+  });
+
+  it.each([
+    ['Option - Claire Martin', true],
+    ['Anfrage - Lukas Braun', true],
+    ['Optie - Sanne Bakker', true],
+    ['Provisoire', true],
+    ['Vorläufig: Weber', true],
+    ['Reserved - Melanie', false],
+    ['Optiek van Dam', false],
+  ])('%s is provisional: %s', (summary, provisional) => {
+    expect(isProvisionalSummary(summary)).toBe(provisional);
+  });
+
+  it.each([
+    ['-//Airbnb Inc//Hosting Calendar 0.8.8//EN', 'https://example.com/x.ics', 'airbnb'],
+    ['-//Booking.com//Booking.com Calendar//EN', '', 'booking'],
+    ['-//HomeAway.com, Inc.//EN', 'https://www.vrbo.com/icalendar/abc.ics', 'vrbo'],
+    ['-//HomeAway.com, Inc.//EN', 'https://www.abritel.fr/icalendar/abc.ics', 'vrbo'],
+    ['-//HomeAway.com, Inc.//EN', 'https://www.fewo-direkt.de/icalendar/abc.ics', 'fewo'],
+    ['-//Test//Bookings//EN', 'https://www.airbnb.nl/calendar/ical/1.ics?s=x', 'airbnb'],
+    ['-//Microsoft Corporation//Outlook 16.0 MIMEDIR//EN', 'https://outlook.office365.com/owa/calendar/x.ics', 'other'],
+  ] as const)('PRODID %s at %s is %s', (prodid, url, channel) => {
+    expect(recogniseChannel(prodid, url)).toBe(channel);
+  });
+
+  it('reads STATUS:TENTATIVE and provisional markers as provisional, and a chosen channel over the PRODID', () => {
+    const text = calendar(
+      allDayEvent('t', '2026-12-04', '2026-12-08', 'Reserved', 'STATUS:TENTATIVE'),
+      allDayEvent('o', '2026-12-10', '2026-12-12', 'Optie - Jan de Vries'),
+      allDayEvent('c', '2026-12-14', '2026-12-16', 'Jan de Vries', 'STATUS:CONFIRMED'),
+    );
+    const read = readFeed(text, { ...AMSTERDAM, channel: 'airbnb' });
+    expect(read.channel).toBe('airbnb');
+    expect(read.events.map((item) => (item.kind === 'booking' ? [item.isProvisional, item.guest] : item.kind))).toEqual([
+      [true, null],
+      [true, null],
+      [false, null],
+    ]);
+    expect(readFeed(text, AMSTERDAM).channel).toBe('other');
+  });
+
+  it('maps Windows zone names to IANA, quoted or not, and reads them without a VTIMEZONE', () => {
+    expect(ianaZoneOfWindowsName('W. Europe Standard Time')).toBe('Europe/Berlin');
+    expect(ianaZoneOfWindowsName('"Romance Standard Time"')).toBe('Europe/Paris');
+    expect(ianaZoneOfWindowsName('gmt standard time')).toBe('Europe/London');
+    expect(ianaZoneOfWindowsName('Mars Standard Time')).toBeUndefined();
+    const outlook = only(calendar(event('UID:w', 'DTSTART;TZID="W. Europe Standard Time":20270601T150000', 'DTEND;TZID=W. Europe Standard Time:20270605T100000')));
+    expect(outlook).toMatchObject({ stay: { startDateTime: '2027-06-01T13:00:00.000Z', endDateTime: '2027-06-05T08:00:00.000Z' } });
+  });
+
+  it('skips an event with a malformed line and reads the others; a truncated event is reported too', () => {
+    const broken = ['BEGIN:VEVENT', 'UID:bad', 'DTSTART;VALUE=DATE20261204', 'END:VEVENT'].join('\r\n');
+    const cutOff = ['BEGIN:VEVENT', 'UID:cut', 'DTSTART;VALUE=DATE:20261220'].join('\r\n');
+    const text = calendar(allDayEvent('good', '2026-12-04', '2026-12-08'), broken).replace('END:VCALENDAR', `${cutOff}\r\nEND:VCALENDAR`);
+    const events = parseFeed(text, AMSTERDAM);
+    expect(events.map((item) => [item.uid, item.kind, item.kind === 'invalid' ? item.reason : null])).toEqual([
+      ['good', 'booking', null],
+      ['bad', 'invalid', 'line 13 cannot be read'],
+      ['cut', 'invalid', 'the event is cut off (no END:VEVENT)'],
+    ]);
   });
 });

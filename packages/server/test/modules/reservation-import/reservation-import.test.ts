@@ -50,7 +50,7 @@ describeEachDialect('reservation import from iCal feeds', (ctx) => {
     const { location, suite, run, progress } = await park();
     const result = await run(calendar(JAN, CLOSED, XMAS, OVER));
     expect(result).toMatchObject({ status: 'ok', error: null, accommodation: { id: suite.id, name: suite.name }, timeZone: 'Europe/Amsterdam' });
-    expect(result.counts).toEqual({ created: 2, moved: 0, unchanged: 0, skipped: 2, missing: 0, errors: 0 });
+    expect(result.counts).toEqual({ created: 2, updated: 0, unchanged: 0, cancelled: 0, skipped: 2, missing: 0, errors: 0 });
 
     const [jan, xmas] = await reservationsOf(location.id);
     expect(jan).toMatchObject({
@@ -98,7 +98,7 @@ describeEachDialect('reservation import from iCal feeds', (ctx) => {
     await run(calendar(JAN, CLOSED, XMAS));
     const before = await dump();
     const again = await run(calendar(JAN, CLOSED, XMAS), new Date(NOW.getTime() + 60 * 60 * 1000));
-    expect(again.counts).toEqual({ created: 0, moved: 0, unchanged: 2, skipped: 1, missing: 0, errors: 0 });
+    expect(again.counts).toEqual({ created: 0, updated: 0, unchanged: 2, cancelled: 0, skipped: 1, missing: 0, errors: 0 });
     expect(await dump()).toEqual(before);
   });
 
@@ -110,7 +110,7 @@ describeEachDialect('reservation import from iCal feeds', (ctx) => {
     await ctx.db.updateTable('reservations').set({ controls_deactivation_date_time: '2026-12-08T10:00:00.000Z' }).where('id', '=', jan?.id ?? '').execute();
 
     const moved = await run(calendar(allDayEvent('jan@bookings.example', '2026-12-05', '2026-12-10', 'Jan de Vries'), XMAS));
-    expect(moved.counts).toEqual({ created: 0, moved: 1, unchanged: 1, skipped: 0, missing: 0, errors: 0 });
+    expect(moved.counts).toEqual({ created: 0, updated: 1, unchanged: 1, cancelled: 0, skipped: 0, missing: 0, errors: 0 });
     const after = await reservationsOf(location.id);
     expect(after).toHaveLength(2);
     expect(after[0]).toMatchObject({
@@ -142,7 +142,7 @@ describeEachDialect('reservation import from iCal feeds', (ctx) => {
       server.answer(answer);
       const result = await run(undefined);
       expect(result, JSON.stringify(answer).slice(0, 60)).toMatchObject({ status, error });
-      expect(result.counts).toEqual({ created: 0, moved: 0, unchanged: 0, skipped: 0, missing: 0, errors: 0 });
+      expect(result.counts).toEqual({ created: 0, updated: 0, unchanged: 0, cancelled: 0, skipped: 0, missing: 0, errors: 0 });
       const stored = await ctx.db.selectFrom('reservation_feeds').select(['last_status', 'last_error']).where('accommodation_id', '=', suite.id).executeTakeFirstOrThrow();
       expect(stored.last_status).toBe(status);
       expect(stored.last_error).toMatch(error);
@@ -157,7 +157,7 @@ describeEachDialect('reservation import from iCal feeds', (ctx) => {
     // After Jan's stay: his event dropping out of the export is normal, the Christmas booking's is not.
     const later = new Date('2026-12-09T12:00:00Z');
     const result = await run(calendar(allDayEvent('new-year@bookings.example', '2026-12-30', '2027-01-02')), later);
-    expect(result.counts).toEqual({ created: 1, moved: 0, unchanged: 0, skipped: 0, missing: 1, errors: 0 });
+    expect(result.counts).toEqual({ created: 1, updated: 0, unchanged: 0, cancelled: 0, skipped: 0, missing: 1, errors: 0 });
     expect(progress.at(-1)).toMatchObject({ kind: 'missing', uid: 'xmas@bookings.example', stay: { startDateTime: '2026-12-18T14:00:00.000Z' } });
     const after = await dump();
     expect(after.reservations.filter((row) => before.reservations.some((old) => old.id === row.id))).toEqual(before.reservations);

@@ -1,6 +1,6 @@
 import type { KnownRole } from '@stay/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FakeHandler, RecordedRequest } from '@/test/fake-fetch';
 import { FakeWebSocket, stubWebSocketPerTest } from '@/test/fake-websocket';
 import { fail, ok, renderStaffApp } from '@/test/guest-app';
@@ -190,5 +190,45 @@ describe('deliveries screen', () => {
     const item = await within(menu).findByRole('link', { name: 'Deliveries' });
     expect(item).toHaveAttribute('href', '/guide/deliveries');
     expect(item).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('downloads the day as CSV: every page, fetched with the screen’s day, formulas neutralised', async () => {
+    const files: Blob[] = [];
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => (files.push(blob as Blob), 'blob:csv'));
+    const revoke = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    try {
+      const app = renderDeliveries('/guide/deliveries', {
+        [ON_DAY]: (request) =>
+          request.query.get('cursor') === 'page-2'
+            ? { status: 200, body: deliveryPageOf([deliveryWith({ nmbr: 9, productname: '=SUM(A1)', deliverydate: '2026-03-20T15:00:00.000Z' })]) }
+            : { status: 200, body: deliveryPageOf([deliveryWith()], 'page-2') },
+      });
+      await screen.findByRole('list', { name: 'Deliveries on Friday 20 March' });
+      fireEvent.click(screen.getByLabelText('Download as CSV'));
+      await waitFor(() => expect(files).toHaveLength(1));
+      // jsdom's Blob has no text(): read it as a browser would.
+      const text = await new Promise<string>((resolve) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(String(reader.result));
+        reader.readAsText(files[0]!);
+      });
+      expect(text.replace('\uFEFF', '').split('\r\n')).toEqual([
+        'Deliver at,Suite,First name,Surname,Product,Quantity,Unit,Options,Order,Reservation number,Delivered',
+        '2026-03-20 12:00,Suite Zeezicht 12,Anna,de Vries,Breakfast,2,PIECE,,7,1001,',
+        "2026-03-20 16:00,Suite Zeezicht 12,Anna,de Vries,'=SUM(A1),2,PIECE,,7,1001,",
+        '',
+      ]);
+      const exportCalls = dayRequests(app.server).filter((request) => request.query.get('limit') === '500');
+      expect(exportCalls.map((request) => [timestampOf(request), request.query.get('cursor')])).toEqual([
+        [NOON_20_MARCH, null],
+        [NOON_20_MARCH, 'page-2'],
+      ]);
+      expect(click).toHaveBeenCalledTimes(1);
+    } finally {
+      createObjectURL.mockRestore();
+      revoke.mockRestore();
+      click.mockRestore();
+    }
   });
 });

@@ -1,16 +1,20 @@
 import { addCalendarDays, calendarDayIn, DEFAULT_TIME_ZONE, instantAt } from '@stay/contract';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { AppPage } from '@/components/app-page';
+import { CsvDownloadButton } from '@/components/csv-download-button';
 import { PullToRefresh } from '@/components/pull-to-refresh';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { useRefreshStaffDeliveries, useStaffDeliveryLiveUpdates } from '@/domains/staff-delivery/use-staff-deliveries';
+import { useFetchWholeDeliveryDay } from '@/domains/staff-delivery/whole-day';
 import { useReservationStatus } from '@/domains/staff-reservation/hooks';
+import { downloadCsv } from '@/lib/export/csv';
 import { staffAreaOf } from '@/lib/navigation/paths';
 import { formatLongDay } from '@/lib/time/format';
 import { DeliveryDayPicker } from '../components/delivery-day-picker';
 import { DeliveryList, DeliveryListSkeleton } from '../components/delivery-list';
 import { DELIVERY_GROUPINGS, type DeliveryGrouping } from '../delivery-groups';
 import { deliveryDayOf, type DeliveryDayChoice } from '../delivery-day';
+import { deliveriesCsv } from '../deliveries-csv';
 import { useStaffDeliveriesTranslation } from '../i18n';
 import '../staff-deliveries.css';
 
@@ -55,11 +59,21 @@ export function StaffDeliveriesPage() {
     else update({ day: selected?.day ?? addCalendarDays(today, 1) });
   }
 
+  const fetchWholeDay = useFetchWholeDeliveryDay();
+  /** The day on show, every page of it. */
+  async function download() {
+    if (!selected || !timeZone) return;
+    const items = await fetchWholeDay(selected.day, timeZone);
+    const texts = t('csv', { returnObjects: true });
+    downloadCsv(texts.file, selected.day, deliveriesCsv(items, timeZone, texts));
+  }
+
   const dayLabel = selected && timeZone ? formatLongDay(instantAt(selected.day, '12:00', timeZone), timeZone, i18n.language) : '';
 
   return (
     <AppPage
       title={t('deliveries.title')}
+      end={<CsvDownloadButton label={t('csv.download')} onDownload={download} isDisabled={!selected || !timeZone} />}
       fixed={
         <PullToRefresh onRefresh={() => Promise.all([refresh(), status.refetch()])} spinner="dots" />
       }

@@ -2,15 +2,19 @@ import { DEFAULT_TIME_ZONE } from '@stay/contract';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { AppPage } from '@/components/app-page';
+import { CsvDownloadButton } from '@/components/csv-download-button';
 import { PullToRefresh } from '@/components/pull-to-refresh';
 import { SegmentedControl, segmentIds } from '@/components/ui/segmented-control';
 import { useRefreshStaffReservations, useReservationStatus } from '@/domains/staff-reservation/hooks';
 import { RESERVATION_TABS, readReservationListState, reservationListQuery, tabCount, type ReservationListState, type ReservationTab } from '@/domains/staff-reservation/reservation-tabs';
+import { useFetchWholeReservationList } from '@/domains/staff-reservation/whole-list';
+import { downloadCsv } from '@/lib/export/csv';
 import { useDebouncedCallback } from '@/lib/hooks/use-debounced-callback';
 import { paths, staffAreaOf } from '@/lib/navigation/paths';
 import { ReservationList } from '../components/reservation-list';
 import { ReservationSearch } from '../components/reservation-search';
 import { useStaffReservationsTranslation } from '../i18n';
+import { reservationsCsv } from '../reservations-csv';
 import '../staff-reservations.css';
 
 /** How long typing pauses before the list is searched. */
@@ -44,6 +48,14 @@ export function StaffReservationsPage({ selectedNmbr }: StaffReservationsPagePro
   const status = useReservationStatus();
   const refresh = useRefreshStaffReservations();
   const timeZone = status.data?.timeZone ?? DEFAULT_TIME_ZONE;
+  const fetchWholeList = useFetchWholeReservationList();
+
+  /** The tab as shown, with its search, every page of it. */
+  async function download() {
+    const items = await fetchWholeList(state.tab, state.search);
+    const texts = t('csv', { returnObjects: true });
+    downloadCsv(`${texts.file}-${t(`reservations.tabs.${state.tab}`).toLowerCase()}`, status.data?.date ?? '', reservationsCsv(items, timeZone, texts));
+  }
 
   function update(next: Partial<ReservationListState>) {
     const query = reservationListQuery({ ...state, ...next });
@@ -55,6 +67,7 @@ export function StaffReservationsPage({ selectedNmbr }: StaffReservationsPagePro
   return (
     <AppPage
       title={t('reservations.title')}
+      end={<CsvDownloadButton label={t('csv.download')} onDownload={download} />}
       fixed={
         <PullToRefresh onRefresh={refresh} spinner="dots" />
       }

@@ -94,7 +94,7 @@ describe('the staff menu', () => {
     expect(within(await menu()).getByRole('link', { name: 'My guide profile' })).toHaveAttribute('href', '/guide/guide-profile');
   });
 
-  it("gives management management's dashboard, products, announcements, devices and bug reports by default", async () => {
+  it("gives management management's dashboard, products, announcements, devices, booking feeds and bug reports by default", async () => {
     renderStaff('MANAGEMENT', '/support/chats');
     expect(await itemNames()).toEqual([
       'Chats',
@@ -112,6 +112,7 @@ describe('the staff menu', () => {
       'Guides',
       'Guide questions',
       'Bug reports',
+      'Booking feeds',
       'Availability',
       'Saved replies',
       'Notifications',
@@ -123,6 +124,7 @@ describe('the staff menu', () => {
     expect(scope.getByRole('link', { name: 'Products' })).toHaveAttribute('href', '/management/products');
     expect(scope.getByRole('link', { name: 'Announcements' })).toHaveAttribute('href', '/management/announcements');
     expect(scope.getByRole('link', { name: 'Bug reports' })).toHaveAttribute('href', '/management/bug-reports');
+    expect(scope.getByRole('link', { name: 'Booking feeds' })).toHaveAttribute('href', '/management/feeds');
     expect(scope.getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/support/settings/notifications');
   });
 

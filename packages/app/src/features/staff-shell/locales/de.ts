@@ -25,6 +25,7 @@ export const de = {
       bugReports: 'Fehlermeldungen',
       housekeeping: 'Reinigung',
       checkOut: 'Auschecken',
+      feeds: 'Buchungsfeeds',
       bugReport: 'Problem melden',
       savedReplies: 'Gespeicherte Antworten',
       guideProfile: 'Mein Guide-Profil',

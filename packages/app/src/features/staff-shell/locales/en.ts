@@ -23,6 +23,7 @@ export const en = {
       bugReports: 'Bug reports',
       housekeeping: 'Housekeeping',
       checkOut: 'Check-out',
+      feeds: 'Booking feeds',
       bugReport: 'Report a problem',
       savedReplies: 'Saved replies',
       guideProfile: 'My guide profile',

@@ -25,6 +25,7 @@ export const fr = {
       bugReports: 'Signalements de bugs',
       housekeeping: 'Ménage',
       checkOut: 'Départ',
+      feeds: 'Flux de réservations',
       bugReport: 'Signaler un problème',
       savedReplies: 'Réponses enregistrées',
       guideProfile: 'Mon profil de guide',

@@ -25,6 +25,7 @@ export const nl = {
       bugReports: 'Foutmeldingen',
       housekeeping: 'Schoonmaak',
       checkOut: 'Uitchecken',
+      feeds: 'Boekingsfeeds',
       savedReplies: 'Opgeslagen antwoorden',
       guideProfile: 'Mijn gidsprofiel',
       guides: 'Gidsen',
