@@ -89,6 +89,7 @@ const staffMainMenu = (base: 'guide' | 'support', withManagement: boolean): Menu
         { key: 'products', title: 'Products', url: '/management/products', icon: 'storefront-outline' },
         { key: 'announcements', title: 'Announcements', url: '/management/announcements', icon: 'megaphone-outline' },
         { key: 'bugReports', title: 'Bug reports', url: '/management/bug-reports', icon: 'bug-outline' },
+        { key: 'pms', title: 'PMS connection', url: '/management/pms', icon: 'git-network-outline' },
       ]
     : []),
 ];

@@ -26,6 +26,7 @@ import { guestReservationApi } from './reservation';
 import { guestRentalApi } from './rental';
 import { staffSuiteApi, staffReservationApi } from './staff-reservation';
 import { staffSavedReplyApi } from './saved-reply';
+import { managementPmsApi, managementWebhookApi, pmsReservationApi } from './pms';
 import { staffLocationApi, guestWeblinkApi, staffWeblinkApi, staffWeblinkCategoryApi } from './weblink';
 
 /**
@@ -78,6 +79,9 @@ export const endpointGroups = {
   publicBugReportApi,
   managementBugReportApi,
   publicHealthApi,
+  pmsReservationApi,
+  managementPmsApi,
+  managementWebhookApi,
 } as const;
 
 /** Every endpoint of the contract, each once, as `{ name: 'group.key', endpoint }`. */

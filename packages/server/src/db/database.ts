@@ -55,6 +55,8 @@ import type { BugReportsTable } from './tables/bug-reports';
 import type { SavedRepliesTable } from './tables/saved-replies';
 import type { EmailVerificationsTable } from './tables/email-verifications';
 import type { PasswordResetsTable } from './tables/password-resets';
+import type { PmsApiKeysTable, PmsReservationsTable } from './tables/pms';
+import type { WebhookDeliveriesTable, WebhooksTable } from './tables/webhooks';
 /**
  * Every table has one owning module: only the owner writes it and holds its lookups (other modules call the
  * owner's index.ts; read-only joins for a list or view may span tables).
@@ -80,6 +82,8 @@ import type { PasswordResetsTable } from './tables/password-resets';
  *   announcement   announcements, announcement_chapters, announcement_acceptances
  *   bug-report     bug_reports
  *   saved-reply    saved_replies
+ *   pms            pms_api_keys, pms_reservations
+ *   webhook        webhooks, webhook_deliveries
  *   platform/mail      mail_outbox
  *   platform/push      notification_outbox, push_subscriptions
  *   push           notification_opt_outs
@@ -159,6 +163,10 @@ export interface Database {
   announcement_acceptances: AnnouncementAcceptancesTable;
   bug_reports: BugReportsTable;
   saved_replies: SavedRepliesTable;
+  pms_api_keys: PmsApiKeysTable;
+  pms_reservations: PmsReservationsTable;
+  webhooks: WebhooksTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }
 
 export type Db = Kysely<Database>;

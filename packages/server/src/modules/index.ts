@@ -20,6 +20,7 @@ import { announcementModule } from './announcement';
 import { bugReportModule } from './bug-report';
 import { savedReplyModule } from './saved-reply';
 import { locationsModule } from './locations';
+import { pmsModule } from './pms';
 
 /** Every domain module, in registration order. `settings` only serves other modules. */
 export const APP_MODULES: readonly AppModule[] = [
@@ -40,6 +41,7 @@ export const APP_MODULES: readonly AppModule[] = [
   catalogueModule,
   weblinkModule,
   pushModule,
+  pmsModule,
   announcementModule,
   bugReportModule,
   savedReplyModule,

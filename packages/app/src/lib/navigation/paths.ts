@@ -114,6 +114,8 @@ export const paths = {
   /** The bug reports of the location (and those sent signed out): management only. */
   managementBugReports: '/management/bug-reports',
   managementBugReport: (id: string) => `/management/bug-reports/${encodeURIComponent(id)}`,
+  /** The location's PMS connection: API keys and webhooks, management only. */
+  managementPms: '/management/pms',
   /** Report a bug, signed in or not; `from` is the screen it happened on. */
   bugReport: (from?: string) => `/bug-report${queryString({ from })}`,
   patterns: {
@@ -171,6 +173,7 @@ export function staffScreenPatterns(area: StaffArea): string[] {
           paths.patterns.managementAnnouncement,
           paths.managementBugReports,
           paths.patterns.managementBugReport,
+          paths.managementPms,
         ]
       : []),
   ];

@@ -30,7 +30,7 @@ export { hashActivationCode } from './activation-code';
 export { sendActivationMailToBooking } from './activation-mail-service';
 export { newUniqueReservationNumber } from './reservation-number';
 export { assertNotEnded, requireCurrentReservation } from './guest-access';
-export { insertConfirmedReservation, isSameStay, moveReservation, type StayDates } from './booking-writes';
+export { CONFIRMED_RESERVATION_STATUS, insertConfirmedReservation, isSameStay, moveReservation, type StayDates } from './booking-writes';
 export { findGuestsOf, findGuestsOfReservation, isGuestOfReservation, linkMainGuestOnce } from './guests-repository';
 export { configuredDeactivationTime } from './late-checkout';
 export { loadReservationView } from './load-view';

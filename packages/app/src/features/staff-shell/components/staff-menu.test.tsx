@@ -91,7 +91,7 @@ describe('the staff menu', () => {
     expect(within(await menu()).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/guide/profile');
   });
 
-  it("gives management management's dashboard, products, announcements and bug reports by default", async () => {
+  it("gives management management's dashboard, products, announcements, bug reports and the PMS connection by default", async () => {
     renderStaff('MANAGEMENT', '/support/chats');
     expect(await itemNames()).toEqual([
       'Chats',
@@ -104,6 +104,7 @@ describe('the staff menu', () => {
       'Products',
       'Announcements',
       'Bug reports',
+      'PMS connection',
       'Availability',
       'Saved replies',
       'Notifications',

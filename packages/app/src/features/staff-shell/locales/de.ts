@@ -22,6 +22,7 @@ export const de = {
       profile: 'Profil',
       announcements: 'Mitteilungen',
       bugReports: 'Fehlermeldungen',
+      pms: 'PMS-Anbindung',
       bugReport: 'Problem melden',
       savedReplies: 'Gespeicherte Antworten',
     },

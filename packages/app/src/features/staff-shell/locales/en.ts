@@ -20,6 +20,7 @@ export const en = {
       profile: 'Profile',
       announcements: 'Announcements',
       bugReports: 'Bug reports',
+      pms: 'PMS connection',
       bugReport: 'Report a problem',
       savedReplies: 'Saved replies',
     },

@@ -22,6 +22,7 @@ export const fr = {
       profile: 'Profil',
       announcements: 'Annonces',
       bugReports: 'Signalements de bugs',
+      pms: 'Connexion PMS',
       bugReport: 'Signaler un problème',
       savedReplies: 'Réponses enregistrées',
     },

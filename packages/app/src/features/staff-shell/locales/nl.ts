@@ -22,6 +22,7 @@ export const nl = {
       profile: 'Profiel',
       announcements: 'Mededelingen',
       bugReports: 'Foutmeldingen',
+      pms: 'PMS-koppeling',
       savedReplies: 'Opgeslagen antwoorden',
       bugReport: 'Probleem melden',
     },
