@@ -140,6 +140,14 @@ export const ERROR_CATALOGUE = {
   RICH_TEXT_TOO_DEEP: toast('This text nests too many quotes or lists. Please simplify its layout.', 400),
   REQUEST_IN_PROGRESS: toast('Your previous attempt is still being handled. Please check the result in a moment.', 409),
   IDEMPOTENCY_KEY_REUSED: toast(GENERIC_ERROR_MESSAGE, 422),
+  PMS_API_KEY_NOT_FOUND: toast('API key not found', 404),
+  WEBHOOK_NOT_FOUND: toast('Webhook not found', 404),
+  WEBHOOK_URL_REFUSED: toast('Please enter a web address starting with http:// or https:// that can be reached from the internet', 400),
+
+  // Codes of the PMS sync API: a system, not a person, reads them.
+  API_KEY_INVALID: toast(GENERIC_ERROR_MESSAGE, 401),
+  PMS_RESERVATION_NOT_FOUND: toast('Reservation not found', 404),
+  PMS_SUITE_UNKNOWN: toast(GENERIC_ERROR_MESSAGE, 400),
 
   // Transport codes of our own; the app shows them as 'An error has occurred' if they ever reach a person.
   ACCESSTOKEN_EXPIRED: toast(GENERIC_ERROR_MESSAGE, 401),

@@ -85,4 +85,5 @@ export * from './entities/announcement';
 export * from './api/announcement';
 export * from './api/push';
 export * from './api/bug-report';
+export * from './api/pms';
 export * from './api/all-endpoints';

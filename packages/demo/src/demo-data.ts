@@ -95,6 +95,7 @@ const staffMainMenu = (base: 'guide' | 'support', withManagement: boolean): Menu
         { key: 'questionnaire', title: 'Guide questions', url: '/management/questionnaire', icon: 'list-outline' },
         { key: 'bugReports', title: 'Bug reports', url: '/management/bug-reports', icon: 'bug-outline' },
         { key: 'feeds', title: 'Booking feeds', url: '/management/feeds', icon: 'calendar-outline' },
+        { key: 'pms', title: 'PMS connection', url: '/management/pms', icon: 'git-network-outline' },
       ]
     : []),
 ];

@@ -251,6 +251,17 @@ const CONFIG_DECLARATION = {
     max: 10_080,
     description: 'Minutes between two imports of the saved iCal reservation feeds (`npm run reservations:import -- --save`); 0 switches the periodic import off.',
   }),
+  /** The PMS connection (modules/pms): the sync API's rate limit and the webhook outbox. */
+  pms: {
+    requestsPerMinute: integer({ name: 'PMS_API_REQUESTS_PER_MINUTE', fallback: 600, min: 1, max: 1_000_000, description: 'Requests per minute one PMS API key may make to `/api/pms/…`; more answer 429 `TOO_MANY_REQUESTS` (counted in the database, across instances).' }),
+    webhookIntervalSeconds: integer({ name: 'WEBHOOK_DELIVERY_INTERVAL_SECONDS', fallback: 10, min: 0, max: 3600, description: 'Seconds between two passes of the webhook outbox (each instance sends the due deliveries it can claim; failed ones are retried after 30 s, 1 min, 2 min, … up to 6 h, 12 attempts); 0 switches webhook delivery off.' }),
+    webhookAllowLocalAddresses: flag({
+      name: 'WEBHOOK_ALLOW_LOCAL_ADDRESSES',
+      description: '`true` accepts webhook URLs on loopback and private addresses; only for tests with a local receiver. Refused with `NODE_ENV=production`.',
+      check: (isAllowed, { valueOf }) =>
+        isAllowed && valueOf(NODE_ENV) ? 'WEBHOOK_ALLOW_LOCAL_ADDRESSES=true lets anyone with management access make the server call its own network: remove it with NODE_ENV=production' : undefined,
+    }),
+  },
   /** Limits of the throttled calls (sign-in, sign-up, lookups, mails): requests per window per address and per account. */
   rateLimits: {
     windowMs: inMilliseconds(integer({ name: 'RATE_LIMIT_WINDOW_SECONDS', fallback: 60, min: 1, max: 86_400, description: 'Window of the rate limits on sign-in, sign-up, lookups and mail-sending calls, in seconds.' })),

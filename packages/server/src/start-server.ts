@@ -9,6 +9,8 @@ import { waitForDatabase } from './db/wait-for-database';
 import { startAttachmentCleanupJob, startReminderJob } from './modules/chat';
 import { checkPaymentsAtStart } from './platform/payments/check-payments-at-start';
 import { startReservationFeedJob } from './modules/reservation-import';
+import { startWebhookDeliveryJob } from './modules/pms';
+import { allowEveryAddress, createOutgoingGuard } from './platform/network/outgoing-request';
 import { closeGracefullyOnSignals } from './shutdown';
 
 export type { Config } from './config';
@@ -45,10 +47,20 @@ async function start({ prepareDatabase, afterListen }: StartServerOptions): Prom
     config.reservationFeedIntervalMinutes > 0
       ? startReservationFeedJob({ db, log, clock, intervalMs: config.reservationFeedIntervalMinutes * 60_000 })
       : undefined;
+  const webhookJob =
+    config.pms.webhookIntervalSeconds > 0
+      ? startWebhookDeliveryJob({
+          db,
+          log,
+          clock,
+          intervalMs: config.pms.webhookIntervalSeconds * 1000,
+          guard: createOutgoingGuard(config.pms.webhookAllowLocalAddresses ? { isAllowedAddress: allowEveryAddress } : {}),
+        })
+      : undefined;
   // The first of the app's close hooks (right after its last request): a job's pass under way still has the push
   // outbox and the realtime bus, which close after it.
   app.addHook('onClose', async () => {
-    await Promise.all([reminderJob.stop(), attachmentCleanupJob.stop(), feedJob?.stop()]);
+    await Promise.all([reminderJob.stop(), attachmentCleanupJob.stop(), feedJob?.stop(), webhookJob?.stop()]);
   });
   closeGracefullyOnSignals({ app, drainMs: config.shutdownDrainSeconds * 1000, closeAfterApp: () => db.destroy() });
 

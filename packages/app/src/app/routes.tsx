@@ -54,6 +54,7 @@ const GuestFaqPage = lazyPage(() => import('@/features/guest-faq/pages/guest-faq
 const GuestAnnouncementsPage = lazyPage(() => import('@/features/announcement-modal/pages/guest-announcements-page'), 'GuestAnnouncementsPage');
 const StaffRatingsPage = lazyPage(() => import('@/features/staff-ratings/pages/staff-ratings-page'), 'StaffRatingsPage');
 const BugReportPage = lazyPage(() => import('@/features/bug-report/pages/bug-report-page'), 'BugReportPage');
+const PmsAdminPage = lazyPage(() => import('@/features/pms-admin/pages/pms-admin-page'), 'PmsAdminPage');
 const BugReportsScreen = lazyPage(() => import('./compose/bug-reports-screen'), 'BugReportsScreen');
 const AnnouncementsAdminPage = lazyPage(() => import('@/features/announcements-admin/pages/announcements-admin-page'), 'AnnouncementsAdminPage');
 const AnnouncementEditorPage = lazyPage(() => import('@/features/announcements-admin/pages/announcement-editor-page'), 'AnnouncementEditorPage');
@@ -147,6 +148,7 @@ function staffArea(area: StaffArea) {
           [paths.managementGuides]: <GuideProfilesPage />,
           [paths.managementQuestionnaire]: <QuestionnaireAdminPage />,
           [paths.managementFeeds]: <FeedsAdminPage />,
+          [paths.managementPms]: <PmsAdminPage />,
         }
       : {}),
   };

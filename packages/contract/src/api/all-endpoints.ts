@@ -30,6 +30,7 @@ import { staffSavedReplyApi } from './saved-reply';
 import { managementDeviceApi } from './device';
 import { guestCheckOutApi, managementCheckOutApi, staffHousekeepingApi, staffStayStatusApi } from './check-out';
 import { managementReservationFeedApi } from './reservation-feed';
+import { managementPmsApi, managementWebhookApi, pmsReservationApi } from './pms';
 import { staffLocationApi, guestWeblinkApi, staffWeblinkApi, staffWeblinkCategoryApi } from './weblink';
 
 /**
@@ -90,6 +91,9 @@ export const endpointGroups = {
   publicBugReportApi,
   managementBugReportApi,
   publicHealthApi,
+  pmsReservationApi,
+  managementPmsApi,
+  managementWebhookApi,
 } as const;
 
 /** Every endpoint of the contract, each once, as `{ name: 'group.key', endpoint }`. */

@@ -129,6 +129,16 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
     reservationId: z.string().nullable(),
     suiteId: z.string().nullable(),
   }),
+  /**
+   * A reservation of the recipient's location was created, changed or cancelled by its property-management system.
+   * Sent to the location's staff; the app refetches the reservation lists, counts and the booking.
+   */
+  z.object({
+    type: z.literal('reservation.updated'),
+    /** The reservation's _id. */
+    reservationId: z.string(),
+    nmbr: z.string(),
+  }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 export type RealtimeEventType = RealtimeEvent['type'];

@@ -7,9 +7,10 @@ export type HttpMethod = 'GET' | 'POST' | 'DELETE';
  * - `none`: no token (login);
  * - `refresh`: the `refreshtoken` header instead of an access token;
  * - `session`: any signed-in role;
- * - `guest` / `staff`: the GUEST role / any staff role (narrowed further by the module's service).
+ * - `guest` / `staff`: the GUEST role / any staff role (narrowed further by the module's service);
+ * - `apiKey`: `Authorization: Bearer <API key>` of a location's property-management system, no session.
  */
-export type EndpointAuth = 'none' | 'refresh' | 'session' | 'guest' | 'staff';
+export type EndpointAuth = 'none' | 'refresh' | 'session' | 'guest' | 'staff' | 'apiKey';
 
 export interface Endpoint {
   method: HttpMethod;

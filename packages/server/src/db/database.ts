@@ -57,6 +57,8 @@ import type { CheckOutSettingsTable, CheckOutsTable, HousekeepingDaysTable } fro
 import type { DoorKeysTable } from './tables/door-keys';
 import type { EmailVerificationsTable } from './tables/email-verifications';
 import type { PasswordResetsTable } from './tables/password-resets';
+import type { PmsApiKeysTable, PmsReservationsTable } from './tables/pms';
+import type { WebhookDeliveriesTable, WebhooksTable } from './tables/webhooks';
 /**
  * Every table has one owning module: only the owner writes it and holds its lookups (other modules call the
  * owner's index.ts; read-only joins for a list or view may span tables).
@@ -84,6 +86,8 @@ import type { PasswordResetsTable } from './tables/password-resets';
  *   bug-report     bug_reports
  *   saved-reply    saved_replies
  *   check-out      check_outs, check_out_settings, housekeeping_days
+ *   pms            pms_api_keys, pms_reservations
+ *   webhook        webhooks, webhook_deliveries
  *   platform/mail      mail_outbox
  *   platform/push      notification_outbox, push_subscriptions
  *   push           notification_opt_outs
@@ -167,6 +171,10 @@ export interface Database {
   check_out_settings: CheckOutSettingsTable;
   housekeeping_days: HousekeepingDaysTable;
   door_keys: DoorKeysTable;
+  pms_api_keys: PmsApiKeysTable;
+  pms_reservations: PmsReservationsTable;
+  webhooks: WebhooksTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }
 
 export type Db = Kysely<Database>;

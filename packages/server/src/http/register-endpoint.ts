@@ -40,6 +40,7 @@ const SECURITY_BY_AUTH: Record<EndpointAuth, FastifySchema['security']> = {
   session: [{ accessToken: [] }],
   guest: [{ accessToken: [] }],
   staff: [{ accessToken: [] }],
+  apiKey: [{ pmsApiKey: [] }],
 };
 
 /** `/api/guest/profile` → `guest`: the OpenAPI tag. */

@@ -22,6 +22,7 @@ import { savedReplyModule } from './saved-reply';
 import { locationsModule } from './locations';
 import { checkOutModule } from './check-out';
 import { reservationImportModule } from './reservation-import';
+import { pmsModule } from './pms';
 
 /** Every domain module, in registration order. `settings` only serves other modules. */
 export const APP_MODULES: readonly AppModule[] = [
@@ -42,6 +43,7 @@ export const APP_MODULES: readonly AppModule[] = [
   catalogueModule,
   weblinkModule,
   pushModule,
+  pmsModule,
   announcementModule,
   bugReportModule,
   savedReplyModule,

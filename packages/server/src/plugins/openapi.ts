@@ -30,6 +30,11 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
             name: HEADER.refreshToken,
             description: 'Refresh token; only POST /api/auth/refresh takes it.',
           },
+          pmsApiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            description: "`Authorization: Bearer <API key>`: a location's PMS API key, created by management in the app (see docs/pms-integration.md).",
+          },
           appVersion: {
             type: 'apiKey',
             in: 'header',

@@ -15,7 +15,7 @@ const SEED = 20_251_212;
 async function callerFor(world: RoleAccessWorld, name: string, endpoint: Endpoint): Promise<Caller> {
   const callers = callersOf(world);
   const byName = (wanted: string) => callers.find((caller) => caller.name === wanted) as Caller;
-  if (endpoint.auth === 'none') return byName('no token');
+  if (endpoint.auth === 'none' || endpoint.auth === 'apiKey') return byName('no token');
   if (endpoint.auth === 'staff') return byName('BACKOFFICE');
   const guest = byName('GUEST');
   if (!ENDPOINT_SAMPLES[name]?.freshGuest) return guest;
@@ -28,7 +28,7 @@ async function baseRequestFor(world: RoleAccessWorld, name: string, endpoint: En
   const sample = ENDPOINT_SAMPLES[name] ?? {};
   const request = (await sample.request?.(world, caller)) ?? {};
   const filled = (given: unknown, schema: Endpoint['params']) => given ?? (schema ? acceptedFallback(schema)?.value : undefined);
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...(request.apiKeyHeaders ?? {}) };
   const account = caller.staff ?? caller.guest;
   if (endpoint.auth === 'refresh') headers.refreshtoken = (await world.refreshTokenOf(caller)) ?? 'no-refresh-token';
   else if (sample.freshSession && account) headers.accesstoken = await world.ctx.factories.anotherSession(account);

@@ -4,14 +4,17 @@ import { HttpError } from '@/lib/http/http-error';
 import { useHttp } from '@/lib/http/use-http';
 import { staffReservationKeys, staffReservationQueries } from './queries';
 import type { ReservationTab } from './reservation-tabs';
+import { useReservationLiveUpdates } from './use-reservation-live';
 
 /** The tabs' counts and the location's day and zone. */
 export function useReservationStatus() {
+  useReservationLiveUpdates();
   return useQuery(staffReservationQueries.status(useHttp()));
 }
 
 /** One tab's reservations, paged by scrolling; `reservations` holds every loaded page in order, each once. */
 export function useReservationList(tab: ReservationTab, search: string) {
+  useReservationLiveUpdates();
   const query = useInfiniteQuery(staffReservationQueries.list(useHttp(), tab, search));
   const reservations = useMemo(() => {
     const seen = new Set<string>();

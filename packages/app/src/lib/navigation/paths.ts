@@ -128,6 +128,8 @@ export const paths = {
   managementBugReport: (id: string) => `/management/bug-reports/${encodeURIComponent(id)}`,
   /** The iCal feeds reservations are imported from: management only. */
   managementFeeds: '/management/feeds',
+  /** The location's PMS connection: API keys and webhooks, management only. */
+  managementPms: '/management/pms',
   /** Report a bug, signed in or not; `from` is the screen it happened on. */
   bugReport: (from?: string) => `/bug-report${queryString({ from })}`,
   patterns: {
@@ -191,6 +193,7 @@ export function staffScreenPatterns(area: StaffArea): string[] {
           paths.managementGuides,
           paths.managementQuestionnaire,
           paths.managementFeeds,
+          paths.managementPms,
         ]
       : []),
   ];

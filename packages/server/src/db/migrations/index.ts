@@ -57,6 +57,8 @@ import * as addDeviceEndpoint from './0990_add_device_endpoint';
 import * as createCheckOuts from './1020_create_check_outs';
 import * as createDoorKeys from './1021_create_door_keys';
 import * as addReservationFeedChannels from './1000_add_reservation_feed_channels';
+import * as createPmsApiKeys from './1010_create_pms_api_keys';
+import * as createWebhooks from './1011_create_webhooks';
 
 /** Every migration, in order. Add new ones at the end; never rename or edit an applied one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -117,6 +119,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '1020_create_check_outs': createCheckOuts,
   '1021_create_door_keys': createDoorKeys,
   '1000_add_reservation_feed_channels': addReservationFeedChannels,
+  '1010_create_pms_api_keys': createPmsApiKeys,
+  '1011_create_webhooks': createWebhooks,
 };
 
 /** Static provider: no filesystem scanning, so it works the same under tsx, Vitest and bundlers. */

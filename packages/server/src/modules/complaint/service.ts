@@ -32,6 +32,7 @@ import {
 } from '@stay/contract';
 import type { Db, DbOrTrx } from '../../db/database';
 import { AppError } from '../../errors';
+import { queueWebhookEvent } from '../pms';
 import type { StaffCaller } from '../../http/caller';
 import { findStaffRow, findLocationStaff, workgroupExists } from '../identity';
 import { findLocation } from '../locations';
@@ -271,6 +272,15 @@ export function createComplaintService({ db, events }: ComplaintServiceDeps) {
           created_at: at,
         });
         if (paragraph !== undefined) await insertNote(trx, { complaint_nmbr: created, paragraph, employee_id: staff.id, created_at: at });
+        if (reservation.location_id !== null) {
+          await queueWebhookEvent(
+            trx,
+            reservation.location_id,
+            'complaint.filed',
+            { reservationId: reservation.id, complaintNumber: created, subject: body.subject, kind: body.kind, priority: body.complaintpriority, filedAt: at },
+            now,
+          );
+        }
         return created;
       });
       return changed(nmbr, 'created');

@@ -23,7 +23,9 @@ import { findSellableProducts } from '../catalogue';
 import { createRentalsForPlacedOrder } from '../rental';
 import { findReservationById, requireCurrentReservation, type ReservationRow } from '../reservation';
 import { findLocation, locationContentLanguage } from '../locations';
+import { queueWebhookEvent } from '../pms';
 import { publishOrderUpdated } from './events';
+import { placedOrderEvent } from './webhook-event';
 import {
   claimRentalDay,
   deleteDelivery,
@@ -291,6 +293,9 @@ export function createOrderService({ db, realtime }: OrderServiceDeps) {
           throw new AppError('ORDER_ALREADY_DONE');
         }
         await createRentalsOf(trx, order, deliveries, now);
+        if (order.location_id) {
+          await queueWebhookEvent(trx, order.location_id, 'order.placed', placedOrderEvent(order, deliveries, stamp), now);
+        }
       });
       const order = await findOrder(db, ordernmbr);
       await changed(order);

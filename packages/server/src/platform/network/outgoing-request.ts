@@ -82,3 +82,28 @@ export function createOutgoingGuard({ isAllowedAddress = isPublicAddress, resolv
     },
   };
 }
+
+/**
+ * Why the guard would refuse to send to `url`, checked ahead of time (a URL someone registers): not http(s), or a host
+ * that is or resolves to an address the guard refuses, or that does not resolve. Undefined when it would connect.
+ */
+export async function refusalOfUrl(url: string, { isAllowedAddress = isPublicAddress, resolve = resolveWithDns }: OutgoingGuardOptions = {}): Promise<string | undefined> {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return 'not a web address';
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return `${parsed.protocol} is not http(s)`;
+  if (parsed.username !== '' || parsed.password !== '') return 'a web address with a user name or password';
+  const host = parsed.hostname.replace(/^\[|\]$/g, '');
+  let addresses: string[];
+  try {
+    addresses = isIP(host) !== 0 ? [host] : (await resolve(host, 0)).map(({ address }) => address);
+  } catch {
+    return `${host} does not resolve`;
+  }
+  if (addresses.length === 0) return `${host} has no address`;
+  const refused = addresses.find((address) => !isAllowedAddress(address));
+  return refused === undefined ? undefined : new RefusedAddressError(host, refused).message;
+}

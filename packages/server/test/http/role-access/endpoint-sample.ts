@@ -8,6 +8,8 @@ export interface SampleRequest {
   body?: unknown;
   /** A raw payload with its headers (a multipart upload) instead of a JSON body. */
   raw?: { payload: Buffer; headers: Record<string, string> };
+  /** The credentials of an `apiKey` endpoint (`authorization`); the fuzz suite sends them, role access does not. */
+  apiKeyHeaders?: Record<string, string>;
 }
 
 export interface EndpointSample {

@@ -6,11 +6,13 @@ import type { Caller } from './world';
 export type Expected = { kind: 'served' } | { kind: 'refused'; statuses: readonly number[] };
 
 /**
- * What the endpoint's `auth` promises a caller: no token or a garbage token → 401; the wrong role (or a staff role
+ * What the endpoint's `auth` promises a caller: no token or a garbage token → 401 (any session on an API key endpoint too); the wrong role (or a staff role
  * outside `staffRoles`) → 403; another guest → 403 or 404; the right role is served (any answer but 401/403 and 5xx).
  */
 export function expectedFor(auth: EndpointAuth, caller: Caller, staffRoles?: readonly StaffRole[]): Expected {
   if (auth === 'none') return { kind: 'served' };
+  // A session token is no API key: without `Authorization: Bearer <API key>` every caller is refused.
+  if (auth === 'apiKey') return { kind: 'refused', statuses: [401] };
   if (caller.role === null) return { kind: 'refused', statuses: [401] };
   if (caller.name === 'another guest') return { kind: 'refused', statuses: [403, 404] };
   if (auth === 'refresh' || auth === 'session') return { kind: 'served' };

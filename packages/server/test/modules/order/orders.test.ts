@@ -417,6 +417,25 @@ describeEachDialect('guest orders', (ctx) => {
       expect(await refused(call(guest, 'POST', `${ORDER}/${nmbr}/placeOrder`))).toEqual({ status: 409, code: 'ORDER_ALREADY_DONE' });
     });
 
+    it("queues order.placed for the location's webhooks in the same transaction, once", async () => {
+      const webhookId = `webhook-orders-${ctx.dialect}`;
+      await ctx.db.insertInto('webhooks').values({ id: webhookId, location_id: locationId, url: 'https://93.184.215.14/hooks', secret: 'whsec_test', created_by: null, created_at: NOW }).execute();
+      const guest = await newGuest('Hanna');
+      const nmbr = (await cart(guest)).order.nmbr;
+      await added(guest, nmbr, { productkey: 'welcome-gift', quantity: 2, deliverydate: '2026-07-15' });
+      await ok(orderViewSchema, call(guest, 'POST', `${ORDER}/${nmbr}/placeOrder`));
+      await refused(call(guest, 'POST', `${ORDER}/${nmbr}/placeOrder`));
+      const queued = await ctx.db.selectFrom('webhook_deliveries').selectAll().where('webhook_id', '=', webhookId).execute();
+      await ctx.db.deleteFrom('webhooks').where('id', '=', webhookId).execute();
+      expect(queued.map((delivery) => delivery.event)).toEqual(['order.placed']);
+      expect(JSON.parse(queued[0]?.payload ?? '')).toMatchObject({
+        type: 'order.placed',
+        locationId,
+        reservation: { reservationNumber: expect.any(String), externalId: null },
+        data: { orderNumber: nmbr, totalCents: 0, deliveries: [{ product: 'welcome-gift', quantity: 2, day: '2026-07-15' }] },
+      });
+    });
+
     it('is not placed while a free bike hold has run out, nor once something is to pay', async () => {
       const guest = await newGuest('Gerrit');
       const nmbr = (await cart(guest)).order.nmbr;

@@ -94,7 +94,7 @@ describe('the staff menu', () => {
     expect(within(await menu()).getByRole('link', { name: 'My guide profile' })).toHaveAttribute('href', '/guide/guide-profile');
   });
 
-  it("gives management management's dashboard, products, announcements, devices, booking feeds and bug reports by default", async () => {
+  it("gives management management's dashboard, products, announcements, devices, booking feeds, bug reports and the PMS connection by default", async () => {
     renderStaff('MANAGEMENT', '/support/chats');
     expect(await itemNames()).toEqual([
       'Chats',
@@ -113,6 +113,7 @@ describe('the staff menu', () => {
       'Guide questions',
       'Bug reports',
       'Booking feeds',
+      'PMS connection',
       'Availability',
       'Saved replies',
       'Notifications',

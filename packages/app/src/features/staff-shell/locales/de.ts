@@ -26,6 +26,7 @@ export const de = {
       housekeeping: 'Reinigung',
       checkOut: 'Auschecken',
       feeds: 'Buchungsfeeds',
+      pms: 'PMS-Anbindung',
       bugReport: 'Problem melden',
       savedReplies: 'Gespeicherte Antworten',
       guideProfile: 'Mein Guide-Profil',

@@ -24,6 +24,7 @@ export const en = {
       housekeeping: 'Housekeeping',
       checkOut: 'Check-out',
       feeds: 'Booking feeds',
+      pms: 'PMS connection',
       bugReport: 'Report a problem',
       savedReplies: 'Saved replies',
       guideProfile: 'My guide profile',

@@ -26,6 +26,7 @@ export const fr = {
       housekeeping: 'Ménage',
       checkOut: 'Départ',
       feeds: 'Flux de réservations',
+      pms: 'Connexion PMS',
       bugReport: 'Signaler un problème',
       savedReplies: 'Réponses enregistrées',
       guideProfile: 'Mon profil de guide',

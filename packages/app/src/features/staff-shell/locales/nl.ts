@@ -26,6 +26,7 @@ export const nl = {
       housekeeping: 'Schoonmaak',
       checkOut: 'Uitchecken',
       feeds: 'Boekingsfeeds',
+      pms: 'PMS-koppeling',
       savedReplies: 'Opgeslagen antwoorden',
       guideProfile: 'Mijn gidsprofiel',
       guides: 'Gidsen',

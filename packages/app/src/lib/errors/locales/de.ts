@@ -106,6 +106,12 @@ export const de = {
     RICH_TEXT_TOO_DEEP: 'Dieser Text enthält zu viele verschachtelte Zitate oder Listen. Bitte vereinfache die Formatierung.',
     REQUEST_IN_PROGRESS: 'Dein vorheriger Versuch wird noch bearbeitet. Bitte sieh gleich nach dem Ergebnis.',
     IDEMPOTENCY_KEY_REUSED: GENERIC,
+    PMS_API_KEY_NOT_FOUND: 'API-Schlüssel nicht gefunden',
+    WEBHOOK_NOT_FOUND: 'Webhook nicht gefunden',
+    WEBHOOK_URL_REFUSED: 'Bitte geben Sie eine Webadresse ein, die mit http:// oder https:// beginnt und aus dem Internet erreichbar ist',
+    API_KEY_INVALID: GENERIC,
+    PMS_RESERVATION_NOT_FOUND: 'Reservierung nicht gefunden',
+    PMS_SUITE_UNKNOWN: GENERIC,
 
     ACCESSTOKEN_EXPIRED: GENERIC,
     ACCESSTOKEN_INVALID: GENERIC,

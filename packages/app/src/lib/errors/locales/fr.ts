@@ -106,6 +106,12 @@ export const fr = {
     RICH_TEXT_TOO_DEEP: 'Ce texte imbrique trop de citations ou de listes. Veuillez simplifier sa mise en forme.',
     REQUEST_IN_PROGRESS: 'Votre tentative précédente est encore en cours de traitement. Veuillez vérifier le résultat dans un instant.',
     IDEMPOTENCY_KEY_REUSED: GENERIC,
+    PMS_API_KEY_NOT_FOUND: 'Clé API introuvable',
+    WEBHOOK_NOT_FOUND: 'Webhook introuvable',
+    WEBHOOK_URL_REFUSED: 'Veuillez saisir une adresse web commençant par http:// ou https:// et joignable depuis Internet',
+    API_KEY_INVALID: GENERIC,
+    PMS_RESERVATION_NOT_FOUND: 'Réservation introuvable',
+    PMS_SUITE_UNKNOWN: GENERIC,
 
     ACCESSTOKEN_EXPIRED: GENERIC,
     ACCESSTOKEN_INVALID: GENERIC,

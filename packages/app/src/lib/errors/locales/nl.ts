@@ -115,6 +115,12 @@ export const nl = {
     RICH_TEXT_TOO_DEEP: 'Deze tekst heeft te veel citaten of lijsten in elkaar. Maak de opmaak eenvoudiger.',
     REQUEST_IN_PROGRESS: 'Je vorige poging wordt nog verwerkt. Bekijk het resultaat zo meteen.',
     IDEMPOTENCY_KEY_REUSED: GENERIC,
+    PMS_API_KEY_NOT_FOUND: 'API-sleutel niet gevonden',
+    WEBHOOK_NOT_FOUND: 'Webhook niet gevonden',
+    WEBHOOK_URL_REFUSED: 'Vul een webadres in dat begint met http:// of https:// en vanaf internet bereikbaar is',
+    API_KEY_INVALID: GENERIC,
+    PMS_RESERVATION_NOT_FOUND: 'Reservering niet gevonden',
+    PMS_SUITE_UNKNOWN: GENERIC,
 
     ACCESSTOKEN_EXPIRED: GENERIC,
     ACCESSTOKEN_INVALID: GENERIC,
