@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { guestCheckOutApi } from '@stay/contract';
 import { useHttp } from '@/lib/http/use-http';
 import { useRealtimeEvents } from '@/lib/realtime/realtime-context';
-import { useAppLanguage } from '@/domains/catalogue/use-catalogue';
+import { useAppLanguage } from '@/lib/i18n/use-app-language';
 import { stayKeys } from '@/domains/stay/queries';
 import { suiteKeys } from '@/domains/suite/queries';
 import { checkOutKeys, checkOutQueries } from './queries';

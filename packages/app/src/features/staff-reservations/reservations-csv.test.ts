@@ -8,6 +8,7 @@ const reservation = (changes: Partial<StaffReservationSummary>): StaffReservatio
   nmbr: 'ICS-0A1B2C3D4E',
   status: 30,
   isProvisional: false,
+  guestLanguage: null,
   startDateTime: '2026-12-04T14:00:00.000Z',
   endDateTime: '2026-12-08T09:00:00.000Z',
   controlsActivationDateTime: null,
