@@ -19,7 +19,7 @@ import type { Endpoint } from './endpoint';
 import { staffGuidesApi, guestGuideSelectionApi } from './guide-selection';
 import { staffProfileApi, guestProfileApi, publicProfileImageApi } from './profile';
 import { staffQuestionnaireApi, guestQuestionnaireApi } from './questionnaire';
-import { guestPaymentApi, publicPaymentWebhookApi } from './payment';
+import { guestPaymentApi, publicPaymentWebhookApi, staffPaymentApi } from './payment';
 import { staffNotificationSettingsApi, pushApi } from './push';
 import { staffRatingApi, guestRatingApi } from './rating';
 import { guestReservationApi } from './reservation';
@@ -65,6 +65,7 @@ export const endpointGroups = {
   staffOrderDeliveryApi,
   guestPaymentApi,
   publicPaymentWebhookApi,
+  staffPaymentApi,
   staffWeblinkApi,
   staffWeblinkCategoryApi,
   staffLocationApi,

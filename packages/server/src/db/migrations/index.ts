@@ -53,6 +53,7 @@ import * as createSavedReplies from './0930_create_saved_replies';
 import * as createChatMessageTranslations from './0940_create_chat_message_translations';
 import * as carryReaderLanguage from './0950_carry_reader_language';
 import * as addDeviceNameLanguages from './0960_add_device_name_languages';
+import * as addPaymentReversals from './0980_add_payment_reversals';
 
 /** Every migration, in order. Add new ones at the end; never rename or edit an applied one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -109,6 +110,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0940_create_chat_message_translations': createChatMessageTranslations,
   '0950_carry_reader_language': carryReaderLanguage,
   '0960_add_device_name_languages': addDeviceNameLanguages,
+  '0980_add_payment_reversals': addPaymentReversals,
 };
 
 /** Static provider: no filesystem scanning, so it works the same under tsx, Vitest and bundlers. */
