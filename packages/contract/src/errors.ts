@@ -100,6 +100,8 @@ export const ERROR_CATALOGUE = {
   ORDER_NOT_PAYABLE: alert('This order has nothing left to pay.', 409),
   PAYMENT_METHOD_UNAVAILABLE: toast('This payment method is not available. Please choose another one.', 400),
   PAYMENT_PROVIDER_ERROR: alert('The payment could not be started. Please try again in a moment.', 502),
+  REFUND_TOO_LARGE: alert('This refund is more than what is left to refund on this order.', 409),
+  REFUND_PROVIDER_ERROR: alert('The refund could not be made. Please try again in a moment.', 502),
   PRODUCT_NOT_FOUND: toast('This product is not available', 404),
   CATEGORY_NOT_FOUND: toast('Category not found', 404),
   PRODUCT_KEY_TAKEN: toast('Another product already uses this key', 409),

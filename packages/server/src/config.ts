@@ -65,6 +65,33 @@ const MOLLIE_API_KEY = optionalText({
   },
 });
 
+/** A Mollie API key per location (`<location id>=<key>`, comma-separated): each park is paid into its own Mollie profile. */
+const MOLLIE_LOCATION_API_KEYS = variable<Record<string, string>>({
+  name: 'MOLLIE_LOCATION_API_KEYS',
+  default: '(unset: every location uses MOLLIE_API_KEY)',
+  description: "One Mollie profile per park: `<location id>=<API key>` pairs, comma-separated (e.g. `loc-dunes=live_…,loc-forest=live_…`); each key is the API key of that park's Mollie website profile, in the form of `MOLLIE_API_KEY`. A location's payments, refunds and methods go through its own key; locations not listed (and payments without a location) use `MOLLIE_API_KEY`, which must be set. Every start checks each key with Mollie as it checks `MOLLIE_API_KEY`.",
+  read(raw) {
+    const keys: Record<string, string> = {};
+    if (raw === undefined) return keys;
+    for (const pair of raw.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '')) {
+      const [locationId, key, ...rest] = pair.split('=').map((part) => part.trim());
+      if (!locationId || !key || rest.length > 0) {
+        throw new ConfigError(`MOLLIE_LOCATION_API_KEYS must be <location id>=<API key> pairs separated by commas, got '${pair.replace(/=.*/, '=…')}'`);
+      }
+      if (!MOLLIE_API_KEY_FORM.test(key)) {
+        throw new ConfigError(`MOLLIE_LOCATION_API_KEYS: the key of location '${locationId}' must be test_ or live_ followed by at least 30 letters and digits`);
+      }
+      if (keys[locationId] !== undefined) throw new ConfigError(`MOLLIE_LOCATION_API_KEYS names location '${locationId}' twice: give each location one key`);
+      keys[locationId] = key;
+    }
+    return keys;
+  },
+  check: (keys, { valueOf }) =>
+    Object.keys(keys).length > 0 && valueOf(MOLLIE_API_KEY) === undefined
+      ? 'MOLLIE_LOCATION_API_KEYS needs MOLLIE_API_KEY as well (for locations not listed): set MOLLIE_API_KEY'
+      : undefined,
+});
+
 const VAPID_KEY_FORM = (name: string) => (value: string) => (/^[A-Za-z0-9_-]+=*$/.test(value) ? undefined : `${name} must be base64url`);
 
 /** Both set, or both unset: a key pair is generated on first start and kept in the database (system_secrets). */
@@ -291,6 +318,7 @@ const CONFIG_DECLARATION = {
     refusal: (token) => (token.length < 32 ? 'METRICS_TOKEN must be at least 32 characters long (e.g. openssl rand -hex 32)' : undefined),
   }),
   mollieApiKey: MOLLIE_API_KEY,
+  mollieLocationApiKeys: MOLLIE_LOCATION_API_KEYS,
   allowTestPsp: ALLOW_TEST_PSP,
   /** Root of Mollie's API; only a Mollie-compatible test server needs another one. */
   mollieApiUrl: text({

@@ -72,6 +72,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REPLY_CACHE: 'none' })).toThrow(/^REPLY_CACHE must be one of on, off/);
   });
 
+  it('reads a Mollie key per location, each in the form of MOLLIE_API_KEY, only beside MOLLIE_API_KEY', () => {
+    const parkKey = 'live_parkparkparkparkparkparkpark1234';
+    expect(loadConfig({ MOLLIE_API_KEY: MOLLIE_KEY, MOLLIE_LOCATION_API_KEYS: ` loc-dunes=${parkKey} , loc-forest=${MOLLIE_KEY}` }).mollieLocationApiKeys).toEqual({
+      'loc-dunes': parkKey,
+      'loc-forest': MOLLIE_KEY,
+    });
+    expect(loadConfig({}).mollieLocationApiKeys).toEqual({});
+    expect(() => loadConfig({ MOLLIE_API_KEY: MOLLIE_KEY, MOLLIE_LOCATION_API_KEYS: 'loc-dunes' })).toThrow(/^MOLLIE_LOCATION_API_KEYS must be <location id>=<API key> pairs/);
+    expect(() => loadConfig({ MOLLIE_API_KEY: MOLLIE_KEY, MOLLIE_LOCATION_API_KEYS: 'loc-dunes=secret' })).toThrow(
+      "MOLLIE_LOCATION_API_KEYS: the key of location 'loc-dunes' must be test_ or live_ followed by at least 30 letters and digits",
+    );
+    expect(() => loadConfig({ MOLLIE_API_KEY: MOLLIE_KEY, MOLLIE_LOCATION_API_KEYS: `a=${parkKey},a=${MOLLIE_KEY}` })).toThrow(/names location 'a' twice/);
+    expect(() => loadConfig({ MOLLIE_LOCATION_API_KEYS: `loc-dunes=${parkKey}` })).toThrow(/MOLLIE_LOCATION_API_KEYS needs MOLLIE_API_KEY as well/);
+  });
+
   it('allows the test PSP in production only when asked, never together with a Mollie key, and never outside production', () => {
     expect(loadConfig({ NODE_ENV: 'production', ALLOW_TEST_PSP: 'true' })).toMatchObject({ isProduction: true, allowTestPsp: true, mollieApiKey: undefined });
     expect(loadConfig({ NODE_ENV: 'production', ALLOW_TEST_PSP: 'false', MOLLIE_API_KEY: MOLLIE_KEY, PUBLIC_URL: 'https://stay.example' }).allowTestPsp).toBe(false);

@@ -16,6 +16,8 @@ export function deliveryWith(overrides: Partial<StaffDelivery> = {}): StaffDeliv
     chatnmbr: 42,
     ordernmbr: 7,
     orderstate: 60,
+    orderchargedback: false,
+    orderrefunded: false,
     delivered: null,
     ...overrides,
   };

@@ -20,7 +20,7 @@ import { staffGuidesApi, guestGuideSelectionApi } from './guide-selection';
 import { staffGuideProfileApi } from './guide-profile';
 import { staffProfileApi, guestProfileApi, publicProfileImageApi } from './profile';
 import { managementQuestionnaireApi, staffQuestionnaireApi, guestQuestionnaireApi } from './questionnaire';
-import { guestPaymentApi, publicPaymentWebhookApi } from './payment';
+import { guestPaymentApi, publicPaymentWebhookApi, staffPaymentApi } from './payment';
 import { staffNotificationSettingsApi, pushApi } from './push';
 import { staffRatingApi, guestRatingApi } from './rating';
 import { guestReservationApi } from './reservation';
@@ -73,6 +73,7 @@ export const endpointGroups = {
   staffOrderDeliveryApi,
   guestPaymentApi,
   publicPaymentWebhookApi,
+  staffPaymentApi,
   staffWeblinkApi,
   staffWeblinkCategoryApi,
   staffLocationApi,

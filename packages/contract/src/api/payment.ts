@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paymentMethodSchema, paymentReplySchema, paymentWaySchema } from '../entities/payment';
+import { paymentMethodSchema, paymentReplySchema, paymentWaySchema, REFUND_REASON_MAX_LENGTH, staffOrderPaymentsSchema } from '../entities/payment';
 import { defineEndpoint } from './endpoint';
 
 const positiveInt = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
@@ -7,6 +7,20 @@ const positiveInt = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEG
 /** POST /order/{ordernmbr}/pay: the method, one of GET /payment/ways. */
 export const payBodySchema = z.object({ method: paymentMethodSchema });
 export type PayBody = z.infer<typeof payBodySchema>;
+
+/** GET /payment/ways: the order whose open amount the methods must be able to pay. */
+export const paymentWaysQuerySchema = z.strictObject({ ordernmbr: positiveInt.optional() });
+
+/** POST /employee/order/{ordernmbr}/refund: euros with at most two decimals, and why (on the payer's statement). */
+export const refundBodySchema = z.strictObject({
+  amount: z
+    .number()
+    .positive()
+    .max(1_000_000)
+    .refine((amount) => Math.abs(Math.round(amount * 100) - amount * 100) < 1e-6, 'at most two decimals'),
+  reason: z.string().trim().min(1).max(REFUND_REASON_MAX_LENGTH),
+});
+export type RefundBody = z.infer<typeof refundBodySchema>;
 
 /** The webhook's body as Mollie sends it (form-encoded or JSON): only the PSP's payment id. */
 export const paymentWebhookBodySchema = z.object({ id: z.string().trim().min(1).max(64) });
@@ -37,7 +51,9 @@ export const guestPaymentApi = {
     method: 'GET',
     path: '/api/guest/payment/ways',
     auth: 'guest',
-    summary: 'The payment methods of the active PSP',
+    summary:
+      "The payment methods of the active PSP that can pay the order's open amount (`ordernmbr`, the guest's own order; without it, the methods for any amount), named in the guest's language",
+    query: paymentWaysQuerySchema,
     response: z.array(paymentWaySchema),
   }),
   get: defineEndpoint({
@@ -63,5 +79,33 @@ export const publicPaymentWebhookApi = {
     summary: "The PSP's notification that a payment changed; the status is fetched from the PSP",
     body: paymentWebhookBodySchema,
     response: z.object({}),
+  }),
+} as const;
+
+/**
+ * An order's money as support and management see it, and refunds. Only CUBER, BACKOFFICE and MANAGEMENT (guides are
+ * refused with 401 UNAUTHORIZED), only orders of their own location (404 ORDER_NOT_FOUND otherwise).
+ * - `payments` answers what was paid, refunded, charged back and can still be refunded.
+ * - `refund` sends `amount` back to the guest through the PSP, from the order's paid payments (newest first); 409
+ *   REFUND_TOO_LARGE for more than can still be refunded, 502 REFUND_PROVIDER_ERROR when the PSP fails. The order's
+ *   guests and the location's staff hear of it as `order.updated`.
+ */
+export const staffPaymentApi = {
+  payments: defineEndpoint({
+    method: 'GET',
+    path: '/api/employee/order/{ordernmbr}/payments',
+    auth: 'staff',
+    summary: "An order's paid, refunded, charged-back and still refundable amounts (support and management)",
+    params: z.object({ ordernmbr: positiveInt }),
+    response: staffOrderPaymentsSchema,
+  }),
+  refund: defineEndpoint({
+    method: 'POST',
+    path: '/api/employee/order/{ordernmbr}/refund',
+    auth: 'staff',
+    summary: 'Refunds part or all of what the guest paid for an order through the PSP, with a reason (support and management)',
+    params: z.object({ ordernmbr: positiveInt }),
+    body: refundBodySchema,
+    response: staffOrderPaymentsSchema,
   }),
 } as const;

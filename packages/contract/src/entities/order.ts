@@ -6,12 +6,15 @@ const euros = z.number();
 /**
  * An order of a reservation (`orderstate`: see ORDER_STATE in rules/order). `totalincl` is computed by the server
  * from the catalogue's prices (options included); `paymentamount` is what verified payments brought in.
- * Instants are UTC ISO strings.
+ * `refundedamount` is what staff refunded of it since, `chargedbackamount` what the payer's bank took back (a
+ * chargeback: staff must look into it). Instants are UTC ISO strings.
  */
 export const orderSchema = z.object({
   nmbr: z.number().int(),
   orderstate: z.number().int(),
   paymentamount: euros,
+  refundedamount: euros,
+  chargedbackamount: euros,
   totalincl: euros,
   reservationId: z.string(),
   created: z.string(),
@@ -87,6 +90,10 @@ export const staffDeliverySchema = z.object({
   chatnmbr: z.number().int().nullable(),
   ordernmbr: z.number().int(),
   orderstate: z.number().int(),
+  /** The payer's bank took (part of) the order's payment back: staff must look into it before delivering. */
+  orderchargedback: z.boolean(),
+  /** Staff refunded (part of) the order's payment. */
+  orderrefunded: z.boolean(),
   delivered: z.string().nullable(),
 });
 export type StaffDelivery = z.infer<typeof staffDeliverySchema>;

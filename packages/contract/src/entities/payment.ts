@@ -27,7 +27,9 @@ export type PaymentWay = z.infer<typeof paymentWaySchema>;
 
 /**
  * A payment of an order. `amount` is in euros with two decimals (incl. VAT); `checkoutUrl` is the PSP's page where
- * the payer pays, null once the payment is final. Instants are UTC ISO strings.
+ * the payer pays, null once the payment is final. A paid payment may later be partly or wholly reversed:
+ * `refundedAmount` went back to the payer by a refund, `chargedBackAmount` by a chargeback of the payer's bank.
+ * Instants are UTC ISO strings.
  */
 export const paymentSchema = z.object({
   nmbr: z.number().int(),
@@ -35,6 +37,8 @@ export const paymentSchema = z.object({
   method: z.string(),
   status: paymentStatusSchema,
   amount: z.number(),
+  refundedAmount: z.number(),
+  chargedBackAmount: z.number(),
   checkoutUrl: z.string().nullable(),
   created: z.string(),
   updated: z.string(),
@@ -44,3 +48,19 @@ export type Payment = z.infer<typeof paymentSchema>;
 /** POST /order/{ordernmbr}/pay and GET /payment/{nmbr}: the payment. */
 export const paymentReplySchema = z.object({ payment: paymentSchema });
 export type PaymentReply = z.infer<typeof paymentReplySchema>;
+
+/**
+ * What staff see of an order's money: paid by the guest, refunded, charged back, and what can still be refunded
+ * (paid minus refunded minus charged back). Euros.
+ */
+export const staffOrderPaymentsSchema = z.object({
+  ordernmbr: z.number().int(),
+  paidAmount: z.number(),
+  refundedAmount: z.number(),
+  chargedBackAmount: z.number(),
+  refundableAmount: z.number(),
+});
+export type StaffOrderPayments = z.infer<typeof staffOrderPaymentsSchema>;
+
+/** The longest refund reason: it is shown on the payer's bank statement. */
+export const REFUND_REASON_MAX_LENGTH = 140;

@@ -48,7 +48,7 @@ import type { ReservationFeedEventsTable, ReservationFeedsTable } from './tables
 import type { OrderDeliveriesTable, OrderPaymentCreditsTable, OrdersTable, RentalDayClaimsTable } from './tables/orders';
 import type { ProductOptionsTable, ProductsTable, WebshopCategoriesTable } from './tables/catalogue';
 import type { RentalDamageReportsTable, RentalsTable } from './tables/rentals';
-import type { PaymentsTable, TestPspPaymentsTable } from './tables/payments';
+import type { PaymentRefundsTable, PaymentsTable, TestPspPaymentsTable } from './tables/payments';
 import type { WeblinkCategoriesTable, WeblinkSharesTable, WeblinksTable } from './tables/weblinks';
 import type { AnnouncementAcceptancesTable, AnnouncementChaptersTable, AnnouncementsTable } from './tables/announcements';
 import type { BugReportsTable } from './tables/bug-reports';
@@ -80,7 +80,7 @@ import type { WebhookDeliveriesTable, WebhooksTable } from './tables/webhooks';
  *   order          orders, order_deliveries, order_payment_credits, rental_day_claims
  *   catalogue      webshop_categories, products, product_options
  *   rental         rentals, rental_damage_reports
- *   payment        payments
+ *   payment        payments, payment_refunds
  *   weblink        weblink_categories, weblinks, weblink_shares
  *   announcement   announcements, announcement_chapters, announcement_acceptances
  *   bug-report     bug_reports
@@ -158,6 +158,7 @@ export interface Database {
   rentals: RentalsTable;
   rental_damage_reports: RentalDamageReportsTable;
   payments: PaymentsTable;
+  payment_refunds: PaymentRefundsTable;
   test_psp_payments: TestPspPaymentsTable;
   weblink_categories: WeblinkCategoriesTable;
   weblinks: WeblinksTable;

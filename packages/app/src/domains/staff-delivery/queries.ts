@@ -6,6 +6,7 @@ import type { HttpClient } from '@/lib/http/http-client';
 export const staffDeliveryKeys = {
   all: ['staff-delivery'] as const,
   day: (day: string, timeZone: string) => ['staff-delivery', 'day', day, timeZone] as const,
+  payments: (ordernmbr: number) => ['staff-delivery', 'payments', ordernmbr] as const,
 };
 
 /** Orders are placed all day long: a minute-old answer is fetched again on use. */

@@ -59,6 +59,7 @@ import * as createDoorKeys from './1021_create_door_keys';
 import * as addReservationFeedChannels from './1000_add_reservation_feed_channels';
 import * as createPmsApiKeys from './1010_create_pms_api_keys';
 import * as createWebhooks from './1011_create_webhooks';
+import * as addPaymentReversals from './0980_add_payment_reversals';
 
 /** Every migration, in order. Add new ones at the end; never rename or edit an applied one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -121,6 +122,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '1000_add_reservation_feed_channels': addReservationFeedChannels,
   '1010_create_pms_api_keys': createPmsApiKeys,
   '1011_create_webhooks': createWebhooks,
+  '0980_add_payment_reversals': addPaymentReversals,
 };
 
 /** Static provider: no filesystem scanning, so it works the same under tsx, Vitest and bundlers. */

@@ -12,6 +12,9 @@ export interface OrdersTable {
   state: number;
   total_cents: number;
   paid_cents: number;
+  /** The sums of its payments' refunds and chargebacks (what went back to the payer after paying). */
+  refunded_cents: Generated<number>;
+  charged_back_cents: Generated<number>;
   created_at: string;
   updated_at: string;
   paid_at: string | null;

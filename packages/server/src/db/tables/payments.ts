@@ -21,6 +21,21 @@ export interface PaymentsTable {
   created_at: string;
   updated_at: string;
   applied_at: string | null;
+  /** What the PSP says went back to the payer after it was paid: refunded by staff, charged back by the bank. */
+  refunded_cents: Generated<number>;
+  charged_back_cents: Generated<number>;
+}
+
+/** A refund staff asked the PSP for: which payment, how much, why and who (null once their account is gone). */
+export interface PaymentRefundsTable {
+  id: string;
+  payment_nmbr: number;
+  /** The PSP's refund id (`re_…` at Mollie). */
+  psp_refund_id: string;
+  amount_cents: number;
+  reason: string;
+  employee_id: string | null;
+  created_at: string;
 }
 
 /** The built-in test PSP's side of a payment: what the payer sees on its page and where it reports the outcome. */
@@ -38,4 +53,6 @@ export interface TestPspPaymentsTable {
   updated_at: string;
   /** The payer's language (one of APP_LANGUAGES): the page's texts are in it. */
   language: string;
+  /** What staff refunded of a paid payment. */
+  refunded_cents: Generated<number>;
 }

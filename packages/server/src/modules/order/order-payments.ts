@@ -1,14 +1,14 @@
 import { ORDER_STATE } from '@stay/contract';
 import type { Db, DbOrTrx } from '../../db/database';
 import { AppError } from '../../errors';
-import type { GuestCaller } from '../../http/caller';
+import type { GuestCaller, StaffCaller } from '../../http/caller';
 import type { PushPort } from '../../platform/push/port';
 import type { RealtimePublisher } from '../../platform/realtime/plugin';
 import { recipientLanguage } from '../identity';
 import { findGuestsOf } from '../reservation';
-import { orderUpdatedEvent } from './events';
+import { orderUpdatedEvent, publishOrderUpdated } from './events';
 import { orderOutcomeTexts } from './push';
-import { creditPayment, findDeliveriesOf, findOrder, lockOrder, moveState, startPaymentOf } from './repository';
+import { creditPayment, findDeliveriesOf, findOrder, lockOrder, moveState, recordReversalsOf, startPaymentOf } from './repository';
 import { assertOwnOrder, hasExpiredHold } from './service';
 
 /** An order as the payment module needs it. Amounts in cents. */
@@ -32,6 +32,14 @@ export interface PaymentOutcomeInput {
   amountCents: number;
   /** Credits once per reference (e.g. `payment-<nmbr>`): a repeated or late outcome changes nothing. */
   paymentRef: string;
+  now: Date;
+}
+
+/** An order's refunded and charged-back sums over all its payments, in cents. */
+export interface ReversalsInput {
+  ordernmbr: number;
+  refundedCents: number;
+  chargedBackCents: number;
   now: Date;
 }
 
@@ -59,6 +67,31 @@ export function createOrderPayments({ realtime, push }: OrderPaymentsDeps) {
         paidCents: order.paid_cents,
         hasExpiredHold: hasExpiredHold(order, deliveries, now),
       };
+    },
+
+    /** An order of the staff member's location (any location's for staff without one), else ORDER_NOT_FOUND. */
+    async loadForStaff(db: DbOrTrx, { staff, ordernmbr }: { staff: StaffCaller; ordernmbr: number }): Promise<OrderForPayment> {
+      const order = await findOrder(db, ordernmbr);
+      if (!order || (staff.locationId !== null && order.location_id !== staff.locationId)) throw new AppError('ORDER_NOT_FOUND');
+      return {
+        nmbr: order.nmbr,
+        reservationId: order.reservation_id,
+        locationId: order.location_id,
+        state: order.state,
+        totalCents: order.total_cents,
+        paidCents: order.paid_cents,
+        hasExpiredHold: false,
+      };
+    },
+
+    /**
+     * Records what went back to the payer of an order's payments (the sums of their refunds and chargebacks); a
+     * change is told live to the order's guests and the location's staff.
+     */
+    async recordReversals(db: DbOrTrx, { ordernmbr, refundedCents, chargedBackCents, now }: ReversalsInput): Promise<void> {
+      if (!(await recordReversalsOf(db, ordernmbr, { refundedCents, chargedBackCents }, now.toISOString()))) return;
+      const order = await findOrder(db, ordernmbr);
+      if (order) await publishOrderUpdated(db, realtime, order);
     },
 
     /**

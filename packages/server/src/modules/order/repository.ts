@@ -221,6 +221,8 @@ function staffDeliveriesQuery(db: DbOrTrx) {
       'd.delivered_at',
       'o.nmbr as order_nmbr',
       'o.state as order_state',
+      'o.charged_back_cents as order_charged_back_cents',
+      'o.refunded_cents as order_refunded_cents',
       'o.location_id',
       'r.id as reservation_id',
       'r.reservation_number',
@@ -269,4 +271,20 @@ export function findPlacedDeliveriesOf(db: DbOrTrx, reservationIds: readonly str
     .orderBy('d.delivery_date')
     .orderBy('d.nmbr')
     .execute();
+}
+
+/** Sets the order's refunded and charged-back sums (its payments' totals); false when they were already these. */
+export async function recordReversalsOf(
+  db: DbOrTrx,
+  nmbr: number,
+  sums: { refundedCents: number; chargedBackCents: number },
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ refunded_cents: sums.refundedCents, charged_back_cents: sums.chargedBackCents, updated_at: now })
+    .where('nmbr', '=', nmbr)
+    .where((eb) => eb.or([eb('refunded_cents', '!=', sums.refundedCents), eb('charged_back_cents', '!=', sums.chargedBackCents)]))
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }

@@ -63,6 +63,8 @@ export function toOrderView(order: OrderRow, deliveries: readonly DeliveryRow[],
       nmbr: order.nmbr,
       orderstate: order.state,
       paymentamount: eurosFromCents(order.paid_cents),
+      refundedamount: eurosFromCents(order.refunded_cents),
+      chargedbackamount: eurosFromCents(order.charged_back_cents),
       totalincl: eurosFromCents(order.total_cents),
       reservationId: order.reservation_id,
       created: order.created_at,
@@ -106,6 +108,8 @@ export function toStaffDelivery(row: StaffDeliveryRow): StaffDelivery {
     chatnmbr: row.chat_nmbr,
     ordernmbr: row.order_nmbr,
     orderstate: row.order_state,
+    orderchargedback: Number(row.order_charged_back_cents) > 0,
+    orderrefunded: Number(row.order_refunded_cents) > 0,
     delivered: row.delivered_at,
   };
 }

@@ -1,8 +1,9 @@
-import type { Insertable, Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Database, DbOrTrx } from '../../db/database';
 
 export type PaymentRow = Selectable<Database['payments']>;
 export type NewPayment = Insertable<Database['payments']>;
+export type NewPaymentRefund = Insertable<Database['payment_refunds']>;
 
 export async function insertPayment(db: DbOrTrx, payment: NewPayment): Promise<PaymentRow> {
   return db.insertInto('payments').values(payment).returningAll().executeTakeFirstOrThrow();
@@ -58,4 +59,30 @@ export async function claimFinalStatus(db: DbOrTrx, nmbr: number, status: string
 /** Undoes a claim whose application to the order failed, so a later webhook applies it. */
 export async function releaseFinalStatus(db: DbOrTrx, nmbr: number, status: string): Promise<void> {
   await db.updateTable('payments').set({ status, applied_at: null }).where('nmbr', '=', nmbr).execute();
+}
+
+/** The order's payments, newest first. */
+export function findPaymentsOf(db: DbOrTrx, orderNmbr: number): Promise<PaymentRow[]> {
+  return db.selectFrom('payments').selectAll().where('order_nmbr', '=', orderNmbr).orderBy('nmbr', 'desc').execute();
+}
+
+/** What the PSP says went back to the payer of this payment (refunds, chargebacks); false when nothing changed. */
+export async function recordReversals(db: DbOrTrx, nmbr: number, amounts: { refundedCents: number; chargedBackCents: number }, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('payments')
+    .set({ refunded_cents: amounts.refundedCents, charged_back_cents: amounts.chargedBackCents, updated_at: now })
+    .where('nmbr', '=', nmbr)
+    .where((eb) => eb.or([eb('refunded_cents', '!=', amounts.refundedCents), eb('charged_back_cents', '!=', amounts.chargedBackCents)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Adds a refund the PSP accepted to the payment's refunded total (the PSP's own total replaces it at its next word). */
+export async function addRefund(db: DbOrTrx, refund: NewPaymentRefund, now: string): Promise<void> {
+  await db.insertInto('payment_refunds').values(refund).execute();
+  await db
+    .updateTable('payments')
+    .set({ refunded_cents: sql<number>`refunded_cents + ${refund.amount_cents}`, updated_at: now })
+    .where('nmbr', '=', refund.payment_nmbr)
+    .execute();
 }

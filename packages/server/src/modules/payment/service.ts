@@ -1,17 +1,31 @@
-import { isFinalPaymentStatus, ORDER_STATE, type AppLanguage, type PaymentReply, type PaymentStatus, type PaymentWay } from '@stay/contract';
+import { randomUUID } from 'node:crypto';
+import {
+  eurosFromCents,
+  isFinalPaymentStatus,
+  isSupportRole,
+  ORDER_STATE,
+  type AppLanguage,
+  type PaymentReply,
+  type PaymentStatus,
+  type PaymentWay,
+  type StaffOrderPayments,
+} from '@stay/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
-import type { GuestCaller } from '../../http/caller';
-import type { PaymentsPort } from '../../platform/payments/port';
+import type { GuestCaller, StaffCaller } from '../../http/caller';
+import type { PaymentsPort, PspPaymentState } from '../../platform/payments/port';
 import { recipientLanguage } from '../identity';
 import type { OrderPayments, PaymentOutcome, PaymentOutcomeInput } from '../order';
 import {
+  addRefund,
   claimFinalStatus,
   findLatestPaymentOf,
   findPayment,
   findPaymentByPspId,
+  findPaymentsOf,
   insertPayment,
   recordCreated,
+  recordReversals,
   releaseFinalStatus,
   recordStatus,
   type PaymentRow,
@@ -51,6 +65,26 @@ function outcomeOf(payment: PaymentRow, status: PaymentStatus, amountCents: numb
   };
 }
 
+/** What can still be refunded of a payment: paid, less what went back already (refunds and chargebacks). */
+const refundableOf = (payment: PaymentRow): number =>
+  payment.status === 'paid' ? Math.max(0, payment.amount_cents - payment.refunded_cents - payment.charged_back_cents) : 0;
+
+function moneyOf(ordernmbr: number, payments: readonly PaymentRow[]): StaffOrderPayments {
+  const sum = (cents: (payment: PaymentRow) => number) => payments.reduce((total, payment) => total + cents(payment), 0);
+  return {
+    ordernmbr,
+    paidAmount: eurosFromCents(sum((payment) => (payment.status === 'paid' ? payment.amount_cents : 0))),
+    refundedAmount: eurosFromCents(sum((payment) => payment.refunded_cents)),
+    chargedBackAmount: eurosFromCents(sum((payment) => payment.charged_back_cents)),
+    refundableAmount: eurosFromCents(sum(refundableOf)),
+  };
+}
+
+/** Refunds are support's and management's: guides are refused. */
+function assertMayRefund(staff: StaffCaller): void {
+  if (!isSupportRole(staff.role)) throw new AppError('UNAUTHORIZED');
+}
+
 export function createPaymentService({ db, psp, orders, publicUrl }: PaymentServiceDeps) {
   /**
    * Brings our payment up to the PSP's word: records a status that is not final; a final one is claimed once (the
@@ -78,11 +112,41 @@ export function createPaymentService({ db, psp, orders, publicUrl }: PaymentServ
     }
   }
 
-  /** Asks the PSP for the payment's status and applies it; the PSP's word, never a caller's. */
+  /** The order's refunded and charged-back sums, as its payments now say. */
+  async function recordOrderReversals(ordernmbr: number, now: Date): Promise<void> {
+    const payments = await findPaymentsOf(db, ordernmbr);
+    const sum = (cents: (payment: PaymentRow) => number) => payments.reduce((total, payment) => total + cents(payment), 0);
+    await orders.recordReversals(db, {
+      ordernmbr,
+      refundedCents: sum((payment) => payment.refunded_cents),
+      chargedBackCents: sum((payment) => payment.charged_back_cents),
+      now,
+    });
+  }
+
+  /** Keeps what the PSP says went back to the payer (refunds, chargebacks), and the order's sums with it. */
+  async function recordPspReversals(payment: PaymentRow, state: PspPaymentState, now: Date): Promise<void> {
+    const amounts = { refundedCents: state.refundedCents, chargedBackCents: state.chargedBackCents };
+    if (await recordReversals(db, payment.nmbr, amounts, now.toISOString())) await recordOrderReversals(payment.order_nmbr, now);
+  }
+
+  /**
+   * Asks the PSP for the payment and applies what it says; the PSP's word, never a caller's. Asked every time, also
+   * after the payment was paid: a PSP calls the webhook again for a refund or a chargeback, with the status still paid.
+   * An authorised payment is captured at once (it is an order the guest has confirmed by paying); the PSP reports it
+   * paid when the capture succeeds.
+   */
   async function refresh(payment: PaymentRow, now: Date): Promise<void> {
-    if (payment.applied_at !== null || payment.psp_id === null) return;
-    const state = await psp.getPayment(payment.psp_id);
-    if (state) await settle(payment, state.status, state.amountCents, now);
+    if (payment.psp_id === null) return;
+    const ref = { pspId: payment.psp_id, locationId: payment.location_id };
+    let state = await psp.getPayment(ref);
+    if (!state) return;
+    if (state.isAuthorized && payment.applied_at === null) {
+      await psp.capture(ref);
+      state = (await psp.getPayment(ref)) ?? state;
+    }
+    await settle(payment, state.status, state.amountCents, now);
+    await recordPspReversals(payment, state, now);
   }
 
   /** The payment as it is after asking the PSP. */
@@ -105,8 +169,53 @@ export function createPaymentService({ db, psp, orders, publicUrl }: PaymentServ
   }
 
   return {
-    async ways(): Promise<PaymentWay[]> {
-      return psp.methods();
+    /** The methods that can pay the guest's order's open amount (any amount without an order), in the guest's language. */
+    async ways(guest: GuestCaller, now: Date, ordernmbr: number | undefined): Promise<PaymentWay[]> {
+      const order = ordernmbr === undefined ? undefined : await orders.load(db, { guest, ordernmbr, now });
+      const amountCents = order && Math.max(0, order.totalCents - order.paidCents);
+      if (amountCents === 0) return [];
+      return psp.methods({ amountCents, language: guest.language, locationId: order?.locationId ?? guest.locationId });
+    },
+
+    /** What was paid, refunded and charged back of an order of the staff member's location. */
+    async staffPayments(staff: StaffCaller, ordernmbr: number): Promise<StaffOrderPayments> {
+      assertMayRefund(staff);
+      await orders.loadForStaff(db, { staff, ordernmbr });
+      return moneyOf(ordernmbr, await findPaymentsOf(db, ordernmbr));
+    },
+
+    /**
+     * Sends `amountCents` of what the guest paid for the order back through the PSP: from its paid payments, newest
+     * first, each at most what is left of it. More than the order's refundable total is refused before the PSP is
+     * asked; the PSP refuses what a concurrent refund or a chargeback took meanwhile.
+     */
+    async refund(staff: StaffCaller, now: Date, ordernmbr: number, amountCents: number, reason: string): Promise<StaffOrderPayments> {
+      assertMayRefund(staff);
+      await orders.loadForStaff(db, { staff, ordernmbr });
+      const payments = await findPaymentsOf(db, ordernmbr);
+      if (amountCents > payments.reduce((total, payment) => total + refundableOf(payment), 0)) throw new AppError('REFUND_TOO_LARGE');
+      const at = now.toISOString();
+      let left = amountCents;
+      try {
+        for (const payment of payments) {
+          const take = Math.min(left, refundableOf(payment));
+          if (take <= 0 || payment.psp_id === null) continue;
+          const id = randomUUID();
+          const { refundId } = await psp.refund({
+            pspId: payment.psp_id,
+            locationId: payment.location_id,
+            amountCents: take,
+            description: reason,
+            idempotencyKey: `stay-refund-${id}`,
+          });
+          await addRefund(db, { id, payment_nmbr: payment.nmbr, psp_refund_id: refundId, amount_cents: take, reason, employee_id: staff.id, created_at: at }, at);
+          left -= take;
+          if (left === 0) break;
+        }
+      } finally {
+        await recordOrderReversals(ordernmbr, now);
+      }
+      return moneyOf(ordernmbr, await findPaymentsOf(db, ordernmbr));
     },
 
     async get(guest: GuestCaller, now: Date, nmbr: number): Promise<PaymentReply> {
@@ -129,7 +238,10 @@ export function createPaymentService({ db, psp, orders, publicUrl }: PaymentServ
       }
       if (order.state > ORDER_STATE.open || order.totalCents - order.paidCents <= 0) throw new AppError('ORDER_NOT_PAYABLE');
       if (order.hasExpiredHold) throw new AppError('RENTAL_WINDOW_EXPIRED');
-      if (!(await psp.methods()).some((way) => way.id === method)) throw new AppError('PAYMENT_METHOD_UNAVAILABLE');
+      // The payer's language: the PSP's page, its methods and the description on it are shown in it.
+      const language = await recipientLanguage(db, { kind: 'person', id: guest.id });
+      const ways = await psp.methods({ amountCents: order.totalCents - order.paidCents, language, locationId: order.locationId });
+      if (!ways.some((way) => way.id === method)) throw new AppError('PAYMENT_METHOD_UNAVAILABLE');
 
       const at = now.toISOString();
       const started = await db.transaction().execute(async (trx) => {
@@ -158,18 +270,20 @@ export function createPaymentService({ db, psp, orders, publicUrl }: PaymentServ
 
       let recorded: PaymentRow | undefined;
       try {
-        // The payer's language: the PSP's page and the description on it are shown in it.
-        const language = await recipientLanguage(db, { kind: 'person', id: guest.id });
+        // The app's order screen the PSP sends the payer back to, at the address the payment was started from.
+        const orderScreen = `${returnOrigin(publicUrl, startedFrom)}/guest/services/orders/${ordernmbr}?payment=${started.nmbr}`;
         const created = await psp.createPayment({
           amountCents: started.amount_cents,
           description: PAYMENT_DESCRIPTION[language](ordernmbr),
-          // The app's order screen the PSP sends the payer back to, at the address the payment was started from.
-          redirectUrl: `${returnOrigin(publicUrl, startedFrom)}/guest/services/orders/${ordernmbr}?payment=${started.nmbr}`,
+          redirectUrl: orderScreen,
+          // Cancelling at the PSP leads back to the same screen, which shows the payment cancelled and the order open.
+          cancelUrl: orderScreen,
           webhookUrl: `${publicUrl}${WEBHOOK_PATH}`,
           method,
           metadata: { ordernmbr, payment: started.nmbr },
           idempotencyKey: `stay-payment-${started.nmbr}`,
           language,
+          locationId: order.locationId,
         });
         recorded = await recordCreated(db, started.nmbr, { ...created, now: at });
       } catch (error) {

@@ -8,6 +8,8 @@ export function paymentToWire(row: PaymentRow): Payment {
     method: row.method,
     status: paymentStatusSchema.parse(row.status),
     amount: eurosFromCents(row.amount_cents),
+    refundedAmount: eurosFromCents(row.refunded_cents),
+    chargedBackAmount: eurosFromCents(row.charged_back_cents),
     checkoutUrl: row.checkout_url,
     created: row.created_at,
     updated: row.updated_at,

@@ -4,7 +4,8 @@ import { ConfigError, isLoopbackUrl, type Config } from '../../config';
 /** How long the start waits for Mollie to answer the key check before starting anyway. */
 export const MOLLIE_CHECK_TIMEOUT_MS = 10_000;
 
-type PaymentSettings = Pick<Config, 'isProduction' | 'allowTestPsp' | 'mollieApiKey' | 'mollieApiUrl' | 'publicUrl'>;
+type PaymentSettings = Pick<Config, 'isProduction' | 'allowTestPsp' | 'mollieApiKey' | 'mollieApiUrl' | 'publicUrl'> &
+  Partial<Pick<Config, 'mollieLocationApiKeys'>>;
 
 /**
  * The payment settings as a start sees them: prints a warning line for what works but should not be (the test PSP
@@ -28,14 +29,18 @@ export async function checkPaymentsAtStart(
       `WARNING: PUBLIC_URL is ${config.publicUrl}: Mollie cannot call its webhook there (${config.publicUrl}/api/payment/webhook), so real payments are refused; set PUBLIC_URL to the park's public https address.`,
     );
   }
-  const problem = await askMollie(config.mollieApiKey, config.mollieApiUrl, timeoutMs);
-  if (problem === undefined) return;
-  if (problem.refused) {
-    throw new ConfigError(
-      `MOLLIE_API_KEY was refused by Mollie (${problem.reason}): copy the current key from Mollie's dashboard (Developers, API keys)`,
-    );
+  const keys: [string, string][] = [
+    ['MOLLIE_API_KEY', config.mollieApiKey],
+    ...Object.entries(config.mollieLocationApiKeys ?? {}).map(([locationId, key]): [string, string] => [`MOLLIE_LOCATION_API_KEYS (location '${locationId}')`, key]),
+  ];
+  for (const [setting, key] of keys) {
+    const problem = await askMollie(key, config.mollieApiUrl, timeoutMs);
+    if (problem === undefined) continue;
+    if (problem.refused) {
+      throw new ConfigError(`${setting} was refused by Mollie (${problem.reason}): copy the current key from Mollie's dashboard (Developers, API keys)`);
+    }
+    warn(`WARNING: Mollie (${config.mollieApiUrl}) could not be reached to check ${setting} (${problem.reason}); starting anyway, payments fail until Mollie answers.`);
   }
-  warn(`WARNING: Mollie (${config.mollieApiUrl}) could not be reached to check MOLLIE_API_KEY (${problem.reason}); starting anyway, payments fail until Mollie answers.`);
 }
 
 interface MollieProblem {

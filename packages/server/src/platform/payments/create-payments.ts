@@ -7,13 +7,15 @@ import type { PaymentsPort } from './port';
 import { createTestPsp } from './test-psp';
 import { registerTestPspRoutes } from './test-psp-routes';
 
-/** Mollie when MOLLIE_API_KEY is set; otherwise the built-in test PSP with its hosted page. */
+/** Mollie when MOLLIE_API_KEY is set (with each location's own key when it has one); otherwise the built-in test PSP with its hosted page. */
 export async function registerPayments(
   app: FastifyInstance,
-  config: Pick<Config, 'mollieApiKey' | 'mollieApiUrl' | 'publicUrl'>,
+  config: Pick<Config, 'mollieApiKey' | 'mollieLocationApiKeys' | 'mollieApiUrl' | 'publicUrl'>,
   { db, clock }: { db: Db; clock: Clock },
 ): Promise<PaymentsPort> {
-  if (config.mollieApiKey) return createMolliePayments({ apiKey: config.mollieApiKey, apiEndpoint: config.mollieApiUrl }, app.log);
+  if (config.mollieApiKey) {
+    return createMolliePayments({ apiKey: config.mollieApiKey, locationApiKeys: config.mollieLocationApiKeys, apiEndpoint: config.mollieApiUrl }, app.log);
+  }
   const testPsp = createTestPsp({ db, clock });
   await registerTestPspRoutes(app, testPsp, { publicUrl: config.publicUrl });
   return testPsp;

@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { paymentStatusSchema, type PaymentWay } from '@stay/contract';
 import type { Db } from '../../db/database';
+import { AppError } from '../../errors';
 import type { Clock } from '../clock';
 import type { CreatePaymentRequest, CreatedPayment, PaymentsPort, PspPaymentState } from './port';
 import {
   findTestPspPayment,
   findTestPspPaymentByKey,
   insertTestPspPayment,
+  refundTestPspPayment,
   settleTestPspPayment,
   type TestPspPaymentRow,
 } from './test-psp-repository';
@@ -72,9 +74,22 @@ export function createTestPsp({ db, clock }: { db: Db; clock: Clock }): TestPsp 
       const checkoutUrl = `${new URL(row.redirect_url).origin}${TEST_PSP_PATH}/${row.id}`;
       return { pspId: row.id, checkoutUrl, status: paymentStatusSchema.parse(row.status) };
     },
-    async getPayment(pspId: string): Promise<PspPaymentState | null> {
+    async getPayment({ pspId }): Promise<PspPaymentState | null> {
       const row = await current(pspId);
-      return row ? { status: paymentStatusSchema.parse(row.status), amountCents: row.amount_cents } : null;
+      if (!row) return null;
+      return {
+        status: paymentStatusSchema.parse(row.status),
+        amountCents: row.amount_cents,
+        isAuthorized: false,
+        refundedCents: row.refunded_cents,
+        chargedBackCents: 0,
+      };
+    },
+    // The test PSP's payments are paid at once: nothing is ever authorised and waiting for a capture.
+    async capture() {},
+    async refund({ pspId, amountCents }) {
+      if (!(await refundTestPspPayment(db, pspId, amountCents, clock().toISOString()))) throw new AppError('REFUND_TOO_LARGE');
+      return { refundId: `tre_${randomBytes(12).toString('base64url')}` };
     },
     async methods() {
       return [...TEST_PSP_METHODS];

@@ -101,6 +101,7 @@ const DATA_TABLES = [
   'orders',
   'order_deliveries',
   'payments',
+  'payment_refunds',
   'test_psp_payments',
   'webshop_categories',
   'products',

@@ -2,6 +2,8 @@ import { breakfastTomorrow, sharedOrder } from '../order/endpoint-samples';
 import type { EndpointSamples } from '../../http/role-access/endpoint-sample';
 import type { RoleAccessWorld } from '../../http/role-access/world';
 
+const SUPPORT = ['CUBER', 'BACKOFFICE', 'MANAGEMENT'] as const;
+
 /** Role-access and fuzz samples of the payment module's endpoints (see http/role-access/endpoint-sample.ts). */
 export const ENDPOINT_SAMPLES: EndpointSamples = {
   'guestPaymentApi.pay': {
@@ -9,6 +11,12 @@ export const ENDPOINT_SAMPLES: EndpointSamples = {
     request: async (world) => ({ params: { ordernmbr: await sharedOrder(world) }, body: { method: 'ideal' } }),
   },
   'guestPaymentApi.get': { ownedByGuest: true, request: async (world) => ({ params: { nmbr: await sharedPayment(world) } }) },
+  'staffPaymentApi.payments': { otherLocation: 'refused', staffRoles: SUPPORT, request: async (world) => ({ params: { ordernmbr: await sharedOrder(world) } }) },
+  'staffPaymentApi.refund': {
+    otherLocation: 'refused',
+    staffRoles: SUPPORT,
+    request: async (world) => ({ params: { ordernmbr: await sharedOrder(world) }, body: { amount: 0.01, reason: 'Role access' } }),
+  },
 };
 
 const sharedPayments = new WeakMap<RoleAccessWorld, Promise<number>>();

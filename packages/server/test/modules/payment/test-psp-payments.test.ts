@@ -302,4 +302,27 @@ describeEachDialect('payments through the test PSP', (ctx) => {
       expect(await bad.json()).toMatchObject({ code: 'INVALID_INPUT' });
     });
   });
+
+  it('refunds part and then the rest of a paid order on the test PSP; never more than was paid', async () => {
+    const guest = kit.guests.n;
+    const nmbr = await kit.cartWith(guest, ['breakfast']);
+    const payment = await kit.started(guest, nmbr);
+    expect((await choose(payment, 'paid')).status).toBe(303);
+    // The guest's cart may hold an earlier breakfast: what was paid is the payment's amount.
+    const paid = payment.amount;
+    const euros = (cents: number) => cents / 100;
+    const paidCents = Math.round(paid * 100);
+    const refund = (amount: number, reason: string) =>
+      kit.call(kit.staff.BACKOFFICE.token, { method: 'POST', url: `/api/employee/order/${nmbr}/refund`, payload: { amount, reason } });
+
+    expect((await refund(3, 'Late')).json()).toEqual({ ordernmbr: nmbr, paidAmount: paid, refundedAmount: 3, chargedBackAmount: 0, refundableAmount: euros(paidCents - 300) });
+    const tooMuch = await refund(euros(paidCents - 299), 'Too much');
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json()).toMatchObject({ code: 'REFUND_TOO_LARGE' });
+    expect((await refund(euros(paidCents - 300), 'The rest')).json()).toMatchObject({ refundedAmount: paid, refundableAmount: 0 });
+    const atPsp = await ctx.db.selectFrom('test_psp_payments').select('refunded_cents').where('id', '=', pspIdOf(payment)).executeTakeFirst();
+    expect(atPsp).toEqual({ refunded_cents: paidCents });
+    expect(await stateOf(guest, nmbr)).toMatchObject({ paymentamount: paid, refundedamount: paid });
+    expect(await kit.payment(guest, payment.nmbr)).toMatchObject({ status: 'paid', refundedAmount: paid, chargedBackAmount: 0 });
+  });
 });

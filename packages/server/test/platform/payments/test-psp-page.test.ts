@@ -12,6 +12,7 @@ const payment = (language: string, status = 'open'): TestPspPaymentRow => ({
   redirect_url: 'https://stay.example/guest/services/orders/12?payment=3',
   webhook_url: 'https://stay.example/api/payment/webhook',
   idempotency_key: 'key',
+  refunded_cents: 0,
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
   language,

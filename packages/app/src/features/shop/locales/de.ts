@@ -69,6 +69,8 @@ export const de = {
     holdAgain: 'Erneut reservieren',
     total: 'Gesamt',
     paid: 'Bezahlt',
+    refunded: 'Erstattet',
+    chargedBack: 'Von deiner Bank zurückgebucht',
     open: 'Offen',
     payTitle: 'Bezahlen',
     method: 'Zahlungsart',

@@ -67,6 +67,8 @@ export const en = {
     holdAgain: 'Hold again',
     total: 'Total',
     paid: 'Paid',
+    refunded: 'Refunded',
+    chargedBack: 'Reversed by your bank',
     open: 'To pay',
     payTitle: 'Pay',
     method: 'Payment method',

@@ -69,6 +69,8 @@ export const fr = {
     holdAgain: 'Réserver à nouveau',
     total: 'Total',
     paid: 'Payé',
+    refunded: 'Remboursé',
+    chargedBack: 'Annulé par votre banque',
     open: 'À payer',
     payTitle: 'Paiement',
     method: 'Moyen de paiement',

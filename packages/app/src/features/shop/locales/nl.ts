@@ -69,6 +69,8 @@ export const nl = {
     holdAgain: 'Opnieuw vasthouden',
     total: 'Totaal',
     paid: 'Betaald',
+    refunded: 'Terugbetaald',
+    chargedBack: 'Teruggeboekt door je bank',
     open: 'Te betalen',
     payTitle: 'Betalen',
     method: 'Betaalmethode',

@@ -52,6 +52,25 @@ describe('/guest/services/orders/{ordernmbr}', () => {
     expect(await screen.findByRole('form', { name: 'Pay' })).toBeInTheDocument();
   });
 
+  it('shows what was refunded and what the bank reversed, in each language', async () => {
+    const view = orderViewWith({ orderstate: 60, paymentamount: 15.9, refundedamount: 5, chargedbackamount: 10.9, placed: daysFromNow(-1) });
+    const texts = { en: ['Refunded', 'Reversed by your bank'], nl: ['Terugbetaald', 'Teruggeboekt door je bank'], de: ['Erstattet', 'Von deiner Bank zurückgebucht'], fr: ['Remboursé', 'Annulé par votre banque'] } as const;
+    for (const [language, [refunded, reversed]] of Object.entries(texts)) {
+      const app = openShop('/guest/services/orders/42', { 'GET /api/guest/order/{nmbr}': ok(view) }, language as 'en' | 'nl' | 'de' | 'fr');
+      const refundedRow = (await screen.findByText(refunded)).closest('div');
+      expect(refundedRow?.querySelector('dd')?.textContent).toMatch(/5[.,]00/);
+      expect(screen.getByText(reversed).closest('div')?.querySelector('dd')?.textContent).toMatch(/10[.,]90/);
+      app.unmount();
+    }
+  });
+
+  it('shows no refund rows while nothing went back', async () => {
+    openShop('/guest/services/orders/42', { 'GET /api/guest/order/{nmbr}': ok(orderViewWith({ orderstate: 60, paymentamount: 15.9, placed: daysFromNow(-1) })) });
+    expect(await screen.findByText('Your order is placed. Thank you!')).toBeInTheDocument();
+    expect(screen.queryByText('Refunded')).toBeNull();
+    expect(screen.queryByText('Reversed by your bank')).toBeNull();
+  });
+
   it('shows a placed order by day', async () => {
     openShop('/guest/services/orders/42', {
       'GET /api/guest/order/{nmbr}': ok(

@@ -80,7 +80,7 @@ export function deliveryWith(overrides: Partial<OrderDelivery> = {}): OrderDeliv
 export function orderViewWith(order: Partial<Order> = {}, orderdeliveries: OrderDelivery[] = [deliveryWith()], deliveryproducts: OrderView['deliveryproducts'] = []): OrderView {
   const totalincl = Math.round(orderdeliveries.reduce((sum, delivery) => sum + delivery.totalincl, 0) * 100) / 100;
   return {
-    order: { nmbr: 42, orderstate: 10, paymentamount: 0, totalincl, reservationId: 'r1', created: daysFromNow(-1), placed: null, ...order },
+    order: { nmbr: 42, orderstate: 10, paymentamount: 0, refundedamount: 0, chargedbackamount: 0, totalincl, reservationId: 'r1', created: daysFromNow(-1), placed: null, ...order },
     orderdeliveries,
     deliveryproducts,
   };
@@ -93,6 +93,8 @@ export function paymentWith(overrides: Partial<Payment> = {}): Payment {
     method: 'ideal',
     status: 'open',
     amount: 15.9,
+    refundedAmount: 0,
+    chargedBackAmount: 0,
     checkoutUrl: 'http://127.0.0.1:9/psp/test/tr_5',
     created: daysFromNow(0),
     updated: daysFromNow(0),

@@ -1,14 +1,17 @@
 import { IonIcon } from '@ionic/react';
-import { isPlaced, type StaffDelivery } from '@stay/contract';
-import { chatbubblesOutline, checkmarkCircle, documentTextOutline, ellipseOutline, timeOutline } from 'ionicons/icons';
+import { isPlaced, isSupportRole, type StaffDelivery } from '@stay/contract';
+import { useState } from 'react';
+import { cashOutline, chatbubblesOutline, checkmarkCircle, documentTextOutline, ellipseOutline, timeOutline, warningOutline } from 'ionicons/icons';
 import { Link } from 'react-router-dom';
 import { Pill } from '@/components/ui/pill';
 import { useMarkDelivered } from '@/domains/staff-delivery/mutations';
 import { paths, type StaffArea } from '@/lib/navigation/paths';
 import { fullName } from '@/lib/text/names';
 import { formatTime } from '@/lib/time/format';
+import { useSession } from '@/lib/session/use-session';
 import { classNames } from '@/components/ui/class-names';
 import { useStaffDeliveriesTranslation } from '../i18n';
+import { RefundSheet } from './refund-sheet';
 
 interface DeliveryRowProps {
   delivery: StaffDelivery;
@@ -21,7 +24,8 @@ interface DeliveryRowProps {
 
 /**
  * One delivery: when and how many of what (with its options), for whom, whether it has been brought (staff tick it
- * off, the guest sees it), and the way to the guest's chat and booking.
+ * off, the guest sees it), a flag when the bank charged the order back, the way to the guest's chat and booking, and
+ * (support and management) the order's refund.
  */
 export function DeliveryRow({ delivery, area, timeZone, shows }: DeliveryRowProps) {
   const { t, i18n } = useStaffDeliveriesTranslation();
@@ -29,6 +33,9 @@ export function DeliveryRow({ delivery, area, timeZone, shows }: DeliveryRowProp
   const guest = fullName(delivery.guest);
   const what = shows === 'product' ? delivery.productname : (delivery.accommodation ?? t('deliveries.noSuite'));
   const isDelivered = delivery.delivered !== null;
+  const session = useSession();
+  const mayRefund = isSupportRole(session?.auth.role ?? 'UNKOWN');
+  const [isRefunding, setIsRefunding] = useState(false);
   return (
     <li className={classNames('delivery-row', isDelivered && 'delivery-row--delivered')}>
       <div className="delivery-row__main">
@@ -45,6 +52,17 @@ export function DeliveryRow({ delivery, area, timeZone, shows }: DeliveryRowProp
           {t(isPlaced(delivery.orderstate) ? 'deliveries.state.placed' : 'deliveries.state.paid')}
         </Pill>
       </div>
+      {(delivery.orderchargedback || delivery.orderrefunded) && (
+        <p className="delivery-row__flags">
+          {delivery.orderchargedback && (
+            <Pill tone="danger" className="delivery-row__charged-back">
+              <IonIcon icon={warningOutline} aria-hidden="true" />
+              {t('deliveries.chargedBack')}
+            </Pill>
+          )}
+          {delivery.orderrefunded && <Pill tone="warning">{t('deliveries.refunded')}</Pill>}
+        </p>
+      )}
       {delivery.options.length > 0 && (
         <p className="delivery-row__options">{t('deliveries.with', { options: delivery.options.map((option) => option.productname).join(', ') })}</p>
       )}
@@ -81,7 +99,15 @@ export function DeliveryRow({ delivery, area, timeZone, shows }: DeliveryRowProp
           <IonIcon icon={documentTextOutline} aria-hidden="true" />
           {t('deliveries.openBooking', { number: delivery.reservation.nmbr })}
         </Link>
+        {mayRefund && (
+          <button type="button" className="delivery-row__link delivery-row__refund" onClick={() => setIsRefunding(true)}>
+            <IonIcon icon={cashOutline} aria-hidden="true" />
+            {t('deliveries.refund.open')}
+            <span className="visually-hidden">: {t('deliveries.refund.openFor', { number: delivery.ordernmbr })}</span>
+          </button>
+        )}
       </p>
+      {mayRefund && <RefundSheet ordernmbr={delivery.ordernmbr} isOpen={isRefunding} onClose={() => setIsRefunding(false)} />}
     </li>
   );
 }

@@ -30,6 +30,8 @@ function renderDeliveries(path = '/guide/deliveries', routes: Record<string, Fak
             chatnmbr: null,
             ordernmbr: 8,
             orderstate: 50,
+            orderchargedback: false,
+            orderrefunded: false,
             quantity: 4,
           }),
         ]),

@@ -77,6 +77,8 @@ export const de = {
     ORDER_NOT_PAYABLE: 'Für diese Bestellung ist nichts mehr zu bezahlen.',
     PAYMENT_METHOD_UNAVAILABLE: 'Diese Zahlungsart ist nicht verfügbar. Bitte wähle eine andere.',
     PAYMENT_PROVIDER_ERROR: 'Die Zahlung konnte nicht gestartet werden. Bitte versuche es gleich noch einmal.',
+    REFUND_TOO_LARGE: 'Diese Erstattung ist höher als der Betrag, der für diese Bestellung noch erstattet werden kann.',
+    REFUND_PROVIDER_ERROR: 'Die Erstattung konnte nicht ausgeführt werden. Bitte versuche es gleich noch einmal.',
     PRODUCT_NOT_FOUND: 'Dieses Produkt ist nicht verfügbar',
     CATEGORY_NOT_FOUND: 'Kategorie nicht gefunden',
     PRODUCT_KEY_TAKEN: 'Ein anderes Produkt verwendet diesen Code bereits',

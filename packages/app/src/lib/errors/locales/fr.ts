@@ -77,6 +77,8 @@ export const fr = {
     ORDER_NOT_PAYABLE: 'Il ne reste rien à payer pour cette commande.',
     PAYMENT_METHOD_UNAVAILABLE: 'Ce moyen de paiement n’est pas disponible. Veuillez en choisir un autre.',
     PAYMENT_PROVIDER_ERROR: 'Le paiement n’a pas pu être lancé. Veuillez réessayer dans un instant.',
+    REFUND_TOO_LARGE: 'Ce remboursement dépasse ce qui reste à rembourser sur cette commande.',
+    REFUND_PROVIDER_ERROR: 'Le remboursement n’a pas pu être effectué. Veuillez réessayer dans un instant.',
     PRODUCT_NOT_FOUND: 'Ce produit n’est pas disponible',
     CATEGORY_NOT_FOUND: 'Catégorie introuvable',
     PRODUCT_KEY_TAKEN: 'Un autre produit utilise déjà ce code',

@@ -77,6 +77,8 @@ export const nl = {
     ORDER_NOT_PAYABLE: 'Er staat voor deze bestelling niets meer open om te betalen.',
     PAYMENT_METHOD_UNAVAILABLE: 'Deze betaalmethode is niet beschikbaar. Kies een andere.',
     PAYMENT_PROVIDER_ERROR: 'De betaling kon niet worden gestart. Probeer het zo opnieuw.',
+    REFUND_TOO_LARGE: 'Deze terugbetaling is hoger dan wat er van deze bestelling nog terugbetaald kan worden.',
+    REFUND_PROVIDER_ERROR: 'De terugbetaling is niet gelukt. Probeer het zo opnieuw.',
     PRODUCT_NOT_FOUND: 'Dit product is niet beschikbaar',
     CATEGORY_NOT_FOUND: 'Categorie niet gevonden',
     PRODUCT_KEY_TAKEN: 'Een ander product gebruikt deze code al',
