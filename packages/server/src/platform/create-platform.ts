@@ -13,6 +13,7 @@ import { registerPayments } from './payments/create-payments';
 import type { Platform } from './platform';
 import { createPush } from './push/create-push';
 import type { PushPort } from './push/port';
+import { createArrivals } from './arrivals';
 import type { SocketCallerLoader } from './realtime/identify';
 import { registerRealtime, type RealtimePublisher, type SocketLimits } from './realtime/plugin';
 import { closeConnectionsWhileDraining, createDraining } from './health/draining';
@@ -79,7 +80,7 @@ export async function createPlatform(app: FastifyInstance, options: PlatformOpti
   const payments = await registerPayments(app, config, { db, clock });
   const rentalPartner = createRentalPartner();
   const translation = createTranslation(config.translation, app.log);
-  const platform: Platform = { config, db, clock, log: app.log, accessTokens, mailer, push, realtime, devices, rentalPartner, payments, translation, uploads, draining };
+  const platform: Platform = { config, db, clock, log: app.log, accessTokens, mailer, push, realtime, devices, rentalPartner, payments, translation, uploads, draining, arrivals: createArrivals() };
   app.decorate('platform', platform);
   app.decorate('realtime', realtime);
   app.decorate('push', push);

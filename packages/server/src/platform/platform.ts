@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { AccessTokens } from '../security/access-tokens';
 import type { UploadGuard } from '../storage/upload-guard';
+import type { Arrivals } from './arrivals';
 import type { Clock } from './clock';
 import type { Draining } from './health/draining';
 import type { DeviceWithSimulator } from './devices/create-devices';
@@ -34,4 +35,6 @@ export interface Platform {
   uploads: UploadGuard;
   /** Set when a shutdown begins: readiness fails and answers close their connections. */
   draining: Draining;
+  /** Guests' first unlocks, from the module that sees them to those that act on them. */
+  arrivals: Arrivals;
 }

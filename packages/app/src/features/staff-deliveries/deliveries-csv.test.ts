@@ -17,6 +17,8 @@ const delivery = (changes: Partial<StaffDelivery>): StaffDelivery => ({
   chatnmbr: null,
   ordernmbr: 41,
   orderstate: 50,
+  orderchargedback: false,
+  orderrefunded: false,
   delivered: null,
   ...changes,
 });

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import type { PushPort } from '../../platform/push/port';
 import type { RealtimePublisher } from '../../platform/realtime/plugin';
 import { recipientLanguage } from '../identity';
+import type { Arrivals } from '../../platform/arrivals';
 import { activateKey, findStayNotice, recordKeyFailure, recordKeyUse, type DoorKeyOwner } from './door-keys-repository';
 import { FIRST_UNLOCK_TEXTS, LOCK_FAILED_TEXTS } from './door-notice-texts';
 
@@ -12,6 +13,7 @@ export interface DoorAccessDeps {
   push: PushPort;
   realtime: RealtimePublisher;
   log: FastifyBaseLogger;
+  arrivals: Arrivals;
 }
 
 /** Who tried the door: the key's owner with the names a notice shows. */
@@ -30,11 +32,15 @@ export interface FirstUnlock extends DoorAttempt {
 
 /**
  * The first unlock of a stay (detected once per reservation, on every instance): the guest is in house. Staff of the
- * location see the arrival tick off (realtime) and the guide gets a RESERVATION notification (push and inbox). Every
- * consequence of a guest's arrival starts here. Best effort: a failure is logged and never fails the unlock.
+ * location see the arrival tick off (realtime), the guide gets a RESERVATION notification (push and inbox) and the
+ * location's webhooks a `guest.checked_in`. Every consequence of a guest's arrival starts here. Best effort: a failure
+ * is logged and never fails the unlock.
  */
-export async function onFirstUnlock({ db, push, realtime, log }: DoorAccessDeps, unlock: FirstUnlock): Promise<void> {
+export async function onFirstUnlock({ db, push, realtime, log, arrivals }: DoorAccessDeps, unlock: FirstUnlock): Promise<void> {
   try {
+    if (unlock.locationId !== null) {
+      await arrivals.checkedIn(db, { locationId: unlock.locationId, reservationId: unlock.reservationId, suiteName: unlock.suiteName, at: unlock.at });
+    }
     await realtime.publish({
       audience: { locationStaff: { locationId: unlock.locationId } },
       event: { type: 'stay.updated', reason: 'first-unlock', reservationId: unlock.reservationId, suiteId: unlock.suiteId },

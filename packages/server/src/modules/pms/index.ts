@@ -13,10 +13,14 @@ import { registerPmsSyncRoutes } from './sync/routes';
 import { createPmsSyncService } from './sync/service';
 import { registerWebhookRoutes } from './webhooks/routes';
 import { createWebhookService } from './webhooks/service';
+import { queueWebhookEvent } from './webhooks/queue';
 
 export const pmsModule: AppModule = {
   name: 'pms',
-  register(app, { db, realtime, config }) {
+  register(app, { db, realtime, config, arrivals }) {
+    arrivals.onCheckedIn((trx, arrival) =>
+      queueWebhookEvent(trx, arrival.locationId, 'guest.checked_in', { reservationId: arrival.reservationId, suite: arrival.suiteName, checkedInAt: arrival.at.toISOString() }, arrival.at),
+    );
     registerApiKeyRoutes(app, createApiKeyService({ db }));
     registerPmsSyncRoutes(app, createPmsSyncService({ db, realtime }), { db, requestsPerMinute: config.pms.requestsPerMinute });
     registerWebhookRoutes(app, createWebhookService({ db, policy: config.pms.webhookAllowLocalAddresses ? { isAllowedAddress: allowEveryAddress } : {} }));

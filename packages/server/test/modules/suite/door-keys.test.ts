@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterEach, beforeAll, expect, it } from 'vitest';
 import { stayStatusSchema, type StaffRole } from '@stay/contract';
 import { z } from 'zod';
@@ -77,6 +78,23 @@ describeEachDialect('door keys', (ctx) => {
       ['Cas', true, true],
     ]);
     expect((await guideNotifications()).map((row) => row.title)).toEqual(['Guest arrived']);
+  });
+
+  it("queues the location's webhooks a guest.checked_in on the first unlock only", async () => {
+    const { reservation, guest, lock } = await arrivingStay();
+    const webhookId = randomUUID();
+    await ctx.db.insertInto('webhooks').values({ id: webhookId, location_id: locationId, url: 'https://pms.example/stay', secret: 'whsec-test', created_by: null, created_at: new Date().toISOString() }).execute();
+    try {
+      expect((await kit.call(guest.token, { method: 'GET', url: SUITE })).statusCode).toBe(200);
+      expect((await unlock(guest, lock)).statusCode).toBe(200);
+      expect((await unlock(guest, lock)).statusCode).toBe(200);
+      const deliveries = await ctx.db.selectFrom('webhook_deliveries').select(['event', 'payload']).where('webhook_id', '=', webhookId).execute();
+      expect(deliveries.map((delivery) => delivery.event)).toEqual(['guest.checked_in']);
+      expect(JSON.parse(deliveries[0]!.payload)).toMatchObject({ type: 'guest.checked_in', locationId, reservation: { id: reservation.id }, data: { suite: 'Dune 12' } });
+    } finally {
+      await ctx.db.deleteFrom('webhook_deliveries').where('webhook_id', '=', webhookId).execute();
+      await ctx.db.deleteFrom('webhooks').where('id', '=', webhookId).execute();
+    }
   });
 
   it('counts failed unlocks, keeps the lock state, and alerts staff once with the guest chat one tap away', async () => {
