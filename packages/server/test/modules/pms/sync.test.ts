@@ -114,6 +114,7 @@ describeEachDialect('the PMS reservation sync API over HTTP', (ctx) => {
     expect(cancelled.body).toMatchObject({ outcome: 'updated', reservation: { status: 'cancelled', reservationNumber: body.reservation.reservationNumber } });
     const row = await ctx.db.selectFrom('reservations').select(['status', 'controls_are_active']).where('reservation_number', '=', body.reservation.reservationNumber).executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 0, controls_are_active: 0 });
+    expect((await upcoming(guide)).map((item) => item.nmbr)).not.toContain(body.reservation.reservationNumber);
     expect((await pms.cancel('PMS-1003')).body.outcome).toBe('unchanged');
     expect((await pms.get('PMS-1003')).body.status).toBe('cancelled');
     expect((await pms.cancel('PMS-unknown')).status).toBe(404);

@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database, DbOrTrx } from '../../../db/database';
+import { CANCELLED_RESERVATION_STATUS } from '../booking-writes';
 
 /**
  * Staff reads over the reservations of a location: keyset pages, counts and the booking's own rows. The lists
@@ -25,8 +26,10 @@ export interface ListFilter {
 
 type Scope = ExpressionBuilder<Database & { r: Database['reservations'] }, 'r'>;
 
+/** A list's reservations: within its bounds, of the location, and not cancelled (by the PMS or the channel's calendar). */
 function where(eb: Scope, filter: Omit<ListFilter, 'search'>) {
   const conditions = filter.spec.bounds.map((bound) => eb(bound.column, bound.op, bound.value));
+  conditions.push(eb('r.status', '<>', CANCELLED_RESERVATION_STATUS));
   if (filter.locationId !== null) conditions.push(eb('r.location_id', '=', filter.locationId));
   return eb.and(conditions);
 }
