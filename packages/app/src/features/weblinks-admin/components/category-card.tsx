@@ -3,6 +3,7 @@ import { APP_LANGUAGES, missingLanguages, type Weblink, type WeblinkCategoryWith
 import { addOutline, createOutline, trashOutline } from 'ionicons/icons';
 import { Card } from '@/components/ui/card';
 import { Pill, type PillTone } from '@/components/ui/pill';
+import { useLanguageNames } from '@/components/content-language/content-language-tabs';
 import { useWeblinkTranslation } from '@/domains/weblink/weblink-i18n';
 import { categoryNameOf } from '@/domains/weblink/weblink-language';
 import { useWeblinksAdminTranslation } from '../i18n';
@@ -30,6 +31,7 @@ interface CategoryCardProps {
 export function CategoryCard({ category, links, editing }: CategoryCardProps) {
   const { t, i18n } = useWeblinksAdminTranslation();
   const { t: tLink } = useWeblinkTranslation();
+  const languageNames = useLanguageNames();
   const name = categoryNameOf(category, i18n.language);
   const missing = missingLanguages({ en: category.name, nl: category.nameNl, de: category.nameDe, fr: category.nameFr }, APP_LANGUAGES);
   const headingId = `weblinks-category-${category._id}`;
@@ -42,7 +44,7 @@ export function CategoryCard({ category, links, editing }: CategoryCardProps) {
             <Pill tone={KIND_TONES[category.kind]}>{tLink(`kinds.${category.kind}`)}</Pill>
             <span>{t('links', { count: category.links.length })}</span>
             {missing.length > 0 && (
-              <Pill tone="warning">{t('missingIn', { languages: missing.map((language) => tLink(`languages.${language}`)).join(', ') })}</Pill>
+              <Pill tone="warning">{t('missingIn', { languages: languageNames(missing) })}</Pill>
             )}
           </p>
         </div>

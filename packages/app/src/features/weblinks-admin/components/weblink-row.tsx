@@ -3,6 +3,7 @@ import { APP_LANGUAGES, missingLanguages, type Weblink } from '@stay/contract';
 import { createOutline, openOutline, trashOutline } from 'ionicons/icons';
 import { Pill } from '@/components/ui/pill';
 import { hostOf } from '@/domains/weblink/weblink-url';
+import { useLanguageNames } from '@/components/content-language/content-language-tabs';
 import { useWeblinkTranslation } from '@/domains/weblink/weblink-i18n';
 import { linkTitleOf } from '@/domains/weblink/weblink-language';
 import { useWeblinksAdminTranslation } from '../i18n';
@@ -21,6 +22,7 @@ interface WeblinkRowProps {
 export function WeblinkRow({ link: saved, onEdit, onDelete }: WeblinkRowProps) {
   const { t, i18n } = useWeblinksAdminTranslation();
   const { t: tLink } = useWeblinkTranslation();
+  const languageNames = useLanguageNames();
   const link = { ...saved, title: linkTitleOf(saved, i18n.language) };
   const missing = saved.language === null ? missingLanguages({ en: saved.title, nl: saved.titleNl, de: saved.titleDe, fr: saved.titleFr }, APP_LANGUAGES) : [];
   return (
@@ -35,7 +37,7 @@ export function WeblinkRow({ link: saved, onEdit, onDelete }: WeblinkRowProps) {
         <span className="weblinks-admin__pills">
           <Pill tone="neutral">{link.language ? tLink(`languages.${link.language}`) : tLink('languages.all')}</Pill>
           {missing.length > 0 && (
-            <Pill tone="warning">{t('missingIn', { languages: missing.map((language) => tLink(`languages.${language}`)).join(', ') })}</Pill>
+            <Pill tone="warning">{t('missingIn', { languages: languageNames(missing) })}</Pill>
           )}
           {link.assetcode && <Pill tone="violet">{t('asset', { code: link.assetcode })}</Pill>}
           <Pill tone={link.shareCount > 0 ? 'accent' : 'neutral'}>{tLink('shares', { count: link.shareCount })}</Pill>
