@@ -19,18 +19,20 @@ type Texts = { [key: string]: string | Texts };
  */
 const SAME_AS_ENGLISH: Record<Translation, ReadonlySet<string>> = {
   de: new Set([
-    'Stay Companion', 'Admin', 'App', 'Bio', 'Guides', 'Browser', 'Chat', 'Chats', 'Dashboard', 'Demo', 'Details', 'Extras', 'FAQ', 'Guide',
-    'Stay Companion', 'Airbnb', 'Booking.com', 'Vrbo / Abritel', 'FeWo-direkt', 'Status', 'Admin', 'App', 'Guides', 'Browser', 'Chat', 'Chats', 'Dashboard', 'Demo', 'Details', 'Extras', 'FAQ', 'Guide',
-    'Guide {{name}}', 'Link', 'Management', 'Name', 'Newsletter', 'Normal', 'Offline', 'Park', 'Screenshot', 'Service',
-    'Services', 'Suite', 'Support', 'Team', 'Team {{value}}', 'Text', 'Version {{version}}', '{{value}} °C', 'https://…',
+    'Stay Companion', 'Admin', 'App', 'Bio', 'Guides', 'Browser', 'Chat', 'Chats', 'Dashboard', 'Demo', 'Details',
+    'Extras', 'FAQ', 'Guide', 'Airbnb', 'Booking.com', 'Vrbo / Abritel', 'FeWo-direkt', 'Status', 'Guide {{name}}',
+    'Link', 'Management', 'Name', 'Newsletter', 'Normal', 'Offline', 'Park', 'Screenshot', 'Service', 'Services',
+    'Suite', 'Support', 'Team', 'Team {{value}}', 'Text', 'Version {{version}}', '{{value}} °C', 'https://…',
+    'Zigbee2MQTT', 'Simulator', '21 °C', 'Thermostat', 'Webhooks',
   ]),
   fr: new Set([
-    'Stay Companion', 'Actions', 'Bio', 'Chat', 'Guides', 'Photo', 'Question', 'Question {{number}}', 'Maintenance', 'Culture', 'Description', 'Exception', 'Excursion', 'FAQ', 'Guide', 'Image',
-    'Stay Companion', 'Airbnb', 'Booking.com', 'Vrbo / Abritel', 'FeWo-direkt', 'Options', 'Actions', 'Chat', 'Guides', 'Maintenance', 'Culture', 'Description', 'Exception', 'Excursion', 'FAQ', 'Guide', 'Image',
-    'Inactive', 'Message', 'Messages', 'Nature', 'Newsletter', 'Notes', 'Notifications', 'Page', 'Service', 'Services',
-    'Suggestions', 'Suite', 'Total', 'Version {{version}}', 'min', 'note', 'notes', 'suggestion', 'suggestions',
-    '{{value}} °C', 'https://…', '{{count}} note', '{{count}} notes', '{{count}} suite', '{{count}} suites', 'Guide {{name}}',
-    'Image {{name}}', '{{count}} suggestion', '{{count}} suggestions',
+    'Stay Companion', 'Actions', 'Bio', 'Chat', 'Guides', 'Photo', 'Question', 'Question {{number}}', 'Maintenance',
+    'Culture', 'Description', 'Exception', 'Excursion', 'FAQ', 'Guide', 'Image', 'Airbnb', 'Booking.com',
+    'Vrbo / Abritel', 'FeWo-direkt', 'Options', 'Inactive', 'Message', 'Messages', 'Nature', 'Newsletter', 'Notes',
+    'Notifications', 'Page', 'Service', 'Services', 'Suggestions', 'Suite', 'Total', 'Version {{version}}', 'min',
+    'note', 'notes', 'suggestion', 'suggestions', '{{value}} °C', 'https://…', '{{count}} note', '{{count}} notes',
+    '{{count}} suite', '{{count}} suites', 'Guide {{name}}', 'Image {{name}}', '{{count}} suggestion',
+    '{{count}} suggestions', 'Zigbee2MQTT', 'Webhooks', 'Thermostat', '21 °C',
   ]),
 };
 

@@ -97,9 +97,9 @@ describe('guide profiles', () => {
     });
     const list = await screen.findByRole('list', { name: 'Guides' });
     const [sanne, aart] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
-    expect(within(sanne).getByText('Missing in German, French')).toBeInTheDocument();
+    expect(within(sanne).getByText('Missing in German and French')).toBeInTheDocument();
     expect(within(aart).getByText('No bio yet')).toBeInTheDocument();
-    expect(within(aart).getByText('Missing in English, Dutch, German, French')).toBeInTheDocument();
+    expect(within(aart).getByText('Missing in English, Dutch, German and French')).toBeInTheDocument();
     fireEvent.click(within(aart).getByRole('button', { name: 'Edit the profile of Aart Visser' }));
     const dialog = await screen.findByRole('dialog', { name: 'Profile of Aart Visser' });
     expect(within(dialog).getByLabelText('Bio')).toHaveValue('');
