@@ -53,7 +53,7 @@ describe('refunding an order from the deliveries screen', () => {
     fireEvent.click((await screen.findAllByRole('button', { name: 'Refund: Refund order 7' }))[0]!);
     const sheet = await screen.findByRole('dialog', { name: 'Refund order 7' });
     expect(await within(sheet).findByText('Can be refunded')).toBeInTheDocument();
-    const amount = within(sheet).getByLabelText('Amount (€)');
+    const amount = await within(sheet).findByLabelText('Amount (€)');
     expect(amount).toHaveValue('15.90');
     const submit = sheet.querySelector('ion-button[type="submit"]') as HTMLIonButtonElement;
     expect(submit).toHaveTextContent('Refund');
