@@ -69,7 +69,8 @@ describe('refunding an order from the deliveries screen', () => {
     fireEvent.submit(sheet.querySelector('form')!);
     await waitFor(() => expect(alert()?.header).toBe('Refund €5.00?'));
     await answerAlert('cancel');
-    expect(await screen.findByLabelText('Amount (€)')).toHaveValue('5,00');
+    // The sheet stepped aside for the question and opens again, animated: give it the time a modal takes.
+    expect(await screen.findByLabelText('Amount (€)', undefined, { timeout: 5_000 })).toHaveValue('5,00');
     expect(app.server.requests.some((request) => request.endpoint === 'staffPaymentApi.refund')).toBe(false);
 
     fireEvent.submit(screen.getByRole('dialog', { name: 'Refund order 7' }).querySelector('form')!);
