@@ -55,7 +55,8 @@ export function RefundSheet({ ordernmbr, isOpen, onClose }: RefundSheetProps) {
       header: t('deliveries.refund.confirmHeader', { amount: euros(amount) }),
       message: t('deliveries.refund.confirmMessage'),
       buttons: [
-        { text: t('deliveries.refund.cancel'), role: 'cancel' },
+        // The sheet comes back as soon as the answer is no, not only once the alert has finished leaving.
+        { text: t('deliveries.refund.cancel'), role: 'cancel', handler: () => setAsking(false) },
         {
           text: t('deliveries.refund.confirm'),
           role: 'destructive',
