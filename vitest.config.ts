@@ -8,13 +8,14 @@ const SERVER_ROOT = 'packages/server';
 
 /**
  * The test files under `root` that replace modules (`vi.mock`): their replacements would leak into other files
- * sharing the module cache, so only they run isolated, each in a fresh module graph.
+ * sharing the module cache, so only they run isolated, each in a fresh module graph. A file may also ask for it with
+ * an `@isolate` comment saying why: it depends on module state other files change (Ionic's overlays).
  */
 function filesReplacingModules(root: string, testsDir: string): string[] {
   return readdirSync(join(root, testsDir), { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.test\.tsx?$/.test(file))
     .map((file) => `${testsDir}/${file.split('\\').join('/')}`)
-    .filter((file) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(join(root, file), 'utf8')));
+    .filter((file) => /\bvi\.(do)?[mM]ock\(|@isolate\b/.test(readFileSync(join(root, file), 'utf8')));
 }
 const isolatedAppFiles = filesReplacingModules(APP_ROOT, 'src');
 const isolatedServerFiles = filesReplacingModules(SERVER_ROOT, 'test');

@@ -1,3 +1,4 @@
+// @isolate: its sheets and alerts depend on Ionic's overlay state, which other files in a shared module graph leave behind.
 import { managementAnnouncementApi, type ManagedAnnouncementDetail } from '@stay/contract';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

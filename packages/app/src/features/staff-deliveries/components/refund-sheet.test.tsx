@@ -1,3 +1,4 @@
+// @isolate: its sheets and alerts depend on Ionic's overlay state, which other files in a shared module graph leave behind.
 import type { KnownRole, StaffOrderPayments } from '@stay/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
