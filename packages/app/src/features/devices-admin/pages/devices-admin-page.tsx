@@ -6,6 +6,7 @@ import { AppPage } from '@/components/app-page';
 import { PullToRefresh } from '@/components/pull-to-refresh';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { InfoNote } from '@/components/ui/info-note';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { useRemoveDevice, useTestDevice } from '@/domains/device-admin/mutations';
@@ -113,10 +114,7 @@ export function DevicesAdminPage() {
   return (
     <AppPage title={t('title')} fixed={<PullToRefresh onRefresh={() => suites.refetch()} spinner="dots" />}>
       <div className="devices-admin">
-        <p className="devices-admin__intro">
-          <IonIcon icon={hardwareChipOutline} aria-hidden="true" />
-          <span>{t('intro')}</span>
-        </p>
+        <InfoNote icon={hardwareChipOutline}>{t('intro')}</InfoNote>
         {content}
       </div>
       {addingTo && <AddDeviceSheet key={addingTo._id} suite={addingTo} onClose={() => setAddingTo(null)} />}

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { AppPage } from '@/components/app-page';
 import { PullToRefresh } from '@/components/pull-to-refresh';
 import { EmptyState } from '@/components/ui/empty-state';
+import { InfoNote } from '@/components/ui/info-note';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { useRemoveReservationFeed, useRunReservationFeed } from '@/domains/reservation-feed/mutations';
@@ -95,10 +96,7 @@ export function FeedsAdminPage() {
       fixed={<PullToRefresh onRefresh={() => feeds.refetch()} spinner="dots" />}
     >
       <div className="feeds">
-        <p className="feeds__intro">
-          <IonIcon icon={calendarOutline} aria-hidden="true" />
-          <span>{t('intro')}</span>
-        </p>
+        <InfoNote icon={calendarOutline}>{t('intro')}</InfoNote>
         {content}
       </div>
       {isAdding && feeds.data && <AddFeedModal suites={feeds.data.suites} onClose={() => setAdding(false)} />}

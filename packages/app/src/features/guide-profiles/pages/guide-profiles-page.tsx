@@ -1,4 +1,3 @@
-import { IonIcon } from '@ionic/react';
 import type { EditableGuideProfile } from '@stay/contract';
 import { peopleOutline } from 'ionicons/icons';
 import { useState } from 'react';
@@ -7,6 +6,7 @@ import { PullToRefresh } from '@/components/pull-to-refresh';
 import { SheetDialog } from '@/components/sheet-dialog/sheet-dialog';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { InfoNote } from '@/components/ui/info-note';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { useGuideProfiles } from '@/domains/guide/guide-profiles';
@@ -61,10 +61,7 @@ export function GuideProfilesPage() {
   return (
     <AppPage title={t(isManagement ? 'titleManagement' : 'title')} fixed={<PullToRefresh onRefresh={() => profiles.refetch()} spinner="dots" />}>
       <div className="guide-profiles">
-        <p className="guide-profiles__intro">
-          <IonIcon icon={peopleOutline} aria-hidden="true" />
-          <span>{t(isManagement ? 'introManagement' : 'intro')}</span>
-        </p>
+        <InfoNote icon={peopleOutline}>{t(isManagement ? 'introManagement' : 'intro')}</InfoNote>
         {content}
       </div>
       {editing && (

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { AppPage } from '@/components/app-page';
 import { PullToRefresh } from '@/components/pull-to-refresh';
 import { Card } from '@/components/ui/card';
+import { InfoNote } from '@/components/ui/info-note';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Pill } from '@/components/ui/pill';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
@@ -147,10 +148,7 @@ export function PmsAdminPage() {
   return (
     <AppPage title={t('title')} fixed={<PullToRefresh onRefresh={() => Promise.all([keys.refetch(), webhooks.refetch()])} spinner="dots" />}>
       <div className="pms-admin">
-        <p className="pms-admin__intro">
-          <IonIcon icon={gitNetworkOutline} aria-hidden="true" />
-          <span>{t('intro')}</span>
-        </p>
+        <InfoNote icon={gitNetworkOutline}>{t('intro')}</InfoNote>
         {content}
       </div>
       {dialog?.kind === 'key' && (

@@ -1,4 +1,4 @@
-import { IonButton, IonIcon, useIonAlert } from '@ionic/react';
+import { IonButton, useIonAlert } from '@ionic/react';
 import { QUESTIONNAIRE_TITLE_MAX_LENGTH, type AppLanguage, type EditableQuestionnaire } from '@stay/contract';
 import { listOutline } from 'ionicons/icons';
 import { useId, useState } from 'react';
@@ -10,6 +10,7 @@ import { fieldInLanguage, missingInAny, shownLanguage } from '@/components/conte
 import { FieldFrame } from '@/components/field-frame';
 import { PullToRefresh } from '@/components/pull-to-refresh';
 import { Card } from '@/components/ui/card';
+import { InfoNote } from '@/components/ui/info-note';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { useEditableGuideQuestionnaire, useSaveGuideQuestionnaire } from '@/domains/guide/guide-questionnaire-admin';
@@ -46,10 +47,7 @@ export function QuestionnaireAdminPage() {
   return (
     <AppPage title={t('title')} fixed={<PullToRefresh onRefresh={() => questionnaire.refetch()} spinner="dots" />}>
       <div className="questionnaire-admin">
-        <p className="questionnaire-admin__intro">
-          <IonIcon icon={listOutline} aria-hidden="true" />
-          <span>{t('intro')}</span>
-        </p>
+        <InfoNote icon={listOutline}>{t('intro')}</InfoNote>
         {content}
       </div>
     </AppPage>

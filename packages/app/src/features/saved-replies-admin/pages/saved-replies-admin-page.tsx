@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { AppPage } from '@/components/app-page';
 import { PullToRefresh } from '@/components/pull-to-refresh';
 import { Card } from '@/components/ui/card';
+import { InfoNote } from '@/components/ui/info-note';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { useRemoveSavedReply } from '@/domains/saved-reply/mutations';
@@ -132,10 +133,7 @@ export function SavedRepliesAdminPage() {
       fixed={<PullToRefresh onRefresh={() => replies.refetch()} spinner="dots" />}
     >
       <div className="saved-replies">
-        <p className="saved-replies__intro">
-          <IonIcon icon={chatboxEllipsesOutline} aria-hidden="true" />
-          <span>{t('intro')}</span>
-        </p>
+        <InfoNote icon={chatboxEllipsesOutline}>{t('intro')}</InfoNote>
         {content}
       </div>
       {editing && (

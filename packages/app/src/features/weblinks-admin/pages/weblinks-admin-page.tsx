@@ -6,6 +6,7 @@ import { AppPage } from '@/components/app-page';
 import { PullToRefresh } from '@/components/pull-to-refresh';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { InfoNote } from '@/components/ui/info-note';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { SearchField } from '@/components/ui/search-field';
 import { SegmentedControl } from '@/components/ui/segmented-control';
@@ -158,10 +159,7 @@ export function WeblinksAdminPage() {
           />
         </div>
         {!canEdit && (
-          <p className="weblinks-admin__notice" role="note">
-            <IonIcon icon={informationCircleOutline} aria-hidden="true" />
-            <span>{t('readOnly')}</span>
-          </p>
+          <InfoNote icon={informationCircleOutline} role="note">{t('readOnly')}</InfoNote>
         )}
         {shown.length === 0 && isFiltering ? (
           <EmptyState icon={searchOutline} title={t('noMatches.title')} role="status">
