@@ -150,6 +150,12 @@ export const GENERATED_SUITES = [
 ] as const;
 
 export const GENERATED_STAY_COUNT = 24;
+/** A generated stay's reservation, guest and suite ids (index from 0). */
+export const generatedReservationId = (index: number) => `demo-chat-reservation-${String(index + 1).padStart(2, '0')}`;
+export const generatedGuestId = (index: number) => `demo-chat-person-${String(index + 1).padStart(2, '0')}`;
+export const generatedSuiteIdOf = (name: string) => `demo-accommodation-${name.replace(/^Suite /, '').toLowerCase().replace(/\s+/g, '-')}`;
+/** A generated stay arrives this many days from the seeding day (0: today, else in house). */
+export const generatedStartDaysOf = (index: number) => -(index % 5);
 
 /** The demo staff by first name (Sanne, Bram and Anouk are guides). */
 export const DEMO_STAFF_IDS = {

@@ -33,6 +33,10 @@ import {
   DEMO_SUGGESTIONS,
   GENERATED_FIRST_NAMES,
   GENERATED_STAY_COUNT,
+  generatedGuestId,
+  generatedReservationId,
+  generatedStartDaysOf,
+  generatedSuiteIdOf,
   GENERATED_SUITES,
   GENERATED_SURNAMES,
   GUEST_LANGUAGE_CONVERSATIONS,
@@ -67,8 +71,6 @@ const LANGUAGE_CONVERSATION_OF = new Map(
 );
 
 const GUIDE_IDS: readonly string[] = Object.values(DEMO_GUIDE_IDS);
-const generatedReservationId = (index: number) => `demo-chat-reservation-${String(index + 1).padStart(2, '0')}`;
-const generatedGuestId = (index: number) => `demo-chat-person-${String(index + 1).padStart(2, '0')}`;
 const reservationIdOf = (chat: DemoChatRef) => (chat === 'main' ? DEMO_RESERVATION_ID : generatedReservationId(chat));
 
 interface Staff {
@@ -78,7 +80,6 @@ interface Staff {
 }
 
 /** The generated stays' suites, so the suite overview, the bookings and the occupancy count them. */
-const generatedSuiteIdOf = (name: string) => `demo-accommodation-${name.replace(/^Suite /, '').toLowerCase().replace(/\s+/g, '-')}`;
 
 /** Extra stays at the demo location (guests without sign-in) so the inbox has enough chats to feel real. */
 async function seedGeneratedStays(trx: DbOrTrx, now: Date, guides: readonly string[]): Promise<number> {
@@ -93,7 +94,7 @@ async function seedGeneratedStays(trx: DbOrTrx, now: Date, guides: readonly stri
     const guestId = generatedGuestId(index);
     const firstname = GENERATED_FIRST_NAMES[index % GENERATED_FIRST_NAMES.length]!;
     const surname = GENERATED_SURNAMES[index % GENERATED_SURNAMES.length]!;
-    const startDays = -(index % 5);
+    const startDays = generatedStartDaysOf(index);
     const endDays = startDays + 3 + (index % 5);
     const guideId = index % 4 === 3 ? null : (guides[index % Math.max(guides.length, 1)] ?? null);
     added += await upsertReservation(trx, {

@@ -3,6 +3,7 @@ import { seedDemo } from './seed-demo';
 import { seedDemoAnnouncements } from './seed-demo-announcements';
 import { seedDemoBookings } from './seed-demo-bookings';
 import { seedDemoCatalogue } from './seed-demo-catalogue';
+import { seedDemoDoorKeys } from './seed-demo-door-keys';
 import { seedDemoChats } from './seed-demo-chats';
 import { seedDemoComplaints } from './seed-demo-complaints';
 import { seedDemoGuidePortraits } from './seed-demo-guide-portraits';
@@ -38,4 +39,6 @@ export async function seedFullDemo(db: Db, options: { dataDir?: string } = {}): 
   await seedDemoRatings(db);
   // Last: the earlier parts go over the location's reservations, and these bookings must not change what they seed.
   await seedDemoBookings(db);
+  // Door keys, today's check-outs and housekeeping go over the bookings' guests and suites.
+  await seedDemoDoorKeys(db);
 }

@@ -115,5 +115,7 @@ export {
   upsertReservation,
 } from './modules/reservation';
 export { insertSettings } from './modules/settings';
+export { saveCheckOut, saveCheckOutSettings, saveHousekeepingDay } from './modules/check-out';
+export { saveDoorKey, type DoorKeyRow } from './modules/door-access';
 export { findWeblinkCategories, findWeblinks, insertWeblink, insertWeblinkCategory } from './modules/weblink';
 export { findSavedReplyIds, insertSavedReply } from './modules/saved-reply';

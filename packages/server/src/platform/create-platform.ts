@@ -14,6 +14,7 @@ import type { Platform } from './platform';
 import { createPush } from './push/create-push';
 import type { PushPort } from './push/port';
 import { createArrivals } from './arrivals';
+import { createReservationChats } from './reservation-chats';
 import type { SocketCallerLoader } from './realtime/identify';
 import { registerRealtime, type RealtimePublisher, type SocketLimits } from './realtime/plugin';
 import { closeConnectionsWhileDraining, createDraining } from './health/draining';
@@ -80,7 +81,7 @@ export async function createPlatform(app: FastifyInstance, options: PlatformOpti
   const payments = await registerPayments(app, config, { db, clock });
   const rentalPartner = createRentalPartner();
   const translation = createTranslation(config.translation, app.log);
-  const platform: Platform = { config, db, clock, log: app.log, accessTokens, mailer, push, realtime, devices, rentalPartner, payments, translation, uploads, draining, arrivals: createArrivals() };
+  const platform: Platform = { config, db, clock, log: app.log, accessTokens, mailer, push, realtime, devices, rentalPartner, payments, translation, uploads, draining, arrivals: createArrivals(), reservationChats: createReservationChats() };
   app.decorate('platform', platform);
   app.decorate('realtime', realtime);
   app.decorate('push', push);

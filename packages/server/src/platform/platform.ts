@@ -10,6 +10,7 @@ import type { DeviceWithSimulator } from './devices/create-devices';
 import type { MailPort } from './mail/port';
 import type { PaymentsPort } from './payments/port';
 import type { PushPort } from './push/port';
+import type { ReservationChats } from './reservation-chats';
 import type { RealtimePublisher } from './realtime/plugin';
 import type { RentalPartnerWithSimulator } from './rental-partner/create-rental-partner';
 import type { TranslationPort } from './translation/port';
@@ -37,4 +38,6 @@ export interface Platform {
   draining: Draining;
   /** Guests' first unlocks, from the module that sees them to those that act on them. */
   arrivals: Arrivals;
+  /** A reservation's chat number, from the chat module to modules that cannot import it. */
+  reservationChats: ReservationChats;
 }

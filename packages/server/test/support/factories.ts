@@ -324,12 +324,11 @@ export function createFactories(context: FactoryContext) {
       return (await session(caller.accountId, caller.email, caller.role)).token;
     },
 
-    /** A simulator device in a suite; answers its id. */
-    async device(input: { suiteId: string; type: DeviceType; name?: string }): Promise<string> {
+    /** A device in a suite (a simulator device unless an MQTT friendly name is given); answers its id. */
+    async device(input: { suiteId: string; type: DeviceType; name?: string; mqttName?: string }): Promise<string> {
       const id = uniqueId(`device-${input.type.toLowerCase()}`);
-      await insertDevices(db(), [
-        { id, accommodation_id: input.suiteId, type: input.type, name: input.name ?? input.type, position: 0, connector: 'simulator', external_id: id },
-      ]);
+      const reachedBy = input.mqttName === undefined ? { connector: 'simulator', external_id: id } : { connector: 'mqtt', external_id: input.mqttName };
+      await insertDevices(db(), [{ id, accommodation_id: input.suiteId, type: input.type, name: input.name ?? input.type, position: 0, ...reachedBy }]);
       return id;
     },
 

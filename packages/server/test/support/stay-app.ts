@@ -4,6 +4,7 @@ import { buildApp } from '../../src/app';
 import type { MailPort } from '../../src/platform/mail/port';
 import type { TestContext } from './describe-each-dialect';
 import type { Clock } from '../../src/platform/clock';
+import type { Config } from '../../src/config';
 
 /** A clock tests can move: real time plus an offset. */
 export interface TestClock {
@@ -41,14 +42,14 @@ export interface StayTestKit {
 }
 
 /**
- * The app on the suite's database with a settable clock (and a given mailer), built once per suite. Use inside a
+ * The app on the suite's database with a settable clock (and a given mailer and configuration), built once per suite. Use inside a
  * describeEachDialect callback.
  */
-export function useStayApp(ctx: TestContext, options: { mailer?: () => MailPort } = {}): StayTestKit {
+export function useStayApp(ctx: TestContext, options: { mailer?: () => MailPort; config?: Partial<Config> } = {}): StayTestKit {
   const clock = createTestClock();
   let app: FastifyInstance | undefined;
   beforeAll(async () => {
-    app = await buildApp({ config: ctx.config, db: ctx.db, logger: false, now: clock.now, ...(options.mailer ? { mailer: options.mailer() } : {}) });
+    app = await buildApp({ config: { ...ctx.config, ...options.config }, db: ctx.db, logger: false, now: clock.now, ...(options.mailer ? { mailer: options.mailer() } : {}) });
     await app.ready();
   });
   afterAll(async () => {

@@ -17,6 +17,16 @@ export function findCheckOuts(db: DbOrTrx, reservationIds: readonly string[]): P
   return db.selectFrom('check_outs').selectAll().where('reservation_id', 'in', [...reservationIds]).execute();
 }
 
+/** Writes a check-out as given, replacing the stored one (the demo's check-outs move with its dates). */
+export async function saveCheckOut(db: DbOrTrx, row: CheckOutRow): Promise<void> {
+  const { reservation_id: _reservation, ...changes } = row;
+  await db
+    .insertInto('check_outs')
+    .values(row)
+    .onConflict((conflict) => conflict.column('reservation_id').doUpdateSet(changes))
+    .execute();
+}
+
 /** Claims the check-out: true for the one call that stored it, false when the stay was already checked out. */
 export async function claimCheckOut(db: DbOrTrx, row: CheckOutRow): Promise<boolean> {
   const result = await db

@@ -18,4 +18,6 @@ export const checkOutModule: AppModule = {
   },
 };
 
-export { hasCheckedOut } from './check-out-repository';
+export { hasCheckedOut, saveCheckOut } from './check-out-repository';
+export { saveHousekeepingDay } from './day-repository';
+export { saveCheckOutSettings } from './settings-repository';

@@ -5,6 +5,7 @@ import type { PushPort } from '../../platform/push/port';
 import type { RealtimePublisher } from '../../platform/realtime/plugin';
 import { recipientLanguage } from '../identity';
 import type { Arrivals } from '../../platform/arrivals';
+import type { ReservationChats } from '../../platform/reservation-chats';
 import { activateKey, findStayNotice, recordKeyFailure, recordKeyUse, type DoorKeyOwner } from './door-keys-repository';
 import { FIRST_UNLOCK_TEXTS, LOCK_FAILED_TEXTS } from './door-notice-texts';
 
@@ -14,6 +15,7 @@ export interface DoorAccessDeps {
   realtime: RealtimePublisher;
   log: FastifyBaseLogger;
   arrivals: Arrivals;
+  reservationChats: ReservationChats;
 }
 
 /** Who tried the door: the key's owner with the names a notice shows. */
@@ -64,15 +66,9 @@ export async function onFirstUnlock({ db, push, realtime, log, arrivals }: DoorA
   }
 }
 
-/** The reservation's chat, read beside the chat module to let a lock alert open it. */
-async function chatNumberOf(db: Db, reservationId: string): Promise<number | null> {
-  const chat = await db.selectFrom('chats').select('nmbr').where('reservation_id', '=', reservationId).orderBy('nmbr').executeTakeFirst();
-  return chat?.nmbr ?? null;
-}
-
 /** Records guests' unlock attempts on their keys and alerts staff when a lock fails. */
 export function createDoorAccess(deps: DoorAccessDeps) {
-  const { db, push, realtime, log } = deps;
+  const { db, push, realtime, log, reservationChats } = deps;
 
   return {
     /** The key is activated the first time the guest's controls are open. */
@@ -101,7 +97,7 @@ export function createDoorAccess(deps: DoorAccessDeps) {
         if (notice.guide_employee_id === null) return;
         const recipient = { kind: 'employee', id: notice.guide_employee_id } as const;
         const texts = LOCK_FAILED_TEXTS[await recipientLanguage(db, recipient)];
-        const chatnmbr = await chatNumberOf(db, attempt.reservationId);
+        const chatnmbr = await reservationChats.chatNumberOf(db, attempt.reservationId);
         const stored = await push.send({
           recipient,
           kind: 'reservation',

@@ -78,6 +78,16 @@ export async function recordKeyFailure(db: DbOrTrx, owner: DoorKeyOwner, lockSta
   return { isNewAlert: before.lock_status === 'ok' };
 }
 
+/** Writes a key as given, replacing the stored one (the demo's keys move with its dates). */
+export async function saveDoorKey(db: DbOrTrx, row: DoorKeyRow): Promise<void> {
+  const { reservation_id: _reservation, person_id: _guest, ...changes } = row;
+  await db
+    .insertInto('door_keys')
+    .values(row)
+    .onConflict((conflict) => conflict.columns(['reservation_id', 'person_id']).doUpdateSet(changes))
+    .execute();
+}
+
 export interface DoorKeyWithGuest extends DoorKeyRow {
   firstname: string;
   surname: string;

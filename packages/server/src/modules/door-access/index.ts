@@ -5,4 +5,4 @@
  * `door_keys`.
  */
 export { createDoorAccess, onFirstUnlock, type DoorAccess, type DoorAccessDeps } from './door-access';
-export { findDoorKeys, type DoorKeyWithGuest } from './door-keys-repository';
+export { findDoorKeys, saveDoorKey, type DoorKeyRow, type DoorKeyWithGuest } from './door-keys-repository';

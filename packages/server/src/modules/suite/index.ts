@@ -15,8 +15,8 @@ import { createStaffSuiteService } from './staff-service';
 
 export const suiteModule: AppModule = {
   name: 'accommodation',
-  register(app, { db, devices, push, realtime, log, arrivals }) {
-    const notices = { db, push, realtime, log, arrivals };
+  register(app, { db, devices, push, realtime, log, arrivals, reservationChats }) {
+    const notices = { db, push, realtime, log, arrivals, reservationChats };
     const suites = createSuiteService({ db, devices, doorAccess: createDoorAccess(notices), notices });
     registerSuiteRoutes(app, suites);
     registerStaffSuiteRoutes(app, createStaffSuiteService({ db }));

@@ -33,6 +33,8 @@ export interface Zigbee2MqttEmulator {
   /** Publishes `bridge/state` as Zigbee2MQTT does when it starts or stops. */
   setBridgeState(state: 'online' | 'offline'): Promise<void>;
   setBehaviour(friendlyName: string, behaviour: EmulatedBehaviour): void;
+  /** Publishes the device's retained availability, as Zigbee2MQTT does when a device drops off or comes back. */
+  setAvailability(friendlyName: string, state: 'online' | 'offline'): Promise<void>;
   /** The retained topics it left on the broker, to clear after the test. */
   retainedTopics(): string[];
 }
@@ -131,6 +133,11 @@ export async function startZigbee2MqttEmulator(client: MqttClient, prefix: strin
       await client.publishAsync(`${prefix}/bridge/state`, JSON.stringify({ state }), { retain: true, qos: 1 });
     },
     setBehaviour: (name, behaviour) => behaviours.set(name, behaviour),
+    setAvailability: async (name, state) => {
+      const topic = `${prefix}/${name}/availability`;
+      if (!retained.includes(topic)) retained.push(topic);
+      await client.publishAsync(topic, JSON.stringify({ state }), { retain: true, qos: 1 });
+    },
     retainedTopics: () => retained,
   };
 }

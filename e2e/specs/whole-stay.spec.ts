@@ -1,0 +1,152 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { addCalendarDays, calendarDayIn, instantAt } from '@stay/contract';
+import type { Locator, Page } from 'playwright-core';
+import { createDb } from '../../packages/server/src/db/create-db';
+import { DEMO, MAIN_SUITE } from '../support/demo';
+import { eventually, waitForText } from '../support/eventually';
+import { useJourney } from '../support/journey';
+import type { RunningServer } from '../support/server';
+import { PARK_TIME_ZONE, pageHeading, signedInDesktopPage } from '../support/staff';
+
+/** The demo guest's booking (Emma, Suite Zeezicht 12, guide Sanne): nobody has opened its door yet in the demo. */
+const BOOKING = 'DZ-2025-000123';
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/**
+ * The journey's clock: the demo's stays are moved on the park's calendar, written to the journey server's database as
+ * support tooling would (the server keeps the real time).
+ */
+async function onJourneyDatabase(server: RunningServer, change: (db: ReturnType<typeof createDb>['db']) => Promise<unknown>): Promise<void> {
+  const { db } = createDb({ databaseUrl: undefined, dataDir: server.dataDir });
+  try {
+    await change(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** Arrival day: the demo guest's stay starts a few minutes ago, today on the park's calendar, and ends in three days. */
+async function arriveToday(server: RunningServer): Promise<void> {
+  const now = Date.now();
+  const midnight = instantAt(calendarDayIn(new Date(now), PARK_TIME_ZONE), '00:00', PARK_TIME_ZONE).getTime();
+  const start = new Date(Math.max(midnight, now - 5 * MINUTE)).toISOString();
+  const end = new Date(now + 3 * DAY).toISOString();
+  await onJourneyDatabase(server, (db) =>
+    db
+      .updateTable('reservations')
+      .set({ start_date_time: start, controls_activation_date_time: start, end_date_time: end, controls_deactivation_date_time: end })
+      .where('reservation_number', '=', BOOKING)
+      .execute(),
+  );
+}
+
+/**
+ * Departure day: the stay started yesterday (its arrival tick goes with it) and leaves a little later today, so the
+ * self check-out is open now.
+ */
+async function leaveLaterToday(server: RunningServer): Promise<void> {
+  const now = Date.now();
+  const today = calendarDayIn(new Date(now), PARK_TIME_ZONE);
+  const lastMinuteOfToday = instantAt(today, '23:59', PARK_TIME_ZONE).getTime();
+  const departure = new Date(Math.max(now + 2 * MINUTE, Math.min(now + 20 * MINUTE, lastMinuteOfToday))).toISOString();
+  const start = new Date(now - DAY).toISOString();
+  await onJourneyDatabase(server, async (db) => {
+    await db
+      .updateTable('reservations')
+      .set({ start_date_time: start, controls_activation_date_time: start, end_date_time: departure, controls_deactivation_date_time: departure })
+      .where('reservation_number', '=', BOOKING)
+      .execute();
+    await db
+      .updateTable('housekeeping_days')
+      .set({ day: addCalendarDays(today, -1) })
+      .where('accommodation_id', '=', 'demo-accommodation-zeezicht-12')
+      .where('day', '=', today)
+      .execute();
+  });
+}
+
+const bookingRow = (list: Locator) => list.getByRole('link', { name: new RegExp(MAIN_SUITE) });
+const rowText = async (row: Locator) => (await row.textContent()) ?? '';
+const deviceState = (page: Page, name: string) => page.locator('li.device', { has: page.getByText(name, { exact: true }) }).locator('.device__state');
+
+/**
+ * The suite is ready when the guest arrives: housekeeping ticked it, the arrivals list says so and the guest is not told
+ * to wait. The pre-heated suite (the climate rules' thermostat before the arrival) is asserted here as well once those
+ * rules exist.
+ */
+async function expectSuiteReadyOnArrival(arrivals: Locator, guest: Page): Promise<void> {
+  await eventually(() => rowText(bookingRow(arrivals)), (text) => text.includes('Suite ready'), 'the arrivals list shows the suite ready');
+  await waitForText(deviceState(guest, 'Front door'), /^(Locked|Unlocked)$/);
+  assert.equal(await guest.getByRole('heading', { name: 'Your suite is being prepared' }).count(), 0, 'the guest is not told to wait');
+}
+
+describe('a whole stay: arrival, the door, the suite, the check-out, seen by guest and staff as it happens', () => {
+  const journey = useJourney();
+
+  it('a guest arrives, opens the door, uses the suite and checks out while the guide and housekeeping follow live', async () => {
+    await arriveToday(journey.server);
+    const guide = await signedInDesktopPage(journey, DEMO.guide, '**/guide/**');
+    await guide.goto(journey.url('/guide/reservations'));
+    await pageHeading(guide).filter({ hasText: 'Reservations' }).waitFor();
+    const arrivals = guide.getByRole('list', { name: 'Arriving today' });
+    await eventually(() => rowText(bookingRow(arrivals)), (text) => text.includes('Suite not ready'), 'the arriving suite is not ready yet');
+
+    // Housekeeping ticks the suite ready; the guide's arrivals list shows it without a reload.
+    const housekeeper = await signedInDesktopPage(journey, DEMO.cuber, '**/support/**');
+    await housekeeper.goto(journey.url('/support/housekeeping'));
+    const suites = housekeeper.getByRole('list', { name: 'Suites to turn over' });
+    const suite = suites.getByRole('listitem').filter({ has: housekeeper.getByRole('heading', { name: MAIN_SUITE }) }).first();
+    await suite.getByRole('button', { name: 'Mark ready' }).click();
+    await suite.getByRole('button', { name: 'Not ready after all' }).waitFor();
+
+    const guest = await journey.signedInPage(DEMO.guest, '**/guest/home');
+    await expectSuiteReadyOnArrival(arrivals, guest);
+
+    // The first unlock: the guest is in house, and the guide's arrivals list ticks them off live.
+    assert.ok(!(await rowText(bookingRow(arrivals))).includes('In house'));
+    await guest.getByRole('button', { name: 'Unlock Front door', exact: true }).click();
+    await waitForText(deviceState(guest, 'Front door'), 'Unlocked');
+    await eventually(() => rowText(bookingRow(arrivals)), (text) => text.includes('In house'), 'the arrival is ticked off live');
+
+    // The guest uses the suite: the lights and the door answer.
+    await guest.getByRole('button', { name: 'Turn on Living room' }).click();
+    await waitForText(deviceState(guest, 'Living room'), /^On/);
+    await guest.getByRole('button', { name: 'Lock Front door', exact: true }).click();
+    await waitForText(deviceState(guest, 'Front door'), 'Locked');
+
+    // Departure day. The guide watches today's departures; the guest checks out with the park's checklist.
+    await leaveLaterToday(journey.server);
+    const departuresTab = guide.getByRole('tab', { name: /^Departures/ });
+    await departuresTab.click();
+    await eventually(() => departuresTab.getAttribute('aria-selected'), (selected) => selected === 'true', 'the Departures tab is chosen');
+    const departures = guide.getByRole('list', { name: 'Leaving today' });
+    await eventually(() => rowText(bookingRow(departures)), (text) => text.includes('Emma') && !text.includes('Checked out'), 'the guest leaves today, not checked out yet');
+
+    await guest.reload();
+    await guest.getByText(/^Departure today at \d\d:\d\d$/).waitFor();
+    await guest.getByRole('button', { name: 'Check out' }).click();
+    const sheet = guest.getByRole('dialog', { name: 'Before you go' });
+    const confirm = sheet.getByRole('button', { name: 'Confirm check-out' });
+    const items = await sheet.getByRole('checkbox').all();
+    assert.ok(items.length >= 4, "the park's checklist");
+    for (const item of items) await item.check();
+    await confirm.click();
+    await guest.getByRole('heading', { name: /^You checked out at \d\d:\d\d$/ }).waitFor();
+
+    await eventually(() => rowText(bookingRow(departures)), (text) => text.includes('Checked out'), 'the guide sees the check-out live');
+    await eventually(
+      () => suites.getByRole('listitem').filter({ has: housekeeper.getByRole('heading', { name: MAIN_SUITE }) }).first().textContent(),
+      (text) => /Checked out \d\d:\d\d/.test(text ?? '') && /To clean/.test(text ?? ''),
+      'housekeeping has the suite to clean after the check-out',
+    );
+
+    // The rating and the goodbye.
+    await guest.getByRole('heading', { name: 'We hope you enjoyed your stay' }).waitFor();
+    const rating = guest.getByRole('region', { name: 'How was your stay?' });
+    await rating.locator('label', { hasText: '5 stars' }).click();
+    await rating.getByRole('button', { name: 'Send rating' }).click();
+    await rating.getByRole('img', { name: '5 of 5 stars' }).waitFor();
+  });
+});
