@@ -1,7 +1,9 @@
 import {
   addCalendarDays,
   calendarDayIn,
+  departureOf,
   housekeepingStateOf,
+  isLateCheckout,
   startOfDateIn,
   suiteFreeAt,
   type CheckOutSettings,
@@ -16,6 +18,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import type { StaffCaller } from '../../http/caller';
 import { findDoorKeys, type DoorKeyWithGuest } from '../door-access';
+import { configuredDeactivationTime } from '../reservation';
 import { findCheckOuts, type CheckOutRow } from './check-out-repository';
 import {
   findCleaningNotes,
@@ -73,20 +76,26 @@ export function createStaffCheckOutService({ db, events }: { db: Db; events: Sta
     });
   }
 
+  /** When the guest leaves: with a late checkout (§4: the deactivation at the location's late time) the suite is theirs until then. */
+  function leavingTimeOf(stay: StayRow, timeZone: string, lateCheckoutTime: string | null): string {
+    const times = { status: 1, startDateTime: stay.start_date_time, endDateTime: stay.end_date_time, controlsDeactivationDateTime: stay.controls_deactivation_date_time };
+    return departureOf(times, isLateCheckout(times, timeZone, lateCheckoutTime));
+  }
+
   function toItem(
     suite: { id: string; name: string },
-    leaving: StayRow | undefined,
+    leaving: { stay: StayRow; departure: string } | undefined,
     arriving: StayRow | undefined,
     checkOut: CheckOutRow | undefined,
     day: HousekeepingDayRow | undefined,
     notes: string[],
     now: Date,
   ): HousekeepingItem {
-    const times = { checkedOutAt: checkOut?.checked_out_at ?? null, departure: leaving?.end_date_time ?? null, arrival: arriving?.start_date_time ?? null };
+    const times = { checkedOutAt: checkOut?.checked_out_at ?? null, departure: leaving?.departure ?? null, arrival: arriving?.start_date_time ?? null };
     const readyAt = day?.ready_at ?? null;
     return {
       suite: { _id: suite.id, name: suite.name },
-      departure: leaving ? { nmbr: leaving.reservation_number, departure: leaving.end_date_time, checkedOutAt: times.checkedOutAt } : null,
+      departure: leaving ? { nmbr: leaving.stay.reservation_number, departure: leaving.departure, checkedOutAt: times.checkedOutAt } : null,
       arrival: arriving
         ? { nmbr: arriving.reservation_number, startDateTime: arriving.start_date_time, mainGuest: { firstname: arriving.main_guest_firstname, surname: arriving.main_guest_surname } }
         : null,
@@ -104,7 +113,8 @@ export function createStaffCheckOutService({ db, events }: { db: Db; events: Sta
     const to = startOfDateIn(addCalendarDays(date, 1), timeZone);
     const stays = (await findStaysOverlapping(db, locationId, from, to)).filter((stay) => stay.suite_id !== null && (onlySuiteId === undefined || stay.suite_id === onlySuiteId));
     const inDay = (instant: string) => instant >= from.toISOString() && instant < to.toISOString();
-    const checkOuts = new Map((await findCheckOuts(db, stays.map((stay) => stay.id))).map((row) => [row.reservation_id, row]));
+    const [checkOutRows, lateCheckoutTime] = await Promise.all([findCheckOuts(db, stays.map((stay) => stay.id)), configuredDeactivationTime(db, locationId)]);
+    const checkOuts = new Map(checkOutRows.map((row) => [row.reservation_id, row]));
     const leavingBySuite = new Map<string, StayRow>();
     const arrivingBySuite = new Map<string, StayRow>();
     for (const stay of stays) {
@@ -123,7 +133,8 @@ export function createStaffCheckOutService({ db, events }: { db: Db; events: Sta
       const leaving = leavingBySuite.get(suiteId);
       const arriving = arrivingBySuite.get(suiteId);
       const named = (leaving ?? arriving) as StayRow;
-      return toItem({ id: suiteId, name: named.suite_name ?? '' }, leaving, arriving, leaving ? checkOuts.get(leaving.id) : undefined, dayOf.get(suiteId), leaving ? (notes.get(leaving.id) ?? []) : [], now);
+      const leavingAt = leaving ? { stay: leaving, departure: leavingTimeOf(leaving, timeZone, lateCheckoutTime) } : undefined;
+      return toItem({ id: suiteId, name: named.suite_name ?? '' }, leavingAt, arriving, leaving ? checkOuts.get(leaving.id) : undefined, dayOf.get(suiteId), leaving ? (notes.get(leaving.id) ?? []) : [], now);
     });
     // Arrivals first, by arrival time; then the suites nobody arrives in, by name.
     return items.sort((a, b) => (a.readyBy ?? '\uffff').localeCompare(b.readyBy ?? '\uffff') || a.suite.name.localeCompare(b.suite.name));

@@ -89,6 +89,24 @@ describeEachDialect('housekeeping from the reservations', (ctx) => {
     expect((await ok(housekeepingListSchema, call(elsewhere, 'GET', HOUSEKEEPING))).items).toEqual([]);
   });
 
+  it("keeps a late checkout's suite occupied until the late time (the deactivation at the location's late checkout time)", async () => {
+    // The test settings' late checkout is 11:00; five days on, the clocks have gone forward already.
+    const late = await ctx.factories.stay({
+      now: DAY,
+      locationId,
+      suites: ['Dune 11'],
+      start: { days: 2, time: '15:00' },
+      end: { days: 5, time: '10:00' },
+      deactivation: { days: 5, time: '11:00' },
+    });
+    const date = '2026-04-03';
+    kit.clock.set(at('10:30', 5));
+    const [item] = (await ok(housekeepingListSchema, call(staff.CUBER, 'GET', `${HOUSEKEEPING}?date=${date}`))).items;
+    expect(item).toMatchObject({ suite: { name: 'Dune 11' }, departure: { nmbr: late.reservation.number, departure: at('11:00', 5) }, freeAt: at('11:00', 5), state: 'occupied' });
+    kit.clock.set(at('11:00', 5));
+    expect((await ok(housekeepingListSchema, call(staff.CUBER, 'GET', `${HOUSEKEEPING}?date=${date}`))).items[0]?.state).toBe('to-clean');
+  });
+
   it('tells the arriving guest when a late suite will be ready, and marks the arrival ready once ticked', async () => {
     kit.clock.set(at('14:00'));
     const readiness = () => ok(suiteReadinessSchema, kit.call(arriving.guest.token, { method: 'GET', url: '/api/guest/check-out/suite-readiness' }));
