@@ -278,6 +278,13 @@ const CONFIG_DECLARATION = {
     max: 10_080,
     description: 'Minutes between two imports of the saved iCal reservation feeds (`npm run reservations:import -- --save`); 0 switches the periodic import off.',
   }),
+  lockWatchIntervalSeconds: integer({
+    name: 'LOCK_WATCH_INTERVAL_SECONDS',
+    fallback: 300,
+    min: 0,
+    max: 86_400,
+    description: 'Seconds between two looks at the door locks of the stays in house: a lock jammed or offline alerts staff and the guide once; 0 switches the lock watch off.',
+  }),
   /** The PMS connection (modules/pms): the sync API's rate limit and the webhook outbox. */
   pms: {
     requestsPerMinute: integer({ name: 'PMS_API_REQUESTS_PER_MINUTE', fallback: 600, min: 1, max: 1_000_000, description: 'Requests per minute one PMS API key may make to `/api/pms/…`; more answer 429 `TOO_MANY_REQUESTS` (counted in the database, across instances).' }),

@@ -10,6 +10,7 @@ import { startAttachmentCleanupJob, startReminderJob } from './modules/chat';
 import { checkPaymentsAtStart } from './platform/payments/check-payments-at-start';
 import { startReservationFeedJob } from './modules/reservation-import';
 import { startWebhookDeliveryJob } from './modules/pms';
+import { startLockWatchJob } from './modules/suite';
 import { allowEveryAddress, createOutgoingGuard } from './platform/network/outgoing-request';
 import { closeGracefullyOnSignals } from './shutdown';
 
@@ -57,10 +58,15 @@ async function start({ prepareDatabase, afterListen }: StartServerOptions): Prom
           guard: createOutgoingGuard(config.pms.webhookAllowLocalAddresses ? { isAllowedAddress: allowEveryAddress } : {}),
         })
       : undefined;
+  const { devices, arrivals, reservationChats } = app.platform;
+  const lockWatchJob =
+    config.lockWatchIntervalSeconds > 0
+      ? startLockWatchJob({ db, devices, log, clock, intervalMs: config.lockWatchIntervalSeconds * 1000, notices: { db, push, realtime, log, arrivals, reservationChats } })
+      : undefined;
   // The first of the app's close hooks (right after its last request): a job's pass under way still has the push
   // outbox and the realtime bus, which close after it.
   app.addHook('onClose', async () => {
-    await Promise.all([reminderJob.stop(), attachmentCleanupJob.stop(), feedJob?.stop(), webhookJob?.stop()]);
+    await Promise.all([reminderJob.stop(), attachmentCleanupJob.stop(), feedJob?.stop(), webhookJob?.stop(), lockWatchJob?.stop()]);
   });
   closeGracefullyOnSignals({ app, drainMs: config.shutdownDrainSeconds * 1000, closeAfterApp: () => db.destroy() });
 

@@ -115,3 +115,53 @@ export function findStayNotice(db: DbOrTrx, reservationId: string) {
     .where('id', '=', reservationId)
     .executeTakeFirst();
 }
+
+/** A stay whose door the lock watch looks after: under way now, and a guest of it has opened the door. */
+export interface WatchedStay {
+  reservationId: string;
+  suiteId: string;
+  guestName: string;
+}
+
+/**
+ * The stays in house at `now` (started, not past the controls' end): a key of theirs has been used. Reads the
+ * reservation's times beside the reservation module, as `findStayNotice` does.
+ */
+export async function findWatchedStays(db: DbOrTrx, now: Date): Promise<WatchedStay[]> {
+  const iso = now.toISOString();
+  const rows = await db
+    .selectFrom('door_keys as k')
+    .innerJoin('reservations as r', 'r.id', 'k.reservation_id')
+    .select(['k.reservation_id', 'k.accommodation_id', 'r.main_guest_firstname', 'r.main_guest_surname'])
+    .distinct()
+    .where('k.first_used_at', 'is not', null)
+    .where('r.start_date_time', '<=', iso)
+    .where((eb) => eb(eb.fn.coalesce('r.controls_deactivation_date_time', 'r.end_date_time'), '>', iso))
+    .orderBy('k.reservation_id')
+    .execute();
+  return rows.map((row) => ({
+    reservationId: row.reservation_id,
+    suiteId: row.accommodation_id,
+    guestName: `${row.main_guest_firstname} ${row.main_guest_surname}`.trim(),
+  }));
+}
+
+/**
+ * Marks the stay's keys with the lock's trouble when the lock was fine: answers whether this call made the change (a new
+ * alert). The conditional update claims it, so with several instances watching only one alerts.
+ */
+export async function claimLockTrouble(db: DbOrTrx, reservationId: string, lockStatus: 'jammed' | 'unavailable'): Promise<boolean> {
+  const claimed = await db
+    .updateTable('door_keys')
+    .set({ lock_status: lockStatus })
+    .where('reservation_id', '=', reservationId)
+    .where('first_used_at', 'is not', null)
+    .where('lock_status', '=', 'ok')
+    .executeTakeFirst();
+  return Number(claimed.numUpdatedRows) > 0;
+}
+
+/** The lock answers again: the stay's keys show it fine, and the next trouble alerts anew. */
+export async function clearLockTrouble(db: DbOrTrx, reservationId: string): Promise<void> {
+  await db.updateTable('door_keys').set({ lock_status: 'ok' }).where('reservation_id', '=', reservationId).where('lock_status', '!=', 'ok').execute();
+}

@@ -1,6 +1,6 @@
 import type { AppLanguage } from '@stay/contract';
 
-interface NoticeTexts {
+export interface NoticeTexts {
   title: string;
   body: (guest: string, suite: string) => string;
 }
@@ -19,4 +19,20 @@ export const LOCK_FAILED_TEXTS: Record<AppLanguage, NoticeTexts> = {
   nl: { title: 'Probleem met deurslot', body: (guest, suite) => `Het slot van ${suite} ging niet open voor ${guest}` },
   de: { title: 'Problem mit dem Türschloss', body: (guest, suite) => `Das Schloss von ${suite} hat sich für ${guest} nicht geöffnet` },
   fr: { title: 'Problème de serrure', body: (guest, suite) => `La serrure de ${suite} ne s'est pas ouverte pour ${guest}` },
+};
+
+/** The guide reads the lock watch's finding in their account's language; it opens the guest's chat. */
+export const LOCK_WATCH_TEXTS: Record<'jammed' | 'unavailable', Record<AppLanguage, NoticeTexts>> = {
+  jammed: {
+    en: { title: 'Door lock jammed', body: (guest, suite) => `The lock of ${suite} is jammed; ${guest} is staying there` },
+    nl: { title: 'Deurslot klemt', body: (guest, suite) => `Het slot van ${suite} klemt; ${guest} verblijft daar` },
+    de: { title: 'Türschloss klemmt', body: (guest, suite) => `Das Schloss von ${suite} klemmt; ${guest} wohnt dort` },
+    fr: { title: 'Serrure bloquée', body: (guest, suite) => `La serrure de ${suite} est bloquée ; ${guest} y séjourne` },
+  },
+  unavailable: {
+    en: { title: 'Door lock offline', body: (guest, suite) => `The lock of ${suite} is offline; ${guest} is staying there` },
+    nl: { title: 'Deurslot offline', body: (guest, suite) => `Het slot van ${suite} is offline; ${guest} verblijft daar` },
+    de: { title: 'Türschloss offline', body: (guest, suite) => `Das Schloss von ${suite} ist offline; ${guest} wohnt dort` },
+    fr: { title: 'Serrure hors ligne', body: (guest, suite) => `La serrure de ${suite} est hors ligne ; ${guest} y séjourne` },
+  },
 };

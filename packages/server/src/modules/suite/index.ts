@@ -1,6 +1,7 @@
 /**
  * The guest's suite and its devices (locks, climate, lights), and the staff overview of a location's suites. Every
- * unlock through the app is recorded on the guest's door key (the door-access module). Owns `accommodations`,
+ * unlock through the app is recorded on the guest's door key (the door-access module); the lock watch asks the locks of
+ * the stays in house how they are and alerts staff when one jams or goes offline. Owns `accommodations`,
  * `reservation_accommodations`, `domoticas`; management keeps each suite's devices (add from the devices the connectors
  * report, test, remove).
  */
@@ -26,6 +27,7 @@ export const suiteModule: AppModule = {
 };
 
 export { insertDevices, type NewDevice } from './repository';
+export { startLockWatchJob } from './lock-watch-job';
 export { loadStaffDevices } from './staff-devices';
 export { findSuitesAt } from './staff-repository';
 export {

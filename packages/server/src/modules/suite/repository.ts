@@ -54,6 +54,20 @@ export async function findStay(db: DbOrTrx, reservationId: string): Promise<Curr
 }
 
 /** The suite's devices of a known type, in display order. */
+/** The locks of these suites, each with its suite's name. */
+export async function findLocksOf(db: DbOrTrx, suiteIds: readonly string[]): Promise<Array<DeviceRow & { suite_name: string }>> {
+  if (suiteIds.length === 0) return [];
+  return db
+    .selectFrom('domoticas')
+    .innerJoin('accommodations', 'accommodations.id', 'domoticas.accommodation_id')
+    .selectAll('domoticas')
+    .select('accommodations.name as suite_name')
+    .where('domoticas.accommodation_id', 'in', [...suiteIds])
+    .where('domoticas.type', '=', 'LOCK')
+    .orderBy('domoticas.id')
+    .execute();
+}
+
 export function listDevices(db: DbOrTrx, suiteId: string): Promise<DeviceRow[]> {
   return db
     .selectFrom('domoticas')
