@@ -12,6 +12,10 @@ const sourceDir = `${packageDir}src/`;
 
 const ICON_PREFIX = 'virtual:ionicon/';
 
+/** The modules the first views need beyond the entry's (see `first-view` below). */
+const FIRST_VIEW_MODULES =
+  /[\\/]app[\\/]src[\\/](app[\\/]first-view|features[\\/]guest-(home|shell)[\\/](first-view|locales)|features[\\/]guest-home[\\/]guest-home\.css|components[\\/](first-view-frame|ui[\\/]phrases)|lib[\\/](time[\\/]format|i18n[\\/]intl-formats|i18n[\\/]fill-text))|[\\/]contract[\\/]src[\\/](rules[\\/](reservation|stay-times)|time[\\/]zoned)|node_modules[\\/]@?date-fns[\\/]/;
+
 /**
  * `ionicons/icons` is one module holding every icon, and a module lands in a single chunk: the icons of every lazily
  * loaded screen would travel with /login's. This splits the imports into one tiny module per icon, so each icon
@@ -55,11 +59,35 @@ function ioniconsPerIcon(): Plugin {
   };
 }
 
+/**
+ * Fetches the first view's chunk (and its CSS) beside the entry instead of after it: the guest home's first paint
+ * waits for it. A page without a first view only downloads it (about 15 kB gzip), it does not run it.
+ */
+function preloadFirstView(): Plugin {
+  return {
+    name: 'stay:preload-first-view',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const chunk = Object.values(bundle ?? {}).find((output) => output.type === 'chunk' && output.name === 'first-view');
+        if (!chunk || chunk.type !== 'chunk') return [];
+        const css = [...(chunk.viteMetadata?.importedCss ?? [])];
+        return [
+          { tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` }, injectTo: 'head' },
+          ...css.map((file) => ({ tag: 'link', attrs: { rel: 'preload', as: 'style', href: `/${file}` }, injectTo: 'head' as const })),
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig({
   // Explicit so the config behaves the same from the repository root (Vitest projects, --config) and from here.
   root: packageDir,
   plugins: [
     ioniconsPerIcon(),
+    preloadFirstView(),
     react(),
     // The web app manifest, the service worker and /version.json (vite-pwa.ts).
     ...pwaPlugins(packageJson.version),
@@ -107,6 +135,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'initial', tags: ['$initial'], priority: 2 },
+            // The guest home's first view (src/app/first-view) in one chunk of its own: in the shared groups its texts,
+            // time formats and stay rules would come with chunks of the whole guest area, which it paints before.
+            { name: 'first-view', test: FIRST_VIEW_MODULES, priority: 1.5 },
             { name: 'shared', minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 128 * 1024, priority: 1 },
           ],
         },

@@ -1,3 +1,4 @@
+import { startFirstView } from '@/app/first-view/start-first-view';
 import { startLeanLogin, startsOnLeanLogin } from '@/features/auth/lean-login/start-lean-login';
 import '@ionic/react/css/core.css';
 import '@ionic/react/css/normalize.css';
@@ -9,8 +10,9 @@ import './theme/app.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// The whole app is its own chunk: a first visit to /login paints a light sign-in page without it.
+// The whole app is its own chunk: a first visit to /login paints a light sign-in page without it, and the guest home
+// paints its first view before it.
 const loadApp = () => import('@/app/start-app').then(({ startApp }) => startApp);
 
 if (startsOnLeanLogin(window)) startLeanLogin(root, loadApp);
-else void loadApp().then((startApp) => startApp(root));
+else if (!startFirstView(root, loadApp)) void loadApp().then((startApp) => startApp(root));

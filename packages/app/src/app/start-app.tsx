@@ -8,13 +8,14 @@ import { createI18n } from '@/lib/i18n/i18n';
 import { applyDocumentLanguage, initialLanguage } from '@/lib/i18n/language-preference';
 import { openedNotifications } from '@/lib/push/opened-notifications';
 import { createAppServices, type AppServices } from '@/lib/services/create-app-services';
+import type { RunningApp } from './first-view/first-view-controller';
 
 // The base styles come with the entry (main.tsx), which the light /login shares.
 import '@ionic/react/css/padding.css';
 import '@ionic/react/css/flex-utils.css';
 
 /** Starts the whole app in `root`, on the address the browser shows. */
-export function startApp(root: HTMLElement): void {
+export function startApp(root: HTMLElement): RunningApp {
   setupIonicReact(ionicSettings());
 
   // A tapped push notification may have opened the app: read it before the router reads the address.
@@ -41,4 +42,5 @@ export function startApp(root: HTMLElement): void {
       <App services={services} i18n={createI18n(language)} />
     </StrictMode>,
   );
+  return { logout: () => services.auth.logout() };
 }

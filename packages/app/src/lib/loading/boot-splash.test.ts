@@ -70,4 +70,16 @@ describe('the boot splash', () => {
     await frames(2);
     expect(remove).toHaveBeenCalledTimes(1);
   });
+
+  it('keeps a cover until the page also shows what the cover showed (its content)', async () => {
+    const remove = vi.fn();
+    let isReady = false;
+    coverUntilFirstPage(remove, () => isReady);
+    hideBootSplashOnceVisible(titleShown(() => true));
+    await frames(3);
+    expect(remove).not.toHaveBeenCalled();
+    isReady = true;
+    await frames(2);
+    expect(remove).toHaveBeenCalledTimes(1);
+  });
 });

@@ -4,19 +4,30 @@ export const BOOT_SPLASH_ID = 'boot-splash';
 /** How long the splash may wait for the first page to show; after that it goes anyway. */
 export const BOOT_SPLASH_MAX_WAIT_MS = 5_000;
 
-/** Other covers laid over the app until its first page shows (the light /login once it has handed over). */
-const covers = new Set<() => void>();
+interface Cover {
+  remove: () => void;
+  /** The app's page shows what the cover shows (its content, not only its title). */
+  isReady: () => boolean;
+}
 
-/** Keeps a cover over the app until its first page is on screen; `remove` takes it away then. */
-export function coverUntilFirstPage(remove: () => void): void {
-  covers.add(remove);
+/** Other covers laid over the app until its first page shows (the light /login and first views once they hand over). */
+const covers = new Set<Cover>();
+
+/**
+ * Keeps a cover over the app until its first page is on screen (and `isReady` says the page shows what the cover
+ * showed); `remove` takes it away then.
+ */
+export function coverUntilFirstPage(remove: () => void, isReady: () => boolean = () => true): void {
+  covers.add({ remove, isReady });
 }
 
 function removeCovers(splash: HTMLElement | null): void {
   splash?.remove();
-  for (const remove of covers) remove();
+  for (const cover of covers) cover.remove();
   covers.clear();
 }
+
+const areCoversReady = () => [...covers].every((cover) => cover.isReady());
 
 /**
  * Takes the splash (and every other cover) away once `shown` is really on screen: React has rendered the first page,
@@ -30,9 +41,14 @@ export function hideBootSplashOnceVisible(shown: Element | null, maxWaitMs = BOO
   const startedAt = performance.now();
   const look = () => {
     if (!isCovered()) return;
-    const isShown = !!shown?.isConnected && shown.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+    const isShown = !!shown?.isConnected && shown.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && areCoversReady();
     if (isShown || performance.now() - startedAt >= maxWaitMs) removeCovers(splash);
     else requestAnimationFrame(look);
   };
   requestAnimationFrame(look);
+}
+
+/** Takes the splash away at once: for a first view that paints the page itself over everything. */
+export function removeBootSplash(): void {
+  document.getElementById(BOOT_SPLASH_ID)?.remove();
 }

@@ -9,7 +9,7 @@ import { paths } from '@/lib/navigation/paths';
 import { LoginFields } from '../components/login-fields';
 import { hasProblems, type LoginValues } from '../components/login-validation';
 import { useLoginValues } from '../components/use-login-values';
-import { LeanIcon } from './lean-icon';
+import { LeanIcon } from '@/components/lean-icon';
 import { leanTexts } from './lean-texts';
 import '@/components/ui/card.css';
 import '@/components/ui/form-page.css';
