@@ -14,8 +14,8 @@ export interface LargeCallerEmails {
   staff: string[];
 }
 
-/** The large dataset's users, read from the server's SQLite file (read-only, while it runs). */
-export function largeCallerEmails(dataDir: string, now = new Date()): LargeCallerEmails {
+/** The large dataset's users (the first `guestCount` guests), read from the server's SQLite file (read-only, while it runs). */
+export function largeCallerEmails(dataDir: string, guestCount = COMPUTED_CALLERS, now = new Date()): LargeCallerEmails {
   const db = new Database(join(dataDir, 'stay.db'), { readonly: true, fileMustExist: true });
   try {
     const guests = db
@@ -23,7 +23,7 @@ export function largeCallerEmails(dataDir: string, now = new Date()): LargeCalle
         `select a.email from accounts a join persons p on p.id = a.person_id join reservations r on r.id = p.active_reservation_id
          where a.email like '%@large.stay' and r.end_date_time > ? order by r.start_date_time > ?, r.start_date_time limit ?`,
       )
-      .all(now.toISOString(), now.toISOString(), COMPUTED_CALLERS) as { email: string }[];
+      .all(now.toISOString(), now.toISOString(), guestCount) as { email: string }[];
     const staff = db.prepare(`select email from accounts where employee_id is not null and email like '%@large.stay' order by email`).all() as { email: string }[];
     return { guests: guests.map((row) => row.email), staff: staff.map((row) => row.email) };
   } finally {

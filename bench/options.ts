@@ -1,5 +1,5 @@
 /** What `npm run bench -- [--only a,b] [--profile] [--dataset large|demo]` asks for. */
-export const PARTS = ['dataset', 'hot-reads', 'computed-reads', 'growth', 'stalls', 'overload', 'realtime', 'cluster', 'bundle', 'lighthouse', 'first-paint'] as const;
+export const PARTS = ['dataset', 'hot-reads', 'computed-reads', 'growth', 'stalls', 'overload', 'realistic-mix', 'realtime', 'cluster', 'bundle', 'lighthouse', 'first-paint'] as const;
 export type Part = (typeof PARTS)[number];
 
 export type Dataset = 'large' | 'demo';

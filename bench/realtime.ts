@@ -10,6 +10,7 @@ export const REALTIME_SOCKETS = 5000;
 export const REALTIME_PROBES = 20;
 const CONNECT_CONCURRENCY = 100;
 const CONNECT_TIMEOUT_MS = 180_000;
+const BUSY_RETRY_MS = 500;
 const PROBE_TIMEOUT_MS = 5_000;
 const PROBE_GAP_MS = 250;
 /** How long the uncounted first message may be refused with 503 after the sockets connected. */
@@ -49,6 +50,19 @@ function openSocket(baseUrl: string, token: string): Promise<WebSocket> {
   });
 }
 
+/** The server sheds load with 503 while thousands of handshakes arrive; the app reconnects then, and so does this. */
+async function openSocketRetryingWhileBusy(baseUrl: string, token: string, deadline: number): Promise<WebSocket> {
+  for (;;) {
+    try {
+      return await openSocket(baseUrl, token);
+    } catch (error) {
+      const isBusy = error instanceof Error && error.message.includes('Unexpected server response: 503');
+      if (!isBusy || performance.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, BUSY_RETRY_MS));
+    }
+  }
+}
+
 /**
  * Connects `count` sockets signed in with one staff token (the protocol lets a token back many sockets, as one person
  * with many tabs would), at most 100 handshakes at a time.
@@ -64,7 +78,7 @@ export async function connectSockets(baseUrl: string, token: string, count: numb
     while (next < count && performance.now() < deadline) {
       next += 1;
       try {
-        sockets.push(await openSocket(baseUrl, token));
+        sockets.push(await openSocketRetryingWhileBusy(baseUrl, token, deadline));
       } catch (error) {
         failed += 1;
         firstFailure ??= error instanceof Error ? error.message : String(error);

@@ -16,6 +16,7 @@ import {
   lighthouseVerdict,
   mixedLoadVerdict,
   overloadVerdict,
+  realisticMixVerdict,
 } from './budgets';
 import { printProfile, topSelfTime } from './cpu-profile';
 import { countRows } from './dataset';
@@ -26,6 +27,7 @@ import { javaScriptGzipBytesFor } from './bundle';
 import { lighthouseScores } from './lighthouse';
 import { MIXED_CLIENTS, MIXED_SECONDS, MIXED_THINK_MS, OVERLOAD_THINK_MS, runMixedLoad } from './mixed-load';
 import { parseOptions, type BenchOptions, type Part } from './options';
+import { REALISTIC_GUESTS, REALISTIC_STAFF, runRealisticMix } from './realistic-mix';
 import { createBenchDatabase } from './postgres';
 import { bareRealtimeFloor, connectSockets, measureFanOut, REALTIME_SOCKETS, type FanOutResult } from './realtime';
 import { killAllServers, startServer, type BenchServer } from './server-process';
@@ -186,6 +188,8 @@ async function measureMain(options: BenchOptions, has: (part: Part) => boolean):
       });
     }
 
+    if (has('realistic-mix')) await measureRealisticMix(server, main.isLarge);
+
     if (has('realtime')) {
       log(`\nrealtime: ${REALTIME_SOCKETS} staff sockets`);
       await part(`realtime to ${REALTIME_SOCKETS} staff sockets`, 'one instance', async () => {
@@ -195,8 +199,11 @@ async function measureMain(options: BenchOptions, has: (part: Part) => boolean):
         const pool = await connectSockets(server.baseUrl, guide.accesstoken, REALTIME_SOCKETS);
         log(`  ${pool.sockets.length} connected in ${pool.connectSeconds.toFixed(1)} s`);
         try {
+          const cpuBefore = server.cpuSeconds();
           const result = await measureFanOut(server.baseUrl, guest.accesstoken, pool, `${runId}-single`);
-          details.realtime = { ...result, connectSeconds: pool.connectSeconds, refused: pool.failed };
+          const serverCpuMsPerMessage = cpuMsPerMessage(cpuBefore, server.cpuSeconds(), result);
+          log(`  p99 ${result.latency.p99.toFixed(1)} ms, p50 ${result.latency.p50.toFixed(1)} ms; the server's CPU ${serverCpuMsPerMessage?.toFixed(1) ?? 'n/a'} ms a message`);
+          details.realtime = { ...result, connectSeconds: pool.connectSeconds, refused: pool.failed, serverCpuMsPerMessage };
           verdicts.push(fanOutVerdict(`realtime: a guest's message reaches ${REALTIME_SOCKETS.toLocaleString('en')} staff sockets`, REALTIME_SOCKETS, pool, result, floor));
         } finally {
           pool.close();
@@ -217,6 +224,25 @@ async function measureMain(options: BenchOptions, has: (part: Part) => boolean):
       printProfile(top);
     }
   }
+}
+
+async function measureRealisticMix(server: BenchServer, isLarge: boolean): Promise<void> {
+  log(`\nrealistic mix: ${REALISTIC_GUESTS} guests and ${REALISTIC_STAFF} staff of the large dataset at the app's pace`);
+  await part('realistic mix', 'p99 per call', async () => {
+    if (!isLarge) throw new Error('needs the large dataset (its guests and staff are the callers)');
+    const emails = largeCallerEmails(server.dataDir, REALISTIC_GUESTS);
+    const guides = emails.staff.filter((email) => email.startsWith('guide.')).slice(0, REALISTIC_STAFF);
+    const guests = await signInAll(server.baseUrl, emails.guests);
+    const staff = await signInAll(server.baseUrl, guides);
+    log(`  signed in ${guests.length} guests and ${staff.length} guides`);
+    const result = await runRealisticMix(server.baseUrl, guests, staff);
+    details.realisticMix = result;
+    for (const [call, figures] of Object.entries(result.perCall)) {
+      log(`  ${call}: ${figures.count} requests, p50 ${figures.p50.toFixed(1)} ms, p99 ${figures.p99.toFixed(1)} ms, ${figures.errors} errors`);
+    }
+    if (result.replyCache) log(`  reply cache: ${result.replyCache.hits} hits, ${result.replyCache.misses} misses (${(result.replyCache.hitRate * 100).toFixed(1)}%)`);
+    verdicts.push(realisticMixVerdict(result));
+  });
 }
 
 async function measureFirstScreen(server: BenchServer, has: (part: Part) => boolean): Promise<void> {
@@ -370,7 +396,7 @@ async function measureHotReadsAndGrowth(options: BenchOptions, has: (part: Part)
   }
 }
 
-async function measureCluster(): Promise<void> {
+async function measureCluster(options: BenchOptions): Promise<void> {
   log('\nrealtime across two instances on PostgreSQL');
   await part('realtime across two instances (PostgreSQL)', `${REALTIME_SOCKETS} sockets on the second`, async () => {
     const floor = await measureRealtimeFloor();
@@ -378,24 +404,44 @@ async function measureCluster(): Promise<void> {
     const servers: BenchServer[] = [];
     try {
       servers.push(await startServer({ label: 'pg-a', seed: 'true', databaseUrl: database.url, startTimeoutMs: SEED_TIMEOUT_MS }));
-      servers.push(await startServer({ label: 'pg-b', seed: 'false', databaseUrl: database.url, startTimeoutMs: RESTART_TIMEOUT_MS }));
+      // With --profile, the second instance (the one that receives over LISTEN and writes to the sockets) is profiled.
+      const cpuProfileDir = options.profile ? join(RESULTS_DIR, `profile-${runId}-pg-b`) : undefined;
+      servers.push(await startServer({ label: 'pg-b', seed: 'false', databaseUrl: database.url, cpuProfileDir, startTimeoutMs: RESTART_TIMEOUT_MS }));
       const [first, second] = servers as [BenchServer, BenchServer];
       const guide = await signIn(second.baseUrl, 'guide@demo.stay');
       const guest = await signIn(first.baseUrl, 'guest@demo.stay');
       const pool = await connectSockets(second.baseUrl, guide.accesstoken, REALTIME_SOCKETS);
       log(`  ${pool.sockets.length} connected to the second instance in ${pool.connectSeconds.toFixed(1)} s`);
       try {
+        const cpuBefore = second.cpuSeconds();
         const result = await measureFanOut(first.baseUrl, guest.accesstoken, pool, `${runId}-cluster`);
-        details.cluster = { ...result, connectSeconds: pool.connectSeconds, refused: pool.failed };
+        const secondCpuMsPerMessage = cpuMsPerMessage(cpuBefore, second.cpuSeconds(), result);
+        log(`  p99 ${result.latency.p99.toFixed(1)} ms, p50 ${result.latency.p50.toFixed(1)} ms; the second instance's CPU ${secondCpuMsPerMessage?.toFixed(1) ?? 'n/a'} ms a message`);
+        details.cluster = { ...result, connectSeconds: pool.connectSeconds, refused: pool.failed, secondCpuMsPerMessage };
         verdicts.push(fanOutVerdict('realtime: sent on one instance, received on another (PostgreSQL)', REALTIME_SOCKETS, pool, result, floor));
       } finally {
         pool.close();
       }
     } finally {
-      for (const server of servers.reverse()) await server.stop();
+      for (const server of servers.reverse()) {
+        const profile = await server.stop();
+        if (!profile) continue;
+        const top = topSelfTime(profile);
+        details.clusterCpuProfile = { file: profile, top };
+        log(`\nCPU profile of the second instance (${profile}), top self time:`);
+        printProfile(top);
+      }
       await database.drop();
     }
   });
+}
+
+/**
+ * CPU milliseconds a server spent per message sent during a fan-out measurement (the uncounted first message
+ * included): unlike latency, hardly moved by other work on the machine.
+ */
+function cpuMsPerMessage(before: number | null, after: number | null, result: FanOutResult): number | undefined {
+  return before === null || after === null ? undefined : ((after - before) * 1000) / (result.probes + 1);
 }
 
 /** This process holds the realtime parts' client sockets; Node cannot raise its own open-file limit. */
@@ -433,7 +479,7 @@ async function main(): Promise<void> {
   if (has('realtime') || has('cluster')) warnAboutOpenFileLimit();
   log(`bench: ${[...options.parts].join(', ')} on ${options.dataset} data${options.profile ? ', CPU profile on' : ''} (${cpus().length} CPUs, load average ${loadAverageAtStart[0]!.toFixed(1)}, Node ${process.version})`);
 
-  const usesMainServer = (['dataset', 'hot-reads', 'computed-reads', 'growth', 'stalls', 'overload', 'realtime', 'bundle', 'lighthouse', 'first-paint'] as const).some(has);
+  const usesMainServer = (['dataset', 'hot-reads', 'computed-reads', 'growth', 'stalls', 'overload', 'realistic-mix', 'realtime', 'bundle', 'lighthouse', 'first-paint'] as const).some(has);
   if (usesMainServer) {
     try {
       await measureMain(options, has);
@@ -441,7 +487,7 @@ async function main(): Promise<void> {
       verdicts.push(notMeasured(`server on the ${options.dataset} dataset`, 'every budget above', error));
     }
   }
-  if (has('cluster')) await measureCluster();
+  if (has('cluster')) await measureCluster(options);
   clearTimeout(watchdog);
 
   const finishedAt = new Date();

@@ -37,6 +37,9 @@ export interface BenchServer {
   stop(): Promise<string | undefined>;
 }
 
+/** The bench's servers expose /metrics (as a production server would) with this token; the realistic mix reads it. */
+export const BENCH_METRICS_TOKEN = 'bench-metrics-token-of-at-least-32-characters';
+
 const running = new Set<ChildProcess>();
 /** Linux's clock ticks per second, in which /proc/<pid>/stat counts CPU time. */
 const CLOCK_TICKS = 100;
@@ -121,6 +124,9 @@ export async function startServer(options: ServerOptions): Promise<BenchServer> 
       RATE_LIMIT_PER_ACCOUNT: '100000',
       ACCESS_TOKEN_TTL_SECONDS: '7200',
       RESERVATION_FEED_INTERVAL_MINUTES: '0',
+      // The realtime parts hold 5,000 sockets on one staff token; the product's limit is 10 per account.
+      REALTIME_SOCKETS_PER_ACCOUNT: '10000',
+      METRICS_TOKEN: BENCH_METRICS_TOKEN,
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

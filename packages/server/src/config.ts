@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url';
+import { REALTIME_MAX_SOCKETS_PER_ACCOUNT } from '@stay/contract';
 import path from 'node:path';
 import { DatabaseUrlError, resolveDatabaseTarget } from './db/dialect';
 import { ConfigError } from './config/config-error';
-import type { ConfigValues, ConfigVariable } from './config/config-variable';
+import type { ConfigContext, ConfigValues, ConfigVariable } from './config/config-variable';
 import { isLoopbackUrl } from './config/loopback-url';
 import { readDeclaration, variablesOf } from './config/read-declaration';
 import { choice, decimal, flag, integer, optionalText, text, variable } from './config/variable-kinds';
@@ -186,6 +187,20 @@ const CONFIG_DECLARATION = {
     check: (mode, { valueOf }) =>
       valueOf(NODE_ENV) && mode === 'off' ? 'REPLY_CACHE=off is for measuring only; with NODE_ENV=production it must be on (or unset)' : undefined,
   }),
+  /** Sockets one account may hold on one instance; raised only by the bench (5,000 sockets on one token). */
+  realtimeSocketsPerAccount: {
+    ...integer({
+      name: 'REALTIME_SOCKETS_PER_ACCOUNT',
+      fallback: REALTIME_MAX_SOCKETS_PER_ACCOUNT,
+      min: 1,
+      max: 100_000,
+      description: `Signed-in WebSockets one account may hold on one instance; a newer one closes its oldest (4429). Another value is for measuring (the bench holds 5,000 sockets on one token), refused with \`NODE_ENV=production\`.`,
+    }),
+    check: (limit: number, { valueOf }: ConfigContext) =>
+      valueOf(NODE_ENV) && limit !== REALTIME_MAX_SOCKETS_PER_ACCOUNT
+        ? `REALTIME_SOCKETS_PER_ACCOUNT is for measuring only; with NODE_ENV=production it must be ${REALTIME_MAX_SOCKETS_PER_ACCOUNT} (or unset)`
+        : undefined,
+  },
   /** Size of the SEED_DEMO=large dataset: 1 is 50,000 reservations and 1,000,000 messages, 0.1 a tenth. */
   seedLargeScale: decimal({ name: 'SEED_LARGE_SCALE', fallback: 1, min: 0.001, max: 10, description: 'Size of the `SEED_DEMO=large` dataset: 1 is the full size, 0.1 a tenth (the bench compares the two for growth); from 0.001 to 10.' }),
   /** `smtp://` or `smtps://` URL: mail goes out over SMTP; undefined: mail is only written to the outbox table and the log. */

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { REALTIME_MAX_SOCKETS_PER_ACCOUNT } from '@stay/contract';
 import { CONFIG_VARIABLES, ConfigError, loadConfig, REPO_ROOT } from '../src/config';
 
 const MOLLIE_KEY = 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM';
@@ -70,6 +71,16 @@ describe('loadConfig', () => {
       new ConfigError('REPLY_CACHE=off is for measuring only; with NODE_ENV=production it must be on (or unset)'),
     );
     expect(() => loadConfig({ REPLY_CACHE: 'none' })).toThrow(/^REPLY_CACHE must be one of on, off/);
+  });
+
+  it('raises the sockets per account only outside production (a switch for measuring)', () => {
+    const production = { NODE_ENV: 'production', MOLLIE_API_KEY: MOLLIE_KEY, PUBLIC_URL: 'https://stay.example' };
+    expect(loadConfig({}).realtimeSocketsPerAccount).toBe(REALTIME_MAX_SOCKETS_PER_ACCOUNT);
+    expect(loadConfig({ REALTIME_SOCKETS_PER_ACCOUNT: '10000' }).realtimeSocketsPerAccount).toBe(10_000);
+    expect(loadConfig({ ...production, REALTIME_SOCKETS_PER_ACCOUNT: String(REALTIME_MAX_SOCKETS_PER_ACCOUNT) }).realtimeSocketsPerAccount).toBe(REALTIME_MAX_SOCKETS_PER_ACCOUNT);
+    expect(() => loadConfig({ ...production, REALTIME_SOCKETS_PER_ACCOUNT: '10000' })).toThrow(
+      new ConfigError(`REALTIME_SOCKETS_PER_ACCOUNT is for measuring only; with NODE_ENV=production it must be ${REALTIME_MAX_SOCKETS_PER_ACCOUNT} (or unset)`),
+    );
   });
 
   it('reads a Mollie key per location, each in the form of MOLLIE_API_KEY, only beside MOLLIE_API_KEY', () => {

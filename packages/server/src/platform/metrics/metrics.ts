@@ -56,8 +56,8 @@ function cachedCount(read: () => Promise<number>): () => Promise<number> {
 
 /**
  * The app's Prometheus metrics in a registry of its own (tests build many apps in one process): HTTP requests by route
- * pattern and status with their latency, process and event-loop figures, open WebSockets, realtime fan-out latency,
- * mail and push outbox backlog, periodic job lag and PostgreSQL pool use.
+ * pattern and status with their latency, reply cache hits and misses, process and event-loop figures, open WebSockets,
+ * realtime fan-out latency, mail and push outbox backlog, periodic job lag and PostgreSQL pool use.
  */
 export function createMetrics(app: FastifyInstance, { db, hub }: MetricsSources): Registry {
   const registry = new Registry();
@@ -77,6 +77,19 @@ export function createMetrics(app: FastifyInstance, { db, hub }: MetricsSources)
     const labels = { method: request.method, route: routeLabel(request), status: String(reply.statusCode) };
     requests.inc(labels);
     duration.observe(labels, reply.elapsedTime / 1000);
+  });
+
+  // A cacheable read answered without running its handler has no capture of its reads (see http/reply-cache).
+  const replyCache = new Counter({
+    name: 'stay_reply_cache_requests_total',
+    help: 'Reads of the routes whose replies are kept, by outcome: "hit" answered from a kept reply, "miss" computed.',
+    labelNames: ['outcome'],
+    registers: [registry],
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    if (!request.routeOptions.config.cacheReply || request.method !== 'GET') return;
+    if (request.replyCapture) replyCache.inc({ outcome: 'miss' });
+    else if (reply.statusCode === 200) replyCache.inc({ outcome: 'hit' });
   });
 
   new Gauge({

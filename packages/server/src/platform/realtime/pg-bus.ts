@@ -51,6 +51,25 @@ export async function createPgBus({ db, connectionString, hub, log, clock, sessi
   let retryTimer: NodeJS.Timeout | undefined;
   let readEndedSessions: EndedSessionsReader | undefined;
 
+  /**
+   * Envelopes heard in one read of the listening connection (several notifications arrive together after a busy
+   * moment): delivered together once that read is handled, so each socket gets them in one write.
+   */
+  let arrived: RealtimeEnvelope[] = [];
+  const deliverArrived = () => {
+    const envelopes = arrived;
+    arrived = [];
+    try {
+      hub.deliver(...envelopes);
+    } catch (error) {
+      log.warn({ err: error }, 'Realtime: delivery failed');
+    }
+  };
+  const enqueue = (envelope: RealtimeEnvelope) => {
+    arrived.push(envelope);
+    if (arrived.length === 1) queueMicrotask(deliverArrived);
+  };
+
   async function receive(payload: string | undefined): Promise<void> {
     if (!payload) return;
     const wire = JSON.parse(payload) as Wire;
@@ -65,11 +84,11 @@ export async function createPgBus({ db, connectionString, hub, log, clock, sessi
       return;
     }
     if ('e' in wire) {
-      hub.deliver(wire.e);
+      enqueue(wire.e);
       return;
     }
     const stored = await findOverflowPayload(db, wire.o);
-    if (stored) hub.deliver(JSON.parse(stored) as RealtimeEnvelope);
+    if (stored) enqueue(JSON.parse(stored) as RealtimeEnvelope);
   }
 
   /**

@@ -1,6 +1,6 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
-import { REALTIME_CLOSE_SERVICE_RESTART, REALTIME_IDLE_TIMEOUT_MS, REALTIME_MAX_SOCKETS_PER_ACCOUNT, REALTIME_PATH } from '@stay/contract';
+import { REALTIME_CLOSE_SERVICE_RESTART, REALTIME_IDLE_TIMEOUT_MS, REALTIME_PATH } from '@stay/contract';
 import type { Config } from '../../config';
 import type { DataGenerations } from '../../db/data-generations';
 import type { Db } from '../../db/database';
@@ -40,7 +40,7 @@ export interface RealtimeDeps {
   loadSocketCaller: SocketCallerLoader;
   /** The data generations this instance's database reports to; changes are announced to the other instances. */
   generations: DataGenerations;
-  /** Defaults to the contract's REALTIME_IDLE_TIMEOUT_MS and REALTIME_MAX_SOCKETS_PER_ACCOUNT (tests shorten the first). */
+  /** Defaults to the contract's REALTIME_IDLE_TIMEOUT_MS and the configured REALTIME_SOCKETS_PER_ACCOUNT (tests shorten the first). */
   socketLimits?: Partial<SocketLimits>;
 }
 
@@ -60,7 +60,7 @@ export async function registerRealtime(
   { config, db, accessTokens, clock, loadSocketCaller, generations, socketLimits }: RealtimeDeps,
 ): Promise<RealtimePublisher> {
   const hub = createHub();
-  const { idleTimeoutMs = REALTIME_IDLE_TIMEOUT_MS, perAccount = REALTIME_MAX_SOCKETS_PER_ACCOUNT } = socketLimits ?? {};
+  const { idleTimeoutMs = REALTIME_IDLE_TIMEOUT_MS, perAccount = config.realtimeSocketsPerAccount } = socketLimits ?? {};
   const accountSockets = createAccountSockets(perAccount);
   const sessionsEnded: SessionsEnded = (sessionIds) => {
     accessTokens.revocations.add(sessionIds);
@@ -112,6 +112,7 @@ export async function registerRealtime(
       const { accesstoken } = (request.query ?? {}) as { accesstoken?: unknown };
       runSocketSession({
         socket,
+        connection: request.raw.socket,
         hub,
         log: request.log,
         authenticate: (token) => authenticateSocket(accessTokens, loadSocketCaller, token),

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Writable } from 'node:stream';
 import type { WebSocket } from 'ws';
 import {
   REALTIME_AUTH_TIMEOUT_MS,
@@ -13,7 +14,8 @@ import { isDatabaseUnavailable } from '../../db/connection-errors';
 import { isAppError } from '../../errors';
 import { systemClock } from '../clock';
 import type { AccountSocket, AccountSockets } from './account-sockets';
-import { serialize, type HubClient, type RealtimeHub } from './hub';
+import type { HubClient, RealtimeHub } from './hub';
+import { serialize } from './text-frame';
 import type { SocketAuthentication } from './identify';
 
 /** A socket that does not drain this much queued data is too slow to keep. */
@@ -22,6 +24,11 @@ const MAX_MESSAGE_BYTES = 8 * 1024;
 
 export interface SocketSessionOptions {
   socket: WebSocket;
+  /**
+   * The connection under `socket`. The server negotiates no extension (no permessage-deflate), so `socket` writes each
+   * frame to it at once, in order, and a frame built once (the hub's) may be written to it directly.
+   */
+  connection: Writable;
   hub: RealtimeHub;
   log: FastifyBaseLogger;
   authenticate(token: string): Promise<SocketAuthentication>;
@@ -41,6 +48,7 @@ export interface SocketSessionOptions {
  */
 export function runSocketSession({
   socket,
+  connection,
   hub,
   log,
   authenticate,
@@ -51,15 +59,17 @@ export function runSocketSession({
 }: SocketSessionOptions): void {
   let client: HubClient | undefined;
   let expiryTimer: NodeJS.Timeout | undefined;
-  const sendPayload = (payload: Buffer) => {
-    if (socket.readyState !== socket.OPEN) return;
-    if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
-      socket.close(1013, 'too slow');
-      return;
-    }
-    socket.send(payload, { binary: false });
+  const isTooSlow = () => {
+    if (socket.bufferedAmount <= MAX_BUFFERED_BYTES) return false;
+    socket.close(1013, 'too slow');
+    return true;
   };
-  const send = (event: RealtimeEvent) => sendPayload(serialize(event));
+  const sendFrame = (frame: Buffer) => {
+    if (socket.readyState === socket.OPEN && !isTooSlow()) connection.write(frame);
+  };
+  const send = (event: RealtimeEvent) => {
+    if (socket.readyState === socket.OPEN && !isTooSlow()) socket.send(serialize(event), { binary: false });
+  };
   const refuse = (code: number, reason: string, errorCode: string) => {
     send({ type: 'error', code: errorCode, message: reason });
     socket.close(code, reason);
@@ -100,7 +110,7 @@ export function runSocketSession({
     client = {
       identity: authentication.identity,
       sessionId: authentication.sessionId,
-      send: sendPayload,
+      send: sendFrame,
       end: () => refuse(REALTIME_CLOSE_UNAUTHENTICATED, 'session ended', 'SESSION_NOT_FOUND'),
     };
     hub.add(client);

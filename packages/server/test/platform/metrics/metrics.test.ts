@@ -97,6 +97,24 @@ describeEachDialect('Prometheus metrics', (ctx) => {
     expect(sample(await scrape(metricsApp), 'stay_realtime_fanout_seconds_count')).toBe(1);
   });
 
+  it('counts the reads answered from a kept reply and those computed', async () => {
+    const metricsApp = await appWithMetrics();
+    await ctx.factories.settings();
+    const { id: locationId } = await ctx.factories.location();
+    const { guest } = await ctx.factories.stay({ locationId, suites: ['Suite Metrics 1'], guest: { firstname: 'Mila', email: `mila.metrics.${ctx.dialect}@test.stay` } });
+    // Kept replies last within the clock's second: of three reads at once, at least one is answered from the first's.
+    for (let i = 0; i < 3; i += 1) {
+      const response = await metricsApp.inject({ method: 'GET', url: '/api/guest/reservation/current', headers: { accesstoken: guest.token } });
+      expect(response.statusCode).toBe(200);
+    }
+    const text = await scrape(metricsApp);
+    const hits = sample(text, 'stay_reply_cache_requests_total', { outcome: 'hit' }) ?? 0;
+    const misses = sample(text, 'stay_reply_cache_requests_total', { outcome: 'miss' }) ?? 0;
+    expect(hits + misses).toBe(3);
+    expect(hits).toBeGreaterThanOrEqual(1);
+    expect(misses).toBeGreaterThanOrEqual(1);
+  });
+
   it('reports the unsent mails of the outbox and the time since a periodic job last succeeded', async () => {
     const createdAt = systemClock().toISOString();
     const message = { kind: 'invite', to: 'someone@example.test', subject: 'Hello', text: 'Hello' };
