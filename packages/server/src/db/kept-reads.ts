@@ -1,4 +1,5 @@
-import type { DataGenerations, ReadCapture } from './data-generations';
+import { dataGenerations, type DataGenerations, type ReadCapture } from './data-generations';
+import type { DbOrTrx } from './database';
 
 /** Results kept at most per KeptReads, least recently used first out. */
 const DEFAULT_CAPACITY = 20_000;
@@ -49,4 +50,22 @@ export class KeptReads<T> {
     }
     return value;
   }
+}
+
+const keptPerDatabase = new WeakMap<object, KeptReads<unknown>>();
+
+/**
+ * `read` kept per database handle and key while the tables it read are unchanged (a KeptReads of the process's
+ * DataGenerations, to which every handle reports its changes and other instances announce theirs): for data many
+ * requests read alike, whoever calls (a location's row, the settings of a role at a location, its catalogue). Inside
+ * a transaction it reads afresh. The value is shared by every request that gets it: never change it.
+ */
+export function keptRead<T>(db: DbOrTrx, key: string, read: () => Promise<T>): Promise<T> {
+  if (db.isTransaction) return read();
+  let kept = keptPerDatabase.get(db);
+  if (!kept) {
+    kept = new KeptReads<unknown>(dataGenerations);
+    keptPerDatabase.set(db, kept);
+  }
+  return kept.get(key, read) as Promise<T>;
 }

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { DOCS_PREFIX } from './openapi';
@@ -46,11 +47,29 @@ export const API_CONTENT_SECURITY_POLICY = { 'default-src': ["'none'"], 'frame-a
 /** API paths answer data; the API docs under them are a page. */
 const isApiData = (url: string | undefined) => url !== undefined && url.startsWith('/api/') && !url.startsWith(`${DOCS_PREFIX}/`) && url !== DOCS_PREFIX;
 
+type HeaderStep = { name: string; value: string } | { name: string; removed: true };
+
+/**
+ * What a helmet middleware does to an answer, recorded once: with our directives (no function among them) it is the
+ * same for every request, so replaying it spares each request helmet's chain of middlewares.
+ */
+function recordHeaders(middleware: ReturnType<typeof helmet>): HeaderStep[] {
+  const steps: HeaderStep[] = [];
+  let failure: unknown;
+  const response = {
+    setHeader: (name: string, value: unknown) => steps.push({ name, value: String(value) }),
+    removeHeader: (name: string) => steps.push({ name, removed: true }),
+  };
+  middleware({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => (failure = error));
+  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+  return steps;
+}
+
 /**
  * Security headers on every answer with helmet: the app, its files and the API docs under the app's policy; the API
  * under a stricter and shorter one. HSTS only when PUBLIC_URL is https, since browsers would otherwise refuse a
- * plain-http install for a year. Register before any route. The middlewares are built once: @fastify/helmet builds
- * them again on every request.
+ * plain-http install for a year. Register before any route. The headers are worked out once (see recordHeaders):
+ * @fastify/helmet builds the middlewares again on every request.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, { publicUrl }: { publicUrl: string }): Promise<void> {
   const isHttps = publicUrl.startsWith('https:');
@@ -70,8 +89,12 @@ export async function registerSecurityHeaders(app: FastifyInstance, { publicUrl 
     xPermittedCrossDomainPolicies: false,
     xXssProtection: false,
   });
+  const [pageSteps, apiSteps] = [recordHeaders(pageHeaders), recordHeaders(apiHeaders)];
   app.addHook('onRequest', (request, reply, done) => {
-    const setHeaders = isApiData(request.raw.url) ? apiHeaders : pageHeaders;
-    setHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
+    for (const step of isApiData(request.raw.url) ? apiSteps : pageSteps) {
+      if ('removed' in step) reply.raw.removeHeader(step.name);
+      else reply.raw.setHeader(step.name, step.value);
+    }
+    done();
   });
 }

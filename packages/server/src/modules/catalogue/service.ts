@@ -15,6 +15,7 @@ import {
   type CatalogueCategory,
 } from '@stay/contract';
 import type { Db, DbOrTrx } from '../../db/database';
+import { keptRead } from '../../db/kept-reads';
 import { AppError } from '../../errors';
 import type { GuestCaller, StaffCaller } from '../../http/caller';
 import {
@@ -126,14 +127,19 @@ export function createCatalogueService({ db, photos }: { db: Db; photos: Product
 
     async products(guest: GuestCaller, query: ProductListQuery): Promise<Product[]> {
       const locationId = guestLocation(guest);
-      const rows = await findProducts(db, locationId, {
-        ...(query.category !== undefined ? { categoryId: query.category } : {}),
-        ...(query.group !== undefined ? { group: query.group } : {}),
-        ...(query.featured !== undefined ? { featured: query.featured } : {}),
-        withHidden: false,
+      const language = query.lang ?? 'en';
+      // The same for every guest of the location: kept per location and query while the catalogue is unchanged.
+      const key = ['products', locationId, query.category ?? '', query.group ?? '', String(query.featured ?? ''), language].join('\u0000');
+      return keptRead(db, key, async () => {
+        const rows = await findProducts(db, locationId, {
+          ...(query.category !== undefined ? { categoryId: query.category } : {}),
+          ...(query.group !== undefined ? { group: query.group } : {}),
+          ...(query.featured !== undefined ? { featured: query.featured } : {}),
+          withHidden: false,
+        });
+        const reading = { language, fallback: await locationContentLanguage(db, locationId) };
+        return (await withOptions(rows)).map(({ row, options }) => toProduct(row, options, reading));
       });
-      const reading = { language: query.lang ?? 'en', fallback: await locationContentLanguage(db, locationId) };
-      return (await withOptions(rows)).map(({ row, options }) => toProduct(row, options, reading));
     },
 
     async product(guest: GuestCaller, productkey: string, lang: AppLanguage = 'en'): Promise<Product> {

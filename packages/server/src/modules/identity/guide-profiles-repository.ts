@@ -1,6 +1,7 @@
 import type { Updateable } from 'kysely';
 import type { TextInLanguages } from '@stay/contract';
 import type { DbOrTrx } from '../../db/database';
+import { compiledOnce } from '../../db/compiled-once';
 import type { GuideProfilesTable } from '../../db/tables/guide-profiles';
 import { profileImagePath } from './profile-image-path';
 
@@ -70,8 +71,10 @@ function toGuideRecord(row: GuideRow): GuideRecord {
 }
 
 /** Any staff member with the GUIDE role, with its profile if it has one. */
+const guideById = compiledOnce((db, staffId: string) => guidesQuery(db).where('employees.id', '=', staffId));
+
 export async function findGuide(db: DbOrTrx, staffId: string): Promise<GuideRecord | undefined> {
-  const row = await guidesQuery(db).where('employees.id', '=', staffId).executeTakeFirst();
+  const [row] = await guideById(db, staffId);
   return row ? toGuideRecord(row) : undefined;
 }
 

@@ -1,9 +1,11 @@
 import { appLanguageOf, type AppLanguage } from '@stay/contract';
 import type { DbOrTrx } from '../../db/database';
 import { countInserted } from '../../db/count-inserted';
+import { keptRead } from '../../db/kept-reads';
 
+/** A location's row, kept while the locations are unchanged (nearly every request of a stay reads its location). */
 export function findLocation(db: DbOrTrx, locationId: string) {
-  return db.selectFrom('locations').selectAll().where('id', '=', locationId).executeTakeFirst();
+  return keptRead(db, `location\u0000${locationId}`, () => db.selectFrom('locations').selectAll().where('id', '=', locationId).executeTakeFirst());
 }
 
 export async function locationExists(db: DbOrTrx, locationId: string): Promise<boolean> {
@@ -26,8 +28,7 @@ export async function insertLocationIfMissing(db: DbOrTrx, location: { id: strin
 
 /** The language a location's content falls back to when a text is missing in the reader's language; English if unknown. */
 export async function locationContentLanguage(db: DbOrTrx, locationId: string): Promise<AppLanguage> {
-  const row = await db.selectFrom('locations').select('content_language').where('id', '=', locationId).executeTakeFirst();
-  return appLanguageOf(row?.content_language) ?? 'en';
+  return appLanguageOf((await findLocation(db, locationId))?.content_language) ?? 'en';
 }
 
 export async function updateLocationContentLanguage(db: DbOrTrx, locationId: string, language: AppLanguage): Promise<void> {

@@ -2,6 +2,7 @@ import { sql, type Insertable, type Selectable } from 'kysely';
 import { ORDER_STATE } from '@stay/contract';
 import type { Database, DbOrTrx } from '../../db/database';
 import { dialectOf } from '../../db/dialect';
+import { compiledOnce } from '../../db/compiled-once';
 import { reservationSuiteNameOf, reservationsToJoin } from '../reservation';
 
 /**
@@ -26,8 +27,10 @@ export function lockOrder(trx: DbOrTrx, nmbr: number): Promise<OrderRow | undefi
   return (dialectOf(trx) === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
 }
 
-export function findCart(db: DbOrTrx, reservationId: string): Promise<OrderRow | undefined> {
-  return db.selectFrom('orders').selectAll().where('reservation_id', '=', reservationId).where('state', '<=', CART_MAX_STATE).executeTakeFirst();
+const cartOf = compiledOnce((db, reservationId: string) => db.selectFrom('orders').selectAll().where('reservation_id', '=', reservationId).where('state', '<=', CART_MAX_STATE));
+
+export async function findCart(db: DbOrTrx, reservationId: string): Promise<OrderRow | undefined> {
+  return (await cartOf(db, reservationId))[0];
 }
 
 export function findOrdersOf(db: DbOrTrx, reservationId: string): Promise<OrderRow[]> {

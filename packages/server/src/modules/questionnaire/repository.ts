@@ -1,5 +1,6 @@
 import { rowTexts, type TextInLanguages } from '@stay/contract';
 import type { DbOrTrx } from '../../db/database';
+import { compiledOnce } from '../../db/compiled-once';
 
 /** The texts guests read are kept in every language (English always there). */
 export interface QuestionnaireOptionRecord {
@@ -106,16 +107,15 @@ export async function findQuestionnaire(db: DbOrTrx, label: string): Promise<Que
 }
 
 /** A reservation's answers (the main guest's questionnaire entries), by questionnaire, question and answer. */
-export function findAnswersOf(db: DbOrTrx, reservationId: string) {
-  return db
+export const findAnswersOf = compiledOnce((db, reservationId: string) =>
+  db
     .selectFrom('questionnaire_answers')
     .select(['questionnaire_label', 'question_label as label', 'awnser'])
     .where('reservation_id', '=', reservationId)
     .orderBy('questionnaire_label')
     .orderBy('question_label')
-    .orderBy('awnser')
-    .execute();
-}
+    .orderBy('awnser'),
+);
 
 /** Replaces a reservation's answers to one questionnaire. */
 export async function replaceAnswers(

@@ -1,13 +1,16 @@
 import type { Selectable } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
+import { compiledOnce } from '../../db/compiled-once';
 import type { RentalDamageReportsTable, RentalsTable } from '../../db/tables/rentals';
 
 export type RentalRow = Selectable<RentalsTable>;
 export type DamageReportRow = Selectable<RentalDamageReportsTable>;
 
 /** The reservation's rentals, by window start. */
+const rentalsOf = compiledOnce((db, reservationId: string) => db.selectFrom('rentals').selectAll().where('reservation_id', '=', reservationId).orderBy('start_at').orderBy('id'));
+
 export async function findRentalsOf(db: DbOrTrx, reservationId: string): Promise<RentalRow[]> {
-  return db.selectFrom('rentals').selectAll().where('reservation_id', '=', reservationId).orderBy('start_at').orderBy('id').execute();
+  return rentalsOf(db, reservationId);
 }
 
 export async function findRental(db: DbOrTrx, rentalId: string): Promise<RentalRow | undefined> {

@@ -1,4 +1,5 @@
 import type { DbOrTrx } from '../../db/database';
+import { compiledOnce } from '../../db/compiled-once';
 
 export function findGuestLink(db: DbOrTrx, reservationId: string, guestId: string) {
   return db
@@ -10,8 +11,8 @@ export function findGuestLink(db: DbOrTrx, reservationId: string, guestId: strin
 }
 
 /** The reservation's linked guests with their account email, main guest first, then by joining time. */
-export function findGuestsOf(db: DbOrTrx, reservationId: string) {
-  return db
+export const findGuestsOf = compiledOnce((db, reservationId: string) =>
+  db
     .selectFrom('reservation_guests')
     .innerJoin('persons', 'persons.id', 'reservation_guests.person_id')
     .leftJoin('accounts', 'accounts.person_id', 'persons.id')
@@ -25,9 +26,8 @@ export function findGuestsOf(db: DbOrTrx, reservationId: string) {
     .where('reservation_guests.reservation_id', '=', reservationId)
     .orderBy('reservation_guests.is_main', 'desc')
     .orderBy('reservation_guests.joined_at')
-    .orderBy('persons.id')
-    .execute();
-}
+    .orderBy('persons.id'),
+);
 
 export async function insertGuestLink(
   db: DbOrTrx,

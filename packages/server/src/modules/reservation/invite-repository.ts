@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
+import { compiledOnce } from '../../db/compiled-once';
 import type { InvitesTable } from '../../db/tables/invites';
 
 export type InviteRow = Selectable<InvitesTable>;
@@ -13,15 +14,12 @@ export async function deleteInvite(db: DbOrTrx, inviteId: string): Promise<void>
 }
 
 /** The reservation's invites that were not revoked, newest first. */
+const invitesOf = compiledOnce((db, reservationId: string) =>
+  db.selectFrom('invites').selectAll().where('reservation_id', '=', reservationId).where('revoked_at', 'is', null).orderBy('created_at', 'desc').orderBy('id'),
+);
+
 export function findInvitesOf(db: DbOrTrx, reservationId: string): Promise<InviteRow[]> {
-  return db
-    .selectFrom('invites')
-    .selectAll()
-    .where('reservation_id', '=', reservationId)
-    .where('revoked_at', 'is', null)
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
-    .execute();
+  return invitesOf(db, reservationId);
 }
 
 export function findLiveInvitesFor(db: DbOrTrx, reservationId: string, email: string): Promise<InviteRow[]> {

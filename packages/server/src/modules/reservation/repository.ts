@@ -2,13 +2,16 @@ import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import { DEFAULT_TIME_ZONE } from '@stay/contract';
 import type { Database, DbOrTrx } from '../../db/database';
 import { countInserted } from '../../db/count-inserted';
+import { compiledOnce } from '../../db/compiled-once';
 import { findLocation } from '../locations';
 
 export type ReservationRow = Selectable<Database['reservations']>;
 export type ReservationPatch = Updateable<Database['reservations']>;
 
-export function findReservationById(db: DbOrTrx, id: string): Promise<ReservationRow | undefined> {
-  return db.selectFrom('reservations').selectAll().where('id', '=', id).executeTakeFirst();
+const reservationById = compiledOnce((db, id: string) => db.selectFrom('reservations').selectAll().where('id', '=', id));
+
+export async function findReservationById(db: DbOrTrx, id: string): Promise<ReservationRow | undefined> {
+  return (await reservationById(db, id))[0];
 }
 
 export function findReservationByNumber(db: DbOrTrx, reservationNumber: string): Promise<ReservationRow | undefined> {
@@ -57,15 +60,14 @@ export async function findLocationOf(db: DbOrTrx, reservation: Pick<ReservationR
   return row ? { id: row.id, name: row.name, timeZone: row.time_zone } : { id: '', name: '', timeZone: DEFAULT_TIME_ZONE };
 }
 
-export function findSuitesOf(db: DbOrTrx, reservationId: string) {
-  return db
+export const findSuitesOf = compiledOnce((db, reservationId: string) =>
+  db
     .selectFrom('reservation_accommodations')
     .innerJoin('accommodations', 'accommodations.id', 'reservation_accommodations.accommodation_id')
     .select(['accommodations.id', 'accommodations.name'])
     .where('reservation_accommodations.reservation_id', '=', reservationId)
-    .orderBy('reservation_accommodations.position')
-    .execute();
-}
+    .orderBy('reservation_accommodations.position'),
+);
 
 /** Adds the reservation; when it exists, applies `refresh` to it, or leaves it alone without one. Answers the rows changed. */
 export async function upsertReservation(db: DbOrTrx, reservation: Insertable<Database['reservations']>, refresh?: ReservationPatch): Promise<number> {

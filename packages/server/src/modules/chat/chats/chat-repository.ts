@@ -1,7 +1,9 @@
-import { CompiledQuery, type Insertable, type Selectable, type Updateable } from 'kysely';
+import { type Insertable, type Selectable, type Updateable } from 'kysely';
 import { CHAT_LIST_EXCLUDED_STATUS, CHAT_STATUS } from '@stay/contract';
 import type { DbOrTrx } from '../../../db/database';
 import { dialectOf } from '../../../db/dialect';
+import { compiledOnce } from '../../../db/compiled-once';
+import { sqliteTableIndexedBy } from '../../../db/indexed-by';
 import type { ChatsTable } from '../../../db/tables/chats';
 import { reservationGuideOf } from '../../reservation';
 
@@ -16,13 +18,12 @@ export function findChatByReservation(db: DbOrTrx, reservationId: string): Promi
 }
 
 /** The reservation's chat with the reservation's current guide, in one query (a guest's every chat call reads it). */
-export function findGuestChat(db: DbOrTrx, reservationId: string): Promise<(ChatRow & { reservation_guide_id: string | null }) | undefined> {
-  return db
-    .selectFrom('chats')
-    .selectAll()
-    .select(reservationGuideOf('chats.reservation_id').as('reservation_guide_id'))
-    .where('reservation_id', '=', reservationId)
-    .executeTakeFirst();
+const guestChatOf = compiledOnce((db, reservationId: string) =>
+  db.selectFrom('chats').selectAll().select(reservationGuideOf('chats.reservation_id').as('reservation_guide_id')).where('reservation_id', '=', reservationId),
+);
+
+export async function findGuestChat(db: DbOrTrx, reservationId: string): Promise<(ChatRow & { reservation_guide_id: string | null }) | undefined> {
+  return (await guestChatOf(db, reservationId))[0];
 }
 
 /** The `{objectkey}` of the attachment paths: a chat's objectkey, or its nmbr when it has none. */
@@ -64,6 +65,9 @@ export async function claimHelpRequest(db: DbOrTrx, nmbr: number, seen: string |
   return result.numUpdatedRows > 0n;
 }
 
+/** The inbox's order: newest activity first. */
+const CHATS_BY_ACTIVITY_INDEX = 'chats_activity_nmbr_idx';
+
 export type ChatListVariant = 'all' | 'internal' | 'active' | 'member' | 'workgroup';
 
 export interface ChatListFilter {
@@ -79,8 +83,6 @@ export interface ChatListFilter {
   offset: number;
 }
 
-const FROM_CHATS_PREFIX = 'select * from "chats"';
-
 /**
  * A page of the staff inbox, newest activity first. Status N is never listed; C (archived) only when asked for.
  * Visible: chats of the staff member's location, chats they are a member of, and chats of every location their
@@ -95,9 +97,17 @@ const FROM_CHATS_PREFIX = 'select * from "chats"';
  * the few that match would cost more.
  */
 export async function listChats(db: DbOrTrx, filter: ChatListFilter): Promise<ChatRow[]> {
+  return (await chatListQuery(db, filter)?.execute()) ?? [];
+}
+
+/** The query of `listChats` (tests read its plan); undefined when the list is empty whatever the data. */
+export function chatListQuery(db: DbOrTrx, filter: ChatListFilter) {
   const wg = filter.workgroup;
+  const isWholeInboxPage = filter.variant === 'all' && !filter.chatstatus && filter.view !== 'internal' && filter.limit !== undefined;
+  const chats =
+    isWholeInboxPage && dialectOf(db) === 'sqlite' ? sqliteTableIndexedBy<ChatRow, 'chats'>('chats', CHATS_BY_ACTIVITY_INDEX, 'chats') : ('chats' as const);
   let query = db
-    .selectFrom('chats')
+    .selectFrom(chats)
     .selectAll()
     .where('chatstatus', '!=', CHAT_LIST_EXCLUDED_STATUS)
     .$if(filter.locationId !== null, (qb) =>
@@ -136,7 +146,7 @@ export async function listChats(db: DbOrTrx, filter: ChatListFilter): Promise<Ch
     );
   }
   if (filter.variant === 'workgroup') {
-    if (!wg) return [];
+    if (!wg) return undefined;
     query = query.where('nmbr', 'in', (eb) =>
       eb
         .selectFrom('chat_members')
@@ -151,12 +161,7 @@ export async function listChats(db: DbOrTrx, filter: ChatListFilter): Promise<Ch
   }
   query = query.orderBy('activity_at', 'desc').orderBy('nmbr', 'desc');
   if (filter.limit !== undefined) query = query.limit(filter.limit).offset(filter.offset);
-  const isWholeInboxPage = filter.variant === 'all' && !filter.chatstatus && filter.view !== 'internal' && filter.limit !== undefined;
-  if (!isWholeInboxPage || dialectOf(db) !== 'sqlite') return query.execute();
-  const compiled = query.compile();
-  if (!compiled.sql.startsWith(FROM_CHATS_PREFIX)) throw new Error('listChats: unexpected SQL shape');
-  const walkingActivity = `${FROM_CHATS_PREFIX} indexed by "chats_activity_nmbr_idx"${compiled.sql.slice(FROM_CHATS_PREFIX.length)}`;
-  return (await db.executeQuery<ChatRow>(CompiledQuery.raw(walkingActivity, [...compiled.parameters]))).rows;
+  return query;
 }
 
 /** Whether the location has an internal chat (one without a reservation) of this name. */

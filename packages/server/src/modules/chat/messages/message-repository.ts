@@ -1,5 +1,6 @@
-import { CompiledQuery, type Insertable, type Selectable } from 'kysely';
+import { sql, type CompiledQuery, type Insertable, type Selectable } from 'kysely';
 import { dialectOf } from '../../../db/dialect';
+import { sqliteTableIndexedBy } from '../../../db/indexed-by';
 import type { DbOrTrx } from '../../../db/database';
 import type { ChatMessagesTable } from '../../../db/tables/chats';
 
@@ -11,9 +12,13 @@ export interface ChatMessageRecord extends Selectable<ChatMessagesTable> {
   author_workgroup: string | null;
 }
 
-function selectMessages(db: DbOrTrx) {
+/** Messages as `m` with their authors; on SQLite read through `index` when one is named (INDEXED BY). */
+function selectMessages(db: DbOrTrx, index?: string) {
+  const messages = index
+    ? sqliteTableIndexedBy<Selectable<ChatMessagesTable>, 'm'>('chat_messages', index, 'm')
+    : sql<Selectable<ChatMessagesTable>>`${sql.table('chat_messages')}`.as('m');
   return db
-    .selectFrom('chat_messages as m')
+    .selectFrom(messages)
     .leftJoin('persons as p', 'p.id', 'm.person_id')
     .leftJoin('employees as e', 'e.id', 'm.employee_id')
     .leftJoin('guide_profiles as g', 'g.employee_id', 'm.employee_id')
@@ -47,23 +52,18 @@ export async function findMessagePage(db: DbOrTrx, chatNmbr: number, bounds: Mes
   return bounds.after !== undefined ? [...rows] : [...rows].reverse();
 }
 
-const FROM_MESSAGES = 'from "chat_messages" as "m"';
-
 /**
  * The page query (tests read its plan). On SQLite `nmbr` is the rowid, and with skewed statistics (one huge chat) the
  * planner may walk the rowid range instead of the (chat_nmbr, nmbr) index, which is slow for every other chat; so
  * the index is named there (INDEXED BY). PostgreSQL's planner picks the index by itself.
  */
-export function messagePageQuery(db: DbOrTrx, chatNmbr: number, bounds: MessagePageBounds): CompiledQuery {
-  let query = selectMessages(db).where('m.chat_nmbr', '=', chatNmbr);
+export function messagePageQuery(db: DbOrTrx, chatNmbr: number, bounds: MessagePageBounds): CompiledQuery<ChatMessageRecord> {
+  const index = bounds.withNotes ? 'chat_messages_chat_nmbr_idx' : 'chat_messages_chat_note_nmbr_idx';
+  let query = selectMessages(db, dialectOf(db) === 'sqlite' ? index : undefined).where('m.chat_nmbr', '=', chatNmbr);
   if (!bounds.withNotes) query = query.where('m.is_note', '=', 0);
   if (bounds.before !== undefined) query = query.where('m.nmbr', '<', bounds.before);
   if (bounds.after !== undefined) query = query.where('m.nmbr', '>', bounds.after);
-  const compiled = query.orderBy('m.nmbr', bounds.after !== undefined ? 'asc' : 'desc').limit(bounds.limit).compile();
-  if (dialectOf(db) !== 'sqlite') return compiled;
-  if (!compiled.sql.includes(FROM_MESSAGES)) throw new Error('messagePageQuery: unexpected SQL shape');
-  const index = bounds.withNotes ? 'chat_messages_chat_nmbr_idx' : 'chat_messages_chat_note_nmbr_idx';
-  return CompiledQuery.raw(compiled.sql.replace(FROM_MESSAGES, `${FROM_MESSAGES} indexed by "${index}"`), [...compiled.parameters]);
+  return query.orderBy('m.nmbr', bounds.after !== undefined ? 'asc' : 'desc').limit(bounds.limit).compile();
 }
 
 /** One message of the chat; a private note only `withNotes` (staff). */

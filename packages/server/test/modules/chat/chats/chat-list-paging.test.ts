@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDialect } from '../../../support';
 import { insertMember } from '../../../../src/modules/chat/members/member-repository';
-import { insertChat, listChats, type ChatListFilter, type ChatListVariant, type ChatRow } from '../../../../src/modules/chat/chats/chat-repository';
+import { CompiledQuery } from 'kysely';
+import { chatListQuery, insertChat, listChats, type ChatListFilter, type ChatListVariant, type ChatRow } from '../../../../src/modules/chat/chats/chat-repository';
 
 const STATUSES = ['N', 'O', 'I', 'C'] as const;
 const VARIANTS: ChatListVariant[] = ['all', 'internal', 'active', 'member', 'workgroup'];
@@ -150,5 +151,23 @@ describeEachDialect('staff chat list pages', (ctx) => {
     expect(expected({ ...callers[0]!, variant: 'all', offset: 0 }).length).toBeGreaterThan(10);
     expect(chats.some((chat) => chat.location_id === null && memberships.some((m) => m.chat === chat.nmbr && m.kind === 'workgroup'))).toBe(true);
     expect(chats.some((chat) => chat.location_id === there && memberships.some((m) => m.chat === chat.nmbr && m.key === me.id))).toBe(true);
+  });
+
+  it('walks the activity index for a page of the whole inbox (named on SQLite), and not for a narrower list', async () => {
+    const planOf = async (filter: ChatListFilter) => {
+      const compiled = chatListQuery(ctx.db, filter)!.compile();
+      const prefix = ctx.dialect === 'postgres' ? 'explain (format text) ' : 'explain query plan ';
+      const { rows } = await ctx.db.executeQuery(CompiledQuery.raw(prefix + compiled.sql, [...compiled.parameters]));
+      return rows.map((row) => Object.values(row as Record<string, unknown>).join(' ')).join('\n');
+    };
+    const page: ChatListFilter = { locationId: here, staffId: me.id, workgroup: me.workgroup, variant: 'all', offset: 0, limit: 20 };
+    if (ctx.dialect === 'sqlite') {
+      expect(await planOf(page)).toMatch(/SCAN chats USING INDEX chats_activity_nmbr_idx/);
+      expect(await planOf(page)).not.toMatch(/TEMP B-TREE/);
+      expect(chatListQuery(ctx.db, { ...page, variant: 'active' })!.compile().sql).not.toMatch(/indexed by/i);
+    } else {
+      expect(chatListQuery(ctx.db, page)!.compile().sql).not.toMatch(/indexed by/i);
+      expect(await planOf(page)).toMatch(/chats/);
+    }
   });
 });
