@@ -324,11 +324,15 @@ export function createFactories(context: FactoryContext) {
       return (await session(caller.accountId, caller.email, caller.role)).token;
     },
 
-    /** A simulator device in a suite; answers its id. */
-    async device(input: { suiteId: string; type: DeviceType; name?: string }): Promise<string> {
+    /**
+     * A simulator device in a suite; answers its id, which is also its simulator id unless `externalId` is given (a
+     * simulated thermostat whose id holds `energy` reports energy).
+     */
+    async device(input: { suiteId: string; type: DeviceType; name?: string; externalId?: string }): Promise<string> {
       const id = uniqueId(`device-${input.type.toLowerCase()}`);
+      const externalId = input.externalId ?? id;
       await insertDevices(db(), [
-        { id, accommodation_id: input.suiteId, type: input.type, name: input.name ?? input.type, position: 0, connector: 'simulator', external_id: id },
+        { id, accommodation_id: input.suiteId, type: input.type, name: input.name ?? input.type, position: 0, connector: 'simulator', external_id: externalId },
       ]);
       return id;
     },

@@ -33,6 +33,8 @@ export interface Zigbee2MqttEmulator {
   /** Publishes `bridge/state` as Zigbee2MQTT does when it starts or stops. */
   setBridgeState(state: 'online' | 'offline'): Promise<void>;
   setBehaviour(friendlyName: string, behaviour: EmulatedBehaviour): void;
+  /** The device reports a change of its own (the room warmed, the meter counted): merged into its state and published. */
+  report(friendlyName: string, change: Record<string, unknown>): Promise<void>;
   /** The retained topics it left on the broker, to clear after the test. */
   retainedTopics(): string[];
 }
@@ -131,6 +133,11 @@ export async function startZigbee2MqttEmulator(client: MqttClient, prefix: strin
       await client.publishAsync(`${prefix}/bridge/state`, JSON.stringify({ state }), { retain: true, qos: 1 });
     },
     setBehaviour: (name, behaviour) => behaviours.set(name, behaviour),
+    report: async (name, change) => {
+      const next = { ...states.get(name), ...change };
+      states.set(name, next);
+      await publishState(name, next);
+    },
     retainedTopics: () => retained,
   };
 }
