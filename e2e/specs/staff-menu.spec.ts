@@ -15,6 +15,7 @@ const MENU_PAGES: Record<string, { path: RegExp; heading: string }> = {
   'Web links': { path: /^\/(guide|support)\/weblinks$/, heading: 'Web links' },
   Ratings: { path: /^\/(guide|support)\/ratings$/, heading: 'Ratings' },
   Dashboard: { path: /^\/(support|management)\/dashboard$/, heading: 'Dashboard' },
+  Climate: { path: /^\/management\/climate$/, heading: 'Climate' },
   'My guide profile': { path: /^\/guide\/guide-profile$/, heading: 'My guide profile' },
   Availability: { path: /^\/(guide|support)\/availability$/, heading: 'My availability' },
   'Saved replies': { path: /^\/(guide|support)\/saved-replies$/, heading: 'Saved replies' },

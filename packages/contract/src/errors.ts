@@ -77,6 +77,7 @@ export const ERROR_CATALOGUE = {
   INVALID_API_COMMAND: alert('We cannot connect to the API of this object.', 400),
   DEVICE_REFUSED_COMMAND: alert('This device refused the command. Please try again, or contact the provider if it keeps refusing.', 502),
   DEVICE_BRIDGE_OFFLINE: alert('The smart-home hub of this suite is offline. Please contact the provider at {phone}.', 503),
+  TEMPERATURE_OUTSIDE_GUEST_RANGE: toast('Please choose a temperature within the range this suite allows.', 400),
   DEVICE_ALREADY_ADDED: toast('This device is already in a suite. Remove it there first.', 409),
   SUITE_NOT_FOUND: toast('Suite not found', 404),
   RESERVATION_ENDED: alert('Your reservation has ended. Please link a new reservation.', 410),

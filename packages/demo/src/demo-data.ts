@@ -91,6 +91,7 @@ const staffMainMenu = (base: 'guide' | 'support', withManagement: boolean): Menu
         { key: 'announcements', title: 'Announcements', url: '/management/announcements', icon: 'megaphone-outline' },
         { key: 'devices', title: 'Devices', url: '/management/devices', icon: 'hardware-chip-outline' },
         { key: 'checkOut', title: 'Check-out', url: '/management/check-out', icon: 'exit-outline' },
+        { key: 'climate', title: 'Climate', url: '/management/climate', icon: 'thermometer-outline' },
         { key: 'guides', title: 'Guides', url: '/management/guides', icon: 'people-outline' },
         { key: 'questionnaire', title: 'Guide questions', url: '/management/questionnaire', icon: 'list-outline' },
         { key: 'bugReports', title: 'Bug reports', url: '/management/bug-reports', icon: 'bug-outline' },

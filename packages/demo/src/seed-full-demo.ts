@@ -5,6 +5,7 @@ import { seedDemoBookings } from './seed-demo-bookings';
 import { seedDemoCatalogue } from './seed-demo-catalogue';
 import { seedDemoDoorKeys } from './seed-demo-door-keys';
 import { seedDemoChats } from './seed-demo-chats';
+import { seedDemoClimate } from './seed-demo-climate';
 import { seedDemoComplaints } from './seed-demo-complaints';
 import { seedDemoGuidePortraits } from './seed-demo-guide-portraits';
 import { seedDemoOrders } from './seed-demo-orders';
@@ -23,6 +24,8 @@ export async function seedFullDemo(db: Db, options: { dataDir?: string } = {}): 
   // The guides' portraits are files beside the database: only where the server keeps its data.
   if (options.dataDir !== undefined) await seedDemoGuidePortraits(db, options.dataDir);
   await seedDemoSuites(db);
+  // The climate rules and the last week of the suites' setpoints and energy, after the suites they name.
+  await seedDemoClimate(db);
   await seedDemoChats(db);
   await seedDemoComplaints(db);
   // The shop before anything that orders from it.

@@ -300,6 +300,14 @@ const CONFIG_DECLARATION = {
     max: 86_400,
     description: 'Seconds between two looks at the door locks of the stays in house: a lock jammed or offline alerts staff and the guide once; 0 switches the lock watch off.',
   }),
+  climateIntervalSeconds: integer({
+    name: 'CLIMATE_INTERVAL_SECONDS',
+    fallback: 60,
+    min: 0,
+    max: 3600,
+    description:
+      'Seconds between two passes of the climate rules (each instance reads the thermostats of the locations with climate rules, counts their energy and gives the setpoints it claims); 0 switches the climate rules off.',
+  }),
   /** The PMS connection (modules/pms): the sync API's rate limit and the webhook outbox. */
   pms: {
     requestsPerMinute: integer({ name: 'PMS_API_REQUESTS_PER_MINUTE', fallback: 600, min: 1, max: 1_000_000, description: 'Requests per minute one PMS API key may make to `/api/pms/…`; more answer 429 `TOO_MANY_REQUESTS` (counted in the database, across instances).' }),

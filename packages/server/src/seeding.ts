@@ -32,6 +32,7 @@ export {
   replaceReservationSuites,
   type NewDevice,
 } from './modules/suite';
+export { claimClimateAction, insertClimateRulesIfMissing, insertEnergyIfMissing } from './modules/climate';
 export { findAnnouncements, insertAnnouncement, insertAnnouncementAcceptance, replaceAnnouncementChapters } from './modules/announcement';
 export { findAvailabilitySlots, insertAvailabilitySlot } from './modules/availability';
 export {

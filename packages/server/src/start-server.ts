@@ -7,6 +7,7 @@ import { migrateToLatest } from './db/migrations';
 import { withStartupLock } from './db/startup-lock';
 import { waitForDatabase } from './db/wait-for-database';
 import { startAttachmentCleanupJob, startReminderJob } from './modules/chat';
+import { startClimateJob } from './modules/climate';
 import { checkPaymentsAtStart } from './platform/payments/check-payments-at-start';
 import { startReservationFeedJob } from './modules/reservation-import';
 import { startWebhookDeliveryJob } from './modules/pms';
@@ -48,6 +49,8 @@ async function start({ prepareDatabase, afterListen }: StartServerOptions): Prom
     config.reservationFeedIntervalMinutes > 0
       ? startReservationFeedJob({ db, log, clock, intervalMs: config.reservationFeedIntervalMinutes * 60_000 })
       : undefined;
+  const climateJob =
+    config.climateIntervalSeconds > 0 ? startClimateJob({ db, devices: app.platform.devices, log, clock, intervalMs: config.climateIntervalSeconds * 1000 }) : undefined;
   const webhookJob =
     config.pms.webhookIntervalSeconds > 0
       ? startWebhookDeliveryJob({
@@ -66,7 +69,7 @@ async function start({ prepareDatabase, afterListen }: StartServerOptions): Prom
   // The first of the app's close hooks (right after its last request): a job's pass under way still has the push
   // outbox and the realtime bus, which close after it.
   app.addHook('onClose', async () => {
-    await Promise.all([reminderJob.stop(), attachmentCleanupJob.stop(), feedJob?.stop(), webhookJob?.stop(), lockWatchJob?.stop()]);
+    await Promise.all([reminderJob.stop(), attachmentCleanupJob.stop(), feedJob?.stop(), webhookJob?.stop(), climateJob?.stop(), lockWatchJob?.stop()]);
   });
   closeGracefullyOnSignals({ app, drainMs: config.shutdownDrainSeconds * 1000, closeAfterApp: () => db.destroy() });
 

@@ -42,6 +42,7 @@ const FileComplaintPage = lazyPage(() => import('@/features/file-complaint/pages
 const AvailabilityPage = lazyPage(() => import('@/features/availability/pages/availability-page'), 'AvailabilityPage');
 const HousekeepingPage = lazyPage(() => import('@/features/housekeeping/pages/housekeeping-page'), 'HousekeepingPage');
 const CheckOutSettingsPage = lazyPage(() => import('@/features/check-out-settings/pages/check-out-settings-page'), 'CheckOutSettingsPage');
+const ClimateAdminPage = lazyPage(() => import('@/features/climate-admin/pages/climate-admin-page'), 'ClimateAdminPage');
 const StaffDeliveriesPage = lazyPage(() => import('@/features/staff-deliveries/pages/staff-deliveries-page'), 'StaffDeliveriesPage');
 const ProductsAdminPage = lazyPage(() => import('@/features/catalogue-admin/pages/products-admin-page'), 'ProductsAdminPage');
 const WeblinksAdminPage = lazyPage(() => import('@/features/weblinks-admin/pages/weblinks-admin-page'), 'WeblinksAdminPage');
@@ -145,6 +146,7 @@ function staffArea(area: StaffArea) {
           [paths.patterns.managementBugReport]: <BugReportsScreen />,
           [paths.managementDevices]: <DevicesAdminPage />,
           [paths.managementCheckOut]: <CheckOutSettingsPage />,
+          [paths.managementClimate]: <ClimateAdminPage />,
           [paths.managementGuides]: <GuideProfilesPage />,
           [paths.managementQuestionnaire]: <QuestionnaireAdminPage />,
           [paths.managementFeeds]: <FeedsAdminPage />,

@@ -28,6 +28,7 @@ import { guestRentalApi } from './rental';
 import { staffSuiteApi, staffReservationApi } from './staff-reservation';
 import { staffSavedReplyApi } from './saved-reply';
 import { managementDeviceApi } from './device';
+import { guestClimateApi, managementClimateApi } from './climate';
 import { guestCheckOutApi, managementCheckOutApi, staffHousekeepingApi, staffStayStatusApi } from './check-out';
 import { managementReservationFeedApi } from './reservation-feed';
 import { managementPmsApi, managementWebhookApi, pmsReservationApi } from './pms';
@@ -84,6 +85,8 @@ export const endpointGroups = {
   managementCheckOutApi,
   staffHousekeepingApi,
   staffStayStatusApi,
+  managementClimateApi,
+  guestClimateApi,
   managementReservationFeedApi,
   guestAnnouncementApi,
   managementAnnouncementApi,

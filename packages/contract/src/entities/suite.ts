@@ -40,6 +40,8 @@ export const climateValueSchema = z.object({
   /** Measured by the device; null when it has no sensor reading. */
   currentTemperature: z.number().nullable(),
   on: z.boolean(),
+  /** kWh the thermostat has metered in all (it only grows); absent when it does not report energy. */
+  energy: z.number().nonnegative().optional(),
 });
 export type ClimateValue = z.infer<typeof climateValueSchema>;
 
@@ -162,6 +164,8 @@ export const suiteSchema = z.object({
   controlsAreActive: z.boolean(),
   /** Why controls are (in)active: before activation, open, or after deactivation. */
   controlsWindow: controlsWindowSchema,
+  /** The °C range the location lets guests set (the climate rules); absent where the server does not say. */
+  guestTemperatureRange: z.object({ min: z.number(), max: z.number() }).optional(),
 });
 export type Suite = z.infer<typeof suiteSchema>;
 

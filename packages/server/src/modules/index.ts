@@ -21,6 +21,7 @@ import { bugReportModule } from './bug-report';
 import { savedReplyModule } from './saved-reply';
 import { locationsModule } from './locations';
 import { checkOutModule } from './check-out';
+import { climateModule } from './climate';
 import { reservationImportModule } from './reservation-import';
 import { pmsModule } from './pms';
 
@@ -49,5 +50,6 @@ export const APP_MODULES: readonly AppModule[] = [
   savedReplyModule,
   locationsModule,
   checkOutModule,
+  climateModule,
   reservationImportModule,
 ];

@@ -7,6 +7,7 @@ import type { DiskSpaceProbe } from '../storage/disk-space';
 import { createUploadGuard } from '../storage/upload-guard';
 import type { Clock } from './clock';
 import { registerDevices } from './devices/register-devices';
+import { createGuestTemperatureRanges } from './guest-temperature-ranges';
 import { createMailer } from './mail/create-mailer';
 import type { MailPort } from './mail/port';
 import { registerPayments } from './payments/create-payments';
@@ -77,11 +78,11 @@ export async function createPlatform(app: FastifyInstance, options: PlatformOpti
   const push = await createPush(db, app.log, clock, config.push);
   // Deliveries still under way finish (or time out) before the database goes.
   app.addHook('onClose', () => push.settled());
-  const devices = registerDevices(app, config);
+  const devices = registerDevices(app, config, clock);
   const payments = await registerPayments(app, config, { db, clock });
   const rentalPartner = createRentalPartner();
   const translation = createTranslation(config.translation, app.log);
-  const platform: Platform = { config, db, clock, log: app.log, accessTokens, mailer, push, realtime, devices, rentalPartner, payments, translation, uploads, draining, arrivals: createArrivals(), reservationChats: createReservationChats() };
+  const platform: Platform = { config, db, clock, log: app.log, accessTokens, mailer, push, realtime, devices, rentalPartner, payments, translation, uploads, draining, arrivals: createArrivals(), reservationChats: createReservationChats(), guestTemperatureRanges: createGuestTemperatureRanges() };
   app.decorate('platform', platform);
   app.decorate('realtime', realtime);
   app.decorate('push', push);

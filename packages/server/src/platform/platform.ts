@@ -7,6 +7,7 @@ import type { Arrivals } from './arrivals';
 import type { Clock } from './clock';
 import type { Draining } from './health/draining';
 import type { DeviceWithSimulator } from './devices/create-devices';
+import type { GuestTemperatureRanges } from './guest-temperature-ranges';
 import type { MailPort } from './mail/port';
 import type { PaymentsPort } from './payments/port';
 import type { PushPort } from './push/port';
@@ -40,4 +41,6 @@ export interface Platform {
   arrivals: Arrivals;
   /** A reservation's chat number, from the chat module to modules that cannot import it. */
   reservationChats: ReservationChats;
+  /** The °C range guests may set at a location, from the climate rules to the suite controls. */
+  guestTemperatureRanges: GuestTemperatureRanges;
 }

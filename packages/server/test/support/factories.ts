@@ -324,10 +324,13 @@ export function createFactories(context: FactoryContext) {
       return (await session(caller.accountId, caller.email, caller.role)).token;
     },
 
-    /** A device in a suite (a simulator device unless an MQTT friendly name is given); answers its id. */
-    async device(input: { suiteId: string; type: DeviceType; name?: string; mqttName?: string }): Promise<string> {
+    /**
+     * A device in a suite: a simulator device unless an MQTT friendly name is given; answers its id, which is also its
+     * simulator id unless `externalId` is given (a simulated thermostat whose id holds `energy` reports energy).
+     */
+    async device(input: { suiteId: string; type: DeviceType; name?: string; mqttName?: string; externalId?: string }): Promise<string> {
       const id = uniqueId(`device-${input.type.toLowerCase()}`);
-      const reachedBy = input.mqttName === undefined ? { connector: 'simulator', external_id: id } : { connector: 'mqtt', external_id: input.mqttName };
+      const reachedBy = input.mqttName === undefined ? { connector: 'simulator', external_id: input.externalId ?? id } : { connector: 'mqtt', external_id: input.mqttName };
       await insertDevices(db(), [{ id, accommodation_id: input.suiteId, type: input.type, name: input.name ?? input.type, position: 0, ...reachedBy }]);
       return id;
     },

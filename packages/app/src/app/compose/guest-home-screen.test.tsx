@@ -30,6 +30,7 @@ function openHome(routes: Record<string, FakeHandler>) {
     'GET /api/guest/profile': ok(authSessionFor('GUEST').guest),
     'GET /api/guest/accommodation/current': ok(suiteWith()),
     'GET /api/guest/rating/current/guide': ok(null),
+    'GET /api/guest/climate/energy': ok({ nights: 4, source: 'meter', kwhPerNight: 11.2, heatingMinutesPerNight: 640, parkKwhPerNight: 12.5, parkHeatingMinutesPerNight: 700 }),
     ...routes,
   });
 }
@@ -96,5 +97,11 @@ describe('/guest/home: the stay rating after departure (composed in)', () => {
     });
     expect(await screen.findByText('Welcome, Anna')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'How was your stay?' })).toBeNull();
+  });
+
+  it("shows the stay's energy per night beside the park's average, as a named picture", async () => {
+    openHome({ 'GET /api/guest/rating/current/stay': ok(null) });
+    expect(await screen.findByRole('img', { name: 'Your stay: 11.2 kWh per night. Park average: 12.5 kWh per night.' })).toBeInTheDocument();
+    expect(screen.getByText('Park average')).toBeInTheDocument();
   });
 });

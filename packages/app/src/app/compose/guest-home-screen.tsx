@@ -9,16 +9,19 @@ import { StayRatingCard } from '@/features/stay-rating/components/stay-rating-ca
 import { CheckOutCard } from '@/features/self-check-out/components/check-out-card';
 import { SuiteReadinessNote } from '@/features/self-check-out/components/suite-readiness-note';
 import { useRefreshSelfCheckOut, useSelfCheckOut } from '@/domains/check-out/use-self-check-out';
+import { useRefreshStayEnergy } from '@/domains/climate/use-stay-energy';
+import { StayEnergyCard } from '@/features/stay-energy/components/stay-energy-card';
 
 /**
- * /guest/home: the guest home with the self check-out, the suite controls, the bike rentals, after departure (or the
- * check-out) the stay's rating and, in demo mode, the demo area composed in.
+ * /guest/home: the guest home with the self check-out, the suite controls, the stay's energy, the bike rentals, after
+ * departure (or the check-out) the stay's rating and, in demo mode, the demo area composed in.
  */
 export function GuestHomeScreen() {
   const stay = useGuestStay();
   const refreshSuite = useRefreshSuite();
   const refreshRentals = useRefreshRentals();
   const refreshCheckOut = useRefreshSelfCheckOut();
+  const refreshEnergy = useRefreshStayEnergy();
   const checkOut = useSelfCheckOut();
   const timeZone = stay.reservation?.location.timeZone;
   return (
@@ -30,8 +33,9 @@ export function GuestHomeScreen() {
       stayRating={<StayRatingCard />}
       checkOut={timeZone ? <CheckOutCard timeZone={timeZone} /> : undefined}
       suiteReadiness={timeZone ? <SuiteReadinessNote timeZone={timeZone} /> : undefined}
+      energy={<StayEnergyCard />}
       isCheckedOut={checkOut.data?.state === 'checked-out'}
-      onRefresh={() => Promise.all([stay.refresh(), refreshSuite(), refreshRentals(), refreshCheckOut()])}
+      onRefresh={() => Promise.all([stay.refresh(), refreshSuite(), refreshRentals(), refreshCheckOut(), refreshEnergy()])}
     />
   );
 }

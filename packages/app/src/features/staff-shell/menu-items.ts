@@ -5,7 +5,7 @@ import { STAFF_AREAS, isStaffScreenPath, pathMatches, paths, type StaffArea } fr
 export const STAFF_MENU_ID = 'staff-menu';
 
 /** The items the app names in both languages; any other key shows the title the settings give it. */
-export const KNOWN_MENU_KEYS = ['chats', 'reservations', 'complaints', 'deliveries', 'weblinks', 'ratings', 'availability', 'dashboard', 'products', 'notifications', 'profile', 'announcements', 'bugReports', 'bugReport', 'savedReplies', 'devices', 'housekeeping', 'checkOut', 'guideProfile', 'guides', 'questionnaire', 'feeds', 'pms'] as const;
+export const KNOWN_MENU_KEYS = ['chats', 'reservations', 'complaints', 'deliveries', 'weblinks', 'ratings', 'availability', 'dashboard', 'products', 'notifications', 'profile', 'announcements', 'bugReports', 'bugReport', 'savedReplies', 'devices', 'housekeeping', 'checkOut', 'climate', 'guideProfile', 'guides', 'questionnaire', 'feeds', 'pms'] as const;
 export type KnownMenuKey = (typeof KNOWN_MENU_KEYS)[number];
 
 export const isKnownMenuKey = (key: string): key is KnownMenuKey => (KNOWN_MENU_KEYS as readonly string[]).includes(key);
@@ -40,6 +40,7 @@ export function defaultStaffMenu(role: SessionView['role']): StaffMenu {
     main.push(item('announcements', paths.managementAnnouncements, 'megaphone-outline'));
     main.push(item('devices', paths.managementDevices, 'hardware-chip-outline'));
     main.push(item('checkOut', paths.managementCheckOut, 'exit-outline'));
+    main.push(item('climate', paths.managementClimate, 'thermometer-outline'));
     main.push(item('guides', paths.managementGuides, 'people-outline'));
     main.push(item('questionnaire', paths.managementQuestionnaire, 'list-outline'));
     main.push(item('bugReports', paths.managementBugReports, 'bug-outline'));

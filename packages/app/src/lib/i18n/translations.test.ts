@@ -23,7 +23,7 @@ const SAME_AS_ENGLISH: Record<Translation, ReadonlySet<string>> = {
     'Extras', 'FAQ', 'Guide', 'Airbnb', 'Booking.com', 'Vrbo / Abritel', 'FeWo-direkt', 'Status', 'Guide {{name}}',
     'Link', 'Management', 'Name', 'Newsletter', 'Normal', 'Offline', 'Park', 'Screenshot', 'Service', 'Services',
     'Suite', 'Support', 'Team', 'Team {{value}}', 'Text', 'Version {{version}}', '{{value}} °C', 'https://…',
-    'Zigbee2MQTT', 'Simulator', '21 °C', 'Thermostat', 'Webhooks',
+    'Zigbee2MQTT', 'Simulator', '21 °C', 'Thermostat', 'Webhooks', 'kWh', '{{value}} kWh',
   ]),
   fr: new Set([
     'Stay Companion', 'Actions', 'Bio', 'Chat', 'Guides', 'Photo', 'Question', 'Question {{number}}', 'Maintenance',
@@ -32,7 +32,7 @@ const SAME_AS_ENGLISH: Record<Translation, ReadonlySet<string>> = {
     'Notifications', 'Page', 'Service', 'Services', 'Suggestions', 'Suite', 'Total', 'Version {{version}}', 'min',
     'note', 'notes', 'suggestion', 'suggestions', '{{value}} °C', 'https://…', '{{count}} note', '{{count}} notes',
     '{{count}} suite', '{{count}} suites', 'Guide {{name}}', 'Image {{name}}', '{{count}} suggestion',
-    '{{count}} suggestions', 'Zigbee2MQTT', 'Webhooks', 'Thermostat', '21 °C',
+    '{{count}} suggestions', 'Zigbee2MQTT', 'Webhooks', 'Thermostat', '21 °C', 'kWh', '{{value}} kWh', '{{value}} h',
   ]),
 };
 

@@ -125,6 +125,8 @@ export const paths = {
   managementDevices: '/management/devices',
   /** The self check-out: checklist, eco setpoint and grace: management only. */
   managementCheckOut: '/management/check-out',
+  /** The climate rules, what they did per suite, the energy per suite and week: management only. */
+  managementClimate: '/management/climate',
   managementBugReport: (id: string) => `/management/bug-reports/${encodeURIComponent(id)}`,
   /** The iCal feeds reservations are imported from: management only. */
   managementFeeds: '/management/feeds',
@@ -190,6 +192,7 @@ export function staffScreenPatterns(area: StaffArea): string[] {
           paths.patterns.managementBugReport,
           paths.managementDevices,
           paths.managementCheckOut,
+          paths.managementClimate,
           paths.managementGuides,
           paths.managementQuestionnaire,
           paths.managementFeeds,

@@ -56,6 +56,7 @@ import * as addDeviceNameLanguages from './0960_add_device_name_languages';
 import * as addDeviceEndpoint from './0990_add_device_endpoint';
 import * as createCheckOuts from './1020_create_check_outs';
 import * as createDoorKeys from './1021_create_door_keys';
+import * as createClimateTables from './1030_create_climate_tables';
 import * as addReservationFeedChannels from './1000_add_reservation_feed_channels';
 import * as createPmsApiKeys from './1010_create_pms_api_keys';
 import * as createWebhooks from './1011_create_webhooks';
@@ -119,6 +120,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0990_add_device_endpoint': addDeviceEndpoint,
   '1020_create_check_outs': createCheckOuts,
   '1021_create_door_keys': createDoorKeys,
+  '1030_create_climate_tables': createClimateTables,
   '1000_add_reservation_feed_channels': addReservationFeedChannels,
   '1010_create_pms_api_keys': createPmsApiKeys,
   '1011_create_webhooks': createWebhooks,

@@ -13,7 +13,8 @@ import { AppError } from '../../errors';
 import type { GuestCaller } from '../../http/caller';
 import type { Devices } from '../../platform/devices/port';
 import { findGuestsOf, requireCurrentReservation, toReservationTimes, updateReservation, type ReservationRow } from '../reservation';
-import { findSuiteIdsOf, secureSuiteAfterDeparture } from '../suite';
+import { findSuiteIdsOf } from '../suite';
+import { secureSuiteAfterCheckOut } from '../climate';
 import { claimCheckOut, findCheckOut, type CheckOutRow } from './check-out-repository';
 import { findHousekeepingDays } from './day-repository';
 import type { StayEvents } from './events';
@@ -86,7 +87,9 @@ export function createGuestCheckOutService({ db, devices, events }: GuestCheckOu
       const stored = isClaimed ? row : await findCheckOut(db, reservation.id);
       if (isClaimed) {
         const [suiteId] = await findSuiteIdsOf(db, [reservation.id]);
-        if (suiteId !== undefined) await secureSuiteAfterDeparture(db, devices, suiteId, settings.ecoSetpoint, now);
+        if (suiteId !== undefined) {
+          await secureSuiteAfterCheckOut(db, devices, { suiteId, locationId: reservation.location_id, reservationId: reservation.id }, settings.ecoSetpoint, now);
+        }
         const guests = await findGuestsOf(db, reservation.id);
         await events.updated('checked-out', {
           locationId: reservation.location_id,

@@ -31,15 +31,27 @@ async function secureDevice(db: Db, devices: Devices, row: DeviceRow, command: D
 }
 
 /**
- * The suite after its guests left: every lock locked and every thermostat at the eco setpoint, through the devices
- * port, all at once. A device that does not answer is reported, not thrown: the check-out stands.
+ * Every thermostat of the suite to `setpoint`, through the devices port, all at once (the climate rules). A device
+ * that does not answer is reported, not thrown.
  */
-export async function secureSuiteAfterDeparture(db: Db, devices: Devices, suiteId: string, ecoSetpoint: number, now: Date): Promise<DepartureOutcome[]> {
+export async function setSuiteSetpoint(db: Db, devices: Devices, suiteId: string, setpoint: number, now: Date): Promise<DepartureOutcome[]> {
+  const rows = await listDevices(db, suiteId);
+  const command: DeviceCommand = { command: 'SET_TEMPERATURE', value: setpoint };
+  return Promise.all(rows.filter((row) => row.type === 'CLIMATE').map((row) => secureDevice(db, devices, row, command, now)));
+}
+
+/**
+ * The suite after its guests left: every lock locked and every thermostat at the eco setpoint (left alone when it is
+ * null), through the devices port, all at once. A device that does not answer is reported, not thrown: the check-out
+ * stands.
+ */
+export async function secureSuiteAfterDeparture(db: Db, devices: Devices, suiteId: string, ecoSetpoint: number | null, now: Date): Promise<DepartureOutcome[]> {
   const rows = await listDevices(db, suiteId);
   return Promise.all(
     rows.flatMap((row) => {
       const commandOf = DEPARTURE_COMMANDS[row.type as DeviceType];
-      return commandOf ? [secureDevice(db, devices, row, commandOf(ecoSetpoint), now)] : [];
+      if (!commandOf || (row.type === 'CLIMATE' && ecoSetpoint === null)) return [];
+      return [secureDevice(db, devices, row, commandOf(ecoSetpoint ?? 0), now)];
     }),
   );
 }

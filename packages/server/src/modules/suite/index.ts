@@ -16,9 +16,9 @@ import { createStaffSuiteService } from './staff-service';
 
 export const suiteModule: AppModule = {
   name: 'accommodation',
-  register(app, { db, devices, push, realtime, log, arrivals, reservationChats }) {
+  register(app, { db, devices, push, realtime, log, arrivals, reservationChats, guestTemperatureRanges }) {
     const notices = { db, push, realtime, log, arrivals, reservationChats };
-    const suites = createSuiteService({ db, devices, doorAccess: createDoorAccess(notices), notices });
+    const suites = createSuiteService({ db, devices, doorAccess: createDoorAccess(notices), notices, guestTemperatureRanges });
     registerSuiteRoutes(app, suites);
     registerStaffSuiteRoutes(app, createStaffSuiteService({ db }));
     registerManagementDeviceRoutes(app, createManagementDeviceService({ db, devices }));
@@ -40,4 +40,5 @@ export {
   type SuiteRow,
 } from './reservation-suites';
 export { suiteBulkTables } from './bulk-tables';
-export { secureSuiteAfterDeparture } from './departure-devices';
+export { secureSuiteAfterDeparture, setSuiteSetpoint } from './departure-devices';
+export { readSuiteClimate, type SuiteClimateReading } from './climate-devices';

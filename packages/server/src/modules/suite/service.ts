@@ -1,12 +1,18 @@
 import {
+  clampToTemperatureRange,
   controlsWindow,
+  isInTemperatureRange,
+  parseDeviceCommand,
   DEVICE_STATE_MAX_AGE_MS,
   findScenePreset,
   type Device,
   type AppLanguage,
   type PresetResult,
+  type DeviceCommand,
+  type DeviceType,
   type ScenePresetKey,
   type Suite,
+  type TemperatureRange,
 } from '@stay/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
@@ -17,6 +23,7 @@ import { findStay, findDevice, listDevices, type CurrentStay, type DeviceRow } f
 import { addressOf, commandAnswer, commandFailureCode, createDeviceCalls, type Exchange } from './device-calls';
 import { toWireDevice, type DeviceReading } from './to-wire';
 import { onFirstUnlock, type DoorAccess, type DoorAccessDeps } from '../door-access';
+import type { GuestTemperatureRanges } from '../../platform/guest-temperature-ranges';
 
 export interface SuiteServiceDeps {
   db: Db;
@@ -30,6 +37,8 @@ export interface SuiteServiceDeps {
   doorAccess: DoorAccess;
   /** What `onFirstUnlock` tells staff through. */
   notices: DoorAccessDeps;
+  /** The °C range the location lets guests set: commands outside it are refused, presets held to it. */
+  guestTemperatureRanges: GuestTemperatureRanges;
 }
 
 export const SUITE_REFRESH_WAIT_MS = 800;
@@ -43,7 +52,12 @@ const waitFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolv
  * reservation, checks the device belongs to its suite and that the controls window is open. Every call runs at the
  * request's `now`.
  */
-export function createSuiteService({ db, devices, doorAccess, notices, refreshWaitMs = SUITE_REFRESH_WAIT_MS }: SuiteServiceDeps) {
+/** A preset's temperature step held to the guest range; every other command as it is. */
+function heldToRange(command: DeviceCommand, range: TemperatureRange | null): DeviceCommand {
+  return command.command === 'SET_TEMPERATURE' && range ? { ...command, value: clampToTemperatureRange(command.value, range) } : command;
+}
+
+export function createSuiteService({ db, devices, doorAccess, notices, guestTemperatureRanges, refreshWaitMs = SUITE_REFRESH_WAIT_MS }: SuiteServiceDeps) {
   /** Refreshes that outlived the suite's wait; the module waits for them when the app closes. */
   const lateRefreshes = new Set<Promise<unknown>>();
   async function currentStay(guest: GuestCaller): Promise<StayWithSuite> {
@@ -99,6 +113,16 @@ export function createSuiteService({ db, devices, doorAccess, notices, refreshWa
     );
   }
 
+  const rangeOf = (guest: GuestCaller) => guestTemperatureRanges.rangeAt(db, guest.locationId);
+
+  /** A guest's temperature outside the location's range is refused before anything is sent. */
+  async function assertInGuestRange(guest: GuestCaller, row: DeviceRow, body: unknown): Promise<void> {
+    const command = parseDeviceCommand(row.type as DeviceType, body);
+    if (command?.command !== 'SET_TEMPERATURE') return;
+    const range = await rangeOf(guest);
+    if (range && !isInTemperatureRange(command.value, range)) throw new AppError('TEMPERATURE_OUTSIDE_GUEST_RANGE');
+  }
+
   const keyOwner = (stay: StayWithSuite, guest: GuestCaller) => ({ reservationId: stay.reservationId, guestId: guest.id, suiteId: stay.suite.id });
 
   /** An unlock through the app is a use of the guest's key, or a failed attempt with the lock's state. */
@@ -120,7 +144,7 @@ export function createSuiteService({ db, devices, doorAccess, notices, refreshWa
       if (facts.areActive) await doorAccess.activate(keyOwner(stay, guest), now);
       const listed = await listDevices(db, stay.suite.id);
       const rows = facts.areActive ? await withDueChecks(listed, now) : listed;
-      const reading = await readingOf(guest, lang);
+      const [reading, range] = await Promise.all([readingOf(guest, lang), rangeOf(guest)]);
       const at = now;
       return {
         _id: stay.suite.id,
@@ -130,6 +154,7 @@ export function createSuiteService({ db, devices, doorAccess, notices, refreshWa
         controlsDeactivationDateTime: stay.times.controlsDeactivationDateTime ?? stay.times.endDateTime,
         controlsAreActive: facts.areActive,
         controlsWindow: facts.window,
+        ...(range ? { guestTemperatureRange: range } : {}),
       };
     },
 
@@ -141,6 +166,7 @@ export function createSuiteService({ db, devices, doorAccess, notices, refreshWa
       const stay = await currentStay(guest);
       const row = await deviceOfSuite(stay, deviceId);
       assertControlsActive(stay, now);
+      await assertInGuestRange(guest, row, body);
       const result = await calls.send(row, now, body);
       if (row.type === 'LOCK' && result.command.command === 'UNLOCK') await recordUnlock(stay, guest, result, now);
       return toWireDevice(commandAnswer(result), now, true, await readingOf(guest, lang));
@@ -161,9 +187,9 @@ export function createSuiteService({ db, devices, doorAccess, notices, refreshWa
       assertControlsActive(stay, now);
       const preset = findScenePreset(key);
       if (!preset) throw new AppError('INVALID_API_COMMAND');
-      const [rows, reading] = await Promise.all([listDevices(db, stay.suite.id), readingOf(guest, lang)]);
+      const [rows, reading, range] = await Promise.all([listDevices(db, stay.suite.id), readingOf(guest, lang), rangeOf(guest)]);
       const steps = rows.flatMap((row) =>
-        preset.actions.filter((action) => action.type === row.type).map((action) => ({ row, command: action.command })),
+        preset.actions.filter((action) => action.type === row.type).map((action) => ({ row, command: heldToRange(action.command, range) })),
       );
       const results = await Promise.all(
         steps.map(async ({ row, command }) => {

@@ -18,8 +18,8 @@ export interface DeviceWithSimulator extends Devices {
  * The connectors for this configuration. Each device row names its connector, so simulated demo devices keep
  * working beside real MQTT ones; a device naming a connector that is not configured answers APICONNECTOR_NOT_FOUND.
  */
-export function createDevices(config: DeviceConfig, onConnectionError?: (error: Error) => void): DeviceWithSimulator {
-  const simulator = createDeviceSimulator({ timeoutMs: config.deviceTimeoutMs });
+export function createDevices(config: DeviceConfig, onConnectionError?: (error: Error) => void, clock?: () => Date): DeviceWithSimulator {
+  const simulator = createDeviceSimulator({ timeoutMs: config.deviceTimeoutMs, ...(clock ? { clock } : {}) });
   const connectors = new Map<string, DeviceConnector>([['simulator', simulator]]);
   if (config.mqttUrl) {
     const mqtt = createMqttDevices({

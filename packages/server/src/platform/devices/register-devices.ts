@@ -9,8 +9,9 @@ declare module 'fastify' {
 }
 
 /** Creates the connectors for this configuration, decorates the app with them and closes them with the app. */
-export function registerDevices(app: FastifyInstance, config: DeviceConfig): DeviceWithSimulator {
-  const devices = createDevices(config, (error) => app.log.warn({ err: error }, 'MQTT connection problem'));
+/** The simulator's rooms warm and cool on `clock`, the platform clock. */
+export function registerDevices(app: FastifyInstance, config: DeviceConfig, clock?: () => Date): DeviceWithSimulator {
+  const devices = createDevices(config, (error) => app.log.warn({ err: error }, 'MQTT connection problem'), clock);
   app.decorate('devices', devices);
   app.addHook('onClose', async () => devices.close());
   return devices;

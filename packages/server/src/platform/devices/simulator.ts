@@ -7,12 +7,18 @@ import {
   type DeviceConnector,
   type DiscoveredDevice,
 } from './port';
+import { createThermalModel, isMeteredThermostat, reportedClimate } from './thermal-model';
 
 export interface SimulatorOptions {
   /** How long a silent device keeps the caller waiting before the call fails. */
   timeoutMs: number;
   /** How long a device takes to answer. */
   responseDelayMs?: number;
+  /**
+   * The platform clock: rooms then warm and cool with the time between reports (see thermal-model.ts). Without it a
+   * heated room creeps half a degree per reading towards its target.
+   */
+  clock?: () => Date;
 }
 
 /** The built-in default: devices that keep their state in memory, plus switches to make them misbehave. */
@@ -34,6 +40,14 @@ export interface DeviceSimulator extends DeviceConnector {
 const SIMULATED_DEVICES: readonly DiscoveredDevice[] = [
   { externalId: 'simulated/lock', endpoint: null, type: 'LOCK', model: 'Simulated lock', vendor: 'Stay', description: 'A door lock' },
   { externalId: 'simulated/valve', endpoint: null, type: 'CLIMATE', model: 'Simulated valve', vendor: 'Stay', description: 'A radiator valve' },
+  {
+    externalId: 'simulated/valve-energy',
+    endpoint: null,
+    type: 'CLIMATE',
+    model: 'Simulated valve with energy meter',
+    vendor: 'Stay',
+    description: 'A radiator valve that reports its energy',
+  },
   { externalId: 'simulated/bulb', endpoint: null, type: 'LIGHT', model: 'Simulated bulb', vendor: 'Stay', description: 'A dimmable bulb' },
   { externalId: 'simulated/dimmer', endpoint: 'l1', type: 'LIGHT', model: 'Simulated 2-gang dimmer', vendor: 'Stay', description: 'A 2-gang dimmer' },
   { externalId: 'simulated/dimmer', endpoint: 'l2', type: 'LIGHT', model: 'Simulated 2-gang dimmer', vendor: 'Stay', description: 'A 2-gang dimmer' },
@@ -73,10 +87,13 @@ function drift(type: DeviceType, value: DeviceValue): DeviceValue {
   return { ...climate, currentTemperature: climate.currentTemperature + step };
 }
 
+const reported = (device: DeviceAddress, value: DeviceValue): DeviceValue => (device.type === 'CLIMATE' ? reportedClimate(value as ClimateValue) : value);
+
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export function createDeviceSimulator({ timeoutMs, responseDelayMs = 5 }: SimulatorOptions): DeviceSimulator {
+export function createDeviceSimulator({ timeoutMs, responseDelayMs = 5, clock }: SimulatorOptions): DeviceSimulator {
   const values = new Map<string, DeviceValue>();
+  const thermal = clock ? createThermalModel(clock) : undefined;
   const jammed = new Set<string>();
   const offline = new Set<string>();
   const silent = new Set<string>();
@@ -87,8 +104,10 @@ export function createDeviceSimulator({ timeoutMs, responseDelayMs = 5 }: Simula
     let value = values.get(keyOf(device));
     if (value === undefined) {
       value = INITIAL_VALUES[device.type]();
-      values.set(keyOf(device), value);
+      if (device.type === 'CLIMATE' && isMeteredThermostat(device.externalId)) value = { ...(value as ClimateValue), energy: 0 };
     }
+    if (thermal && device.type === 'CLIMATE') value = thermal.advance(keyOf(device), value as ClimateValue);
+    values.set(keyOf(device), value);
     return value;
   };
 
@@ -102,7 +121,7 @@ export function createDeviceSimulator({ timeoutMs, responseDelayMs = 5 }: Simula
     if (jammed.has(device.externalId)) return { status: 'jammed', value: null };
     const value = change(valueOf(device));
     values.set(keyOf(device), value);
-    return { status: 'ok', value };
+    return { status: 'ok', value: reported(device, value) };
   }
 
   const toggle = (set: Set<string>, id: string, isOn: boolean) => (isOn ? set.add(id) : set.delete(id));
@@ -110,13 +129,16 @@ export function createDeviceSimulator({ timeoutMs, responseDelayMs = 5 }: Simula
   return {
     name: 'simulator',
     send: (device, command) => answer(device, (value) => applyCommand(device.type, value, command)),
-    refresh: (device) => answer(device, (value) => drift(device.type, value)),
+    refresh: (device) => answer(device, (value) => (thermal ? value : drift(device.type, value))),
     discover: async () => [...SIMULATED_DEVICES],
     close: async () => {},
     setJammed: (id, isJammed) => toggle(jammed, id, isJammed),
     setOffline: (id, isOffline) => toggle(offline, id, isOffline),
     setSilent: (id, isSilent) => toggle(silent, id, isSilent),
-    peek: valueOf,
-    reset: () => [values, jammed, offline, silent].forEach((collection) => collection.clear()),
+    peek: (device) => reported(device, valueOf(device)),
+    reset: () => {
+      [values, jammed, offline, silent].forEach((collection) => collection.clear());
+      thermal?.reset();
+    },
   };
 }

@@ -20,6 +20,8 @@ export interface ClimateCapability {
   localTemperatureProperty: string | undefined;
   /** The `system_mode` values the device accepts; empty when it exposes no system_mode. */
   systemModes: readonly string[];
+  /** The device's own `energy` expose (kWh metered in all), beside its climate expose; absent when it meters nothing. */
+  energyProperty?: string | undefined;
 }
 
 export interface LightCapability {
@@ -91,6 +93,13 @@ function lightOf(expose: Expose): LightCapability | undefined {
   };
 }
 
+/** A metering thermostat exposes `energy` (kWh) on its own, beside the climate expose. */
+function withEnergy(climate: ClimateCapability | undefined, exposes: readonly Expose[]): ClimateCapability | undefined {
+  const energy = exposes.find((expose) => expose.type === 'numeric' && expose.name === 'energy');
+  const energyProperty = propertyOf(energy);
+  return climate && energyProperty ? { ...climate, energyProperty } : climate;
+}
+
 /** One entry of `bridge/devices`; the coordinator and devices without a definition (unsupported, interviewing) are left out. */
 function deviceOf(entry: Record<string, unknown>): Zigbee2MqttDevice | undefined {
   const friendlyName = entry.friendly_name;
@@ -110,7 +119,7 @@ function deviceOf(entry: Record<string, unknown>): Zigbee2MqttDevice | undefined
     vendor: stringOrNull(definition.vendor),
     description: stringOrNull(definition.description),
     lock: lockExpose ? lockOf(lockExpose) : undefined,
-    climate: climateExpose ? climateOf(climateExpose) : undefined,
+    climate: climateExpose ? withEnergy(climateOf(climateExpose), exposes) : undefined,
     lights,
   };
 }

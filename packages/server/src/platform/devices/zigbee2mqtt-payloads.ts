@@ -107,7 +107,12 @@ export function refreshPayload(profile: DeviceProfile): Record<string, string> {
     profile.type === 'LOCK'
       ? [profile.lock.stateProperty]
       : profile.type === 'CLIMATE'
-        ? [profile.climate.setpointProperty, profile.climate.localTemperatureProperty, profile.climate.systemModes.length > 0 ? 'system_mode' : undefined]
+        ? [
+            profile.climate.setpointProperty,
+            profile.climate.localTemperatureProperty,
+            profile.climate.systemModes.length > 0 ? 'system_mode' : undefined,
+            profile.climate.energyProperty,
+          ]
         : [profile.light.stateProperty, profile.light.brightnessProperty];
   return Object.fromEntries(keys.filter((key) => key !== undefined).map((key) => [key, '']));
 }
@@ -123,6 +128,11 @@ function parseLock(lock: LockCapability, payload: Record<string, unknown>): Devi
   return undefined;
 }
 
+function energyOf(climate: ClimateCapability, payload: Record<string, unknown>): { energy?: number } {
+  const energy = climate.energyProperty ? numberOrUndefined(payload[climate.energyProperty]) : undefined;
+  return energy !== undefined && energy >= 0 ? { energy } : {};
+}
+
 function parseClimate(climate: ClimateCapability, payload: Record<string, unknown>): DeviceReport | undefined {
   const target = numberOrUndefined(payload[climate.setpointProperty]);
   if (target === undefined) return undefined;
@@ -134,6 +144,7 @@ function parseClimate(climate: ClimateCapability, payload: Record<string, unknow
       currentTemperature: climate.localTemperatureProperty ? (numberOrUndefined(payload[climate.localTemperatureProperty]) ?? null) : null,
       // A heat-only valve at its lowest setpoint is what "off" means for it.
       on: canSwitchOff ? payload.system_mode !== 'off' : target > climate.setpointMin,
+      ...energyOf(climate, payload),
     },
   };
 }

@@ -121,6 +121,11 @@ const DATA_TABLES = [
   'check_out_settings',
   'housekeeping_days',
   'door_keys',
+  'climate_rules',
+  'climate_actions',
+  'suite_warm_up',
+  'climate_energy',
+  'climate_meters',
 ] as const;
 
 /** Every row of the data tables, in a stable order: equal snapshots mean nothing changed. */

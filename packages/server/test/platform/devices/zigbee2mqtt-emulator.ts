@@ -35,6 +35,8 @@ export interface Zigbee2MqttEmulator {
   setBehaviour(friendlyName: string, behaviour: EmulatedBehaviour): void;
   /** Publishes the device's retained availability, as Zigbee2MQTT does when a device drops off or comes back. */
   setAvailability(friendlyName: string, state: 'online' | 'offline'): Promise<void>;
+  /** The device reports a change of its own (the room warmed, the meter counted): merged into its state and published. */
+  report(friendlyName: string, change: Record<string, unknown>): Promise<void>;
   /** The retained topics it left on the broker, to clear after the test. */
   retainedTopics(): string[];
 }
@@ -137,6 +139,11 @@ export async function startZigbee2MqttEmulator(client: MqttClient, prefix: strin
       const topic = `${prefix}/${name}/availability`;
       if (!retained.includes(topic)) retained.push(topic);
       await client.publishAsync(topic, JSON.stringify({ state }), { retain: true, qos: 1 });
+    },
+    report: async (name, change) => {
+      const next = { ...states.get(name), ...change };
+      states.set(name, next);
+      await publishState(name, next);
     },
     retainedTopics: () => retained,
   };

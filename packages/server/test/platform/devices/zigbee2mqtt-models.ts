@@ -1,5 +1,5 @@
 /**
- * For tests: the `bridge/devices` definitions of five devices parks buy, as Zigbee2MQTT describes them on its device
+ * For tests: the `bridge/devices` definitions of six devices parks buy, as Zigbee2MQTT describes them on its device
  * pages (model, vendor, description and the exposes we drive, with their access bits: 1 published, 2 settable, 4
  * readable). Written by us from those pages; other exposes (battery, linkquality, calibration…) are left out.
  */
@@ -67,6 +67,25 @@ export const ZIGBEE2MQTT_MODELS = {
           enumOf('running_state', 'running_state', ['idle', 'heat'], 1),
         ],
       },
+    ],
+  },
+  /** Namron 4512737 (Zigbee thermostat for electric floor heating): a climate expose and its own `energy` and `power` meter. */
+  namronThermostat: {
+    model: '4512737',
+    vendor: 'Namron',
+    description: 'Touch thermostat',
+    exposes: [
+      {
+        type: 'climate',
+        features: [
+          numeric('occupied_heating_setpoint', 'occupied_heating_setpoint', { unit: '°C', value_min: 5, value_max: 35, value_step: 0.5 }),
+          numeric('local_temperature', 'local_temperature', { unit: '°C' }, 5),
+          enumOf('system_mode', 'system_mode', ['off', 'heat']),
+          enumOf('running_state', 'running_state', ['idle', 'heat'], 5),
+        ],
+      },
+      numeric('energy', 'energy', { unit: 'kWh' }, 5),
+      numeric('power', 'power', { unit: 'W' }, 5),
     ],
   },
   /** IKEA LED1836G9 (TRADFRI bulb E27 WW 806 lumen): `state` and `brightness` 0–254. */

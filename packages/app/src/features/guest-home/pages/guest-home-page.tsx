@@ -39,6 +39,8 @@ export interface GuestHomePageProps {
   checkOut?: ReactNode;
   /** For an arriving guest whose suite is late: when it will be ready (another feature). */
   suiteReadiness?: ReactNode;
+  /** The stay's energy beside the park's average (another feature), during and after the stay. */
+  energy?: ReactNode;
   /** The guest checked out: the home says goodbye at once, not only after the controls end. */
   isCheckedOut?: boolean;
   /** Pull-to-refresh: reloads the reservation and whatever the composed parts show. Defaults to the reservation. */
@@ -47,7 +49,7 @@ export interface GuestHomePageProps {
 
 
 /** /guest/home: suite and dates, the controls, chat and services, the guide, the guests, and the emergency phone. */
-export function GuestHomePage({ stay, controls, demo, rentals, stayRating, checkOut, suiteReadiness, isCheckedOut = false, onRefresh }: GuestHomePageProps) {
+export function GuestHomePage({ stay, controls, demo, rentals, stayRating, checkOut, suiteReadiness, energy, isCheckedOut = false, onRefresh }: GuestHomePageProps) {
   const { t } = useGuestHomeTranslation();
   const session = useSession();
   const profile = useGuestProfile();
@@ -75,6 +77,7 @@ export function GuestHomePage({ stay, controls, demo, rentals, stayRating, check
             <StaySummary reservation={reservation} />
             {checkOut}
             <GoodbyeCard reservation={reservation} stayRating={stayRating} />
+            {energy}
           </>
         ) : reservation ? (
           <>
@@ -84,6 +87,7 @@ export function GuestHomePage({ stay, controls, demo, rentals, stayRating, check
             <ChooseGuideCard reservation={reservation} />
             {demo}
             {controls}
+            {energy}
             {rentals}
             <QuickLinks reservation={reservation} />
             <GuideCard reservation={reservation} onReservationChange={stay.replace} />

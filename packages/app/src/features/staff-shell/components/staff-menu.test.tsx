@@ -109,6 +109,7 @@ describe('the staff menu', () => {
       'Announcements',
       'Devices',
       'Check-out',
+      'Climate',
       'Guides',
       'Guide questions',
       'Bug reports',

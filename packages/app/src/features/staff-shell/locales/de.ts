@@ -25,6 +25,7 @@ export const de = {
       bugReports: 'Fehlermeldungen',
       housekeeping: 'Reinigung',
       checkOut: 'Auschecken',
+      climate: 'Raumklima',
       feeds: 'Buchungsfeeds',
       pms: 'PMS-Anbindung',
       bugReport: 'Problem melden',

@@ -23,6 +23,7 @@ export const en = {
       bugReports: 'Bug reports',
       housekeeping: 'Housekeeping',
       checkOut: 'Check-out',
+      climate: 'Climate',
       feeds: 'Booking feeds',
       pms: 'PMS connection',
       bugReport: 'Report a problem',

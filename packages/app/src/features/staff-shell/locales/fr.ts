@@ -25,6 +25,7 @@ export const fr = {
       bugReports: 'Signalements de bugs',
       housekeeping: 'Ménage',
       checkOut: 'Départ',
+      climate: 'Climat',
       feeds: 'Flux de réservations',
       pms: 'Connexion PMS',
       bugReport: 'Signaler un problème',

@@ -25,6 +25,7 @@ export const nl = {
       bugReports: 'Foutmeldingen',
       housekeeping: 'Schoonmaak',
       checkOut: 'Uitchecken',
+      climate: 'Klimaat',
       feeds: 'Boekingsfeeds',
       pms: 'PMS-koppeling',
       savedReplies: 'Opgeslagen antwoorden',

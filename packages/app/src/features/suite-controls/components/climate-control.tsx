@@ -1,5 +1,5 @@
 import { IonButton, IonIcon } from '@ionic/react';
-import { TEMPERATURE_RANGE, type ClimateValue, type Device } from '@stay/contract';
+import { TEMPERATURE_RANGE, clampToTemperatureRange, type ClimateValue, type Device, type TemperatureRange } from '@stay/contract';
 import { addOutline, powerOutline, removeOutline, thermometerOutline } from 'ionicons/icons';
 import type { TFunction } from 'i18next';
 import { useSuiteControlsTranslation } from '../i18n';
@@ -9,9 +9,16 @@ import { DeviceRow, type StateTone } from './device-row';
 
 type ClimateDevice = Extract<Device, { type: 'CLIMATE' }>;
 
-const clamp = (value: number) => Math.min(TEMPERATURE_RANGE.max, Math.max(TEMPERATURE_RANGE.min, value));
+interface ClimateControlProps {
+  device: ClimateDevice;
+  now: Date;
+  isDisabled: boolean;
+  /** The range the location lets guests set; the device's own range where the server names none. */
+  range?: TemperatureRange | undefined;
+}
 
-export function ClimateControl({ device, now, isDisabled }: { device: ClimateDevice; now: Date; isDisabled: boolean }) {
+export function ClimateControl({ device, now, isDisabled, range }: ClimateControlProps) {
+  const limits = range ?? TEMPERATURE_RANGE;
   const { t, i18n } = useSuiteControlsTranslation();
   const control = useDeviceCommand(device);
   const state = honestStateOf(device, now);
@@ -29,14 +36,14 @@ export function ClimateControl({ device, now, isDisabled }: { device: ClimateDev
     ({ text, tone } = mutedState(state.status, t));
   }
 
-  const setTarget = (target: number) => control.send({ command: 'SET_TEMPERATURE', value: clamp(target) });
+  const setTarget = (target: number) => control.send({ command: 'SET_TEMPERATURE', value: clampToTemperatureRange(target, limits) });
 
   return (
     <DeviceRow device={device} state={state} now={now} stateText={text} tone={tone} isSending={control.isPending} isDisabled={isDisabled} icon={thermometerOutline}>
       <div className="device__stepper">
         <IonButton
           fill="outline"
-          disabled={!canSend || !value || value.targetTemperature <= TEMPERATURE_RANGE.min}
+          disabled={!canSend || !value || value.targetTemperature <= limits.min}
           aria-label={t('suiteControls.actions.cooler', { name: device.name })}
           onClick={() => value && setTarget(value.targetTemperature - TEMPERATURE_RANGE.step)}
         >
@@ -47,13 +54,14 @@ export function ClimateControl({ device, now, isDisabled }: { device: ClimateDev
         </span>
         <IonButton
           fill="outline"
-          disabled={!canSend || !value || value.targetTemperature >= TEMPERATURE_RANGE.max}
+          disabled={!canSend || !value || value.targetTemperature >= limits.max}
           aria-label={t('suiteControls.actions.warmer', { name: device.name })}
           onClick={() => value && setTarget(value.targetTemperature + TEMPERATURE_RANGE.step)}
         >
           <IonIcon slot="icon-only" icon={addOutline} aria-hidden="true" />
         </IonButton>
       </div>
+      {range && <span className="device__range">{t('suiteControls.climate.range', { min: degrees(range.min), max: degrees(range.max) })}</span>}
       <PowerButtons on={value?.on} canSend={canSend} name={device.name} onPower={(on) => control.send({ command: 'SET_POWER', on })} />
     </DeviceRow>
   );

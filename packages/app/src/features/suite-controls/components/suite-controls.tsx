@@ -1,5 +1,5 @@
 import { IonButton, IonIcon } from '@ionic/react';
-import { DEFAULT_TIME_ZONE, type Device, type Suite } from '@stay/contract';
+import { DEFAULT_TIME_ZONE, type Device, type Suite, type TemperatureRange } from '@stay/contract';
 import { alertCircleOutline, hourglassOutline, moonOutline, refreshOutline } from 'ionicons/icons';
 import { useSuiteControlsTranslation } from '../i18n';
 import { useSuite } from '@/domains/suite/use-suite';
@@ -89,7 +89,7 @@ function SuiteBody({ suite, now, timeZone }: { suite: Suite; now: Date; timeZone
                 </h3>
                 <ul className="device-list">
                   {devices.map((device) => (
-                    <DeviceControl key={device._id} device={device} now={now} isDisabled={!isOpen} />
+                    <DeviceControl key={device._id} device={device} now={now} isDisabled={!isOpen} range={suite.guestTemperatureRange} />
                   ))}
                 </ul>
               </section>
@@ -101,12 +101,12 @@ function SuiteBody({ suite, now, timeZone }: { suite: Suite; now: Date; timeZone
   );
 }
 
-function DeviceControl({ device, now, isDisabled }: { device: Device; now: Date; isDisabled: boolean }) {
+function DeviceControl({ device, now, isDisabled, range }: { device: Device; now: Date; isDisabled: boolean; range: TemperatureRange | undefined }) {
   switch (device.type) {
     case 'LOCK':
       return <LockControl device={device} now={now} isDisabled={isDisabled} />;
     case 'CLIMATE':
-      return <ClimateControl device={device} now={now} isDisabled={isDisabled} />;
+      return <ClimateControl device={device} now={now} isDisabled={isDisabled} range={range} />;
     case 'LIGHT':
       return <LightControl device={device} now={now} isDisabled={isDisabled} />;
   }

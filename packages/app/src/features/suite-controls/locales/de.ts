@@ -48,6 +48,7 @@ export const de = {
       on: 'An · eingestellt auf {{target}}',
       off: 'Aus',
       measured: 'jetzt {{value}}',
+      range: 'Einstellbar von {{min}} bis {{max}}',
     },
     light: { on: 'An · {{brightness}} %', off: 'Aus' },
     presets: {

@@ -47,6 +47,7 @@ export const en = {
       on: 'On · set to {{target}}',
       off: 'Off',
       measured: '{{value}} now',
+      range: 'You can set {{min}} to {{max}}',
     },
     light: { on: 'On · {{brightness}}%', off: 'Off' },
     presets: {

@@ -48,6 +48,7 @@ export const fr = {
       on: 'Allumé · réglé sur {{target}}',
       off: 'Éteint',
       measured: '{{value}} actuellement',
+      range: 'Réglable de {{min}} à {{max}}',
     },
     light: { on: 'Allumé · {{brightness}} %', off: 'Éteint' },
     presets: {

@@ -48,6 +48,7 @@ export const nl = {
       on: 'Aan · ingesteld op {{target}}',
       off: 'Uit',
       measured: 'nu {{value}}',
+      range: 'Instelbaar van {{min}} tot {{max}}',
     },
     light: { on: 'Aan · {{brightness}}%', off: 'Uit' },
     presets: {

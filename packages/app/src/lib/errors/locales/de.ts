@@ -54,6 +54,7 @@ export const de = {
     INVALID_API_COMMAND: NO_API_CONNECTION,
     DEVICE_REFUSED_COMMAND: 'Dieses Gerät hat den Befehl abgelehnt. Bitte versuchen Sie es erneut oder wenden Sie sich an den Anbieter, wenn es weiter ablehnt.',
     DEVICE_BRIDGE_OFFLINE: 'Die Smart-Home-Zentrale dieser Suite ist offline. Bitte wenden Sie sich an den Anbieter unter {{phone}}.',
+    TEMPERATURE_OUTSIDE_GUEST_RANGE: 'Bitte wählen Sie eine Temperatur im Bereich dieser Suite.',
     DEVICE_ALREADY_ADDED: 'Dieses Gerät gehört bereits zu einer Suite. Entfernen Sie es dort zuerst.',
     SUITE_NOT_FOUND: 'Suite nicht gefunden',
     RESERVATION_ENDED: 'Deine Reservierung ist beendet. Bitte verknüpfe eine neue Reservierung.',

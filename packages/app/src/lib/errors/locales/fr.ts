@@ -54,6 +54,7 @@ export const fr = {
     INVALID_API_COMMAND: NO_API_CONNECTION,
     DEVICE_REFUSED_COMMAND: 'Cet équipement a refusé la commande. Veuillez réessayer, ou contactez le prestataire s’il refuse encore.',
     DEVICE_BRIDGE_OFFLINE: 'La centrale domotique de cette suite est hors ligne. Veuillez contacter le prestataire au {{phone}}.',
+    TEMPERATURE_OUTSIDE_GUEST_RANGE: 'Veuillez choisir une température dans la plage permise pour cette suite.',
     DEVICE_ALREADY_ADDED: 'Cet équipement appartient déjà à une suite. Retirez-le d’abord de celle-ci.',
     SUITE_NOT_FOUND: 'Suite introuvable',
     RESERVATION_ENDED: 'Votre réservation est terminée. Veuillez associer une nouvelle réservation.',

@@ -54,6 +54,7 @@ export const nl = {
     INVALID_API_COMMAND: NO_API_CONNECTION,
     DEVICE_REFUSED_COMMAND: 'Dit apparaat weigerde de opdracht. Probeer het opnieuw, of neem contact op met de aanbieder als het blijft weigeren.',
     DEVICE_BRIDGE_OFFLINE: 'De domotica-hub van deze suite is offline. Neem contact op met de aanbieder via {{phone}}.',
+    TEMPERATURE_OUTSIDE_GUEST_RANGE: 'Kies een temperatuur binnen het bereik van deze suite.',
     DEVICE_ALREADY_ADDED: 'Dit apparaat hoort al bij een suite. Verwijder het daar eerst.',
     SUITE_NOT_FOUND: 'Suite niet gevonden',
     RESERVATION_ENDED: 'Je reservering is afgelopen. Koppel een nieuwe reservering.',
