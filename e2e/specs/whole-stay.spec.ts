@@ -27,19 +27,35 @@ async function onJourneyDatabase(server: RunningServer, change: (db: ReturnType<
   }
 }
 
-/** Arrival day: the demo guest's stay starts a few minutes ago, today on the park's calendar, and ends in three days. */
-async function arriveToday(server: RunningServer): Promise<void> {
+/**
+ * Arrival day: the demo guest's stay starts `inMs` from now (a negative value: that long ago), today on the park's
+ * calendar, and ends in three days. The demo's climate history of the stay goes (its comfort setpoint was given when the
+ * demo was seeded), so the climate rules see an arrival to prepare.
+ */
+async function arriveToday(server: RunningServer, inMs: number): Promise<void> {
   const now = Date.now();
   const midnight = instantAt(calendarDayIn(new Date(now), PARK_TIME_ZONE), '00:00', PARK_TIME_ZONE).getTime();
-  const start = new Date(Math.max(midnight, now - 5 * MINUTE)).toISOString();
+  const start = new Date(Math.max(midnight, now + inMs)).toISOString();
   const end = new Date(now + 3 * DAY).toISOString();
-  await onJourneyDatabase(server, (db) =>
-    db
+  await onJourneyDatabase(server, async (db) => {
+    const { id } = await db.selectFrom('reservations').select('id').where('reservation_number', '=', BOOKING).executeTakeFirstOrThrow();
+    await db.deleteFrom('climate_actions').where('decision_key', '=', `COMFORT:${id}`).execute();
+    await db
       .updateTable('reservations')
       .set({ start_date_time: start, controls_activation_date_time: start, end_date_time: end, controls_deactivation_date_time: end })
-      .where('reservation_number', '=', BOOKING)
-      .execute(),
-  );
+      .where('id', '=', id)
+      .execute();
+  });
+}
+
+/** The comfort setpoint the climate rules gave the suite for this stay, and when (undefined: not yet). */
+async function comfortGiven(server: RunningServer): Promise<{ at: string; setpoint: number; reason: string } | undefined> {
+  let given: { at: string; setpoint: number; reason: string } | undefined;
+  await onJourneyDatabase(server, async (db) => {
+    const { id } = await db.selectFrom('reservations').select('id').where('reservation_number', '=', BOOKING).executeTakeFirstOrThrow();
+    given = await db.selectFrom('climate_actions').select(['at', 'setpoint', 'reason']).where('decision_key', '=', `COMFORT:${id}`).executeTakeFirst();
+  });
+  return given;
 }
 
 /**
@@ -72,21 +88,28 @@ const rowText = async (row: Locator) => (await row.textContent()) ?? '';
 const deviceState = (page: Page, name: string) => page.locator('li.device', { has: page.getByText(name, { exact: true }) }).locator('.device__state');
 
 /**
- * The suite is ready when the guest arrives: housekeeping ticked it, the arrivals list says so and the guest is not told
- * to wait. The pre-heated suite (the climate rules' thermostat before the arrival) is asserted here as well once those
- * rules exist.
+ * The suite is ready when the guest arrives: the climate rules gave its thermostat the comfort setpoint (the demo
+ * park's 20.5 °C) before the arrival, housekeeping ticked it, the arrivals list says so and the guest is not told to wait.
  */
-async function expectSuiteReadyOnArrival(arrivals: Locator, guest: Page): Promise<void> {
+async function expectSuiteReadyOnArrival(server: RunningServer, arrival: number, arrivals: Locator, guest: Page): Promise<void> {
+  const comfort = await eventually(() => comfortGiven(server), (given) => given !== undefined, 'the climate rules warm the suite for the arrival');
+  assert.equal(comfort?.setpoint, 20.5);
+  // The demo's rooms are cooler than comfort, so the rules start heating ahead of the arrival (a pre-heat), not at it.
+  assert.equal(comfort?.reason, 'PRE_HEAT');
+  assert.ok(new Date(comfort?.at ?? 0).getTime() < arrival, `given before the arrival (${comfort?.at})`);
   await eventually(() => rowText(bookingRow(arrivals)), (text) => text.includes('Suite ready'), 'the arrivals list shows the suite ready');
   await waitForText(deviceState(guest, 'Front door'), /^(Locked|Unlocked)$/);
+  await waitForText(deviceState(guest, 'Thermostat'), /20\.5 °C/);
   assert.equal(await guest.getByRole('heading', { name: 'Your suite is being prepared' }).count(), 0, 'the guest is not told to wait');
 }
 
 describe('a whole stay: arrival, the door, the suite, the check-out, seen by guest and staff as it happens', () => {
-  const journey = useJourney();
+  // The climate rules look every second, so the arrival a few seconds ahead is prepared while the journey runs.
+  const journey = useJourney({ CLIMATE_INTERVAL_SECONDS: '1' });
 
   it('a guest arrives, opens the door, uses the suite and checks out while the guide and housekeeping follow live', async () => {
-    await arriveToday(journey.server);
+    const arrival = Date.now() + 15_000;
+    await arriveToday(journey.server, arrival - Date.now());
     const guide = await signedInDesktopPage(journey, DEMO.guide, '**/guide/**');
     await guide.goto(journey.url('/guide/reservations'));
     await pageHeading(guide).filter({ hasText: 'Reservations' }).waitFor();
@@ -101,8 +124,9 @@ describe('a whole stay: arrival, the door, the suite, the check-out, seen by gue
     await suite.getByRole('button', { name: 'Mark ready' }).click();
     await suite.getByRole('button', { name: 'Not ready after all' }).waitFor();
 
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, arrival - Date.now())));
     const guest = await journey.signedInPage(DEMO.guest, '**/guest/home');
-    await expectSuiteReadyOnArrival(arrivals, guest);
+    await expectSuiteReadyOnArrival(journey.server, arrival, arrivals, guest);
 
     // The first unlock: the guest is in house, and the guide's arrivals list ticks them off live.
     assert.ok(!(await rowText(bookingRow(arrivals))).includes('In house'));
