@@ -16,7 +16,9 @@ const OVER = allDayEvent('over@bookings.example', '2026-11-01', '2026-11-05', 'R
 
 describeEachDialect('reservation import from iCal feeds', (ctx) => {
   let server: LocalFeedServer;
-  const source = createFeedSource({ timeoutMs: 300, guard: loopbackFeedGuard() });
+  // Patient enough for a loaded machine: with a short timeout a slow first read imports nothing, and the test's next run
+  // creates what it should have updated.
+  const source = createFeedSource({ timeoutMs: 5_000, guard: loopbackFeedGuard() });
 
   beforeAll(async () => {
     server = await startLocalFeedServer();
