@@ -19,6 +19,8 @@ describeEachDialect('reservation import from iCal feeds', (ctx) => {
   // Patient enough for a loaded machine: with a short timeout a slow first read imports nothing, and the test's next run
   // creates what it should have updated.
   const source = createFeedSource({ timeoutMs: 5_000, guard: loopbackFeedGuard() });
+  /** For a feed that hangs: the run gives up after 0.3 s. */
+  const hastySource = createFeedSource({ timeoutMs: 300, guard: loopbackFeedGuard() });
 
   beforeAll(async () => {
     server = await startLocalFeedServer();
@@ -31,9 +33,9 @@ describeEachDialect('reservation import from iCal feeds', (ctx) => {
     const suite = await ctx.factories.suite({ locationId: options.withLocation === false ? null : location.id, name: uniqueId('Suite') });
     const feed = await registerFeed(ctx.db, { suiteId: suite.id, url: `${server.url}?suite=${suite.id}`, schedule: false, now: NOW });
     const progress: ImportProgress[] = [];
-    const run = (text: string | undefined, now = NOW) => {
+    const run = (text: string | undefined, now = NOW, feedSource = source) => {
       if (text !== undefined) server.answer({ status: 200, body: text });
-      return runFeed({ db: ctx.db, source }, feed, now, (step) => progress.push(step));
+      return runFeed({ db: ctx.db, source: feedSource }, feed, now, (step) => progress.push(step));
     };
     return { location, suite, feed, run, progress };
   }
@@ -142,7 +144,7 @@ describeEachDialect('reservation import from iCal feeds', (ctx) => {
     ];
     for (const { answer, status, error } of cases) {
       server.answer(answer);
-      const result = await run(undefined);
+      const result = await run(undefined, NOW, 'hang' in answer ? hastySource : source);
       expect(result, JSON.stringify(answer).slice(0, 60)).toMatchObject({ status, error });
       expect(result.counts).toEqual({ created: 0, updated: 0, unchanged: 0, cancelled: 0, skipped: 0, missing: 0, errors: 0 });
       const stored = await ctx.db.selectFrom('reservation_feeds').select(['last_status', 'last_error']).where('accommodation_id', '=', suite.id).executeTakeFirstOrThrow();
