@@ -12,9 +12,46 @@ const sourceDir = `${packageDir}src/`;
 
 const ICON_PREFIX = 'virtual:ionicon/';
 
+/** Path alternatives under packages/app/src or contract/src as one pattern (either slash). */
+function modulesUnder(app: string[], contract: string[] = []): RegExp {
+  const alternatives = (parts: string[]) => parts.map((part) => part.replaceAll('/', '[\\\\/]')).join('|');
+  const contractPart = contract.length > 0 ? `|[\\\\/]contract[\\\\/]src[\\\\/](${alternatives(contract)})` : '';
+  return new RegExp(`[\\\\/]app[\\\\/]src[\\\\/](${alternatives(app)})${contractPart}`);
+}
+
 /** The modules the first views need beyond the entry's (see `first-view` below). */
-const FIRST_VIEW_MODULES =
-  /[\\/]app[\\/]src[\\/](app[\\/]first-view|features[\\/]guest-(home|shell)[\\/](first-view|locales)|features[\\/]guest-home[\\/]guest-home\.css|components[\\/](first-view-frame|ui[\\/]phrases)|lib[\\/](time[\\/]format|i18n[\\/]intl-formats|i18n[\\/]fill-text))|[\\/]contract[\\/]src[\\/](rules[\\/](reservation|stay-times)|time[\\/]zoned)|node_modules[\\/]@?date-fns[\\/]/;
+const FIRST_VIEW_MODULES = modulesUnder(
+  [
+    'app/first-view/(first-view-controller|start-guest-home)',
+    'features/guest-(home|shell)/(first-view|locales)',
+    'features/guest-home/guest-home\\.css',
+    'components/(first-view-frame|ui/phrases)',
+    'lib/(time/format|i18n/intl-formats|i18n/fill-text)',
+  ],
+  ['rules/(reservation|stay-times)', 'time/zoned'],
+);
+const DATE_FNS_MODULES = /node_modules[\\/]@?date-fns[\\/]/;
+
+/**
+ * What only the staff inbox's first view needs: not preloaded for every page as `first-view` is, but fetched early by
+ * the phones that open an inbox (preloadStaffInboxFirstView).
+ */
+const STAFF_INBOX_FIRST_VIEW_MODULES = modulesUnder(
+  [
+    'app/first-view/start-staff-inbox',
+    'features/(staff-chats|chat-list|staff-shell)/first-view',
+    'features/staff-shell/locales',
+    'features/staff-chats/staff-chats\\.css',
+    'features/chat-list/chat-list\\.css',
+    'domains/chat/locales',
+    'domains/chat/components/chat(-count-badge)?\\.css',
+    'domains/chat/staff/chat-view',
+    'components/ui/(avatar|pill|segmented-control)',
+    'components/language-badge/(locales|language-badge\\.css)',
+    'lib/text/(badge-count|names)',
+  ],
+  ['rules/(chat-guards|permissions)'],
+);
 
 /**
  * `ionicons/icons` is one module holding every icon, and a module lands in a single chunk: the icons of every lazily
@@ -82,12 +119,53 @@ function preloadFirstView(): Plugin {
   };
 }
 
+/** The script that fetches the staff inbox's first view early (see preloadStaffInboxFirstView). */
+const STAFF_INBOX_PRELOAD_SCRIPT = 'first-view-staff-preload.js';
+
+/**
+ * Fetches the staff inbox's first view (its chunk and CSS) as soon as the page starts, on a phone that opens an
+ * inbox with a stored sign-in (the conditions of `staffInboxAreaOf`, in start-first-view.ts): otherwise its request
+ * would wait for the entry's chunks. A tiny script of our own, since the Content-Security-Policy allows no inline one.
+ */
+function preloadStaffInboxFirstView(): Plugin {
+  return {
+    name: 'stay:preload-staff-inbox-first-view',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunk = Object.values(bundle).find((output) => output.type === 'chunk' && output.name === 'first-view-staff');
+      if (!chunk || chunk.type !== 'chunk') return;
+      const links = [
+        ['modulepreload', `/${chunk.fileName}`],
+        ...[...(chunk.viteMetadata?.importedCss ?? [])].map((file) => ['preload', `/${file}`]),
+      ];
+      const source = `// Fetches the staff inbox's first view early (vite.config.ts, preloadStaffInboxFirstView).
+if (/^\\/(guide|support|management)\\/chats$/.test(location.pathname) && !location.search && !matchMedia('(min-width: 992px)').matches && localStorage.getItem('stay.session')) {
+  for (const [rel, href] of ${JSON.stringify(links)}) {
+    const link = document.createElement('link');
+    link.rel = rel;
+    link.href = href;
+    if (rel === 'preload') link.as = 'style';
+    else link.crossOrigin = '';
+    document.head.append(link);
+  }
+}
+`;
+      this.emitFile({ type: 'asset', fileName: STAFF_INBOX_PRELOAD_SCRIPT, source });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: () => [{ tag: 'script', attrs: { async: true, src: `/${STAFF_INBOX_PRELOAD_SCRIPT}` }, injectTo: 'head' }],
+    },
+  };
+}
+
 export default defineConfig({
   // Explicit so the config behaves the same from the repository root (Vitest projects, --config) and from here.
   root: packageDir,
   plugins: [
     ioniconsPerIcon(),
     preloadFirstView(),
+    preloadStaffInboxFirstView(),
     react(),
     // The web app manifest, the service worker and /version.json (vite-pwa.ts).
     ...pwaPlugins(packageJson.version),
@@ -137,7 +215,10 @@ export default defineConfig({
             { name: 'initial', tags: ['$initial'], priority: 2 },
             // The guest home's first view (src/app/first-view) in one chunk of its own: in the shared groups its texts,
             // time formats and stay rules would come with chunks of the whole guest area, which it paints before.
-            { name: 'first-view', test: FIRST_VIEW_MODULES, priority: 1.5 },
+            { name: 'first-view', test: (id) => FIRST_VIEW_MODULES.test(id) || DATE_FNS_MODULES.test(id), priority: 1.5 },
+            // The staff inbox's first view (start-staff-inbox.tsx) in a chunk beside it: its chat texts would double what
+            // every page preloads.
+            { name: 'first-view-staff', test: STAFF_INBOX_FIRST_VIEW_MODULES, priority: 1.4 },
             { name: 'shared', minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 128 * 1024, priority: 1 },
           ],
         },

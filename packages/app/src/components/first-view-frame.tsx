@@ -3,6 +3,8 @@ import './first-view-frame.css';
 
 interface FirstViewFrameProps {
   title: string;
+  /** A class of the page, for a first view's own adjustments. */
+  className?: string;
   titleRef?: Ref<HTMLHeadingElement>;
   /** Toolbar buttons before the title. */
   start?: ReactNode;
@@ -17,9 +19,9 @@ interface FirstViewFrameProps {
  * A first view's page: what AppPage draws (toolbar, padded content, a bar below) with plain elements, so a screen can
  * be on the phone before Ionic and the app have loaded. It lies over the app until the app shows the same page.
  */
-export function FirstViewFrame({ title, titleRef, start, end, footer, children }: FirstViewFrameProps) {
+export function FirstViewFrame({ title, className, titleRef, start, end, footer, children }: FirstViewFrameProps) {
   return (
-    <div className="first-view">
+    <div className={className ? `first-view ${className}` : 'first-view'}>
       <header className="first-view__toolbar">
         {start && <div className="first-view__buttons">{start}</div>}
         <h1 ref={titleRef} className="page-title first-view__title">
@@ -41,6 +43,15 @@ export function FirstViewToolbarButton({ icon, label, isBusy = false, onClick }:
     <button type="button" className="first-view__toolbar-button" onClick={onClick} disabled={isBusy} aria-busy={isBusy || undefined}>
       {icon}
       {label}
+    </button>
+  );
+}
+
+/** An icon-only toolbar button of a first view, drawn like the app's IonButton or IonMenuButton with one icon. */
+export function FirstViewIconButton({ icon, label, onClick }: { icon: ReactNode; label: string; onClick: () => void }) {
+  return (
+    <button type="button" className="first-view__icon-button" onClick={onClick} aria-label={label} title={label}>
+      {icon}
     </button>
   );
 }

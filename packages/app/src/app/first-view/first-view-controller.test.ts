@@ -74,4 +74,24 @@ describe('the first view controller', () => {
     expect(heard).toHaveBeenCalledTimes(1);
     expect(window.location.pathname).toBe('/guest/services');
   });
+
+  it('taps a button of the first view in the app once the app shows the same page', async () => {
+    let isShowing = false;
+    const { appRoot, remove, controller, startApp } = setUp(() => isShowing);
+    const appButton = document.createElement('button');
+    appButton.className = 'new-chat';
+    const tapped = vi.fn();
+    appButton.addEventListener('click', tapped);
+    appRoot.append(appButton);
+    controller.tapInApp('.new-chat');
+    await controller.start();
+    expect(startApp).toHaveBeenCalledTimes(1);
+    appPageShown();
+    await frames(2);
+    expect(tapped).not.toHaveBeenCalled();
+    isShowing = true;
+    await frames(2);
+    expect(remove).toHaveBeenCalledTimes(1);
+    expect(tapped).toHaveBeenCalledTimes(1);
+  });
 });

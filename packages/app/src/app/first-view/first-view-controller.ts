@@ -22,6 +22,10 @@ export interface FirstViewController {
   start(): Promise<RunningApp>;
   /** Opens the app on another page (a link in the first view). */
   open(path: string): void;
+  /** Taps, in the app once it shows the first view's page, the element of `selector` (a button of that page). */
+  tapInApp(selector: string): void;
+  /** Does `action` in the app once it shows the first view's page (what a tap in the first view asked for). */
+  doInApp(action: (appRoot: HTMLElement) => unknown): void;
   /** The first view shows its content: the app starts after APP_START_DELAY_MS, when the browser is idle. */
   startSoon(): void;
   /** The first view could not draw its content: the app takes over as soon as its first page shows. */
@@ -41,6 +45,7 @@ export function createFirstViewController({ appRoot, loadApp, remove, isAppShowi
   let running: Promise<RunningApp> | undefined;
   let hasStartedApp = false;
   let mustMatchFirstView = true;
+  let pendingAction: ((appRoot: HTMLElement) => unknown) | undefined;
 
   const stopListening = () => {
     for (const type of FIRST_USE_EVENTS) window.removeEventListener(type, onFirstUse, { capture: true });
@@ -61,6 +66,7 @@ export function createFirstViewController({ appRoot, loadApp, remove, isAppShowi
           () => {
             appRoot.inert = false;
             remove();
+            void Promise.resolve(pendingAction?.(appRoot)).catch(() => undefined);
           },
           () => !mustMatchFirstView || isAppShowingFirstView(),
         );
@@ -75,6 +81,11 @@ export function createFirstViewController({ appRoot, loadApp, remove, isAppShowi
     return running;
   }
 
+  function doInApp(action: (root: HTMLElement) => unknown) {
+    pendingAction = action;
+    void start().catch(() => undefined);
+  }
+
   return {
     start,
     open(path) {
@@ -84,6 +95,10 @@ export function createFirstViewController({ appRoot, loadApp, remove, isAppShowi
       if (hasStartedApp) window.dispatchEvent(new PopStateEvent('popstate'));
       void start().catch(() => undefined);
     },
+    tapInApp(selector) {
+      doInApp((root) => root.querySelector<HTMLElement>(selector)?.click());
+    },
+    doInApp,
     startSoon() {
       const startWhenIdle = () => void start().catch(() => undefined);
       window.setTimeout(() => {

@@ -2,6 +2,7 @@ import { useChatTranslation } from '../chat-i18n';
 import { badgeCount } from '@/lib/text/badge-count';
 import { useUnreadCount } from '@/lib/realtime/realtime-context';
 import './chat.css';
+import './chat-count-badge.css';
 
 /**
  * The unread total as a badge (tab, menu or toolbar); nothing when there is nothing unread. Live: it follows the

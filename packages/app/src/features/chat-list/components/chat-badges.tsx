@@ -3,6 +3,7 @@ import type { ChatBadges as Badges } from '@stay/contract';
 import { peopleOutline, personOutline, swapHorizontalOutline } from 'ionicons/icons';
 import { badgeCount } from '@/lib/text/badge-count';
 import { useChatTranslation } from '@/domains/chat/chat-i18n';
+import '@/domains/chat/components/chat-count-badge.css';
 
 interface Flag {
   key: string;

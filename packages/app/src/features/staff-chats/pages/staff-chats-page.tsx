@@ -71,7 +71,7 @@ export function StaffChatsPage({ renderList }: StaffChatsPageProps) {
       documentTitle={unreadTitle(t('list.title'), unread)}
       end={
         <>
-          <IonButton onClick={() => setCreateOpen(true)} aria-label={t('list.newChat')} title={t('list.newChat')}>
+          <IonButton className="staff-chats__new-chat" onClick={() => setCreateOpen(true)} aria-label={t('list.newChat')} title={t('list.newChat')}>
             <IonIcon slot="icon-only" icon={addOutline} aria-hidden="true" />
           </IonButton>
           <ChatUnreadBadge className="staff-chats__badge" />

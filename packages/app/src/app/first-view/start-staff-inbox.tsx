@@ -1,0 +1,128 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { FirstViewChat, FirstViewUnread } from '@/domains/chat/staff/first-view-inbox';
+import { ChatListFirstView } from '@/features/chat-list/first-view/chat-list-first-view';
+import { StaffChatsFirstView } from '@/features/staff-chats/first-view/staff-chats-first-view';
+import { FirstViewMenuButton } from '@/features/staff-shell/first-view/first-view-menu-button';
+import { applyDocumentLanguage, initialLanguage } from '@/lib/i18n/language-preference';
+import { paths, type StaffArea } from '@/lib/navigation/paths';
+import { createFirstViewController, type StartApp } from './first-view-controller';
+
+/** What of the signed-in staff member the inbox's first view needs. */
+interface InboxCaller {
+  area: StaffArea;
+  /** Support roles see each guest chat's guide. */
+  isSupport: boolean;
+}
+
+/** The lowest a chat's row can be (a team chat without messages): rows enough to fill the screen are drawn. */
+const MIN_ROW_HEIGHT_PX = 70;
+
+/**
+ * The app's inbox shows what the first view showed: its list (not the skeleton) and, when the first view showed them,
+ * the suggestions and the unread total.
+ */
+function isAppShowing(appRoot: HTMLElement, unread: FirstViewUnread | undefined): boolean {
+  const page = appRoot.querySelector('.staff-chats');
+  if (!page?.querySelector('.chat-list:not(.chat-list--skeleton)')) return false;
+  if (unread && unread.suggestions.length > 0 && !page.querySelector('.staff-suggestions')) return false;
+  return !unread?.unread || appRoot.querySelector('.staff-chats__badge') !== null;
+}
+
+/** How long the app's staff menu may take to load after the inbox shows (it loads on its own, after the page). */
+const MENU_WAIT_MS = 5_000;
+
+/** `selector` in `root` once it is there (looked for once a frame), or null after `maxWaitMs`. */
+function elementSoon<T extends Element>(root: HTMLElement, selector: string, maxWaitMs: number): Promise<T | null> {
+  const startedAt = performance.now();
+  return new Promise((resolve) => {
+    const look = () => {
+      const found = root.querySelector<T>(selector);
+      if (found || performance.now() - startedAt >= maxWaitMs) resolve(found);
+      else requestAnimationFrame(look);
+    };
+    look();
+  });
+}
+
+/** Opens the app's staff menu once it is loaded and ready (its button would find no menu before). */
+async function openStaffMenu(appRoot: HTMLElement): Promise<void> {
+  const startedAt = performance.now();
+  const menu = await elementSoon<HTMLIonMenuElement>(appRoot, 'ion-menu', MENU_WAIT_MS);
+  if (!menu) return;
+  // The element is in the page before Ionic's menu is defined and ready for it: it refuses to open until then.
+  await customElements.whenDefined('ion-menu');
+  while (!(await menu.open()) && performance.now() - startedAt < MENU_WAIT_MS) {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+}
+
+/**
+ * /guide/chats or /support/chats opened on a phone by a signed-in staff member: the first view paints the toolbar at
+ * once and the inbox as soon as `chats` and `unread` (the stored first page or one plain request, sent before this
+ * code loaded) answer; the app starts beneath it when the person touches the screen, or a moment after the inbox
+ * shows. No chats (or an unusable answer) starts the app at once, which shows its own empty or failed state.
+ */
+export function startStaffInboxFirstView(
+  appRoot: HTMLElement,
+  loadApp: () => Promise<StartApp>,
+  { area, isSupport }: InboxCaller,
+  chats: Promise<FirstViewChat[] | undefined>,
+  unread: Promise<FirstViewUnread | undefined>,
+): void {
+  const language = initialLanguage(window.localStorage);
+  applyDocumentLanguage(language);
+  const cover = document.createElement('div');
+  cover.className = 'first-view-cover';
+  appRoot.after(cover);
+  const root = createRoot(cover);
+  let shownUnread: FirstViewUnread | undefined;
+  const controller = createFirstViewController({
+    appRoot,
+    loadApp,
+    remove: () => {
+      root.unmount();
+      cover.remove();
+    },
+    isAppShowingFirstView: () => isAppShowing(appRoot, shownUnread),
+  });
+
+  const render = (loaded: FirstViewChat[] | undefined) =>
+    root.render(
+      <StrictMode>
+        <StaffChatsFirstView
+          language={language}
+          unread={shownUnread}
+          list={
+            loaded && (
+              <ChatListFirstView
+                language={language}
+                // The first view holds one screen: rows below it would only cost the phone's time.
+                chats={loaded.slice(0, Math.ceil(window.innerHeight / MIN_ROW_HEIGHT_PX))}
+                hrefOf={(chat) => paths.staffChat(area, chat.nmbr)}
+                isSupport={isSupport}
+                onOpen={controller.open}
+                onTapInApp={controller.tapInApp}
+              />
+            )
+          }
+          menuButton={<FirstViewMenuButton language={language} onOpenMenu={() => controller.doInApp(openStaffMenu)} />}
+          suggestionHref={(suggestion) => paths.staffChat(area, suggestion.chatnmbr, { chatSuggestion: suggestion._id })}
+          viewHref={(view) => paths.staffChats(area, view === 'all' ? undefined : { view })}
+          onOpen={controller.open}
+          onTapInApp={controller.tapInApp}
+        />
+      </StrictMode>,
+    );
+  render(undefined);
+
+  void Promise.all([chats, unread]).then(([loadedChats, loadedUnread]) => {
+    if (!loadedChats?.length || !loadedUnread) {
+      controller.giveUp();
+      return;
+    }
+    shownUnread = loadedUnread;
+    render(loadedChats);
+    controller.startSoon();
+  });
+}
