@@ -133,11 +133,14 @@ describe('activation, guide selection and asking for help', () => {
     await eventually(
       async () => {
         await support.reload();
+        // A phone draws the inbox it kept before the app starts; the app's own list, read afresh, is what counts.
+        await support.locator('.first-view-cover').waitFor({ state: 'detached' });
         await support.locator('.chat-item').first().waitFor();
         return support.getByText('Help requested · High').count();
       },
       (count) => count === 0,
       'the help flag is gone once the guide replied',
+      30_000,
     );
     for (const page of [guest, support, guide]) await page.context().close();
   });
