@@ -43,19 +43,21 @@ export interface EnergyShare {
   isMetered: boolean;
 }
 
+const rowOf = (share: EnergyShare) => ({
+  accommodation_id: share.suiteId,
+  day: share.day,
+  reservation_id: share.reservationId,
+  location_id: share.locationId,
+  kwh: share.kwh,
+  heating_minutes: share.heatingMinutes,
+  is_metered: share.isMetered ? 1 : 0,
+});
+
 /** Adds energy to the suite's day (and stay). */
 export async function addEnergy(db: DbOrTrx, share: EnergyShare): Promise<void> {
   await db
     .insertInto('climate_energy')
-    .values({
-      accommodation_id: share.suiteId,
-      day: share.day,
-      reservation_id: share.reservationId,
-      location_id: share.locationId,
-      kwh: share.kwh,
-      heating_minutes: share.heatingMinutes,
-      is_metered: share.isMetered ? 1 : 0,
-    })
+    .values(rowOf(share))
     .onConflict((conflict) =>
       conflict.columns(['accommodation_id', 'day', 'reservation_id']).doUpdateSet({
         kwh: sql<number>`climate_energy.kwh + excluded.kwh`,
@@ -112,15 +114,7 @@ export async function listStayEnergy(db: DbOrTrx, locationId: string): Promise<S
 export async function insertEnergyIfMissing(db: DbOrTrx, share: EnergyShare): Promise<boolean> {
   const result = await db
     .insertInto('climate_energy')
-    .values({
-      accommodation_id: share.suiteId,
-      day: share.day,
-      reservation_id: share.reservationId,
-      location_id: share.locationId,
-      kwh: share.kwh,
-      heating_minutes: share.heatingMinutes,
-      is_metered: share.isMetered ? 1 : 0,
-    })
+    .values(rowOf(share))
     .onConflict((conflict) => conflict.columns(['accommodation_id', 'day', 'reservation_id']).doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;

@@ -1,16 +1,8 @@
 import type { ClimateRules } from '@stay/contract';
 import type { DbOrTrx } from '../../db/database';
+import type { ClimateRulesTable } from '../../db/tables/climate';
 
-
-const toRules = (row: {
-  eco_setpoint: number;
-  comfort_setpoint: number;
-  guest_min: number;
-  guest_max: number;
-  is_pre_heat_on: number;
-  is_eco_after_check_on: number;
-  vacant_eco_after_minutes: number | null;
-}): ClimateRules => ({
+const toRules = (row: Omit<ClimateRulesTable, 'location_id' | 'updated_at'>): ClimateRules => ({
   ecoSetpoint: Number(row.eco_setpoint),
   comfortSetpoint: Number(row.comfort_setpoint),
   guestMin: Number(row.guest_min),
@@ -32,17 +24,19 @@ export async function listClimateRules(db: DbOrTrx): Promise<Array<{ locationId:
   return rows.map((row) => ({ locationId: row.location_id, rules: toRules(row) }));
 }
 
+const rowOf = (rules: ClimateRules, at: Date): Omit<ClimateRulesTable, 'location_id'> => ({
+  eco_setpoint: rules.ecoSetpoint,
+  comfort_setpoint: rules.comfortSetpoint,
+  guest_min: rules.guestMin,
+  guest_max: rules.guestMax,
+  is_pre_heat_on: rules.isPreHeatOn ? 1 : 0,
+  is_eco_after_check_on: rules.isEcoAfterCheckOn ? 1 : 0,
+  vacant_eco_after_minutes: rules.vacantEcoAfterMinutes,
+  updated_at: at.toISOString(),
+});
+
 export async function saveClimateRules(db: DbOrTrx, locationId: string, rules: ClimateRules, at: Date): Promise<void> {
-  const values = {
-    eco_setpoint: rules.ecoSetpoint,
-    comfort_setpoint: rules.comfortSetpoint,
-    guest_min: rules.guestMin,
-    guest_max: rules.guestMax,
-    is_pre_heat_on: rules.isPreHeatOn ? 1 : 0,
-    is_eco_after_check_on: rules.isEcoAfterCheckOn ? 1 : 0,
-    vacant_eco_after_minutes: rules.vacantEcoAfterMinutes,
-    updated_at: at.toISOString(),
-  };
+  const values = rowOf(rules, at);
   await db
     .insertInto('climate_rules')
     .values({ location_id: locationId, ...values })
@@ -50,22 +44,11 @@ export async function saveClimateRules(db: DbOrTrx, locationId: string, rules: C
     .execute();
 }
 
-
 /** Saves the rules unless the location has its own already (the demo's seed). */
 export async function insertClimateRulesIfMissing(db: DbOrTrx, locationId: string, rules: ClimateRules, at: Date): Promise<void> {
   await db
     .insertInto('climate_rules')
-    .values({
-      location_id: locationId,
-      eco_setpoint: rules.ecoSetpoint,
-      comfort_setpoint: rules.comfortSetpoint,
-      guest_min: rules.guestMin,
-      guest_max: rules.guestMax,
-      is_pre_heat_on: rules.isPreHeatOn ? 1 : 0,
-      is_eco_after_check_on: rules.isEcoAfterCheckOn ? 1 : 0,
-      vacant_eco_after_minutes: rules.vacantEcoAfterMinutes,
-      updated_at: at.toISOString(),
-    })
+    .values({ location_id: locationId, ...rowOf(rules, at) })
     .onConflict((conflict) => conflict.column('location_id').doNothing())
     .execute();
 }
