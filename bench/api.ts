@@ -14,6 +14,8 @@ export interface LoadResult {
   errors: number;
   /** Mean reply size (body and headers) in bytes, as sent (compressed where the server compressed it). */
   replyBytes: number;
+  /** Requests answered in the warm-up and the measured seconds together: what the server worked for in all. */
+  requestsWithWarmUp: number;
 }
 
 export const CONNECTIONS = 50;
@@ -43,7 +45,7 @@ async function cannon(url: string, headers: Record<string, string>, duration: nu
  * `headersOfNext`, each request adds the headers it answers (a different caller each time).
  */
 export async function load(name: string, url: string, headers: Record<string, string> = {}, headersOfNext?: HeadersOfNext): Promise<LoadResult> {
-  await cannon(url, headers, WARM_UP_SECONDS, headersOfNext);
+  const warmUp = await cannon(url, headers, WARM_UP_SECONDS, headersOfNext);
   const result = await cannon(url, headers, DURATION_SECONDS, headersOfNext);
   return {
     name,
@@ -53,11 +55,16 @@ export async function load(name: string, url: string, headers: Record<string, st
     maxMs: result.latency.max,
     errors: result.errors + result.non2xx + result.timeouts,
     replyBytes: result.requests.total > 0 ? result.throughput.total / result.requests.total : 0,
+    requestsWithWarmUp: warmUp.requests.total + result.requests.total,
   };
 }
 
-/** The floor: a bare Fastify answering a small JSON in its own process, measured the same way in the same run. */
-export async function bareFastifyFloor(): Promise<LoadResult> {
+/**
+ * The floor: a bare Fastify answering a small JSON in its own process, measured the same way in the same run. With
+ * `headersOfNext` every request carries the next caller's headers, as the computed reads' requests do: autocannon
+ * spends more of the machine on building each request then, and the floor must pay that as the reads do.
+ */
+export async function bareFastifyFloor(headersOfNext?: HeadersOfNext): Promise<LoadResult> {
   const child = trackChild(
     spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'bare-server.ts')], {
       cwd: import.meta.dirname,
@@ -67,7 +74,7 @@ export async function bareFastifyFloor(): Promise<LoadResult> {
   try {
     const [firstLine] = (await once(child.stdout!, 'data')) as [Buffer];
     const address = firstLine.toString().trim();
-    return await load('bare Fastify (the floor)', `${address}/hello`);
+    return await load('bare Fastify (the floor)', `${address}/hello`, {}, headersOfNext);
   } finally {
     child.kill('SIGTERM');
   }

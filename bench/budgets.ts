@@ -67,7 +67,7 @@ export function computedReadVerdict(read: ComputedReadResult, floor: LoadResult)
   const size = `${kilobytes(read.replyBytes)} reply${read.items === null ? '' : `, ${read.items} items in the first`}`;
   return {
     budget: `computed read ${read.name} (each request another of ${read.as}, reply cache off): >= ${COMPUTED_READ_MIN_SHARE * 100}% of floor, p99 < ${HOT_READ_MAX_P99_MS} ms, 0 errors`,
-    measured: `${perSecond(read.requestsPerSecond)} (${percent(share)}), p50 ${ms(read.p50Ms)}, p99 ${ms(read.p99Ms)}, ${read.errors} errors, ${size}`,
+    measured: `${perSecond(read.requestsPerSecond)} (${percent(share)}), p50 ${ms(read.p50Ms)}, p99 ${ms(read.p99Ms)}, ${read.errors} errors, ${size}${read.cpuMsPerRequest === null ? '' : `, ${read.cpuMsPerRequest.toFixed(3)} ms CPU a request`}`,
     comparedWith: `floor ${perSecond(floor.requestsPerSecond)}, p99 ${ms(floor.p99Ms)}`,
     pass: share >= COMPUTED_READ_MIN_SHARE && read.p99Ms < HOT_READ_MAX_P99_MS && read.errors === 0,
   };

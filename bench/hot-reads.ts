@@ -21,11 +21,11 @@ function todayAtNoon(): number {
   return now.getTime();
 }
 
-/** The hot path, each read asked as the app asks it for its first screen. */
-export function hotReads(): HotRead[] {
+/** The hot path, each read asked as the app asks it for its first screen; only those whose name holds `nameContains`. */
+export function hotReads(nameContains = ''): HotRead[] {
   const messagePage = new URLSearchParams(chatMessageListQuery({ pagesize: CHAT_MESSAGE_PAGE_SIZE, markasread: true }));
   const chatList = new URLSearchParams({ page: String(CHAT_FIRST_PAGE), pagesize: String(CHAT_LIST_PAGE_SIZE), disablepaging: 'false' });
-  return [
+  const reads: HotRead[] = [
     { name: 'staff chat list', path: `/api/employee/chat?${chatList}`, as: 'staff' },
     { name: 'guest message page', path: `/api/guest/reservation/current/chat/message?${messagePage}`, as: 'guest' },
     { name: 'guest current reservation', path: '/api/guest/reservation/current', as: 'guest' },
@@ -36,6 +36,7 @@ export function hotReads(): HotRead[] {
     { name: 'staff in-house', path: '/api/employee/reservation/on-premise', as: 'staff' },
     { name: 'deliveries of the day', path: `/api/employee/orderdelivery/onDay/${todayAtNoon()}`, as: 'staff' },
   ];
+  return reads.filter(({ name }) => name.includes(nameContains));
 }
 
 export interface HotReadResult extends LoadResult {
@@ -69,6 +70,7 @@ function combined(runs: readonly LoadResult[]): LoadResult {
     maxMs: Math.max(...runs.map((run) => run.maxMs)),
     errors: runs.reduce((sum, run) => sum + run.errors, 0),
     replyBytes: mean((run) => run.replyBytes),
+    requestsWithWarmUp: runs.reduce((sum, run) => sum + run.requestsWithWarmUp, 0),
   };
 }
 
@@ -78,7 +80,7 @@ function combined(runs: readonly LoadResult[]): LoadResult {
  * the order A B B A, one right after the other, so the machine getting busier or quieter weighs on both alike; a
  * target's figure is then its two runs combined. Answers the outcomes per target label.
  */
-export async function measureHotReads(targets: readonly Target[], log: (line: string) => void): Promise<Map<string, HotReadOutcome[]>> {
+export async function measureHotReads(targets: readonly Target[], log: (line: string) => void, nameContains = ''): Promise<Map<string, HotReadOutcome[]>> {
   const tokens = new Map<string, Record<Reader, string>>();
   for (const { label, baseUrl } of targets) {
     tokens.set(label, { guest: (await signIn(baseUrl, READERS.guest)).accesstoken, staff: (await signIn(baseUrl, READERS.staff)).accesstoken });
@@ -86,7 +88,7 @@ export async function measureHotReads(targets: readonly Target[], log: (line: st
   const runOrder = targets.length === 2 ? [targets[0]!, targets[1]!, targets[1]!, targets[0]!] : targets;
   const prefixOf = (label: string) => (targets.length > 1 ? `  [${label}] ` : '  ');
   const outcomes = new Map(targets.map(({ label }) => [label, [] as HotReadOutcome[]]));
-  for (const read of hotReads()) {
+  for (const read of hotReads(nameContains)) {
     const items = new Map<string, number | null>();
     for (const { label, baseUrl } of targets) {
       const first = await fetch(`${baseUrl}${read.path}`, { headers: { accesstoken: tokens.get(label)![read.as] } });
@@ -124,6 +126,11 @@ async function askWhenNotBusy(url: string, accesstoken: string): Promise<{ statu
 /** A read computed for every request: its figure, and over how many distinct callers its requests were spread. */
 export interface ComputedReadResult extends HotReadResult {
   callers: number;
+  /**
+   * The server's CPU time per request (user and system, warm-up included): what a read costs whatever else the
+   * machine is doing, unlike its rate. Null where the server's CPU time cannot be read.
+   */
+  cpuMsPerRequest: number | null;
 }
 
 export type ComputedReadOutcome = { name: string; result: ComputedReadResult } | { name: string; error: string };
@@ -139,9 +146,10 @@ export async function measureComputedReads(
   callers: Record<Reader, readonly Caller[]>,
   log: (line: string) => void,
   nameContains = '',
+  serverCpuSeconds: () => number | null = () => null,
 ): Promise<ComputedReadOutcome[]> {
   const outcomes: ComputedReadOutcome[] = [];
-  for (const read of hotReads().filter(({ name }) => name.includes(nameContains))) {
+  for (const read of hotReads(nameContains)) {
     const served: Caller[] = [];
     let items: number | null = null;
     let refusal = '';
@@ -160,9 +168,15 @@ export async function measureComputedReads(
       continue;
     }
     let next = 0;
+    const cpuBefore = serverCpuSeconds();
     const result = await load(read.name, `${baseUrl}${read.path}`, {}, () => ({ accesstoken: served[next++ % served.length]!.accesstoken }));
-    log(`  ${read.name} over ${served.length} callers: ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ${result.errors} errors`);
-    outcomes.push({ name: read.name, result: { ...result, path: read.path, as: `${served.length} ${read.as === 'guest' ? 'guests' : 'staff'}`, items, callers: served.length } });
+    const cpuAfter = serverCpuSeconds();
+    const cpuMsPerRequest = cpuBefore === null || cpuAfter === null || result.requestsWithWarmUp === 0 ? null : ((cpuAfter - cpuBefore) * 1000) / result.requestsWithWarmUp;
+    log(
+      `  ${read.name} over ${served.length} callers: ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ` +
+        `${result.errors} errors, ${cpuMsPerRequest === null ? 'CPU n/a' : `${cpuMsPerRequest.toFixed(3)} ms of server CPU a request`}`,
+    );
+    outcomes.push({ name: read.name, result: { ...result, path: read.path, as: `${served.length} ${read.as === 'guest' ? 'guests' : 'staff'}`, items, callers: served.length, cpuMsPerRequest } });
   }
   return outcomes;
 }

@@ -1,4 +1,4 @@
-/** What `npm run bench -- [--only a,b] [--profile] [--dataset large|demo]` asks for. */
+/** What `npm run bench -- [--only a,b] [--profile] [--dataset large|demo] [--read name]` asks for. */
 export const PARTS = ['dataset', 'hot-reads', 'computed-reads', 'growth', 'stalls', 'overload', 'realistic-mix', 'realtime', 'cluster', 'bundle', 'lighthouse', 'first-paint'] as const;
 export type Part = (typeof PARTS)[number];
 
@@ -10,9 +10,11 @@ export interface BenchOptions {
   profile: boolean;
   /** `large` (SEED_DEMO=large, the budgets' dataset) or `demo` (SEED_DEMO=true, the small demo, for a quick look). */
   dataset: Dataset;
+  /** Only the hot and computed reads whose name holds this (all when empty): to measure or profile one read alone. */
+  read: string;
 }
 
-export const USAGE = `npm run bench -- [--only ${PARTS.join(',')}] [--profile] [--dataset large|demo]`;
+export const USAGE = `npm run bench -- [--only ${PARTS.join(',')}] [--profile] [--dataset large|demo] [--read name]`;
 
 function isPart(name: string): name is Part {
   return (PARTS as readonly string[]).includes(name);
@@ -22,6 +24,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
   let parts = new Set<Part>(PARTS);
   let profile = false;
   let dataset: Dataset = 'large';
+  let read = '';
   for (let index = 0; index < argv.length; index += 1) {
     const argument = argv[index]!;
     const [flag, inlineValue] = argument.split('=', 2) as [string, string | undefined];
@@ -40,9 +43,12 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
       const name = value();
       if (name !== 'large' && name !== 'demo') throw new Error(`--dataset is large or demo; got '${name}'\n${USAGE}`);
       dataset = name;
+    } else if (flag === '--read') {
+      read = value().trim();
+      if (!read) throw new Error(`--read takes part of a read's name\n${USAGE}`);
     } else {
       throw new Error(`unknown argument '${argument}'\n${USAGE}`);
     }
   }
-  return { parts, profile, dataset };
+  return { parts, profile, dataset, read };
 }

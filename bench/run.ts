@@ -214,7 +214,7 @@ async function measureMain(options: BenchOptions, has: (part: Part) => boolean):
     if (has('bundle') || has('lighthouse') || has('first-paint')) await measureFirstScreen(server, has);
 
     // Last: the server is restarted without its reply cache for it.
-    if (has('computed-reads')) await measureComputedReadsPart(main);
+    if (has('computed-reads')) await measureComputedReadsPart(main, options.read);
   } finally {
     const profile = await main.stop();
     if (profile) {
@@ -303,7 +303,10 @@ async function measureFirstScreen(server: BenchServer, has: (part: Part) => bool
  * The hot reads as the product meets them: the server restarted with REPLY_CACHE=off, each request made as the next
  * of 250 guests (those whose stay is under way, then the next to arrive) or of the 105 staff of the large dataset.
  */
-async function measureComputedReadsPart(main: { isLarge: boolean; server: BenchServer; restart(env: Record<string, string>): Promise<BenchServer> }): Promise<void> {
+async function measureComputedReadsPart(
+  main: { isLarge: boolean; server: BenchServer; restart(env: Record<string, string>): Promise<BenchServer> },
+  readNameContains: string,
+): Promise<void> {
   log(`\ncomputed reads (${CONNECTIONS} connections, ${DURATION_SECONDS} s each; every request another caller, reply cache off)`);
   await part('computed reads', 'bare Fastify', async () => {
     if (!main.isLarge) throw new Error('needs the large dataset (its guests and staff are the callers)');
@@ -311,10 +314,13 @@ async function measureComputedReadsPart(main: { isLarge: boolean; server: BenchS
     const emails = largeCallerEmails(server.dataDir);
     const callers = { guest: await signInAll(server.baseUrl, emails.guests), staff: await signInAll(server.baseUrl, emails.staff) };
     log(`  signed in ${callers.guest.length} guests and ${callers.staff.length} staff of the large dataset`);
-    const floorBefore = await bareFastifyFloor();
-    log(`  floor: ${Math.round(floorBefore.requestsPerSecond)} req/s, p99 ${floorBefore.p99Ms} ms`);
-    const outcomes = await measureComputedReads(server.baseUrl, callers, log);
-    const floorAfter = await bareFastifyFloor();
+    // The floor's requests carry the guests' tokens in turn, as the reads' requests do (the bare server ignores them).
+    let next = 0;
+    const nextGuestToken = () => ({ accesstoken: callers.guest[next++ % callers.guest.length]!.accesstoken });
+    const floorBefore = await bareFastifyFloor(nextGuestToken);
+    log(`  floor (each request with the next guest's token): ${Math.round(floorBefore.requestsPerSecond)} req/s, p99 ${floorBefore.p99Ms} ms`);
+    const outcomes = await measureComputedReads(server.baseUrl, callers, log, readNameContains, () => server.cpuSeconds());
+    const floorAfter = await bareFastifyFloor(nextGuestToken);
     log(`  floor again: ${Math.round(floorAfter.requestsPerSecond)} req/s, p99 ${floorAfter.p99Ms} ms`);
     const floor = meanFloor(floorBefore, floorAfter);
     details.computedReads = { floor: { before: floorBefore, after: floorAfter, mean: floor }, reads: outcomes };
@@ -336,6 +342,7 @@ function meanFloor(before: LoadResult, after: LoadResult): LoadResult {
     maxMs: Math.max(before.maxMs, after.maxMs),
     errors: before.errors + after.errors,
     replyBytes: mean((result) => result.replyBytes),
+    requestsWithWarmUp: before.requestsWithWarmUp + after.requestsWithWarmUp,
   };
 }
 
@@ -371,7 +378,7 @@ async function measureHotReadsAndGrowth(options: BenchOptions, has: (part: Part)
     await part('hot reads', 'bare Fastify', async () => {
       const floorBefore = await bareFastifyFloor();
       log(`  floor: ${Math.round(floorBefore.requestsPerSecond)} req/s, p99 ${floorBefore.p99Ms} ms`);
-      const outcomes = await measureHotReads(targets, log);
+      const outcomes = await measureHotReads(targets, log, options.read);
       const floorAfter = await bareFastifyFloor();
       log(`  floor again: ${Math.round(floorAfter.requestsPerSecond)} req/s, p99 ${floorAfter.p99Ms} ms`);
       const floor = meanFloor(floorBefore, floorAfter);
