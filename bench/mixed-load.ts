@@ -1,5 +1,6 @@
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { hotReads } from './hot-reads';
+import { sendRequest, type Answer } from './send-request';
 import { signIn } from './sign-in';
 import { summarise, type LatencySummary } from './stats';
 
@@ -21,16 +22,10 @@ export const OVERLOAD_THINK_MS = 0;
  */
 const thinkTime = (meanMs: number) => meanMs * (0.5 + Math.random());
 const GUEST_SHARE = 0.6;
-const REQUEST_TIMEOUT_MS = 10_000;
 
 /** Demo accounts tried as load clients; those whose calls do not answer 200 are left out (and named). */
 const GUEST_CANDIDATES = ['guest@demo.stay', 'noguide@demo.stay', 'latecheckout@demo.stay', 'demo@demo.stay'];
 const STAFF_CANDIDATES = ['guide@demo.stay', 'bram@demo.stay', 'anouk@demo.stay', 'management@demo.stay', 'backoffice@demo.stay'];
-
-interface Answer {
-  status: number;
-  body: string;
-}
 
 interface ClientState {
   token: string;
@@ -105,29 +100,6 @@ const STAFF_CYCLE: Step[] = [
   read('deliveries of the day'),
 ];
 
-function send(agent: Agent, baseUrl: string, method: string, path: string, token: string, body: unknown): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = request(
-      `${baseUrl}${path}`,
-      {
-        method,
-        agent,
-        timeout: REQUEST_TIMEOUT_MS,
-        headers: { accesstoken: token, ...(payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }) },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
-        res.on('error', reject);
-      },
-    );
-    req.on('timeout', () => req.destroy(new Error(`timeout after ${REQUEST_TIMEOUT_MS} ms`)));
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
 
 interface Sample {
   step: string;
@@ -214,7 +186,7 @@ export async function runMixedLoad(baseUrl: string, thinkMs: number): Promise<Mi
         let shed = false;
         let problem = '';
         try {
-          const answer = await send(agent, baseUrl, method, target, state.token, body?.(state));
+          const answer = await sendRequest(agent, baseUrl, method, target, state.token, body?.(state));
           ok = answer.status >= 200 && answer.status < 300;
           shed = answer.status === 503 && answer.body.includes('SERVER_BUSY');
           if (ok) after?.(answer, state);

@@ -1,6 +1,7 @@
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { CHAT_REFRESH_INTERVAL_MS } from '@stay/contract';
 import { hotReads } from './hot-reads';
+import { sendRequest } from './send-request';
 import type { Caller } from './large-callers';
 import { BENCH_METRICS_TOKEN } from './server-process';
 import { summarise, type LatencySummary } from './stats';
@@ -17,14 +18,8 @@ const SUITE_REFRESH_MS = 60_000;
 const STAFF_INBOX_MS = 30_000;
 /** The staff reservation lists and deliveries are stale after a minute (domains/staff-reservation, domains/staff-delivery). */
 const STAFF_LISTS_MS = 60_000;
-const REQUEST_TIMEOUT_MS = 10_000;
 /** Guests who put something in their order, prepared before the run (their open order and a product to add). */
 const SHOPPERS = 40;
-
-interface Answer {
-  status: number;
-  body: string;
-}
 
 interface Sample {
   call: string;
@@ -53,29 +48,6 @@ export interface RealisticMixResult {
   replyCache: { hits: number; misses: number; hitRate: number } | undefined;
 }
 
-function send(agent: Agent, baseUrl: string, method: string, path: string, token: string, body?: unknown): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = request(
-      `${baseUrl}${path}`,
-      {
-        method,
-        agent,
-        timeout: REQUEST_TIMEOUT_MS,
-        headers: { accesstoken: token, ...(payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }) },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
-        res.on('error', reject);
-      },
-    );
-    req.on('timeout', () => req.destroy(new Error(`timeout after ${REQUEST_TIMEOUT_MS} ms`)));
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
 
 async function replyCacheCounts(baseUrl: string): Promise<{ hits: number; misses: number } | undefined> {
   const response = await fetch(`${baseUrl}/metrics`, { headers: { authorization: `Bearer ${BENCH_METRICS_TOKEN}` } }).catch(() => undefined);
@@ -98,17 +70,17 @@ async function prepareShoppers(agent: Agent, baseUrl: string, guests: readonly C
   const openOrder = hotReads().find((read) => read.name === 'open order')!.path;
   for (const guest of guests) {
     if (shoppers.length === SHOPPERS) break;
-    const order = await send(agent, baseUrl, 'GET', openOrder, guest.accesstoken);
-    const products = await send(agent, baseUrl, 'GET', '/api/guest/product?lang=en', guest.accesstoken);
+    const order = await sendRequest(agent, baseUrl, 'GET', openOrder, guest.accesstoken);
+    const products = await sendRequest(agent, baseUrl, 'GET', '/api/guest/product?lang=en', guest.accesstoken);
     if (order.status !== 200 || products.status !== 200) continue;
     const ordernmbr = (JSON.parse(order.body) as { order?: { nmbr: number } } | null)?.order?.nmbr;
     const list = JSON.parse(products.body) as { productkey: string; unit: string; capacity: number | null; disableAmount: boolean }[];
     const productkey = list.find((product) => product.capacity === null && product.unit !== 'DAY' && !product.disableAmount)?.productkey;
     if (!ordernmbr || !productkey) continue;
-    const tried = await send(agent, baseUrl, 'POST', `/api/guest/order/${ordernmbr}/delivery?lang=en`, guest.accesstoken, { productkey, quantity: 1, deliverydate: tomorrow() });
+    const tried = await sendRequest(agent, baseUrl, 'POST', `/api/guest/order/${ordernmbr}/delivery?lang=en`, guest.accesstoken, { productkey, quantity: 1, deliverydate: tomorrow() });
     if (tried.status !== 200) continue;
     const deliveries = (JSON.parse(tried.body) as { orderdeliveries?: { nmbr: number }[] }).orderdeliveries ?? [];
-    for (const { nmbr } of deliveries) await send(agent, baseUrl, 'DELETE', `/api/guest/order/${ordernmbr}/delivery/${nmbr}?lang=en`, guest.accesstoken);
+    for (const { nmbr } of deliveries) await sendRequest(agent, baseUrl, 'DELETE', `/api/guest/order/${ordernmbr}/delivery/${nmbr}?lang=en`, guest.accesstoken);
     shoppers.push({ token: guest.accesstoken, ordernmbr, productkey });
   }
   return shoppers;
@@ -136,7 +108,7 @@ export async function runRealisticMix(baseUrl: string, guests: readonly Caller[]
   const call = (name: string, method: string, path: string, token: string, body?: () => unknown) => {
     const started = performance.now();
     if (started >= stopAt) return;
-    const done = send(agent, baseUrl, method, path, token, body?.())
+    const done = sendRequest(agent, baseUrl, method, path, token, body?.())
       .then((answer) => ({ ok: answer.status >= 200 && answer.status < 300, problem: `${answer.status} ${answer.body.slice(0, 120)}` }))
       .catch((error: unknown) => ({ ok: false, problem: error instanceof Error ? error.message : String(error) }))
       .then(({ ok, problem }) => {
