@@ -1,12 +1,11 @@
 import { hasEnded, isWaitScreenForced } from '@stay/contract';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import type { FirstViewReservation } from '@/domains/stay/first-view-reservation';
 import { GUEST_HOME_SHOWN_SELECTOR, GuestHomeFirstView } from '@/features/guest-home/first-view/guest-home-first-view';
 import { FirstViewTabBar } from '@/features/guest-shell/first-view/first-view-tab-bar';
-import { applyDocumentLanguage, initialLanguage } from '@/lib/i18n/language-preference';
 import type { PeekedSession } from '@/lib/session/peek-stored-session';
-import { createFirstViewController, type StartApp } from './first-view-controller';
+import type { StartApp } from './first-view-controller';
+import { mountFirstView } from './mount-first-view';
 
 /** The guest home can be drawn before the app: the guest may see it now (not the wait screen, not after the stay). */
 function isHomeOnScreen(reservation: FirstViewReservation | null | undefined, now: Date): reservation is FirstViewReservation {
@@ -24,22 +23,7 @@ export function startGuestHomeFirstView(
   session: PeekedSession,
   reservation: Promise<FirstViewReservation | null | undefined>,
 ): void {
-  const language = initialLanguage(window.localStorage);
-  applyDocumentLanguage(language);
-  const cover = document.createElement('div');
-  cover.className = 'first-view-cover';
-  appRoot.after(cover);
-  const root = createRoot(cover);
-  const controller = createFirstViewController({
-    appRoot,
-    loadApp,
-    remove: () => {
-      root.unmount();
-      cover.remove();
-    },
-    isAppShowingFirstView: () => appRoot.querySelector(GUEST_HOME_SHOWN_SELECTOR) !== null,
-  });
-
+  const { language, root, controller } = mountFirstView(appRoot, loadApp, () => appRoot.querySelector(GUEST_HOME_SHOWN_SELECTOR) !== null);
   const render = (reservation: FirstViewReservation | undefined) =>
     root.render(
       <StrictMode>

@@ -1,12 +1,11 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import type { FirstViewChat, FirstViewUnread } from '@/domains/chat/staff/first-view-inbox';
 import { ChatListFirstView } from '@/features/chat-list/first-view/chat-list-first-view';
 import { StaffChatsFirstView } from '@/features/staff-chats/first-view/staff-chats-first-view';
 import { FirstViewMenuButton } from '@/features/staff-shell/first-view/first-view-menu-button';
-import { applyDocumentLanguage, initialLanguage } from '@/lib/i18n/language-preference';
 import { paths, type StaffArea } from '@/lib/navigation/paths';
-import { createFirstViewController, type StartApp } from './first-view-controller';
+import type { StartApp } from './first-view-controller';
+import { mountFirstView } from './mount-first-view';
 
 /** What of the signed-in staff member the inbox's first view needs. */
 interface InboxCaller {
@@ -70,23 +69,8 @@ export function startStaffInboxFirstView(
   chats: Promise<FirstViewChat[] | undefined>,
   unread: Promise<FirstViewUnread | undefined>,
 ): void {
-  const language = initialLanguage(window.localStorage);
-  applyDocumentLanguage(language);
-  const cover = document.createElement('div');
-  cover.className = 'first-view-cover';
-  appRoot.after(cover);
-  const root = createRoot(cover);
   let shownUnread: FirstViewUnread | undefined;
-  const controller = createFirstViewController({
-    appRoot,
-    loadApp,
-    remove: () => {
-      root.unmount();
-      cover.remove();
-    },
-    isAppShowingFirstView: () => isAppShowing(appRoot, shownUnread),
-  });
-
+  const { language, root, controller } = mountFirstView(appRoot, loadApp, () => isAppShowing(appRoot, shownUnread));
   const render = (loaded: FirstViewChat[] | undefined) =>
     root.render(
       <StrictMode>
