@@ -75,40 +75,23 @@ function combined(runs: readonly LoadResult[]): LoadResult {
 }
 
 /**
- * Measures every hot read on each target: one checked request first (a read that does not answer 200 is reported as
- * such, not loaded), then 50 connections for 5 s. With two targets (the growth comparison) each read runs on them in
- * the order A B B A, one right after the other, so the machine getting busier or quieter weighs on both alike; a
- * target's figure is then its two runs combined. Answers the outcomes per target label.
+ * Measures every hot read on `target` as the demo guest or guide: one checked request first (a read that does not
+ * answer 200 is reported as such, not loaded), then 50 connections for 5 s.
  */
-export async function measureHotReads(targets: readonly Target[], log: (line: string) => void, nameContains = ''): Promise<Map<string, HotReadOutcome[]>> {
-  const tokens = new Map<string, Record<Reader, string>>();
-  for (const { label, baseUrl } of targets) {
-    tokens.set(label, { guest: (await signIn(baseUrl, READERS.guest)).accesstoken, staff: (await signIn(baseUrl, READERS.staff)).accesstoken });
-  }
-  const runOrder = targets.length === 2 ? [targets[0]!, targets[1]!, targets[1]!, targets[0]!] : targets;
-  const prefixOf = (label: string) => (targets.length > 1 ? `  [${label}] ` : '  ');
-  const outcomes = new Map(targets.map(({ label }) => [label, [] as HotReadOutcome[]]));
+export async function measureHotReads({ baseUrl }: Target, log: (line: string) => void, nameContains = ''): Promise<HotReadOutcome[]> {
+  const tokens: Record<Reader, string> = { guest: (await signIn(baseUrl, READERS.guest)).accesstoken, staff: (await signIn(baseUrl, READERS.staff)).accesstoken };
+  const outcomes: HotReadOutcome[] = [];
   for (const read of hotReads(nameContains)) {
-    const items = new Map<string, number | null>();
-    for (const { label, baseUrl } of targets) {
-      const first = await fetch(`${baseUrl}${read.path}`, { headers: { accesstoken: tokens.get(label)![read.as] } });
-      const text = await first.text();
-      if (first.ok) items.set(label, itemsIn(JSON.parse(text)));
-      else {
-        log(`${prefixOf(label)}${read.name}: answered ${first.status}, not loaded`);
-        outcomes.get(label)!.push({ name: read.name, error: `${read.path} answered ${first.status} ${text.slice(0, 120)}` });
-      }
+    const first = await fetch(`${baseUrl}${read.path}`, { headers: { accesstoken: tokens[read.as] } });
+    const text = await first.text();
+    if (!first.ok) {
+      log(`  ${read.name}: answered ${first.status}, not loaded`);
+      outcomes.push({ name: read.name, error: `${read.path} answered ${first.status} ${text.slice(0, 120)}` });
+      continue;
     }
-    const runs = new Map<string, LoadResult[]>();
-    for (const { label, baseUrl } of runOrder) {
-      if (!items.has(label)) continue;
-      const result = await load(read.name, `${baseUrl}${read.path}`, { accesstoken: tokens.get(label)![read.as] });
-      log(`${prefixOf(label)}${read.name}: ${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99Ms} ms, ${result.errors} errors`);
-      runs.set(label, [...(runs.get(label) ?? []), result]);
-    }
-    for (const [label, results] of runs) {
-      outcomes.get(label)!.push({ name: read.name, result: { ...combined(results), path: read.path, as: READERS[read.as], items: items.get(label) ?? null } });
-    }
+    const result = await load(read.name, `${baseUrl}${read.path}`, { accesstoken: tokens[read.as] });
+    log(`  ${read.name}: ${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99Ms} ms, ${result.errors} errors`);
+    outcomes.push({ name: read.name, result: { ...result, path: read.path, as: READERS[read.as], items: itemsIn(JSON.parse(text)) } });
   }
   return outcomes;
 }
@@ -135,48 +118,76 @@ export interface ComputedReadResult extends HotReadResult {
 
 export type ComputedReadOutcome = { name: string; result: ComputedReadResult } | { name: string; error: string };
 
-/**
- * Measures every hot read as the product meets it: on a server whose reply cache is off (REPLY_CACHE=off), each
- * request as the next of many distinct signed-in users of the large dataset (guests whose stay is under way, or the
- * staff of its five parks), in turn. A caller whose first request of a read does not answer 200 (a role the read
- * refuses) is left out of that read.
- */
-export async function measureComputedReads(
-  baseUrl: string,
-  callers: Record<Reader, readonly Caller[]>,
-  log: (line: string) => void,
-  nameContains = '',
-  serverCpuSeconds: () => number | null = () => null,
-): Promise<ComputedReadOutcome[]> {
-  const outcomes: ComputedReadOutcome[] = [];
-  for (const read of hotReads(nameContains)) {
-    const served: Caller[] = [];
-    let items: number | null = null;
-    let refusal = '';
-    for (const caller of callers[read.as]) {
-      const { status, text } = await askWhenNotBusy(`${baseUrl}${read.path}`, caller.accesstoken);
-      if (status !== 200) {
-        refusal ||= `${caller.email}: ${status} ${text.slice(0, 120)}`;
-        continue;
-      }
-      served.push(caller);
-      items ??= itemsIn(JSON.parse(text));
-    }
-    if (served.length === 0) {
-      log(`  ${read.name}: no caller answered 200 (${refusal}), not loaded`);
-      outcomes.push({ name: read.name, error: `${read.path} answered no caller: ${refusal}` });
+/** A server the computed reads are measured on: its signed-in callers and a way to read its CPU time. */
+export interface ComputedTarget extends Target {
+  callers: Record<Reader, readonly Caller[]>;
+  cpuSeconds(): number | null;
+}
+
+/** The callers of `target` a read answers 200 (a role the read refuses is left out), and the first answer's items. */
+async function callersServed(target: ComputedTarget, read: HotRead): Promise<{ served: Caller[]; items: number | null; refusal: string }> {
+  const served: Caller[] = [];
+  let items: number | null = null;
+  let refusal = '';
+  for (const caller of target.callers[read.as]) {
+    const { status, text } = await askWhenNotBusy(`${target.baseUrl}${read.path}`, caller.accesstoken);
+    if (status !== 200) {
+      refusal ||= `${caller.email}: ${status} ${text.slice(0, 120)}`;
       continue;
     }
-    let next = 0;
-    const cpuBefore = serverCpuSeconds();
-    const result = await load(read.name, `${baseUrl}${read.path}`, {}, () => ({ accesstoken: served[next++ % served.length]!.accesstoken }));
-    const cpuAfter = serverCpuSeconds();
-    const cpuMsPerRequest = cpuBefore === null || cpuAfter === null || result.requestsWithWarmUp === 0 ? null : ((cpuAfter - cpuBefore) * 1000) / result.requestsWithWarmUp;
-    log(
-      `  ${read.name} over ${served.length} callers: ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ` +
-        `${result.errors} errors, ${cpuMsPerRequest === null ? 'CPU n/a' : `${cpuMsPerRequest.toFixed(3)} ms of server CPU a request`}`,
-    );
-    outcomes.push({ name: read.name, result: { ...result, path: read.path, as: `${served.length} ${read.as === 'guest' ? 'guests' : 'staff'}`, items, callers: served.length, cpuMsPerRequest } });
+    served.push(caller);
+    items ??= itemsIn(JSON.parse(text));
+  }
+  return { served, items, refusal };
+}
+
+/**
+ * Measures every hot read as the product meets it: on servers whose reply cache is off (REPLY_CACHE=off), each
+ * request as the next of many distinct signed-in users of the large dataset (guests whose stay is under way, or the
+ * staff of its five parks), in turn. With two targets (the growth comparison) each read runs on them in the order
+ * A B B A, as the hot reads do; a target's figure is then its two runs combined, its CPU time per request over both.
+ * Answers the outcomes per target label.
+ */
+export async function measureComputedReads(targets: readonly ComputedTarget[], log: (line: string) => void, nameContains = ''): Promise<Map<string, ComputedReadOutcome[]>> {
+  const runOrder = targets.length === 2 ? [targets[0]!, targets[1]!, targets[1]!, targets[0]!] : targets;
+  const prefixOf = (label: string) => (targets.length > 1 ? `  [${label}] ` : '  ');
+  const outcomes = new Map(targets.map(({ label }) => [label, [] as ComputedReadOutcome[]]));
+  for (const read of hotReads(nameContains)) {
+    const servedBy = new Map<string, { served: Caller[]; items: number | null }>();
+    for (const target of targets) {
+      const { served, items, refusal } = await callersServed(target, read);
+      if (served.length > 0) servedBy.set(target.label, { served, items });
+      else {
+        log(`${prefixOf(target.label)}${read.name}: no caller answered 200 (${refusal}), not loaded`);
+        outcomes.get(target.label)!.push({ name: read.name, error: `${read.path} answered no caller: ${refusal}` });
+      }
+    }
+    const runs = new Map<string, { results: LoadResult[]; cpuSeconds: number | null }>();
+    for (const target of runOrder) {
+      const callers = servedBy.get(target.label)?.served;
+      if (!callers) continue;
+      let next = 0;
+      const cpuBefore = target.cpuSeconds();
+      const result = await load(read.name, `${target.baseUrl}${read.path}`, {}, () => ({ accesstoken: callers[next++ % callers.length]!.accesstoken }));
+      const cpuAfter = target.cpuSeconds();
+      const cpuSeconds = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
+      log(
+        `${prefixOf(target.label)}${read.name} over ${callers.length} callers: ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ` +
+          `${result.errors} errors, ${cpuSeconds === null ? 'CPU n/a' : `${((cpuSeconds * 1000) / result.requestsWithWarmUp).toFixed(3)} ms of server CPU a request`}`,
+      );
+      const sofar = runs.get(target.label);
+      runs.set(target.label, {
+        results: [...(sofar?.results ?? []), result],
+        cpuSeconds: sofar && (sofar.cpuSeconds === null || cpuSeconds === null) ? null : (sofar?.cpuSeconds ?? 0) + (cpuSeconds ?? 0),
+      });
+    }
+    for (const [label, { results, cpuSeconds }] of runs) {
+      const { served, items } = servedBy.get(label)!;
+      const result = combined(results);
+      const cpuMsPerRequest = cpuSeconds === null || result.requestsWithWarmUp === 0 ? null : (cpuSeconds * 1000) / result.requestsWithWarmUp;
+      const as = `${served.length} ${read.as === 'guest' ? 'guests' : 'staff'}`;
+      outcomes.get(label)!.push({ name: read.name, result: { ...result, path: read.path, as, items, callers: served.length, cpuMsPerRequest } });
+    }
   }
   return outcomes;
 }

@@ -21,7 +21,7 @@ import {
 import { printProfile, topSelfTime } from './cpu-profile';
 import { countRows } from './dataset';
 import { firstPaint } from './first-paint';
-import { measureComputedReads, measureHotReads, type HotReadOutcome, type HotReadResult } from './hot-reads';
+import { measureComputedReads, measureHotReads, type ComputedReadOutcome, type ComputedReadResult, type ComputedTarget } from './hot-reads';
 import { largeCallerEmails, signInAll } from './large-callers';
 import { javaScriptGzipBytesFor } from './bundle';
 import { lighthouseScores } from './lighthouse';
@@ -80,7 +80,7 @@ async function part(budget: string, comparedWith: string, work: () => Promise<vo
   }
 }
 
-function hotReadResults(outcomes: readonly HotReadOutcome[]): Map<string, HotReadResult> {
+function computedReadResults(outcomes: readonly ComputedReadOutcome[]): Map<string, ComputedReadResult> {
   return new Map(outcomes.flatMap((outcome) => ('result' in outcome ? [[outcome.name, outcome.result] as const] : [])));
 }
 
@@ -167,7 +167,7 @@ async function measureMain(options: BenchOptions, has: (part: Part) => boolean):
       });
     }
 
-    if (has('hot-reads') || has('growth')) await measureHotReadsAndGrowth(options, has, server, main.isLarge);
+    if (has('hot-reads')) await measureHotReadsPart(options, server, main.isLarge);
 
     if (has('stalls')) {
       log(`\nmixed reads and writes: ${MIXED_CLIENTS} clients, ${MIXED_THINK_MS} ms on average between requests, ${MIXED_SECONDS} s after warm-up`);
@@ -214,7 +214,7 @@ async function measureMain(options: BenchOptions, has: (part: Part) => boolean):
     if (has('bundle') || has('lighthouse') || has('first-paint')) await measureFirstScreen(server, has);
 
     // Last: the server is restarted without its reply cache for it.
-    if (has('computed-reads')) await measureComputedReadsPart(main, options.read);
+    if (has('computed-reads') || has('growth')) await measureComputedReadsAndGrowth(options, has, main);
   } finally {
     const profile = await main.stop();
     if (profile) {
@@ -299,36 +299,67 @@ async function measureFirstScreen(server: BenchServer, has: (part: Part) => bool
   }
 }
 
+/** Signs in the large dataset's callers on `server` (its guests under way, then the next to arrive, and its staff). */
+async function computedTarget(label: string, server: BenchServer): Promise<ComputedTarget> {
+  const emails = largeCallerEmails(server.dataDir);
+  const callers = { guest: await signInAll(server.baseUrl, emails.guests), staff: await signInAll(server.baseUrl, emails.staff) };
+  log(`  [${label}] signed in ${callers.guest.length} guests and ${callers.staff.length} staff`);
+  return { label, baseUrl: server.baseUrl, callers, cpuSeconds: () => server.cpuSeconds() };
+}
+
 /**
  * The hot reads as the product meets them: the server restarted with REPLY_CACHE=off, each request made as the next
- * of 250 guests (those whose stay is under way, then the next to arrive) or of the 105 staff of the large dataset.
+ * of 250 guests (those whose stay is under way, then the next to arrive) or of the 105 staff of the large dataset;
+ * for the growth budget, each read right after on a tenth of the dataset (its own server, reply cache off too).
  */
-async function measureComputedReadsPart(
+async function measureComputedReadsAndGrowth(
+  options: BenchOptions,
+  has: (part: Part) => boolean,
   main: { isLarge: boolean; server: BenchServer; restart(env: Record<string, string>): Promise<BenchServer> },
-  readNameContains: string,
 ): Promise<void> {
-  log(`\ncomputed reads (${CONNECTIONS} connections, ${DURATION_SECONDS} s each; every request another caller, reply cache off)`);
-  await part('computed reads', 'bare Fastify', async () => {
-    if (!main.isLarge) throw new Error('needs the large dataset (its guests and staff are the callers)');
-    const server = await main.restart({ REPLY_CACHE: 'off' });
-    const emails = largeCallerEmails(server.dataDir);
-    const callers = { guest: await signInAll(server.baseUrl, emails.guests), staff: await signInAll(server.baseUrl, emails.staff) };
-    log(`  signed in ${callers.guest.length} guests and ${callers.staff.length} staff of the large dataset`);
-    // The floor's requests carry the guests' tokens in turn, as the reads' requests do (the bare server ignores them).
-    let next = 0;
-    const nextGuestToken = () => ({ accesstoken: callers.guest[next++ % callers.guest.length]!.accesstoken });
-    const floorBefore = await bareFastifyFloor(nextGuestToken);
-    log(`  floor (each request with the next guest's token): ${Math.round(floorBefore.requestsPerSecond)} req/s, p99 ${floorBefore.p99Ms} ms`);
-    const outcomes = await measureComputedReads(server.baseUrl, callers, log, readNameContains, () => server.cpuSeconds());
-    const floorAfter = await bareFastifyFloor(nextGuestToken);
-    log(`  floor again: ${Math.round(floorAfter.requestsPerSecond)} req/s, p99 ${floorAfter.p99Ms} ms`);
-    const floor = meanFloor(floorBefore, floorAfter);
-    details.computedReads = { floor: { before: floorBefore, after: floorAfter, mean: floor }, reads: outcomes };
-    for (const outcome of outcomes) {
-      if ('result' in outcome) verdicts.push(computedReadVerdict(outcome.result, floor));
-      else verdicts.push(notMeasured(`computed read ${outcome.name}`, 'bare Fastify', new Error(outcome.error)));
-    }
-  });
+  if (!main.isLarge) {
+    const reason = new Error('needs the large dataset (its guests and staff are the callers, and a tenth of it the comparison)');
+    if (has('computed-reads')) verdicts.push(notMeasured('computed reads', 'bare Fastify', reason));
+    if (has('growth')) verdicts.push(notMeasured('growth', 'a tenth of the dataset', reason));
+    return;
+  }
+  const tenth = has('growth') ? await tenthServer(options) : undefined;
+  try {
+    log(`\ncomputed reads (${CONNECTIONS} connections, ${DURATION_SECONDS} s each; every request another caller, reply cache off) on large${tenth ? ' and a tenth' : ''}`);
+    await part('computed reads', 'bare Fastify', async () => {
+      const targets = [await computedTarget('large', await main.restart({ REPLY_CACHE: 'off' }))];
+      if (tenth) targets.push(await computedTarget('tenth', await tenth.restart({ REPLY_CACHE: 'off' })));
+      const guests = targets[0]!.callers.guest;
+      // The floor's requests carry the guests' tokens in turn, as the reads' requests do (the bare server ignores them).
+      let next = 0;
+      const nextGuestToken = () => ({ accesstoken: guests[next++ % guests.length]!.accesstoken });
+      const floorBefore = await bareFastifyFloor(nextGuestToken);
+      log(`  floor (each request with the next guest's token): ${Math.round(floorBefore.requestsPerSecond)} req/s, p99 ${floorBefore.p99Ms} ms`);
+      const outcomes = await measureComputedReads(targets, log, options.read);
+      const floorAfter = await bareFastifyFloor(nextGuestToken);
+      log(`  floor again: ${Math.round(floorAfter.requestsPerSecond)} req/s, p99 ${floorAfter.p99Ms} ms`);
+      const floor = meanFloor(floorBefore, floorAfter);
+      const large = outcomes.get('large')!;
+      details.computedReads = { floor: { before: floorBefore, after: floorAfter, mean: floor }, reads: large };
+      if (has('computed-reads')) {
+        for (const outcome of large) {
+          if ('result' in outcome) verdicts.push(computedReadVerdict(outcome.result, floor));
+          else verdicts.push(notMeasured(`computed read ${outcome.name}`, 'bare Fastify', new Error(outcome.error)));
+        }
+      }
+      if (!tenth) return;
+      details.growth = { ...(details.growth as object), computedReads: outcomes.get('tenth') };
+      const small = computedReadResults(outcomes.get('tenth')!);
+      const big = computedReadResults(large);
+      for (const { name } of large) {
+        const [largeResult, tenthResult] = [big.get(name), small.get(name)];
+        if (largeResult && tenthResult) verdicts.push(growthVerdict(name, largeResult, tenthResult));
+        else verdicts.push(notMeasured(`growth ${name}`, 'a tenth of the dataset', new Error('not measured on both datasets')));
+      }
+    });
+  } finally {
+    await tenth?.stop();
+  }
 }
 
 /** The floor twice, before and after the hot reads: their mean is the floor the reads are compared with. */
@@ -363,44 +394,24 @@ async function tenthServer(options: BenchOptions): Promise<Awaited<ReturnType<ty
   return tenth;
 }
 
-/**
- * The hot reads on the measured server against the floor and, for the growth budget, each read right after on a tenth
- * of the dataset (both servers up at once, so the pair sees the same machine).
- */
-async function measureHotReadsAndGrowth(options: BenchOptions, has: (part: Part) => boolean, server: BenchServer, isLarge: boolean): Promise<void> {
-  let tenth: Awaited<ReturnType<typeof seededServer>> | undefined;
-  if (has('growth') && !isLarge) verdicts.push(notMeasured('growth', 'a tenth of the dataset', new Error('the large dataset is not there to compare with')));
-  else if (has('growth')) tenth = await tenthServer(options);
-  try {
-    const measured = isLarge ? 'large' : 'demo';
-    const targets = [{ label: measured, baseUrl: server.baseUrl }, ...(tenth ? [{ label: 'tenth', baseUrl: tenth.server.baseUrl }] : [])];
-    log(`\nhot reads (${CONNECTIONS} connections, ${DURATION_SECONDS} s each) on ${targets.map(({ label }) => label).join(' and ')}`);
-    await part('hot reads', 'bare Fastify', async () => {
-      const floorBefore = await bareFastifyFloor();
-      log(`  floor: ${Math.round(floorBefore.requestsPerSecond)} req/s, p99 ${floorBefore.p99Ms} ms`);
-      const outcomes = await measureHotReads(targets, log, options.read);
-      const floorAfter = await bareFastifyFloor();
-      log(`  floor again: ${Math.round(floorAfter.requestsPerSecond)} req/s, p99 ${floorAfter.p99Ms} ms`);
-      const floor = meanFloor(floorBefore, floorAfter);
-      details.floor = { before: floorBefore, after: floorAfter, mean: floor };
-      details.hotReads = outcomes.get(measured);
-      for (const outcome of outcomes.get(measured)!) {
-        if ('result' in outcome) verdicts.push(hotReadVerdict(outcome.result, floor));
-        else verdicts.push(notMeasured(`hot read ${outcome.name}`, 'bare Fastify', new Error(outcome.error)));
-      }
-      if (!tenth) return;
-      details.growth = { ...(details.growth as object), hotReads: outcomes.get('tenth') };
-      const small = hotReadResults(outcomes.get('tenth')!);
-      const large = hotReadResults(outcomes.get(measured)!);
-      for (const outcome of outcomes.get(measured)!) {
-        const [big, smaller] = [large.get(outcome.name), small.get(outcome.name)];
-        if (big && smaller) verdicts.push(growthVerdict(outcome.name, big, smaller));
-        else verdicts.push(notMeasured(`growth ${outcome.name}`, 'a tenth of the dataset', new Error('not measured on both datasets')));
-      }
-    });
-  } finally {
-    await tenth?.stop();
-  }
+/** The hot reads on the measured server (reply cache on) against the floor. */
+async function measureHotReadsPart(options: BenchOptions, server: BenchServer, isLarge: boolean): Promise<void> {
+  const measured = isLarge ? 'large' : 'demo';
+  log(`\nhot reads (${CONNECTIONS} connections, ${DURATION_SECONDS} s each) on ${measured}`);
+  await part('hot reads', 'bare Fastify', async () => {
+    const floorBefore = await bareFastifyFloor();
+    log(`  floor: ${Math.round(floorBefore.requestsPerSecond)} req/s, p99 ${floorBefore.p99Ms} ms`);
+    const outcomes = await measureHotReads({ label: measured, baseUrl: server.baseUrl }, log, options.read);
+    const floorAfter = await bareFastifyFloor();
+    log(`  floor again: ${Math.round(floorAfter.requestsPerSecond)} req/s, p99 ${floorAfter.p99Ms} ms`);
+    const floor = meanFloor(floorBefore, floorAfter);
+    details.floor = { before: floorBefore, after: floorAfter, mean: floor };
+    details.hotReads = outcomes;
+    for (const outcome of outcomes) {
+      if ('result' in outcome) verdicts.push(hotReadVerdict(outcome.result, floor));
+      else verdicts.push(notMeasured(`hot read ${outcome.name}`, 'bare Fastify', new Error(outcome.error)));
+    }
+  });
 }
 
 async function measureCluster(options: BenchOptions): Promise<void> {
