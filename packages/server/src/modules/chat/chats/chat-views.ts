@@ -9,30 +9,51 @@ import {
 } from '@stay/contract';
 import type { DbOrTrx } from '../../../db/database';
 import { findChatComplaints } from '../../complaint';
-import { findStaffRows } from '../../identity';
 import { deliveriesForReservations } from '../../order';
 import { configuredDeactivationTime, findSuiteNames, findReservationSummaries, type ReservationSummaryRow } from '../../reservation';
 import { membershipOf, workgroupOf, type ChatParticipant } from '../access/membership';
 import { findMembers, type ChatMemberRecord } from '../members/member-repository';
-import { findChatsWithUnreadMention, findMessagesByNmbr } from '../messages/message-repository';
-import { unreadPerChat } from '../read-state/unread';
+import { readerOf, unreadPerChat } from '../read-state/unread';
 import { findPendingReminders } from '../reminders/reminder-repository';
 import { findOpenSuggestions } from '../suggestions/suggestion-repository';
 import { suggestionsFor } from '../suggestions/suggestion-texts';
 import { parseStringList, personalInfo, toChatMember, toReminder, withSystemLine } from '../to-wire';
 import type { ChatRow } from './chat-repository';
+import { findListItems, type ChatListItemRow } from './list-item-repository';
 import { newestMessageNmbr } from './newest-message';
-
-export function groupMembers(members: readonly ChatMemberRecord[]): Map<number, ChatMemberRecord[]> {
-  const byChat = new Map<number, ChatMemberRecord[]>();
-  for (const member of members) byChat.set(member.chat_nmbr, [...(byChat.get(member.chat_nmbr) ?? []), member]);
-  return byChat;
-}
 
 function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> {
   const groups = new Map<number, T[]>();
-  for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(row);
+    else groups.set(key(row), [row]);
+  }
   return groups;
+}
+
+export const groupMembers = (members: readonly ChatMemberRecord[]): Map<number, ChatMemberRecord[]> => groupBy(members, (member) => member.chat_nmbr);
+
+function lastMessageOf(item: ChatListItemRow | undefined): Chat['lastmessage'] {
+  if (!item || item.last_nmbr === null) return null;
+  return {
+    nmbr: item.last_nmbr,
+    paragraph: item.last_paragraph!,
+    timestamp: item.last_created_at!,
+    personalinfo: personalInfo({
+      firstname: item.author_firstname,
+      surname: item.author_surname,
+      personimage: item.author_personimage,
+      workgroup: item.author_workgroup,
+    }),
+    hasAttachments: parseStringList(item.last_attachments!).length > 0,
+    ...withSystemLine(item.last_system_line),
+  };
+}
+
+function actionHolderInfoOf(item: ChatListItemRow | undefined): Chat['actionholderinfo'] {
+  if (!item) return null;
+  return personalInfo({ firstname: item.holder_firstname, surname: item.holder_surname, personimage: item.holder_personimage, workgroup: item.holder_workgroup });
 }
 
 function badgesFor(actor: ChatParticipant, chat: ChatRow, members: readonly ChatMemberRecord[], unread: number, mentioned: boolean): ChatBadges {
@@ -96,40 +117,42 @@ async function deactivationTimes(db: DbOrTrx, rows: readonly ReservationSummaryR
   return new Map(locations.map((locationId, index) => [locationId, times[index]]));
 }
 
-/** Chats as the actor sees them, assembled in a fixed number of queries whatever the page size. */
+/**
+ * Chats as the actor sees them, assembled in a fixed number of queries whatever the page size: one round of reads by
+ * the chats' keys, then the unread counts (which need the members and read marks) and the late-checkout times.
+ */
 export async function buildChatViews(db: DbOrTrx, actor: ChatParticipant, chats: readonly ChatRow[], options: BuildChatViewsOptions = {}): Promise<Chat[]> {
   if (chats.length === 0) return [];
   const nmbrs = chats.map((chat) => chat.nmbr);
-  const membersByChat = options.membersByChat ?? groupMembers(await findMembers(db, nmbrs));
   const reservationIds = chats.flatMap((chat) => (chat.reservation_id ? [chat.reservation_id] : []));
   const isStaff = actor.kind === 'employee';
-  const [lastMessages, summaries, suites, unread, suggestions, reminders, holders, complaints, deliveries, mentioned] = await Promise.all([
-    findMessagesByNmbr(db, chats.flatMap((chat) => (chat.last_message_nmbr ? [chat.last_message_nmbr] : []))),
+  const [membersByChat, items, summaries, suites, suggestions, reminders, complaints, deliveries] = await Promise.all([
+    options.membersByChat ?? findMembers(db, nmbrs).then(groupMembers),
+    findListItems(db, readerOf(actor), nmbrs),
     findReservationSummaries(db, reservationIds),
     findSuiteNames(db, reservationIds),
-    unreadPerChat(db, actor, chats, membersByChat),
     isStaff ? findOpenSuggestions(db, nmbrs, actor.id).then((rows) => suggestionsFor(db, actor.id, rows)) : Promise.resolve([]),
     isStaff ? findPendingReminders(db, nmbrs) : Promise.resolve([]),
-    findStaffRows(db, [...new Set(chats.flatMap((chat) => (chat.actionholder_employee_id ? [chat.actionholder_employee_id] : [])))]),
     // The list item's expandable section groups the stay's complaints by state text (staff only).
     isStaff ? findChatComplaints(db, reservationIds) : Promise.resolve(new Map<string, Chat['complaints']>()),
     // The deliveries of the stay's paid and placed orders, by date (the list item groups them by date).
     deliveriesForReservations(db, reservationIds),
-    isStaff ? findChatsWithUnreadMention(db, actor.id, nmbrs) : Promise.resolve(new Set<number>()),
   ]);
-  const lastByNmbr = new Map(lastMessages.map((message) => [message.nmbr, message]));
+  const readMarks = new Map<number, number>();
+  for (const item of items.values()) if (item.read_mark !== null) readMarks.set(item.chat_nmbr, item.read_mark);
+  const [unread, controlDeactivation] = await Promise.all([
+    unreadPerChat(db, actor, chats, membersByChat, readMarks),
+    deactivationTimes(db, summaries),
+  ]);
   const summaryById = new Map(summaries.map((row) => [row.id, row]));
-  const holderById = new Map(holders.map((row) => [row.id, row]));
   const suggestionsByChat = groupBy(suggestions, (suggestion) => suggestion.chatnmbr);
   const remindersByChat = groupBy(reminders, (row) => row.chat_nmbr);
-  const controlDeactivation = await deactivationTimes(db, summaries);
 
   return chats.map((chat) => {
     const members = membersByChat.get(chat.nmbr) ?? [];
     const { direct } = membershipOf(actor, chat, members);
-    const last = chat.last_message_nmbr ? lastByNmbr.get(chat.last_message_nmbr) : undefined;
+    const item = items.get(chat.nmbr);
     const summary = chat.reservation_id ? summaryById.get(chat.reservation_id) : undefined;
-    const holder = chat.actionholder_employee_id ? holderById.get(chat.actionholder_employee_id) : undefined;
     const count = unread.get(chat.nmbr) ?? 0;
     return {
       nmbr: chat.nmbr,
@@ -137,33 +160,19 @@ export async function buildChatViews(db: DbOrTrx, actor: ChatParticipant, chats:
       chatstatus: chat.chatstatus as Chat['chatstatus'],
       chatpriority: chat.chatpriority as Chat['chatpriority'],
       actionholder: chat.actionholder_employee_id,
-      actionholderinfo: holder ? personalInfo(holder) : null,
+      actionholderinfo: chat.actionholder_employee_id ? actionHolderInfoOf(item) : null,
       helpRequestedAt: chat.help_requested_at,
       object1: chat.object1 as Chat['object1'],
       objectkey: chat.objectkey,
       members: members.map(toChatMember),
       unread: count,
-      lastmessage: last
-        ? {
-            nmbr: last.nmbr,
-            paragraph: last.paragraph,
-            timestamp: last.created_at,
-            personalinfo: personalInfo({
-              firstname: last.author_firstname,
-              surname: last.author_surname,
-              personimage: last.author_personimage,
-              workgroup: last.author_workgroup,
-            }),
-            hasAttachments: parseStringList(last.attachments).length > 0,
-            ...withSystemLine(last.system_line),
-          }
-        : null,
+      lastmessage: chat.last_message_nmbr ? lastMessageOf(item) : null,
       reservation: summary ? toReservationSummary(summary, suites.get(summary.id) ?? [], controlDeactivation.get(summary.location_id)) : null,
       deliveries: (chat.reservation_id ? deliveries.get(chat.reservation_id) : undefined) ?? [],
       complaints: (chat.reservation_id ? complaints.get(chat.reservation_id) : undefined) ?? [],
       suggestions: suggestionsByChat.get(chat.nmbr) ?? [],
       reminders: (remindersByChat.get(chat.nmbr) ?? []).map(toReminder),
-      badges: badgesFor(actor, chat, members, count, mentioned.has(chat.nmbr)),
+      badges: badgesFor(actor, chat, members, count, Boolean(item?.has_unread_mention)),
       membership: { isMember: direct !== undefined, isAdmin: direct?.mode === 'A' },
       created: chat.created_at,
       updated: chat.updated_at,

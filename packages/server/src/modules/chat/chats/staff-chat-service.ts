@@ -25,7 +25,7 @@ import { buildChatViews, chatStatusFor } from './chat-views';
 const MAX_UNREAD_SUGGESTIONS = 50;
 
 /** Staff reads: the inbox lists, one chat, its status, members and mention candidates, the unread badge. */
-export function createStaffChatService({ db }: ChatServiceDeps) {
+export function createStaffChatService({ db }: Pick<ChatServiceDeps, 'db'>) {
   async function resolve(actor: StaffCaller, nmbr: number): Promise<{ actor: StaffCaller; loaded: LoadedChat }> {
     return { actor, loaded: await loadStaffChat(db, actor, nmbr) };
   }

@@ -1,6 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { DbOrTrx } from '../../../db/database';
 import type { ChatMembersTable } from '../../../db/tables/chats';
+import { compiledForKeys } from '../compiled-for-keys';
 
 export type ChatMemberRow = Selectable<ChatMembersTable>;
 
@@ -15,9 +16,9 @@ export interface ChatMemberRecord extends ChatMemberRow {
   employee_location_id: string | null;
 }
 
-export async function findMembers(db: DbOrTrx, chatNmbrs: readonly number[]): Promise<ChatMemberRecord[]> {
-  if (chatNmbrs.length === 0) return [];
-  return db
+/** Members of these chats, each chat's in the order they joined (one statement per 256 chats). */
+const membersOf = compiledForKeys((db, _fixed: [], chatNmbrs: number[]) =>
+  db
     .selectFrom('chat_members as m')
     .leftJoin('persons as p', 'p.id', 'm.person_id')
     .leftJoin('employees as e', 'e.id', 'm.employee_id')
@@ -30,10 +31,14 @@ export async function findMembers(db: DbOrTrx, chatNmbrs: readonly number[]): Pr
       'e.workgroup as employee_workgroup',
       'e.location_id as employee_location_id',
     ])
-    .where('m.chat_nmbr', 'in', [...chatNmbrs])
+    .where('m.chat_nmbr', 'in', chatNmbrs)
     .orderBy('m.joined_at')
-    .orderBy('m.id')
-    .execute();
+    .orderBy('m.id'),
+);
+
+export async function findMembers(db: DbOrTrx, chatNmbrs: readonly number[]): Promise<ChatMemberRecord[]> {
+  if (chatNmbrs.length === 0) return [];
+  return membersOf(db, [], chatNmbrs);
 }
 
 /** Adds a member; answers false when the same guest, staff member or workgroup is already a member. */

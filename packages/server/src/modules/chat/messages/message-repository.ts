@@ -97,20 +97,3 @@ export async function insertMentions(db: DbOrTrx, chatNmbr: number, messageNmbr:
     .values(staffIds.map((employee_id) => ({ message_nmbr: messageNmbr, chat_nmbr: chatNmbr, employee_id })))
     .execute();
 }
-
-/** Of these chats, those where a message after the staff member's read mark mentions them. */
-export async function findChatsWithUnreadMention(db: DbOrTrx, staffId: string, chatNmbrs: readonly number[]): Promise<Set<number>> {
-  if (chatNmbrs.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('chat_mentions as m')
-    .leftJoin('chat_read_state as r', (join) =>
-      join.onRef('r.chat_nmbr', '=', 'm.chat_nmbr').on('r.reader_kind', '=', 'employee').onRef('r.reader_id', '=', 'm.employee_id'),
-    )
-    .select('m.chat_nmbr')
-    .distinct()
-    .where('m.employee_id', '=', staffId)
-    .where('m.chat_nmbr', 'in', [...chatNmbrs])
-    .where((eb) => eb('m.message_nmbr', '>', eb.fn.coalesce('r.last_read_nmbr', eb.lit(0))))
-    .execute();
-  return new Set(rows.map((row) => row.chat_nmbr));
-}

@@ -21,14 +21,15 @@ function floorOf(actor: ChatParticipant, chat: ChatRow, members: readonly ChatMe
   return Math.max(readMark ?? 0, Math.min(...joinedAfter));
 }
 
-/** Unread counts (capped) of these chats for the actor. */
+/** Unread counts (capped) of these chats for the actor. `readMarks`: the actor's read marks when already read. */
 export async function unreadPerChat(
   db: DbOrTrx,
   actor: ChatParticipant,
   chats: readonly ChatRow[],
   membersByChat: ReadonlyMap<number, readonly ChatMemberRecord[]>,
+  readMarks?: ReadonlyMap<number, number>,
 ): Promise<Map<number, number>> {
-  const marks = await findReadMarks(db, readerOf(actor), chats.map((chat) => chat.nmbr));
+  const marks = readMarks ?? (await findReadMarks(db, readerOf(actor), chats.map((chat) => chat.nmbr)));
   const floors = new Map<number, number>();
   for (const chat of chats) {
     const floor = floorOf(actor, chat, membersByChat.get(chat.nmbr) ?? [], marks.get(chat.nmbr));
