@@ -82,6 +82,8 @@ export function registerEndpoint<E extends Endpoint>(
   if (endpoint.params) schema.params = endpoint.params;
   if (endpoint.query) schema.querystring = endpoint.query;
   if (endpoint.body) schema.body = endpoint.body;
+  // Only while the reply cache is on: the capture of the handler's reads serves nothing else.
+  const keepsReply = options.cacheReply === true && endpoint.method === 'GET' && app.isReplyCacheOn;
 
   app.route({
     method: endpoint.method,
@@ -89,7 +91,7 @@ export function registerEndpoint<E extends Endpoint>(
     config: {
       auth: endpoint.auth,
       ...(options.throttle ? { throttle: options.throttle } : {}),
-      ...(options.cacheReply ? { cacheReply: true } : {}),
+      ...(keepsReply ? { cacheReply: true } : {}),
     },
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     schema,
@@ -110,7 +112,7 @@ export function registerEndpoint<E extends Endpoint>(
           },
           reply,
         );
-      return options.cacheReply && endpoint.method === 'GET' ? runCapturingReads(request, app.dataGenerations, ctx.now, run) : run();
+      return keepsReply ? runCapturingReads(request, app.dataGenerations, ctx.now, run) : run();
     },
   });
 }

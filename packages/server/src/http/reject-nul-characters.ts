@@ -27,7 +27,8 @@ export function nulCharacterPath(value: unknown): string | undefined {
  * cannot hold it (the query would fail with a 500) and no text of this app needs it, so both dialects refuse it alike.
  */
 export function rejectNulCharacters(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  // A callback hook, not an async one: the check is synchronous, and a promise per request would cost a microtask hop.
+  app.addHook('preValidation', (request, _reply, done) => {
     for (const [part, value] of [
       ['params', request.params],
       ['query', request.query],
@@ -36,5 +37,6 @@ export function rejectNulCharacters(app: FastifyInstance): void {
       const path = nulCharacterPath(value);
       if (path !== undefined) throw new AppError('INVALID_INPUT', `${part}${path}: contains a NUL character`);
     }
+    done();
   });
 }

@@ -21,19 +21,40 @@ export function callerOf(
   const { identity, locationId, language } = loaded;
   const { employee: staff, guest, role, user } = identity;
   let permissions: Promise<unknown> | undefined;
-  const base = {
-    accountId: auth.accountId,
-    email: user.email,
-    language,
-    locationId,
-    identity,
-    permissions: () => (permissions ??= readPermissions(role, locationId)),
-  };
+  const permissionsOnce = () => (permissions ??= readPermissions(role, locationId));
+  // Written out per kind rather than spread from a shared part: on every signed-in request, and a spread of an
+  // object holding a closure costs V8 microseconds.
   if (staff && isStaffRole(role)) {
-    return { ...base, kind: 'employee', role, id: staff._id, firstname: staff.firstname, surname: staff.surname, workgroup: staff.erpWorkgroup };
+    return {
+      kind: 'employee',
+      role,
+      accountId: auth.accountId,
+      id: staff._id,
+      firstname: staff.firstname,
+      surname: staff.surname,
+      email: user.email,
+      language,
+      locationId,
+      identity,
+      permissions: permissionsOnce,
+      workgroup: staff.erpWorkgroup,
+    };
   }
   if (guest && role === 'GUEST') {
-    return { ...base, kind: 'person', role, id: guest._id, firstname: guest.firstname, surname: guest.surname, reservationId: guest.activeReservationId };
+    return {
+      kind: 'person',
+      role,
+      accountId: auth.accountId,
+      id: guest._id,
+      firstname: guest.firstname,
+      surname: guest.surname,
+      email: user.email,
+      language,
+      locationId,
+      identity,
+      permissions: permissionsOnce,
+      reservationId: guest.activeReservationId,
+    };
   }
   throw new AppError('UNAUTHORIZED');
 }

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onResponseAsyncHookHandler, onSendAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import { HEADER, IDEMPOTENCY_KEY_PATTERN } from '@stay/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import type { Clock } from '../../platform/clock';
+import { withRouteHook } from '../route-hooks';
 import { claimKey, deleteRepliesStartedBefore, findReply, reclaimStaleKey, releaseKey, storeReply } from './repository';
 
 declare module 'fastify' {
@@ -89,8 +90,8 @@ export function registerIdempotency(app: FastifyInstance, { db, clock }: { db: D
     return reply.send(kept.body);
   }
 
-  app.addHook('preHandler', async (request, reply) => {
-    if (READS.has(request.method) || !SIGNED_IN.has(request.routeOptions.config.auth ?? 'none') || !request.auth) return;
+  const claimOrReplay: preHandlerAsyncHookHandler = async (request, reply) => {
+    if (READS.has(request.method) || !request.auth) return;
     const key = keyOf(request);
     if (key === undefined) return;
     const caller = `account:${request.auth.accountId}`;
@@ -99,9 +100,9 @@ export function registerIdempotency(app: FastifyInstance, { db, clock }: { db: D
     const claimed = await claim(caller, key, hashOf(request), now);
     if (claimed !== 'claimed') return replay(claimed, reply);
     request.idempotentClaim = { caller, key };
-  });
+  };
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  const keepReply: onSendAsyncHookHandler = async (request, reply, payload) => {
     const claimed = request.idempotentClaim;
     if (!claimed) return payload;
     request.idempotentClaim = null;
@@ -118,13 +119,22 @@ export function registerIdempotency(app: FastifyInstance, { db, clock }: { db: D
       request.log.error({ err: error }, 'idempotency: the reply could not be kept');
     }
     return payload;
-  });
+  };
 
   // A request that ended without sending (its handler threw past the error handler) frees its key.
-  app.addHook('onResponse', async (request) => {
+  const releaseUnsent: onResponseAsyncHookHandler = async (request) => {
     const claimed = request.idempotentClaim;
     if (!claimed) return;
     request.idempotentClaim = null;
     await releaseKey(db, claimed.caller, claimed.key);
+  };
+
+  // Route hooks of the signed-in writes only: reads never carry a key, and a hook costs every request it runs on.
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.every((method) => READS.has(method)) || !SIGNED_IN.has(route.config?.auth ?? 'none')) return;
+    route.preHandler = withRouteHook(route.preHandler, claimOrReplay);
+    route.onSend = withRouteHook(route.onSend, keepReply);
+    route.onResponse = withRouteHook(route.onResponse, releaseUnsent);
   });
 }

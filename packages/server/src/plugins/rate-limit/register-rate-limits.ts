@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import type { Clock } from '../../platform/clock';
+import { withRouteHook } from '../route-hooks';
 import { createRequestCounter, createTableStore } from './table-store';
 import { slowdownMs, type ThrottleLimit, type ThrottleRule } from './throttle-rules';
 
@@ -80,6 +81,6 @@ export async function registerRateLimits(
         throw new AppError('TOO_MANY_REQUESTS');
       }
     };
-    route.preHandler = [...(Array.isArray(route.preHandler) ? route.preHandler : route.preHandler ? [route.preHandler] : []), throttle];
+    route.preHandler = withRouteHook(route.preHandler, throttle);
   });
 }
