@@ -82,8 +82,6 @@ export function registerEndpoint<E extends Endpoint>(
   if (endpoint.params) schema.params = endpoint.params;
   if (endpoint.query) schema.querystring = endpoint.query;
   if (endpoint.body) schema.body = endpoint.body;
-  // Only while the reply cache is on: the capture of the handler's reads serves nothing else.
-  const keepsReply = options.cacheReply === true && endpoint.method === 'GET' && app.isReplyCacheOn;
 
   app.route({
     method: endpoint.method,
@@ -91,7 +89,7 @@ export function registerEndpoint<E extends Endpoint>(
     config: {
       auth: endpoint.auth,
       ...(options.throttle ? { throttle: options.throttle } : {}),
-      ...(keepsReply ? { cacheReply: true } : {}),
+      ...(options.cacheReply ? { cacheReply: true } : {}),
     },
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     schema,
@@ -112,7 +110,7 @@ export function registerEndpoint<E extends Endpoint>(
           },
           reply,
         );
-      return keepsReply ? runCapturingReads(request, app.dataGenerations, ctx.now, run) : run();
+      return options.cacheReply && endpoint.method === 'GET' ? runCapturingReads(request, app.dataGenerations, ctx.now, run) : run();
     },
   });
 }

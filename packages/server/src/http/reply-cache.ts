@@ -6,8 +6,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** What the reply cache checks kept replies against; cacheable routes record their reads in it. */
     dataGenerations: DataGenerations;
-    /** Whether replies are kept (REPLY_CACHE); when off, no route records its reads for it. */
-    isReplyCacheOn: boolean;
   }
   interface FastifyContextConfig {
     /** The route's 200 replies are kept per caller and URL while nothing they were read from changes. */
@@ -92,11 +90,10 @@ export function registerReplyCache(
   };
 
   app.decorate('dataGenerations', generations);
-  app.decorate('isReplyCacheOn', isEnabled);
   app.decorateRequest('replyCapture', null);
   app.decorateRequest('replyLeadKey', null);
 
-  // Off (REPLY_CACHE=off, for measuring): every read runs its handler, and nothing is kept.
+  // Off (REPLY_CACHE=off, for measuring): every read runs its handler, capturing its reads as on a miss.
   if (!isEnabled) return;
 
   app.addHook('onRequest', async (request, reply) => {
