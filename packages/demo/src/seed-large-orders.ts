@@ -68,7 +68,7 @@ export async function seedLargeOrders(trx: DbOrTrx, counts: LargeCounts, world: 
       const rows = lines.map((line) => {
         deliveryNmbr += 1;
         return [
-          deliveryNmbr, orderNmbr, line.product.productkey, line.product.name, line.product.nameNl, line.product.nameDe, line.product.nameFr,
+          deliveryNmbr, orderNmbr, stay.locationId, line.product.productkey, line.product.name, line.product.nameNl, line.product.nameDe, line.product.nameFr,
           line.product.unit ?? 'PIECE', line.quantity,
           line.product.priceCents, line.product.vatRate, line.day.noon, line.day.day, iso(createdMs), iso(createdMs),
         ];

@@ -37,3 +37,31 @@ export function compiledOnce<Args extends unknown[], Row>(build: (db: DbOrTrx, .
     return (await db.executeQuery<Row>({ ...query, parameters })).rows;
   };
 }
+
+/**
+ * compiledOnce for a read whose query takes one of a few shapes (which filters apply): one compiled query per shape,
+ * compiled the first time that shape is read. `keyOf` must tell apart every shape `build` makes; `build` takes the
+ * values its shape compares with as its arguments, in the order it uses them.
+ *
+ * @example
+ * const page = compiledOncePerShape(
+ *   (byLocation: boolean) => String(byLocation),
+ *   (byLocation, db, ...values: unknown[]) => (byLocation ? query(db).where('location_id', '=', values[0]) : query(db)),
+ * );
+ * const rows = await page(locationId !== null)(db, ...(locationId !== null ? [locationId] : []));
+ */
+export function compiledOncePerShape<Shape, Args extends unknown[], Row>(
+  keyOf: (shape: Shape) => string,
+  build: (shape: Shape, db: DbOrTrx, ...args: Args) => Compilable<Row>,
+): (shape: Shape) => (db: DbOrTrx, ...args: Args) => Promise<Row[]> {
+  const reads = new Map<string, (db: DbOrTrx, ...args: Args) => Promise<Row[]>>();
+  return (shape) => {
+    const key = keyOf(shape);
+    let read = reads.get(key);
+    if (!read) {
+      read = compiledOnce((db: DbOrTrx, ...args: Args) => build(shape, db, ...args));
+      reads.set(key, read);
+    }
+    return read;
+  };
+}

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { compiledOnce } from '../../src/db/compiled-once';
+import { compiledOnce, compiledOncePerShape } from '../../src/db/compiled-once';
 import { describeEachDialect } from '../support';
 
 describeEachDialect('queries compiled once', (ctx) => {
@@ -20,5 +20,21 @@ describeEachDialect('queries compiled once', (ctx) => {
   it('refuses a query that does not take an argument as a value', async () => {
     const shaped = compiledOnce((db, withName: boolean) => db.selectFrom('locations').select(withName ? ['id', 'name'] : ['id']));
     await expect(shaped(ctx.db, true)).rejects.toThrow(/uses 0 of its 1 arguments/);
+  });
+
+  it('compiles a query once per shape, each answering with its own filters and each call’s arguments', async () => {
+    const [a, b] = [await ctx.factories.location(), await ctx.factories.location()];
+    const byName = compiledOncePerShape(
+      (byZone: boolean) => String(byZone),
+      (byZone, db, ...values: string[]) => {
+        const query = db.selectFrom('locations').select('id').where('id', 'in', [values[0]!, values[1]!]).orderBy('id');
+        return byZone ? query.where('time_zone', '=', values[2]!) : query;
+      },
+    );
+    const both = [a.id, b.id].sort();
+    expect((await byName(false)(ctx.db, a.id, b.id)).map((row) => row.id)).toEqual(both);
+    expect((await byName(true)(ctx.db, a.id, b.id, 'Nowhere/Else')).map((row) => row.id)).toEqual([]);
+    expect(await byName(true)(ctx.db, a.id, b.id, a.timeZone)).toContainEqual({ id: a.id });
+    expect((await byName(false)(ctx.db, b.id, b.id)).map((row) => row.id)).toEqual([b.id]);
   });
 });

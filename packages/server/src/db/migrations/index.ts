@@ -57,6 +57,8 @@ import * as addDeviceEndpoint from './0990_add_device_endpoint';
 import * as createCheckOuts from './1020_create_check_outs';
 import * as createDoorKeys from './1021_create_door_keys';
 import * as createClimateTables from './1030_create_climate_tables';
+import * as addDeliveryLocation from './1050_add_delivery_location';
+import * as addStatusToReservationListIndexes from './1051_add_status_to_reservation_list_indexes';
 import * as addReservationFeedChannels from './1000_add_reservation_feed_channels';
 import * as createPmsApiKeys from './1010_create_pms_api_keys';
 import * as createWebhooks from './1011_create_webhooks';
@@ -121,6 +123,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '1020_create_check_outs': createCheckOuts,
   '1021_create_door_keys': createDoorKeys,
   '1030_create_climate_tables': createClimateTables,
+  '1050_add_delivery_location': addDeliveryLocation,
+  '1051_add_status_to_reservation_list_indexes': addStatusToReservationListIndexes,
   '1000_add_reservation_feed_channels': addReservationFeedChannels,
   '1010_create_pms_api_keys': createPmsApiKeys,
   '1011_create_webhooks': createWebhooks,

@@ -27,11 +27,12 @@ export interface OrdersTable {
  * time (noon without one) in the park's zone (UTC ISO), `delivery_day` its calendar day (YYYY-MM-DD); `delivered_at`
  * when staff ticked it off as delivered (null: still to bring). A rental (`is_rental` 1) holds capacity until
  * `hold_until` while its order is open; `hold_expired` 1 would end a hold before `hold_until` (the rules' flag;
- * the order calls keep it 0 and a refresh clears it).
+ * the order calls keep it 0 and a refresh clears it). `location_id` is its order's, written with the delivery.
  */
 export interface OrderDeliveriesTable {
   nmbr: Generated<number>;
   order_nmbr: number;
+  location_id: string | null;
   productkey: string;
   productname: string;
   /** The name in Dutch, German, French as it was when ordered; null: missing (the location's content language, then English). */

@@ -1,6 +1,6 @@
 import type { BulkTable } from '../../db/bulk-load';
 
-/** Orders, their deliveries and payment credits as a bulk load writes them. */
+/** Orders, their deliveries (each with its order's location) and payment credits as a bulk load writes them. */
 export const orderBulkTables = {
   orders: {
     name: 'orders',
@@ -14,7 +14,7 @@ export const orderBulkTables = {
     name: 'order_deliveries',
     numbered: true,
     columns: [
-      ['nmbr', 'integer'], ['order_nmbr', 'integer'], ['productkey', 'text'], ['productname', 'text'], ['productname_nl', 'text'],
+      ['nmbr', 'integer'], ['order_nmbr', 'integer'], ['location_id', 'text'], ['productkey', 'text'], ['productname', 'text'], ['productname_nl', 'text'],
       ['productname_de', 'text'], ['productname_fr', 'text'], ['unit', 'text'],
       ['quantity', 'integer'], ['price_cents', 'integer'], ['vat_rate', 'integer'], ['delivery_date', 'text'], ['delivery_day', 'text'],
       ['created_at', 'text'], ['updated_at', 'text'],

@@ -2,7 +2,7 @@ import { sql, type Insertable, type Selectable } from 'kysely';
 import { ORDER_STATE } from '@stay/contract';
 import type { Database, DbOrTrx } from '../../db/database';
 import { dialectOf } from '../../db/dialect';
-import { compiledOnce } from '../../db/compiled-once';
+import { compiledOnce, compiledOncePerShape } from '../../db/compiled-once';
 import { reservationSuiteNameOf, reservationsToJoin } from '../reservation';
 
 /**
@@ -12,7 +12,8 @@ import { reservationSuiteNameOf, reservationsToJoin } from '../reservation';
 
 export type OrderRow = Selectable<Database['orders']>;
 export type DeliveryRow = Selectable<Database['order_deliveries']>;
-export type NewDelivery = Insertable<Database['order_deliveries']>;
+/** A delivery as inserted; it takes its order's location. */
+export type NewDelivery = Omit<Insertable<Database['order_deliveries']>, 'location_id'>;
 
 /** The highest state of the reservation's cart (open or a payment in progress). */
 const CART_MAX_STATE = ORDER_STATE.paymentPending;
@@ -81,7 +82,11 @@ export function findDelivery(db: DbOrTrx, orderNmbr: number, deliveryNmbr: numbe
 }
 
 export async function insertDelivery(db: DbOrTrx, delivery: NewDelivery): Promise<number> {
-  const row = await db.insertInto('order_deliveries').values(delivery).returning('nmbr').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('order_deliveries')
+    .values({ ...delivery, location_id: (eb) => eb.selectFrom('orders').select('location_id').where('nmbr', '=', delivery.order_nmbr) })
+    .returning('nmbr')
+    .executeTakeFirstOrThrow();
   return row.nmbr;
 }
 
@@ -226,7 +231,6 @@ function staffDeliveriesQuery(db: DbOrTrx) {
       'o.state as order_state',
       'o.charged_back_cents as order_charged_back_cents',
       'o.refunded_cents as order_refunded_cents',
-      'o.location_id',
       'r.id as reservation_id',
       'r.reservation_number',
       'r.main_guest_firstname',
@@ -237,25 +241,67 @@ function staffDeliveriesQuery(db: DbOrTrx) {
     .where('o.state', '>=', ORDER_STATE.paid);
 }
 
+/** Which bounds a page of staff deliveries has besides its first instant and its size. */
+interface StaffDeliveryPageShape {
+  byLocation: boolean;
+  hasEnd: boolean;
+  hasCursor: boolean;
+}
+
+/**
+ * The query of a page of staff deliveries of this shape. Its values come in this order: the first instant, the
+ * location, the end, the cursor's date and nmbr (each only when the shape has it), the limit.
+ */
+function staffDeliveryPageQuery(shape: StaffDeliveryPageShape, db: DbOrTrx, ...values: unknown[]) {
+  let next = 0;
+  const value = <Value = string>() => values[next++] as Value;
+  // A location's deliveries are read through its own (location, date, nmbr) index; every location's by date.
+  let query = staffDeliveriesQuery(db).where('d.delivery_date', '>=', value());
+  if (shape.byLocation) query = query.where('d.location_id', '=', value());
+  if (shape.hasEnd) query = query.where('d.delivery_date', '<', value());
+  if (shape.hasCursor) {
+    const [deliveryDate, nmbr] = [value(), value<number>()];
+    query = query.where((eb) => eb.or([eb('d.delivery_date', '>', deliveryDate), eb.and([eb('d.delivery_date', '=', deliveryDate), eb('d.nmbr', '>', nmbr)])]));
+  }
+  return query.orderBy('d.delivery_date').orderBy('d.nmbr').limit(value<number>());
+}
+
+/** A page of staff deliveries, its query compiled once per shape. */
+const staffDeliveryPage = compiledOncePerShape(
+  (shape: StaffDeliveryPageShape) => `${shape.byLocation} ${shape.hasEnd} ${shape.hasCursor}`,
+  staffDeliveryPageQuery,
+);
+
+/** The shape of a page's query and its values in the order the query takes them. */
+function pageOf({ locationId, from, before, after, limit }: StaffDeliveryFilter) {
+  const shape: StaffDeliveryPageShape = { byLocation: locationId !== null, hasEnd: before !== undefined, hasCursor: after !== undefined };
+  const values = [
+    from,
+    ...(locationId !== null ? [locationId] : []),
+    ...(before !== undefined ? [before] : []),
+    ...(after ? [after.deliveryDate, after.nmbr] : []),
+    limit,
+  ];
+  return { shape, values };
+}
+
 /** Deliveries of paid and placed orders, by date then nmbr, with the suite, main guest and chat. */
 export function findStaffDeliveries(db: DbOrTrx, filter: StaffDeliveryFilter) {
-  let query = staffDeliveriesQuery(db).where('d.delivery_date', '>=', filter.from);
-  if (filter.locationId !== null) query = query.where('o.location_id', '=', filter.locationId);
-  if (filter.before !== undefined) query = query.where('d.delivery_date', '<', filter.before);
-  const after = filter.after;
-  if (after) {
-    query = query.where((eb) =>
-      eb.or([eb('d.delivery_date', '>', after.deliveryDate), eb.and([eb('d.delivery_date', '=', after.deliveryDate), eb('d.nmbr', '>', after.nmbr)])]),
-    );
-  }
-  return query.orderBy('d.delivery_date').orderBy('d.nmbr').limit(filter.limit).execute();
+  const { shape, values } = pageOf(filter);
+  return staffDeliveryPage(shape)(db, ...values);
+}
+
+/** The query findStaffDeliveries runs, as built for this filter (to EXPLAIN). */
+export function staffDeliveryPageQueryOf(db: DbOrTrx, filter: StaffDeliveryFilter) {
+  const { shape, values } = pageOf(filter);
+  return staffDeliveryPageQuery(shape, db, ...values);
 }
 
 export type StaffDeliveryRow = Awaited<ReturnType<typeof findStaffDeliveries>>[number];
 
-/** One delivery of a paid or placed order as staff see it; undefined when there is none. */
-export function findStaffDelivery(db: DbOrTrx, nmbr: number): Promise<StaffDeliveryRow | undefined> {
-  return staffDeliveriesQuery(db).where('d.nmbr', '=', nmbr).executeTakeFirst();
+/** One delivery of a paid or placed order as staff see it, with its location; undefined when there is none. */
+export function findStaffDelivery(db: DbOrTrx, nmbr: number): Promise<(StaffDeliveryRow & { location_id: string | null }) | undefined> {
+  return staffDeliveriesQuery(db).select('o.location_id').where('d.nmbr', '=', nmbr).executeTakeFirst();
 }
 
 /** Sets when a delivery was delivered (null: not yet). */

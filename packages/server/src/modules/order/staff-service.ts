@@ -26,16 +26,38 @@ function decodeCursor(cursor: string | undefined): { deliveryDate: string; nmbr:
 /** The start of the next calendar day in the zone. */
 const startOfNextDay = (dayStart: Date, timeZone: string): Date => new Date(addDays(new TZDate(dayStart.getTime(), timeZone), 1).getTime());
 
+/** A zone's calendar day: [start, end) as epoch milliseconds and as UTC ISO instants. */
+interface Day {
+  startMs: number;
+  endMs: number;
+  start: string;
+  end: string;
+}
+
+/** The last day asked for per zone: a day's requests all ask for the same one, and working it out costs more than its query. */
+const lastDayIn = new Map<string, Day>();
+
+/** The calendar day in the zone that holds `instant`. */
+function dayIn(instant: Date, timeZone: string): Day {
+  const last = lastDayIn.get(timeZone);
+  if (last && last.startMs <= instant.getTime() && instant.getTime() < last.endMs) return last;
+  const start = startOfDayIn(instant, timeZone);
+  const end = startOfNextDay(start, timeZone);
+  const day = { startMs: start.getTime(), endMs: end.getTime(), start: start.toISOString(), end: end.toISOString() };
+  lastDayIn.set(timeZone, day);
+  return day;
+}
+
 /**
  * Staff deliveries of paid and placed orders: the caller's location (staff without a location: every location);
  * days are the location's calendar days (every location: the default zone).
  */
 export function createStaffDeliveryService({ db, realtime }: { db: Db; realtime?: RealtimePublisher | undefined }) {
-  async function page(staff: StaffCaller, from: Date, before: Date | undefined, query: StaffDeliveryQuery): Promise<StaffDeliveryPage> {
+  async function page(staff: StaffCaller, from: string, before: string | undefined, query: StaffDeliveryQuery): Promise<StaffDeliveryPage> {
     const rows = await findStaffDeliveries(db, {
       locationId: staff.locationId,
-      from: from.toISOString(),
-      before: before?.toISOString(),
+      from,
+      before,
       after: decodeCursor(query.cursor),
       limit: query.limit + 1,
     });
@@ -44,23 +66,19 @@ export function createStaffDeliveryService({ db, realtime }: { db: Db; realtime?
     return { items: items.map(toStaffDelivery), nextCursor: rows.length > query.limit && last ? encodeCursor(last.delivery_date, last.nmbr) : null };
   }
 
-  const dayStart = async (staff: StaffCaller, instant: Date) => {
-    const timeZone = await timeZoneOf(db, staff.locationId);
-    return { start: startOfDayIn(instant, timeZone), timeZone };
-  };
+  /** The caller's location's calendar day that holds `instant`. */
+  const dayOf = async (staff: StaffCaller, instant: Date): Promise<Day> => dayIn(instant, await timeZoneOf(db, staff.locationId));
 
   return {
     async upcoming(staff: StaffCaller, now: Date, query: StaffDeliveryQuery): Promise<StaffDeliveryPage> {
-      const { start } = await dayStart(staff, now);
-      return page(staff, start, undefined, query);
+      return page(staff, (await dayOf(staff, now)).start, undefined, query);
     },
     async onDay(staff: StaffCaller, timestamp: number, query: StaffDeliveryQuery): Promise<StaffDeliveryPage> {
-      const { start, timeZone } = await dayStart(staff, new Date(timestamp));
-      return page(staff, start, startOfNextDay(start, timeZone), query);
+      const day = await dayOf(staff, new Date(timestamp));
+      return page(staff, day.start, day.end, query);
     },
     async fromDay(staff: StaffCaller, timestamp: number, query: StaffDeliveryQuery): Promise<StaffDeliveryPage> {
-      const { start } = await dayStart(staff, new Date(timestamp));
-      return page(staff, start, undefined, query);
+      return page(staff, (await dayOf(staff, new Date(timestamp))).start, undefined, query);
     },
 
     /**

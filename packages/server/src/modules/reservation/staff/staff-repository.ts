@@ -1,4 +1,5 @@
 import { sql, type ExpressionBuilder } from 'kysely';
+import { compiledOncePerShape } from '../../../db/compiled-once';
 import type { Database, DbOrTrx } from '../../../db/database';
 import { CANCELLED_RESERVATION_STATUS } from '../booking-writes';
 
@@ -37,41 +38,37 @@ function where(eb: Scope, filter: Omit<ListFilter, 'search'>) {
 /** `%text%` for LIKE with `\` as the escape character, so `%` and `_` in the search match themselves. */
 export const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-/**
- * The keys of a page after the cursor (value and id of the last row seen): `limit` rows in the list's order. Only
- * reservation columns the location indexes hold are read, so a search passing over every row reads no table row on
- * SQLite; the search matches the number, the guest's names and the suite name the reservation carries.
- */
-export function findListKeys(db: DbOrTrx, filter: ListFilter, after: { value: string; id: string } | undefined, limit: number) {
-  const { sort, direction } = filter.spec;
-  let query = db
-    .selectFrom('reservations as r')
-    .select(['r.id', 'r.start_date_time', 'r.end_date_time'])
-    .where((eb) => where(eb as unknown as Scope, filter));
-  if (filter.search) {
-    const text = sql`r.reservation_number || ' ' || r.main_guest_firstname || ' ' || r.main_guest_surname || ' ' || coalesce(r.accommodation_name, '')`;
-    // lower() on both sides: PostgreSQL lowers every letter, SQLite ASCII only, so non-ASCII text still matches as typed.
-    query = query.where(sql<boolean>`lower(${text}) like lower(${likePattern(filter.search)}) escape '\\'`);
-  }
-  if (after) {
-    query = query.where((eb) => eb(eb.refTuple(sort, 'r.id'), direction === 'asc' ? '>' : '<', eb.tuple(after.value, after.id)));
-  }
-  return query.orderBy(sort, direction).orderBy('r.id', direction).limit(limit).execute();
+/** What a list page's query depends on besides the values it compares with. */
+interface ListPageShape {
+  spec: Pick<ListSpec, 'sort' | 'direction'> & { bounds: readonly Pick<Bound, 'column' | 'op'>[] };
+  byLocation: boolean;
+  hasSearch: boolean;
+  hasCursor: boolean;
 }
 
-/** The list lines of these reservations with their suite, guide and chat (read-only joins), in no particular order. */
-export async function findListRows(db: DbOrTrx, ids: readonly string[]) {
-  if (ids.length === 0) return [];
-  return db
+const keyOfShape = ({ spec, byLocation, hasSearch, hasCursor }: ListPageShape): string =>
+  [spec.sort, spec.direction, ...spec.bounds.map((bound) => `${bound.column} ${bound.op}`), byLocation, hasSearch, hasCursor].join('|');
+
+/**
+ * The query of a list page of this shape. Its values come in this order: the bounds' values, the location, the search
+ * pattern, the cursor's sort value and id (each only when the shape has it), the limit.
+ *
+ * The rows are read in the list's order through the location's index (SQLite: the index holds every column the filter
+ * and the search read, so rows left out cost no table read) and stop at the page. Each line brings its suite, guide,
+ * chat and main guest's account language in read-only joins, and how many guests are linked.
+ */
+function listPageQuery(shape: ListPageShape, db: DbOrTrx, ...values: unknown[]) {
+  let next = 0;
+  const value = <Value = string>() => values[next++] as Value;
+  const { sort, direction } = shape.spec;
+  let query = db
     .selectFrom('reservations as r')
     .leftJoin('reservation_accommodations as ra', (join) => join.onRef('ra.reservation_id', '=', 'r.id').on('ra.position', '=', 0))
     .leftJoin('accommodations as a', 'a.id', 'ra.accommodation_id')
     .leftJoin('employees as g', 'g.id', 'r.guide_employee_id')
     .leftJoin('chats as c', 'c.reservation_id', 'r.id')
     .leftJoin('locations as l', 'l.id', 'r.location_id')
-    // The main guest's account language: staff see which language to answer in.
-    .leftJoin('accounts as ma', 'ma.person_id', 'r.main_person_id')
-    .select([
+    .select((eb) => [
       'r.id',
       'r.reservation_number',
       'r.status',
@@ -90,13 +87,56 @@ export async function findListRows(db: DbOrTrx, ids: readonly string[]) {
       'g.firstname as guide_firstname',
       'g.surname as guide_surname',
       'c.nmbr as chat_nmbr',
-      'ma.language as main_guest_language',
+      // The main guest's account language: staff see which language to answer in.
+      eb.selectFrom('accounts as ma').select('ma.language').whereRef('ma.person_id', '=', 'r.main_person_id').limit(1).as('main_guest_language'),
+      eb.selectFrom('reservation_guests as rg').select(eb.fn.countAll().as('count')).whereRef('rg.reservation_id', '=', 'r.id').as('guest_count'),
     ])
-    .where('r.id', 'in', [...ids])
-    .execute();
+    .where((eb) => {
+      const bounds = shape.spec.bounds.map((bound) => ({ ...bound, value: value() }));
+      return where(eb as unknown as Scope, { spec: { ...shape.spec, bounds }, locationId: shape.byLocation ? value() : null });
+    });
+  if (shape.hasSearch) {
+    const text = sql`r.reservation_number || ' ' || r.main_guest_firstname || ' ' || r.main_guest_surname || ' ' || coalesce(r.accommodation_name, '')`;
+    // lower() on both sides: PostgreSQL lowers every letter, SQLite ASCII only, so non-ASCII text still matches as typed.
+    query = query.where(sql<boolean>`lower(${text}) like lower(${value()}) escape '\\'`);
+  }
+  if (shape.hasCursor) {
+    const [sortValue, id] = [value(), value()];
+    query = query.where((eb) => eb(eb.refTuple(sort, 'r.id'), direction === 'asc' ? '>' : '<', eb.tuple(sortValue, id)));
+  }
+  return query.orderBy(sort, direction).orderBy('r.id', direction).limit(value<number>());
 }
 
-export type ListRow = Awaited<ReturnType<typeof findListRows>>[number];
+/** A list page, its query compiled once per shape. */
+const listPage = compiledOncePerShape(keyOfShape, listPageQuery);
+
+/** The shape of a page's query and its values in the order the query takes them. */
+function pageOf(filter: ListFilter, after: { value: string; id: string } | undefined, limit: number) {
+  const { spec, locationId, search } = filter;
+  const shape: ListPageShape = { spec, byLocation: locationId !== null, hasSearch: search !== undefined, hasCursor: after !== undefined };
+  const values = [
+    ...spec.bounds.map((bound) => bound.value),
+    ...(locationId !== null ? [locationId] : []),
+    ...(search !== undefined ? [likePattern(search)] : []),
+    ...(after ? [after.value, after.id] : []),
+    limit,
+  ];
+  return { shape, values };
+}
+
+/** The lines of a list page after the cursor (sort value and id of the last line seen): `limit` lines in the list's order. */
+export function findListPage(db: DbOrTrx, filter: ListFilter, after: { value: string; id: string } | undefined, limit: number) {
+  const { shape, values } = pageOf(filter, after, limit);
+  return listPage(shape)(db, ...values);
+}
+
+/** The query findListPage runs, as built for these values (to EXPLAIN). */
+export function listPageQueryOf(db: DbOrTrx, filter: ListFilter, after: { value: string; id: string } | undefined, limit: number) {
+  const { shape, values } = pageOf(filter, after, limit);
+  return listPageQuery(shape, db, ...values);
+}
+
+export type ListRow = Awaited<ReturnType<typeof findListPage>>[number];
 
 /** How many reservations the list holds. */
 export async function countList(db: DbOrTrx, filter: Omit<ListFilter, 'search'>): Promise<number> {
@@ -106,18 +146,6 @@ export async function countList(db: DbOrTrx, filter: Omit<ListFilter, 'search'>)
     .where((eb) => where(eb as unknown as Scope, filter))
     .executeTakeFirstOrThrow();
   return Number(row.count);
-}
-
-/** How many guests are linked to each reservation. */
-export async function countGuestsOf(db: DbOrTrx, reservationIds: readonly string[]): Promise<Map<string, number>> {
-  if (reservationIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('reservation_guests')
-    .select(['reservation_id', (eb) => eb.fn.countAll().as('count')])
-    .where('reservation_id', 'in', [...reservationIds])
-    .groupBy('reservation_id')
-    .execute();
-  return new Map(rows.map((row) => [row.reservation_id, Number(row.count)]));
 }
 
 /** The reservation's linked guests with contact details: main guest first, then by joining time. */

@@ -39,41 +39,21 @@ import { configuredDeactivationTime } from '../late-checkout';
 import { findSuitesOf, findLocationOf, findReservationByNumber } from '../repository';
 import { toInvite, toReservationTimes } from '../to-wire';
 import { decodeCursor, encodeCursor } from './cursor';
+import { listSpecOf } from './list-spec';
 import {
-  countGuestsOf,
   countGuideStays,
   countList,
   findChatNmbrOf,
-  findListKeys,
-  findListRows,
+  findListPage,
   findStaffGuestsOf,
   findSuiteStaysBetween,
   type ListRow,
-  type ListSpec,
 } from './staff-repository';
 
 /** Where the caller works: the location (null: every location) and the zone its "today" is counted in. */
 interface Place {
   locationId: string | null;
   timeZone: string;
-}
-
-/** Each list's order and bounds at `now`; see `staffReservationListsOf` in the contract for the same rules. */
-function specOf(list: StaffReservationList, now: Date, timeZone: string): ListSpec {
-  const today = dayBoundsIn(now, timeZone);
-  const [dayStart, dayEnd, at] = [today.start.toISOString(), today.end.toISOString(), now.toISOString()];
-  switch (list) {
-    case 'check-in':
-      return { sort: 'r.start_date_time', direction: 'asc', bounds: [{ column: 'r.start_date_time', op: '>=', value: dayStart }, { column: 'r.start_date_time', op: '<', value: dayEnd }] };
-    case 'check-out':
-      return { sort: 'r.end_date_time', direction: 'asc', bounds: [{ column: 'r.end_date_time', op: '>=', value: dayStart }, { column: 'r.end_date_time', op: '<', value: dayEnd }] };
-    case 'on-premise':
-      return { sort: 'r.end_date_time', direction: 'asc', bounds: [{ column: 'r.end_date_time', op: '>', value: at }, { column: 'r.start_date_time', op: '<=', value: at }] };
-    case 'up-coming':
-      return { sort: 'r.start_date_time', direction: 'asc', bounds: [{ column: 'r.start_date_time', op: '>=', value: dayEnd }] };
-    case 'passed':
-      return { sort: 'r.end_date_time', direction: 'desc', bounds: [{ column: 'r.end_date_time', op: '<=', value: at }] };
-  }
 }
 
 /** The late-checkout time configured per location, each looked up once. */
@@ -100,10 +80,8 @@ export function createStaffReservationService({ db }: { db: Db }) {
     place: Place,
     language: AppLanguage,
   ): Promise<StaffReservationSummary[]> {
-    const ids = rows.map((row) => row.id);
     const suiteIds = [...new Set(rows.flatMap((row) => (row.suite_id ? [row.suite_id] : [])))];
-    const [guests, devices, deactivation] = await Promise.all([
-      countGuestsOf(db, ids),
+    const [devices, deactivation] = await Promise.all([
       loadStaffDevices(db, suiteIds, now, language),
       deactivationTimesOf(db, rows.map((row) => row.location_id)),
     ]);
@@ -124,7 +102,7 @@ export function createStaffReservationService({ db }: { db: Db }) {
         lateCheckout: isLateCheckout(times, row.time_zone ?? place.timeZone, deactivation.get(row.location_id)),
         suite,
         mainGuest: { firstname: row.main_guest_firstname, surname: row.main_guest_surname },
-        guestCount: Math.max(1, guests.get(row.id) ?? 0),
+        guestCount: Math.max(1, Number(row.guest_count)),
         guide: row.guide_id !== null ? { _id: row.guide_id, firstname: row.guide_firstname ?? '', surname: row.guide_surname ?? '' } : null,
         chatNmbr: row.chat_nmbr === null ? null : Number(row.chat_nmbr),
         deviceAlert: row.suite_id !== null && hasDeviceAlert(devices.get(row.suite_id) ?? []),
@@ -167,7 +145,7 @@ export function createStaffReservationService({ db }: { db: Db }) {
   }
 
   async function counts(place: Place, now: Date) {
-    const count = (list: StaffReservationList) => countList(db, { locationId: place.locationId, spec: specOf(list, now, place.timeZone) });
+    const count = (list: StaffReservationList) => countList(db, { locationId: place.locationId, spec: listSpecOf(list, now, place.timeZone) });
     const [checkIn, checkOut, onPremise, upComing] = await Promise.all([count('check-in'), count('check-out'), count('on-premise'), count('up-coming')]);
     return { checkIn, checkOut, onPremise, upComing };
   }
@@ -182,15 +160,14 @@ export function createStaffReservationService({ db }: { db: Db }) {
     async list(staff: StaffCaller, now: Date, list: StaffReservationList, query: StaffReservationListQuery): Promise<StaffReservationPage> {
       const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, list);
       const place = await placeOf(staff);
-      const spec = specOf(list, now, place.timeZone);
-      const keys = await findListKeys(db, { locationId: place.locationId, spec, search: query.search || undefined }, after, query.limit + 1);
-      const page = keys.slice(0, query.limit);
-      const rows = new Map((await findListRows(db, page.map((key) => key.id))).map((row) => [row.id, row]));
+      const spec = listSpecOf(list, now, place.timeZone);
+      const rows = await findListPage(db, { locationId: place.locationId, spec, search: query.search || undefined }, after, query.limit + 1);
+      const page = rows.slice(0, query.limit);
       const last = page.at(-1);
-      const hasMore = keys.length > query.limit && last !== undefined;
+      const hasMore = rows.length > query.limit && last !== undefined;
       const value = last ? (spec.sort === 'r.start_date_time' ? last.start_date_time : last.end_date_time) : '';
       return {
-        items: await toSummaries(page.flatMap((key) => rows.get(key.id) ?? []), now, place, staff.language),
+        items: await toSummaries(page, now, place, staff.language),
         nextCursor: hasMore ? encodeCursor({ list, value, id: last.id }) : null,
       };
     },
