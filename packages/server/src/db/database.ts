@@ -42,6 +42,7 @@ import type { NotificationOutboxTable } from './tables/notification-outbox';
 import type { NotificationOptOutsTable } from './tables/notification-opt-outs';
 import type { PushSubscriptionsTable } from './tables/push-subscriptions';
 import type { RealtimeOverflowTable } from './tables/realtime-overflow';
+import type { RealtimeInstancesTable, RealtimePresenceTable } from './tables/realtime-presence';
 import type { AppointmentsTable, ComplaintNotesTable, ComplaintsTable } from './tables/complaints';
 import type { AvailabilitySlotsTable } from './tables/availability-slots';
 import type { ReservationFeedEventsTable, ReservationFeedsTable } from './tables/reservation-feeds';
@@ -93,7 +94,7 @@ import type { WebhookDeliveriesTable, WebhooksTable } from './tables/webhooks';
  *   platform/push      notification_outbox, push_subscriptions
  *   push           notification_opt_outs
  *   platform/payments  test_psp_payments
- *   platform/realtime  realtime_overflow
+ *   platform/realtime  realtime_overflow, realtime_instances, realtime_presence
  *   security       system_secrets
  *   plugins/rate-limit  rate_limits
  *   plugins/idempotency  idempotent_replies
@@ -140,6 +141,8 @@ export interface Database {
   push_subscriptions: PushSubscriptionsTable;
   notification_opt_outs: NotificationOptOutsTable;
   realtime_overflow: RealtimeOverflowTable;
+  realtime_instances: RealtimeInstancesTable;
+  realtime_presence: RealtimePresenceTable;
   rate_limits: RateLimitsTable;
   upload_budgets: UploadBudgetsTable;
   idempotent_replies: IdempotentRepliesTable;

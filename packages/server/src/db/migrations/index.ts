@@ -59,6 +59,7 @@ import * as createDoorKeys from './1021_create_door_keys';
 import * as createClimateTables from './1030_create_climate_tables';
 import * as addDeliveryLocation from './1050_add_delivery_location';
 import * as addStatusToReservationListIndexes from './1051_add_status_to_reservation_list_indexes';
+import * as createRealtimePresence from './1080_create_realtime_presence';
 import * as addReservationFeedChannels from './1000_add_reservation_feed_channels';
 import * as createPmsApiKeys from './1010_create_pms_api_keys';
 import * as createWebhooks from './1011_create_webhooks';
@@ -129,6 +130,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '1010_create_pms_api_keys': createPmsApiKeys,
   '1011_create_webhooks': createWebhooks,
   '0980_add_payment_reversals': addPaymentReversals,
+  '1080_create_realtime_presence': createRealtimePresence,
 };
 
 /** Static provider: no filesystem scanning, so it works the same under tsx, Vitest and bundlers. */

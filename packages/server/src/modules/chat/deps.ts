@@ -19,5 +19,5 @@ export interface ChatServiceDeps {
 /** The deps over the platform's realtime and push services. */
 export function createChatServiceDeps({ db, realtime, push, log }: { db: Db; realtime: RealtimePublisher; push: PushPort; log: FastifyBaseLogger }): ChatServiceDeps {
   const notifier = createNotifier(push, realtime, log);
-  return { db, events: createChatEvents(realtime), notifier, messagePush: createMessagePush(db, notifier, realtime.hub), log };
+  return { db, events: createChatEvents(realtime), notifier, messagePush: createMessagePush(db, notifier, realtime), log };
 }

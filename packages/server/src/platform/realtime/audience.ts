@@ -30,13 +30,15 @@ export interface RealtimeEnvelope {
   publishedAtMs?: number;
 }
 
+/** Staff without a location are at every location. */
+const isAt = (staffLocationId: string | null, locationId: string | null) => staffLocationId === null || staffLocationId === locationId;
+
 export function isInAudience(identity: SocketIdentity, audience: Audience): boolean {
   if (identity.kind === 'person') return audience.guestIds?.includes(identity.id) ?? false;
   if (audience.staffIds?.includes(identity.id)) return true;
-  const sameLocation = (locationId: string | null) => identity.locationId === null || identity.locationId === locationId;
   const { workgroups } = audience;
   if (identity.workgroup !== null && workgroups?.names.includes(identity.workgroup)) {
-    if (workgroups.locationId === null || sameLocation(workgroups.locationId)) return true;
+    if (workgroups.locationId === null || isAt(identity.locationId, workgroups.locationId)) return true;
   }
-  return audience.locationStaff !== undefined && sameLocation(audience.locationStaff.locationId);
+  return audience.locationStaff !== undefined && isAt(identity.locationId, audience.locationStaff.locationId);
 }

@@ -3,7 +3,8 @@ import type { RealtimeHub } from './hub';
 
 /** Publishes events to the sockets of every instance. Publishing never throws: live delivery is best effort. */
 export interface RealtimeBus {
-  publish(envelope: RealtimeEnvelope): Promise<void>;
+  /** Envelopes published together reach every instance together, in order, and each socket in one write. */
+  publish(...envelopes: RealtimeEnvelope[]): Promise<void>;
   /**
    * Tells every instance that these sessions have ended; each runs `SessionsEnded` for them. This instance does so
    * before answering, so its own refusal never waits for the bus.
@@ -36,8 +37,8 @@ export type DataChangedElsewhere = (tables: readonly string[] | 'everything') =>
 /** One instance (SQLite): deliver straight to this instance's sockets. */
 export function createLocalBus(hub: RealtimeHub, sessionsEnded: SessionsEnded): RealtimeBus {
   return {
-    async publish(envelope) {
-      hub.deliver(envelope);
+    async publish(...envelopes) {
+      if (envelopes.length > 0) hub.deliver(...envelopes);
     },
     async endSessions(sessionIds) {
       sessionsEnded(sessionIds);

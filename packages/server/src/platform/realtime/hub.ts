@@ -2,6 +2,12 @@ import { systemClock } from '../clock';
 import { isInAudience, type RealtimeEnvelope, type SocketIdentity } from './audience';
 import { textFrame } from './text-frame';
 
+/** A guest or staff member as presence knows them: whose app is open. */
+export type Person = Pick<SocketIdentity, 'kind' | 'id'>;
+
+/** Told when a person's first socket here signs in (true) and when their last one here goes (false). */
+export type PresenceListener = (person: Person, isConnected: boolean) => void;
+
 /** One authenticated connection as the hub sees it. */
 export interface HubClient {
   identity: SocketIdentity;
@@ -24,8 +30,11 @@ export interface RealtimeHub {
    * each socket in one write; answers the frames sent.
    */
   deliver(...envelopes: RealtimeEnvelope[]): number;
-  /** Whether a socket on this instance belongs to the audience (e.g. whether a guest's app is open here). */
-  reaches(audience: RealtimeEnvelope['audience']): boolean;
+  /** Whether a socket of this person is signed in on this instance (their app is open here). */
+  isConnected(person: Person): boolean;
+  /** Everyone with a signed-in socket on this instance. */
+  connectedPeople(): Person[];
+  onPresence(listener: PresenceListener): void;
   /** Tells `observe` the seconds from publish to delivery of every envelope delivered here (the metrics). */
   measureFanOut(observe: (seconds: number) => void): void;
   /** Closes every socket of these sessions; answers how many. */
@@ -33,12 +42,64 @@ export interface RealtimeHub {
   readonly size: number;
 }
 
+/** The sockets signed in with one identity: whether an audience takes them is the same for all. */
+interface IdentitySockets {
+  identity: SocketIdentity;
+  clients: Set<HubClient>;
+}
+
+const personKeyOf = ({ kind, id }: Person) => `${kind}:${id}`;
+const identityKeyOf = (identity: SocketIdentity) =>
+  identity.kind === 'person' ? personKeyOf(identity) : `${personKeyOf(identity)}:${identity.locationId ?? ''}:${identity.workgroup ?? ''}`;
+
 export function createHub(): RealtimeHub {
   const clients = new Set<HubClient>();
+  /** The sockets by identity (identityKeyOf): an envelope's audience is matched once per identity, not per socket. */
+  const byIdentity = new Map<string, IdentitySockets>();
+  /** Signed-in sockets per person (personKeyOf), so that presence is answered without a scan of every socket. */
+  const socketsOf = new Map<string, { person: Person; count: number }>();
+  const presenceListeners: PresenceListener[] = [];
   let observeFanOut: ((seconds: number) => void) | undefined;
+
+  const add = (client: HubClient) => {
+    if (clients.has(client)) return;
+    clients.add(client);
+    const identityKey = identityKeyOf(client.identity);
+    const group = byIdentity.get(identityKey);
+    if (group) group.clients.add(client);
+    else byIdentity.set(identityKey, { identity: client.identity, clients: new Set([client]) });
+    const personKey = personKeyOf(client.identity);
+    const sockets = socketsOf.get(personKey);
+    if (sockets) {
+      sockets.count += 1;
+      return;
+    }
+    const person = { kind: client.identity.kind, id: client.identity.id };
+    socketsOf.set(personKey, { person, count: 1 });
+    for (const listener of presenceListeners) listener(person, true);
+  };
+  const remove = (client: HubClient) => {
+    if (!clients.delete(client)) return;
+    const identityKey = identityKeyOf(client.identity);
+    const group = byIdentity.get(identityKey);
+    group?.clients.delete(client);
+    if (group?.clients.size === 0) byIdentity.delete(identityKey);
+    const personKey = personKeyOf(client.identity);
+    const sockets = socketsOf.get(personKey);
+    if (!sockets || --sockets.count > 0) return;
+    socketsOf.delete(personKey);
+    for (const listener of presenceListeners) listener(sockets.person, false);
+  };
+
+  /** Writes `frame` to every socket of the group; answers how many. */
+  const sendToGroup = (group: IdentitySockets, frame: Buffer) => {
+    for (const client of group.clients) client.send(frame);
+    return group.clients.size;
+  };
+
   return {
-    add: (client) => void clients.add(client),
-    remove: (client) => void clients.delete(client),
+    add,
+    remove,
     deliver(...envelopes) {
       if (observeFanOut) {
         const nowMs = systemClock().getTime();
@@ -48,10 +109,8 @@ export function createHub(): RealtimeHub {
         const [{ audience, event }] = envelopes as [RealtimeEnvelope];
         let delivered = 0;
         let frame: Buffer | undefined;
-        for (const client of clients) {
-          if (!isInAudience(client.identity, audience)) continue;
-          client.send((frame ??= textFrame(event)));
-          delivered += 1;
+        for (const group of byIdentity.values()) {
+          if (isInAudience(group.identity, audience)) delivered += sendToGroup(group, (frame ??= textFrame(event)));
         }
         return delivered;
       }
@@ -60,28 +119,22 @@ export function createHub(): RealtimeHub {
       /** The frames of several envelopes one after the other, by the envelopes' indexes: joined once for every socket. */
       const joined = new Map<string, Buffer>();
       let delivered = 0;
-      for (const client of clients) {
+      for (const group of byIdentity.values()) {
         const matching: number[] = [];
         envelopes.forEach(({ audience }, index) => {
-          if (isInAudience(client.identity, audience)) matching.push(index);
+          if (isInAudience(group.identity, audience)) matching.push(index);
         });
         if (matching.length === 0) continue;
-        delivered += matching.length;
-        if (matching.length === 1) {
-          client.send(frameOf(matching[0]!));
-          continue;
-        }
         const key = matching.join(',');
         let frame = joined.get(key);
-        if (!frame) joined.set(key, (frame = Buffer.concat(matching.map(frameOf))));
-        client.send(frame);
+        if (!frame) joined.set(key, (frame = matching.length === 1 ? frameOf(matching[0]!) : Buffer.concat(matching.map(frameOf))));
+        delivered += matching.length * sendToGroup(group, frame);
       }
       return delivered;
     },
-    reaches(audience) {
-      for (const client of clients) if (isInAudience(client.identity, audience)) return true;
-      return false;
-    },
+    isConnected: (person) => socketsOf.has(personKeyOf(person)),
+    connectedPeople: () => [...socketsOf.values()].map(({ person }) => person),
+    onPresence: (listener) => void presenceListeners.push(listener),
     measureFanOut(observe) {
       observeFanOut = observe;
     },
@@ -89,7 +142,7 @@ export function createHub(): RealtimeHub {
       const ended = new Set(sessionIds);
       const closing = [...clients].filter((client) => ended.has(client.sessionId));
       for (const client of closing) {
-        clients.delete(client);
+        remove(client);
         client.end();
       }
       return closing.length;

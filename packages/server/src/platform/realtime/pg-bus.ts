@@ -156,17 +156,26 @@ export async function createPgBus({ db, connectionString, hub, log, clock, sessi
   await listen();
 
   return {
-    async publish(envelope) {
+    async publish(...envelopes) {
+      if (envelopes.length === 0) return;
       try {
-        const inline = JSON.stringify({ e: envelope } satisfies Wire);
-        if (Buffer.byteLength(inline) <= MAX_INLINE_BYTES) {
-          await sql`select pg_notify(${channel}, ${inline})`.execute(db);
-          return;
-        }
         const now = clock();
-        const id = await insertOverflow(db, JSON.stringify(envelope), now.toISOString());
-        await sql`select pg_notify(${channel}, ${JSON.stringify({ o: id } satisfies Wire)})`.execute(db);
-        await deleteOverflowBefore(db, new Date(now.getTime() - OVERFLOW_TTL_MS).toISOString());
+        let hasOverflow = false;
+        const payloads: string[] = [];
+        for (const envelope of envelopes) {
+          const inline = JSON.stringify({ e: envelope } satisfies Wire);
+          if (Buffer.byteLength(inline) <= MAX_INLINE_BYTES) {
+            payloads.push(inline);
+            continue;
+          }
+          hasOverflow = true;
+          const id = await insertOverflow(db, JSON.stringify(envelope), now.toISOString());
+          payloads.push(JSON.stringify({ o: id } satisfies Wire));
+        }
+        // One statement, one transaction: PostgreSQL hands its notifications to each listener together at commit, so
+        // they arrive in one read and go out together (see `arrived`).
+        await sql`select ${sql.join(payloads.map((payload) => sql`pg_notify(${channel}, ${payload})`))}`.execute(db);
+        if (hasOverflow) await deleteOverflowBefore(db, new Date(now.getTime() - OVERFLOW_TTL_MS).toISOString());
       } catch (error) {
         log.warn({ err: error }, 'Realtime: publish failed');
       }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import { REALTIME_CLOSE_SERVICE_RESTART, REALTIME_IDLE_TIMEOUT_MS, REALTIME_PATH } from '@stay/contract';
@@ -11,14 +12,19 @@ import type { RealtimeEnvelope } from './audience';
 import { createLocalBus, type EndedSessionsReader, type RealtimeBus, type SessionsEnded } from './bus';
 import { createAccountSockets } from './account-sockets';
 import { shareDataChanges } from './data-changes';
-import { createHub, type RealtimeHub } from './hub';
+import { createHub, type Person, type RealtimeHub } from './hub';
 import { authenticateSocket, type SocketCallerLoader } from './identify';
 import { createPgBus } from './pg-bus';
+import { localPresence, sharePresence, type Presence } from './shared-presence';
 import { runSocketSession } from './socket-session';
 
 /** What services use to send live events; fan-out to other instances is the bus's business. */
 export interface RealtimePublisher {
-  publish(envelope: RealtimeEnvelope): Promise<void>;
+  /**
+   * Sends live events. Several published in one call reach each socket in one write: one event to thousands of
+   * sockets costs a write to each, so the events of one change are best published together.
+   */
+  publish(...envelopes: RealtimeEnvelope[]): Promise<void>;
   /**
    * Ends these sessions on every instance: their access tokens are refused and their sockets closed. Call after the
    * sessions are revoked in the database (the auth module's endSessions does both).
@@ -26,6 +32,11 @@ export interface RealtimePublisher {
   endSessions(sessionIds: readonly string[]): Promise<void>;
   /** Whether this instance hears the other instances' events right now (readiness); always true on SQLite. */
   isListening(): boolean;
+  /**
+   * Whether a socket of this guest or staff member is signed in on any instance: their app is open and shows live
+   * events, so no push is needed.
+   */
+  isConnected(person: Person): Promise<boolean>;
   /** The auth module's reader of lately ended sessions, used when the listener reconnects after an outage. */
   catchUpEndedSessions(read: EndedSessionsReader): void;
   /** This instance's sockets (for tests and metrics). */
@@ -66,11 +77,12 @@ export async function registerRealtime(
     accessTokens.revocations.add(sessionIds);
     hub.endSessions(sessionIds);
   };
-  const bus: RealtimeBus =
-    dialectOf(db) === 'postgres' && config.databaseUrl
-      ? await createPgBus({
+  /** Instances share one PostgreSQL database; SQLite is one instance's alone. */
+  const sharedDatabaseUrl = dialectOf(db) === 'postgres' ? config.databaseUrl : undefined;
+  const bus: RealtimeBus = sharedDatabaseUrl
+    ? await createPgBus({
           db,
-          connectionString: config.databaseUrl,
+          connectionString: sharedDatabaseUrl,
           hub,
           log: app.log,
           clock,
@@ -79,6 +91,7 @@ export async function registerRealtime(
           instanceId: generations.id,
         })
       : createLocalBus(hub, sessionsEnded);
+  const presence: Presence = sharedDatabaseUrl ? sharePresence({ db, hub, log: app.log, instanceId: randomUUID() }) : localPresence(hub);
   const dataChanges = shareDataChanges(generations, bus);
   // A write's reply leaves once the other instances have been told what it changed: the client's next read, through
   // whichever instance, is not answered from a reply kept before the write.
@@ -88,6 +101,7 @@ export async function registerRealtime(
   });
   app.addHook('onClose', async () => {
     dataChanges.stop();
+    await presence.close();
     await bus.close();
   });
 
@@ -125,9 +139,13 @@ export async function registerRealtime(
   });
 
   return {
-    publish: (envelope) => bus.publish({ ...envelope, publishedAtMs: systemClock().getTime() }),
+    publish(...envelopes) {
+      const publishedAtMs = systemClock().getTime();
+      return bus.publish(...envelopes.map((envelope) => ({ ...envelope, publishedAtMs })));
+    },
     endSessions: (sessionIds) => bus.endSessions(sessionIds),
     isListening: () => bus.isListening(),
+    isConnected: (person) => presence.isConnected(person),
     catchUpEndedSessions: (read) => bus.catchUpEndedSessions(read),
     hub,
   };

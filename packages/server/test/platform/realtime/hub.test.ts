@@ -8,9 +8,9 @@ import { createHub, type HubClient } from '../../../src/platform/realtime/hub';
 import { textFrame } from '../../../src/platform/realtime/text-frame';
 
 /** A hub client that keeps each write it is given. */
-function client(identity: SocketIdentity): HubClient & { writes: Buffer[] } {
+function client(identity: SocketIdentity, sessionId = `session-${identity.id}`): HubClient & { writes: Buffer[] } {
   const writes: Buffer[] = [];
-  return { identity, sessionId: `session-${identity.id}`, writes, send: (frames) => void writes.push(frames), end: () => undefined };
+  return { identity, sessionId, writes, send: (frames) => void writes.push(frames), end: () => undefined };
 }
 
 let server: Server;
@@ -67,5 +67,35 @@ describe('the realtime hub', () => {
     expect(guest.writes).toHaveLength(1);
     expect(await messagesIn(guest.writes[0]!, 1)).toEqual([JSON.stringify(unread(1))]);
     expect(other.writes).toEqual([]);
+  });
+
+  it("writes to every socket of one identity, and keeps a staff member's sockets of another workgroup apart", async () => {
+    const hub = createHub();
+    const tabs = [1, 2, 3].map((tab) => client({ kind: 'employee', id: 'guide', locationId: 'loc-1', workgroup: 'Guides' }, `tab-${tab}`));
+    const movedOn = client({ kind: 'employee', id: 'guide', locationId: 'loc-1', workgroup: 'Housekeeping' }, 'tab-4');
+    for (const each of [...tabs, movedOn]) hub.add(each);
+
+    expect(hub.deliver({ audience: { workgroups: { names: ['Guides'], locationId: 'loc-1' } }, event: unread(1) })).toBe(3);
+    expect(hub.deliver({ audience: { staffIds: ['guide'] }, event: unread(2) }, { audience: { workgroups: { names: ['Housekeeping'], locationId: 'loc-1' } }, event: unread(3) })).toBe(5);
+
+    for (const tab of tabs) expect(tab.writes.map(String)).toEqual([textFrame(unread(1)), textFrame(unread(2))].map(String));
+    expect(movedOn.writes.map(String)).toEqual([Buffer.concat([textFrame(unread(2)), textFrame(unread(3))])].map(String));
+  });
+
+  it("tells presence a person's first socket and the last one leaving, not those in between", () => {
+    const hub = createHub();
+    const notices: string[] = [];
+    hub.onPresence((person, isConnected) => notices.push(`${person.kind}:${person.id} ${isConnected ? 'in' : 'out'}`));
+    const [first, second] = [client({ kind: 'person', id: 'guest' }, 's1'), client({ kind: 'person', id: 'guest' }, 's2')];
+    hub.add(first);
+    hub.add(second);
+    expect(hub.isConnected({ kind: 'person', id: 'guest' })).toBe(true);
+    expect(hub.isConnected({ kind: 'employee', id: 'guest' })).toBe(false);
+    hub.remove(first);
+    expect(notices).toEqual(['person:guest in']);
+    expect(hub.endSessions(['s2'])).toBe(1);
+    expect(notices).toEqual(['person:guest in', 'person:guest out']);
+    expect(hub.isConnected({ kind: 'person', id: 'guest' })).toBe(false);
+    expect(hub.connectedPeople()).toEqual([]);
   });
 });

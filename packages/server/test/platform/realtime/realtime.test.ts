@@ -206,6 +206,65 @@ describeEachDialect('realtime socket', (ctx) => {
     }
   });
 
+  it('delivers a message and the unread totals it changes together: one write to each socket (on another instance too)', async () => {
+    let second: FastifyInstance | undefined;
+    try {
+      // With PostgreSQL the guide's socket is on a second instance, so the events cross the bus.
+      second = ctx.dialect === 'postgres' ? await buildApp({ config: { ...ctx.config, dataDir: kit.dataDir }, db: ctx.db, logger: false }) : undefined;
+      await second?.listen({ host: '127.0.0.1', port: 0 });
+      const receiving = second ?? kit.app;
+      const address = receiving.server.address();
+      const guide = await open(kit.cast.guide, 'query', `ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`);
+      const { hub } = receiving.realtime;
+      const deliveries: string[][] = [];
+      const deliver = hub.deliver.bind(hub);
+      hub.deliver = (...envelopes) => {
+        deliveries.push(envelopes.map((envelope) => envelope.event.type));
+        return deliver(...envelopes);
+      };
+      const sent = await kit.call(kit.cast.guestA, { method: 'POST', url: '/api/guest/reservation/current/chat/message', payload: { paragraph: 'Together' } });
+      await guide.waitFor(isMessage(sent.json().nmbr));
+      const together = deliveries.find((types) => types.includes('chat.message'));
+      expect(together?.[0]).toBe('chat.message');
+      expect(together).toContain('chat.unread');
+    } finally {
+      await second?.close();
+    }
+  });
+
+  it.skipIf(ctx.dialect !== 'postgres')('sends no push to a guide whose app is open on another instance, and one once it is closed', async () => {
+    let second: FastifyInstance | undefined;
+    const { guestA } = kit.cast;
+    const guide = { kind: 'employee' as const, id: kit.cast.guide.id };
+    const send = async (paragraph: string) =>
+      (await kit.call(guestA, { method: 'POST', url: '/api/guest/reservation/current/chat/message', payload: { paragraph } })).json().nmbr as number;
+    const pushesTo = async (body: string) =>
+      ctx.db.selectFrom('notification_outbox').select('id').where('recipient_id', '=', guide.id).where('kind', '=', 'message').where('body', '=', body).execute();
+    // The guide's sockets of earlier tests are on the first instance.
+    for (const client of clients) client.socket.terminate();
+    await expect.poll(() => kit.app.realtime.hub.isConnected(guide)).toBe(false);
+    try {
+      second = await buildApp({ config: { ...ctx.config, dataDir: kit.dataDir }, db: ctx.db, logger: false });
+      await second.listen({ host: '127.0.0.1', port: 0 });
+      const address = second.server.address();
+      const guideOnSecond = await open(kit.cast.guide, 'query', `ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`);
+      await expect.poll(() => kit.app.realtime.isConnected(guide)).toBe(true);
+
+      await send('Seen live on the second instance');
+      expect(await pushesTo('Seen live on the second instance')).toEqual([]);
+      // Barrier: a later message; a notification about the first would have reached the socket before it.
+      const barrier = await send('Barrier');
+      expect((await eventsBefore(guideOnSecond, isMessage(barrier))).filter((event) => event.type === 'notification')).toEqual([]);
+
+      guideOnSecond.socket.terminate();
+      await expect.poll(() => kit.app.realtime.isConnected(guide)).toBe(false);
+      await send('App closed everywhere');
+      expect(await pushesTo('App closed everywhere')).toHaveLength(1);
+    } finally {
+      await second?.close();
+    }
+  });
+
   it.skipIf(ctx.dialect !== 'postgres')('fans out across instances through LISTEN/NOTIFY (PostgreSQL only)', async () => {
     let second: FastifyInstance | undefined;
     try {

@@ -1,6 +1,6 @@
 import type { ChatMessage, ChatUpdateReason, RealtimeEvent } from '@stay/contract';
 import type { DbOrTrx } from '../../../db/database';
-import type { Audience } from '../../../platform/realtime/audience';
+import type { Audience, RealtimeEnvelope } from '../../../platform/realtime/audience';
 import type { RealtimePublisher } from '../../../platform/realtime/plugin';
 import type { ChatParticipant } from '../access/membership';
 import type { ChatRow } from '../chats/chat-repository';
@@ -26,7 +26,27 @@ export const audienceOf = (actor: Pick<ChatParticipant, 'kind' | 'id'>): Audienc
   actor.kind === 'person' ? { guestIds: [actor.id] } : { staffIds: [actor.id] };
 
 /** Sends live events for one chat. Publishing is best effort and never fails the request. */
-export function createChatEvents(realtime: RealtimePublisher) {
+export function createChatEvents(realtime: Pick<RealtimePublisher, 'publish'>) {
+  return {
+    ...chatEventSenders(realtime),
+    /**
+     * The events `work` sends, published together once it is done (or has failed): they reach each socket in one
+     * write (a message and the badge totals it changes go to the same sockets).
+     */
+    async together(work: (events: ChatEventSenders) => Promise<void>): Promise<void> {
+      const gathered: RealtimeEnvelope[] = [];
+      try {
+        await work(chatEventSenders({ publish: async (...envelopes) => void gathered.push(...envelopes) }));
+      } finally {
+        await realtime.publish(...gathered);
+      }
+    },
+  };
+}
+
+export type ChatEvents = ReturnType<typeof createChatEvents>;
+
+function chatEventSenders(realtime: Pick<RealtimePublisher, 'publish'>) {
   const publish = (audience: Audience, event: RealtimeEvent) => realtime.publish({ audience, event });
   return {
     publish,
@@ -75,7 +95,7 @@ export function createChatEvents(realtime: RealtimePublisher) {
   };
 }
 
-export type ChatEvents = ReturnType<typeof createChatEvents>;
+type ChatEventSenders = ReturnType<typeof chatEventSenders>;
 
 /** A direct member as a participant, to count their unread messages. */
 function memberAsActor(member: ChatMemberRecord): ChatParticipant {

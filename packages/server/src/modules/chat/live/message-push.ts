@@ -2,27 +2,25 @@ import { SUPPORT_ROLES, isGuestChatObject, type ChatMessage } from '@stay/contra
 import type { DbOrTrx } from '../../../db/database';
 import type { Caller } from '../../../http/caller';
 import type { NotificationRecipient } from '../../../platform/push/port';
-import type { RealtimeHub } from '../../../platform/realtime/hub';
+import type { RealtimePublisher } from '../../../platform/realtime/plugin';
 import { findLocationStaff } from '../../identity';
 import type { ChatRow } from '../chats/chat-repository';
 import type { ChatMemberRecord } from '../members/member-repository';
-import { audienceOf } from './events';
 import type { Notifier } from './notifier';
 
 const PREVIEW_LENGTH = 140;
 const ATTACHMENT_ONLY_PREVIEW = '📎';
 
 /**
- * Push messages for a new message in a guest chat, only to people whose app is closed (no open socket; an open app
- * shows the message live):
+ * Push messages for a new message in a guest chat, only to people whose app is closed (no open socket on any
+ * instance; an open app shows the message live):
  * - a staff reply → the chat's guests (CHATS);
  * - a guest's message → the staff who are direct members of the chat, e.g. the guide (CHATS), the action holder, and
  *   while nobody holds the chat (no action holder) the location's support staff: GUEST_CHATS, or CUBER_CHATS for
  *   CUBER.
  * Internal staff chats send none (mentions notify there). The title is the author's name, the body the message.
  */
-export function createMessagePush(db: DbOrTrx, notifier: Notifier, hub: Pick<RealtimeHub, 'reaches'>) {
-  const isAppClosed = (recipient: NotificationRecipient) => !hub.reaches(audienceOf(recipient));
+export function createMessagePush(db: DbOrTrx, notifier: Notifier, realtime: Pick<RealtimePublisher, 'isConnected'>) {
 
   return async function pushNewMessage(author: Caller, chat: ChatRow, members: readonly ChatMemberRecord[], message: ChatMessage): Promise<void> {
     if (!isGuestChatObject(chat.object1)) return;
@@ -34,7 +32,7 @@ export function createMessagePush(db: DbOrTrx, notifier: Notifier, hub: Pick<Rea
       chatnmbr: chat.nmbr,
     };
     const send = async (recipient: NotificationRecipient, objecttype: 'CHATS' | 'GUEST_CHATS' | 'CUBER_CHATS') => {
-      if (isAppClosed(recipient)) await notifier.notify({ ...base, recipient, objecttype });
+      if (!(await realtime.isConnected(recipient))) await notifier.notify({ ...base, recipient, objecttype });
     };
 
     if (author.kind === 'employee') {

@@ -178,16 +178,15 @@ export function createMessageService({ db, events, notifier, messagePush }: Chat
       // Without attachments there is nothing to look up for the wire message.
       const message = attachments.length === 0 ? toChatMessage(row, new Map()) : (await toMessages(db, chatNmbr, [row]))[0]!;
       const { chat } = appended;
-      await events.message(chat, loaded.members, message);
-      await notifyMentions(actor, loaded, message);
-      if (message.note) {
+      await events.together(async (sent) => {
+        await sent.message(chat, loaded.members, message);
         // Nothing of a note reaches a guest: no unread count, no status change, no push.
-        await events.unreadTotals(db, loaded.members.filter((member) => member.kind !== 'person'), actor);
-        return message;
-      }
-      if (!wasOpen) await events.updated(chat, loaded.members, 'status');
-      await events.unreadTotals(db, loaded.members, actor);
-      await messagePush(actor, chat, loaded.members, message);
+        if (message.note) return sent.unreadTotals(db, loaded.members.filter((member) => member.kind !== 'person'), actor);
+        if (!wasOpen) await sent.updated(chat, loaded.members, 'status');
+        await sent.unreadTotals(db, loaded.members, actor);
+      });
+      await notifyMentions(actor, loaded, message);
+      if (!message.note) await messagePush(actor, chat, loaded.members, message);
       return message;
     },
   };
