@@ -30,7 +30,8 @@ function parseJson<T>(text: string, schema: z.ZodType<T>, fallback: T): T {
   }
 }
 
-export const parseStringList = (text: string): string[] => parseJson(text, stringArray, []);
+/** Most messages name no attachment and no mention: their empty list is answered without parsing. */
+export const parseStringList = (text: string): string[] => (text === '[]' ? [] : parseJson(text, stringArray, []));
 export const parseSuggestionActions = (text: string): ChatSuggestionAction[] => parseJson(text, suggestionActions, []);
 
 export function personalInfo(names: {

@@ -66,16 +66,18 @@ export async function insertOrder(db: DbOrTrx, order: Insertable<Database['order
   return row.nmbr;
 }
 
+/** Deliveries in the order they are shown: by delivery date. */
+const selectDeliveries = (db: DbOrTrx) => db.selectFrom('order_deliveries').selectAll().orderBy('delivery_date').orderBy('nmbr');
+
 export function findDeliveriesOf(db: DbOrTrx, orderNmbrs: readonly number[]): Promise<DeliveryRow[]> {
   if (orderNmbrs.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('order_deliveries')
-    .selectAll()
-    .where('order_nmbr', 'in', orderNmbrs)
-    .orderBy('delivery_date')
-    .orderBy('nmbr')
-    .execute();
+  return selectDeliveries(db).where('order_nmbr', 'in', orderNmbrs).execute();
 }
+
+/** The deliveries of one order (the guest's cart is read on every visit of the shop). */
+export const findDeliveriesOfOrder: (db: DbOrTrx, orderNmbr: number) => Promise<DeliveryRow[]> = compiledOnce((db, orderNmbr: number) =>
+  selectDeliveries(db).where('order_nmbr', '=', orderNmbr),
+);
 
 export function findDelivery(db: DbOrTrx, orderNmbr: number, deliveryNmbr: number): Promise<DeliveryRow | undefined> {
   return db.selectFrom('order_deliveries').selectAll().where('order_nmbr', '=', orderNmbr).where('nmbr', '=', deliveryNmbr).executeTakeFirst();

@@ -31,6 +31,7 @@ import {
   deleteDelivery,
   findCart,
   findDeliveriesOf,
+  findDeliveriesOfOrder,
   findDelivery,
   findOrder,
   findOrdersOf,
@@ -75,7 +76,7 @@ async function readingOf(db: DbOrTrx, locationId: string | null, language: AppLa
 }
 
 async function viewOf(db: DbOrTrx, order: OrderRow, now: Date, lang: AppLanguage): Promise<OrderView> {
-  return toOrderView(order, await findDeliveriesOf(db, [order.nmbr]), now, await readingOf(db, order.location_id, lang));
+  return toOrderView(order, await findDeliveriesOfOrder(db, order.nmbr), now, await readingOf(db, order.location_id, lang));
 }
 
 /** A rental's window on its day: the whole calendar day in the park's zone. */
@@ -153,14 +154,20 @@ export function createOrderService({ db, realtime }: OrderServiceDeps) {
         .filter((view) => !(isOpen(view.order.orderstate) && view.orderdeliveries.length === 0));
     },
 
+    /**
+     * The current reservation's cart. The reservation itself is read only when there is no cart: a cart's reservation
+     * exists (its orders go with it), so finding the cart by the guest's reservation id proves as much.
+     */
     async open(guest: GuestCaller, now: Date, lang: AppLanguage, orCreate: boolean): Promise<OrderView | null> {
-      const reservation = await requireCurrentReservation(db, guest);
-      let cart = await findCart(db, reservation.id);
-      if (!cart && orCreate) {
-        if (!reservation.relation_erp_uid) throw new AppError('NO_RELATION_FOUND');
-        const nmbr = await insertCart(db, { reservationId: reservation.id, locationId: reservation.location_id, now: now.toISOString() });
-        cart = await findCart(db, reservation.id);
-        if (nmbr !== undefined) await changed(cart);
+      let cart = guest.reservationId ? await findCart(db, guest.reservationId) : undefined;
+      if (!cart) {
+        const reservation = await requireCurrentReservation(db, guest);
+        if (orCreate) {
+          if (!reservation.relation_erp_uid) throw new AppError('NO_RELATION_FOUND');
+          const nmbr = await insertCart(db, { reservationId: reservation.id, locationId: reservation.location_id, now: now.toISOString() });
+          cart = await findCart(db, reservation.id);
+          if (nmbr !== undefined) await changed(cart);
+        }
       }
       return cart ? viewOf(db, cart, now, lang) : null;
     },

@@ -3,7 +3,9 @@ import { ORDER_STATE, managedCategorySchema, managedProductSchema, orderViewSche
 import { z } from 'zod';
 import { describeEachDialect } from '../../support';
 import type { TestGuest, TestStaff } from '../../support/factories';
+import { countingStatements } from '../../support/statement-count';
 import { useStayApp } from '../../support/stay-app';
+import { buildApp } from '../../../src/app';
 import { rentalsOfReservation } from '../../../src/modules/rental';
 import { createOrderPayments, deliveriesForReservations, type PaymentOutcome } from '../../../src/modules/order/index';
 
@@ -103,6 +105,32 @@ describeEachDialect('guest orders', (ctx) => {
       expect(await ok(z.array(orderViewSchema), call(guest, 'GET', ORDER))).toEqual([]);
       await added(guest, order.nmbr, { productkey: 'breakfast', quantity: 1, deliverydate: '2026-07-15' });
       expect((await ok(z.array(orderViewSchema), call(guest, 'GET', ORDER))).map((view) => view.order.nmbr)).toEqual([order.nmbr]);
+    });
+
+    it('answers an existing cart with two statements, the cart and its deliveries (the reservation is not read again)', async () => {
+      const guest = await newGuest('Emma');
+      const { order } = await cart(guest);
+      await added(guest, order.nmbr, { productkey: 'breakfast', quantity: 2, deliverydate: '2026-07-15' });
+      const counting = countingStatements(ctx.db);
+      const counted = await buildApp({ config: { ...ctx.config, replyCache: 'off' }, db: counting.db, logger: false, now: kit.clock.now });
+      try {
+        const open = () => counted.inject({ method: 'GET', url: `${ORDER}/open?orCreate=true`, headers: { accesstoken: guest.token } });
+        // The first request loads the caller and the location, which later requests find kept.
+        expect((await open()).statusCode).toBe(200);
+        counting.reset();
+        const again = await open();
+        expect(counting.count).toEqual({ statements: 2, writes: 0 });
+        expect(again.json()).toEqual(await cart(guest));
+      } finally {
+        await counted.close();
+      }
+    });
+
+    it('answers RESERVATION_NOT_FOUND to a guest without a current reservation, with or without orCreate', async () => {
+      const guest = await ctx.factories.guest({ firstname: 'Olga' });
+      for (const url of [`${ORDER}/open`, `${ORDER}/open?orCreate=true`]) {
+        expect(await refused(call(guest, 'GET', url))).toEqual({ status: 404, code: 'RESERVATION_NOT_FOUND' });
+      }
     });
 
     it('refuses to create an order for a reservation without a relation', async () => {

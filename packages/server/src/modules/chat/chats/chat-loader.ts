@@ -6,19 +6,21 @@ import type { GuestCaller, StaffCaller } from '../../../http/caller';
 import { findStaffRow } from '../../identity';
 import { findReservationById } from '../../reservation';
 import { canStaffSee } from '../access/membership';
-import { findMembers, insertMember, type ChatMemberRecord } from '../members/member-repository';
+import { findChatMembers, insertMember, type ChatMemberRecord } from '../members/member-repository';
 import { findChat, findChatByReservation, findGuestChat, insertChat, type ChatRow } from './chat-repository';
 
 export interface LoadedChat {
   chat: ChatRow;
   members: ChatMemberRecord[];
+  /** The caller's read mark when it was read along with the chat (a guest's existing chat); undefined otherwise. */
+  readMark?: number;
 }
 
 /** A chat the staff member may see, with its members; otherwise 404 CHAT_NOT_FOUND (no hint that it exists). */
 export async function loadStaffChat(db: DbOrTrx, actor: StaffCaller, nmbr: number): Promise<LoadedChat> {
   const chat = await findChat(db, nmbr);
   if (!chat) throw new AppError('CHAT_NOT_FOUND');
-  const members = await findMembers(db, [nmbr]);
+  const members = await findChatMembers(db, nmbr);
   if (!canStaffSee(actor, chat, members)) throw new AppError('CHAT_NOT_FOUND');
   return { chat, members };
 }
@@ -26,7 +28,7 @@ export async function loadStaffChat(db: DbOrTrx, actor: StaffCaller, nmbr: numbe
 export async function reloadChat(db: DbOrTrx, nmbr: number): Promise<LoadedChat> {
   const chat = await findChat(db, nmbr);
   if (!chat) throw new AppError('CHAT_NOT_FOUND');
-  return { chat, members: await findMembers(db, [nmbr]) };
+  return { chat, members: await findChatMembers(db, nmbr) };
 }
 
 /** Makes the guide an admin member of the chat (call after the reservation's guide changes). */
@@ -86,23 +88,23 @@ export async function openReservationChat(db: DbOrTrx, reservationId: string, no
 /**
  * The guest's chat: the chat of their current reservation, created on first use. The guest (and the reservation's
  * current guide) become members. A guest without a current reservation gets 404 RESERVATION_NOT_FOUND. An existing
- * chat is read with its reservation's guide in one query and its members in another; the reservation is not read
- * again.
+ * chat is read with its reservation's guide and the guest's read mark in one query and its members in another; the
+ * reservation is not read again.
  */
 export async function ensureGuestChat(db: Db, actor: GuestCaller, now: Date): Promise<LoadedChat> {
   const reservationId = actor.reservationId;
   if (!reservationId) throw new AppError('RESERVATION_NOT_FOUND');
-  const found = await findGuestChat(db, reservationId);
+  const found = await findGuestChat(db, reservationId, actor.id);
   if (found) {
-    const { reservation_guide_id: guide, ...existing } = found;
-    const members = await findMembers(db, [existing.nmbr]);
+    const { reservation_guide_id: guide, guest_read_mark: readMark, ...existing } = found;
+    const members = await findChatMembers(db, existing.nmbr);
     let isMember = false;
     let hasGuide = guide === null;
     for (const member of members) {
       if (member.kind === 'person' && member.member_key === actor.id) isMember = true;
       if (member.kind === 'employee' && member.member_key === guide) hasGuide = true;
     }
-    if (isMember && hasGuide) return { chat: existing, members };
+    if (isMember && hasGuide) return readMark === null ? { chat: existing, members } : { chat: existing, members, readMark };
   }
   return db.transaction().execute(async (trx) => {
     const iso = now.toISOString();
@@ -121,6 +123,6 @@ export async function ensureGuestChat(db: Db, actor: GuestCaller, now: Date): Pr
     });
     const reservation = await findReservationById(trx, reservationId);
     await addGuideToChat(trx, chat.nmbr, reservation?.guide_employee_id ?? null, iso);
-    return { chat, members: await findMembers(trx, [chat.nmbr]) };
+    return { chat, members: await findChatMembers(trx, chat.nmbr) };
   });
 }

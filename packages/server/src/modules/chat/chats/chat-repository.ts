@@ -17,13 +17,33 @@ export function findChatByReservation(db: DbOrTrx, reservationId: string): Promi
   return db.selectFrom('chats').selectAll().where('reservation_id', '=', reservationId).executeTakeFirst();
 }
 
-/** The reservation's chat with the reservation's current guide, in one query (a guest's every chat call reads it). */
-const guestChatOf = compiledOnce((db, reservationId: string) =>
-  db.selectFrom('chats').selectAll().select(reservationGuideOf('chats.reservation_id').as('reservation_guide_id')).where('reservation_id', '=', reservationId),
+/**
+ * The reservation's chat with the reservation's current guide and the guest's read mark (null: never read), in one
+ * query (a guest's every chat call reads it).
+ */
+const guestChatOf = compiledOnce((db, reservationId: string, guestId: string) =>
+  db
+    .selectFrom('chats')
+    .selectAll()
+    .select(reservationGuideOf('chats.reservation_id').as('reservation_guide_id'))
+    .select((eb) =>
+      eb
+        .selectFrom('chat_read_state as r')
+        .select('r.last_read_nmbr')
+        .whereRef('r.chat_nmbr', '=', 'chats.nmbr')
+        .where('r.reader_kind', '=', 'person')
+        .where('r.reader_id', '=', guestId)
+        .as('guest_read_mark'),
+    )
+    .where('reservation_id', '=', reservationId),
 );
 
-export async function findGuestChat(db: DbOrTrx, reservationId: string): Promise<(ChatRow & { reservation_guide_id: string | null }) | undefined> {
-  return (await guestChatOf(db, reservationId))[0];
+export async function findGuestChat(
+  db: DbOrTrx,
+  reservationId: string,
+  guestId: string,
+): Promise<(ChatRow & { reservation_guide_id: string | null; guest_read_mark: number | null }) | undefined> {
+  return (await guestChatOf(db, reservationId, guestId))[0];
 }
 
 /** The `{objectkey}` of the attachment paths: a chat's objectkey, or its nmbr when it has none. */

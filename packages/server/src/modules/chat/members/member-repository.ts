@@ -1,4 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
+import { compiledOnce } from '../../../db/compiled-once';
 import type { DbOrTrx } from '../../../db/database';
 import type { ChatMembersTable } from '../../../db/tables/chats';
 import { compiledForKeys } from '../compiled-for-keys';
@@ -16,9 +17,9 @@ export interface ChatMemberRecord extends ChatMemberRow {
   employee_location_id: string | null;
 }
 
-/** Members of these chats, each chat's in the order they joined (one statement per 256 chats). */
-const membersOf = compiledForKeys((db, _fixed: [], chatNmbrs: number[]) =>
-  db
+/** Members with their names and image, in joining order. */
+function selectMembers(db: DbOrTrx) {
+  return db
     .selectFrom('chat_members as m')
     .leftJoin('persons as p', 'p.id', 'm.person_id')
     .leftJoin('employees as e', 'e.id', 'm.employee_id')
@@ -31,15 +32,22 @@ const membersOf = compiledForKeys((db, _fixed: [], chatNmbrs: number[]) =>
       'e.workgroup as employee_workgroup',
       'e.location_id as employee_location_id',
     ])
-    .where('m.chat_nmbr', 'in', chatNmbrs)
     .orderBy('m.joined_at')
-    .orderBy('m.id'),
-);
+    .orderBy('m.id');
+}
+
+/** Members of these chats, each chat's in the order they joined (one statement per 256 chats). */
+const membersOf = compiledForKeys((db, _fixed: [], chatNmbrs: number[]) => selectMembers(db).where('m.chat_nmbr', 'in', chatNmbrs));
 
 export async function findMembers(db: DbOrTrx, chatNmbrs: readonly number[]): Promise<ChatMemberRecord[]> {
   if (chatNmbrs.length === 0) return [];
   return membersOf(db, [], chatNmbrs);
 }
+
+/** The members of one chat (read on a guest's every chat call). */
+export const findChatMembers: (db: DbOrTrx, chatNmbr: number) => Promise<ChatMemberRecord[]> = compiledOnce((db, chatNmbr: number) =>
+  selectMembers(db).where('m.chat_nmbr', '=', chatNmbr),
+);
 
 /** Adds a member; answers false when the same guest, staff member or workgroup is already a member. */
 export async function insertMember(db: DbOrTrx, member: Insertable<ChatMembersTable>): Promise<boolean> {

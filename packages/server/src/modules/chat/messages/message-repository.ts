@@ -1,4 +1,5 @@
 import { sql, type CompiledQuery, type Insertable, type Selectable } from 'kysely';
+import { compiledOnce } from '../../../db/compiled-once';
 import { dialectOf } from '../../../db/dialect';
 import { sqliteTableIndexedBy } from '../../../db/indexed-by';
 import type { DbOrTrx } from '../../../db/database';
@@ -48,8 +49,28 @@ export interface MessagePageBounds {
  * nmbr order.
  */
 export async function findMessagePage(db: DbOrTrx, chatNmbr: number, bounds: MessagePageBounds): Promise<ChatMessageRecord[]> {
-  const { rows } = await db.executeQuery<ChatMessageRecord>(messagePageQuery(db, chatNmbr, bounds));
-  return bounds.after !== undefined ? [...rows] : [...rows].reverse();
+  const keys = [bounds.before, bounds.after].filter((key) => key !== undefined);
+  const rows = await pageReadOf(bounds)(db, chatNmbr, bounds.limit, ...keys);
+  return bounds.after !== undefined ? rows : rows.reverse();
+}
+
+type PageRead = (db: DbOrTrx, chatNmbr: number, limit: number, ...keys: number[]) => Promise<ChatMessageRecord[]>;
+
+/** The page query of each shape (notes or not, which bounds), compiled once; a page of that shape only fills in values. */
+const pageReads = new Map<string, PageRead>();
+
+function pageReadOf({ withNotes, before, after }: MessagePageBounds): PageRead {
+  const hasBefore = before !== undefined;
+  const hasAfter = after !== undefined;
+  const shape = `${withNotes}:${hasBefore}:${hasAfter}`;
+  let read = pageReads.get(shape);
+  if (!read) {
+    read = compiledOnce((db, chatNmbr: number, limit: number, ...keys: number[]) =>
+      selectMessagePage(db, chatNmbr, { withNotes, limit, before: hasBefore ? keys[0] : undefined, after: hasAfter ? keys.at(-1) : undefined }),
+    );
+    pageReads.set(shape, read);
+  }
+  return read;
 }
 
 /**
@@ -58,12 +79,16 @@ export async function findMessagePage(db: DbOrTrx, chatNmbr: number, bounds: Mes
  * the index is named there (INDEXED BY). PostgreSQL's planner picks the index by itself.
  */
 export function messagePageQuery(db: DbOrTrx, chatNmbr: number, bounds: MessagePageBounds): CompiledQuery<ChatMessageRecord> {
+  return selectMessagePage(db, chatNmbr, bounds).compile();
+}
+
+function selectMessagePage(db: DbOrTrx, chatNmbr: number, bounds: MessagePageBounds) {
   const index = bounds.withNotes ? 'chat_messages_chat_nmbr_idx' : 'chat_messages_chat_note_nmbr_idx';
   let query = selectMessages(db, dialectOf(db) === 'sqlite' ? index : undefined).where('m.chat_nmbr', '=', chatNmbr);
   if (!bounds.withNotes) query = query.where('m.is_note', '=', 0);
   if (bounds.before !== undefined) query = query.where('m.nmbr', '<', bounds.before);
   if (bounds.after !== undefined) query = query.where('m.nmbr', '>', bounds.after);
-  return query.orderBy('m.nmbr', bounds.after !== undefined ? 'asc' : 'desc').limit(bounds.limit).compile();
+  return query.orderBy('m.nmbr', bounds.after !== undefined ? 'asc' : 'desc').limit(bounds.limit);
 }
 
 /** One message of the chat; a private note only `withNotes` (staff). */

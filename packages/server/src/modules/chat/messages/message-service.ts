@@ -45,6 +45,8 @@ export function createMessageService({ db, events, notifier, messagePush }: Chat
   /** Moves the actor's read mark and tells the chat (read receipts) and the actor (their badge). */
   async function markRead(actor: Caller, loaded: LoadedChat, nmbr: number, now: Date): Promise<void> {
     if (!canWrite(actor, loaded)) return;
+    // The mark never moves down: when it is there already, nothing is written and nobody is told.
+    if (loaded.readMark !== undefined && loaded.readMark >= nmbr) return;
     const moved = await advanceReadMark(db, loaded.chat.nmbr, readerOf(actor), nmbr, now.toISOString());
     if (!moved) return;
     await events.read(loaded.chat, loaded.members, actor, nmbr);
