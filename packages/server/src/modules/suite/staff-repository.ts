@@ -1,4 +1,5 @@
 import { DEVICE_TYPES } from '@stay/contract';
+import { compiledForKeys } from '../../db/compiled-for-keys';
 import type { DbOrTrx } from '../../db/database';
 import type { DeviceRow } from './repository';
 
@@ -24,30 +25,32 @@ export function findSuitesAt(db: DbOrTrx, locationId: string | null): Promise<Su
   return query.orderBy('a.name').orderBy('a.id').execute();
 }
 
-/** The devices of known type of these suites, in display order. */
-export async function findDevicesOf(db: DbOrTrx, suiteIds: readonly string[]): Promise<DeviceRow[]> {
-  if (suiteIds.length === 0) return [];
-  return db
+/** The devices of known type of these suites, each suite's in display order (one statement per 256 suites). */
+const devicesOf = compiledForKeys((db, _fixed: [], suiteIds: string[]) =>
+  db
     .selectFrom('domoticas')
     .selectAll()
-    .where('accommodation_id', 'in', [...suiteIds])
+    .where('accommodation_id', 'in', suiteIds)
     .where('type', 'in', DEVICE_TYPES)
     .orderBy('accommodation_id')
     .orderBy('position')
     .orderBy('name')
-    .orderBy('id')
-    .execute();
+    .orderBy('id'),
+);
+
+export async function findDevicesOf(db: DbOrTrx, suiteIds: readonly string[]): Promise<DeviceRow[]> {
+  if (suiteIds.length === 0) return [];
+  return devicesOf(db, [], suiteIds);
 }
+
+const contentLanguagesOf = compiledForKeys((db, _fixed: [], suiteIds: string[]) =>
+  db.selectFrom('accommodations as a').innerJoin('locations as l', 'l.id', 'a.location_id').select(['a.id', 'l.content_language']).where('a.id', 'in', suiteIds),
+);
 
 /** Each suite's location's content language (as stored), by suite id; suites without a location are left out. */
 export async function findSuiteContentLanguages(db: DbOrTrx, suiteIds: readonly string[]): Promise<Map<string, string>> {
   if (suiteIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('accommodations as a')
-    .innerJoin('locations as l', 'l.id', 'a.location_id')
-    .select(['a.id', 'l.content_language'])
-    .where('a.id', 'in', [...suiteIds])
-    .execute();
+  const rows = await contentLanguagesOf(db, [], suiteIds);
   return new Map(rows.map((row) => [row.id, row.content_language]));
 }
 

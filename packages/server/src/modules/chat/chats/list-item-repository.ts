@@ -1,5 +1,5 @@
 import type { DbOrTrx } from '../../../db/database';
-import { compiledForKeys } from '../compiled-for-keys';
+import { compiledForKeys } from '../../../db/compiled-for-keys';
 import type { Reader } from '../read-state/read-state-repository';
 
 /** What a chat's list item shows beside its row, as the reader sees it. */

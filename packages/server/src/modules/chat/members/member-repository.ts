@@ -2,7 +2,7 @@ import type { Insertable, Selectable } from 'kysely';
 import { compiledOnce } from '../../../db/compiled-once';
 import type { DbOrTrx } from '../../../db/database';
 import type { ChatMembersTable } from '../../../db/tables/chats';
-import { compiledForKeys } from '../compiled-for-keys';
+import { compiledForKeys } from '../../../db/compiled-for-keys';
 
 export type ChatMemberRow = Selectable<ChatMembersTable>;
 

@@ -1,6 +1,6 @@
 import type { Compilable } from 'kysely';
-import { compiledOnce } from '../../db/compiled-once';
-import type { DbOrTrx } from '../../db/database';
+import { compiledOnce } from './compiled-once';
+import type { DbOrTrx } from './database';
 
 /** The longest key list one statement takes; longer lists are read in chunks of this many. */
 const MAX_KEYS = 256;

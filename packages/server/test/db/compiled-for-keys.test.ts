@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
-import { compiledForKeys } from '../../../src/modules/chat/compiled-for-keys';
-import { describeEachDialect } from '../../support';
+import { compiledForKeys } from '../../src/db/compiled-for-keys';
+import { describeEachDialect } from '../support';
 
 describeEachDialect('reads by many keys, compiled once per list length', (ctx) => {
   const ids = Array.from({ length: 300 }, (_, index) => `keys-location-${String(index).padStart(3, '0')}`);
