@@ -137,6 +137,11 @@ export interface AlertDevice {
   state: { status: DeviceStatus } | null;
 }
 
+/** The types of device whose state can raise a suite's alert: a list that shows only the alert reads only these. */
+export const ALERT_DEVICE_TYPES = ['LOCK'] as const satisfies readonly DeviceType[];
+
 /** A suite needs attention when one of its locks is jammed or offline (unavailable). */
 export const hasDeviceAlert = (devices: readonly AlertDevice[]): boolean =>
-  devices.some((device) => device.type === 'LOCK' && (device.state?.status === 'jammed' || device.state?.status === 'unavailable'));
+  devices.some(
+    (device) => (ALERT_DEVICE_TYPES as readonly DeviceType[]).includes(device.type) && (device.state?.status === 'jammed' || device.state?.status === 'unavailable'),
+  );

@@ -28,7 +28,7 @@ export const suiteModule: AppModule = {
 
 export { insertDevices, type NewDevice } from './repository';
 export { startLockWatchJob } from './lock-watch-job';
-export { loadStaffDevices } from './staff-devices';
+export { findSuitesWithDeviceAlert, loadStaffDevices } from './staff-devices';
 export { findSuitesAt } from './staff-repository';
 export {
   findSuiteById,

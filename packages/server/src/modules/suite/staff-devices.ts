@@ -1,4 +1,4 @@
-import { appLanguageOf, type AppLanguage, type Device } from '@stay/contract';
+import { appLanguageOf, hasDeviceAlert, type AppLanguage, type Device } from '@stay/contract';
 import type { DbOrTrx } from '../../db/database';
 import { findDevicesOf, findSuiteContentLanguages } from './staff-repository';
 import { toWireDevice } from './to-wire';
@@ -20,4 +20,14 @@ export async function loadStaffDevices(
     devices.get(row.accommodation_id)?.push(toWireDevice(row, now, true, { language, fallback }));
   }
   return devices;
+}
+
+/**
+ * The suites among these that need attention at `now` (`hasDeviceAlert`: a lock jammed or offline), for a list that
+ * shows the alert and no device: only the devices that can raise it are read, and no names.
+ */
+export async function findSuitesWithDeviceAlert(db: DbOrTrx, suiteIds: readonly string[], now: Date): Promise<Set<string>> {
+  const rows = await findDevicesOf(db, suiteIds, 'alert');
+  const names = { language: 'en', fallback: 'en' } as const;
+  return new Set(rows.filter((row) => hasDeviceAlert([toWireDevice(row, now, true, names)])).map((row) => row.accommodation_id));
 }

@@ -1,4 +1,4 @@
-import { DEVICE_TYPES } from '@stay/contract';
+import { ALERT_DEVICE_TYPES, DEVICE_TYPES, type DeviceType } from '@stay/contract';
 import { compiledForKeys } from '../../db/compiled-for-keys';
 import type { DbOrTrx } from '../../db/database';
 import type { DeviceRow } from './repository';
@@ -25,22 +25,26 @@ export function findSuitesAt(db: DbOrTrx, locationId: string | null): Promise<Su
   return query.orderBy('a.name').orderBy('a.id').execute();
 }
 
-/** The devices of known type of these suites, each suite's in display order (one statement per 256 suites). */
-const devicesOf = compiledForKeys((db, _fixed: [], suiteIds: string[]) =>
-  db
-    .selectFrom('domoticas')
-    .selectAll()
-    .where('accommodation_id', 'in', suiteIds)
-    .where('type', 'in', DEVICE_TYPES)
-    .orderBy('accommodation_id')
-    .orderBy('position')
-    .orderBy('name')
-    .orderBy('id'),
-);
+/** A read of the devices of these types of many suites, each suite's in display order (one statement per 256 suites). */
+const devicesOfTypes = (types: readonly DeviceType[]) =>
+  compiledForKeys((db, _fixed: [], suiteIds: string[]) =>
+    db
+      .selectFrom('domoticas')
+      .selectAll()
+      .where('accommodation_id', 'in', suiteIds)
+      .where('type', 'in', types)
+      .orderBy('accommodation_id')
+      .orderBy('position')
+      .orderBy('name')
+      .orderBy('id'),
+  );
+const knownDevicesOf = devicesOfTypes(DEVICE_TYPES);
+const alertDevicesOf = devicesOfTypes(ALERT_DEVICE_TYPES);
 
-export async function findDevicesOf(db: DbOrTrx, suiteIds: readonly string[]): Promise<DeviceRow[]> {
+/** The devices of known type of these suites (or only those whose state can raise the suite's alert), in display order. */
+export async function findDevicesOf(db: DbOrTrx, suiteIds: readonly string[], only: 'known' | 'alert' = 'known'): Promise<DeviceRow[]> {
   if (suiteIds.length === 0) return [];
-  return devicesOf(db, [], suiteIds);
+  return (only === 'alert' ? alertDevicesOf : knownDevicesOf)(db, [], suiteIds);
 }
 
 const contentLanguagesOf = compiledForKeys((db, _fixed: [], suiteIds: string[]) =>

@@ -30,7 +30,7 @@ import {
 import type { Db } from '../../../db/database';
 import { AppError } from '../../../errors';
 import type { StaffCaller } from '../../../http/caller';
-import { findSuitesAt, loadStaffDevices } from '../../suite';
+import { findSuitesAt, findSuitesWithDeviceAlert, loadStaffDevices } from '../../suite';
 import { findStaffRows, findGuide, findLocationStaff, accountLanguageOf, toReservationGuide } from '../../identity';
 import { findLocation, locationContentLanguage } from '../../locations';
 import { findAnswersOf, findQuestionnaire } from '../../questionnaire';
@@ -74,15 +74,10 @@ export function createStaffReservationService({ db }: { db: Db }) {
     return { locationId: staff.locationId, timeZone: location?.time_zone ?? DEFAULT_TIME_ZONE };
   }
 
-  async function toSummaries(
-    rows: readonly ListRow[],
-    now: Date,
-    place: Place,
-    language: AppLanguage,
-  ): Promise<StaffReservationSummary[]> {
+  async function toSummaries(rows: readonly ListRow[], now: Date, place: Place): Promise<StaffReservationSummary[]> {
     const suiteIds = [...new Set(rows.flatMap((row) => (row.suite_id ? [row.suite_id] : [])))];
-    const [devices, deactivation] = await Promise.all([
-      loadStaffDevices(db, suiteIds, now, language),
+    const [alerts, deactivation] = await Promise.all([
+      findSuitesWithDeviceAlert(db, suiteIds, now),
       deactivationTimesOf(db, rows.map((row) => row.location_id)),
     ]);
     return rows.map((row) => {
@@ -105,7 +100,7 @@ export function createStaffReservationService({ db }: { db: Db }) {
         guestCount: Math.max(1, Number(row.guest_count)),
         guide: row.guide_id !== null ? { _id: row.guide_id, firstname: row.guide_firstname ?? '', surname: row.guide_surname ?? '' } : null,
         chatNmbr: row.chat_nmbr === null ? null : Number(row.chat_nmbr),
-        deviceAlert: row.suite_id !== null && hasDeviceAlert(devices.get(row.suite_id) ?? []),
+        deviceAlert: row.suite_id !== null && alerts.has(row.suite_id),
         guestLanguage: row.main_guest_language === null ? null : accountLanguageOf({ language: row.main_guest_language }),
       };
     });
@@ -167,7 +162,7 @@ export function createStaffReservationService({ db }: { db: Db }) {
       const hasMore = rows.length > query.limit && last !== undefined;
       const value = last ? (spec.sort === 'r.start_date_time' ? last.start_date_time : last.end_date_time) : '';
       return {
-        items: await toSummaries(page, now, place, staff.language),
+        items: await toSummaries(page, now, place),
         nextCursor: hasMore ? encodeCursor({ list, value, id: last.id }) : null,
       };
     },
