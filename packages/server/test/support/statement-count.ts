@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { KyselyPlugin, PluginTransformResultArgs, QueryResult, UnknownRow } from 'kysely';
 import type { Db } from '../../src/db/database';
 
@@ -12,13 +13,25 @@ export interface StatementCount {
  * `db` with every statement it runs counted: built queries and compiled ones alike (Kysely hands each result to its
  * plugins). For tests that hold a read to its number of statements, or to writing nothing.
  */
-export function countingStatements(db: Db): { db: Db; count: StatementCount; reset(): void } {
+export function countingStatements(db: Db): {
+  db: Db;
+  count: StatementCount;
+  reset(): void;
+  /** What `work` alone ran: not the statements an app's background jobs run meanwhile on the same handle. */
+  countOf(work: () => Promise<unknown>): Promise<StatementCount>;
+} {
   const count: StatementCount = { statements: 0, writes: 0 };
+  const scoped = new AsyncLocalStorage<StatementCount>();
+  const add = (to: StatementCount, result: QueryResult<UnknownRow>) => {
+    to.statements += 1;
+    if (result.numAffectedRows !== undefined) to.writes += 1;
+  };
   const counter: KyselyPlugin = {
     transformQuery: ({ node }) => node,
     async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-      count.statements += 1;
-      if (result.numAffectedRows !== undefined) count.writes += 1;
+      add(count, result);
+      const scope = scoped.getStore();
+      if (scope) add(scope, result);
       return result;
     },
   };
@@ -28,6 +41,11 @@ export function countingStatements(db: Db): { db: Db; count: StatementCount; res
     reset() {
       count.statements = 0;
       count.writes = 0;
+    },
+    async countOf(work) {
+      const scope: StatementCount = { statements: 0, writes: 0 };
+      await scoped.run(scope, work);
+      return scope;
     },
   };
 }

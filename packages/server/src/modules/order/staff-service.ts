@@ -1,10 +1,9 @@
-import { startOfDayIn, type StaffDelivery, type StaffDeliveryPage, type StaffDeliveryQuery } from '@stay/contract';
-import { addDays } from 'date-fns';
-import { TZDate } from '@date-fns/tz';
+import type { StaffDelivery, StaffDeliveryPage, StaffDeliveryQuery } from '@stay/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import type { StaffCaller } from '../../http/caller';
 import type { RealtimePublisher } from '../../platform/realtime/plugin';
+import { zoneDayOf, type ZoneDay } from '../../platform/zone-days';
 import { publishOrderUpdated } from './events';
 import { findOrder, findStaffDeliveries, findStaffDelivery, setDelivered } from './repository';
 import { timeZoneOf } from './service';
@@ -21,31 +20,6 @@ function decodeCursor(cursor: string | undefined): { deliveryDate: string; nmbr:
     throw new AppError('INVALID_INPUT', 'cursor: not a cursor of this list');
   }
   return { deliveryDate, nmbr: parsed };
-}
-
-/** The start of the next calendar day in the zone. */
-const startOfNextDay = (dayStart: Date, timeZone: string): Date => new Date(addDays(new TZDate(dayStart.getTime(), timeZone), 1).getTime());
-
-/** A zone's calendar day: [start, end) as epoch milliseconds and as UTC ISO instants. */
-interface Day {
-  startMs: number;
-  endMs: number;
-  start: string;
-  end: string;
-}
-
-/** The last day asked for per zone: a day's requests all ask for the same one, and working it out costs more than its query. */
-const lastDayIn = new Map<string, Day>();
-
-/** The calendar day in the zone that holds `instant`. */
-function dayIn(instant: Date, timeZone: string): Day {
-  const last = lastDayIn.get(timeZone);
-  if (last && last.startMs <= instant.getTime() && instant.getTime() < last.endMs) return last;
-  const start = startOfDayIn(instant, timeZone);
-  const end = startOfNextDay(start, timeZone);
-  const day = { startMs: start.getTime(), endMs: end.getTime(), start: start.toISOString(), end: end.toISOString() };
-  lastDayIn.set(timeZone, day);
-  return day;
 }
 
 /**
@@ -67,7 +41,7 @@ export function createStaffDeliveryService({ db, realtime }: { db: Db; realtime?
   }
 
   /** The caller's location's calendar day that holds `instant`. */
-  const dayOf = async (staff: StaffCaller, instant: Date): Promise<Day> => dayIn(instant, await timeZoneOf(db, staff.locationId));
+  const dayOf = async (staff: StaffCaller, instant: Date): Promise<ZoneDay> => zoneDayOf(instant, await timeZoneOf(db, staff.locationId));
 
   return {
     async upcoming(staff: StaffCaller, now: Date, query: StaffDeliveryQuery): Promise<StaffDeliveryPage> {

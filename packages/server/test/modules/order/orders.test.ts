@@ -117,10 +117,10 @@ describeEachDialect('guest orders', (ctx) => {
         const open = () => counted.inject({ method: 'GET', url: `${ORDER}/open?orCreate=true`, headers: { accesstoken: guest.token } });
         // The first request loads the caller and the location, which later requests find kept.
         expect((await open()).statusCode).toBe(200);
-        counting.reset();
-        const again = await open();
-        expect(counting.count).toEqual({ statements: 2, writes: 0 });
-        expect(again.json()).toEqual(await cart(guest));
+        let again: Awaited<ReturnType<typeof open>> | undefined;
+        // Only the request's own statements: the app's jobs (presence on PostgreSQL) run on the same handle meanwhile.
+        expect(await counting.countOf(async () => (again = await open()))).toEqual({ statements: 2, writes: 0 });
+        expect(again!.json()).toEqual(await cart(guest));
       } finally {
         await counted.close();
       }

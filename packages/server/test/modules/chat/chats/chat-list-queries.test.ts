@@ -1,23 +1,9 @@
 import { beforeAll, expect, it } from 'vitest';
-import type { KyselyPlugin } from 'kysely';
 import type { StaffCaller } from '../../../../src/http/caller';
-import type { Db } from '../../../../src/db/database';
 import { createStaffChatService } from '../../../../src/modules/chat/chats/staff-chat-service';
 import { describeEachDialect } from '../../../support';
 import { CHAT_LOCATION, useChatApp } from '../../../support/chat-app';
-
-/** The database handle with a count of the statements run through it. */
-function countingStatements(db: Db): { db: Db; count: () => number } {
-  let count = 0;
-  const plugin: KyselyPlugin = {
-    transformQuery: (args) => args.node,
-    transformResult: async (args) => {
-      count += 1;
-      return args.result;
-    },
-  };
-  return { db: db.withPlugin(plugin), count: () => count };
-}
+import { countingStatements } from '../../../support/statement-count';
 
 /**
  * The inbox page is read in a fixed number of statements whatever its length: the last message, action holder, read
@@ -43,7 +29,7 @@ describeEachDialect('staff chat list statements', (ctx) => {
   const statementsOfPage = async (pagesize: number) => {
     const counting = countingStatements(ctx.db);
     const page = await createStaffChatService({ db: counting.db }).list(guide, 'all', { page: 1, pagesize, disablepaging: false });
-    return { chats: page, statements: counting.count() };
+    return { chats: page, statements: counting.count.statements };
   };
 
   it('reads a page in the same few statements for two chats as for three', async () => {
