@@ -78,6 +78,9 @@ describe('refunding an order from the deliveries screen', () => {
     await waitFor(() => expect(alert()?.header).toBe('Refund €5.00?'));
     await answerAlert('destructive');
     await waitFor(() => expect(app.server.requests.find((request) => request.endpoint === 'staffPaymentApi.refund')?.body).toEqual({ amount: 5, reason: 'Breakfast was late' }));
+    // Refunded, the sheet closes. It opened again after the question, animated: a test that ended before then would
+    // leave Ionic presenting it into the next test, whose page it would hide (aria-hidden) from the next query.
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Refund order 7' })).toBeNull(), { timeout: 5_000 });
   });
 
   it('shows a refusal inside the sheet', async () => {
