@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendAsyncHookHandler } from 'fastify';
 import type { DataGenerations, ReadCapture } from '../db/data-generations';
 import type { Clock } from '../platform/clock';
+import { withRouteHook } from '../plugins/route-hooks';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -129,7 +130,7 @@ export function registerReplyCache(
   };
   app.addHook('onRoute', (route) => {
     if (!route.config?.cacheReply) return;
-    route.onSend = [...(Array.isArray(route.onSend) ? route.onSend : route.onSend ? [route.onSend] : []), keepSentReply];
+    route.onSend = withRouteHook(route.onSend, keepSentReply);
   });
   // A request that failed before sending, or whose client went away, must not keep the others waiting.
   app.addHook('onResponse', async (request) => finishComputing(request));

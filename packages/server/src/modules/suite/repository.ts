@@ -53,7 +53,6 @@ export async function findStay(db: DbOrTrx, reservationId: string): Promise<Curr
   };
 }
 
-/** The suite's devices of a known type, in display order. */
 /** The locks of these suites, each with its suite's name. */
 export async function findLocksOf(db: DbOrTrx, suiteIds: readonly string[]): Promise<Array<DeviceRow & { suite_name: string }>> {
   if (suiteIds.length === 0) return [];
@@ -68,6 +67,7 @@ export async function findLocksOf(db: DbOrTrx, suiteIds: readonly string[]): Pro
     .execute();
 }
 
+/** The suite's devices of a known type, in display order. */
 export function listDevices(db: DbOrTrx, suiteId: string): Promise<DeviceRow[]> {
   return db
     .selectFrom('domoticas')
