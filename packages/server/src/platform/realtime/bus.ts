@@ -12,7 +12,8 @@ export interface RealtimeBus {
   endSessions(sessionIds: readonly string[]): Promise<void>;
   /**
    * Tells the other instances that data in these tables changed here, so that they drop what they computed from it
-   * (see DataGenerations). This instance has raised its own generations already.
+   * (see DataGenerations). This instance has raised its own generations already. Resolves once the other instances
+   * have been sent the announcement, not merely once it is sent off.
    */
   dataChanged(tables: readonly string[] | 'everything'): Promise<void>;
   /** Whether announcements from other instances are heard right now (always, on one instance). */

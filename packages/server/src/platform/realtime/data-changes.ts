@@ -7,8 +7,8 @@ export const DATA_CHANGE_INTERVAL_MS = 50;
 /** What shareDataChanges answers: a way to send what is gathered now, and to stop announcing. */
 export interface DataChangeSharing {
   /**
-   * Sends the changes gathered so far at once (without waiting for the interval) and resolves once the bus has taken
-   * them, or the last notification under way when nothing is gathered. A write's reply waits for it, so a client that
+   * Sends the changes gathered so far at once (without waiting for the interval) and resolves once the bus has
+   * delivered them, or the last notification under way when nothing is gathered. A write's reply waits for it, so a client that
    * then reads through another instance finds that instance's kept replies of the changed tables dropped.
    */
   flush(): Promise<void>;

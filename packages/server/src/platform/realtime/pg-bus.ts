@@ -8,6 +8,7 @@ import type { RealtimeEnvelope } from './audience';
 import type { DataChangedElsewhere, EndedSessionsReader, RealtimeBus, SessionsEnded } from './bus';
 import type { RealtimeHub } from './hub';
 import { deleteOverflowBefore, findOverflowPayload, insertOverflow } from './overflow-repository';
+import { createPeerAcks } from './peer-acks';
 
 /** NOTIFY payloads must stay under 8000 bytes; larger envelopes go through the realtime_overflow table. */
 const MAX_INLINE_BYTES = 7000;
@@ -19,9 +20,22 @@ export const RECONNECT_MAX_DELAY_MS = 5_000;
 export const LISTENER_APPLICATION_NAME = 'stay-realtime-listener';
 /** Session ids per notification: UUIDs, so a batch stays well under the payload limit. */
 const SESSION_IDS_PER_NOTIFY = 100;
+/** Acknowledged announcement numbers per notification, well under the payload limit. */
+const ACKS_PER_NOTIFY = 500;
 
-/** An envelope inline, an envelope stored in realtime_overflow, ended sessions, or tables changed by instance `i`. */
-type Wire = { e: RealtimeEnvelope } | { o: number } | { s: string[] } | { d: string[] | '*'; i: string };
+/**
+ * An envelope inline, an envelope stored in realtime_overflow, ended sessions, tables changed by instance `i` (its
+ * announcement number `n`), instance `f` acknowledging announcements `k` of instance `t`, instance `h` greeting (it
+ * listens now), or instance `b` saying goodbye.
+ */
+type Wire =
+  | { e: RealtimeEnvelope }
+  | { o: number }
+  | { s: string[] }
+  | { d: string[] | '*'; i: string; n?: number }
+  | { k: number[]; t: string; f: string }
+  | { h: string }
+  | { b: string };
 
 export interface PgBusOptions {
   db: Db;
@@ -50,6 +64,40 @@ export async function createPgBus({ db, connectionString, hub, log, clock, sessi
   let failedTries = 0;
   let retryTimer: NodeJS.Timeout | undefined;
   let readEndedSessions: EndedSessionsReader | undefined;
+  const notify = (wire: Wire) => sql`select pg_notify(${channel}, ${JSON.stringify(wire)})`.execute(db);
+
+  /**
+   * A write's reply waits until the other instances have applied its data changes (see dataChanged): each instance
+   * acknowledges the announcements it hears, and greets the others when it starts listening so that they wait for it.
+   */
+  const peers = createPeerAcks(log);
+  let lastAnnouncement = 0;
+  const greet = () => notify({ h: instanceId }).catch((error: unknown) => log.warn({ err: error }, 'Realtime: could not greet the other instances'));
+  const heardOf = (peer: string) => {
+    if (peer !== instanceId && peers.heard(peer)) void greet();
+  };
+  /** Announcement numbers heard in one read of the listening connection, per announcing instance: acknowledged together. */
+  let unacknowledged = new Map<string, number[]>();
+  const acknowledge = async () => {
+    const batches = unacknowledged;
+    unacknowledged = new Map();
+    try {
+      for (const [origin, numbers] of batches) {
+        for (let start = 0; start < numbers.length; start += ACKS_PER_NOTIFY) {
+          await notify({ k: numbers.slice(start, start + ACKS_PER_NOTIFY), t: origin, f: instanceId });
+        }
+      }
+    } catch (error) {
+      // The announcing instance stops waiting for this one after DATA_CHANGE_ACK_TIMEOUT_MS.
+      log.warn({ err: error }, 'Realtime: could not acknowledge data changes');
+    }
+  };
+  const queueAcknowledgement = (origin: string, number: number) => {
+    if (unacknowledged.size === 0) queueMicrotask(() => void acknowledge());
+    const numbers = unacknowledged.get(origin);
+    if (numbers) numbers.push(number);
+    else unacknowledged.set(origin, [number]);
+  };
 
   /**
    * Envelopes heard in one read of the listening connection (several notifications arrive together after a busy
@@ -76,7 +124,22 @@ export async function createPgBus({ db, connectionString, hub, log, clock, sessi
     if ('d' in wire) {
       // This instance raised its own generations when the change happened.
       if (wire.i === instanceId) return;
+      heardOf(wire.i);
       dataChangedElsewhere(Array.isArray(wire.d) ? wire.d.filter((table): table is string => typeof table === 'string') : 'everything');
+      if (typeof wire.n === 'number') queueAcknowledgement(wire.i, wire.n);
+      return;
+    }
+    if ('k' in wire) {
+      heardOf(wire.f);
+      if (wire.t === instanceId && Array.isArray(wire.k)) peers.acknowledged(wire.f, wire.k);
+      return;
+    }
+    if ('h' in wire) {
+      heardOf(wire.h);
+      return;
+    }
+    if ('b' in wire) {
+      if (wire.b !== instanceId) peers.left(wire.b);
       return;
     }
     if ('s' in wire) {
@@ -130,12 +193,15 @@ export async function createPgBus({ db, connectionString, hub, log, clock, sessi
     client = next;
     hasListened = true;
     failedTries = 0;
+    await greet();
   }
 
   /** The listening connection died: try again until it is back (or the bus is closed). */
   function lost(broken: pg.Client, error: Error): void {
     if (closed || client !== broken) return;
     client = undefined;
+    // No acknowledgement can be heard until the listener is back; the others catch up with 'everything' when it is.
+    peers.releaseAll();
     log.warn({ err: error }, 'Realtime: listener connection lost, reconnecting');
     broken.end().catch(() => {});
     scheduleRetry();
@@ -185,7 +251,7 @@ export async function createPgBus({ db, connectionString, hub, log, clock, sessi
       try {
         for (let start = 0; start < sessionIds.length; start += SESSION_IDS_PER_NOTIFY) {
           const batch = sessionIds.slice(start, start + SESSION_IDS_PER_NOTIFY);
-          await sql`select pg_notify(${channel}, ${JSON.stringify({ s: batch } satisfies Wire)})`.execute(db);
+          await notify({ s: batch });
         }
       } catch (error) {
         // Other instances still refuse the session's refresh, /check and new sockets; its access tokens expire.
@@ -196,21 +262,35 @@ export async function createPgBus({ db, connectionString, hub, log, clock, sessi
     catchUpEndedSessions(read) {
       readEndedSessions = read;
     },
+    /**
+     * Resolves once every other instance known to listen has acknowledged the announcement, having raised its
+     * generations first: a client reading through any of them right after the write's reply finds its kept replies
+     * dropped. (That PostgreSQL has committed the notification is not enough: the other instance may not have read it
+     * yet when the client's next request reaches it.)
+     */
     async dataChanged(tables) {
-      let wire = JSON.stringify({ d: tables === 'everything' ? '*' : [...tables], i: instanceId } satisfies Wire);
-      if (Buffer.byteLength(wire) > MAX_INLINE_BYTES) wire = JSON.stringify({ d: '*', i: instanceId } satisfies Wire);
+      lastAnnouncement += 1;
+      const n = lastAnnouncement;
+      let wire: Wire = { d: tables === 'everything' ? '*' : [...tables], i: instanceId, n };
+      if (Buffer.byteLength(JSON.stringify(wire)) > MAX_INLINE_BYTES) wire = { d: '*', i: instanceId, n };
+      const settled = peers.settled(n);
       try {
-        await sql`select pg_notify(${channel}, ${wire})`.execute(db);
+        await notify(wire);
+        if (!client) peers.cancel(n);
       } catch (error) {
+        peers.cancel(n);
         // The other instances' kept replies still expire when the clock's second turns.
         log.warn({ err: error }, 'Realtime: could not tell other instances about changed data');
       }
+      await settled;
     },
     async close() {
       closed = true;
       clearTimeout(retryTimer);
+      peers.releaseAll();
       const listening = client;
       client = undefined;
+      if (listening) await notify({ b: instanceId }).catch(() => {});
       await listening?.end().catch(() => {});
     },
   };
