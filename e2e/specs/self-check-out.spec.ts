@@ -16,8 +16,7 @@ const MINUTE = 60_000;
  * Moves the demo guest's departure to a little later today on the park's clock, so the self check-out is open now: the
  * demo's own stay leaves on a later day. Written to the journey server's database, as support tooling would.
  */
-async function leaveLaterToday(server: RunningServer): Promise<void> {
-  const now = Date.now();
+async function leaveLaterToday(server: RunningServer, now: number): Promise<void> {
   const lastMinuteOfToday = instantAt(calendarDayIn(new Date(now), PARK_TIME_ZONE), '23:59', PARK_TIME_ZONE).getTime();
   const departure = new Date(Math.max(now + 2 * MINUTE, Math.min(now + 20 * MINUTE, lastMinuteOfToday))).toISOString();
   const { db } = createDb({ databaseUrl: undefined, dataDir: server.dataDir });
@@ -33,10 +32,11 @@ async function leaveLaterToday(server: RunningServer): Promise<void> {
 }
 
 describe('self check-out: the guest leaves, staff see it at once and housekeeping gets the suite', () => {
-  const journey = useJourney();
+  // The self check-out opens at 06:00 on the departure day: the journey runs in the park's morning, whenever it runs.
+  const journey = useJourney({}, { parkTime: '10:00' });
 
   it('a guest checks out with the checklist while the booking shows it live and the suite goes on the housekeeping list', async () => {
-    await leaveLaterToday(journey.server);
+    await leaveLaterToday(journey.server, journey.now());
     const staff = await signedInDesktopPage(journey, DEMO.cuber, '**/support/**');
     await staff.goto(journey.url(`/support/settings/bookings/${BOOKING}`));
     await staff.getByRole('heading', { name: 'Door access' }).waitFor();

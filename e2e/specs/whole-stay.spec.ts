@@ -16,7 +16,7 @@ const DAY = 24 * 60 * MINUTE;
 
 /**
  * The journey's clock: the demo's stays are moved on the park's calendar, written to the journey server's database as
- * support tooling would (the server keeps the real time).
+ * support tooling would.
  */
 async function onJourneyDatabase(server: RunningServer, change: (db: ReturnType<typeof createDb>['db']) => Promise<unknown>): Promise<void> {
   const { db } = createDb({ databaseUrl: undefined, dataDir: server.dataDir });
@@ -28,12 +28,11 @@ async function onJourneyDatabase(server: RunningServer, change: (db: ReturnType<
 }
 
 /**
- * Arrival day: the demo guest's stay starts `inMs` from now (a negative value: that long ago), today on the park's
+ * Arrival day: the demo guest's stay starts `inMs` from `now` (a negative value: that long before), today on the park's
  * calendar, and ends in three days. The demo's climate history of the stay goes (its comfort setpoint was given when the
  * demo was seeded), so the climate rules see an arrival to prepare.
  */
-async function arriveToday(server: RunningServer, inMs: number): Promise<void> {
-  const now = Date.now();
+async function arriveToday(server: RunningServer, now: number, inMs: number): Promise<void> {
   const midnight = instantAt(calendarDayIn(new Date(now), PARK_TIME_ZONE), '00:00', PARK_TIME_ZONE).getTime();
   const start = new Date(Math.max(midnight, now + inMs)).toISOString();
   const end = new Date(now + 3 * DAY).toISOString();
@@ -65,8 +64,7 @@ async function comfortGiven(server: RunningServer): Promise<{ at: string; setpoi
  * Departure day: the stay started yesterday (its arrival tick goes with it) and leaves a little later today, so the
  * self check-out is open now.
  */
-async function leaveLaterToday(server: RunningServer): Promise<void> {
-  const now = Date.now();
+async function leaveLaterToday(server: RunningServer, now: number): Promise<void> {
   const today = calendarDayIn(new Date(now), PARK_TIME_ZONE);
   const lastMinuteOfToday = instantAt(today, '23:59', PARK_TIME_ZONE).getTime();
   const departure = new Date(Math.max(now + 2 * MINUTE, Math.min(now + 20 * MINUTE, lastMinuteOfToday))).toISOString();
@@ -108,12 +106,13 @@ async function expectSuiteReadyOnArrival(server: RunningServer, arrival: number,
 }
 
 describe('a whole stay: arrival, the door, the suite, the check-out, seen by guest and staff as it happens', () => {
-  // The climate rules look every second, so the arrival a few seconds ahead is prepared while the journey runs.
-  const journey = useJourney({ CLIMATE_INTERVAL_SECONDS: '1' });
+  // The climate rules look every second, so the arrival a few seconds ahead is prepared while the journey runs. The day
+  // is lived in the park's morning, whenever the journey runs: the self check-out opens at 06:00.
+  const journey = useJourney({ CLIMATE_INTERVAL_SECONDS: '1' }, { parkTime: '10:00' });
 
   it('a guest arrives, opens the door, uses the suite and checks out while the guide and housekeeping follow live', async () => {
-    const arrival = Date.now() + 15_000;
-    await arriveToday(journey.server, arrival - Date.now());
+    const arrival = journey.now() + 15_000;
+    await arriveToday(journey.server, journey.now(), arrival - journey.now());
     const guide = await signedInDesktopPage(journey, DEMO.guide, '**/guide/**');
     await guide.goto(journey.url('/guide/reservations'));
     await pageHeading(guide).filter({ hasText: 'Reservations' }).waitFor();
@@ -128,7 +127,7 @@ describe('a whole stay: arrival, the door, the suite, the check-out, seen by gue
     await suite.getByRole('button', { name: 'Mark ready' }).click();
     await suite.getByRole('button', { name: 'Not ready after all' }).waitFor();
 
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, arrival - Date.now())));
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, arrival - journey.now())));
     const guest = await journey.signedInPage(DEMO.guest, '**/guest/home');
     await expectSuiteReadyOnArrival(journey.server, arrival, arrivals, guest);
 
@@ -145,7 +144,7 @@ describe('a whole stay: arrival, the door, the suite, the check-out, seen by gue
     await waitForText(deviceState(guest, 'Front door'), 'Locked');
 
     // Departure day. The guide watches today's departures; the guest checks out with the park's checklist.
-    await leaveLaterToday(journey.server);
+    await leaveLaterToday(journey.server, journey.now());
     const departuresTab = guide.getByRole('tab', { name: /^Departures/ });
     await departuresTab.click();
     await eventually(() => departuresTab.getAttribute('aria-selected'), (selected) => selected === 'true', 'the Departures tab is chosen');
