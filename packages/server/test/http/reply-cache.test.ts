@@ -43,6 +43,17 @@ describeEachDialect('the reply cache', (ctx) => {
     expect(runs).not.toHaveBeenCalled();
   });
 
+  it('answers a read after a HEAD of the same URL with the whole reply', async () => {
+    kit.clock.set('2030-01-01T12:00:00.100Z');
+    const head = await kit.call(emma.guest.token, { method: 'HEAD', url: CURRENT });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    const afterHead = await current(emma.guest);
+    expect(afterHead.reservation.accommodations[0]?.name).toBe('Suite Duin 1');
+    const headAgain = await kit.call(emma.guest.token, { method: 'HEAD', url: CURRENT });
+    expect(headAgain.body).toBe('');
+  });
+
   it('reads again once a table the reply came from has changed', async () => {
     kit.clock.set('2030-01-01T12:00:00.100Z');
     await current(emma.guest);
