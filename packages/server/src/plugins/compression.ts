@@ -1,6 +1,7 @@
 import compress, { type FastifyCompressOptions } from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import { brotliCompressSync, constants, gzipSync, type BrotliOptions, type ZlibOptions } from 'node:zlib';
+import { rememberingCompressor } from './compression-memo';
 
 /** Replies up to this size are compressed in one synchronous step (a Buffer the reply cache can keep); larger ones stream. */
 export const SYNC_COMPRESSION_MAX_BYTES = 512 * 1024;
@@ -24,14 +25,26 @@ export const THOROUGH_GZIP: ZlibOptions = {};
 
 const isFastSize = (payload: Buffer) => payload.length < FAST_COMPRESSION_MAX_BYTES;
 
+/** Replies below FAST_COMPRESSION_MAX_BYTES compressed `fast`, others `thorough`; the small ones remembered (compression-memo). */
+function sizedCompressor(fast: (payload: Buffer) => Buffer, thorough: (payload: Buffer) => Buffer): (payload: Buffer) => Buffer {
+  const rememberedFast = rememberingCompressor(fast);
+  return (payload) => (isFastSize(payload) ? rememberedFast(payload) : thorough(payload));
+}
+
 /**
  * The compressors @fastify/compress calls for replies it compresses in one step, choosing the level by size (its own
  * options hold one level for every size). Replies that stream (above SYNC_COMPRESSION_MAX_BYTES) use node:zlib's
  * stream compressors with THOROUGH_BROTLI, or zlib's default level for gzip.
  */
 const sizedCompressors = {
-  brotliCompressSync: (payload: Buffer) => brotliCompressSync(payload, isFastSize(payload) ? FAST_BROTLI : THOROUGH_BROTLI),
-  gzipSync: (payload: Buffer) => gzipSync(payload, isFastSize(payload) ? FAST_GZIP : THOROUGH_GZIP),
+  brotliCompressSync: sizedCompressor(
+    (payload) => brotliCompressSync(payload, FAST_BROTLI),
+    (payload) => brotliCompressSync(payload, THOROUGH_BROTLI),
+  ),
+  gzipSync: sizedCompressor(
+    (payload) => gzipSync(payload, FAST_GZIP),
+    (payload) => gzipSync(payload, THOROUGH_GZIP),
+  ),
 };
 
 /**

@@ -28,7 +28,14 @@ export function lockOrder(trx: DbOrTrx, nmbr: number): Promise<OrderRow | undefi
   return (dialectOf(trx) === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
 }
 
-const cartOf = compiledOnce((db, reservationId: string) => db.selectFrom('orders').selectAll().where('reservation_id', '=', reservationId).where('state', '<=', CART_MAX_STATE));
+/**
+ * The state bound is written into the SQL, not bound: the one-cart index is partial on it, so SQLite plans with that
+ * index (and PostgreSQL can use it in a generic plan); a bound value there makes SQLite prepare the statement again
+ * on every call.
+ */
+const cartOf = compiledOnce((db, reservationId: string) =>
+  db.selectFrom('orders').selectAll().where('reservation_id', '=', reservationId).where('state', '<=', sql.lit(CART_MAX_STATE)),
+);
 
 export async function findCart(db: DbOrTrx, reservationId: string): Promise<OrderRow | undefined> {
   return (await cartOf(db, reservationId))[0];

@@ -95,9 +95,10 @@ export async function registerRealtime(
   const dataChanges = shareDataChanges(generations, bus);
   // A write's reply leaves once the other instances have been told what it changed: the client's next read, through
   // whichever instance, is not answered from a reply kept before the write.
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') await dataChanges.flush();
-    return payload;
+  // A callback hook: reads, most requests, pass on at once instead of through a promise.
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return done(null, payload);
+    dataChanges.flush().then(() => done(null, payload), done);
   });
   app.addHook('onClose', async () => {
     dataChanges.stop();
