@@ -1,4 +1,12 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, onSendAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestAbortAsyncHookHandler,
+  onRequestAsyncHookHandler,
+  onResponseAsyncHookHandler,
+  onSendAsyncHookHandler,
+} from 'fastify';
 import type { DataGenerations, ReadCapture } from '../db/data-generations';
 import type { Clock } from '../platform/clock';
 import { withRouteHook } from '../plugins/route-hooks';
@@ -97,8 +105,10 @@ export function registerReplyCache(
   // Off (REPLY_CACHE=off, for measuring): every read runs its handler, capturing its reads as on a miss.
   if (!isEnabled) return;
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.routeOptions.config.cacheReply || request.method !== 'GET') return;
+  // Every hook is the cacheable routes' own (see withRouteHook): no other request pays for the cache. A route's own
+  // onRequest hooks run after the app-wide ones, so the session is checked (auth) before a hit.
+  const answerFromCache: onRequestAsyncHookHandler = async (request, reply) => {
+    if (request.method !== 'GET') return;
     const key = keyOf(request);
     if (key === undefined) return;
     let cached = validReply(key);
@@ -119,7 +129,7 @@ export function registerReplyCache(
     reply.header('content-type', cached.contentType);
     if (cached.contentEncoding) reply.header('content-encoding', cached.contentEncoding).header('vary', 'accept-encoding');
     return reply.send(cached.body);
-  });
+  };
 
   // A route's own onSend hooks run after the global ones, and compression is one of them: keeping the reply from a
   // route hook added after it keeps the bytes as they were sent, so a hit costs no compression.
@@ -128,13 +138,16 @@ export function registerReplyCache(
     finishComputing(request);
     return payload;
   };
+  // A request that failed before sending, or whose client went away, must not keep the others waiting.
+  const finishOnResponse: onResponseAsyncHookHandler = async (request) => finishComputing(request);
+  const finishOnAbort: onRequestAbortAsyncHookHandler = async (request) => finishComputing(request);
   app.addHook('onRoute', (route) => {
     if (!route.config?.cacheReply) return;
+    route.onRequest = withRouteHook(route.onRequest, answerFromCache);
     route.onSend = withRouteHook(route.onSend, keepSentReply);
+    route.onResponse = withRouteHook(route.onResponse, finishOnResponse);
+    route.onRequestAbort = withRouteHook(route.onRequestAbort, finishOnAbort);
   });
-  // A request that failed before sending, or whose client went away, must not keep the others waiting.
-  app.addHook('onResponse', async (request) => finishComputing(request));
-  app.addHook('onRequestAbort', async (request) => finishComputing(request));
 
   function keep(request: FastifyRequest, reply: FastifyReply, payload: unknown): void {
     const captured = request.replyCapture;
