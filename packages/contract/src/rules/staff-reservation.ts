@@ -140,8 +140,16 @@ export interface AlertDevice {
 /** The types of device whose state can raise a suite's alert: a list that shows only the alert reads only these. */
 export const ALERT_DEVICE_TYPES = ['LOCK'] as const satisfies readonly DeviceType[];
 
+/**
+ * The statuses that raise a suite's alert. A device's presented status is one of them only when its stored one is (a
+ * report that is too old turns `ok` and `jammed` into `unknown`), so a list that shows only the alert reads only these.
+ */
+export const ALERT_DEVICE_STATUSES = ['jammed', 'unavailable'] as const satisfies readonly DeviceStatus[];
+
 /** A suite needs attention when one of its locks is jammed or offline (unavailable). */
 export const hasDeviceAlert = (devices: readonly AlertDevice[]): boolean =>
   devices.some(
-    (device) => (ALERT_DEVICE_TYPES as readonly DeviceType[]).includes(device.type) && (device.state?.status === 'jammed' || device.state?.status === 'unavailable'),
+    (device) =>
+      (ALERT_DEVICE_TYPES as readonly DeviceType[]).includes(device.type) &&
+      (ALERT_DEVICE_STATUSES as readonly (DeviceStatus | undefined)[]).includes(device.state?.status),
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDayIn, instantAt, isKnownTimeZone, wallClockOf, zonedInstant } from './zoned';
+import { calendarDayIn, instantAt, isKnownTimeZone, wallClockOf, wallClockTime, zonedInstant } from './zoned';
 
 const ZONE = 'Europe/Amsterdam';
 // 21 Nov 2026, 20:21 in Amsterdam (UTC+1).
@@ -87,6 +87,20 @@ describe('the wall clock', () => {
     // 23:30 UTC on 16 March is already 17 March in Amsterdam.
     expect(calendarDayIn(new Date('2026-03-16T23:30:00Z'), ZONE)).toBe('2026-03-17');
     expect(calendarDayIn(new Date('2026-03-16T23:30:00Z'), 'UTC')).toBe('2026-03-16');
+  });
+
+  it('reads an instant again as the first time, in each zone its own, past the instants it remembers', () => {
+    for (let round = 0; round < 2; round++) {
+      expect(wallClockTime(EVENING, ZONE)).toBe('20:21');
+      expect(wallClockTime(new Date(EVENING), 'America/New_York')).toBe('14:21');
+      expect(wallClockTime(EVENING, 'UTC')).toBe('19:21');
+    }
+    const minutes = Array.from({ length: 5000 }, (_, index) => new Date(Date.parse(EVENING) + index * 60_000));
+    const times = minutes.map((minute) => wallClockTime(minute, ZONE));
+    expect(minutes.map((minute) => wallClockTime(minute.toISOString(), ZONE))).toEqual(times);
+    // 4,999 minutes after 20:21 on 21 November.
+    expect(times.at(-1)).toBe('07:40');
+    expect(() => wallClockTime('not a time', ZONE)).toThrow(RangeError);
   });
 
   it('knows IANA zones only', () => {

@@ -15,16 +15,36 @@ export const calendarDaysBetween = (from: Date | string, to: Date | string, time
 export const daysBefore = (instant: Date | string, days: number, timeZone: string): Date =>
   new Date(subDays(inZone(instant, timeZone), days).getTime());
 
-const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+/** A zone's formatter and the times it gave lately, by epoch milliseconds. */
+interface ZoneClock {
+  format: Intl.DateTimeFormat;
+  times: Map<number, string>;
+}
 
-/** `HH:mm` wall-clock time of an instant in the zone. Hot (every chat list item): one cached formatter per zone. */
+const zoneClocks = new Map<string, ZoneClock>();
+/** Instants remembered per zone before they are forgotten all at once. */
+const WALL_CLOCK_TIMES_KEPT = 4096;
+
+/**
+ * `HH:mm` wall-clock time of an instant in the zone. Hot (every chat list item, every line of a staff list): one
+ * cached formatter per zone, and the times of the instants it read lately, since lists show the same few instants
+ * again and formatting one costs about a microsecond.
+ */
 export function wallClockTime(instant: Date | string, timeZone: string): string {
-  let formatter = wallClockFormats.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-    wallClockFormats.set(timeZone, formatter);
+  let clock = zoneClocks.get(timeZone);
+  if (!clock) {
+    clock = { format: new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }), times: new Map() };
+    zoneClocks.set(timeZone, clock);
   }
-  return formatter.format(new Date(instant));
+  const date = new Date(instant);
+  const ms = date.getTime();
+  let time = clock.times.get(ms);
+  if (time === undefined) {
+    time = clock.format.format(date);
+    if (clock.times.size >= WALL_CLOCK_TIMES_KEPT) clock.times.clear();
+    clock.times.set(ms, time);
+  }
+  return time;
 }
 
 /** Whether the runtime knows the IANA zone (e.g. `Europe/Amsterdam`); Windows names and made-up ids are not. */

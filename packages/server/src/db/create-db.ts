@@ -1,12 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database';
 import { resolveDatabaseTarget, type DialectName } from './dialect';
 import { dataGenerations } from './data-generations';
 import { observedDialect } from './observed-dialect';
+import { KeptStatementSqliteDialect } from './sqlite-dialect';
 import { withStatementCache } from './sqlite-statement-cache';
 
 export interface CreateDbOptions {
@@ -98,7 +99,7 @@ export function createDb({ databaseUrl, dataDir, pgSchema, onConnectionError = l
   // the first request that writes.
   sqlite.pragma('wal_checkpoint(TRUNCATE)');
   return {
-    db: new Kysely<Database>({ dialect: observedDialect(new SqliteDialect({ database: withStatementCache(sqlite) }), dataGenerations) }),
+    db: new Kysely<Database>({ dialect: observedDialect(new KeptStatementSqliteDialect({ database: withStatementCache(sqlite) }), dataGenerations) }),
     dialect: 'sqlite',
   };
 }

@@ -1,4 +1,4 @@
-import { ALERT_DEVICE_TYPES, DEVICE_TYPES, type DeviceType } from '@stay/contract';
+import { ALERT_DEVICE_STATUSES, ALERT_DEVICE_TYPES, DEVICE_TYPES, type DeviceStatus, type DeviceType } from '@stay/contract';
 import { compiledForKeys } from '../../db/compiled-for-keys';
 import type { DbOrTrx } from '../../db/database';
 import type { DeviceRow } from './repository';
@@ -25,23 +25,22 @@ export function findSuitesAt(db: DbOrTrx, locationId: string | null): Promise<Su
   return query.orderBy('a.name').orderBy('a.id').execute();
 }
 
-/** A read of the devices of these types of many suites, each suite's in display order (one statement per 256 suites). */
-const devicesOfTypes = (types: readonly DeviceType[]) =>
-  compiledForKeys((db, _fixed: [], suiteIds: string[]) =>
-    db
-      .selectFrom('domoticas')
-      .selectAll()
-      .where('accommodation_id', 'in', suiteIds)
-      .where('type', 'in', types)
-      .orderBy('accommodation_id')
-      .orderBy('position')
-      .orderBy('name')
-      .orderBy('id'),
-  );
-const knownDevicesOf = devicesOfTypes(DEVICE_TYPES);
-const alertDevicesOf = devicesOfTypes(ALERT_DEVICE_TYPES);
+/**
+ * A read of the devices of these types (and, when given, stored statuses) of many suites, each suite's in display order
+ * (one statement per 256 suites).
+ */
+const devicesOf = (types: readonly DeviceType[], statuses?: readonly DeviceStatus[]) =>
+  compiledForKeys((db, _fixed: [], suiteIds: string[]) => {
+    const query = db.selectFrom('domoticas').selectAll().where('accommodation_id', 'in', suiteIds).where('type', 'in', types);
+    return (statuses ? query.where('state_status', 'in', statuses) : query).orderBy('accommodation_id').orderBy('position').orderBy('name').orderBy('id');
+  });
+const knownDevicesOf = devicesOf(DEVICE_TYPES);
+const alertDevicesOf = devicesOf(ALERT_DEVICE_TYPES, ALERT_DEVICE_STATUSES);
 
-/** The devices of known type of these suites (or only those whose state can raise the suite's alert), in display order. */
+/**
+ * The devices of known type of these suites, in display order; or only those whose state can raise the suite's alert
+ * (a list's lines mostly have none, so the read answers few rows).
+ */
 export async function findDevicesOf(db: DbOrTrx, suiteIds: readonly string[], only: 'known' | 'alert' = 'known'): Promise<DeviceRow[]> {
   if (suiteIds.length === 0) return [];
   return (only === 'alert' ? alertDevicesOf : knownDevicesOf)(db, [], suiteIds);

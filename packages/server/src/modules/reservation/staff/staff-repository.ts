@@ -55,7 +55,8 @@ const keyOfShape = ({ spec, byLocation, hasSearch, hasCursor }: ListPageShape): 
  *
  * The rows are read in the list's order through the location's index (SQLite: the index holds every column the filter
  * and the search read, so rows left out cost no table read) and stop at the page. Each line brings its suite, guide,
- * chat and main guest's account language in read-only joins, and how many guests are linked.
+ * chat and main guest's account language in read-only joins, and how many guests are linked; the service looks up
+ * each location's zone once, not per line.
  */
 function listPageQuery(shape: ListPageShape, db: DbOrTrx, ...values: unknown[]) {
   let next = 0;
@@ -67,7 +68,6 @@ function listPageQuery(shape: ListPageShape, db: DbOrTrx, ...values: unknown[]) 
     .leftJoin('accommodations as a', 'a.id', 'ra.accommodation_id')
     .leftJoin('employees as g', 'g.id', 'r.guide_employee_id')
     .leftJoin('chats as c', 'c.reservation_id', 'r.id')
-    .leftJoin('locations as l', 'l.id', 'r.location_id')
     .select((eb) => [
       'r.id',
       'r.reservation_number',
@@ -77,7 +77,6 @@ function listPageQuery(shape: ListPageShape, db: DbOrTrx, ...values: unknown[]) 
       'r.controls_activation_date_time',
       'r.controls_deactivation_date_time',
       'r.location_id',
-      'l.time_zone',
       'r.main_guest_firstname',
       'r.main_guest_surname',
       'r.accommodation_name',

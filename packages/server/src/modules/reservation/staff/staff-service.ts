@@ -56,11 +56,22 @@ interface Place {
   timeZone: string;
 }
 
-/** The late-checkout time configured per location, each looked up once. */
-async function deactivationTimesOf(db: Db, locationIds: readonly (string | null)[]): Promise<Map<string | null, unknown>> {
+/** How a location tells a late checkout: the zone of its wall clock and its configured late-checkout time. */
+interface LateCheckoutRule {
+  timeZone: string;
+  deactivationTime: unknown;
+}
+
+/** The late-checkout rule per location, each looked up once; a line without a (known) location counts in the place's zone. */
+async function lateCheckoutRulesOf(db: Db, locationIds: readonly (string | null)[], place: Place): Promise<Map<string | null, LateCheckoutRule>> {
   const distinct = [...new Set(locationIds)];
-  const times = await Promise.all(distinct.map((locationId) => configuredDeactivationTime(db, locationId)));
-  return new Map(distinct.map((locationId, index) => [locationId, times[index]]));
+  const rules = await Promise.all(
+    distinct.map(async (locationId) => {
+      const [location, deactivationTime] = await Promise.all([locationId === null ? undefined : findLocation(db, locationId), configuredDeactivationTime(db, locationId)]);
+      return { timeZone: location?.time_zone ?? place.timeZone, deactivationTime };
+    }),
+  );
+  return new Map(distinct.map((locationId, index) => [locationId, rules[index] as LateCheckoutRule]));
 }
 
 /**
@@ -76,9 +87,9 @@ export function createStaffReservationService({ db }: { db: Db }) {
 
   async function toSummaries(rows: readonly ListRow[], now: Date, place: Place): Promise<StaffReservationSummary[]> {
     const suiteIds = [...new Set(rows.flatMap((row) => (row.suite_id ? [row.suite_id] : [])))];
-    const [alerts, deactivation] = await Promise.all([
+    const [alerts, lateCheckoutRules] = await Promise.all([
       findSuitesWithDeviceAlert(db, suiteIds, now),
-      deactivationTimesOf(db, rows.map((row) => row.location_id)),
+      lateCheckoutRulesOf(db, rows.map((row) => row.location_id), place),
     ]);
     return rows.map((row) => {
       const times = {
@@ -88,13 +99,14 @@ export function createStaffReservationService({ db }: { db: Db }) {
         controlsActivationDateTime: row.controls_activation_date_time,
         controlsDeactivationDateTime: row.controls_deactivation_date_time,
       };
+      const rule = lateCheckoutRules.get(row.location_id) as LateCheckoutRule;
       const suite = row.suite_id !== null && row.suite_name !== null ? { _id: row.suite_id, name: row.suite_name } : row.accommodation_name ? { _id: `${row.id}:suite`, name: row.accommodation_name } : null;
       return {
         _id: row.id,
         nmbr: row.reservation_number,
         isProvisional: isProvisional(row),
         ...times,
-        lateCheckout: isLateCheckout(times, row.time_zone ?? place.timeZone, deactivation.get(row.location_id)),
+        lateCheckout: isLateCheckout(times, rule.timeZone, rule.deactivationTime),
         suite,
         mainGuest: { firstname: row.main_guest_firstname, surname: row.main_guest_surname },
         guestCount: Math.max(1, Number(row.guest_count)),

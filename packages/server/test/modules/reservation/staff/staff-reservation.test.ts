@@ -227,6 +227,25 @@ describeEachDialect('staff reservations', (ctx) => {
       });
     });
 
+    it('raises the device alert for a lock offline or jammed lately, not for one jammed long ago, working or unknown', async () => {
+      const location = await ctx.factories.location();
+      const staff = await ctx.factories.staff({ role: 'GUIDE', locationId: location.id });
+      const hourAgo = new Date(Date.parse(NOW) - 60 * 60_000).toISOString();
+      const locks = { offline: ['unavailable', hourAgo], jammed: ['jammed', NOW], 'jammed long ago': ['jammed', hourAgo], working: ['ok', NOW], unknown: ['unknown', NOW] } as const;
+      for (const [name, [status, reportedAt]] of Object.entries(locks)) {
+        const suite = await ctx.factories.suite({ locationId: location.id, name });
+        await booking(location.id, { start: '2026-07-10T14:00:00.000Z', end: '2026-07-12T08:00:00.000Z', suites: [suite] });
+        const lock = await ctx.factories.device({ suiteId: suite.id, type: 'LOCK' });
+        await ctx.db.updateTable('domoticas').set({ state_status: status, reported_at: reportedAt }).where('id', '=', lock).execute();
+        // A thermostat never raises the alert, whatever its state.
+        const thermostat = await ctx.factories.device({ suiteId: suite.id, type: 'CLIMATE' });
+        await ctx.db.updateTable('domoticas').set({ state_status: 'unavailable', reported_at: NOW }).where('id', '=', thermostat).execute();
+      }
+
+      const alerts = Object.fromEntries((await all(staff, 'check-in')).map((item) => [item.suite?.name, item.deviceAlert]));
+      expect(alerts).toEqual({ offline: true, jammed: true, 'jammed long ago': false, working: false, unknown: false });
+    });
+
     it('refuses a cursor that is garbage or belongs to another list', async () => {
       const location = await ctx.factories.location();
       const staff = await ctx.factories.staff({ role: 'CUBER', locationId: location.id });
