@@ -13,7 +13,7 @@ import {
 import { z } from 'zod';
 import type { ChatAttachmentRow } from './attachments/attachment-repository';
 import type { ChatMemberRecord } from './members/member-repository';
-import type { ChatMessageRecord } from './messages/message-repository';
+import type { ChatMessageRow, MessageAuthor } from './messages/message-repository';
 import type { ChatReminderRow } from './reminders/reminder-repository';
 import type { ChatSuggestionRow } from './suggestions/suggestion-repository';
 
@@ -81,7 +81,7 @@ export function parseSystemLine(value: string | null): ChatSystemLine | undefine
   }
 }
 
-export function toChatMessage(row: ChatMessageRecord, attachments: ReadonlyMap<string, ChatAttachment>): ChatMessage {
+export function toChatMessage(row: ChatMessageRow, author: MessageAuthor, attachments: ReadonlyMap<string, ChatAttachment>): ChatMessage {
   return {
     nmbr: row.nmbr,
     chatnmbr: row.chat_nmbr,
@@ -90,10 +90,10 @@ export function toChatMessage(row: ChatMessageRecord, attachments: ReadonlyMap<s
     person: row.person_id,
     employee: row.employee_id,
     personalinfo: personalInfo({
-      firstname: row.author_firstname,
-      surname: row.author_surname,
-      personimage: row.author_personimage,
-      workgroup: row.author_workgroup,
+      firstname: author.author_firstname,
+      surname: author.author_surname,
+      personimage: author.author_personimage,
+      workgroup: author.author_workgroup,
     }),
     attachments: parseStringList(row.attachments).flatMap((filename) => {
       const attachment = attachments.get(filename);

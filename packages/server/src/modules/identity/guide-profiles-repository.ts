@@ -2,6 +2,7 @@ import type { Updateable } from 'kysely';
 import type { TextInLanguages } from '@stay/contract';
 import type { DbOrTrx } from '../../db/database';
 import { compiledOnce } from '../../db/compiled-once';
+import { keptRead } from '../../db/kept-reads';
 import type { GuideProfilesTable } from '../../db/tables/guide-profiles';
 import { profileImagePath } from './profile-image-path';
 
@@ -76,6 +77,14 @@ const guideById = compiledOnce((db, staffId: string) => guidesQuery(db).where('e
 export async function findGuide(db: DbOrTrx, staffId: string): Promise<GuideRecord | undefined> {
   const [row] = await guideById(db, staffId);
   return row ? toGuideRecord(row) : undefined;
+}
+
+/**
+ * findGuide kept while the guide's rows are unchanged (keptRead): each of their guests' reservations shows them. The
+ * record is shared: never change it.
+ */
+export function findKeptGuide(db: DbOrTrx, staffId: string): Promise<GuideRecord | undefined> {
+  return keptRead(db, `guide\u0000${staffId}`, () => findGuide(db, staffId));
 }
 
 /** Guides who take guests, at a location (or everywhere when null), by first name. */

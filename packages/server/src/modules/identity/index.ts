@@ -48,6 +48,6 @@ export {
   workgroupExists,
   type StaffSummaryRow,
 } from './staff-repository';
-export { findAvailableGuides, findGuide, upsertGuideProfile, type GuideRecord } from './guide-profiles-repository';
+export { findAvailableGuides, findGuide, findKeptGuide, upsertGuideProfile, type GuideRecord } from './guide-profiles-repository';
 export { toGuideProfile, toReservationGuide } from './guide-to-wire';
 export { identityBulkTables } from './bulk-tables';

@@ -13,6 +13,6 @@ export const questionnaireModule: AppModule = {
   },
 };
 
-export { findAnswersOf, findQuestionnaire, replaceAnswers, saveQuestionnaire } from './repository';
+export { answersJsonOf, findAnswersOf, findQuestionnaire, replaceAnswers, saveQuestionnaire } from './repository';
 export { requireQuestionnaire } from './service';
 export { resolveEntries } from './validate-entries';

@@ -1,6 +1,9 @@
 import { rowTexts, type TextInLanguages } from '@stay/contract';
+import { sql, type Expression } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
 import { compiledOnce } from '../../db/compiled-once';
+import { dialectOf } from '../../db/dialect';
+import { jsonArrayOf } from '../../db/json-array';
 
 /** The texts guests read are kept in every language (English always there). */
 export interface QuestionnaireOptionRecord {
@@ -116,6 +119,22 @@ export const findAnswersOf = compiledOnce((db, reservationId: string) =>
     .orderBy('question_label')
     .orderBy('awnser'),
 );
+
+/**
+ * A reservation's answers (label and answer) in the order of findAnswersOf, as a JSON column (see jsonArrayOf) of
+ * another module's query: a reservation view reads them in its own statement. `reservationId` is the column of that
+ * query that holds the reservation's id. Read it back with `parseJsonArray`.
+ */
+export function answersJsonOf(db: DbOrTrx, reservationId: Expression<string>) {
+  return db
+    .selectFrom('questionnaire_answers as q')
+    .select(
+      jsonArrayOf(dialectOf(db), { label: sql.ref('q.question_label'), awnser: sql.ref('q.awnser') }, sql`q.questionnaire_label, q.question_label, q.awnser`).as(
+        'answers',
+      ),
+    )
+    .where('q.reservation_id', '=', reservationId);
+}
 
 /** Replaces a reservation's answers to one questionnaire. */
 export async function replaceAnswers(

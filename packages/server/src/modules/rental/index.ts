@@ -14,4 +14,5 @@ export const rentalModule: AppModule = {
   },
 };
 
-export { createRentalsForPlacedOrder, rentalsOfReservation } from './placement';
+export { createRentalsForPlacedOrder, rentalsFromJson } from './placement';
+export { rentalsJsonOf } from './repository';

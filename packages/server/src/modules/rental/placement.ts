@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Rental } from '@stay/contract';
 import type { DbOrTrx } from '../../db/database';
-import { findDamagedRentalIds, findRentalsOf, findRentalUnits, insertRentals, type RentalRow } from './repository';
+import { parseJsonArray } from '../../db/json-array';
+import { findRentalUnits, insertRentals, type RentalJsonRow, type RentalRow } from './repository';
 import { toRental } from './to-wire';
 
 /** One bike delivery of a placed order: `quantity` bikes of a product for the window of one day. */
@@ -67,12 +68,7 @@ export async function createRentalsForPlacedOrder(trx: DbOrTrx, order: PlacedBik
   return rows.map((row) => toRental(row, false, now));
 }
 
-/** The reservation's rentals as the wire shows them (the partner's last report; no live call), by window start. */
-export async function rentalsOfReservation(db: DbOrTrx, reservationId: string, now: Date): Promise<Rental[]> {
-  const rows = await findRentalsOf(db, reservationId);
-  const damaged = await findDamagedRentalIds(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => toRental(row, damaged.has(row.id), now));
+/** The rentals of a `rentalsJsonOf` column as the wire shows them (the partner's last report; no live call). */
+export function rentalsFromJson(value: unknown, now: Date): Rental[] {
+  return parseJsonArray<RentalJsonRow>(value).map((row) => toRental(row, row.damaged === 1, now));
 }

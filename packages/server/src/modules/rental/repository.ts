@@ -1,6 +1,8 @@
-import type { Selectable } from 'kysely';
+import { sql, type Expression, type Selectable } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
 import { compiledOnce } from '../../db/compiled-once';
+import { dialectOf } from '../../db/dialect';
+import { jsonArrayOf } from '../../db/json-array';
 import type { RentalDamageReportsTable, RentalsTable } from '../../db/tables/rentals';
 
 export type RentalRow = Selectable<RentalsTable>;
@@ -11,6 +13,50 @@ const rentalsOf = compiledOnce((db, reservationId: string) => db.selectFrom('ren
 
 export async function findRentalsOf(db: DbOrTrx, reservationId: string): Promise<RentalRow[]> {
   return rentalsOf(db, reservationId);
+}
+
+/** What the wire shows of a rental (`toRental`). */
+export type RentalWireRow = Pick<
+  RentalRow,
+  'id' | 'reservation_id' | 'productkey' | 'productname' | 'bike_id' | 'bike_name' | 'start_at' | 'end_at' | 'ended_at' | 'lock_state' | 'battery' | 'lat' | 'lng' | 'at_station'
+>;
+
+/** A rental as `rentalsJsonOf` lists it: 1 in `damaged` when it has a damage report. */
+export type RentalJsonRow = RentalWireRow & { damaged: number };
+
+/**
+ * The reservation's rentals by window start, each with whether it has a damage report, as a JSON column (see
+ * jsonArrayOf) of another module's query: a reservation view reads them in its own statement. `reservationId` is
+ * the column of that query that holds the reservation's id.
+ */
+export function rentalsJsonOf(db: DbOrTrx, reservationId: Expression<string>) {
+  const damaged = db.selectFrom('rental_damage_reports as d').select('d.id').where('d.rental_id', '=', sql.ref<string>('x.id'));
+  return db
+    .selectFrom('rentals as x')
+    .select(
+      jsonArrayOf(
+        dialectOf(db),
+        {
+          id: sql.ref('x.id'),
+          reservation_id: sql.ref('x.reservation_id'),
+          productkey: sql.ref('x.productkey'),
+          productname: sql.ref('x.productname'),
+          bike_id: sql.ref('x.bike_id'),
+          bike_name: sql.ref('x.bike_name'),
+          start_at: sql.ref('x.start_at'),
+          end_at: sql.ref('x.end_at'),
+          ended_at: sql.ref('x.ended_at'),
+          lock_state: sql.ref('x.lock_state'),
+          battery: sql.ref('x.battery'),
+          lat: sql.ref('x.lat'),
+          lng: sql.ref('x.lng'),
+          at_station: sql.ref('x.at_station'),
+          damaged: sql`case when exists ${damaged} then 1 else 0 end`,
+        },
+        sql`x.start_at, x.id`,
+      ).as('rentals'),
+    )
+    .where('x.reservation_id', '=', reservationId);
 }
 
 export async function findRental(db: DbOrTrx, rentalId: string): Promise<RentalRow | undefined> {

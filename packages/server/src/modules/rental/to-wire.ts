@@ -1,9 +1,9 @@
 import { rentalState, type Rental, type RentalDamageReport, type RentalLock } from '@stay/contract';
-import type { DamageReportRow, RentalRow } from './repository';
+import type { DamageReportRow, RentalWireRow } from './repository';
 
 const LOCKS: readonly RentalLock[] = ['locked', 'unlocked', 'unknown'];
 
-export function toRental(row: RentalRow, hasDamageReport: boolean, now: Date): Rental {
+export function toRental(row: RentalWireRow, hasDamageReport: boolean, now: Date): Rental {
   const endedDateTime = row.ended_at;
   return {
     _id: row.id,

@@ -3,9 +3,9 @@ import type { Db } from '../../db/database';
 import type { GuestCaller } from '../../http/caller';
 import { assertCheckAllowed, recordFailedCheck, type CheckSubject } from './check-throttle';
 import { findGuestsOf } from './guests-repository';
-import { assertNotEnded, findCurrentReservation, requireCurrentReservation, requireOwnReservation } from './guest-access';
+import { assertNotEnded, requireCurrentReservation, requireOwnReservation } from './guest-access';
 import { findLiveInvitesFor } from './invite-repository';
-import { loadReservationView } from './load-view';
+import { loadReservationView, readReservationView } from './load-view';
 import { proveReservation } from './proof';
 import { findReservationById, findReservationsOfGuest, updateReservation, type ReservationPatch } from './repository';
 
@@ -23,8 +23,8 @@ export function createReservationService({ db }: { db: Db }) {
 
   return {
     async current(guest: GuestCaller, now: Date): Promise<Reservation | null> {
-      const reservation = await findCurrentReservation(db, guest);
-      return reservation ? loadReservationView(db, reservation, guest.id, now) : null;
+      if (!guest.reservationId) return null;
+      return (await readReservationView(db, guest.reservationId, guest.id, now)) ?? null;
     },
 
     async list(guest: GuestCaller, now: Date): Promise<Reservation[]> {

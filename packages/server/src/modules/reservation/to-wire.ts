@@ -16,7 +16,10 @@ export function toReservationTimes(row: ReservationRow): ReservationTimes {
   };
 }
 
-export function toInvite(row: InviteRow, now: Date): Invite {
+/** What the wire shows of an invite (`toInvite`). */
+export type InviteWireRow = Pick<InviteRow, 'id' | 'email' | 'created_at' | 'expires_at' | 'accepted_at'>;
+
+export function toInvite(row: InviteWireRow, now: Date): Invite {
   const status = row.accepted_at !== null ? 'ACCEPTED' : row.expires_at <= now.toISOString() ? 'EXPIRED' : 'PENDING';
   return {
     _id: row.id,
@@ -34,7 +37,7 @@ export interface ReservationParts {
   accommodations: { id: string; name: string }[];
   guide: GuideRecord | undefined;
   guests: { id: string; firstname: string; surname: string; isMain: number }[];
-  invites: InviteRow[];
+  invites: InviteWireRow[];
   answers: QuestionnaireEntry[];
   rentals: Rental[];
   lateCheckout: boolean;

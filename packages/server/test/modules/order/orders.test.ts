@@ -1,12 +1,11 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ORDER_STATE, managedCategorySchema, managedProductSchema, orderViewSchema, type OrderView, type StaffRole } from '@stay/contract';
+import { ORDER_STATE, managedCategorySchema, managedProductSchema, orderViewSchema, reservationSchema, type OrderView, type StaffRole } from '@stay/contract';
 import { z } from 'zod';
 import { describeEachDialect } from '../../support';
 import type { TestGuest, TestStaff } from '../../support/factories';
 import { countingStatements } from '../../support/statement-count';
 import { useStayApp } from '../../support/stay-app';
 import { buildApp } from '../../../src/app';
-import { rentalsOfReservation } from '../../../src/modules/rental';
 import { createOrderPayments, deliveriesForReservations, type PaymentOutcome } from '../../../src/modules/order/index';
 
 const ORDER = '/api/guest/order';
@@ -412,7 +411,7 @@ describeEachDialect('guest orders', (ctx) => {
       const placed = orderViewSchema.parse(answers.find((answer) => answer.statusCode === 200)!.json());
       expect(placed.order).toMatchObject({ nmbr, orderstate: ORDER_STATE.placed, placed: expect.any(String) });
       expect((answers.find((answer) => answer.statusCode === 409)!.json() as { code: string }).code).toBe('ORDER_ALREADY_DONE');
-      const rentals = await rentalsOfReservation(ctx.db, guest.reservationId!, kit.clock.now());
+      const { rentals } = reservationSchema.parse((await call(guest, 'GET', '/api/guest/reservation/current')).json());
       expect(rentals.map((rental) => [rental.productkey, rental.startDateTime, rental.endDateTime])).toEqual([
         ['e-bike', '2026-07-13T22:00:00.000Z', '2026-07-14T21:59:59.999Z'],
       ]);

@@ -17,7 +17,7 @@ import type { TestGuest, TestReservation, TestStaff } from '../../support/factor
 import { useStayApp } from '../../support/stay-app';
 import type { RentalPartnerSimulator } from '../../../src/platform/rental-partner/simulator';
 import { saveSetting } from '../../../src/modules/settings/repository';
-import { createRentalsForPlacedOrder, rentalsOfReservation } from '../../../src/modules/rental/index';
+import { createRentalsForPlacedOrder } from '../../../src/modules/rental/index';
 
 const BASE = '/api/guest/reservation/current/bikerental';
 const STATION = { lat: 52.2431, lng: 4.4335, radiusMeters: 25 };
@@ -53,6 +53,9 @@ describeEachDialect('bike rentals', (ctx) => {
   const call = (token: string | undefined, method: 'GET' | 'POST', url: string, payload?: object) =>
     kit.call(token, { method, url, ...(payload === undefined ? {} : { payload }) });
   const fleet = () => ({ locationId, station: STATION });
+
+  /** The rentals the owner's current reservation shows. */
+  const shownRentals = async (token: string) => reservationSchema.parse((await call(token, 'GET', '/api/guest/reservation/current')).json()).rentals;
 
   /** New rentals for a reservation through the order placement entry point (window: an hour ago till 8 hours on). */
   async function placeBikes(reservationId: string, input: { quantity?: number; startOffset?: number; endOffset?: number } = {}): Promise<Rental[]> {
@@ -125,7 +128,7 @@ describeEachDialect('bike rentals', (ctx) => {
       expect(created.every((rental) => rental.state === 'reserved' && rental.bikeId === null && rental.lock === 'unknown')).toBe(true);
       // Placing again (a retry) adds nothing.
       expect(await createRentalsForPlacedOrder(ctx.db, order, now)).toHaveLength(0);
-      const stored = await rentalsOfReservation(ctx.db, owner.reservation.id, now);
+      const stored = await shownRentals(owner.guest.token);
       expect(stored.filter((rental) => rental.productkey === 'MTB')).toHaveLength(2);
 
       const response = await call(owner.guest.token, 'GET', '/api/guest/reservation/current');
@@ -146,7 +149,7 @@ describeEachDialect('bike rentals', (ctx) => {
       expect(state.station).toEqual(STATION);
       expect(state.stationBeaconId).toBe(`station-${locationId}`);
       // Reservation rentals show the partner's last report.
-      const shown = (await rentalsOfReservation(ctx.db, owner.reservation.id, kit.clock.now())).find((candidate) => candidate._id === rental?._id);
+      const shown = (await shownRentals(owner.guest.token)).find((candidate) => candidate._id === rental?._id);
       expect(shown?.bikeId).toBe(live?.bikeId);
       expect(shown?.atStation).toBe(true);
     });
@@ -202,7 +205,7 @@ describeEachDialect('bike rentals', (ctx) => {
       expect(refused.statusCode).toBe(409);
       expect(refused.json().code).toBe('RENTAL_NOT_AT_STATION');
       expect(refused.json().message).toMatch(/4\d\d m from the station/);
-      const still = (await rentalsOfReservation(ctx.db, owner.reservation.id, kit.clock.now())).find((candidate) => candidate._id === rental?._id);
+      const still = (await shownRentals(owner.guest.token)).find((candidate) => candidate._id === rental?._id);
       expect(still?.state).toBe('active');
       expect(simulator.peek(locationId, bikeId)?.lock).toBe('unlocked');
 
@@ -267,7 +270,7 @@ describeEachDialect('bike rentals', (ctx) => {
       expect(report).toMatchObject({ rentalId: rental?._id, text: 'The front light is broken', photoMimetype: 'image/png' });
       expect(report.photo).toMatch(/^[0-9a-f]{32}\.png$/);
       expect(existsSync(path.join(ctx.config.dataDir, 'rental-damage', rental?._id as string, report.photo as string))).toBe(true);
-      const shown = (await rentalsOfReservation(ctx.db, owner.reservation.id, kit.clock.now())).find((candidate) => candidate._id === rental?._id);
+      const shown = (await shownRentals(owner.guest.token)).find((candidate) => candidate._id === rental?._id);
       expect(shown?.damageReported).toBe(true);
     });
 
@@ -321,7 +324,7 @@ describeEachDialect('bike rentals', (ctx) => {
         ...multipart([{ name: 'text', value: 'Not mine' }]),
       });
       expect(damage.statusCode).toBe(404);
-      const untouched = (await rentalsOfReservation(ctx.db, owner.reservation.id, kit.clock.now())).find((candidate) => candidate._id === rental?._id);
+      const untouched = (await shownRentals(owner.guest.token)).find((candidate) => candidate._id === rental?._id);
       expect(untouched).toMatchObject({ bikeId: null, lock: 'unknown', damageReported: false, state: 'active' });
     });
 

@@ -10,8 +10,10 @@ import {
   type Reservation,
 } from '@stay/contract';
 import { describeEachDialect } from '../../support';
+import { countingStatements } from '../../support/statement-count';
 import type { ReservationInput, TestGuest, TestReservation, TestStaff } from '../../support/factories';
 import { DAY_MS, useStayApp, type StayTestKit } from '../../support/stay-app';
+import { buildApp } from '../../../src/app';
 
 const TZ = 'Europe/Amsterdam';
 const MAIN_NUMBER = 'T-2025-000123';
@@ -119,6 +121,22 @@ describeEachDialect('guest reservation', (ctx) => {
         expect.arrayContaining([{ label: 'interests', awnser: 'hiking' }, { label: 'company', awnser: 'couple' }]),
       );
       expect(isWaitScreenForced(reservation, kit.clock.now(), TZ)).toBe(false);
+    });
+
+    it('reads the current stay in one statement (the caller, its location, settings and guide are kept)', async () => {
+      const counting = countingStatements(ctx.db);
+      const counted = await buildApp({ config: { ...ctx.config, replyCache: 'off' }, db: counting.db, logger: false, now: kit.clock.now });
+      try {
+        const read = () => counted.inject({ method: 'GET', url: '/api/guest/reservation/current', headers: { accesstoken: guest.token } });
+        // The first request loads what later requests find kept.
+        expect((await read()).statusCode).toBe(200);
+        let again: Awaited<ReturnType<typeof read>> | undefined;
+        // Only the request's own statements: the app's jobs (presence on PostgreSQL) run on the same handle meanwhile.
+        expect(await counting.countOf(async () => (again = await read()))).toEqual({ statements: 1, writes: 0 });
+        expect(again!.json()).toEqual(await current(kit, guest));
+      } finally {
+        await counted.close();
+      }
     });
 
     it('gives each guest the state of their reservation', async () => {

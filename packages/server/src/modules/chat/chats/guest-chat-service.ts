@@ -72,7 +72,7 @@ export function createGuestChatService(deps: ChatServiceDeps) {
 
       const row = await findMessage(db, chat.nmbr, nmbr, false);
       if (row) {
-        await events.message(chat, loaded.members, toChatMessage(row, new Map()));
+        await events.message(chat, loaded.members, toChatMessage(row, row, new Map()));
       }
       await events.updated(chat, loaded.members, 'status');
       await events.unreadTotals(db, loaded.members);

@@ -5,21 +5,31 @@ import { sqliteTableIndexedBy } from '../../../db/indexed-by';
 import type { DbOrTrx } from '../../../db/database';
 import type { ChatMessagesTable } from '../../../db/tables/chats';
 
-/** A message with its author's names and image. */
-export interface ChatMessageRecord extends Selectable<ChatMessagesTable> {
+/** A message as stored, without its author's names. */
+export type ChatMessageRow = Selectable<ChatMessagesTable>;
+
+/** A message author's names and image. */
+export interface MessageAuthor {
   author_firstname: string | null;
   author_surname: string | null;
   author_personimage: string | null;
   author_workgroup: string | null;
 }
 
-/** Messages as `m` with their authors; on SQLite read through `index` when one is named (INDEXED BY). */
-function selectMessages(db: DbOrTrx, index?: string) {
-  const messages = index
-    ? sqliteTableIndexedBy<Selectable<ChatMessagesTable>, 'm'>('chat_messages', index, 'm')
-    : sql<Selectable<ChatMessagesTable>>`${sql.table('chat_messages')}`.as('m');
+/** A message with its author's names and image. */
+export interface ChatMessageRecord extends ChatMessageRow, MessageAuthor {}
+
+/** Messages as `m`; on SQLite read through `index` when one is named (INDEXED BY). */
+function messagesTable(index?: string) {
+  return index
+    ? sqliteTableIndexedBy<ChatMessageRow, 'm'>('chat_messages', index, 'm')
+    : sql<ChatMessageRow>`${sql.table('chat_messages')}`.as('m');
+}
+
+/** Messages as `m` with their authors. */
+function selectMessages(db: DbOrTrx) {
   return db
-    .selectFrom(messages)
+    .selectFrom(messagesTable())
     .leftJoin('persons as p', 'p.id', 'm.person_id')
     .leftJoin('employees as e', 'e.id', 'm.employee_id')
     .leftJoin('guide_profiles as g', 'g.employee_id', 'm.employee_id')
@@ -46,15 +56,15 @@ export interface MessagePageBounds {
  * A keyset page on the (chat_nmbr, nmbr) index (a guest's: (chat_nmbr, is_note, nmbr), without the notes): with
  * `after`, the oldest messages after it (ascending scan); otherwise the newest messages before `before` (or the very
  * newest), descending scan. No OFFSET, so the cost is the page size whatever the chat's length. Answered in ascending
- * nmbr order.
+ * nmbr order, without the authors' names (the chat's members have them: see `authorsOf`).
  */
-export async function findMessagePage(db: DbOrTrx, chatNmbr: number, bounds: MessagePageBounds): Promise<ChatMessageRecord[]> {
+export async function findMessagePage(db: DbOrTrx, chatNmbr: number, bounds: MessagePageBounds): Promise<ChatMessageRow[]> {
   const keys = [bounds.before, bounds.after].filter((key) => key !== undefined);
   const rows = await pageReadOf(bounds)(db, chatNmbr, bounds.limit, ...keys);
   return bounds.after !== undefined ? rows : rows.reverse();
 }
 
-type PageRead = (db: DbOrTrx, chatNmbr: number, limit: number, ...keys: number[]) => Promise<ChatMessageRecord[]>;
+type PageRead = (db: DbOrTrx, chatNmbr: number, limit: number, ...keys: number[]) => Promise<ChatMessageRow[]>;
 
 /** The page query of each shape (notes or not, which bounds), compiled once; a page of that shape only fills in values. */
 const pageReads = new Map<string, PageRead>();
@@ -78,13 +88,16 @@ function pageReadOf({ withNotes, before, after }: MessagePageBounds): PageRead {
  * planner may walk the rowid range instead of the (chat_nmbr, nmbr) index, which is slow for every other chat; so
  * the index is named there (INDEXED BY). PostgreSQL's planner picks the index by itself.
  */
-export function messagePageQuery(db: DbOrTrx, chatNmbr: number, bounds: MessagePageBounds): CompiledQuery<ChatMessageRecord> {
+export function messagePageQuery(db: DbOrTrx, chatNmbr: number, bounds: MessagePageBounds): CompiledQuery<ChatMessageRow> {
   return selectMessagePage(db, chatNmbr, bounds).compile();
 }
 
 function selectMessagePage(db: DbOrTrx, chatNmbr: number, bounds: MessagePageBounds) {
   const index = bounds.withNotes ? 'chat_messages_chat_nmbr_idx' : 'chat_messages_chat_note_nmbr_idx';
-  let query = selectMessages(db, dialectOf(db) === 'sqlite' ? index : undefined).where('m.chat_nmbr', '=', chatNmbr);
+  let query = db
+    .selectFrom(messagesTable(dialectOf(db) === 'sqlite' ? index : undefined))
+    .selectAll('m')
+    .where('m.chat_nmbr', '=', chatNmbr);
   if (!bounds.withNotes) query = query.where('m.is_note', '=', 0);
   if (bounds.before !== undefined) query = query.where('m.nmbr', '<', bounds.before);
   if (bounds.after !== undefined) query = query.where('m.nmbr', '>', bounds.after);

@@ -25,16 +25,18 @@ import { advanceReadMark, findReadersFrom } from '../read-state/read-state-repos
 import { readerOf } from '../read-state/unread';
 import { parseStringList, personalInfo, toAttachment, toChatMessage } from '../to-wire';
 import { appendMessage } from './append-message';
-import { findMessage, findMessageByClientId, findMessagePage, type ChatMessageRecord } from './message-repository';
+import { authorsOf } from './message-authors';
+import { findMessage, findMessageByClientId, findMessagePage, type ChatMessageRecord, type ChatMessageRow, type MessageAuthor } from './message-repository';
 
 const PREVIEW_LENGTH = 140;
 
-async function toMessages(db: DbOrTrx, chatNmbr: number, rows: readonly ChatMessageRecord[]): Promise<ChatMessage[]> {
+/** The messages for the wire; `authors` in the order of `rows`, or the rows themselves when they carry their authors. */
+async function toMessages(db: DbOrTrx, chatNmbr: number, rows: readonly ChatMessageRow[], authors: readonly MessageAuthor[]): Promise<ChatMessage[]> {
   const filenames = [...new Set(rows.flatMap((row) => parseStringList(row.attachments)))];
   const attachments = new Map<string, ChatAttachment>(
     filenames.length === 0 ? [] : (await findAttachments(db, chatNmbr, filenames)).map((row) => [row.filename, toAttachment(row)]),
   );
-  return rows.map((row) => toChatMessage(row, attachments));
+  return rows.map((row, index) => toChatMessage(row, authors[index]!, attachments));
 }
 
 const canWrite = (actor: Caller, loaded: LoadedChat) => isParticipant(membershipOf(actor, loaded.chat, loaded.members));
@@ -88,7 +90,7 @@ export function createMessageService({ db, events, notifier, messagePush }: Chat
   async function getMessage(actor: Caller, loaded: LoadedChat, nmbr: number): Promise<ChatMessage> {
     const row = await findMessage(db, loaded.chat.nmbr, nmbr, readsNotes(actor));
     if (!row) throw new AppError('CHAT_NOT_FOUND', 'Message not found');
-    const [message] = await toMessages(db, loaded.chat.nmbr, [row]);
+    const [message] = await toMessages(db, loaded.chat.nmbr, [row], [row]);
     return message!;
   }
 
@@ -100,7 +102,7 @@ export function createMessageService({ db, events, notifier, messagePush }: Chat
         limit: query.pagesize,
         withNotes: readsNotes(actor),
       });
-      const messages = await toMessages(db, loaded.chat.nmbr, rows);
+      const messages = await toMessages(db, loaded.chat.nmbr, rows, await authorsOf(db, rows, loaded.members));
       const newest = rows.at(-1)?.nmbr;
       if (query.markasread && newest !== undefined) await markRead(actor, loaded, newest, now);
       return query.order === 'desc' ? messages.reverse() : messages;
@@ -144,7 +146,7 @@ export function createMessageService({ db, events, notifier, messagePush }: Chat
         // A clientId answers only its own author's message: nobody reads another's message (a note) by its key.
         const isSameAuthor = actor.kind === 'person' ? existing.person_id === actor.id : existing.employee_id === actor.id;
         if (!isSameAuthor) throw new AppError('INVALID_INPUT', 'clientId: already used');
-        return (await toMessages(db, chatNmbr, [existing]))[0]!;
+        return (await toMessages(db, chatNmbr, [existing], [existing]))[0]!;
       };
       if (body.clientId) {
         const existing = await findMessageByClientId(db, chatNmbr, body.clientId);
@@ -178,7 +180,7 @@ export function createMessageService({ db, events, notifier, messagePush }: Chat
       const row = await findMessage(db, chatNmbr, appended.nmbr, true);
       if (!row) throw new AppError('CHAT_NOT_FOUND', 'Message not found');
       // Without attachments there is nothing to look up for the wire message.
-      const message = attachments.length === 0 ? toChatMessage(row, new Map()) : (await toMessages(db, chatNmbr, [row]))[0]!;
+      const message = attachments.length === 0 ? toChatMessage(row, row, new Map()) : (await toMessages(db, chatNmbr, [row], [row]))[0]!;
       const { chat } = appended;
       await events.together(async (sent) => {
         await sent.message(chat, loaded.members, message);

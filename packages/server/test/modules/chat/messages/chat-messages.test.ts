@@ -130,6 +130,34 @@ describeEachDialect('chat messages', (ctx) => {
     await ctx.db.updateTable('employees').set({ personimage: null }).where('id', '=', cuber.id).execute();
   });
 
+  it('names the authors of a page as a single message names them: the guest, a guide with a portrait, staff who left the chat', async () => {
+    const { guestA, guide, backoffice } = kit.cast;
+    await ctx.db
+      .insertInto('guide_profiles')
+      .values({ employee_id: guide.id, bio: '', bio_nl: null, bio_de: null, bio_fr: null, languages: '[]', tags: '[]', personimage: '/api/profile-image/guide.webp', accepts_guests: 0 })
+      .execute();
+    await ctx.db.updateTable('employees').set({ personimage: '/api/profile-image/backoffice.webp' }).where('id', '=', backoffice.id).execute();
+    expect((await kit.call(backoffice, { method: 'POST', url: `/api/employee/chat/${chat}/joinChat` })).statusCode).toBe(200);
+    expect((await kit.call(backoffice, { method: 'POST', url: staffMessages(), payload: { paragraph: 'From the back office' } })).statusCode).toBe(200);
+    expect((await kit.call(backoffice, { method: 'POST', url: `/api/employee/chat/${chat}/leaveChat` })).statusCode).toBe(200);
+    await kit.call(guide, { method: 'POST', url: staffMessages(), payload: { paragraph: 'With my portrait' } });
+    await kit.call(guestA, { method: 'POST', url: GUEST_MESSAGES, payload: { paragraph: 'Thanks' } });
+
+    type Message = { nmbr: number; person: string | null; employee: string | null; personalinfo: unknown };
+    for (const [user, url] of [[guide, staffMessages()], [guestA, GUEST_MESSAGES]] as const) {
+      const messages = (await kit.call(user, { method: 'GET', url: `${url}?markasread=false&pagesize=5` })).json() as Message[];
+      expect(new Set(messages.map((message) => message.employee ?? message.person))).toEqual(new Set([backoffice.id, guide.id, guestA.id]));
+      for (const message of messages) {
+        const single = (await kit.call(user, { method: 'GET', url: `${url}/${message.nmbr}` })).json() as Message;
+        expect(message.personalinfo).toEqual(single.personalinfo);
+      }
+      expect(messages.find((message) => message.employee === backoffice.id)?.personalinfo).toMatchObject({ personimage: '/api/profile-image/backoffice.webp' });
+      expect(messages.find((message) => message.employee === guide.id)?.personalinfo).toMatchObject({ personimage: '/api/profile-image/guide.webp', workgroup: 'Guides' });
+    }
+    await ctx.db.deleteFrom('guide_profiles').where('employee_id', '=', guide.id).execute();
+    await ctx.db.updateTable('employees').set({ personimage: null }).where('id', '=', backoffice.id).execute();
+  });
+
   it('stores a message once per clientId', async () => {
     const payload = { paragraph: 'Sent while offline', clientId: 'offline-0001-abcd' };
     const first = await kit.call(kit.cast.guestA, { method: 'POST', url: GUEST_MESSAGES, payload });
