@@ -124,9 +124,13 @@ export async function createPgBus({ db, connectionString, hub, log, clock, sessi
     if ('d' in wire) {
       // This instance raised its own generations when the change happened.
       if (wire.i === instanceId) return;
-      heardOf(wire.i);
       dataChangedElsewhere(Array.isArray(wire.d) ? wire.d.filter((table): table is string => typeof table === 'string') : 'everything');
-      if (typeof wire.n === 'number') queueAcknowledgement(wire.i, wire.n);
+      // An announcement without a number comes from a version that does not acknowledge (during a rolling update):
+      // not a peer to wait for.
+      if (typeof wire.n === 'number') {
+        heardOf(wire.i);
+        queueAcknowledgement(wire.i, wire.n);
+      }
       return;
     }
     if ('k' in wire) {

@@ -109,4 +109,15 @@ describe.skipIf(!postgresUrl)('data-change announcements across instances on Pos
     expect(announcerLog.warn).toHaveBeenCalledTimes(1);
     expect(applied).toContain('reader applied afterwards');
   });
+
+  it('does not wait for an instance of a version that announces changes without acknowledging them', async () => {
+    const announcer = buses[0]!;
+    const warnings = announcerLog.warn.mock.calls.length;
+    applied.length = 0;
+    await notifyAsAnother({ d: ['chats'], i: 'older-version' });
+    await vi.waitFor(() => expect(applied).toContain('announcer applied chats'), { timeout: 5_000 });
+    await announced(announcer, 'during the update');
+    expect(announcerLog.warn.mock.calls.length).toBe(warnings);
+    expect(applied).toContain('reader applied during the update');
+  });
 });
