@@ -1,34 +1,24 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { calendarDayIn, instantAt } from '@stay/contract';
-import { createDb } from '../../packages/server/src/db/create-db';
 import { DEMO, MAIN_SUITE } from '../support/demo';
 import { eventually } from '../support/eventually';
 import { useJourney } from '../support/journey';
 import type { RunningServer } from '../support/server';
-import { PARK_TIME_ZONE, pageHeading, signedInDesktopPage } from '../support/staff';
+import { pageHeading, signedInDesktopPage } from '../support/staff';
+import { departureLaterToday, onJourneyDatabase } from '../support/stay-clock';
 
 /** The demo guest's booking (Emma, Suite Zeezicht 12). */
 const BOOKING = 'DZ-2025-000123';
-const MINUTE = 60_000;
 
 /**
  * Moves the demo guest's departure to a little later today on the park's clock, so the self check-out is open now: the
  * demo's own stay leaves on a later day. Written to the journey server's database, as support tooling would.
  */
 async function leaveLaterToday(server: RunningServer, now: number): Promise<void> {
-  const lastMinuteOfToday = instantAt(calendarDayIn(new Date(now), PARK_TIME_ZONE), '23:59', PARK_TIME_ZONE).getTime();
-  const departure = new Date(Math.max(now + 2 * MINUTE, Math.min(now + 20 * MINUTE, lastMinuteOfToday))).toISOString();
-  const { db } = createDb({ databaseUrl: undefined, dataDir: server.dataDir });
-  try {
-    await db
-      .updateTable('reservations')
-      .set({ end_date_time: departure, controls_deactivation_date_time: departure })
-      .where('reservation_number', '=', BOOKING)
-      .execute();
-  } finally {
-    await db.destroy();
-  }
+  const departure = departureLaterToday(now);
+  await onJourneyDatabase(server, (db) =>
+    db.updateTable('reservations').set({ end_date_time: departure, controls_deactivation_date_time: departure }).where('reservation_number', '=', BOOKING).execute(),
+  );
 }
 
 describe('self check-out: the guest leaves, staff see it at once and housekeeping gets the suite', () => {

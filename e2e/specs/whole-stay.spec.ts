@@ -2,30 +2,17 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { addCalendarDays, calendarDayIn, instantAt } from '@stay/contract';
 import type { Locator, Page } from 'playwright-core';
-import { createDb } from '../../packages/server/src/db/create-db';
 import { DEMO, MAIN_SUITE } from '../support/demo';
 import { eventually, waitForText } from '../support/eventually';
 import { useJourney } from '../support/journey';
 import type { RunningServer } from '../support/server';
 import { PARK_TIME_ZONE, pageHeading, signedInDesktopPage } from '../support/staff';
+import { departureLaterToday, onJourneyDatabase } from '../support/stay-clock';
 
 /** The demo guest's booking (Emma, Suite Zeezicht 12, guide Sanne): nobody has opened its door yet in the demo. */
 const BOOKING = 'DZ-2025-000123';
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
-
-/**
- * The journey's clock: the demo's stays are moved on the park's calendar, written to the journey server's database as
- * support tooling would.
- */
-async function onJourneyDatabase(server: RunningServer, change: (db: ReturnType<typeof createDb>['db']) => Promise<unknown>): Promise<void> {
-  const { db } = createDb({ databaseUrl: undefined, dataDir: server.dataDir });
-  try {
-    await change(db);
-  } finally {
-    await db.destroy();
-  }
-}
 
 /**
  * Arrival day: the demo guest's stay starts `inMs` from `now` (a negative value: that long before), today on the park's
@@ -66,8 +53,7 @@ async function comfortGiven(server: RunningServer): Promise<{ at: string; setpoi
  */
 async function leaveLaterToday(server: RunningServer, now: number): Promise<void> {
   const today = calendarDayIn(new Date(now), PARK_TIME_ZONE);
-  const lastMinuteOfToday = instantAt(today, '23:59', PARK_TIME_ZONE).getTime();
-  const departure = new Date(Math.max(now + 2 * MINUTE, Math.min(now + 20 * MINUTE, lastMinuteOfToday))).toISOString();
+  const departure = departureLaterToday(now);
   const start = new Date(now - DAY).toISOString();
   await onJourneyDatabase(server, async (db) => {
     await db

@@ -66,12 +66,12 @@ interface LateCheckoutRule {
 async function lateCheckoutRulesOf(db: Db, locationIds: readonly (string | null)[], place: Place): Promise<Map<string | null, LateCheckoutRule>> {
   const distinct = [...new Set(locationIds)];
   const rules = await Promise.all(
-    distinct.map(async (locationId) => {
+    distinct.map(async (locationId): Promise<[string | null, LateCheckoutRule]> => {
       const [location, deactivationTime] = await Promise.all([locationId === null ? undefined : findLocation(db, locationId), configuredDeactivationTime(db, locationId)]);
-      return { timeZone: location?.time_zone ?? place.timeZone, deactivationTime };
+      return [locationId, { timeZone: location?.time_zone ?? place.timeZone, deactivationTime }];
     }),
   );
-  return new Map(distinct.map((locationId, index) => [locationId, rules[index] as LateCheckoutRule]));
+  return new Map(rules);
 }
 
 /**
@@ -99,7 +99,7 @@ export function createStaffReservationService({ db }: { db: Db }) {
         controlsActivationDateTime: row.controls_activation_date_time,
         controlsDeactivationDateTime: row.controls_deactivation_date_time,
       };
-      const rule = lateCheckoutRules.get(row.location_id) as LateCheckoutRule;
+      const rule = lateCheckoutRules.get(row.location_id)!;
       const suite = row.suite_id !== null && row.suite_name !== null ? { _id: row.suite_id, name: row.suite_name } : row.accommodation_name ? { _id: `${row.id}:suite`, name: row.accommodation_name } : null;
       return {
         _id: row.id,
