@@ -39,6 +39,8 @@ export interface StayTestKit {
   token(email: string, password?: string): Promise<string>;
   /** An inject with the token as `accesstoken` (none when undefined). */
   call(token: string | undefined, options: Omit<InjectOptions, 'headers'> & { headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
+  /** A JSON request as `who` (anonymous when undefined), with the payload as its body. */
+  request(who: { token: string } | undefined, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object): Promise<LightMyRequestResponse>;
 }
 
 /**
@@ -66,6 +68,9 @@ export function useStayApp(ctx: TestContext, options: { mailer?: () => MailPort;
     },
     call(token, { headers, ...rest }) {
       return kit.app.inject({ ...rest, headers: { ...(headers ?? {}), ...(token ? { accesstoken: token } : {}) } } as InjectOptions);
+    },
+    request(who, method, url, payload) {
+      return kit.call(who?.token, { method, url, ...(payload ? { payload } : {}) });
     },
   };
   return kit;

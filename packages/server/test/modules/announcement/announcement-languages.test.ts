@@ -11,12 +11,11 @@ import { z } from 'zod';
 import { describeEachDialect } from '../../support';
 import type { TestGuest, TestStaff } from '../../support/factories';
 import { useStayApp } from '../../support/stay-app';
+import { ok } from '../../support/answers';
 
 const ADMIN = '/api/employee/announcement-admin';
 const GUEST = '/api/guest/announcement';
 const CONTENT_LANGUAGE = '/api/employee/location/content-language';
-
-type Answer = { statusCode: number; body: string; json(): unknown };
 
 /** House rules in English, Dutch and French; the second chapter in English only. No German anywhere. */
 const HOUSE_RULES: AnnouncementCreateBodyInput = {
@@ -43,17 +42,10 @@ describeEachDialect('announcements in four languages', (ctx) => {
   let guest: TestGuest;
   let policy: number;
 
-  const call = (who: { token: string }, method: 'GET' | 'POST', url: string, payload?: object) =>
-    kit.call(who.token, { method, url, ...(payload ? { payload } : {}) });
-  const ok = async <T>(schema: z.ZodType<T>, response: Promise<Answer>): Promise<T> => {
-    const answer = await response;
-    expect(answer.statusCode, answer.body).toBe(200);
-    return schema.parse(answer.json());
-  };
-  const setContentLanguage = (contentLanguage: string) => ok(z.unknown(), call(staff.MANAGEMENT, 'POST', CONTENT_LANGUAGE, { contentLanguage }));
+  const setContentLanguage = (contentLanguage: string) => ok(z.unknown(), kit.request(staff.MANAGEMENT, 'POST', CONTENT_LANGUAGE, { contentLanguage }));
   const read = async (lang: string) => ({
-    title: (await ok(announcementSchema, call(guest, 'GET', `${GUEST}/${policy}?lang=${lang}`))).lettername,
-    chapters: await ok(z.array(announcementParagraphSchema), call(guest, 'GET', `${GUEST}/${policy}/paragraph?lang=${lang}`)),
+    title: (await ok(announcementSchema, kit.request(guest, 'GET', `${GUEST}/${policy}?lang=${lang}`))).lettername,
+    chapters: await ok(z.array(announcementParagraphSchema), kit.request(guest, 'GET', `${GUEST}/${policy}/paragraph?lang=${lang}`)),
   });
 
   beforeAll(async () => {
@@ -61,12 +53,12 @@ describeEachDialect('announcements in four languages', (ctx) => {
     const locationId = (await ctx.factories.location()).id;
     staff = await ctx.factories.staffOfEveryRole(locationId);
     guest = (await ctx.factories.stay({ locationId })).guest;
-    policy = (await ok(managedAnnouncementDetailSchema, call(staff.MANAGEMENT, 'POST', ADMIN, HOUSE_RULES))).nmbr;
-    await ok(managedAnnouncementDetailSchema, call(staff.MANAGEMENT, 'POST', `${ADMIN}/${policy}/publish`));
+    policy = (await ok(managedAnnouncementDetailSchema, kit.request(staff.MANAGEMENT, 'POST', ADMIN, HOUSE_RULES))).nmbr;
+    await ok(managedAnnouncementDetailSchema, kit.request(staff.MANAGEMENT, 'POST', `${ADMIN}/${policy}/publish`));
   });
 
   it('keeps every language of title and chapters for the editor, missing ones null', async () => {
-    const detail = await ok(managedAnnouncementDetailSchema, call(staff.MANAGEMENT, 'GET', `${ADMIN}/${policy}`));
+    const detail = await ok(managedAnnouncementDetailSchema, kit.request(staff.MANAGEMENT, 'GET', `${ADMIN}/${policy}`));
     expect(detail).toMatchObject({ lettername: 'House rules', letternameNl: 'Huisregels', letternameDe: null, letternameFr: 'Règlement intérieur' });
     expect(detail.chapters).toEqual([
       {
@@ -95,7 +87,7 @@ describeEachDialect('announcements in four languages', (ctx) => {
   it('sanitises German and French chapter HTML like the English', async () => {
     const draft = await ok(
       managedAnnouncementDetailSchema,
-      call(staff.MANAGEMENT, 'POST', ADMIN, {
+      kit.request(staff.MANAGEMENT, 'POST', ADMIN, {
         lettername: 'Draft',
         letterkind: '',
         chapters: [{ paragraphchapter: 'A', paragraph: '<p>B</p>', paragraphDe: '<p>B</p><script>x()</script>', paragraphFr: '<script>x()</script>' }],
@@ -127,21 +119,21 @@ describeEachDialect('announcements in four languages', (ctx) => {
   });
 
   it('counts a policy accepted in one language once, whatever language the guest reads it in later', async () => {
-    const accepted = await ok(announcementSchema, call(guest, 'POST', `${GUEST}/${policy}/mark-as-read?lang=de`));
+    const accepted = await ok(announcementSchema, kit.request(guest, 'POST', `${GUEST}/${policy}/mark-as-read?lang=de`));
     expect(accepted).toMatchObject({ accepted: true, version: 1 });
-    const again = await ok(announcementSchema, call(guest, 'POST', `${GUEST}/${policy}/mark-as-read?lang=fr`));
+    const again = await ok(announcementSchema, kit.request(guest, 'POST', `${GUEST}/${policy}/mark-as-read?lang=fr`));
     expect(again.acceptedAt).toBe(accepted.acceptedAt);
     for (const lang of ['en', 'nl', 'de', 'fr']) {
-      expect(await ok(z.array(announcementSchema), call(guest, 'GET', `${GUEST}/new?lang=${lang}`))).toEqual([]);
-      expect((await ok(announcementSchema, call(guest, 'GET', `${GUEST}/${policy}?lang=${lang}`))).accepted).toBe(true);
+      expect(await ok(z.array(announcementSchema), kit.request(guest, 'GET', `${GUEST}/new?lang=${lang}`))).toEqual([]);
+      expect((await ok(announcementSchema, kit.request(guest, 'GET', `${GUEST}/${policy}?lang=${lang}`))).accepted).toBe(true);
     }
-    const log = await ok(z.array(announcementAcceptanceSchema), call(staff.MANAGEMENT, 'GET', `${ADMIN}/${policy}/acceptances`));
+    const log = await ok(z.array(announcementAcceptanceSchema), kit.request(staff.MANAGEMENT, 'GET', `${ADMIN}/${policy}/acceptances`));
     expect(log.map((entry) => entry.version)).toEqual([1]);
   });
 
   it('asks for the policy again when only a translation changes', async () => {
-    const edited = await ok(managedAnnouncementDetailSchema, call(staff.MANAGEMENT, 'POST', `${ADMIN}/${policy}`, { letternameDe: 'Hausordnung' }));
+    const edited = await ok(managedAnnouncementDetailSchema, kit.request(staff.MANAGEMENT, 'POST', `${ADMIN}/${policy}`, { letternameDe: 'Hausordnung' }));
     expect(edited).toMatchObject({ version: 2, letternameDe: 'Hausordnung' });
-    expect((await ok(z.array(announcementSchema), call(guest, 'GET', `${GUEST}/new?lang=de`))).map((row) => row.lettername)).toEqual(['Hausordnung']);
+    expect((await ok(z.array(announcementSchema), kit.request(guest, 'GET', `${GUEST}/new?lang=de`))).map((row) => row.lettername)).toEqual(['Hausordnung']);
   });
 });

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { describeEachDialect } from '../../support';
 import type { TestGuest, TestStaff } from '../../support/factories';
 import { useStayApp } from '../../support/stay-app';
+import { ok, refusal } from '../../support/answers';
 
 const ADMIN = '/api/employee/announcement-admin';
 const GUEST = '/api/guest/announcement';
@@ -21,8 +22,6 @@ const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 /** What the editor embeds after compressing a photo: WebP, or JPEG where the browser cannot encode WebP. */
 const WEBP = 'data:image/webp;base64,UklGRg==';
 const JPEG = 'data:image/jpeg;base64,/9j/4A==';
-
-type Answer = { statusCode: number; body: string; json(): unknown };
 
 describeEachDialect('announcements', (ctx) => {
   const kit = useStayApp(ctx);
@@ -35,20 +34,9 @@ describeEachDialect('announcements', (ctx) => {
   let guestElsewhere: TestGuest;
   let reservationNumber: string;
 
-  const call = (who: { token: string } | undefined, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-    kit.call(who?.token, { method, url, ...(payload ? { payload } : {}) });
-  const ok = async <T>(schema: z.ZodType<T>, response: Promise<Answer>): Promise<T> => {
-    const answer = await response;
-    expect(answer.statusCode, answer.body).toBe(200);
-    return schema.parse(answer.json());
-  };
-  const refusal = async (response: Promise<Answer>) => {
-    const answer = await response;
-    return { status: answer.statusCode, code: (answer.json() as { code: string }).code };
-  };
-  const create = (body: AnnouncementCreateBodyInput) => ok(managedAnnouncementDetailSchema, call(staff.MANAGEMENT, 'POST', ADMIN, body));
-  const publish = (nmbr: number) => ok(managedAnnouncementDetailSchema, call(staff.MANAGEMENT, 'POST', `${ADMIN}/${nmbr}/publish`));
-  const unseen = (who: TestGuest, query = '') => ok(z.array(announcementSchema), call(who, 'GET', `${GUEST}/new${query}`));
+  const create = (body: AnnouncementCreateBodyInput) => ok(managedAnnouncementDetailSchema, kit.request(staff.MANAGEMENT, 'POST', ADMIN, body));
+  const publish = (nmbr: number) => ok(managedAnnouncementDetailSchema, kit.request(staff.MANAGEMENT, 'POST', `${ADMIN}/${nmbr}/publish`));
+  const unseen = (who: TestGuest, query = '') => ok(z.array(announcementSchema), kit.request(who, 'GET', `${GUEST}/new${query}`));
 
   beforeAll(async () => {
     await ctx.factories.settings();
@@ -99,54 +87,54 @@ describeEachDialect('announcements', (ctx) => {
     });
 
     it('refuses chapter HTML beyond the rich-text bounds, naming the chapter, and creates nothing', async () => {
-      const before = await ok(z.array(managedAnnouncementSchema), call(staff.MANAGEMENT, 'GET', ADMIN));
+      const before = await ok(z.array(managedAnnouncementSchema), kit.request(staff.MANAGEMENT, 'GET', ADMIN));
       const deep = '<blockquote>'.repeat(RICH_TEXT_MAX_DEPTH + 1) + 'x';
       const large = `<p>${'a'.repeat(RICH_TEXT_MAX_MARKUP_LENGTH)}</p>`;
       const chapter = { paragraphchapter: 'A', paragraph: '<p>B</p>' };
-      const tooDeep = call(staff.MANAGEMENT, 'POST', ADMIN, { lettername: 'X', letterkind: '', chapters: [chapter, { ...chapter, paragraphNl: deep }] });
+      const tooDeep = kit.request(staff.MANAGEMENT, 'POST', ADMIN, { lettername: 'X', letterkind: '', chapters: [chapter, { ...chapter, paragraphNl: deep }] });
       expect(await refusal(tooDeep)).toEqual({ status: 400, code: 'RICH_TEXT_TOO_DEEP' });
-      const tooLarge = call(staff.MANAGEMENT, 'POST', ADMIN, { lettername: 'X', letterkind: '', chapters: [{ ...chapter, paragraph: large }] });
+      const tooLarge = kit.request(staff.MANAGEMENT, 'POST', ADMIN, { lettername: 'X', letterkind: '', chapters: [{ ...chapter, paragraph: large }] });
       expect(await refusal(tooLarge)).toEqual({ status: 413, code: 'RICH_TEXT_TOO_LARGE' });
-      expect(await ok(z.array(managedAnnouncementSchema), call(staff.MANAGEMENT, 'GET', ADMIN))).toEqual(before);
+      expect(await ok(z.array(managedAnnouncementSchema), kit.request(staff.MANAGEMENT, 'GET', ADMIN))).toEqual(before);
     });
 
     it('is management only, at their own location', async () => {
       const body: AnnouncementCreateBodyInput = { lettername: 'X', letterkind: '', chapters: [{ paragraphchapter: 'A', paragraph: '<p>B</p>' }] };
       for (const role of ['GUIDE', 'CUBER', 'BACKOFFICE'] as const) {
-        expect(await refusal(call(staff[role], 'POST', ADMIN, body))).toEqual({ status: 403, code: 'UNAUTHORIZED' });
-        expect(await refusal(call(staff[role], 'GET', ADMIN))).toEqual({ status: 403, code: 'UNAUTHORIZED' });
+        expect(await refusal(kit.request(staff[role], 'POST', ADMIN, body))).toEqual({ status: 403, code: 'UNAUTHORIZED' });
+        expect(await refusal(kit.request(staff[role], 'GET', ADMIN))).toEqual({ status: 403, code: 'UNAUTHORIZED' });
       }
-      expect(await refusal(call(guest, 'GET', ADMIN))).toEqual({ status: 403, code: 'UNAUTHORIZED' });
+      expect(await refusal(kit.request(guest, 'GET', ADMIN))).toEqual({ status: 403, code: 'UNAUTHORIZED' });
       const own = await create(body);
-      expect(await refusal(call(elsewhere.MANAGEMENT, 'GET', `${ADMIN}/${own.nmbr}`))).toEqual({ status: 404, code: 'ANNOUNCEMENT_NOT_FOUND' });
-      expect(await refusal(call(elsewhere.MANAGEMENT, 'POST', `${ADMIN}/${own.nmbr}/publish`))).toEqual({ status: 404, code: 'ANNOUNCEMENT_NOT_FOUND' });
-      expect(await refusal(call(elsewhere.MANAGEMENT, 'GET', `${ADMIN}?location=${locationId}`))).toEqual({ status: 404, code: 'LOCATION_NOT_FOUND' });
-      const theirs = await ok(z.array(managedAnnouncementSchema), call(elsewhere.MANAGEMENT, 'GET', ADMIN));
+      expect(await refusal(kit.request(elsewhere.MANAGEMENT, 'GET', `${ADMIN}/${own.nmbr}`))).toEqual({ status: 404, code: 'ANNOUNCEMENT_NOT_FOUND' });
+      expect(await refusal(kit.request(elsewhere.MANAGEMENT, 'POST', `${ADMIN}/${own.nmbr}/publish`))).toEqual({ status: 404, code: 'ANNOUNCEMENT_NOT_FOUND' });
+      expect(await refusal(kit.request(elsewhere.MANAGEMENT, 'GET', `${ADMIN}?location=${locationId}`))).toEqual({ status: 404, code: 'LOCATION_NOT_FOUND' });
+      const theirs = await ok(z.array(managedAnnouncementSchema), kit.request(elsewhere.MANAGEMENT, 'GET', ADMIN));
       expect(theirs.map((row) => row.nmbr)).not.toContain(own.nmbr);
-      expect(await refusal(call(everywhere, 'GET', ADMIN))).toMatchObject({ status: 400, code: 'INVALID_INPUT' });
-      const named = await ok(z.array(managedAnnouncementSchema), call(everywhere, 'GET', `${ADMIN}?location=${locationId}`));
+      expect(await refusal(kit.request(everywhere, 'GET', ADMIN))).toMatchObject({ status: 400, code: 'INVALID_INPUT' });
+      const named = await ok(z.array(managedAnnouncementSchema), kit.request(everywhere, 'GET', `${ADMIN}?location=${locationId}`));
       expect(named.map((row) => row.nmbr)).toContain(own.nmbr);
     });
 
     it('asks for a page exactly for page-specific announcements', async () => {
       const chapters = [{ paragraphchapter: 'A', paragraph: '<p>B</p>' }];
-      expect(await refusal(call(staff.MANAGEMENT, 'POST', ADMIN, { lettername: 'X', letterkind: 'page', chapters }))).toMatchObject({ code: 'INVALID_INPUT' });
-      expect(await refusal(call(staff.MANAGEMENT, 'POST', ADMIN, { lettername: 'X', letterkind: 'policy', page: 'chat', chapters }))).toMatchObject({
+      expect(await refusal(kit.request(staff.MANAGEMENT, 'POST', ADMIN, { lettername: 'X', letterkind: 'page', chapters }))).toMatchObject({ code: 'INVALID_INPUT' });
+      expect(await refusal(kit.request(staff.MANAGEMENT, 'POST', ADMIN, { lettername: 'X', letterkind: 'policy', page: 'chat', chapters }))).toMatchObject({
         code: 'INVALID_INPUT',
       });
       const page = await create({ lettername: 'X', letterkind: 'page', page: 'chat', chapters });
-      expect(await refusal(call(staff.MANAGEMENT, 'POST', `${ADMIN}/${page.nmbr}`, { letterkind: '' }))).toMatchObject({ code: 'INVALID_INPUT' });
-      const general = await ok(managedAnnouncementDetailSchema, call(staff.MANAGEMENT, 'POST', `${ADMIN}/${page.nmbr}`, { letterkind: '', page: null }));
+      expect(await refusal(kit.request(staff.MANAGEMENT, 'POST', `${ADMIN}/${page.nmbr}`, { letterkind: '' }))).toMatchObject({ code: 'INVALID_INPUT' });
+      const general = await ok(managedAnnouncementDetailSchema, kit.request(staff.MANAGEMENT, 'POST', `${ADMIN}/${page.nmbr}`, { letterkind: '', page: null }));
       expect(general.page).toBeNull();
     });
 
     it('deletes drafts only', async () => {
       const draft = await create({ lettername: 'Draft', letterkind: '', chapters: [{ paragraphchapter: 'A', paragraph: '<p>B</p>' }] });
       await publish(draft.nmbr);
-      expect(await refusal(call(staff.MANAGEMENT, 'DELETE', `${ADMIN}/${draft.nmbr}`))).toEqual({ status: 409, code: 'ANNOUNCEMENT_IN_USE' });
-      await ok(managedAnnouncementDetailSchema, call(staff.MANAGEMENT, 'POST', `${ADMIN}/${draft.nmbr}/unpublish`));
-      await ok(z.object({ message: z.string() }), call(staff.MANAGEMENT, 'DELETE', `${ADMIN}/${draft.nmbr}`));
-      expect(await refusal(call(staff.MANAGEMENT, 'GET', `${ADMIN}/${draft.nmbr}`))).toEqual({ status: 404, code: 'ANNOUNCEMENT_NOT_FOUND' });
+      expect(await refusal(kit.request(staff.MANAGEMENT, 'DELETE', `${ADMIN}/${draft.nmbr}`))).toEqual({ status: 409, code: 'ANNOUNCEMENT_IN_USE' });
+      await ok(managedAnnouncementDetailSchema, kit.request(staff.MANAGEMENT, 'POST', `${ADMIN}/${draft.nmbr}/unpublish`));
+      await ok(z.object({ message: z.string() }), kit.request(staff.MANAGEMENT, 'DELETE', `${ADMIN}/${draft.nmbr}`));
+      expect(await refusal(kit.request(staff.MANAGEMENT, 'GET', `${ADMIN}/${draft.nmbr}`))).toEqual({ status: 404, code: 'ANNOUNCEMENT_NOT_FOUND' });
     });
   });
 
@@ -183,56 +171,56 @@ describeEachDialect('announcements', (ctx) => {
       const onServices = await unseen(otherGuest, '?page=services');
       expect(onServices.map((row) => row.nmbr)).toEqual([policy, services, welcome]);
       expect((await unseen(otherGuest, '?page=chat')).map((row) => row.nmbr)).toEqual([policy, welcome]);
-      const all = await ok(z.array(announcementSchema), call(otherGuest, 'GET', GUEST));
+      const all = await ok(z.array(announcementSchema), kit.request(otherGuest, 'GET', GUEST));
       expect(all.map((row) => row.nmbr)).not.toContain(draft);
-      expect(await refusal(call(otherGuest, 'GET', `${GUEST}/${draft}`))).toEqual({ status: 404, code: 'ANNOUNCEMENT_NOT_FOUND' });
+      expect(await refusal(kit.request(otherGuest, 'GET', `${GUEST}/${draft}`))).toEqual({ status: 404, code: 'ANNOUNCEMENT_NOT_FOUND' });
     });
 
     it('answers in the guest language, falling back to English', async () => {
-      const nl = await ok(announcementSchema, call(guest, 'GET', `${GUEST}/${policy}?lang=nl`));
+      const nl = await ok(announcementSchema, kit.request(guest, 'GET', `${GUEST}/${policy}?lang=nl`));
       expect(nl.lettername).toBe('Huisregels');
-      const paragraphs = await ok(z.array(announcementParagraphSchema), call(guest, 'GET', `${GUEST}/${policy}/paragraph?lang=nl`));
+      const paragraphs = await ok(z.array(announcementParagraphSchema), kit.request(guest, 'GET', `${GUEST}/${policy}/paragraph?lang=nl`));
       expect(paragraphs).toEqual([
         { paragraphchapter: 'Stilte', paragraph: '<p>Stil vanaf 22:00</p>' },
         { paragraphchapter: 'Pets', paragraph: '<p>Dogs on a leash</p>' },
       ]);
-      const en = await ok(z.array(announcementParagraphSchema), call(guest, 'GET', `${GUEST}/${policy}/paragraph`));
+      const en = await ok(z.array(announcementParagraphSchema), kit.request(guest, 'GET', `${GUEST}/${policy}/paragraph`));
       expect(en[0]).toEqual({ paragraphchapter: 'Quiet', paragraph: '<p>Quiet from 22:00</p>' });
     });
 
     it('records the acceptance once per guest with time, version and reservation', async () => {
       kit.clock.set('2026-07-01T10:00:00.000Z');
-      const accepted = await ok(announcementSchema, call(guest, 'POST', `${GUEST}/${policy}/mark-as-read`));
+      const accepted = await ok(announcementSchema, kit.request(guest, 'POST', `${GUEST}/${policy}/mark-as-read`));
       expect(accepted).toMatchObject({ accepted: true, version: 1 });
       const acceptedAt = accepted.acceptedAt ?? '';
       expect(acceptedAt.startsWith('2026-07-01T10:00')).toBe(true);
       kit.clock.set('2026-07-01T11:00:00.000Z');
-      const again = await ok(announcementSchema, call(guest, 'POST', `${GUEST}/${policy}/mark-as-read`));
+      const again = await ok(announcementSchema, kit.request(guest, 'POST', `${GUEST}/${policy}/mark-as-read`));
       expect(again.acceptedAt).toBe(acceptedAt);
       kit.clock.reset();
 
       expect((await unseen(guest)).map((row) => row.nmbr)).toEqual([welcome]);
       expect((await unseen(otherGuest)).map((row) => row.nmbr)).toEqual([policy, welcome]);
 
-      const log = await ok(z.array(announcementAcceptanceSchema), call(staff.MANAGEMENT, 'GET', `${ADMIN}/${policy}/acceptances`));
+      const log = await ok(z.array(announcementAcceptanceSchema), kit.request(staff.MANAGEMENT, 'GET', `${ADMIN}/${policy}/acceptances`));
       expect(log).toEqual([{ guestName: 'Ada Lovelace', reservationNumber, version: 1, acceptedAt, isCurrentVersion: true }]);
-      const listed = await ok(z.array(managedAnnouncementSchema), call(staff.MANAGEMENT, 'GET', ADMIN));
+      const listed = await ok(z.array(managedAnnouncementSchema), kit.request(staff.MANAGEMENT, 'GET', ADMIN));
       expect(listed.find((row) => row.nmbr === policy)).toMatchObject({ published: true, acceptanceCount: 1 });
-      expect(await refusal(call(staff.MANAGEMENT, 'DELETE', `${ADMIN}/${policy}`))).toEqual({ status: 409, code: 'ANNOUNCEMENT_IN_USE' });
+      expect(await refusal(kit.request(staff.MANAGEMENT, 'DELETE', `${ADMIN}/${policy}`))).toEqual({ status: 409, code: 'ANNOUNCEMENT_IN_USE' });
     });
 
     it('asks for the policy again after its texts change, keeping the old acceptance on record', async () => {
-      const unchanged = await ok(managedAnnouncementDetailSchema, call(staff.MANAGEMENT, 'POST', `${ADMIN}/${policy}`, { lettername: 'House rules' }));
+      const unchanged = await ok(managedAnnouncementDetailSchema, kit.request(staff.MANAGEMENT, 'POST', `${ADMIN}/${policy}`, { lettername: 'House rules' }));
       expect(unchanged.version).toBe(1);
       const edited = await ok(
         managedAnnouncementDetailSchema,
-        call(staff.MANAGEMENT, 'POST', `${ADMIN}/${policy}`, { chapters: [{ paragraphchapter: 'Quiet', paragraph: '<p>Quiet from 23:00</p>' }] }),
+        kit.request(staff.MANAGEMENT, 'POST', `${ADMIN}/${policy}`, { chapters: [{ paragraphchapter: 'Quiet', paragraph: '<p>Quiet from 23:00</p>' }] }),
       );
       expect(edited).toMatchObject({ version: 2, acceptanceCount: 0 });
       expect((await unseen(guest)).map((row) => row.nmbr)).toEqual([policy, welcome]);
-      const renewed = await ok(announcementSchema, call(guest, 'POST', `${GUEST}/${policy}/mark-as-read`));
+      const renewed = await ok(announcementSchema, kit.request(guest, 'POST', `${GUEST}/${policy}/mark-as-read`));
       expect(renewed).toMatchObject({ accepted: true, version: 2 });
-      const log = await ok(z.array(announcementAcceptanceSchema), call(staff.MANAGEMENT, 'GET', `${ADMIN}/${policy}/acceptances`));
+      const log = await ok(z.array(announcementAcceptanceSchema), kit.request(staff.MANAGEMENT, 'GET', `${ADMIN}/${policy}/acceptances`));
       expect(log.map((row) => [row.version, row.isCurrentVersion])).toEqual([
         [2, true],
         [1, false],
@@ -240,31 +228,31 @@ describeEachDialect('announcements', (ctx) => {
     });
 
     it('keeps a read general announcement read', async () => {
-      await ok(announcementSchema, call(guest, 'POST', `${GUEST}/${welcome}/mark-as-read`));
+      await ok(announcementSchema, kit.request(guest, 'POST', `${GUEST}/${welcome}/mark-as-read`));
       expect(await unseen(guest)).toEqual([]);
-      await ok(managedAnnouncementDetailSchema, call(staff.MANAGEMENT, 'POST', `${ADMIN}/${welcome}`, { lettername: 'Welcome!' }));
-      const read = await ok(announcementSchema, call(guest, 'GET', `${GUEST}/${welcome}`));
+      await ok(managedAnnouncementDetailSchema, kit.request(staff.MANAGEMENT, 'POST', `${ADMIN}/${welcome}`, { lettername: 'Welcome!' }));
+      const read = await ok(announcementSchema, kit.request(guest, 'GET', `${GUEST}/${welcome}`));
       expect(read).toMatchObject({ accepted: true, version: 2 });
     });
 
     it('refuses guests of another location and answers nothing to a guest without a stay', async () => {
       expect(await unseen(guestElsewhere, '?page=services')).toEqual([]);
       for (const path of [`${GUEST}/${policy}`, `${GUEST}/${policy}/paragraph`]) {
-        expect(await refusal(call(guestElsewhere, 'GET', path))).toEqual({ status: 404, code: 'ANNOUNCEMENT_NOT_FOUND' });
+        expect(await refusal(kit.request(guestElsewhere, 'GET', path))).toEqual({ status: 404, code: 'ANNOUNCEMENT_NOT_FOUND' });
       }
-      expect(await refusal(call(guestElsewhere, 'POST', `${GUEST}/${policy}/mark-as-read`))).toEqual({ status: 404, code: 'ANNOUNCEMENT_NOT_FOUND' });
+      expect(await refusal(kit.request(guestElsewhere, 'POST', `${GUEST}/${policy}/mark-as-read`))).toEqual({ status: 404, code: 'ANNOUNCEMENT_NOT_FOUND' });
       const homeless = await ctx.factories.guest();
-      expect(await ok(z.array(announcementSchema), call(homeless, 'GET', GUEST))).toEqual([]);
-      expect(await refusal(call(homeless, 'GET', `${GUEST}/${policy}`))).toEqual({ status: 404, code: 'ANNOUNCEMENT_NOT_FOUND' });
+      expect(await ok(z.array(announcementSchema), kit.request(homeless, 'GET', GUEST))).toEqual([]);
+      expect(await refusal(kit.request(homeless, 'GET', `${GUEST}/${policy}`))).toEqual({ status: 404, code: 'ANNOUNCEMENT_NOT_FOUND' });
       for (const role of ['GUIDE', 'MANAGEMENT'] as const) {
-        expect(await refusal(call(staff[role], 'GET', `${GUEST}/new`))).toEqual({ status: 403, code: 'UNAUTHORIZED' });
+        expect(await refusal(kit.request(staff[role], 'GET', `${GUEST}/new`))).toEqual({ status: 403, code: 'UNAUTHORIZED' });
       }
     });
 
     it('hides an unpublished announcement from guests', async () => {
-      await ok(managedAnnouncementDetailSchema, call(staff.MANAGEMENT, 'POST', `${ADMIN}/${services}/unpublish`));
+      await ok(managedAnnouncementDetailSchema, kit.request(staff.MANAGEMENT, 'POST', `${ADMIN}/${services}/unpublish`));
       expect((await unseen(otherGuest, '?page=services')).map((row) => row.nmbr)).not.toContain(services);
-      expect(await refusal(call(otherGuest, 'GET', `${GUEST}/${services}/paragraph`))).toEqual({ status: 404, code: 'ANNOUNCEMENT_NOT_FOUND' });
+      expect(await refusal(kit.request(otherGuest, 'GET', `${GUEST}/${services}/paragraph`))).toEqual({ status: 404, code: 'ANNOUNCEMENT_NOT_FOUND' });
     });
   });
 });

@@ -17,9 +17,7 @@ describeEachDialect('staff availability', (ctx) => {
   let staff: Record<StaffRole, TestStaff>;
   let elsewhere: Record<StaffRole, TestStaff>;
 
-  const call = (who: { token: string }, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-    kit.call(who.token, { method, url, ...(payload ? { payload } : {}) });
-  const slots = async (who: TestStaff, query = '') => z.array(availabilitySlotSchema).parse((await call(who, 'GET', `${BASE}${query}`)).json());
+  const slots = async (who: TestStaff, query = '') => z.array(availabilitySlotSchema).parse((await kit.request(who, 'GET', `${BASE}${query}`)).json());
 
   beforeAll(async () => {
     await ctx.factories.settings();
@@ -31,19 +29,19 @@ describeEachDialect('staff availability', (ctx) => {
   describe('own slots', () => {
     it('keeps weekly hours and exceptions: create, read, replace, delete', async () => {
       const me = await ctx.factories.staff({ role: 'GUIDE', locationId });
-      const weekly = availabilitySlotSchema.parse((await call(me, 'POST', `${BASE}/create`, WEEKLY)).json());
+      const weekly = availabilitySlotSchema.parse((await kit.request(me, 'POST', `${BASE}/create`, WEEKLY)).json());
       expect(weekly).toMatchObject({ employee: me.id, kind: 'available', repeat: 'weekly', weekday: 2, from: '09:00', till: '17:30', start: null, end: null, note: 'Tuesdays' });
-      const holiday = availabilitySlotSchema.parse((await call(me, 'POST', `${BASE}/create`, HOLIDAY)).json());
+      const holiday = availabilitySlotSchema.parse((await kit.request(me, 'POST', `${BASE}/create`, HOLIDAY)).json());
       expect(holiday).toMatchObject({ repeat: 'once', kind: 'unavailable', weekday: null, from: null, till: null, start: HOLIDAY.start, end: HOLIDAY.end, note: '' });
       expect((await slots(me)).map((slot) => slot.nmbr)).toEqual([weekly.nmbr, holiday.nmbr]);
-      expect(availabilitySlotSchema.parse((await call(me, 'GET', `${BASE}/${weekly.nmbr}`)).json())).toEqual(weekly);
+      expect(availabilitySlotSchema.parse((await kit.request(me, 'GET', `${BASE}/${weekly.nmbr}`)).json())).toEqual(weekly);
 
       // Replacing a weekly slot by an exception clears the weekly fields.
-      const replaced = availabilitySlotSchema.parse((await call(me, 'POST', `${BASE}/${weekly.nmbr}`, { ...HOLIDAY, kind: 'available', note: 'Extra shift' })).json());
+      const replaced = availabilitySlotSchema.parse((await kit.request(me, 'POST', `${BASE}/${weekly.nmbr}`, { ...HOLIDAY, kind: 'available', note: 'Extra shift' })).json());
       expect(replaced).toMatchObject({ nmbr: weekly.nmbr, repeat: 'once', kind: 'available', weekday: null, from: null, till: null, start: HOLIDAY.start, note: 'Extra shift' });
 
-      expect((await call(me, 'DELETE', `${BASE}/${holiday.nmbr}`)).statusCode).toBe(200);
-      const gone = await call(me, 'GET', `${BASE}/${holiday.nmbr}`);
+      expect((await kit.request(me, 'DELETE', `${BASE}/${holiday.nmbr}`)).statusCode).toBe(200);
+      const gone = await kit.request(me, 'GET', `${BASE}/${holiday.nmbr}`);
       expect(gone.statusCode).toBe(404);
       expect(gone.json().code).toBe('AVAILABILITY_NOT_FOUND');
       expect((await slots(me)).map((slot) => slot.nmbr)).toEqual([weekly.nmbr]);
@@ -59,11 +57,11 @@ describeEachDialect('staff availability', (ctx) => {
         { ...HOLIDAY, repeat: 'monthly' },
         { kind: 'available', weekday: 1, from: '09:00', till: '10:00' },
       ]) {
-        const response = await call(staff.GUIDE, 'POST', `${BASE}/create`, body);
+        const response = await kit.request(staff.GUIDE, 'POST', `${BASE}/create`, body);
         expect(response.statusCode, JSON.stringify(body)).toBe(400);
         expect(response.json().code).toBe('INVALID_INPUT');
       }
-      expect((await call(staff.GUIDE, 'POST', `${BASE}/create`, { ...WEEKLY, from: '18:00', till: '24:00' })).statusCode).toBe(200);
+      expect((await kit.request(staff.GUIDE, 'POST', `${BASE}/create`, { ...WEEKLY, from: '18:00', till: '24:00' })).statusCode).toBe(200);
     });
   });
 
@@ -71,42 +69,42 @@ describeEachDialect('staff availability', (ctx) => {
     it('lets support and management keep the slots of staff of their own location', async () => {
       const guide = await ctx.factories.staff({ role: 'GUIDE', locationId });
       for (const role of ['CUBER', 'BACKOFFICE', 'MANAGEMENT'] as const) {
-        const created = await call(staff[role], 'POST', `${BASE}/create`, { ...WEEKLY, employee: guide.id });
+        const created = await kit.request(staff[role], 'POST', `${BASE}/create`, { ...WEEKLY, employee: guide.id });
         expect(created.statusCode, role).toBe(200);
         const slot = availabilitySlotSchema.parse(created.json());
         expect(slot.employee).toBe(guide.id);
-        expect((await call(staff[role], 'POST', `${BASE}/${slot.nmbr}`, HOLIDAY)).statusCode).toBe(200);
+        expect((await kit.request(staff[role], 'POST', `${BASE}/${slot.nmbr}`, HOLIDAY)).statusCode).toBe(200);
       }
       expect((await slots(staff.MANAGEMENT, `?employee=${guide.id}`)).length).toBe(3);
       expect((await slots(guide)).length).toBe(3);
       const [first] = await slots(guide);
-      expect((await call(staff.CUBER, 'DELETE', `${BASE}/${first!.nmbr}`)).statusCode).toBe(200);
+      expect((await kit.request(staff.CUBER, 'DELETE', `${BASE}/${first!.nmbr}`)).statusCode).toBe(200);
       expect((await slots(guide)).length).toBe(2);
     });
 
     it('lets support keep the slots of staff who work at every location, as the location’s staff list offers them', async () => {
       const roaming = await ctx.factories.staff({ role: 'BACKOFFICE', locationId: null });
-      const created = await call(staff.CUBER, 'POST', `${BASE}/create`, { ...WEEKLY, employee: roaming.id });
+      const created = await kit.request(staff.CUBER, 'POST', `${BASE}/create`, { ...WEEKLY, employee: roaming.id });
       expect(created.statusCode).toBe(200);
       expect((await slots(staff.MANAGEMENT, `?employee=${roaming.id}`)).map((slot) => slot.employee)).toEqual([roaming.id]);
-      expect((await call(staff.GUIDE, 'GET', `${BASE}?employee=${roaming.id}`)).statusCode).toBe(403);
+      expect((await kit.request(staff.GUIDE, 'GET', `${BASE}?employee=${roaming.id}`)).statusCode).toBe(403);
     });
 
     it('refuses a guide reading or keeping a colleague’s slots, and support of another location', async () => {
       const guide = await ctx.factories.staff({ role: 'GUIDE', locationId });
-      const slot = availabilitySlotSchema.parse((await call(guide, 'POST', `${BASE}/create`, WEEKLY)).json());
+      const slot = availabilitySlotSchema.parse((await kit.request(guide, 'POST', `${BASE}/create`, WEEKLY)).json());
       const colleague = await ctx.factories.staff({ role: 'GUIDE', locationId });
-      expect((await call(colleague, 'GET', `${BASE}?employee=${guide.id}`)).statusCode).toBe(403);
-      expect((await call(colleague, 'POST', `${BASE}/create`, { ...WEEKLY, employee: guide.id })).statusCode).toBe(403);
+      expect((await kit.request(colleague, 'GET', `${BASE}?employee=${guide.id}`)).statusCode).toBe(403);
+      expect((await kit.request(colleague, 'POST', `${BASE}/create`, { ...WEEKLY, employee: guide.id })).statusCode).toBe(403);
       for (const [method, payload] of [['GET'], ['POST', HOLIDAY], ['DELETE']] as const) {
         for (const who of [colleague, elsewhere.MANAGEMENT]) {
-          const response = await call(who, method, `${BASE}/${slot.nmbr}`, payload);
+          const response = await kit.request(who, method, `${BASE}/${slot.nmbr}`, payload);
           expect(response.statusCode).toBe(404);
           expect(response.json().code).toBe('AVAILABILITY_NOT_FOUND');
         }
       }
-      expect((await call(elsewhere.MANAGEMENT, 'GET', `${BASE}?employee=${guide.id}`)).statusCode).toBe(403);
-      expect((await call(elsewhere.MANAGEMENT, 'POST', `${BASE}/create`, { ...WEEKLY, employee: guide.id })).statusCode).toBe(403);
+      expect((await kit.request(elsewhere.MANAGEMENT, 'GET', `${BASE}?employee=${guide.id}`)).statusCode).toBe(403);
+      expect((await kit.request(elsewhere.MANAGEMENT, 'POST', `${BASE}/create`, { ...WEEKLY, employee: guide.id })).statusCode).toBe(403);
       expect(await slots(guide)).toEqual([slot]);
     });
 
@@ -132,7 +130,7 @@ describeEachDialect('staff availability', (ctx) => {
       // Away from an hour ago for two days; the guest's stay runs from yesterday for four days.
       const now = kit.clock.now().getTime();
       const exception = { repeat: 'once', kind: 'unavailable', start: new Date(now - HOUR).toISOString(), end: new Date(now + 2 * DAY).toISOString() };
-      expect((await call(away, 'POST', `${BASE}/create`, exception)).statusCode).toBe(200);
+      expect((await kit.request(away, 'POST', `${BASE}/create`, exception)).statusCode).toBe(200);
     });
 
     const offered = async (who: { token: string }, url: string) => z.array(guideProfileSchema).parse((await kit.call(who.token, { method: 'GET', url })).json()).map((guide) => guide._id);

@@ -4,12 +4,11 @@ import { z } from 'zod';
 import { describeEachDialect } from '../../support';
 import type { TestGuest, TestStaff } from '../../support/factories';
 import { useStayApp } from '../../support/stay-app';
+import { ok } from '../../support/answers';
 
 const PRODUCTS = '/api/employee/product';
 const CATEGORIES = '/api/employee/webshopcategory';
 const CONTENT_LANGUAGE = '/api/employee/location/content-language';
-
-type Answer = { statusCode: number; body: string; json(): unknown };
 
 describeEachDialect('catalogue in four languages', (ctx) => {
   const kit = useStayApp(ctx);
@@ -17,15 +16,8 @@ describeEachDialect('catalogue in four languages', (ctx) => {
   let guest: TestGuest;
   let food: string;
 
-  const call = (who: { token: string }, method: 'GET' | 'POST', url: string, payload?: object) =>
-    kit.call(who.token, { method, url, ...(payload ? { payload } : {}) });
-  const ok = async <T>(schema: z.ZodType<T>, response: Promise<Answer>) => {
-    const answer = await response;
-    expect(answer.statusCode, answer.body).toBe(200);
-    return schema.parse(answer.json());
-  };
-  const product = (lang: string) => ok(productSchema, call(guest, 'GET', `/api/guest/product/picnic?lang=${lang}`));
-  const setContentLanguage = (contentLanguage: string) => ok(z.unknown(), call(staff.MANAGEMENT, 'POST', CONTENT_LANGUAGE, { contentLanguage }));
+  const product = (lang: string) => ok(productSchema, kit.request(guest, 'GET', `/api/guest/product/picnic?lang=${lang}`));
+  const setContentLanguage = (contentLanguage: string) => ok(z.unknown(), kit.request(staff.MANAGEMENT, 'POST', CONTENT_LANGUAGE, { contentLanguage }));
 
   beforeAll(async () => {
     await ctx.factories.settings();
@@ -35,13 +27,13 @@ describeEachDialect('catalogue in four languages', (ctx) => {
     food = (
       await ok(
         managedCategorySchema,
-        call(staff.MANAGEMENT, 'POST', CATEGORIES, { name: 'Food', nameNl: 'Eten', nameDe: 'Essen', nameFr: '', group: 'food' }),
+        kit.request(staff.MANAGEMENT, 'POST', CATEGORIES, { name: 'Food', nameNl: 'Eten', nameDe: 'Essen', nameFr: '', group: 'food' }),
       )
     )._id;
     // Dutch and French, no German: what a German guest sees depends on the location's content language.
     await ok(
       managedProductSchema,
-      call(staff.MANAGEMENT, 'POST', PRODUCTS, {
+      kit.request(staff.MANAGEMENT, 'POST', PRODUCTS, {
         productkey: 'picnic',
         name: 'Picnic basket',
         nameNl: 'Picknickmand',
@@ -60,7 +52,7 @@ describeEachDialect('catalogue in four languages', (ctx) => {
 
   describe('management', () => {
     it('keeps German and French beside Dutch, empty as missing, and changes each on its own', async () => {
-      const created = await ok(managedProductSchema, call(staff.MANAGEMENT, 'GET', `${PRODUCTS}/picnic`));
+      const created = await ok(managedProductSchema, kit.request(staff.MANAGEMENT, 'GET', `${PRODUCTS}/picnic`));
       expect(created).toMatchObject({
         name: 'Picnic basket',
         nameNl: 'Picknickmand',
@@ -71,22 +63,22 @@ describeEachDialect('catalogue in four languages', (ctx) => {
         descriptionFr: 'Pour deux',
         options: [{ productkey: 'wine', productname: 'Wine', productnameNl: null, productnameDe: 'Wein', productnameFr: 'Vin', price: 10 }],
       });
-      const categories = await ok(z.array(managedCategorySchema), call(staff.MANAGEMENT, 'GET', CATEGORIES));
+      const categories = await ok(z.array(managedCategorySchema), kit.request(staff.MANAGEMENT, 'GET', CATEGORIES));
       expect(categories[0]).toMatchObject({ name: 'Food', nameNl: 'Eten', nameDe: 'Essen', nameFr: null });
 
-      const renamed = await ok(managedProductSchema, call(staff.MANAGEMENT, 'POST', `${PRODUCTS}/picnic`, { descriptionDe: '  Für zwei  ', nameFr: '' }));
+      const renamed = await ok(managedProductSchema, kit.request(staff.MANAGEMENT, 'POST', `${PRODUCTS}/picnic`, { descriptionDe: '  Für zwei  ', nameFr: '' }));
       expect(renamed).toMatchObject({ nameNl: 'Picknickmand', nameDe: null, nameFr: null, descriptionDe: 'Für zwei', descriptionFr: 'Pour deux' });
-      const category = await ok(managedCategorySchema, call(staff.MANAGEMENT, 'POST', `${CATEGORIES}/${food}`, { nameFr: 'Cuisine' }));
+      const category = await ok(managedCategorySchema, kit.request(staff.MANAGEMENT, 'POST', `${CATEGORIES}/${food}`, { nameFr: 'Cuisine' }));
       expect(category).toMatchObject({ nameNl: 'Eten', nameDe: 'Essen', nameFr: 'Cuisine' });
       // Back as it was for the reading tests.
-      await ok(managedProductSchema, call(staff.MANAGEMENT, 'POST', `${PRODUCTS}/picnic`, { descriptionDe: null, nameFr: 'Panier pique-nique' }));
+      await ok(managedProductSchema, kit.request(staff.MANAGEMENT, 'POST', `${PRODUCTS}/picnic`, { descriptionDe: null, nameFr: 'Panier pique-nique' }));
     });
 
     it('refuses a translation beyond the length of its field and changes nothing', async () => {
-      const answer = await call(staff.MANAGEMENT, 'POST', `${PRODUCTS}/picnic`, { nameDe: 'x'.repeat(81) });
+      const answer = await kit.request(staff.MANAGEMENT, 'POST', `${PRODUCTS}/picnic`, { nameDe: 'x'.repeat(81) });
       expect(answer.statusCode).toBe(400);
       expect((answer.json() as { code: string }).code).toBe('INVALID_INPUT');
-      expect((await ok(managedProductSchema, call(staff.MANAGEMENT, 'GET', `${PRODUCTS}/picnic`))).nameDe).toBeNull();
+      expect((await ok(managedProductSchema, kit.request(staff.MANAGEMENT, 'GET', `${PRODUCTS}/picnic`))).nameDe).toBeNull();
     });
   });
 
@@ -111,9 +103,9 @@ describeEachDialect('catalogue in four languages', (ctx) => {
       expect(await product('de')).toMatchObject({ name: 'Picnic basket', description: 'For two' });
       expect(await product('en')).toMatchObject({ name: 'Picnic basket', description: 'For two', options: [{ productname: 'Wine' }] });
       await setContentLanguage('nl');
-      const categories = await ok(z.array(catalogueCategorySchema), call(guest, 'GET', '/api/guest/webshopcategory?lang=fr'));
+      const categories = await ok(z.array(catalogueCategorySchema), kit.request(guest, 'GET', '/api/guest/webshopcategory?lang=fr'));
       expect(categories.map((category) => category.name)).toEqual(['Cuisine']);
-      const listed = await ok(z.array(productSchema), call(guest, 'GET', '/api/guest/product?lang=de'));
+      const listed = await ok(z.array(productSchema), kit.request(guest, 'GET', '/api/guest/product?lang=de'));
       expect(listed.map((entry) => entry.name)).toEqual(['Picknickmand']);
       await setContentLanguage('en');
     });

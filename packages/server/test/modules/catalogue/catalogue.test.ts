@@ -12,6 +12,7 @@ import { describeEachDialect } from '../../support';
 import type { TestGuest, TestStaff } from '../../support/factories';
 import { useStayApp } from '../../support/stay-app';
 import { findSellableProducts } from '../../../src/modules/catalogue/index';
+import { ok, refusal } from '../../support/answers';
 
 const PRODUCTS = '/api/employee/product';
 const CATEGORIES = '/api/employee/webshopcategory';
@@ -51,17 +52,6 @@ describeEachDialect('catalogue', (ctx) => {
   let food: string;
   let bikes: string;
 
-  const call = (who: { token: string }, method: 'GET' | 'POST', url: string, payload?: object) =>
-    kit.call(who.token, { method, url, ...(payload ? { payload } : {}) });
-  const ok = async <T>(schema: z.ZodType<T>, response: Promise<{ statusCode: number; body: string; json(): unknown }>) => {
-    const answer = await response;
-    expect(answer.statusCode, answer.body).toBe(200);
-    return schema.parse(answer.json());
-  };
-  const refusal = async (response: Promise<{ statusCode: number; json(): unknown }>) => {
-    const answer = await response;
-    return { status: answer.statusCode, code: (answer.json() as { code: string }).code };
-  };
 
   beforeAll(async () => {
     await ctx.factories.settings();
@@ -72,29 +62,29 @@ describeEachDialect('catalogue', (ctx) => {
     guest = (await ctx.factories.stay({ locationId })).guest;
     guestElsewhere = (await ctx.factories.stay({ locationId: other.id })).guest;
 
-    food = (await ok(managedCategorySchema, call(staff.MANAGEMENT, 'POST', CATEGORIES, { name: 'Food & drinks', nameNl: 'Eten & drinken', group: 'food', icon: 'restaurant-outline' })))._id;
-    bikes = (await ok(managedCategorySchema, call(staff.MANAGEMENT, 'POST', CATEGORIES, { name: 'Bikes', nameNl: 'Fietsen', group: 'bikes', icon: 'bicycle-outline' })))._id;
-    await ok(managedProductSchema, call(staff.MANAGEMENT, 'POST', PRODUCTS, breakfast(food)));
-    await ok(managedProductSchema, call(staff.MANAGEMENT, 'POST', PRODUCTS, eBike(bikes)));
-    await ok(managedProductSchema, call(staff.MANAGEMENT, 'POST', PRODUCTS, { productkey: 'wine', name: 'Wine', categoryId: food, price: 12.5, vatRate: 21, img: '/products/wine.svg', hide: true }));
+    food = (await ok(managedCategorySchema, kit.request(staff.MANAGEMENT, 'POST', CATEGORIES, { name: 'Food & drinks', nameNl: 'Eten & drinken', group: 'food', icon: 'restaurant-outline' })))._id;
+    bikes = (await ok(managedCategorySchema, kit.request(staff.MANAGEMENT, 'POST', CATEGORIES, { name: 'Bikes', nameNl: 'Fietsen', group: 'bikes', icon: 'bicycle-outline' })))._id;
+    await ok(managedProductSchema, kit.request(staff.MANAGEMENT, 'POST', PRODUCTS, breakfast(food)));
+    await ok(managedProductSchema, kit.request(staff.MANAGEMENT, 'POST', PRODUCTS, eBike(bikes)));
+    await ok(managedProductSchema, kit.request(staff.MANAGEMENT, 'POST', PRODUCTS, { productkey: 'wine', name: 'Wine', categoryId: food, price: 12.5, vatRate: 21, img: '/products/wine.svg', hide: true }));
   });
 
   describe('management', () => {
     it('creates products with cents inside and euros on the wire, in both languages', async () => {
-      const product = await ok(managedProductSchema, call(staff.MANAGEMENT, 'GET', `${PRODUCTS}/breakfast`));
+      const product = await ok(managedProductSchema, kit.request(staff.MANAGEMENT, 'GET', `${PRODUCTS}/breakfast`));
       expect(product).toMatchObject({ productkey: 'breakfast', name: 'Breakfast', nameNl: 'Ontbijt', price: 7.95, vatRate: 9, unit: 'PIECE', group: 'food', featured: true, hide: false, capacity: null, status: 'P' });
       const row = await ctx.db.selectFrom('products').select(['price_cents', 'vat_rate']).where('productkey', '=', 'breakfast').where('location_id', '=', locationId).executeTakeFirstOrThrow();
       expect(row).toEqual({ price_cents: 795, vat_rate: 9 });
-      const bike = await ok(managedProductSchema, call(staff.MANAGEMENT, 'GET', `${PRODUCTS}/e-bike`));
+      const bike = await ok(managedProductSchema, kit.request(staff.MANAGEMENT, 'GET', `${PRODUCTS}/e-bike`));
       expect(bike).toMatchObject({ unit: 'DAY', capacity: 4, group: 'bikes', options: [{ productkey: 'child-seat', productname: 'Child seat', productnameNl: 'Kinderzitje', price: 2.5 }] });
     });
 
     it('lists every product, hidden included, and counts them per category', async () => {
-      const products = await ok(z.array(managedProductSchema), call(staff.MANAGEMENT, 'GET', PRODUCTS));
+      const products = await ok(z.array(managedProductSchema), kit.request(staff.MANAGEMENT, 'GET', PRODUCTS));
       expect(products.map((product) => product.productkey)).toEqual(['breakfast', 'wine', 'e-bike']);
-      const onlyBikes = await ok(z.array(managedProductSchema), call(staff.MANAGEMENT, 'GET', `${PRODUCTS}?category=${bikes}`));
+      const onlyBikes = await ok(z.array(managedProductSchema), kit.request(staff.MANAGEMENT, 'GET', `${PRODUCTS}?category=${bikes}`));
       expect(onlyBikes.map((product) => product.productkey)).toEqual(['e-bike']);
-      const categories = await ok(z.array(managedCategorySchema), call(staff.MANAGEMENT, 'GET', CATEGORIES));
+      const categories = await ok(z.array(managedCategorySchema), kit.request(staff.MANAGEMENT, 'GET', CATEGORIES));
       expect(categories.map(({ name, nameNl, productcount }) => ({ name, nameNl, productcount }))).toEqual([
         { name: 'Food & drinks', nameNl: 'Eten & drinken', productcount: 2 },
         { name: 'Bikes', nameNl: 'Fietsen', productcount: 1 },
@@ -102,22 +92,22 @@ describeEachDialect('catalogue', (ctx) => {
     });
 
     it('updates prices, texts, add-ons and hides and unhides', async () => {
-      await ok(managedProductSchema, call(staff.MANAGEMENT, 'POST', PRODUCTS, { productkey: 'firewood', name: 'Firewood', categoryId: food, price: 6, vatRate: 21, img: '/products/firewood.svg', options: [{ productkey: 'lighter', productname: 'Lighter', price: 1 }] }));
+      await ok(managedProductSchema, kit.request(staff.MANAGEMENT, 'POST', PRODUCTS, { productkey: 'firewood', name: 'Firewood', categoryId: food, price: 6, vatRate: 21, img: '/products/firewood.svg', options: [{ productkey: 'lighter', productname: 'Lighter', price: 1 }] }));
       const changed = await ok(
         managedProductSchema,
-        call(staff.MANAGEMENT, 'POST', `${PRODUCTS}/firewood`, { price: 6.5, nameNl: 'Haardhout', hide: true, options: [{ productkey: 'kindling', productname: 'Kindling', price: 1.25 }] }),
+        kit.request(staff.MANAGEMENT, 'POST', `${PRODUCTS}/firewood`, { price: 6.5, nameNl: 'Haardhout', hide: true, options: [{ productkey: 'kindling', productname: 'Kindling', price: 1.25 }] }),
       );
       expect(changed).toMatchObject({ price: 6.5, nameNl: 'Haardhout', hide: true, options: [{ productkey: 'kindling', productname: 'Kindling', productnameNl: null, price: 1.25 }] });
-      const cleared = await ok(managedProductSchema, call(staff.MANAGEMENT, 'POST', `${PRODUCTS}/firewood`, { nameNl: '', hide: false }));
+      const cleared = await ok(managedProductSchema, kit.request(staff.MANAGEMENT, 'POST', `${PRODUCTS}/firewood`, { nameNl: '', hide: false }));
       expect(cleared).toMatchObject({ nameNl: null, hide: false, price: 6.5 });
-      await ok(managedProductSchema, call(staff.MANAGEMENT, 'POST', `${PRODUCTS}/firewood`, { hide: true }));
+      await ok(managedProductSchema, kit.request(staff.MANAGEMENT, 'POST', `${PRODUCTS}/firewood`, { hide: true }));
     });
 
     it('moves a product to another category and its group with it', async () => {
-      await ok(managedProductSchema, call(staff.MANAGEMENT, 'POST', PRODUCTS, { productkey: 'picnic', name: 'Picnic basket', categoryId: food, price: 24.95, vatRate: 9, img: '/products/picnic-basket.svg' }));
-      const moved = await ok(managedProductSchema, call(staff.MANAGEMENT, 'POST', `${PRODUCTS}/picnic`, { categoryId: bikes }));
+      await ok(managedProductSchema, kit.request(staff.MANAGEMENT, 'POST', PRODUCTS, { productkey: 'picnic', name: 'Picnic basket', categoryId: food, price: 24.95, vatRate: 9, img: '/products/picnic-basket.svg' }));
+      const moved = await ok(managedProductSchema, kit.request(staff.MANAGEMENT, 'POST', `${PRODUCTS}/picnic`, { categoryId: bikes }));
       expect(moved).toMatchObject({ categoryId: bikes, group: 'bikes' });
-      await ok(managedProductSchema, call(staff.MANAGEMENT, 'POST', `${PRODUCTS}/picnic`, { hide: true, categoryId: food }));
+      await ok(managedProductSchema, kit.request(staff.MANAGEMENT, 'POST', `${PRODUCTS}/picnic`, { hide: true, categoryId: food }));
     });
 
     it('refuses bad input with clear codes', async () => {
@@ -132,90 +122,90 @@ describeEachDialect('catalogue', (ctx) => {
         [breakfast(food), 'PRODUCT_KEY_TAKEN'],
       ];
       for (const [body, code] of cases) {
-        expect(await refusal(call(staff.MANAGEMENT, 'POST', PRODUCTS, body)), JSON.stringify(body)).toMatchObject({ code });
+        expect(await refusal(kit.request(staff.MANAGEMENT, 'POST', PRODUCTS, body)), JSON.stringify(body)).toMatchObject({ code });
       }
-      expect(await refusal(call(staff.MANAGEMENT, 'POST', `${PRODUCTS}/breakfast`, { capacity: 3 }))).toEqual({ status: 400, code: 'INVALID_INPUT' });
-      expect(await refusal(call(staff.MANAGEMENT, 'POST', `${PRODUCTS}/breakfast`, {}))).toEqual({ status: 400, code: 'INVALID_INPUT' });
-      expect(await refusal(call(staff.MANAGEMENT, 'POST', `${PRODUCTS}/nothing-here`, { price: 1 }))).toEqual({ status: 404, code: 'PRODUCT_NOT_FOUND' });
-      expect(await refusal(call(staff.MANAGEMENT, 'POST', `${CATEGORIES}/nope`, { name: 'X' }))).toEqual({ status: 404, code: 'CATEGORY_NOT_FOUND' });
+      expect(await refusal(kit.request(staff.MANAGEMENT, 'POST', `${PRODUCTS}/breakfast`, { capacity: 3 }))).toEqual({ status: 400, code: 'INVALID_INPUT' });
+      expect(await refusal(kit.request(staff.MANAGEMENT, 'POST', `${PRODUCTS}/breakfast`, {}))).toEqual({ status: 400, code: 'INVALID_INPUT' });
+      expect(await refusal(kit.request(staff.MANAGEMENT, 'POST', `${PRODUCTS}/nothing-here`, { price: 1 }))).toEqual({ status: 404, code: 'PRODUCT_NOT_FOUND' });
+      expect(await refusal(kit.request(staff.MANAGEMENT, 'POST', `${CATEGORIES}/nope`, { name: 'X' }))).toEqual({ status: 404, code: 'CATEGORY_NOT_FOUND' });
     });
 
     it('adds a key once when two managers add it at the same moment', async () => {
       const body = { ...breakfast(food), productkey: 'brunch' };
-      const answers = await Promise.all([call(staff.MANAGEMENT, 'POST', PRODUCTS, body), call(staff.MANAGEMENT, 'POST', PRODUCTS, body)]);
+      const answers = await Promise.all([kit.request(staff.MANAGEMENT, 'POST', PRODUCTS, body), kit.request(staff.MANAGEMENT, 'POST', PRODUCTS, body)]);
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
       expect(answers.find((answer) => answer.statusCode === 409)?.json().code).toBe('PRODUCT_KEY_TAKEN');
-      await ok(managedProductSchema, call(staff.MANAGEMENT, 'POST', `${PRODUCTS}/brunch`, { hide: true }));
+      await ok(managedProductSchema, kit.request(staff.MANAGEMENT, 'POST', `${PRODUCTS}/brunch`, { hide: true }));
     });
 
     it('is for management only', async () => {
       for (const role of ['GUIDE', 'CUBER', 'BACKOFFICE'] as const) {
-        expect(await refusal(call(staff[role], 'GET', PRODUCTS)), role).toEqual({ status: 403, code: 'UNAUTHORIZED' });
-        expect(await refusal(call(staff[role], 'POST', `${PRODUCTS}/breakfast`, { price: 1 })), role).toEqual({ status: 403, code: 'UNAUTHORIZED' });
-        expect(await refusal(call(staff[role], 'POST', CATEGORIES, { name: 'X', group: 'food' })), role).toEqual({ status: 403, code: 'UNAUTHORIZED' });
+        expect(await refusal(kit.request(staff[role], 'GET', PRODUCTS)), role).toEqual({ status: 403, code: 'UNAUTHORIZED' });
+        expect(await refusal(kit.request(staff[role], 'POST', `${PRODUCTS}/breakfast`, { price: 1 })), role).toEqual({ status: 403, code: 'UNAUTHORIZED' });
+        expect(await refusal(kit.request(staff[role], 'POST', CATEGORIES, { name: 'X', group: 'food' })), role).toEqual({ status: 403, code: 'UNAUTHORIZED' });
       }
-      expect(await refusal(call(guest, 'GET', PRODUCTS))).toEqual({ status: 403, code: 'UNAUTHORIZED' });
+      expect(await refusal(kit.request(guest, 'GET', PRODUCTS))).toEqual({ status: 403, code: 'UNAUTHORIZED' });
     });
 
     it("keeps management of another location to their own shop", async () => {
-      expect(await ok(z.array(managedProductSchema), call(elsewhere.MANAGEMENT, 'GET', PRODUCTS))).toEqual([]);
-      expect(await refusal(call(elsewhere.MANAGEMENT, 'GET', `${PRODUCTS}/breakfast`))).toEqual({ status: 404, code: 'PRODUCT_NOT_FOUND' });
-      expect(await refusal(call(elsewhere.MANAGEMENT, 'POST', `${PRODUCTS}/breakfast`, { price: 0.01 }))).toEqual({ status: 404, code: 'PRODUCT_NOT_FOUND' });
-      expect(await refusal(call(elsewhere.MANAGEMENT, 'POST', `${CATEGORIES}/${food}`, { name: 'Mine' }))).toEqual({ status: 404, code: 'CATEGORY_NOT_FOUND' });
-      expect(await refusal(call(elsewhere.MANAGEMENT, 'GET', `${PRODUCTS}?location=${locationId}`))).toEqual({ status: 404, code: 'LOCATION_NOT_FOUND' });
-      expect(await refusal(call(elsewhere.MANAGEMENT, 'POST', `${PRODUCTS}?location=${locationId}`, breakfast(food)))).toEqual({ status: 404, code: 'LOCATION_NOT_FOUND' });
+      expect(await ok(z.array(managedProductSchema), kit.request(elsewhere.MANAGEMENT, 'GET', PRODUCTS))).toEqual([]);
+      expect(await refusal(kit.request(elsewhere.MANAGEMENT, 'GET', `${PRODUCTS}/breakfast`))).toEqual({ status: 404, code: 'PRODUCT_NOT_FOUND' });
+      expect(await refusal(kit.request(elsewhere.MANAGEMENT, 'POST', `${PRODUCTS}/breakfast`, { price: 0.01 }))).toEqual({ status: 404, code: 'PRODUCT_NOT_FOUND' });
+      expect(await refusal(kit.request(elsewhere.MANAGEMENT, 'POST', `${CATEGORIES}/${food}`, { name: 'Mine' }))).toEqual({ status: 404, code: 'CATEGORY_NOT_FOUND' });
+      expect(await refusal(kit.request(elsewhere.MANAGEMENT, 'GET', `${PRODUCTS}?location=${locationId}`))).toEqual({ status: 404, code: 'LOCATION_NOT_FOUND' });
+      expect(await refusal(kit.request(elsewhere.MANAGEMENT, 'POST', `${PRODUCTS}?location=${locationId}`, breakfast(food)))).toEqual({ status: 404, code: 'LOCATION_NOT_FOUND' });
       // A product in another location's category is refused; the same key is free there.
-      expect(await refusal(call(elsewhere.MANAGEMENT, 'POST', PRODUCTS, { ...breakfast(food) }))).toEqual({ status: 404, code: 'CATEGORY_NOT_FOUND' });
-      expect((await ok(managedProductSchema, call(staff.MANAGEMENT, 'GET', `${PRODUCTS}/breakfast`))).price).toBe(7.95);
+      expect(await refusal(kit.request(elsewhere.MANAGEMENT, 'POST', PRODUCTS, { ...breakfast(food) }))).toEqual({ status: 404, code: 'CATEGORY_NOT_FOUND' });
+      expect((await ok(managedProductSchema, kit.request(staff.MANAGEMENT, 'GET', `${PRODUCTS}/breakfast`))).price).toBe(7.95);
     });
 
     it('lets management without a location name the location', async () => {
       const roaming = await ctx.factories.staff({ role: 'MANAGEMENT', locationId: null });
-      expect(await refusal(call(roaming, 'GET', PRODUCTS))).toEqual({ status: 400, code: 'INVALID_INPUT' });
-      expect(await refusal(call(roaming, 'GET', `${PRODUCTS}?location=nowhere`))).toEqual({ status: 404, code: 'LOCATION_NOT_FOUND' });
-      const products = await ok(z.array(managedProductSchema), call(roaming, 'GET', `${PRODUCTS}?location=${locationId}`));
+      expect(await refusal(kit.request(roaming, 'GET', PRODUCTS))).toEqual({ status: 400, code: 'INVALID_INPUT' });
+      expect(await refusal(kit.request(roaming, 'GET', `${PRODUCTS}?location=nowhere`))).toEqual({ status: 404, code: 'LOCATION_NOT_FOUND' });
+      const products = await ok(z.array(managedProductSchema), kit.request(roaming, 'GET', `${PRODUCTS}?location=${locationId}`));
       expect(products.map((product) => product.productkey)).toContain('breakfast');
     });
   });
 
   describe('guest', () => {
     it("lists the categories of the guest's location with their listed products, in the guest's language", async () => {
-      const categories = await ok(z.array(catalogueCategorySchema), call(guest, 'GET', '/api/guest/webshopcategory?lang=nl'));
+      const categories = await ok(z.array(catalogueCategorySchema), kit.request(guest, 'GET', '/api/guest/webshopcategory?lang=nl'));
       expect(categories.map(({ name, group, productcount }) => ({ name, group, productcount }))).toEqual([
         { name: 'Eten & drinken', group: 'food', productcount: 1 },
         { name: 'Fietsen', group: 'bikes', productcount: 1 },
       ]);
-      expect((await ok(z.array(catalogueCategorySchema), call(guest, 'GET', '/api/guest/webshopcategory')))[0]!.name).toBe('Food & drinks');
+      expect((await ok(z.array(catalogueCategorySchema), kit.request(guest, 'GET', '/api/guest/webshopcategory')))[0]!.name).toBe('Food & drinks');
     });
 
     it('lists products without the hidden ones, filtered by category, group and featured', async () => {
-      const all = await ok(z.array(productSchema), call(guest, 'GET', '/api/guest/product'));
+      const all = await ok(z.array(productSchema), kit.request(guest, 'GET', '/api/guest/product'));
       expect(all.map((product) => product.productkey)).toEqual(['breakfast', 'e-bike']);
       expect(all[0]).toMatchObject({ name: 'Breakfast', price: 7.95, vatRate: 9, img: '/products/breakfast.svg', status: 'P', hide: false });
-      const byCategory = await ok(z.array(productSchema), call(guest, 'GET', `/api/guest/product?category=${bikes}&lang=nl`));
+      const byCategory = await ok(z.array(productSchema), kit.request(guest, 'GET', `/api/guest/product?category=${bikes}&lang=nl`));
       expect(byCategory).toMatchObject([{ productkey: 'e-bike', price: 49.95, unit: 'DAY', capacity: 4, options: [{ productkey: 'child-seat', productname: 'Kinderzitje', price: 2.5 }] }]);
-      expect((await ok(z.array(productSchema), call(guest, 'GET', '/api/guest/product?group=food'))).map((p) => p.productkey)).toEqual(['breakfast']);
-      expect((await ok(z.array(productSchema), call(guest, 'GET', '/api/guest/product?featured=true'))).map((p) => p.productkey)).toEqual(['breakfast']);
-      expect((await ok(z.array(productSchema), call(guest, 'GET', '/api/guest/product?featured=false'))).map((p) => p.productkey)).toEqual(['e-bike']);
+      expect((await ok(z.array(productSchema), kit.request(guest, 'GET', '/api/guest/product?group=food'))).map((p) => p.productkey)).toEqual(['breakfast']);
+      expect((await ok(z.array(productSchema), kit.request(guest, 'GET', '/api/guest/product?featured=true'))).map((p) => p.productkey)).toEqual(['breakfast']);
+      expect((await ok(z.array(productSchema), kit.request(guest, 'GET', '/api/guest/product?featured=false'))).map((p) => p.productkey)).toEqual(['e-bike']);
     });
 
     it('answers one product in Dutch, and a hidden or unknown one as not found', async () => {
-      expect(await ok(productSchema, call(guest, 'GET', '/api/guest/product/breakfast?lang=nl'))).toMatchObject({ name: 'Ontbijt', description: 'Vers brood aan de deur' });
-      expect(await refusal(call(guest, 'GET', '/api/guest/product/wine'))).toEqual({ status: 404, code: 'PRODUCT_NOT_FOUND' });
-      expect(await refusal(call(guest, 'GET', '/api/guest/product/nothing'))).toEqual({ status: 404, code: 'PRODUCT_NOT_FOUND' });
+      expect(await ok(productSchema, kit.request(guest, 'GET', '/api/guest/product/breakfast?lang=nl'))).toMatchObject({ name: 'Ontbijt', description: 'Vers brood aan de deur' });
+      expect(await refusal(kit.request(guest, 'GET', '/api/guest/product/wine'))).toEqual({ status: 404, code: 'PRODUCT_NOT_FOUND' });
+      expect(await refusal(kit.request(guest, 'GET', '/api/guest/product/nothing'))).toEqual({ status: 404, code: 'PRODUCT_NOT_FOUND' });
     });
 
     it("never shows another location's shop", async () => {
-      expect(await ok(z.array(productSchema), call(guestElsewhere, 'GET', '/api/guest/product'))).toEqual([]);
-      expect(await ok(z.array(catalogueCategorySchema), call(guestElsewhere, 'GET', '/api/guest/webshopcategory'))).toEqual([]);
-      expect(await refusal(call(guestElsewhere, 'GET', '/api/guest/product/breakfast'))).toEqual({ status: 404, code: 'PRODUCT_NOT_FOUND' });
+      expect(await ok(z.array(productSchema), kit.request(guestElsewhere, 'GET', '/api/guest/product'))).toEqual([]);
+      expect(await ok(z.array(catalogueCategorySchema), kit.request(guestElsewhere, 'GET', '/api/guest/webshopcategory'))).toEqual([]);
+      expect(await refusal(kit.request(guestElsewhere, 'GET', '/api/guest/product/breakfast'))).toEqual({ status: 404, code: 'PRODUCT_NOT_FOUND' });
     });
 
     it('refuses a guest without a reservation and staff', async () => {
       const lonely = await ctx.factories.guest();
-      expect(await refusal(call(lonely, 'GET', '/api/guest/product'))).toEqual({ status: 404, code: 'RESERVATION_NOT_FOUND' });
-      expect((await refusal(call(staff.MANAGEMENT, 'GET', '/api/guest/product'))).status).toBe(403);
-      expect(await refusal(call(guest, 'GET', '/api/guest/product?lang=es'))).toEqual({ status: 400, code: 'INVALID_INPUT' });
+      expect(await refusal(kit.request(lonely, 'GET', '/api/guest/product'))).toEqual({ status: 404, code: 'RESERVATION_NOT_FOUND' });
+      expect((await refusal(kit.request(staff.MANAGEMENT, 'GET', '/api/guest/product'))).status).toBe(403);
+      expect(await refusal(kit.request(guest, 'GET', '/api/guest/product?lang=es'))).toEqual({ status: 400, code: 'INVALID_INPUT' });
     });
   });
 

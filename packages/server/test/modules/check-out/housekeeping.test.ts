@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { describeEachDialect } from '../../support';
 import { instantAt, type TestStaff } from '../../support/factories';
 import { useStayApp } from '../../support/stay-app';
+import { ok } from '../../support/answers';
 
 const HOUSEKEEPING = '/api/employee/housekeeping';
 /** The day the clocks go forward in Amsterdam (23 hours). */
@@ -19,12 +20,6 @@ describeEachDialect('housekeeping from the reservations', (ctx) => {
   let leaving: Awaited<ReturnType<typeof ctx.factories.stay>>;
   let arriving: Awaited<ReturnType<typeof ctx.factories.stay>>;
 
-  const call = (who: { token: string }, method: 'GET' | 'POST', url: string, payload?: object) => kit.call(who.token, { method, url, ...(payload ? { payload } : {}) });
-  const ok = async <T>(schema: z.ZodType<T>, response: ReturnType<typeof call>): Promise<T> => {
-    const answer = await response;
-    expect(answer.statusCode, answer.body).toBe(200);
-    return schema.parse(answer.json());
-  };
   const housekeepingRows = () => ctx.db.selectFrom('housekeeping_days').selectAll().execute();
 
   beforeAll(async () => {
@@ -66,7 +61,7 @@ describeEachDialect('housekeeping from the reservations', (ctx) => {
 
   it('lists the suites people leave or arrive in that day, with when each is free and must be ready, and cleaning notes', async () => {
     kit.clock.set(at('09:00'));
-    const list = await ok(housekeepingListSchema, call(staff.CUBER, 'GET', HOUSEKEEPING));
+    const list = await ok(housekeepingListSchema, kit.request(staff.CUBER, 'GET', HOUSEKEEPING));
     expect(list.date).toBe('2026-03-29');
     expect(list.items).toEqual([
       {
@@ -83,10 +78,10 @@ describeEachDialect('housekeeping from the reservations', (ctx) => {
     ]);
     expect(at('10:00')).toBe('2026-03-29T08:00:00.000Z');
     kit.clock.set(at('10:00'));
-    expect((await ok(housekeepingListSchema, call(staff.CUBER, 'GET', HOUSEKEEPING))).items[0]?.state).toBe('to-clean');
-    const dayBefore = await ok(housekeepingListSchema, call(staff.CUBER, 'GET', `${HOUSEKEEPING}?date=2026-03-28`));
+    expect((await ok(housekeepingListSchema, kit.request(staff.CUBER, 'GET', HOUSEKEEPING))).items[0]?.state).toBe('to-clean');
+    const dayBefore = await ok(housekeepingListSchema, kit.request(staff.CUBER, 'GET', `${HOUSEKEEPING}?date=2026-03-28`));
     expect(dayBefore.items.map((item) => [item.suite.name, item.arrival?.startDateTime, item.departure])).toEqual([['Dune 9', at('15:00', -1), null]]);
-    expect((await ok(housekeepingListSchema, call(elsewhere, 'GET', HOUSEKEEPING))).items).toEqual([]);
+    expect((await ok(housekeepingListSchema, kit.request(elsewhere, 'GET', HOUSEKEEPING))).items).toEqual([]);
   });
 
   it("keeps a late checkout's suite occupied until the late time (the deactivation at the location's late checkout time)", async () => {
@@ -101,41 +96,41 @@ describeEachDialect('housekeeping from the reservations', (ctx) => {
     });
     const date = '2026-04-03';
     kit.clock.set(at('10:30', 5));
-    const [item] = (await ok(housekeepingListSchema, call(staff.CUBER, 'GET', `${HOUSEKEEPING}?date=${date}`))).items;
+    const [item] = (await ok(housekeepingListSchema, kit.request(staff.CUBER, 'GET', `${HOUSEKEEPING}?date=${date}`))).items;
     expect(item).toMatchObject({ suite: { name: 'Dune 11' }, departure: { nmbr: late.reservation.number, departure: at('11:00', 5) }, freeAt: at('11:00', 5), state: 'occupied' });
     kit.clock.set(at('11:00', 5));
-    expect((await ok(housekeepingListSchema, call(staff.CUBER, 'GET', `${HOUSEKEEPING}?date=${date}`))).items[0]?.state).toBe('to-clean');
+    expect((await ok(housekeepingListSchema, kit.request(staff.CUBER, 'GET', `${HOUSEKEEPING}?date=${date}`))).items[0]?.state).toBe('to-clean');
   });
 
   it('tells the arriving guest when a late suite will be ready, and marks the arrival ready once ticked', async () => {
     kit.clock.set(at('14:00'));
     const readiness = () => ok(suiteReadinessSchema, kit.call(arriving.guest.token, { method: 'GET', url: '/api/guest/check-out/suite-readiness' }));
-    const arrivalStatus = () => ok(stayStatusSchema, call(staff.GUIDE, 'GET', `/api/employee/stay-status/${arriving.reservation.number}`));
+    const arrivalStatus = () => ok(stayStatusSchema, kit.request(staff.GUIDE, 'GET', `/api/employee/stay-status/${arriving.reservation.number}`));
     expect(await readiness()).toEqual({ isReady: false, isLate: false, expectedReadyAt: null });
     expect((await arrivalStatus()).isSuiteReady).toBe(false);
 
-    const expected = await ok(housekeepingItemSchema, call(staff.CUBER, 'POST', `${HOUSEKEEPING}/${suiteId}`, { date: '2026-03-29', isReady: false, expectedReadyAt: at('15:30') }));
+    const expected = await ok(housekeepingItemSchema, kit.request(staff.CUBER, 'POST', `${HOUSEKEEPING}/${suiteId}`, { date: '2026-03-29', isReady: false, expectedReadyAt: at('15:30') }));
     expect(expected).toMatchObject({ state: 'to-clean', expectedReadyAt: at('15:30') });
     kit.clock.set(at('15:00'));
     expect(await readiness()).toEqual({ isReady: false, isLate: true, expectedReadyAt: at('15:30') });
 
-    const ready = await ok(housekeepingItemSchema, call(staff.CUBER, 'POST', `${HOUSEKEEPING}/${suiteId}`, { date: '2026-03-29', isReady: true }));
+    const ready = await ok(housekeepingItemSchema, kit.request(staff.CUBER, 'POST', `${HOUSEKEEPING}/${suiteId}`, { date: '2026-03-29', isReady: true }));
     expect(ready).toMatchObject({ state: 'ready', expectedReadyAt: null });
     expect(await readiness()).toEqual({ isReady: true, isLate: false, expectedReadyAt: null });
     expect((await arrivalStatus()).isSuiteReady).toBe(true);
-    const today = await ok(z.array(stayStatusSchema), call(staff.GUIDE, 'GET', '/api/employee/stay-status'));
+    const today = await ok(z.array(stayStatusSchema), kit.request(staff.GUIDE, 'GET', '/api/employee/stay-status'));
     expect(today.find((status) => status.reservationId === arriving.reservation.id)?.isSuiteReady).toBe(true);
     expect(today.map((status) => status.reservationId)).toContain(leaving.reservation.id);
   });
 
   it("refuses a suite or booking of another location and bad input, changing nothing", async () => {
     const before = await housekeepingRows();
-    const other = await call(elsewhere, 'POST', `${HOUSEKEEPING}/${suiteId}`, { date: '2026-03-29', isReady: false });
+    const other = await kit.request(elsewhere, 'POST', `${HOUSEKEEPING}/${suiteId}`, { date: '2026-03-29', isReady: false });
     expect(other.statusCode).toBe(404);
     expect(other.json()).toMatchObject({ code: 'ACCOMMODATION_NOT_FOUND' });
-    expect((await call(elsewhere, 'GET', `/api/employee/stay-status/${arriving.reservation.number}`)).json()).toMatchObject({ code: 'RESERVATION_NOT_FOUND' });
+    expect((await kit.request(elsewhere, 'GET', `/api/employee/stay-status/${arriving.reservation.number}`)).json()).toMatchObject({ code: 'RESERVATION_NOT_FOUND' });
     for (const body of [{ date: '29-03-2026', isReady: true }, { date: '2026-03-29' }, { date: '2026-03-29', isReady: false, expectedReadyAt: 'soon' }]) {
-      expect((await call(staff.CUBER, 'POST', `${HOUSEKEEPING}/${suiteId}`, body)).json()).toMatchObject({ code: 'INVALID_INPUT' });
+      expect((await kit.request(staff.CUBER, 'POST', `${HOUSEKEEPING}/${suiteId}`, body)).json()).toMatchObject({ code: 'INVALID_INPUT' });
     }
     expect((await kit.call(arriving.guest.token, { method: 'GET', url: HOUSEKEEPING })).statusCode).toBe(403);
     expect(await housekeepingRows()).toEqual(before);

@@ -19,10 +19,8 @@ describeEachDialect('self check-out', (ctx) => {
   let staff: Record<StaffRole, TestStaff>;
   let sockets: Client[] = [];
 
-  const call = (who: { token: string } | undefined, method: 'GET' | 'POST', url: string, payload?: object) =>
-    kit.call(who?.token, { method, url, ...(payload ? { payload } : {}) });
   const statusOf = async (guest: TestGuest, query = ''): Promise<SelfCheckOut> => {
-    const answer = await call(guest, 'GET', `${CHECK_OUT}${query}`);
+    const answer = await kit.request(guest, 'GET', `${CHECK_OUT}${query}`);
     expect(answer.statusCode, answer.body).toBe(200);
     return selfCheckOutSchema.parse(answer.json());
   };
@@ -73,7 +71,7 @@ describeEachDialect('self check-out', (ctx) => {
     const { reservation, guest } = await departingStay();
     kit.clock.set('2026-10-25T04:59:00.000Z'); // 05:59 CET
     expect(await statusOf(guest)).toMatchObject({ state: 'not-yet', opensAt: '2026-10-25T05:00:00.000Z', departure: '2026-10-25T09:00:00.000Z', checkedOutAt: null });
-    const early = await call(guest, 'POST', CHECK_OUT, ALL_FOUR);
+    const early = await kit.request(guest, 'POST', CHECK_OUT, ALL_FOUR);
     expect(early.statusCode).toBe(409);
     expect(early.json()).toMatchObject({ code: 'CHECK_OUT_NOT_OPEN' });
     expect(await checkOutRows(reservation.id)).toEqual([]);
@@ -86,7 +84,7 @@ describeEachDialect('self check-out', (ctx) => {
     const { reservation, guest } = await departingStay();
     kit.clock.set('2026-10-25T09:00:01.000Z');
     expect((await statusOf(guest)).state).toBe('closed');
-    const late = await call(guest, 'POST', CHECK_OUT, ALL_FOUR);
+    const late = await kit.request(guest, 'POST', CHECK_OUT, ALL_FOUR);
     expect(late.json()).toMatchObject({ code: 'CHECK_OUT_NOT_OPEN' });
     expect(await checkOutRows(reservation.id)).toEqual([]);
     expect(await deactivationOf(reservation.id)).toBe(at('10:00'));
@@ -102,13 +100,13 @@ describeEachDialect('self check-out', (ctx) => {
   it('wants every checklist item confirmed and refuses an unknown one, changing nothing', async () => {
     const { reservation, guest } = await departingStay();
     kit.clock.set(at('08:00'));
-    const partial = await call(guest, 'POST', CHECK_OUT, { confirmed: [0, 1, 3] });
+    const partial = await kit.request(guest, 'POST', CHECK_OUT, { confirmed: [0, 1, 3] });
     expect(partial.statusCode).toBe(400);
     expect(partial.json()).toMatchObject({ code: 'CHECK_OUT_CHECKLIST_INCOMPLETE' });
-    const unknown = await call(guest, 'POST', CHECK_OUT, { confirmed: [0, 1, 2, 3, 4] });
+    const unknown = await kit.request(guest, 'POST', CHECK_OUT, { confirmed: [0, 1, 2, 3, 4] });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({ code: 'INVALID_INPUT' });
-    const malformed = await call(guest, 'POST', CHECK_OUT, { confirmed: 'all' });
+    const malformed = await kit.request(guest, 'POST', CHECK_OUT, { confirmed: 'all' });
     expect(malformed.json()).toMatchObject({ code: 'INVALID_INPUT' });
     expect(await checkOutRows(reservation.id)).toEqual([]);
   });
@@ -120,10 +118,10 @@ describeEachDialect('self check-out', (ctx) => {
     await simulator.send({ externalId: thermostat, type: 'CLIMATE' }, { command: 'SET_TEMPERATURE', value: 22 });
     const cuber = await openSocket(staff.CUBER);
     kit.clock.set(at('08:15'));
-    const rateStay = () => call(guest, 'POST', '/api/guest/rating', { label: 'stay', score: 5 });
+    const rateStay = () => kit.request(guest, 'POST', '/api/guest/rating', { label: 'stay', score: 5 });
     expect((await rateStay()).json()).toMatchObject({ code: 'STAY_NOT_ENDED' });
 
-    const answer = await call(guest, 'POST', CHECK_OUT, ALL_FOUR);
+    const answer = await kit.request(guest, 'POST', CHECK_OUT, ALL_FOUR);
     expect(answer.statusCode, answer.body).toBe(200);
     const done = selfCheckOutSchema.parse(answer.json());
     expect(done).toMatchObject({ state: 'checked-out', checkedOutAt: near(at('08:15')), controlsEndAt: near(at('08:45')) });
@@ -136,17 +134,17 @@ describeEachDialect('self check-out', (ctx) => {
 
     // The grace: the guest can still open the door for a forgotten item, and not after it.
     kit.clock.set(at('08:40'));
-    const inGrace = await call(guest, 'POST', `/api/guest/accommodation/current/domotica/${lock}/control`, { command: 'UNLOCK' });
+    const inGrace = await kit.request(guest, 'POST', `/api/guest/accommodation/current/domotica/${lock}/control`, { command: 'UNLOCK' });
     expect(inGrace.statusCode, inGrace.body).toBe(200);
     kit.clock.set(at('08:46'));
-    const afterGrace = await call(guest, 'POST', `/api/guest/accommodation/current/domotica/${lock}/control`, { command: 'UNLOCK' });
+    const afterGrace = await kit.request(guest, 'POST', `/api/guest/accommodation/current/domotica/${lock}/control`, { command: 'UNLOCK' });
     expect(afterGrace.json()).toMatchObject({ code: 'OUTSIDE_RESERVATION_TIME_WINDOW' });
 
-    const again = await call(guest, 'POST', CHECK_OUT, ALL_FOUR);
+    const again = await kit.request(guest, 'POST', CHECK_OUT, ALL_FOUR);
     expect(selfCheckOutSchema.parse(again.json())).toEqual(done);
     expect(await checkOutRows(reservation.id)).toHaveLength(1);
 
-    const status = await call(staff.GUIDE, 'GET', `/api/employee/stay-status/${reservation.number}`);
+    const status = await kit.request(staff.GUIDE, 'GET', `/api/employee/stay-status/${reservation.number}`);
     expect(status.json()).toMatchObject({ reservationId: reservation.id, checkedOutAt: near(at('08:15')) });
   });
 
@@ -154,12 +152,12 @@ describeEachDialect('self check-out', (ctx) => {
     const { reservation } = await departingStay();
     const { guest: neighbour, reservation: theirs } = await departingStay();
     kit.clock.set(at('08:00'));
-    expect((await call(neighbour, 'POST', CHECK_OUT, ALL_FOUR)).statusCode).toBe(200);
+    expect((await kit.request(neighbour, 'POST', CHECK_OUT, ALL_FOUR)).statusCode).toBe(200);
     expect(await checkOutRows(reservation.id)).toEqual([]);
     expect(await checkOutRows(theirs.id)).toHaveLength(1);
     const unlinked = await ctx.factories.guest();
-    expect((await call(unlinked, 'POST', CHECK_OUT, ALL_FOUR)).json()).toMatchObject({ code: 'RESERVATION_NOT_FOUND' });
-    expect((await call(staff.GUIDE, 'POST', CHECK_OUT, ALL_FOUR)).statusCode).toBe(403);
+    expect((await kit.request(unlinked, 'POST', CHECK_OUT, ALL_FOUR)).json()).toMatchObject({ code: 'RESERVATION_NOT_FOUND' });
+    expect((await kit.request(staff.GUIDE, 'POST', CHECK_OUT, ALL_FOUR)).statusCode).toBe(403);
   });
 
   it("shows the location's checklist in the guest's language, English where a language is missing; only management edits it", async () => {
@@ -173,20 +171,20 @@ describeEachDialect('self check-out', (ctx) => {
       graceMinutes: 20,
     };
     const SETTINGS = '/api/employee/check-out/settings';
-    for (const role of ['GUIDE', 'CUBER', 'BACKOFFICE'] as const) expect((await call(staff[role], 'POST', SETTINGS, settings)).statusCode, role).toBe(403);
-    expect((await call(staff.MANAGEMENT, 'POST', SETTINGS, { ...settings, ecoSetpoint: 40 })).json()).toMatchObject({ code: 'INVALID_INPUT' });
+    for (const role of ['GUIDE', 'CUBER', 'BACKOFFICE'] as const) expect((await kit.request(staff[role], 'POST', SETTINGS, settings)).statusCode, role).toBe(403);
+    expect((await kit.request(staff.MANAGEMENT, 'POST', SETTINGS, { ...settings, ecoSetpoint: 40 })).json()).toMatchObject({ code: 'INVALID_INPUT' });
     expect((await statusOf(guest)).checklist).toHaveLength(4);
 
-    const saved = await call(staff.MANAGEMENT, 'POST', SETTINGS, settings);
+    const saved = await kit.request(staff.MANAGEMENT, 'POST', SETTINGS, settings);
     expect(saved.json()).toMatchObject({ ecoSetpoint: 15.5, graceMinutes: 20, checklist: [{ fr: null }, { fr: 'Chauffage éteint' }] });
     expect((await statusOf(guest, '?lang=nl')).checklist).toEqual(['Afwas gedaan', 'Verwarming uit']);
     expect((await statusOf(guest, '?lang=fr')).checklist).toEqual(['Dishes done', 'Chauffage éteint']);
 
     const elsewhere = await ctx.factories.staff({ role: 'MANAGEMENT', locationId: (await ctx.factories.location({ name: 'Other park' })).id });
-    expect((await call(elsewhere, 'GET', SETTINGS)).json()).toMatchObject({ ecoSetpoint: 16, graceMinutes: 30 });
+    expect((await kit.request(elsewhere, 'GET', SETTINGS)).json()).toMatchObject({ ecoSetpoint: 16, graceMinutes: 30 });
 
     kit.clock.set(at('09:00'));
-    expect((await call(guest, 'POST', CHECK_OUT, { confirmed: [0] })).json()).toMatchObject({ code: 'CHECK_OUT_CHECKLIST_INCOMPLETE' });
-    expect(selfCheckOutSchema.parse((await call(guest, 'POST', CHECK_OUT, { confirmed: [1, 0] })).json()).controlsEndAt).toEqual(near(at('09:20')));
+    expect((await kit.request(guest, 'POST', CHECK_OUT, { confirmed: [0] })).json()).toMatchObject({ code: 'CHECK_OUT_CHECKLIST_INCOMPLETE' });
+    expect(selfCheckOutSchema.parse((await kit.request(guest, 'POST', CHECK_OUT, { confirmed: [1, 0] })).json()).controlsEndAt).toEqual(near(at('09:20')));
   });
 });

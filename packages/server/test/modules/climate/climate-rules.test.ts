@@ -24,19 +24,17 @@ describeEachDialect('climate rules', (ctx) => {
   let locationId: string;
   let staff: Record<StaffRole, TestStaff>;
 
-  const call = (who: { token: string } | undefined, method: 'GET' | 'POST', url: string, payload?: object) =>
-    kit.call(who?.token, { method, url, ...(payload ? { payload } : {}) });
   /** One pass of the job at `at`, the simulated rooms on the same clock. */
   const passAt = async (at: Date) => {
     kit.clock.set(at);
     return runClimatePass({ db: ctx.db, devices: kit.app.devices }, at);
   };
   const saveRules = async (rules: Partial<ClimateRules> = {}) => {
-    const answer = await call(staff.MANAGEMENT, 'POST', RULES_URL, { ...RULES, ...rules });
+    const answer = await kit.request(staff.MANAGEMENT, 'POST', RULES_URL, { ...RULES, ...rules });
     expect(answer.statusCode, answer.body).toBe(200);
   };
   const actionsOf = async (suiteId: string) => {
-    const answer = await call(staff.MANAGEMENT, 'GET', `/api/employee/climate/actions?suite=${suiteId}`);
+    const answer = await kit.request(staff.MANAGEMENT, 'GET', `/api/employee/climate/actions?suite=${suiteId}`);
     expect(answer.statusCode, answer.body).toBe(200);
     return z.array(climateActionSchema).parse(answer.json()).reverse();
   };
@@ -123,7 +121,7 @@ describeEachDialect('climate rules', (ctx) => {
     const { suiteId, thermostat, lock, guest } = await bookedSuite(local('2026-10-22', '15:00'), departure);
     await passAt(local('2026-10-25', '08:00'));
     kit.clock.set(local('2026-10-25', '08:15'));
-    const checkOut = await call(guest, 'POST', '/api/guest/check-out', { confirmed: [0, 1, 2, 3] });
+    const checkOut = await kit.request(guest, 'POST', '/api/guest/check-out', { confirmed: [0, 1, 2, 3] });
     expect(checkOut.statusCode, checkOut.body).toBe(200);
     expect(thermostatOf(thermostat)).toMatchObject({ targetTemperature: 15 });
     expect(kit.app.devices.simulator.peek({ externalId: lock, type: 'LOCK' })).toBe('LOCKED');
@@ -138,7 +136,7 @@ describeEachDialect('climate rules', (ctx) => {
   it('goes to eco after the quiet minutes with every door locked, and back to comfort when the guest comes in', async () => {
     await saveRules({ vacantEcoAfterMinutes: 60 });
     const { suiteId, thermostat, lock, guest } = await bookedSuite(local('2026-06-01', '15:00'), local('2026-06-05', '10:00'));
-    const control = (device: string, body: object) => call(guest, 'POST', `/api/guest/accommodation/current/domotica/${device}/control`, body);
+    const control = (device: string, body: object) => kit.request(guest, 'POST', `/api/guest/accommodation/current/domotica/${device}/control`, body);
     kit.clock.set(local('2026-06-02', '09:00'));
     expect((await control(lock, { command: 'UNLOCK' })).statusCode).toBe(200);
     expect((await control(lock, { command: 'LOCK' })).statusCode).toBe(200);
@@ -158,7 +156,7 @@ describeEachDialect('climate rules', (ctx) => {
     await saveRules({ guestMin: 18, guestMax: 22, comfortSetpoint: 20 });
     const { thermostat, guest } = await bookedSuite(local('2026-06-01', '15:00'), local('2026-06-05', '10:00'));
     kit.clock.set(local('2026-06-02', '20:00'));
-    const set = (value: number) => call(guest, 'POST', `/api/guest/accommodation/current/domotica/${thermostat}/control`, { command: 'SET_TEMPERATURE', value });
+    const set = (value: number) => kit.request(guest, 'POST', `/api/guest/accommodation/current/domotica/${thermostat}/control`, { command: 'SET_TEMPERATURE', value });
     const tooWarm = await set(22.5);
     expect(tooWarm.statusCode).toBe(400);
     expect(tooWarm.json()).toMatchObject({ code: 'TEMPERATURE_OUTSIDE_GUEST_RANGE' });
@@ -166,27 +164,27 @@ describeEachDialect('climate rules', (ctx) => {
     expect((await set(17.5)).json()).toMatchObject({ code: 'TEMPERATURE_OUTSIDE_GUEST_RANGE' });
     expect(thermostatOf(thermostat)).toMatchObject({ targetTemperature: 22 });
     // Good night asks for 17 °C: held to 18.
-    const preset = await call(guest, 'POST', '/api/guest/accommodation/current/preset/good-night');
+    const preset = await kit.request(guest, 'POST', '/api/guest/accommodation/current/preset/good-night');
     expect(preset.statusCode, preset.body).toBe(200);
     expect(thermostatOf(thermostat)).toMatchObject({ targetTemperature: 18 });
-    const suite = await call(guest, 'GET', '/api/guest/accommodation/current');
+    const suite = await kit.request(guest, 'GET', '/api/guest/accommodation/current');
     expect(suite.json()).toMatchObject({ guestTemperatureRange: { min: 18, max: 22 } });
   });
 
   it('keeps the rules per location: management saves, backoffice reads, other roles and bad rules are refused', async () => {
-    const rules = await call(staff.BACKOFFICE, 'GET', RULES_URL);
+    const rules = await kit.request(staff.BACKOFFICE, 'GET', RULES_URL);
     expect(rules.json()).toEqual(RULES);
-    expect((await call(staff.BACKOFFICE, 'POST', RULES_URL, RULES)).statusCode).toBe(403);
-    expect((await call(staff.GUIDE, 'GET', RULES_URL)).statusCode).toBe(403);
-    const outside = await call(staff.MANAGEMENT, 'POST', RULES_URL, { ...RULES, comfortSetpoint: 24 });
+    expect((await kit.request(staff.BACKOFFICE, 'POST', RULES_URL, RULES)).statusCode).toBe(403);
+    expect((await kit.request(staff.GUIDE, 'GET', RULES_URL)).statusCode).toBe(403);
+    const outside = await kit.request(staff.MANAGEMENT, 'POST', RULES_URL, { ...RULES, comfortSetpoint: 24 });
     expect(outside.statusCode).toBe(400);
     expect(outside.json()).toMatchObject({ code: 'INVALID_INPUT' });
-    const upsideDown = await call(staff.MANAGEMENT, 'POST', RULES_URL, { ...RULES, guestMin: 22, guestMax: 18 });
+    const upsideDown = await kit.request(staff.MANAGEMENT, 'POST', RULES_URL, { ...RULES, guestMin: 22, guestMax: 18 });
     expect(upsideDown.json()).toMatchObject({ code: 'INVALID_INPUT' });
     const elsewhere = await ctx.factories.location({ timeZone: TZ });
     const otherManager = await ctx.factories.staff({ role: 'MANAGEMENT', locationId: elsewhere.id, workgroup: 'Management' });
-    expect((await call(otherManager, 'POST', RULES_URL, { ...RULES, ecoSetpoint: 12 })).statusCode).toBe(200);
-    expect((await call(staff.MANAGEMENT, 'GET', RULES_URL)).json()).toEqual(RULES);
+    expect((await kit.request(otherManager, 'POST', RULES_URL, { ...RULES, ecoSetpoint: 12 })).statusCode).toBe(200);
+    expect((await kit.request(staff.MANAGEMENT, 'GET', RULES_URL)).json()).toEqual(RULES);
   });
 
   it('counts energy per stay: metered kWh where the thermostat reports it, heating minutes for both, and the guest sees theirs beside the park', async () => {
@@ -202,12 +200,12 @@ describeEachDialect('climate rules', (ctx) => {
     expect(total(plain.reservation.id, 'heating_minutes')).toBeGreaterThan(60);
     expect(rows.filter((row) => row.reservation_id === plain.reservation.id).every((row) => row.is_metered === 0)).toBe(true);
 
-    const energy = await call(metered.guest, 'GET', '/api/guest/climate/energy');
+    const energy = await kit.request(metered.guest, 'GET', '/api/guest/climate/energy');
     expect(energy.statusCode, energy.body).toBe(200);
     expect(energy.json()).toMatchObject({ source: 'meter', nights: 2 });
-    expect((await call(plain.guest, 'GET', '/api/guest/climate/energy')).json()).toMatchObject({ source: 'heating-time', kwhPerNight: null });
+    expect((await kit.request(plain.guest, 'GET', '/api/guest/climate/energy')).json()).toMatchObject({ source: 'heating-time', kwhPerNight: null });
 
-    const report = await call(staff.BACKOFFICE, 'GET', '/api/employee/climate/energy?weeks=2');
+    const report = await kit.request(staff.BACKOFFICE, 'GET', '/api/employee/climate/energy?weeks=2');
     expect(report.statusCode, report.body).toBe(200);
     const weeks = (report.json() as { weeks: Array<{ suiteId: string; weekStart: string; kwh: number | null; heatingMinutes: number }> }).weeks;
     const week = (suiteId: string) => weeks.find((row) => row.suiteId === suiteId && row.weekStart === '2026-02-02');

@@ -16,12 +16,10 @@ describeEachDialect('complaint appointments and live events', (ctx) => {
   let stay: TestReservation;
   let complaintNmbr: number;
 
-  const call = (who: { token: string }, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-    kit.call(who.token, { method, url, ...(payload ? { payload } : {}) });
   const appointmentsUrl = (nmbr = complaintNmbr) => `${BASE}/${nmbr}/appointments`;
 
   async function newComplaint(reservationId = stay.id, who: TestStaff = staff.CUBER): Promise<number> {
-    const response = await call(who, 'POST', `${BASE}/create`, { subject: 'Heating is off', reservation: reservationId });
+    const response = await kit.request(who, 'POST', `${BASE}/create`, { subject: 'Heating is off', reservation: reservationId });
     expect(response.statusCode, response.body).toBe(200);
     return complaintDetailSchema.parse(response.json()).nmbr;
   }
@@ -42,7 +40,7 @@ describeEachDialect('complaint appointments and live events', (ctx) => {
   it('plans the current hour till the next (location clock) with agenda code Bussy, for the caller, about the complaint', async () => {
     const planner = await colleague();
     kit.clock.set('2026-07-14T12:37:00.000Z'); // 14:37 in Amsterdam
-    const response = await call(planner, 'POST', appointmentsUrl(), {});
+    const response = await kit.request(planner, 'POST', appointmentsUrl(), {});
     kit.clock.reset();
     expect(response.statusCode, response.body).toBe(200);
     expect(appointmentSchema.parse(response.json())).toMatchObject({
@@ -61,16 +59,16 @@ describeEachDialect('complaint appointments and live events', (ctx) => {
   it('plans given times for a colleague; a start alone lasts an hour; an update keeps what it leaves out', async () => {
     const planned = await colleague();
     const created = appointmentSchema.parse(
-      (await call(staff.CUBER, 'POST', appointmentsUrl(), { subject: 'Check the boiler', appointmentstart: '2030-03-04T09:00:00.000Z', agendacode: 'Visit', employee: planned.id })).json(),
+      (await kit.request(staff.CUBER, 'POST', appointmentsUrl(), { subject: 'Check the boiler', appointmentstart: '2030-03-04T09:00:00.000Z', agendacode: 'Visit', employee: planned.id })).json(),
     );
     expect(created).toMatchObject({ appointmentend: '2030-03-04T10:00:00.000Z', agendacode: 'Visit', employee: { _id: planned.id }, createdby: { _id: staff.CUBER.id } });
-    const updated = appointmentSchema.parse((await call(staff.CUBER, 'POST', appointmentsUrl(), { nmbr: created.nmbr, subject: 'Replace the boiler' })).json());
+    const updated = appointmentSchema.parse((await kit.request(staff.CUBER, 'POST', appointmentsUrl(), { nmbr: created.nmbr, subject: 'Replace the boiler' })).json());
     expect(updated).toMatchObject({ nmbr: created.nmbr, subject: 'Replace the boiler', appointmentstart: created.appointmentstart, appointmentend: created.appointmentend, agendacode: 'Visit', employee: { _id: planned.id } });
     const moved = appointmentSchema.parse(
-      (await call(staff.CUBER, 'POST', appointmentsUrl(), { nmbr: created.nmbr, appointmentstart: '2030-03-04T11:00:00.000Z', appointmentend: '2030-03-04T11:30:00.000Z' })).json(),
+      (await kit.request(staff.CUBER, 'POST', appointmentsUrl(), { nmbr: created.nmbr, appointmentstart: '2030-03-04T11:00:00.000Z', appointmentend: '2030-03-04T11:30:00.000Z' })).json(),
     );
     expect(moved).toMatchObject({ appointmentstart: '2030-03-04T11:00:00.000Z', appointmentend: '2030-03-04T11:30:00.000Z', subject: 'Replace the boiler' });
-    const listed = z.array(appointmentSchema).parse((await call(staff.GUIDE, 'GET', appointmentsUrl())).json());
+    const listed = z.array(appointmentSchema).parse((await kit.request(staff.GUIDE, 'GET', appointmentsUrl())).json());
     expect(listed.find((appointment) => appointment.nmbr === created.nmbr)).toEqual(moved);
   });
 
@@ -78,20 +76,20 @@ describeEachDialect('complaint appointments and live events', (ctx) => {
     const planner = await colleague();
     kit.clock.set('2026-07-14T12:37:00.000Z'); // 14:37 in Amsterdam
     try {
-      const earlier = await call(planner, 'POST', appointmentsUrl(), { appointmentstart: '2026-07-14T11:45:00.000Z', appointmentend: '2026-07-14T12:45:00.000Z' });
+      const earlier = await kit.request(planner, 'POST', appointmentsUrl(), { appointmentstart: '2026-07-14T11:45:00.000Z', appointmentend: '2026-07-14T12:45:00.000Z' });
       expect(earlier.statusCode).toBe(422);
       expect(earlier.json().code).toBe('APPOINTMENT_START_PASSED');
-      const planned = z.array(appointmentSchema).parse((await call(planner, 'GET', appointmentsUrl())).json());
+      const planned = z.array(appointmentSchema).parse((await kit.request(planner, 'GET', appointmentsUrl())).json());
       expect(planned.filter((appointment) => appointment.employee._id === planner.id)).toEqual([]);
 
       // The current hour is still open, so the default window is.
-      const thisHour = appointmentSchema.parse((await call(planner, 'POST', appointmentsUrl(), { appointmentstart: '2026-07-14T12:00:00.000Z' })).json());
-      const moved = await call(planner, 'POST', appointmentsUrl(), { nmbr: thisHour.nmbr, appointmentstart: '2026-07-13T12:00:00.000Z' });
+      const thisHour = appointmentSchema.parse((await kit.request(planner, 'POST', appointmentsUrl(), { appointmentstart: '2026-07-14T12:00:00.000Z' })).json());
+      const moved = await kit.request(planner, 'POST', appointmentsUrl(), { nmbr: thisHour.nmbr, appointmentstart: '2026-07-13T12:00:00.000Z' });
       expect(moved.json().code).toBe('APPOINTMENT_START_PASSED');
 
       // Later, the appointment under way keeps its start and may still be renamed.
       kit.clock.set('2026-07-14T14:10:00.000Z');
-      const renamed = await call(planner, 'POST', appointmentsUrl(), { nmbr: thisHour.nmbr, subject: 'Boiler checked', appointmentstart: thisHour.appointmentstart, appointmentend: thisHour.appointmentend });
+      const renamed = await kit.request(planner, 'POST', appointmentsUrl(), { nmbr: thisHour.nmbr, subject: 'Boiler checked', appointmentstart: thisHour.appointmentstart, appointmentend: thisHour.appointmentend });
       expect(renamed.statusCode, renamed.body).toBe(200);
     } finally {
       kit.clock.reset();
@@ -102,18 +100,18 @@ describeEachDialect('complaint appointments and live events', (ctx) => {
     const busy = await colleague();
     const other = await newComplaint();
     const window = { appointmentstart: '2030-05-06T09:00:00.000Z', appointmentend: '2030-05-06T10:00:00.000Z', employee: busy.id };
-    const first = appointmentSchema.parse((await call(staff.CUBER, 'POST', appointmentsUrl(), window)).json());
-    const overlapping = await call(staff.CUBER, 'POST', appointmentsUrl(other), { ...window, appointmentstart: '2030-05-06T09:30:00.000Z', appointmentend: '2030-05-06T11:00:00.000Z' });
+    const first = appointmentSchema.parse((await kit.request(staff.CUBER, 'POST', appointmentsUrl(), window)).json());
+    const overlapping = await kit.request(staff.CUBER, 'POST', appointmentsUrl(other), { ...window, appointmentstart: '2030-05-06T09:30:00.000Z', appointmentend: '2030-05-06T11:00:00.000Z' });
     expect(overlapping.statusCode).toBe(409);
     expect(overlapping.json().code).toBe('APPOINTMENT_OVERLAP');
-    const touching = await call(staff.CUBER, 'POST', appointmentsUrl(other), { ...window, appointmentstart: '2030-05-06T10:00:00.000Z', appointmentend: '2030-05-06T11:00:00.000Z' });
+    const touching = await kit.request(staff.CUBER, 'POST', appointmentsUrl(other), { ...window, appointmentstart: '2030-05-06T10:00:00.000Z', appointmentend: '2030-05-06T11:00:00.000Z' });
     expect(touching.statusCode).toBe(200);
     // Moving an appointment over itself is no overlap; moving it onto the touching one is.
-    expect((await call(staff.CUBER, 'POST', appointmentsUrl(), { nmbr: first.nmbr, appointmentstart: '2030-05-06T08:30:00.000Z', appointmentend: '2030-05-06T09:30:00.000Z' })).statusCode).toBe(200);
-    const onto = await call(staff.CUBER, 'POST', appointmentsUrl(), { nmbr: first.nmbr, appointmentstart: '2030-05-06T09:30:00.000Z', appointmentend: '2030-05-06T10:30:00.000Z' });
+    expect((await kit.request(staff.CUBER, 'POST', appointmentsUrl(), { nmbr: first.nmbr, appointmentstart: '2030-05-06T08:30:00.000Z', appointmentend: '2030-05-06T09:30:00.000Z' })).statusCode).toBe(200);
+    const onto = await kit.request(staff.CUBER, 'POST', appointmentsUrl(), { nmbr: first.nmbr, appointmentstart: '2030-05-06T09:30:00.000Z', appointmentend: '2030-05-06T10:30:00.000Z' });
     expect(onto.json().code).toBe('APPOINTMENT_OVERLAP');
     // Someone else may be planned then.
-    expect((await call(staff.CUBER, 'POST', appointmentsUrl(other), { ...window, employee: (await colleague()).id })).statusCode).toBe(200);
+    expect((await kit.request(staff.CUBER, 'POST', appointmentsUrl(other), { ...window, employee: (await colleague()).id })).statusCode).toBe(200);
   });
 
   it('refuses planning someone while they are unavailable (an exception, or outside their weekly hours)', async () => {
@@ -123,9 +121,9 @@ describeEachDialect('complaint appointments and live events', (ctx) => {
       { repeat: 'weekly', kind: 'available', weekday: 1, from: '09:00', till: '17:00' },
       { repeat: 'once', kind: 'unavailable', start: '2030-06-03T10:00:00.000Z', end: '2030-06-03T11:00:00.000Z', note: 'Dentist' },
     ]) {
-      expect((await call(away, 'POST', '/api/employee/availabilty/create', slot)).statusCode).toBe(200);
+      expect((await kit.request(away, 'POST', '/api/employee/availabilty/create', slot)).statusCode).toBe(200);
     }
-    const plan = (start: string, end: string) => call(staff.CUBER, 'POST', appointmentsUrl(), { appointmentstart: start, appointmentend: end, employee: away.id });
+    const plan = (start: string, end: string) => kit.request(staff.CUBER, 'POST', appointmentsUrl(), { appointmentstart: start, appointmentend: end, employee: away.id });
     const atDentist = await plan('2030-06-03T10:30:00.000Z', '2030-06-03T11:30:00.000Z');
     expect(atDentist.statusCode).toBe(409);
     expect(atDentist.json().code).toBe('APPOINTMENT_EMPLOYEE_UNAVAILABLE');
@@ -135,27 +133,27 @@ describeEachDialect('complaint appointments and live events', (ctx) => {
   });
 
   it('refuses a planner for staff of another location, an end without a start, and an end before the start', async () => {
-    const foreign = await call(staff.CUBER, 'POST', appointmentsUrl(), { employee: elsewhere.GUIDE.id, appointmentstart: '2030-07-01T09:00:00.000Z' });
+    const foreign = await kit.request(staff.CUBER, 'POST', appointmentsUrl(), { employee: elsewhere.GUIDE.id, appointmentstart: '2030-07-01T09:00:00.000Z' });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().message).toContain('body.employee');
-    expect((await call(staff.CUBER, 'POST', appointmentsUrl(), { appointmentend: '2030-07-01T09:00:00.000Z' })).statusCode).toBe(400);
-    expect((await call(staff.CUBER, 'POST', appointmentsUrl(), { appointmentstart: '2030-07-01T09:00:00.000Z', appointmentend: '2030-07-01T08:00:00.000Z' })).statusCode).toBe(400);
+    expect((await kit.request(staff.CUBER, 'POST', appointmentsUrl(), { appointmentend: '2030-07-01T09:00:00.000Z' })).statusCode).toBe(400);
+    expect((await kit.request(staff.CUBER, 'POST', appointmentsUrl(), { appointmentstart: '2030-07-01T09:00:00.000Z', appointmentend: '2030-07-01T08:00:00.000Z' })).statusCode).toBe(400);
   });
 
   it('reads and deletes one appointment of the complaint only; the complaint counts them', async () => {
     const owner = await colleague();
-    const created = appointmentSchema.parse((await call(owner, 'POST', appointmentsUrl(), { appointmentstart: '2030-08-01T09:00:00.000Z' })).json());
-    expect(appointmentSchema.parse((await call(staff.GUIDE, 'GET', `${appointmentsUrl()}/${created.nmbr}`)).json())).toEqual(created);
+    const created = appointmentSchema.parse((await kit.request(owner, 'POST', appointmentsUrl(), { appointmentstart: '2030-08-01T09:00:00.000Z' })).json());
+    expect(appointmentSchema.parse((await kit.request(staff.GUIDE, 'GET', `${appointmentsUrl()}/${created.nmbr}`)).json())).toEqual(created);
     const other = await newComplaint();
-    const wrongComplaint = await call(staff.GUIDE, 'GET', `${appointmentsUrl(other)}/${created.nmbr}`);
+    const wrongComplaint = await kit.request(staff.GUIDE, 'GET', `${appointmentsUrl(other)}/${created.nmbr}`);
     expect(wrongComplaint.statusCode).toBe(404);
     expect(wrongComplaint.json().code).toBe('APPOINTMENT_NOT_FOUND');
-    expect((await call(staff.GUIDE, 'DELETE', `${appointmentsUrl(other)}/${created.nmbr}`)).statusCode).toBe(404);
-    const before = complaintDetailSchema.parse((await call(staff.GUIDE, 'GET', `${BASE}/${complaintNmbr}`)).json()).appointmentcount;
-    expect((await call(staff.GUIDE, 'DELETE', `${appointmentsUrl()}/${created.nmbr}`)).statusCode).toBe(200);
-    expect((await call(staff.GUIDE, 'GET', `${appointmentsUrl()}/${created.nmbr}`)).statusCode).toBe(404);
-    expect(complaintDetailSchema.parse((await call(staff.GUIDE, 'GET', `${BASE}/${complaintNmbr}`)).json()).appointmentcount).toBe(before - 1);
-    expect((await call(elsewhere.GUIDE, 'GET', appointmentsUrl())).json().code).toBe('COMPLAINT_NOT_FOUND');
+    expect((await kit.request(staff.GUIDE, 'DELETE', `${appointmentsUrl(other)}/${created.nmbr}`)).statusCode).toBe(404);
+    const before = complaintDetailSchema.parse((await kit.request(staff.GUIDE, 'GET', `${BASE}/${complaintNmbr}`)).json()).appointmentcount;
+    expect((await kit.request(staff.GUIDE, 'DELETE', `${appointmentsUrl()}/${created.nmbr}`)).statusCode).toBe(200);
+    expect((await kit.request(staff.GUIDE, 'GET', `${appointmentsUrl()}/${created.nmbr}`)).statusCode).toBe(404);
+    expect(complaintDetailSchema.parse((await kit.request(staff.GUIDE, 'GET', `${BASE}/${complaintNmbr}`)).json()).appointmentcount).toBe(before - 1);
+    expect((await kit.request(elsewhere.GUIDE, 'GET', appointmentsUrl())).json().code).toBe('COMPLAINT_NOT_FOUND');
   });
 
   defineLiveEventTests();
@@ -216,14 +214,14 @@ describeEachDialect('complaint appointments and live events', (ctx) => {
         reservation: chatOwner.reservation.id,
         chatnmbr: chatNmbr,
       });
-      await call(staff.MANAGEMENT, 'POST', `${BASE}/${nmbr}/approve`);
+      await kit.request(staff.MANAGEMENT, 'POST', `${BASE}/${nmbr}/approve`);
       expect(await guide.waitFor((event) => event.type === 'complaint.updated' && event.reason === 'review')).toMatchObject({ complaintnmbr: nmbr, assigned: 'J' });
-      await call(staff.GUIDE, 'POST', `${BASE}/${nmbr}/notes`, { paragraph: '<p>Checked</p>' });
+      await kit.request(staff.GUIDE, 'POST', `${BASE}/${nmbr}/notes`, { paragraph: '<p>Checked</p>' });
       expect(await guide.waitFor((event) => event.type === 'complaint.updated' && event.reason === 'note')).toMatchObject({ complaintnmbr: nmbr });
 
       // Barrier: a complaint at the stranger's own location reaches them; nothing of the first location came before it.
       const theirStay = (await ctx.factories.stay({ locationId: elsewhere.MANAGEMENT.locationId })).reservation;
-      const theirs = complaintDetailSchema.parse((await call(elsewhere.MANAGEMENT, 'POST', `${BASE}/create`, { subject: 'Their own', reservation: theirStay.id })).json()).nmbr;
+      const theirs = complaintDetailSchema.parse((await kit.request(elsewhere.MANAGEMENT, 'POST', `${BASE}/create`, { subject: 'Their own', reservation: theirStay.id })).json()).nmbr;
       await stranger.waitFor((event) => event.type === 'complaint.updated' && event.complaintnmbr === theirs);
       expect(stranger.events.filter((event) => event.type === 'complaint.updated').map((event) => event.type === 'complaint.updated' && event.complaintnmbr)).toEqual([theirs]);
       expect(guide.events.some((event) => event.type === 'complaint.updated' && event.complaintnmbr === theirs)).toBe(false);

@@ -4,6 +4,7 @@ import { describeEachDialect } from '../../support';
 import type { TestStaff } from '../../support/factories';
 import { useStayApp } from '../../support/stay-app';
 import { locationContentLanguage } from '../../../src/modules/locations/index';
+import { refusal } from '../../support/answers';
 
 const URL = '/api/employee/location/content-language';
 
@@ -17,16 +18,10 @@ describeEachDialect('location content language', (ctx) => {
   let elsewhere: Record<StaffRole, TestStaff>;
   let everywhere: TestStaff;
 
-  const call = (who: { token: string }, method: 'GET' | 'POST', url: string, payload?: object) =>
-    kit.call(who.token, { method, url, ...(payload ? { payload } : {}) });
   const ok = async (response: Promise<Answer>) => {
     const answer = await response;
     expect(answer.statusCode, answer.body).toBe(200);
     return locationContentLanguageSchema.parse(answer.json());
-  };
-  const refusal = async (response: Promise<Answer>) => {
-    const answer = await response;
-    return { status: answer.statusCode, code: (answer.json() as { code: string }).code };
   };
 
   beforeAll(async () => {
@@ -39,48 +34,48 @@ describeEachDialect('location content language', (ctx) => {
   });
 
   it('starts in English and is set by management of the location', async () => {
-    expect(await ok(call(staff.MANAGEMENT, 'GET', URL))).toEqual({ contentLanguage: 'en' });
-    expect(await ok(call(staff.MANAGEMENT, 'POST', URL, { contentLanguage: 'de' }))).toEqual({ contentLanguage: 'de' });
-    expect(await ok(call(staff.MANAGEMENT, 'GET', URL))).toEqual({ contentLanguage: 'de' });
+    expect(await ok(kit.request(staff.MANAGEMENT, 'GET', URL))).toEqual({ contentLanguage: 'en' });
+    expect(await ok(kit.request(staff.MANAGEMENT, 'POST', URL, { contentLanguage: 'de' }))).toEqual({ contentLanguage: 'de' });
+    expect(await ok(kit.request(staff.MANAGEMENT, 'GET', URL))).toEqual({ contentLanguage: 'de' });
     expect(await locationContentLanguage(ctx.db, locationId)).toBe('de');
     expect(await locationContentLanguage(ctx.db, otherId)).toBe('en');
   });
 
   it('refuses other staff roles and changes nothing', async () => {
-    await ok(call(staff.MANAGEMENT, 'POST', URL, { contentLanguage: 'nl' }));
+    await ok(kit.request(staff.MANAGEMENT, 'POST', URL, { contentLanguage: 'nl' }));
     for (const role of ['GUIDE', 'BACKOFFICE', 'CUBER'] as const) {
-      expect(await refusal(call(staff[role], 'POST', URL, { contentLanguage: 'fr' }))).toEqual({ status: 403, code: 'UNAUTHORIZED' });
-      expect(await refusal(call(staff[role], 'GET', URL))).toEqual({ status: 403, code: 'UNAUTHORIZED' });
+      expect(await refusal(kit.request(staff[role], 'POST', URL, { contentLanguage: 'fr' }))).toEqual({ status: 403, code: 'UNAUTHORIZED' });
+      expect(await refusal(kit.request(staff[role], 'GET', URL))).toEqual({ status: 403, code: 'UNAUTHORIZED' });
     }
     expect(await locationContentLanguage(ctx.db, locationId)).toBe('nl');
   });
 
   it("refuses management of another location naming this one, and changes nothing", async () => {
-    await ok(call(staff.MANAGEMENT, 'POST', URL, { contentLanguage: 'nl' }));
-    expect(await refusal(call(elsewhere.MANAGEMENT, 'POST', `${URL}?location=${locationId}`, { contentLanguage: 'fr' }))).toEqual({
+    await ok(kit.request(staff.MANAGEMENT, 'POST', URL, { contentLanguage: 'nl' }));
+    expect(await refusal(kit.request(elsewhere.MANAGEMENT, 'POST', `${URL}?location=${locationId}`, { contentLanguage: 'fr' }))).toEqual({
       status: 404,
       code: 'LOCATION_NOT_FOUND',
     });
-    expect(await refusal(call(elsewhere.MANAGEMENT, 'GET', `${URL}?location=${locationId}`))).toEqual({ status: 404, code: 'LOCATION_NOT_FOUND' });
+    expect(await refusal(kit.request(elsewhere.MANAGEMENT, 'GET', `${URL}?location=${locationId}`))).toEqual({ status: 404, code: 'LOCATION_NOT_FOUND' });
     // Their own call changes their own location only.
-    expect(await ok(call(elsewhere.MANAGEMENT, 'POST', URL, { contentLanguage: 'fr' }))).toEqual({ contentLanguage: 'fr' });
+    expect(await ok(kit.request(elsewhere.MANAGEMENT, 'POST', URL, { contentLanguage: 'fr' }))).toEqual({ contentLanguage: 'fr' });
     expect(await locationContentLanguage(ctx.db, locationId)).toBe('nl');
     expect(await locationContentLanguage(ctx.db, otherId)).toBe('fr');
   });
 
   it('lets management without a location name the location', async () => {
-    expect(await refusal(call(everywhere, 'POST', URL, { contentLanguage: 'fr' }))).toEqual({ status: 400, code: 'INVALID_INPUT' });
-    expect(await refusal(call(everywhere, 'POST', `${URL}?location=nowhere`, { contentLanguage: 'fr' }))).toEqual({ status: 404, code: 'LOCATION_NOT_FOUND' });
-    expect(await ok(call(everywhere, 'POST', `${URL}?location=${otherId}`, { contentLanguage: 'de' }))).toEqual({ contentLanguage: 'de' });
+    expect(await refusal(kit.request(everywhere, 'POST', URL, { contentLanguage: 'fr' }))).toEqual({ status: 400, code: 'INVALID_INPUT' });
+    expect(await refusal(kit.request(everywhere, 'POST', `${URL}?location=nowhere`, { contentLanguage: 'fr' }))).toEqual({ status: 404, code: 'LOCATION_NOT_FOUND' });
+    expect(await ok(kit.request(everywhere, 'POST', `${URL}?location=${otherId}`, { contentLanguage: 'de' }))).toEqual({ contentLanguage: 'de' });
     expect(await locationContentLanguage(ctx.db, otherId)).toBe('de');
   });
 
   it('refuses a language the app does not speak with INVALID_INPUT, changing nothing', async () => {
-    await ok(call(staff.MANAGEMENT, 'POST', URL, { contentLanguage: 'nl' }));
+    await ok(kit.request(staff.MANAGEMENT, 'POST', URL, { contentLanguage: 'nl' }));
     for (const contentLanguage of ['es', 'NL', '', null, 3]) {
-      expect(await refusal(call(staff.MANAGEMENT, 'POST', URL, { contentLanguage }))).toEqual({ status: 400, code: 'INVALID_INPUT' });
+      expect(await refusal(kit.request(staff.MANAGEMENT, 'POST', URL, { contentLanguage }))).toEqual({ status: 400, code: 'INVALID_INPUT' });
     }
-    expect(await refusal(call(staff.MANAGEMENT, 'POST', URL, {}))).toEqual({ status: 400, code: 'INVALID_INPUT' });
+    expect(await refusal(kit.request(staff.MANAGEMENT, 'POST', URL, {}))).toEqual({ status: 400, code: 'INVALID_INPUT' });
     expect(await locationContentLanguage(ctx.db, locationId)).toBe('nl');
   });
 });

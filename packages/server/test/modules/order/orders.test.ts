@@ -7,6 +7,7 @@ import { countingStatements } from '../../support/statement-count';
 import { useStayApp } from '../../support/stay-app';
 import { buildApp } from '../../../src/app';
 import { createOrderPayments, deliveriesForReservations, type PaymentOutcome } from '../../../src/modules/order/index';
+import { ok } from '../../support/answers';
 
 const ORDER = '/api/guest/order';
 /** 10:00 in Amsterdam (CEST). The stays run from yesterday 15:00 to 18 July 10:00. */
@@ -30,19 +31,12 @@ describeEachDialect('guest orders', (ctx) => {
   let carla: TestGuest;
   let noRelation: TestGuest;
 
-  const call = (who: { token: string }, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-    kit.call(who.token, { method, url, ...(payload ? { payload } : {}) });
-  const ok = async <T>(schema: z.ZodType<T>, response: Promise<Reply>): Promise<T> => {
-    const answer = await response;
-    expect(answer.statusCode, answer.body).toBe(200);
-    return schema.parse(answer.json());
-  };
   const refused = async (response: Promise<Reply>) => {
     const answer = await response;
     return { status: answer.statusCode, code: (answer.json() as { code: string }).code };
   };
-  const cart = (who: TestGuest) => ok(orderViewSchema, call(who, 'GET', `${ORDER}/open?orCreate=true`));
-  const add = (who: TestGuest, ordernmbr: number, body: object) => call(who, 'POST', `${ORDER}/${ordernmbr}/delivery`, { ordernmbr, ...body });
+  const cart = (who: TestGuest) => ok(orderViewSchema, kit.request(who, 'GET', `${ORDER}/open?orCreate=true`));
+  const add = (who: TestGuest, ordernmbr: number, body: object) => kit.request(who, 'POST', `${ORDER}/${ordernmbr}/delivery`, { ordernmbr, ...body });
   const added = (who: TestGuest, ordernmbr: number, body: object) => ok(orderViewSchema, add(who, ordernmbr, body));
   const pay = async (view: OrderView, ref = `pay-${view.order.nmbr}`) => {
     expect(await startPayment(view.order.nmbr)).toBe(true);
@@ -65,11 +59,11 @@ describeEachDialect('guest orders', (ctx) => {
     locationId = (await ctx.factories.location()).id;
     staff = await ctx.factories.staffOfEveryRole(locationId);
     const category = (group: string, name: string) =>
-      ok(managedCategorySchema, call(staff.MANAGEMENT, 'POST', '/api/employee/webshopcategory', { name, group }));
+      ok(managedCategorySchema, kit.request(staff.MANAGEMENT, 'POST', '/api/employee/webshopcategory', { name, group }));
     const food = (await category('food', 'Food'))._id;
     const services = (await category('services', 'Services'))._id;
     const bikes = (await category('bikes', 'Bikes'))._id;
-    const product = (body: object) => ok(managedProductSchema, call(staff.MANAGEMENT, 'POST', '/api/employee/product', { vatRate: 9, img: '/products/breakfast.svg', ...body }));
+    const product = (body: object) => ok(managedProductSchema, kit.request(staff.MANAGEMENT, 'POST', '/api/employee/product', { vatRate: 9, img: '/products/breakfast.svg', ...body }));
     await product({ productkey: 'breakfast', name: 'Breakfast', nameNl: 'Ontbijt', categoryId: food, price: 7.95 });
     await product({ productkey: 'housekeeping', name: 'Housekeeping', categoryId: services, price: 7.95, disableAmount: true });
     await product({ productkey: 'hidden-wine', name: 'Wine', categoryId: food, price: 12.5, hide: true });
@@ -91,7 +85,7 @@ describeEachDialect('guest orders', (ctx) => {
   describe('the cart', () => {
     it('answers null without a cart, creates one with orCreate=true, and keeps one per reservation', async () => {
       const guest = await newGuest('Dirk');
-      expect((await call(guest, 'GET', `${ORDER}/open`)).json()).toBeNull();
+      expect((await kit.request(guest, 'GET', `${ORDER}/open`)).json()).toBeNull();
       const [first, second] = await Promise.all([cart(guest), cart(guest)]);
       expect(first.order).toMatchObject({ orderstate: ORDER_STATE.open, totalincl: 0, paymentamount: 0, placed: null });
       expect(second.order.nmbr).toBe(first.order.nmbr);
@@ -101,9 +95,9 @@ describeEachDialect('guest orders', (ctx) => {
     it('leaves an empty cart out of the order history: it holds nothing to look back on', async () => {
       const guest = await newGuest('Gijs');
       const { order } = await cart(guest);
-      expect(await ok(z.array(orderViewSchema), call(guest, 'GET', ORDER))).toEqual([]);
+      expect(await ok(z.array(orderViewSchema), kit.request(guest, 'GET', ORDER))).toEqual([]);
       await added(guest, order.nmbr, { productkey: 'breakfast', quantity: 1, deliverydate: '2026-07-15' });
-      expect((await ok(z.array(orderViewSchema), call(guest, 'GET', ORDER))).map((view) => view.order.nmbr)).toEqual([order.nmbr]);
+      expect((await ok(z.array(orderViewSchema), kit.request(guest, 'GET', ORDER))).map((view) => view.order.nmbr)).toEqual([order.nmbr]);
     });
 
     it('answers an existing cart with two statements, the cart and its deliveries (the reservation is not read again)', async () => {
@@ -128,12 +122,12 @@ describeEachDialect('guest orders', (ctx) => {
     it('answers RESERVATION_NOT_FOUND to a guest without a current reservation, with or without orCreate', async () => {
       const guest = await ctx.factories.guest({ firstname: 'Olga' });
       for (const url of [`${ORDER}/open`, `${ORDER}/open?orCreate=true`]) {
-        expect(await refused(call(guest, 'GET', url))).toEqual({ status: 404, code: 'RESERVATION_NOT_FOUND' });
+        expect(await refused(kit.request(guest, 'GET', url))).toEqual({ status: 404, code: 'RESERVATION_NOT_FOUND' });
       }
     });
 
     it('refuses to create an order for a reservation without a relation', async () => {
-      expect(await refused(call(noRelation, 'GET', `${ORDER}/open?orCreate=true`))).toEqual({ status: 409, code: 'NO_RELATION_FOUND' });
+      expect(await refused(kit.request(noRelation, 'GET', `${ORDER}/open?orCreate=true`))).toEqual({ status: 409, code: 'NO_RELATION_FOUND' });
     });
 
     it('prices deliveries itself (options included), fixes housekeeping at 1 and stores noon in the park zone', async () => {
@@ -155,7 +149,7 @@ describeEachDialect('guest orders', (ctx) => {
       ]);
       expect(view.orderdeliveries[2]?.options).toEqual([{ productkey: 'child-seat', productname: 'Child seat' }]);
       expect(view.order.totalincl).toBe(76.3);
-      const dutch = await ok(orderViewSchema, call(guest, 'GET', `${ORDER}/${order.nmbr}?lang=nl`));
+      const dutch = await ok(orderViewSchema, kit.request(guest, 'GET', `${ORDER}/${order.nmbr}?lang=nl`));
       expect(dutch.orderdeliveries.map((d) => [d.productname, d.options.map((option) => option.productname)])).toEqual([
         ['Ontbijt', []],
         ['Housekeeping', []],
@@ -168,10 +162,10 @@ describeEachDialect('guest orders', (ctx) => {
 
     it('keeps the names in every language as they were when ordered, a missing one shown in the fallback', async () => {
       const products = '/api/employee/product';
-      const food = (await ok(managedProductSchema, call(staff.MANAGEMENT, 'GET', `${products}/breakfast`))).categoryId;
+      const food = (await ok(managedProductSchema, kit.request(staff.MANAGEMENT, 'GET', `${products}/breakfast`))).categoryId;
       await ok(
         managedProductSchema,
-        call(staff.MANAGEMENT, 'POST', products, {
+        kit.request(staff.MANAGEMENT, 'POST', products, {
           productkey: 'cheese-board',
           name: 'Cheese board',
           nameDe: 'Käseplatte',
@@ -189,14 +183,14 @@ describeEachDialect('guest orders', (ctx) => {
       // Renamed after ordering: the order keeps what the guest ordered.
       await ok(
         managedProductSchema,
-        call(staff.MANAGEMENT, 'POST', `${products}/cheese-board`, {
+        kit.request(staff.MANAGEMENT, 'POST', `${products}/cheese-board`, {
           nameDe: 'Käse',
           nameFr: 'Fromage',
           options: [{ productkey: 'grapes', productname: 'Grapes', price: 2 }],
         }),
       );
       const named = async (lang: string) => {
-        const view = await ok(orderViewSchema, call(guest, 'GET', `${ORDER}/${order.nmbr}?lang=${lang}`));
+        const view = await ok(orderViewSchema, kit.request(guest, 'GET', `${ORDER}/${order.nmbr}?lang=${lang}`));
         return view.orderdeliveries.map((delivery) => [delivery.productname, delivery.options.map((option) => option.productname)]);
       };
       expect(await named('de')).toEqual([['Käseplatte', ['Trauben']]]);
@@ -247,7 +241,7 @@ describeEachDialect('guest orders', (ctx) => {
       expect(
         await refused(add(anna, order.nmbr, { productkey: 'e-bike', quantity: 1, deliverydate: day, options: [{ productkey: 'jetpack', productname: 'Jetpack' }] })),
       ).toEqual({ status: 400, code: 'INVALID_INPUT' });
-      expect(await refused(call(anna, 'POST', `${ORDER}/${order.nmbr}/delivery`, { ordernmbr: order.nmbr + 1000, productkey: 'breakfast', quantity: 1, deliverydate: day }))).toEqual({
+      expect(await refused(kit.request(anna, 'POST', `${ORDER}/${order.nmbr}/delivery`, { ordernmbr: order.nmbr + 1000, productkey: 'breakfast', quantity: 1, deliverydate: day }))).toEqual({
         status: 400,
         code: 'INVALID_INPUT',
       });
@@ -259,10 +253,10 @@ describeEachDialect('guest orders', (ctx) => {
       const { order } = await cart(guest);
       const view = await added(guest, order.nmbr, { productkey: 'breakfast', quantity: 1, deliverydate: '2026-07-15' });
       const nmbr = view.orderdeliveries[0]!.nmbr;
-      const changed = await ok(orderViewSchema, call(guest, 'POST', `${ORDER}/${order.nmbr}/delivery/${nmbr}`, { quantity: 3 }));
+      const changed = await ok(orderViewSchema, kit.request(guest, 'POST', `${ORDER}/${order.nmbr}/delivery/${nmbr}`, { quantity: 3 }));
       expect(changed.order.totalincl).toBe(23.85);
-      expect(await refused(call(guest, 'POST', `${ORDER}/${order.nmbr}/delivery/${nmbr + 1000}`, { quantity: 3 }))).toEqual({ status: 404, code: 'DELIVERY_NOT_FOUND' });
-      const removed = await ok(orderViewSchema, call(guest, 'DELETE', `${ORDER}/${order.nmbr}/delivery/${nmbr}`));
+      expect(await refused(kit.request(guest, 'POST', `${ORDER}/${order.nmbr}/delivery/${nmbr + 1000}`, { quantity: 3 }))).toEqual({ status: 404, code: 'DELIVERY_NOT_FOUND' });
+      const removed = await ok(orderViewSchema, kit.request(guest, 'DELETE', `${ORDER}/${order.nmbr}/delivery/${nmbr}`));
       expect(removed).toMatchObject({ order: { totalincl: 0 }, orderdeliveries: [] });
     });
   });
@@ -274,20 +268,20 @@ describeEachDialect('guest orders', (ctx) => {
       const delivery = view.orderdeliveries.at(-1)!.nmbr;
       const attempts = (nmbr: number) =>
         [
-          call(bram, 'GET', `${ORDER}/${nmbr}`),
+          kit.request(bram, 'GET', `${ORDER}/${nmbr}`),
           add(bram, nmbr, { productkey: 'breakfast', quantity: 1, deliverydate: '2026-07-15' }),
-          call(bram, 'POST', `${ORDER}/${nmbr}/delivery/${delivery}`, { quantity: 2 }),
-          call(bram, 'DELETE', `${ORDER}/${nmbr}/delivery/${delivery}`),
-          call(bram, 'POST', `${ORDER}/${nmbr}/delivery/${delivery}/refreshRentalWindow`),
-          call(bram, 'POST', `${ORDER}/${nmbr}/placeOrder`),
+          kit.request(bram, 'POST', `${ORDER}/${nmbr}/delivery/${delivery}`, { quantity: 2 }),
+          kit.request(bram, 'DELETE', `${ORDER}/${nmbr}/delivery/${delivery}`),
+          kit.request(bram, 'POST', `${ORDER}/${nmbr}/delivery/${delivery}/refreshRentalWindow`),
+          kit.request(bram, 'POST', `${ORDER}/${nmbr}/placeOrder`),
         ] as const;
       for (const attempt of attempts(order.nmbr)) expect(await refused(attempt)).toEqual({ status: 403, code: 'ORDER_NOT_YOURS' });
       for (const attempt of attempts(order.nmbr + 100_000)) expect(await refused(attempt)).toEqual({ status: 404, code: 'ORDER_NOT_FOUND' });
-      expect(await refused(call(staff.MANAGEMENT, 'GET', `${ORDER}/${order.nmbr}`))).toEqual({ status: 403, code: 'UNAUTHORIZED' });
+      expect(await refused(kit.request(staff.MANAGEMENT, 'GET', `${ORDER}/${order.nmbr}`))).toEqual({ status: 403, code: 'UNAUTHORIZED' });
       await expect(orderPayments().load(ctx.db, { guest: { ...(await callerOf(bram)) }, ordernmbr: order.nmbr, now: kit.clock.now() })).rejects.toMatchObject({ code: 'ORDER_NOT_YOURS' });
-      const unchanged = await ok(orderViewSchema, call(anna, 'GET', `${ORDER}/${order.nmbr}`));
+      const unchanged = await ok(orderViewSchema, kit.request(anna, 'GET', `${ORDER}/${order.nmbr}`));
       expect(unchanged.orderdeliveries).toEqual(view.orderdeliveries);
-      await ok(orderViewSchema, call(anna, 'DELETE', `${ORDER}/${order.nmbr}/delivery/${delivery}`));
+      await ok(orderViewSchema, kit.request(anna, 'DELETE', `${ORDER}/${order.nmbr}/delivery/${delivery}`));
     });
 
     it("sells a guest only their own park's products", async () => {
@@ -310,19 +304,19 @@ describeEachDialect('guest orders', (ctx) => {
       await added(carla, second, { productkey: 'e-bike', quantity: 2, deliverydate: '2026-07-18' });
 
       kit.clock.set(new Date(Date.parse(NOW) + 16 * MINUTE));
-      const expired = await ok(orderViewSchema, call(bram, 'GET', `${ORDER}/${first}`));
+      const expired = await ok(orderViewSchema, kit.request(bram, 'GET', `${ORDER}/${first}`));
       expect(expired.deliveryproducts.find((p) => p.deliverynmbr === bramBikes)?.rentalWindowExpired).toBe(true);
       expect((await orderPayments().load(ctx.db, { guest: await callerOf(bram), ordernmbr: first, now: kit.clock.now() })).hasExpiredHold).toBe(true);
       const carlaView = await added(carla, second, { productkey: 'e-bike', quantity: 1, deliverydate: day });
-      expect(await refused(call(bram, 'POST', `${ORDER}/${first}/delivery/${bramBikes}/refreshRentalWindow`))).toEqual({ status: 409, code: 'PRODUCT_SOLD_OUT' });
+      expect(await refused(kit.request(bram, 'POST', `${ORDER}/${first}/delivery/${bramBikes}/refreshRentalWindow`))).toEqual({ status: 409, code: 'PRODUCT_SOLD_OUT' });
 
       const carlaBike = carlaView.orderdeliveries.find((d) => d.productkey === 'e-bike' && d.deliverydate.startsWith(day))!.nmbr;
-      await ok(orderViewSchema, call(carla, 'DELETE', `${ORDER}/${second}/delivery/${carlaBike}`));
-      const renewed = await ok(orderViewSchema, call(bram, 'POST', `${ORDER}/${first}/delivery/${bramBikes}/refreshRentalWindow`));
+      await ok(orderViewSchema, kit.request(carla, 'DELETE', `${ORDER}/${second}/delivery/${carlaBike}`));
+      const renewed = await ok(orderViewSchema, kit.request(bram, 'POST', `${ORDER}/${first}/delivery/${bramBikes}/refreshRentalWindow`));
       const hold = renewed.deliveryproducts.find((p) => p.deliverynmbr === bramBikes)!;
       expect(hold.rentalWindowExpired).toBe(false);
       expect(Date.parse(hold.rentalWindowEndDateTime)).toBeGreaterThanOrEqual(Date.parse(NOW) + 30 * MINUTE);
-      for (const delivery of renewed.orderdeliveries) await ok(orderViewSchema, call(bram, 'DELETE', `${ORDER}/${first}/delivery/${delivery.nmbr}`));
+      for (const delivery of renewed.orderdeliveries) await ok(orderViewSchema, kit.request(bram, 'DELETE', `${ORDER}/${first}/delivery/${delivery.nmbr}`));
     });
 
     it('refuses a larger amount of bikes than the day has left', async () => {
@@ -330,10 +324,10 @@ describeEachDialect('guest orders', (ctx) => {
       const nmbr = (await cart(guest)).order.nmbr;
       const view = await added(guest, nmbr, { productkey: 'e-bike', quantity: 1, deliverydate: '2026-07-15' });
       const bike = view.orderdeliveries[0]!.nmbr;
-      expect(await refused(call(guest, 'POST', `${ORDER}/${nmbr}/delivery/${bike}`, { quantity: 3 }))).toEqual({ status: 409, code: 'PRODUCT_SOLD_OUT' });
-      const two = await ok(orderViewSchema, call(guest, 'POST', `${ORDER}/${nmbr}/delivery/${bike}`, { quantity: 2 }));
+      expect(await refused(kit.request(guest, 'POST', `${ORDER}/${nmbr}/delivery/${bike}`, { quantity: 3 }))).toEqual({ status: 409, code: 'PRODUCT_SOLD_OUT' });
+      const two = await ok(orderViewSchema, kit.request(guest, 'POST', `${ORDER}/${nmbr}/delivery/${bike}`, { quantity: 2 }));
       expect(two.order.totalincl).toBe(99.9);
-      await ok(orderViewSchema, call(guest, 'DELETE', `${ORDER}/${nmbr}/delivery/${bike}`));
+      await ok(orderViewSchema, kit.request(guest, 'DELETE', `${ORDER}/${nmbr}/delivery/${bike}`));
     });
 
     it('gives the last e-bike of a day to exactly one of two guests asking at once', async () => {
@@ -357,7 +351,7 @@ describeEachDialect('guest orders', (ctx) => {
       expect(await applyOutcome(view.order.nmbr, 'paid', 4995, 'p-1')).toBe(ORDER_STATE.paid);
       kit.clock.set(new Date(Date.parse(NOW) + 600 * MINUTE));
       expect(await refused(add(other, otherOrder, { productkey: 'last-bike', quantity: 1, deliverydate: '2026-07-15' }))).toEqual({ status: 409, code: 'PRODUCT_SOLD_OUT' });
-      const paid = await ok(orderViewSchema, call(payer, 'GET', `${ORDER}/${view.order.nmbr}`));
+      const paid = await ok(orderViewSchema, kit.request(payer, 'GET', `${ORDER}/${view.order.nmbr}`));
       expect(paid.deliveryproducts[0]?.rentalWindowExpired).toBe(false);
     });
   });
@@ -378,7 +372,7 @@ describeEachDialect('guest orders', (ctx) => {
       expect(await applyOutcome(nmbr, 'paid', 1590, 'p-ok')).toBe(ORDER_STATE.paid);
       expect(await applyOutcome(nmbr, 'paid', 1590, 'p-ok')).toBe(ORDER_STATE.paid);
       expect(await applyOutcome(nmbr, 'expired', 0, 'p-late')).toBe(ORDER_STATE.paid);
-      const paid = await ok(orderViewSchema, call(guest, 'GET', `${ORDER}/${nmbr}`));
+      const paid = await ok(orderViewSchema, kit.request(guest, 'GET', `${ORDER}/${nmbr}`));
       expect(paid.order).toMatchObject({ orderstate: ORDER_STATE.paid, totalincl: 15.9, paymentamount: 15.9 });
       // A paid order is no longer the cart: orCreate starts a new one.
       expect((await cart(guest)).order.nmbr).not.toBe(nmbr);
@@ -389,7 +383,7 @@ describeEachDialect('guest orders', (ctx) => {
       const view = await added(guest, (await cart(guest)).order.nmbr, { productkey: 'breakfast', quantity: 2, deliverydate: '2026-07-15' });
       await startPayment(view.order.nmbr);
       expect(await applyOutcome(view.order.nmbr, 'paid', 795, 'p-half')).toBe(ORDER_STATE.open);
-      const open = await ok(orderViewSchema, call(guest, 'GET', `${ORDER}/${view.order.nmbr}`));
+      const open = await ok(orderViewSchema, kit.request(guest, 'GET', `${ORDER}/${view.order.nmbr}`));
       expect(open.order).toMatchObject({ orderstate: ORDER_STATE.open, totalincl: 15.9, paymentamount: 7.95 });
       await startPayment(view.order.nmbr);
       expect(await applyOutcome(view.order.nmbr, 'paid', 795, 'p-rest')).toBe(ORDER_STATE.paid);
@@ -400,28 +394,28 @@ describeEachDialect('guest orders', (ctx) => {
     it('places a paid order with deliveries once, even when asked twice at once, and turns its bikes into rentals', async () => {
       const guest = await newGuest('Hanna');
       const nmbr = (await cart(guest)).order.nmbr;
-      expect(await refused(call(guest, 'POST', `${ORDER}/${nmbr}/placeOrder`))).toEqual({ status: 409, code: 'ORDER_NOT_PLACEABLE' });
+      expect(await refused(kit.request(guest, 'POST', `${ORDER}/${nmbr}/placeOrder`))).toEqual({ status: 409, code: 'ORDER_NOT_PLACEABLE' });
       await added(guest, nmbr, { productkey: 'breakfast', quantity: 2, deliverydate: '2026-07-15' });
       const view = await added(guest, nmbr, { productkey: 'e-bike', quantity: 1, deliverydate: '2026-07-14' });
-      expect(await refused(call(guest, 'POST', `${ORDER}/${nmbr}/placeOrder`))).toEqual({ status: 409, code: 'ORDER_NOT_PLACEABLE' });
+      expect(await refused(kit.request(guest, 'POST', `${ORDER}/${nmbr}/placeOrder`))).toEqual({ status: 409, code: 'ORDER_NOT_PLACEABLE' });
       await pay(view);
 
-      const answers = await Promise.all([call(guest, 'POST', `${ORDER}/${nmbr}/placeOrder`), call(guest, 'POST', `${ORDER}/${nmbr}/placeOrder`)]);
+      const answers = await Promise.all([kit.request(guest, 'POST', `${ORDER}/${nmbr}/placeOrder`), kit.request(guest, 'POST', `${ORDER}/${nmbr}/placeOrder`)]);
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
       const placed = orderViewSchema.parse(answers.find((answer) => answer.statusCode === 200)!.json());
       expect(placed.order).toMatchObject({ nmbr, orderstate: ORDER_STATE.placed, placed: expect.any(String) });
       expect((answers.find((answer) => answer.statusCode === 409)!.json() as { code: string }).code).toBe('ORDER_ALREADY_DONE');
-      const { rentals } = reservationSchema.parse((await call(guest, 'GET', '/api/guest/reservation/current')).json());
+      const { rentals } = reservationSchema.parse((await kit.request(guest, 'GET', '/api/guest/reservation/current')).json());
       expect(rentals.map((rental) => [rental.productkey, rental.startDateTime, rental.endDateTime])).toEqual([
         ['e-bike', '2026-07-13T22:00:00.000Z', '2026-07-14T21:59:59.999Z'],
       ]);
-      expect(await refused(call(guest, 'DELETE', `${ORDER}/${nmbr}/delivery/${placed.orderdeliveries[0]!.nmbr}`))).toEqual({ status: 409, code: 'ORDER_ALREADY_DONE' });
+      expect(await refused(kit.request(guest, 'DELETE', `${ORDER}/${nmbr}/delivery/${placed.orderdeliveries[0]!.nmbr}`))).toEqual({ status: 409, code: 'ORDER_ALREADY_DONE' });
 
-      const history = await ok(z.array(orderViewSchema), call(guest, 'GET', ORDER));
+      const history = await ok(z.array(orderViewSchema), kit.request(guest, 'GET', ORDER));
       expect(history[0]?.order.nmbr).toBe(nmbr);
       const next = await cart(guest);
       await added(guest, next.order.nmbr, { productkey: 'breakfast', quantity: 1, deliverydate: '2026-07-16' });
-      expect((await ok(z.array(orderViewSchema), call(guest, 'GET', ORDER))).map((order) => order.order.nmbr)).toEqual([next.order.nmbr, nmbr]);
+      expect((await ok(z.array(orderViewSchema), kit.request(guest, 'GET', ORDER))).map((order) => order.order.nmbr)).toEqual([next.order.nmbr, nmbr]);
 
       const chatDeliveries = await deliveriesForReservations(ctx.db, [guest.reservationId!, anna.reservationId!]);
       expect(chatDeliveries.get(guest.reservationId!)?.map((d) => [d.productkey, d.deliverydate, d.quantity])).toEqual([
@@ -438,10 +432,10 @@ describeEachDialect('guest orders', (ctx) => {
       const nmbr = (await cart(guest)).order.nmbr;
       const view = await added(guest, nmbr, { productkey: 'welcome-gift', quantity: 1, deliverydate: '2026-07-15' });
       expect(view.order).toMatchObject({ orderstate: ORDER_STATE.open, totalincl: 0, paymentamount: 0 });
-      expect(await refused(call(guest, 'POST', `${ORDER}/${nmbr}/pay`, { method: 'ideal' }))).toEqual({ status: 409, code: 'ORDER_NOT_PAYABLE' });
-      const placed = await ok(orderViewSchema, call(guest, 'POST', `${ORDER}/${nmbr}/placeOrder`));
+      expect(await refused(kit.request(guest, 'POST', `${ORDER}/${nmbr}/pay`, { method: 'ideal' }))).toEqual({ status: 409, code: 'ORDER_NOT_PAYABLE' });
+      const placed = await ok(orderViewSchema, kit.request(guest, 'POST', `${ORDER}/${nmbr}/placeOrder`));
       expect(placed.order).toMatchObject({ nmbr, orderstate: ORDER_STATE.placed, placed: expect.any(String) });
-      expect(await refused(call(guest, 'POST', `${ORDER}/${nmbr}/placeOrder`))).toEqual({ status: 409, code: 'ORDER_ALREADY_DONE' });
+      expect(await refused(kit.request(guest, 'POST', `${ORDER}/${nmbr}/placeOrder`))).toEqual({ status: 409, code: 'ORDER_ALREADY_DONE' });
     });
 
     it("queues order.placed for the location's webhooks in the same transaction, once", async () => {
@@ -450,8 +444,8 @@ describeEachDialect('guest orders', (ctx) => {
       const guest = await newGuest('Hanna');
       const nmbr = (await cart(guest)).order.nmbr;
       await added(guest, nmbr, { productkey: 'welcome-gift', quantity: 2, deliverydate: '2026-07-15' });
-      await ok(orderViewSchema, call(guest, 'POST', `${ORDER}/${nmbr}/placeOrder`));
-      await refused(call(guest, 'POST', `${ORDER}/${nmbr}/placeOrder`));
+      await ok(orderViewSchema, kit.request(guest, 'POST', `${ORDER}/${nmbr}/placeOrder`));
+      await refused(kit.request(guest, 'POST', `${ORDER}/${nmbr}/placeOrder`));
       const queued = await ctx.db.selectFrom('webhook_deliveries').selectAll().where('webhook_id', '=', webhookId).execute();
       await ctx.db.deleteFrom('webhooks').where('id', '=', webhookId).execute();
       expect(queued.map((delivery) => delivery.event)).toEqual(['order.placed']);
@@ -468,9 +462,9 @@ describeEachDialect('guest orders', (ctx) => {
       const nmbr = (await cart(guest)).order.nmbr;
       await added(guest, nmbr, { productkey: 'trial-bike', quantity: 1, deliverydate: '2026-07-15' });
       kit.clock.set(new Date(Date.parse(NOW) + 16 * MINUTE).toISOString());
-      expect(await refused(call(guest, 'POST', `${ORDER}/${nmbr}/placeOrder`))).toEqual({ status: 409, code: 'RENTAL_WINDOW_EXPIRED' });
+      expect(await refused(kit.request(guest, 'POST', `${ORDER}/${nmbr}/placeOrder`))).toEqual({ status: 409, code: 'RENTAL_WINDOW_EXPIRED' });
       await added(guest, nmbr, { productkey: 'breakfast', quantity: 1, deliverydate: '2026-07-15' });
-      expect(await refused(call(guest, 'POST', `${ORDER}/${nmbr}/placeOrder`))).toEqual({ status: 409, code: 'ORDER_NOT_PLACEABLE' });
+      expect(await refused(kit.request(guest, 'POST', `${ORDER}/${nmbr}/placeOrder`))).toEqual({ status: 409, code: 'ORDER_NOT_PLACEABLE' });
       expect((await cart(guest)).order.orderstate).toBe(ORDER_STATE.open);
     });
   });

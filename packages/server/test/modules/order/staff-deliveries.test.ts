@@ -19,6 +19,7 @@ import { describeEachDialect } from '../../support';
 import type { TestGuest, TestStaff } from '../../support/factories';
 import { useStayApp } from '../../support/stay-app';
 import { createOrderPayments, type PaymentOutcome } from '../../../src/modules/order/index';
+import { ok } from '../../support/answers';
 
 const ORDER = '/api/guest/order';
 const DELIVERIES = '/api/employee/orderdelivery';
@@ -47,21 +48,14 @@ describeEachDialect('staff deliveries', (ctx) => {
   let placedChat: number;
   let placedOrder: number;
 
-  const call = (who: { token: string }, method: 'GET' | 'POST', url: string, payload?: object) =>
-    kit.call(who.token, { method, url, ...(payload ? { payload } : {}) });
-  const ok = async <T>(schema: z.ZodType<T>, response: Promise<Reply>): Promise<T> => {
-    const answer = await response;
-    expect(answer.statusCode, answer.body).toBe(200);
-    return schema.parse(answer.json());
-  };
-  const page = (who: TestStaff, url: string) => ok(staffDeliveryPageSchema, call(who, 'GET', url));
+  const page = (who: TestStaff, url: string) => ok(staffDeliveryPageSchema, kit.request(who, 'GET', url));
   const summary = (items: readonly StaffDelivery[]) => items.map((item) => `${item.deliverydate} ${item.productkey}×${item.quantity} ${item.guest.firstname}`);
 
   async function setUpShop(management: TestStaff) {
-    const category = (group: string) => ok(managedCategorySchema, call(management, 'POST', '/api/employee/webshopcategory', { name: group, group }));
+    const category = (group: string) => ok(managedCategorySchema, kit.request(management, 'POST', '/api/employee/webshopcategory', { name: group, group }));
     const food = (await category('food'))._id;
     const services = (await category('services'))._id;
-    const product = (body: object) => ok(managedProductSchema, call(management, 'POST', '/api/employee/product', { vatRate: 9, img: '/products/breakfast.svg', ...body }));
+    const product = (body: object) => ok(managedProductSchema, kit.request(management, 'POST', '/api/employee/product', { vatRate: 9, img: '/products/breakfast.svg', ...body }));
     await product({ productkey: 'breakfast', name: 'Breakfast', categoryId: food, price: 7.95 });
     await product({ productkey: 'housekeeping', name: 'Housekeeping', categoryId: services, price: 7.95, disableAmount: true });
     await product({ productkey: 'croissants', name: 'Croissants', categoryId: food, price: 4.5, deliveryTime: '08:30' });
@@ -81,13 +75,13 @@ describeEachDialect('staff deliveries', (ctx) => {
 
   /** Fills the guest's cart; `until` 'paid' or 'placed' pays (and places) it. */
   async function order(guest: TestGuest, deliveries: object[], until: 'open' | 'paid' | 'placed'): Promise<number> {
-    const nmbr = orderViewSchema.parse((await call(guest, 'GET', `${ORDER}/open?orCreate=true`)).json()).order.nmbr;
-    let view = orderViewSchema.parse((await call(guest, 'GET', `${ORDER}/${nmbr}`)).json());
-    for (const delivery of deliveries) view = await ok(orderViewSchema, call(guest, 'POST', `${ORDER}/${nmbr}/delivery`, delivery));
+    const nmbr = orderViewSchema.parse((await kit.request(guest, 'GET', `${ORDER}/open?orCreate=true`)).json()).order.nmbr;
+    let view = orderViewSchema.parse((await kit.request(guest, 'GET', `${ORDER}/${nmbr}`)).json());
+    for (const delivery of deliveries) view = await ok(orderViewSchema, kit.request(guest, 'POST', `${ORDER}/${nmbr}/delivery`, delivery));
     if (until === 'open') return nmbr;
     await startPayment(nmbr);
     await applyOutcome(nmbr, 'paid', Math.round(view.order.totalincl * 100), `pay-${nmbr}`);
-    if (until === 'placed') await ok(orderViewSchema, call(guest, 'POST', `${ORDER}/${nmbr}/placeOrder`));
+    if (until === 'placed') await ok(orderViewSchema, kit.request(guest, 'POST', `${ORDER}/${nmbr}/placeOrder`));
     return nmbr;
   }
 
@@ -105,7 +99,7 @@ describeEachDialect('staff deliveries', (ctx) => {
     paidGuest = await guestAt(location.id, 'Paid');
     cartGuest = await guestAt(location.id, 'Cart');
     farGuest = await guestAt(other.id, 'Far');
-    placedChat = chatSchema.parse((await call(placedGuest, 'GET', '/api/guest/reservation/current/chat')).json()).nmbr;
+    placedChat = chatSchema.parse((await kit.request(placedGuest, 'GET', '/api/guest/reservation/current/chat')).json()).nmbr;
 
     placedOrder = await order(
       placedGuest,
@@ -196,24 +190,24 @@ describeEachDialect('staff deliveries', (ctx) => {
       cursor = answer.nextCursor;
     } while (cursor);
     expect(seen).toEqual(summary((await page(staff.MANAGEMENT, DELIVERIES)).items));
-    const forged = await call(staff.GUIDE, 'GET', `${DELIVERIES}?cursor=nonsense`);
+    const forged = await kit.request(staff.GUIDE, 'GET', `${DELIVERIES}?cursor=nonsense`);
     expect([forged.statusCode, (forged.json() as { code: string }).code]).toEqual([400, 'INVALID_INPUT']);
   });
 
   it("serves every staff role their own location only, and refuses guests", async () => {
     for (const role of STAFF_ROLES) expect((await page(staff[role], DELIVERIES)).items).toHaveLength(5);
     expect(summary((await page(elsewhere.GUIDE, DELIVERIES)).items)).toEqual(['2026-07-15T10:00:00.000Z breakfast×4 Far']);
-    const answer = await call(placedGuest, 'GET', DELIVERIES);
+    const answer = await kit.request(placedGuest, 'GET', DELIVERIES);
     expect([answer.statusCode, (answer.json() as { code: string }).code]).toEqual([403, 'UNAUTHORIZED']);
   });
 
   it("shows the stay's deliveries in its chat, by date", async () => {
-    const chat = chatSchema.parse((await call(placedGuest, 'GET', '/api/guest/reservation/current/chat')).json());
+    const chat = chatSchema.parse((await kit.request(placedGuest, 'GET', '/api/guest/reservation/current/chat')).json());
     expect(chat.deliveries).toEqual([
       { deliverydate: '2026-07-14T10:00:00.000Z', productname: 'Housekeeping', quantity: 1, unit: 'PIECE', productkey: 'housekeeping', ordernmbr: placedOrder, orderstate: ORDER_STATE.placed, delivered: null },
       { deliverydate: '2026-07-15T10:00:00.000Z', productname: 'Breakfast', quantity: 2, unit: 'PIECE', productkey: 'breakfast', ordernmbr: placedOrder, orderstate: ORDER_STATE.placed, delivered: null },
     ]);
-    const cartChat = chatSchema.parse((await call(cartGuest, 'GET', '/api/guest/reservation/current/chat')).json());
+    const cartChat = chatSchema.parse((await kit.request(cartGuest, 'GET', '/api/guest/reservation/current/chat')).json());
     expect(cartChat.deliveries).toEqual([]);
   });
 
@@ -285,7 +279,7 @@ describeEachDialect('staff deliveries', (ctx) => {
   });
 
   describe('delivered', () => {
-    const delivered = (who: { token: string }, nmbr: number, value: boolean) => call(who, 'POST', `${DELIVERIES}/${nmbr}/delivered`, { delivered: value });
+    const delivered = (who: { token: string }, nmbr: number, value: boolean) => kit.request(who, 'POST', `${DELIVERIES}/${nmbr}/delivered`, { delivered: value });
     const refusal = async (response: Promise<Reply>) => {
       const answer = await response;
       return [answer.statusCode, (answer.json() as { code: string }).code];
@@ -314,14 +308,14 @@ describeEachDialect('staff deliveries', (ctx) => {
       kit.clock.set('2026-07-17T07:00:00.000Z');
       expect((await ok(z.object({ delivered: z.string().nullable() }), delivered(staff.GUIDE, croissants, true))).delivered).toBe(ticked.delivered);
       expect((await page(staff.CUBER, day)).items.map((item) => item.delivered)).toEqual([ticked.delivered, null]);
-      const seen = await ok(orderViewSchema, call(guest, 'GET', `${ORDER}/${nmbr}`));
+      const seen = await ok(orderViewSchema, kit.request(guest, 'GET', `${ORDER}/${nmbr}`));
       expect(seen.orderdeliveries.map((item) => [item.productkey, item.delivered])).toEqual([
         ['croissants', ticked.delivered],
         ['breakfast', null],
       ]);
 
       expect((await ok(z.object({ delivered: z.string().nullable() }), delivered(staff.CUBER, croissants, false))).delivered).toBeNull();
-      expect((await ok(orderViewSchema, call(guest, 'GET', `${ORDER}/${nmbr}`))).orderdeliveries.map((item) => item.delivered)).toEqual([null, null]);
+      expect((await ok(orderViewSchema, kit.request(guest, 'GET', `${ORDER}/${nmbr}`))).orderdeliveries.map((item) => item.delivered)).toEqual([null, null]);
     });
 
     it("refuses another location's delivery, one of an unpaid cart, a guest and bad input, and changes nothing", async () => {
@@ -330,10 +324,10 @@ describeEachDialect('staff deliveries', (ctx) => {
       expect(await refusal(delivered(elsewhere.MANAGEMENT, ours, true))).toEqual([404, 'DELIVERY_NOT_FOUND']);
       const far = (await page(elsewhere.GUIDE, `${DELIVERIES}/onDay/${Date.parse('2026-07-15T10:00:00Z')}`)).items[0]!.nmbr;
       expect(await refusal(delivered(staff.MANAGEMENT, far, true))).toEqual([404, 'DELIVERY_NOT_FOUND']);
-      const cartDelivery = orderViewSchema.parse((await call(cartGuest, 'GET', `${ORDER}/open`)).json()).orderdeliveries[0]!.nmbr;
+      const cartDelivery = orderViewSchema.parse((await kit.request(cartGuest, 'GET', `${ORDER}/open`)).json()).orderdeliveries[0]!.nmbr;
       expect(await refusal(delivered(staff.MANAGEMENT, cartDelivery, true))).toEqual([404, 'DELIVERY_NOT_FOUND']);
       expect(await refusal(delivered(placedGuest, ours, true))).toEqual([403, 'UNAUTHORIZED']);
-      expect((await refusal(call(staff.GUIDE, 'POST', `${DELIVERIES}/${ours}/delivered`, { delivered: 'yes' })))[0]).toBe(400);
+      expect((await refusal(kit.request(staff.GUIDE, 'POST', `${DELIVERIES}/${ours}/delivered`, { delivered: 'yes' })))[0]).toBe(400);
       const after = (await page(staff.GUIDE, `${DELIVERIES}/onDay/${Date.parse('2026-07-15T10:00:00Z')}`)).items;
       expect(after.every((item) => item.delivered === null)).toBe(true);
       expect((await page(elsewhere.GUIDE, `${DELIVERIES}/onDay/${Date.parse('2026-07-15T10:00:00Z')}`)).items[0]?.delivered).toBeNull();

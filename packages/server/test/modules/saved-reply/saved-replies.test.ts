@@ -4,10 +4,9 @@ import { z } from 'zod';
 import { describeEachDialect } from '../../support';
 import type { TestGuest, TestStaff } from '../../support/factories';
 import { useStayApp } from '../../support/stay-app';
+import { ok, refusal } from '../../support/answers';
 
 const REPLIES = '/api/employee/saved-reply';
-
-type Answer = { statusCode: number; body: string; json(): unknown };
 
 describeEachDialect('saved replies', (ctx) => {
   const kit = useStayApp(ctx);
@@ -18,19 +17,8 @@ describeEachDialect('saved replies', (ctx) => {
   let secondGuide: TestStaff;
   let guest: TestGuest;
 
-  const call = (who: { token: string } | undefined, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-    kit.call(who?.token, { method, url, ...(payload ? { payload } : {}) });
-  const ok = async <T>(schema: z.ZodType<T>, response: Promise<Answer>): Promise<T> => {
-    const answer = await response;
-    expect(answer.statusCode, answer.body).toBe(200);
-    return schema.parse(answer.json());
-  };
-  const refusal = async (response: Promise<Answer>) => {
-    const answer = await response;
-    return { status: answer.statusCode, code: (answer.json() as { code: string }).code };
-  };
-  const list = (who: TestStaff, query = '') => ok(z.array(savedReplySchema), call(who, 'GET', `${REPLIES}${query}`));
-  const create = (who: TestStaff, body: SavedReplyCreateBodyInput) => ok(savedReplySchema, call(who, 'POST', `${REPLIES}/create`, body));
+  const list = (who: TestStaff, query = '') => ok(z.array(savedReplySchema), kit.request(who, 'GET', `${REPLIES}${query}`));
+  const create = (who: TestStaff, body: SavedReplyCreateBodyInput) => ok(savedReplySchema, kit.request(who, 'POST', `${REPLIES}/create`, body));
   const rowCount = async () => (await ctx.db.selectFrom('saved_replies').select('id').execute()).length;
 
   beforeAll(async () => {
@@ -77,9 +65,9 @@ describeEachDialect('saved replies', (ctx) => {
     expect(guideList.map((reply) => reply._id)).not.toContain(cuber._id);
     expect((await list(secondGuide)).map((reply) => reply._id)).not.toContain(mine._id);
 
-    const changed = await ok(savedReplySchema, call(staff.GUIDE, 'POST', `${REPLIES}/${mine._id}`, { text: { en: 'The dune route starts behind {suite}.', de: 'Die Dünenroute beginnt hinter {suite}.' } }));
+    const changed = await ok(savedReplySchema, kit.request(staff.GUIDE, 'POST', `${REPLIES}/${mine._id}`, { text: { en: 'The dune route starts behind {suite}.', de: 'Die Dünenroute beginnt hinter {suite}.' } }));
     expect(changed.text).toEqual({ en: 'The dune route starts behind {suite}.', nl: null, de: 'Die Dünenroute beginnt hinter {suite}.', fr: null });
-    expect(await ok(z.object({ message: z.string() }), call(staff.CUBER, 'DELETE', `${REPLIES}/${cuber._id}`))).toEqual({ message: 'Saved reply removed' });
+    expect(await ok(z.object({ message: z.string() }), kit.request(staff.CUBER, 'DELETE', `${REPLIES}/${cuber._id}`))).toEqual({ message: 'Saved reply removed' });
     expect((await list(staff.CUBER)).map((reply) => reply._id)).not.toContain(cuber._id);
   });
 
@@ -87,13 +75,13 @@ describeEachDialect('saved replies', (ctx) => {
     const theirs = await create(secondGuide, { title: 'Mine', text: { en: 'Hello {firstname}' } });
     const shared = await create(staff.MANAGEMENT, { title: 'Shared', shared: true, text: { en: 'Hello' } });
     const before = await rowCount();
-    expect(await refusal(call(staff.GUIDE, 'POST', `${REPLIES}/${theirs._id}`, { title: 'Taken' }))).toEqual({ status: 403, code: 'UNAUTHORIZED' });
-    expect(await refusal(call(staff.GUIDE, 'DELETE', `${REPLIES}/${theirs._id}`))).toEqual({ status: 403, code: 'UNAUTHORIZED' });
-    expect(await refusal(call(staff.GUIDE, 'POST', `${REPLIES}/${shared._id}`, { title: 'Taken' }))).toEqual({ status: 403, code: 'UNAUTHORIZED' });
-    expect(await refusal(call(staff.BACKOFFICE, 'DELETE', `${REPLIES}/${shared._id}`))).toEqual({ status: 403, code: 'UNAUTHORIZED' });
+    expect(await refusal(kit.request(staff.GUIDE, 'POST', `${REPLIES}/${theirs._id}`, { title: 'Taken' }))).toEqual({ status: 403, code: 'UNAUTHORIZED' });
+    expect(await refusal(kit.request(staff.GUIDE, 'DELETE', `${REPLIES}/${theirs._id}`))).toEqual({ status: 403, code: 'UNAUTHORIZED' });
+    expect(await refusal(kit.request(staff.GUIDE, 'POST', `${REPLIES}/${shared._id}`, { title: 'Taken' }))).toEqual({ status: 403, code: 'UNAUTHORIZED' });
+    expect(await refusal(kit.request(staff.BACKOFFICE, 'DELETE', `${REPLIES}/${shared._id}`))).toEqual({ status: 403, code: 'UNAUTHORIZED' });
     // Management curates the shared replies, not staff members' own ones.
-    expect(await refusal(call(staff.MANAGEMENT, 'POST', `${REPLIES}/${theirs._id}`, { title: 'Taken' }))).toEqual({ status: 404, code: 'SAVED_REPLY_NOT_FOUND' });
-    expect(await refusal(call(staff.GUIDE, 'POST', `${REPLIES}/create`, { title: 'Sneaky', shared: true, text: { en: 'Hi' } }))).toEqual({
+    expect(await refusal(kit.request(staff.MANAGEMENT, 'POST', `${REPLIES}/${theirs._id}`, { title: 'Taken' }))).toEqual({ status: 404, code: 'SAVED_REPLY_NOT_FOUND' });
+    expect(await refusal(kit.request(staff.GUIDE, 'POST', `${REPLIES}/create`, { title: 'Sneaky', shared: true, text: { en: 'Hi' } }))).toEqual({
       status: 403,
       code: 'UNAUTHORIZED',
     });
@@ -104,37 +92,37 @@ describeEachDialect('saved replies', (ctx) => {
   it('refuses staff of another location and guests', async () => {
     const shared = await create(staff.MANAGEMENT, { title: 'Parking', shared: true, text: { en: 'Park at P2.' } });
     const before = await rowCount();
-    expect(await refusal(call(elsewhere.MANAGEMENT, 'POST', `${REPLIES}/${shared._id}`, { title: 'Taken' }))).toEqual({ status: 404, code: 'SAVED_REPLY_NOT_FOUND' });
-    expect(await refusal(call(elsewhere.MANAGEMENT, 'DELETE', `${REPLIES}/${shared._id}`))).toEqual({ status: 404, code: 'SAVED_REPLY_NOT_FOUND' });
-    expect(await refusal(call(elsewhere.GUIDE, 'DELETE', `${REPLIES}/${shared._id}`))).toEqual({ status: 403, code: 'UNAUTHORIZED' });
-    expect(await refusal(call(elsewhere.GUIDE, 'GET', `${REPLIES}?location=${locationId}`))).toEqual({ status: 404, code: 'LOCATION_NOT_FOUND' });
-    expect(await refusal(call(elsewhere.MANAGEMENT, 'POST', `${REPLIES}/create`, { title: 'X', shared: true, location: locationId, text: { en: 'X' } }))).toEqual({
+    expect(await refusal(kit.request(elsewhere.MANAGEMENT, 'POST', `${REPLIES}/${shared._id}`, { title: 'Taken' }))).toEqual({ status: 404, code: 'SAVED_REPLY_NOT_FOUND' });
+    expect(await refusal(kit.request(elsewhere.MANAGEMENT, 'DELETE', `${REPLIES}/${shared._id}`))).toEqual({ status: 404, code: 'SAVED_REPLY_NOT_FOUND' });
+    expect(await refusal(kit.request(elsewhere.GUIDE, 'DELETE', `${REPLIES}/${shared._id}`))).toEqual({ status: 403, code: 'UNAUTHORIZED' });
+    expect(await refusal(kit.request(elsewhere.GUIDE, 'GET', `${REPLIES}?location=${locationId}`))).toEqual({ status: 404, code: 'LOCATION_NOT_FOUND' });
+    expect(await refusal(kit.request(elsewhere.MANAGEMENT, 'POST', `${REPLIES}/create`, { title: 'X', shared: true, location: locationId, text: { en: 'X' } }))).toEqual({
       status: 404,
       code: 'LOCATION_NOT_FOUND',
     });
-    expect((await refusal(call(guest, 'GET', REPLIES))).status).toBe(403);
-    expect((await refusal(call(guest, 'POST', `${REPLIES}/create`, { title: 'X', text: { en: 'X' } }))).status).toBe(403);
-    expect((await refusal(call(undefined, 'GET', REPLIES))).status).toBe(401);
+    expect((await refusal(kit.request(guest, 'GET', REPLIES))).status).toBe(403);
+    expect((await refusal(kit.request(guest, 'POST', `${REPLIES}/create`, { title: 'X', text: { en: 'X' } }))).status).toBe(403);
+    expect((await refusal(kit.request(undefined, 'GET', REPLIES))).status).toBe(401);
     expect(await rowCount()).toBe(before);
   });
 
   it('refuses unknown variables and an empty English text with catalogue codes, and saves nothing', async () => {
     const before = await rowCount();
-    expect(await refusal(call(staff.GUIDE, 'POST', `${REPLIES}/create`, { title: 'Typo', text: { en: 'Hi {fistname}' } }))).toEqual({
+    expect(await refusal(kit.request(staff.GUIDE, 'POST', `${REPLIES}/create`, { title: 'Typo', text: { en: 'Hi {fistname}' } }))).toEqual({
       status: 400,
       code: 'SAVED_REPLY_VARIABLE_UNKNOWN',
     });
-    expect(await refusal(call(staff.GUIDE, 'POST', `${REPLIES}/create`, { title: 'Typo', text: { en: 'Hi {firstname}', fr: 'Salut {prénom}' } }))).toEqual({
+    expect(await refusal(kit.request(staff.GUIDE, 'POST', `${REPLIES}/create`, { title: 'Typo', text: { en: 'Hi {firstname}', fr: 'Salut {prénom}' } }))).toEqual({
       status: 400,
       code: 'SAVED_REPLY_VARIABLE_UNKNOWN',
     });
-    expect(await refusal(call(staff.GUIDE, 'POST', `${REPLIES}/create`, { title: 'Empty', text: { en: '   ', nl: 'Hallo' } }))).toEqual({ status: 400, code: 'INVALID_INPUT' });
-    expect(await refusal(call(staff.GUIDE, 'POST', `${REPLIES}/create`, { title: '', text: { en: 'Hi' } }))).toEqual({ status: 400, code: 'INVALID_INPUT' });
-    expect(await refusal(call(staff.GUIDE, 'POST', `${REPLIES}/create`, { title: 'Bad', shortcut: 'two words', text: { en: 'Hi' } }))).toEqual({ status: 400, code: 'INVALID_INPUT' });
+    expect(await refusal(kit.request(staff.GUIDE, 'POST', `${REPLIES}/create`, { title: 'Empty', text: { en: '   ', nl: 'Hallo' } }))).toEqual({ status: 400, code: 'INVALID_INPUT' });
+    expect(await refusal(kit.request(staff.GUIDE, 'POST', `${REPLIES}/create`, { title: '', text: { en: 'Hi' } }))).toEqual({ status: 400, code: 'INVALID_INPUT' });
+    expect(await refusal(kit.request(staff.GUIDE, 'POST', `${REPLIES}/create`, { title: 'Bad', shortcut: 'two words', text: { en: 'Hi' } }))).toEqual({ status: 400, code: 'INVALID_INPUT' });
     const mine = await create(staff.GUIDE, { title: 'Fine', text: { en: 'Hi {guide} here, checkout is {checkout}' } });
-    expect(await refusal(call(staff.GUIDE, 'POST', `${REPLIES}/${mine._id}`, { text: { en: 'Hi {name}' } }))).toEqual({ status: 400, code: 'SAVED_REPLY_VARIABLE_UNKNOWN' });
-    expect(await refusal(call(staff.GUIDE, 'POST', `${REPLIES}/${mine._id}`, {}))).toEqual({ status: 400, code: 'INVALID_INPUT' });
-    expect(await refusal(call(staff.MANAGEMENT, 'POST', `${REPLIES}/no-such-reply`, { title: 'X' }))).toEqual({ status: 404, code: 'SAVED_REPLY_NOT_FOUND' });
+    expect(await refusal(kit.request(staff.GUIDE, 'POST', `${REPLIES}/${mine._id}`, { text: { en: 'Hi {name}' } }))).toEqual({ status: 400, code: 'SAVED_REPLY_VARIABLE_UNKNOWN' });
+    expect(await refusal(kit.request(staff.GUIDE, 'POST', `${REPLIES}/${mine._id}`, {}))).toEqual({ status: 400, code: 'INVALID_INPUT' });
+    expect(await refusal(kit.request(staff.MANAGEMENT, 'POST', `${REPLIES}/no-such-reply`, { title: 'X' }))).toEqual({ status: 404, code: 'SAVED_REPLY_NOT_FOUND' });
     expect(await rowCount()).toBe(before + 1);
     expect((await list(staff.GUIDE)).find((reply) => reply._id === mine._id)?.text.en).toBe('Hi {guide} here, checkout is {checkout}');
   });

@@ -9,6 +9,7 @@ import {
 import { describeEachDialect } from '../../support';
 import type { TestStaff } from '../../support/factories';
 import { useStayApp } from '../../support/stay-app';
+import { refusal } from '../../support/answers';
 
 const URL = '/api/employee/domotica';
 
@@ -24,16 +25,10 @@ describeEachDialect('management of suite devices', (ctx) => {
   let elsewhere: Record<StaffRole, TestStaff>;
   let everywhere: TestStaff;
 
-  const call = (who: { token: string }, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-    kit.call(who.token, { method, url, ...(payload ? { payload } : {}) });
   const ok = async (response: Promise<Answer>) => {
     const answer = await response;
     expect(answer.statusCode, answer.body).toBe(200);
     return answer.json();
-  };
-  const refusal = async (response: Promise<Answer>) => {
-    const answer = await response;
-    return { status: answer.statusCode, code: (answer.json() as { code: string }).code };
   };
   const devicesOf = async (suite: string) =>
     ctx.db.selectFrom('domoticas').select(['id', 'external_id', 'endpoint', 'name', 'name_nl']).where('accommodation_id', '=', suite).orderBy('position').execute();
@@ -58,7 +53,7 @@ describeEachDialect('management of suite devices', (ctx) => {
   });
 
   it('adds the devices the simulator reports to a suite, with their names in four languages, and lists them', async () => {
-    const discovered = discoveredDevicesSchema.parse(await ok(call(staff.MANAGEMENT, 'GET', `${URL}/discovered`)));
+    const discovered = discoveredDevicesSchema.parse(await ok(kit.request(staff.MANAGEMENT, 'GET', `${URL}/discovered`)));
     expect(discovered.unreachable).toEqual([]);
     const gangs = discovered.devices.filter((device) => device.externalId === 'simulated/dimmer');
     expect(gangs.map((device) => [device.endpoint, device.type, device.suite])).toEqual([
@@ -66,7 +61,7 @@ describeEachDialect('management of suite devices', (ctx) => {
       ['l2', 'LIGHT', null],
     ]);
 
-    const added = managedDeviceSchema.parse(await ok(call(staff.MANAGEMENT, 'POST', `${URL}/create`, lamp(suiteId, 'simulated/dimmer', 'l2'))));
+    const added = managedDeviceSchema.parse(await ok(kit.request(staff.MANAGEMENT, 'POST', `${URL}/create`, lamp(suiteId, 'simulated/dimmer', 'l2'))));
     expect(added).toMatchObject({
       type: 'LIGHT',
       name: { en: 'Reading light', nl: 'Leeslamp', de: null, fr: null },
@@ -75,32 +70,32 @@ describeEachDialect('management of suite devices', (ctx) => {
       endpoint: 'l2',
       state: { status: 'unknown', value: null },
     });
-    await ok(call(staff.MANAGEMENT, 'POST', `${URL}/create`, { ...lamp(suiteId, 'simulated/dimmer', 'l1'), name: { en: 'Ceiling' } }));
+    await ok(kit.request(staff.MANAGEMENT, 'POST', `${URL}/create`, { ...lamp(suiteId, 'simulated/dimmer', 'l1'), name: { en: 'Ceiling' } }));
     expect((await devicesOf(suiteId)).map((row) => [row.endpoint, row.name, row.name_nl])).toEqual([
       ['l2', 'Reading light', 'Leeslamp'],
       ['l1', 'Ceiling', null],
     ]);
 
-    const suites = managedSuiteDevicesSchema.array().parse(await ok(call(staff.MANAGEMENT, 'GET', URL)));
+    const suites = managedSuiteDevicesSchema.array().parse(await ok(kit.request(staff.MANAGEMENT, 'GET', URL)));
     expect(suites.map((suite) => [suite.name, suite.domoticas.map((device) => device.endpoint)])).toEqual([['Dune 4', ['l2', 'l1']]]);
-    const placed = discoveredDevicesSchema.parse(await ok(call(staff.MANAGEMENT, 'GET', `${URL}/discovered`)));
+    const placed = discoveredDevicesSchema.parse(await ok(kit.request(staff.MANAGEMENT, 'GET', `${URL}/discovered`)));
     expect(placed.devices.filter((device) => device.externalId === 'simulated/dimmer').map((device) => device.suite)).toEqual([suiteId, suiteId]);
   });
 
   it('refuses a device that is already in a suite, and input that does not fit, changing nothing', async () => {
-    await ok(call(staff.MANAGEMENT, 'POST', `${URL}/create`, lamp(suiteId, 'simulated/bulb')));
+    await ok(kit.request(staff.MANAGEMENT, 'POST', `${URL}/create`, lamp(suiteId, 'simulated/bulb')));
     const before = await devicesOf(suiteId);
-    expect(await refusal(call(staff.MANAGEMENT, 'POST', `${URL}/create`, lamp(suiteId, 'simulated/bulb')))).toEqual({ status: 409, code: 'DEVICE_ALREADY_ADDED' });
+    expect(await refusal(kit.request(staff.MANAGEMENT, 'POST', `${URL}/create`, lamp(suiteId, 'simulated/bulb')))).toEqual({ status: 409, code: 'DEVICE_ALREADY_ADDED' });
     for (const body of [
       { ...lamp(suiteId, 'x'), name: { en: '' } },
       { ...lamp(suiteId, 'x'), type: 'TOASTER' },
       { ...lamp(suiteId, 'x'), connector: 'zwave' },
       { ...lamp(suiteId, ''), name: { en: 'Lamp' } },
     ]) {
-      expect(await refusal(call(staff.MANAGEMENT, 'POST', `${URL}/create`, body))).toEqual({ status: 400, code: 'INVALID_INPUT' });
+      expect(await refusal(kit.request(staff.MANAGEMENT, 'POST', `${URL}/create`, body))).toEqual({ status: 400, code: 'INVALID_INPUT' });
     }
-    expect(await refusal(call(staff.MANAGEMENT, 'POST', `${URL}/create`, lamp('no-such-suite', 'x')))).toEqual({ status: 404, code: 'SUITE_NOT_FOUND' });
-    expect(await refusal(call(staff.MANAGEMENT, 'POST', `${URL}/create`, { ...lamp(suiteId, 'x'), connector: 'mqtt' }))).toEqual({
+    expect(await refusal(kit.request(staff.MANAGEMENT, 'POST', `${URL}/create`, lamp('no-such-suite', 'x')))).toEqual({ status: 404, code: 'SUITE_NOT_FOUND' });
+    expect(await refusal(kit.request(staff.MANAGEMENT, 'POST', `${URL}/create`, { ...lamp(suiteId, 'x'), connector: 'mqtt' }))).toEqual({
       status: 502,
       code: 'APICONNECTOR_NOT_FOUND',
     });
@@ -109,9 +104,9 @@ describeEachDialect('management of suite devices', (ctx) => {
 
   it('tests a command on a device and answers its reported state', async () => {
     const id = await ctx.factories.device({ suiteId, type: 'LOCK', name: 'Front door' });
-    const answer = deviceSchema.parse(await ok(call(staff.MANAGEMENT, 'POST', `${URL}/${id}/test`, { command: 'UNLOCK' })));
+    const answer = deviceSchema.parse(await ok(kit.request(staff.MANAGEMENT, 'POST', `${URL}/${id}/test`, { command: 'UNLOCK' })));
     expect(answer.state).toMatchObject({ status: 'ok', value: 'UNLOCKED' });
-    expect(await refusal(call(staff.MANAGEMENT, 'POST', `${URL}/${id}/test`, { command: 'SET_POWER', on: true }))).toEqual({
+    expect(await refusal(kit.request(staff.MANAGEMENT, 'POST', `${URL}/${id}/test`, { command: 'SET_POWER', on: true }))).toEqual({
       status: 400,
       code: 'INVALID_API_COMMAND',
     });
@@ -119,9 +114,9 @@ describeEachDialect('management of suite devices', (ctx) => {
 
   it('removes a device', async () => {
     const id = await ctx.factories.device({ suiteId, type: 'CLIMATE' });
-    expect(await ok(call(staff.MANAGEMENT, 'DELETE', `${URL}/${id}`))).toEqual({ message: 'Device removed' });
+    expect(await ok(kit.request(staff.MANAGEMENT, 'DELETE', `${URL}/${id}`))).toEqual({ message: 'Device removed' });
     expect((await devicesOf(suiteId)).some((row) => row.id === id)).toBe(false);
-    expect(await refusal(call(staff.MANAGEMENT, 'DELETE', `${URL}/${id}`))).toEqual({ status: 404, code: 'DOMOTICA_NOT_FOUND' });
+    expect(await refusal(kit.request(staff.MANAGEMENT, 'DELETE', `${URL}/${id}`))).toEqual({ status: 404, code: 'DOMOTICA_NOT_FOUND' });
   });
 
   it('refuses other staff roles and changes nothing', async () => {
@@ -129,11 +124,11 @@ describeEachDialect('management of suite devices', (ctx) => {
     const before = await devicesOf(suiteId);
     for (const role of ['GUIDE', 'BACKOFFICE', 'CUBER'] as const) {
       const refused = { status: 403, code: 'UNAUTHORIZED' };
-      expect(await refusal(call(staff[role], 'GET', URL))).toEqual(refused);
-      expect(await refusal(call(staff[role], 'GET', `${URL}/discovered`))).toEqual(refused);
-      expect(await refusal(call(staff[role], 'POST', `${URL}/create`, lamp(suiteId, `by-${role}`)))).toEqual(refused);
-      expect(await refusal(call(staff[role], 'POST', `${URL}/${id}/test`, { command: 'SET_POWER', on: true }))).toEqual(refused);
-      expect(await refusal(call(staff[role], 'DELETE', `${URL}/${id}`))).toEqual(refused);
+      expect(await refusal(kit.request(staff[role], 'GET', URL))).toEqual(refused);
+      expect(await refusal(kit.request(staff[role], 'GET', `${URL}/discovered`))).toEqual(refused);
+      expect(await refusal(kit.request(staff[role], 'POST', `${URL}/create`, lamp(suiteId, `by-${role}`)))).toEqual(refused);
+      expect(await refusal(kit.request(staff[role], 'POST', `${URL}/${id}/test`, { command: 'SET_POWER', on: true }))).toEqual(refused);
+      expect(await refusal(kit.request(staff[role], 'DELETE', `${URL}/${id}`))).toEqual(refused);
     }
     expect(await devicesOf(suiteId)).toEqual(before);
   });
@@ -142,19 +137,19 @@ describeEachDialect('management of suite devices', (ctx) => {
     const id = await ctx.factories.device({ suiteId, type: 'LIGHT' });
     const before = await devicesOf(suiteId);
     const other = elsewhere.MANAGEMENT;
-    expect(await refusal(call(other, 'GET', `${URL}?location=${locationId}`))).toEqual({ status: 404, code: 'LOCATION_NOT_FOUND' });
-    expect(await refusal(call(other, 'POST', `${URL}/create`, lamp(suiteId, 'intruder')))).toEqual({ status: 404, code: 'SUITE_NOT_FOUND' });
-    expect(await refusal(call(other, 'POST', `${URL}/${id}/test`, { command: 'SET_POWER', on: true }))).toEqual({ status: 404, code: 'DOMOTICA_NOT_FOUND' });
-    expect(await refusal(call(other, 'DELETE', `${URL}/${id}`))).toEqual({ status: 404, code: 'DOMOTICA_NOT_FOUND' });
+    expect(await refusal(kit.request(other, 'GET', `${URL}?location=${locationId}`))).toEqual({ status: 404, code: 'LOCATION_NOT_FOUND' });
+    expect(await refusal(kit.request(other, 'POST', `${URL}/create`, lamp(suiteId, 'intruder')))).toEqual({ status: 404, code: 'SUITE_NOT_FOUND' });
+    expect(await refusal(kit.request(other, 'POST', `${URL}/${id}/test`, { command: 'SET_POWER', on: true }))).toEqual({ status: 404, code: 'DOMOTICA_NOT_FOUND' });
+    expect(await refusal(kit.request(other, 'DELETE', `${URL}/${id}`))).toEqual({ status: 404, code: 'DOMOTICA_NOT_FOUND' });
     expect(await devicesOf(suiteId)).toEqual(before);
     // Their own list holds their own suite only.
-    const theirs = managedSuiteDevicesSchema.array().parse(await ok(call(other, 'GET', URL)));
+    const theirs = managedSuiteDevicesSchema.array().parse(await ok(kit.request(other, 'GET', URL)));
     expect(theirs.map((suite) => suite._id)).toEqual([otherSuiteId]);
   });
 
   it('lets management without a location name the location', async () => {
-    expect(await refusal(call(everywhere, 'GET', URL))).toEqual({ status: 400, code: 'INVALID_INPUT' });
-    const suites = managedSuiteDevicesSchema.array().parse(await ok(call(everywhere, 'GET', `${URL}?location=${otherId}`)));
+    expect(await refusal(kit.request(everywhere, 'GET', URL))).toEqual({ status: 400, code: 'INVALID_INPUT' });
+    const suites = managedSuiteDevicesSchema.array().parse(await ok(kit.request(everywhere, 'GET', `${URL}?location=${otherId}`)));
     expect(suites.map((suite) => suite._id)).toEqual([otherSuiteId]);
   });
 });
