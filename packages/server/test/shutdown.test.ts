@@ -1,47 +1,15 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { REALTIME_CLOSE_SERVICE_RESTART, REALTIME_PATH } from '@stay/contract';
-import { createDb, safeIdentifier } from '../src/db/create-db';
-import { migrateToLatest } from '../src/db/migrations';
 import { clearRetained, connectTestBroker, TEST_BROKER_URL } from './platform/devices/fake-zigbee2mqtt-device';
-import { createAccessTokens } from '../src/security/access-tokens';
 import { TEST_JWT_SECRET } from './support';
-import { createFactories } from './support/factories';
 import { startServerProcess, type ServerProcess } from './support/server-process';
-import { runAdminStatement } from './support/test-database';
+import { freshServerTarget, seedServerTarget, type ServerTarget } from './support/server-target';
 
 const LIGHTS = 4;
-
-interface Target {
-  /** DATABASE_URL for the server; '' selects SQLite in DATA_DIR. */
-  databaseUrl: string;
-  dataDir: string;
-  dispose(): Promise<void>;
-}
-
-/** A fresh SQLite file, or a fresh PostgreSQL database next to TEST_DATABASE_URL's. */
-async function freshTarget(postgresUrl: string | undefined): Promise<Target> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'stay-shutdown-'));
-  if (!postgresUrl) return { databaseUrl: '', dataDir, dispose: () => rm(dataDir, { recursive: true, force: true }) };
-  const name = safeIdentifier(`stay_shutdown_${randomBytes(6).toString('hex')}`);
-  await runAdminStatement(postgresUrl, `create database ${name}`);
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  return {
-    databaseUrl: url.toString(),
-    dataDir,
-    dispose: async () => {
-      await runAdminStatement(postgresUrl, `drop database if exists ${name} with (force)`);
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 interface Suite {
   token: string;
@@ -50,12 +18,8 @@ interface Suite {
 }
 
 /** A guest in a suite with a lock and LIGHTS lights, all on the MQTT broker as `<prefix>/lock`, `<prefix>/light-N`. */
-async function guestWithDevices(target: Target): Promise<Suite> {
-  const { db } = createDb({ databaseUrl: target.databaseUrl || undefined, dataDir: target.dataDir });
-  try {
-    await migrateToLatest(db);
-    const factories = createFactories({ db, accessTokens: createAccessTokens(TEST_JWT_SECRET, 3600) });
-    await factories.settings();
+async function guestWithDevices(target: ServerTarget): Promise<Suite> {
+  return seedServerTarget(target, async ({ db, factories }) => {
     const location = await factories.location();
     const { reservation, guest } = await factories.stay({ locationId: location.id, suites: ['Suite 7'] });
     const suiteId = reservation.suiteIds[0] ?? '';
@@ -68,9 +32,7 @@ async function guestWithDevices(target: Target): Promise<Suite> {
     const lightIds = [];
     for (let n = 1; n <= LIGHTS; n += 1) lightIds.push(await onBroker('LIGHT', `light-${n}`));
     return { token: guest.token, lockId, lightIds };
-  } finally {
-    await db.destroy();
-  }
+  });
 }
 
 interface HeldDevices {
@@ -159,9 +121,9 @@ interface Running {
 /** Before the suite's test: a server process on a fresh database with a guest whose devices hold every request. */
 function useServerWithHeldDevices(dialect: 'sqlite' | 'postgres', env: Record<string, string> = {}): () => Running {
   let running: Running | undefined;
-  let target: Target | undefined;
+  let target: ServerTarget | undefined;
   beforeAll(async () => {
-    target = await freshTarget(dialect === 'postgres' ? postgresUrl : undefined);
+    target = await freshServerTarget('shutdown', dialect === 'postgres' ? postgresUrl : undefined);
     const suite = await guestWithDevices(target);
     const prefix = `stay-shutdown-${randomUUID()}`;
     retainedTopics.push(...['lock', ...Array.from({ length: LIGHTS }, (_, n) => `light-${n + 1}`)].map((name) => `${prefix}/${name}`));

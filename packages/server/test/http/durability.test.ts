@@ -1,15 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDb, safeIdentifier } from '../../src/db/create-db';
-import { migrateToLatest } from '../../src/db/migrations';
-import { createAccessTokens } from '../../src/security/access-tokens';
 import { TEST_JWT_SECRET } from '../support';
-import { createFactories } from '../support/factories';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
-import { runAdminStatement } from '../support/test-database';
+import { freshServerTarget, seedServerTarget, type ServerTarget } from '../support/server-target';
 
 const MESSAGES = 150;
 const CONCURRENCY = 12;
@@ -17,43 +10,12 @@ const CONCURRENCY = 12;
 const KILL_AFTER_ACKS = 40;
 const CHAT_PATH = '/api/guest/reservation/current/chat';
 
-interface Target {
-  /** DATABASE_URL for the server; '' selects SQLite in DATA_DIR. */
-  databaseUrl: string;
-  dataDir: string;
-  dispose(): Promise<void>;
-}
-
-/** A fresh SQLite file, or a fresh PostgreSQL database next to TEST_DATABASE_URL's (the server uses its public schema). */
-async function freshTarget(postgresUrl: string | undefined): Promise<Target> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'stay-durability-'));
-  if (!postgresUrl) return { databaseUrl: '', dataDir, dispose: () => rm(dataDir, { recursive: true, force: true }) };
-  const name = safeIdentifier(`stay_durability_${randomBytes(6).toString('hex')}`);
-  await runAdminStatement(postgresUrl, `create database ${name}`);
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  return {
-    databaseUrl: url.toString(),
-    dataDir,
-    dispose: async () => {
-      await runAdminStatement(postgresUrl, `drop database if exists ${name} with (force)`);
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 /** Migrates the target and adds a guest with a current stay; answers the guest's access token (signed with the test secret). */
-async function guestTokenIn(target: Target): Promise<string> {
-  const { db } = createDb({ databaseUrl: target.databaseUrl || undefined, dataDir: target.dataDir });
-  try {
-    await migrateToLatest(db);
-    const factories = createFactories({ db, accessTokens: createAccessTokens(TEST_JWT_SECRET, 3600) });
-    await factories.settings();
+async function guestTokenIn(target: ServerTarget): Promise<string> {
+  return seedServerTarget(target, async ({ factories }) => {
     const location = await factories.location();
     return (await factories.stay({ locationId: location.id })).guest.token;
-  } finally {
-    await db.destroy();
-  }
+  });
 }
 
 interface Acknowledged {
@@ -111,7 +73,7 @@ async function storedMessages(server: ServerProcess, token: string): Promise<Ack
 }
 
 function defineDurabilityTest(dialect: 'sqlite' | 'postgres', postgresUrl: string | undefined): void {
-  let target: Target | undefined;
+  let target: ServerTarget | undefined;
   let server: ServerProcess | undefined;
 
   afterEach(async () => {
@@ -122,7 +84,7 @@ function defineDurabilityTest(dialect: 'sqlite' | 'postgres', postgresUrl: strin
   it(
     'keeps every acknowledged chat message when the server is killed with SIGKILL mid-burst',
     async () => {
-      target = await freshTarget(postgresUrl);
+      target = await freshServerTarget('durability', postgresUrl);
       const token = await guestTokenIn(target);
       const env = { DATA_DIR: target.dataDir, DATABASE_URL: target.databaseUrl, JWT_SECRET: TEST_JWT_SECRET };
 

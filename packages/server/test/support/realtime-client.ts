@@ -10,7 +10,7 @@ export interface Client {
   waitFor(predicate: (event: RealtimeEvent) => boolean, timeoutMs?: number): Promise<RealtimeEvent>;
 }
 
-export function connect(base: string, user: TestUser | undefined, mode: 'query' | 'message' = 'query'): Promise<Client> {
+export function connect(base: string, user: Pick<TestUser, 'token'> | undefined, mode: 'query' | 'message' = 'query'): Promise<Client> {
   const url = `${base}${REALTIME_PATH}${user && mode === 'query' ? `?accesstoken=${encodeURIComponent(user.token)}` : ''}`;
   const socket = new WebSocket(url);
   const events: RealtimeEvent[] = [];
@@ -49,6 +49,13 @@ export function connect(base: string, user: TestUser | undefined, mode: 'query' 
     });
     socket.once('error', reject);
   });
+}
+
+/** A client signed in with the user's token, once the server has said it is ready. */
+export async function connectSignedIn(base: string, user: Pick<TestUser, 'token'>): Promise<Client> {
+  const client = await connect(base, user);
+  await client.waitFor((event) => event.type === 'ready');
+  return client;
 }
 
 /**

@@ -57,7 +57,7 @@ describeEachDialect('a stay over MQTT: door access and self check-out', (ctx) =>
   async function openSocket(who: TestStaff): Promise<Client> {
     if (!kit.app.server.listening) await kit.app.listen({ host: '127.0.0.1', port: 0 });
     const address = kit.app.server.address();
-    const client = await connect(`ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, { id: who.id, accountId: who.accountId, role: who.role, token: who.token });
+    const client = await connect(`ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, who);
     await client.waitFor((event) => event.type === 'ready');
     sockets.push(client);
     return client;

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { REALTIME_PATH, appointmentSchema, complaintDetailSchema, realtimeEventSchema, type RealtimeEvent, type StaffRole } from '@stay/contract';
+import { appointmentSchema, complaintDetailSchema, type StaffRole } from '@stay/contract';
 import { z } from 'zod';
 import { describeEachDialect } from '../../support';
 import type { TestReservation, TestStaff } from '../../support/factories';
 import { useStayApp } from '../../support/stay-app';
+import { connectSignedIn } from '../../support/realtime-client';
 
 const BASE = '/api/employee/complaint';
 
@@ -172,29 +173,10 @@ describeEachDialect('complaint appointments and live events', (ctx) => {
       for (const socket of sockets) socket.terminate();
     });
 
-    /** A signed-in socket and the events it receives; `next` waits for the first event matching after the ready one. */
-    async function listen(who: TestStaff) {
-      const socket = new WebSocket(`${base}${REALTIME_PATH}?accesstoken=${encodeURIComponent(who.token)}`);
-      sockets.push(socket);
-      const events: RealtimeEvent[] = [];
-      const waiters = new Set<() => void>();
-      socket.on('message', (data) => {
-        events.push(realtimeEventSchema.parse(JSON.parse(data.toString())));
-        for (const wake of waiters) wake();
-      });
-      const waitFor = (predicate: (event: RealtimeEvent) => boolean) =>
-        new Promise<RealtimeEvent>((resolve) => {
-          const check = () => {
-            const found = events.find(predicate);
-            if (!found) return;
-            waiters.delete(check);
-            resolve(found);
-          };
-          waiters.add(check);
-          check();
-        });
-      await waitFor((event) => event.type === 'ready');
-      return { events, waitFor };
+    async function listen(who: { token: string }) {
+      const client = await connectSignedIn(base, who);
+      sockets.push(client.socket);
+      return client;
     }
 
     it('tells the location’s staff live when a complaint is filed or changes, with its reservation’s chat; never another location', async () => {

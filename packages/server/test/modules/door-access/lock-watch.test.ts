@@ -70,7 +70,7 @@ describeEachDialect('the lock watch over MQTT', (ctx) => {
 
     if (!kit.app.server.listening) await kit.app.listen({ host: '127.0.0.1', port: 0 });
     const address = kit.app.server.address();
-    cuber = await connect(`ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, { id: staff.CUBER.id, accountId: staff.CUBER.accountId, role: staff.CUBER.role, token: staff.CUBER.token });
+    cuber = await connect(`ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, staff.CUBER);
     await cuber.waitFor((event) => event.type === 'ready');
 
     await bridge.setAvailability(LOCK, 'offline');

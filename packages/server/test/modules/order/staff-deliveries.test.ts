@@ -2,13 +2,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import {
   ORDER_STATE,
-  REALTIME_PATH,
   STAFF_ROLES,
   chatSchema,
   managedCategorySchema,
   managedProductSchema,
   orderViewSchema,
-  realtimeEventSchema,
   staffDeliveryPageSchema,
   type RealtimeEvent,
   type StaffDelivery,
@@ -18,6 +16,7 @@ import { z } from 'zod';
 import { describeEachDialect } from '../../support';
 import type { TestGuest, TestStaff } from '../../support/factories';
 import { useStayApp } from '../../support/stay-app';
+import { connectSignedIn } from '../../support/realtime-client';
 import { createOrderPayments, type PaymentOutcome } from '../../../src/modules/order/index';
 import { ok } from '../../support/answers';
 
@@ -226,27 +225,9 @@ describeEachDialect('staff deliveries', (ctx) => {
     });
 
     async function listen(who: { token: string }) {
-      const socket = new WebSocket(`${base}${REALTIME_PATH}?accesstoken=${encodeURIComponent(who.token)}`);
-      sockets.push(socket);
-      const events: RealtimeEvent[] = [];
-      const waiters = new Set<() => void>();
-      socket.on('message', (data) => {
-        events.push(realtimeEventSchema.parse(JSON.parse(data.toString())));
-        for (const wake of waiters) wake();
-      });
-      const waitFor = (predicate: (event: RealtimeEvent) => boolean) =>
-        new Promise<RealtimeEvent>((resolve) => {
-          const check = () => {
-            const found = events.find(predicate);
-            if (!found) return;
-            waiters.delete(check);
-            resolve(found);
-          };
-          waiters.add(check);
-          check();
-        });
-      await waitFor((event) => event.type === 'ready');
-      return { events, waitFor };
+      const client = await connectSignedIn(base, who);
+      sockets.push(client.socket);
+      return client;
     }
 
     it("tells the reservation's guests and the location's staff when an order changes; never another location or guest", async () => {
