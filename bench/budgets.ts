@@ -76,16 +76,16 @@ export function computedReadVerdict(read: ComputedReadResult, floor: LoadResult)
 }
 
 /**
- * Cost per request grows as the rate falls: the tenth's rate over the large dataset's rate, both computed (reply cache
- * off). The ratio of their CPU time per request is shown beside it.
+ * Cost per request grows as the rate falls: the rate on a tenth of the history (the same parks, suites and staff) over
+ * the large dataset's rate, both computed (reply cache off). The ratio of their CPU time per request is shown beside it.
  */
 export function growthVerdict(name: string, large: ComputedReadResult, tenth: ComputedReadResult): Verdict {
   const ratio = tenth.requestsPerSecond / large.requestsPerSecond;
   const cpuRatio = large.cpuMsPerRequest !== null && tenth.cpuMsPerRequest ? `; CPU a request ${(large.cpuMsPerRequest / tenth.cpuMsPerRequest).toFixed(2)}x` : '';
   return {
-    budget: `growth ${name} (computed): 10x data costs <= ${GROWTH_MAX_RATIO}x`,
+    budget: `growth ${name} (computed): 10x the history costs <= ${GROWTH_MAX_RATIO}x`,
     measured: `${ratio.toFixed(2)}x (p99 ${ms(tenth.p99Ms)} -> ${ms(large.p99Ms)}${cpuRatio})`,
-    comparedWith: `a tenth: ${perSecond(tenth.requestsPerSecond)} vs large: ${perSecond(large.requestsPerSecond)}`,
+    comparedWith: `a tenth of the history: ${perSecond(tenth.requestsPerSecond)} vs large: ${perSecond(large.requestsPerSecond)}`,
     pass: ratio <= GROWTH_MAX_RATIO && large.errors === 0 && tenth.errors === 0,
   };
 }

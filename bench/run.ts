@@ -41,8 +41,10 @@ import { notMeasured, printTable, RESULTS_DIR, writeResults, type Verdict } from
 const RUN_TIMEOUT_MS = 30 * 60_000;
 const SEED_TIMEOUT_MS = 6 * 60_000;
 const RESTART_TIMEOUT_MS = 2 * 60_000;
-/** SEED_LARGE_SCALE of the growth comparison's smaller dataset. */
-const TENTH = '0.1';
+/** SEED_LARGE_HISTORY of the growth comparison's smaller dataset: the same parks with a tenth of their history. */
+const TENTH_HISTORY = '0.1';
+/** The label of that dataset's server in the logs and of its data folder. */
+const TENTH_LABEL = 'tenth-of-history';
 
 const verdicts: Verdict[] = [];
 const details: Record<string, unknown> = {};
@@ -86,13 +88,16 @@ function computedReadResults(outcomes: readonly ComputedReadOutcome[]): Map<stri
   return new Map(outcomes.flatMap((outcome) => ('result' in outcome ? [[outcome.name, outcome.result] as const] : [])));
 }
 
-/** Seeds a fresh data directory (timed), then restarts on it without seeding, so measurements never include the seed. */
-async function seededServer(options: BenchOptions, label: string, scale: string | undefined, cpuProfileDir?: string) {
+/**
+ * Seeds a fresh data directory (timed), then restarts on it without seeding, so measurements never include the seed;
+ * `history` is the large dataset's SEED_LARGE_HISTORY (undefined: all of it).
+ */
+async function seededServer(options: BenchOptions, label: string, history: string | undefined, cpuProfileDir?: string) {
   const seed = async (mode: 'large' | 'true') => {
     const dataDir = mkdtempSync(join(tmpdir(), `stay-bench-${label}-`));
     dataDirs.add(dataDir);
     try {
-      const env: Record<string, string> = scale && mode === 'large' ? { SEED_LARGE_SCALE: scale } : {};
+      const env: Record<string, string> = history && mode === 'large' ? { SEED_LARGE_HISTORY: history } : {};
       return { dataDir, server: await startServer({ label, seed: mode, dataDir, env, startTimeoutMs: SEED_TIMEOUT_MS, showProgress: true }) };
     } catch (error) {
       rmSync(dataDir, { recursive: true, force: true });
@@ -104,7 +109,7 @@ async function seededServer(options: BenchOptions, label: string, scale: string 
     const { dataDir, server } = await seed('true');
     return finishSeeding(server, label, 'SEED_DEMO=true (small demo)', dataDir, cpuProfileDir, false);
   }
-  const seedMode = `SEED_DEMO=large${scale ? ` SEED_LARGE_SCALE=${scale}` : ''}`;
+  const seedMode = `SEED_DEMO=large${history ? ` SEED_LARGE_HISTORY=${history}` : ''}`;
   log(`\n${label}: seeding (${seedMode}) …`);
   let seeded: Awaited<ReturnType<typeof seed>>;
   try {
@@ -314,7 +319,8 @@ async function computedTarget(label: string, server: BenchServer): Promise<Compu
 /**
  * The hot reads as the product meets them: the server restarted with REPLY_CACHE=off, each request made as the next
  * of 250 guests (those whose stay is under way, then the next to arrive) or of the 105 staff of the large dataset;
- * for the growth budget, each read right after on a tenth of the dataset (its own server, reply cache off too).
+ * for the growth budget, each read right after on the same parks with a tenth of their history (its own server, reply
+ * cache off too).
  */
 async function measureComputedReadsAndGrowth(
   options: BenchOptions,
@@ -322,17 +328,17 @@ async function measureComputedReadsAndGrowth(
   main: { isLarge: boolean; server: BenchServer; restart(env: Record<string, string>): Promise<BenchServer> },
 ): Promise<void> {
   if (!main.isLarge) {
-    const reason = new Error('needs the large dataset (its guests and staff are the callers, and a tenth of it the comparison)');
+    const reason = new Error('needs the large dataset (its guests and staff are the callers, and a tenth of its history the comparison)');
     if (has('computed-reads')) verdicts.push(notMeasured('computed reads', 'bare Fastify', reason));
-    if (has('growth')) verdicts.push(notMeasured('growth', 'a tenth of the dataset', reason));
+    if (has('growth')) verdicts.push(notMeasured('growth', 'a tenth of the history', reason));
     return;
   }
   const tenth = has('growth') ? await tenthServer(options) : undefined;
   try {
-    log(`\ncomputed reads (${CONNECTIONS} connections, ${DURATION_SECONDS} s each; every request another caller, reply cache off) on large${tenth ? ' and a tenth' : ''}`);
+    log(`\ncomputed reads (${CONNECTIONS} connections, ${DURATION_SECONDS} s each; every request another caller, reply cache off) on large${tenth ? ' and on a tenth of its history' : ''}`);
     await part('computed reads', 'bare Fastify', async () => {
       const targets = [await computedTarget('large', await main.restart({ REPLY_CACHE: 'off' }))];
-      if (tenth) targets.push(await computedTarget('tenth', await tenth.restart({ REPLY_CACHE: 'off' })));
+      if (tenth) targets.push(await computedTarget(TENTH_LABEL, await tenth.restart({ REPLY_CACHE: 'off' })));
       const guests = targets[0]!.callers.guest;
       // The floor's requests carry the guests' tokens in turn, as the reads' requests do (the bare server ignores them).
       let next = 0;
@@ -352,17 +358,23 @@ async function measureComputedReadsAndGrowth(
         }
       }
       if (!tenth) return;
-      details.growth = { ...(details.growth as object), computedReads: outcomes.get('tenth') };
-      const small = computedReadResults(outcomes.get('tenth')!);
+      details.growth = { ...(details.growth as object), computedReads: outcomes.get(TENTH_LABEL) };
+      const small = computedReadResults(outcomes.get(TENTH_LABEL)!);
       const big = computedReadResults(large);
       for (const { name } of large) {
         const [largeResult, tenthResult] = [big.get(name), small.get(name)];
         if (largeResult && tenthResult) verdicts.push(growthVerdict(name, largeResult, tenthResult));
-        else verdicts.push(notMeasured(`growth ${name}`, 'a tenth of the dataset', new Error('not measured on both datasets')));
+        else verdicts.push(notMeasured(`growth ${name}`, 'a tenth of the history', new Error('not measured on both datasets')));
       }
     });
   } finally {
-    await tenth?.stop();
+    const profile = await tenth?.stop();
+    if (profile) {
+      const top = topSelfTime(profile);
+      details.growthCpuProfile = { file: profile, top };
+      log(`\nCPU profile of the server with a tenth of the history (${profile}), top self time:`);
+      printProfile(top);
+    }
   }
 }
 
@@ -381,17 +393,21 @@ function meanFloor(before: LoadResult, after: LoadResult): LoadResult {
   };
 }
 
-/** A tenth of the large dataset on its own server, for the growth comparison; undefined (and a failed row) when it cannot be. */
+/**
+ * The large dataset's parks with a tenth of their history on its own server, for the growth comparison (profiled too
+ * with --profile, so both sides bear the profiler alike); undefined (and a failed row) when it cannot be.
+ */
 async function tenthServer(options: BenchOptions): Promise<Awaited<ReturnType<typeof seededServer>> | undefined> {
   let tenth: Awaited<ReturnType<typeof seededServer>> | undefined;
-  await part('growth', 'a tenth of the dataset', async () => {
+  await part('growth', 'a tenth of the history', async () => {
     if (options.dataset !== 'large') throw new Error('needs --dataset large');
-    tenth = await seededServer(options, 'tenth', TENTH);
+    const profileDir = options.profile ? join(RESULTS_DIR, `profile-${runId}-${TENTH_LABEL}`) : undefined;
+    tenth = await seededServer(options, TENTH_LABEL, TENTH_HISTORY, profileDir);
     if (!tenth.isLarge) {
       const reason = tenth.seedMode;
       await tenth.stop();
       tenth = undefined;
-      throw new Error(`the tenth could not be seeded with SEED_DEMO=large (${reason})`);
+      throw new Error(`a tenth of the history could not be seeded with SEED_DEMO=large (${reason})`);
     }
     details.growth = { mode: tenth.seedMode, seedSeconds: tenth.seedSeconds, counts: countRows(tenth.server.dataDir) };
   });

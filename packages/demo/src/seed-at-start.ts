@@ -12,6 +12,6 @@ async function shouldSeed(config: Config, db: Db): Promise<boolean> {
 
 /** The seeding at start-up as SEED_DEMO asks: run inside the startup lock, before the server listens. */
 export async function seedAtStart(db: Db, config: Config): Promise<void> {
-  if (config.seedDemo === 'large') await seedLargeDemo(db, { scale: config.seedLargeScale });
+  if (config.seedDemo === 'large') await seedLargeDemo(db, { scale: config.seedLargeScale, history: config.seedLargeHistory });
   else if (await shouldSeed(config, db)) await seedFullDemo(db, { dataDir: config.dataDir });
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CHAT_STATUS } from '@stay/contract';
 import { iso } from './seed-large-clock';
-import { INTERNAL_CHAT_NAMES, INTERNAL_LINES, INTERNAL_CHAT_SHARE, LARGE_FIRST_DAY, LARGE_LOCATIONS, pick, randomInt, type LargeCounts, type Random } from './seed-large-data';
+import { INTERNAL_CHAT_NAMES, INTERNAL_LINES, INTERNAL_CHAT_SHARE, LARGE_LOCATIONS, pick, randomInt, type LargeCounts, type Random } from './seed-large-data';
 import { BulkWriter, chatBulkTables, maxNumber, type DbOrTrx } from '@stay/server/seeding';
 import type { LargeStaff, LargeStay, LargeWorld } from './seed-large-stays';
 import { CONVERSATIONS } from './seed-demo-chats-data';
@@ -92,7 +92,7 @@ function internalChatPlan(world: LargeWorld): Omit<ChatPlan, 'nmbr' | 'messages'
   const location = pick(random, LARGE_LOCATIONS);
   const park = world.staff.get(location.id)!;
   const staff = shuffled(random, park.all).slice(0, Math.min(park.all.length, randomInt(random, 2, 5)));
-  const createdMs = clock.at(randomInt(random, LARGE_FIRST_DAY, -1), '08:00') + randomInt(random, 0, 10 * 60) * MINUTE;
+  const createdMs = clock.at(randomInt(random, world.window.firstDay, -1), '08:00') + randomInt(random, 0, 10 * 60) * MINUTE;
   const lastMs = Math.min(createdMs + randomInt(random, 1, 30) * DAY_MS, clock.nowMs - 5 * MINUTE);
   const recent = clock.nowMs - lastMs < 30 * DAY_MS;
   return {

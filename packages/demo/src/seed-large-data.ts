@@ -2,7 +2,8 @@ import { DEMO_LOCATION } from './demo-data';
 
 /**
  * The large dataset's shape: a big operator with five parks (the demo park is the first, so the demo logins work on
- * a full inbox and full reservation lists), sized by SEED_LARGE_SCALE. Names and texts for the generated rows.
+ * a full inbox and full reservation lists), sized by SEED_LARGE_SCALE, with the share of its three years of history
+ * SEED_LARGE_HISTORY keeps. Names and texts for the generated rows.
  */
 
 export interface LargeLocation {
@@ -29,6 +30,20 @@ export const LARGE_TIME_ZONE = DEMO_LOCATION.timeZone;
 export const LARGE_FIRST_DAY = -730;
 export const LARGE_LAST_DAY = 365;
 
+/** The days whose stays a history seeds, relative to the seeding day. */
+export interface LargeWindow {
+  firstDay: number;
+  lastDay: number;
+}
+
+/**
+ * The history's share of the three years around the same day (0.1: from 73 days back to 37 ahead): a park's data grows
+ * with time, so a shorter history has the same days, only fewer of them.
+ */
+export function largeWindow(history: number): LargeWindow {
+  return { firstDay: Math.round(LARGE_FIRST_DAY * history), lastDay: Math.round(LARGE_LAST_DAY * history) };
+}
+
 /** Staff per park, whatever the scale: guides and support (housekeeping, backoffice, management). */
 export const LARGE_STAFF_PER_LOCATION: readonly { role: 'GUIDE' | 'CUBER' | 'BACKOFFICE' | 'MANAGEMENT'; workgroup: string; count: number }[] = [
   { role: 'GUIDE', workgroup: 'Guides', count: 12 },
@@ -39,6 +54,7 @@ export const LARGE_STAFF_PER_LOCATION: readonly { role: 'GUIDE' | 'CUBER' | 'BAC
 
 export interface LargeCounts {
   suites: number;
+  /** Over the three years: a shorter history writes those that begin in its window (about its share of them). */
   reservations: number;
   chats: number;
   messages: number;
@@ -57,18 +73,22 @@ export const COMPLAINT_SHARE = 0.05;
 /** Share of linked, ended stays whose guest rated them. */
 export const RATED_SHARE = 0.4;
 
-/** The sizes at a scale: 1 is the full dataset (50,000 reservations, 1,000,000 messages), 0.1 a tenth. */
-export function largeCounts(scale: number): LargeCounts {
+/**
+ * The sizes at a scale and a history. Scale 1 is the full dataset (50,000 reservations, 1,000,000 messages), 0.1 a
+ * tenth of it (and of the suites); history 0.1 keeps the suites with a tenth of what lives in time (chats, messages,
+ * orders, complaints), so each day looks the same.
+ */
+export function largeCounts(scale: number, history = 1): LargeCounts {
   const locations = LARGE_LOCATIONS.length;
   const reservations = Math.max(locations, Math.round(50_000 * scale));
-  const chats = Math.max(2, Math.round(10_000 * scale));
+  const chats = Math.max(2, Math.round(10_000 * scale * history));
   return {
     suites: Math.max(locations, Math.round(2_000 * scale)),
     reservations,
     chats,
-    messages: Math.max(chats, Math.round(1_000_000 * scale)),
-    orders: Math.round(100_000 * scale),
-    complaints: Math.round(reservations * COMPLAINT_SHARE),
+    messages: Math.max(chats, Math.round(1_000_000 * scale * history)),
+    orders: Math.round(100_000 * scale * history),
+    complaints: Math.round(reservations * history * COMPLAINT_SHARE),
   };
 }
 

@@ -16,6 +16,7 @@ import {
   randomInt,
   type LargeCounts,
   type LargeLocation,
+  type LargeWindow,
   type Random,
 } from './seed-large-data';
 import {
@@ -62,6 +63,8 @@ export interface LargeStay {
 
 export interface LargeWorld {
   clock: LargeClock;
+  /** The days the history seeds. */
+  window: LargeWindow;
   random: Random;
   staff: ReadonlyMap<string, LargeParkStaff>;
   stays: LargeStay[];
@@ -152,11 +155,13 @@ function suitesOf(counts: LargeCounts): SuiteRef[] {
 }
 
 /**
- * Every suite's stays over the three years, one after another without overlap: the suite's share of the window is cut
- * into equal slots and each stay of 2–7 nights falls somewhere in its slot.
+ * Every suite's stays over the three years, one after another without overlap: the suite's share of the three years is
+ * cut into equal slots and each stay of 2–7 nights falls somewhere in its slot. Those that begin in the history's window
+ * are kept, so a shorter history has the very stays of its days.
  */
 function planStays(counts: LargeCounts, suites: readonly SuiteRef[], world: Omit<LargeWorld, 'stays'>) {
   const { clock, random } = world;
+  const { firstDay, lastDay } = world.window;
   const span = LARGE_LAST_DAY - LARGE_FIRST_DAY;
   const planned: { stay: LargeStay; suite: SuiteRef; number: number; firstname: string; surname: string }[] = [];
   let number = 0;
@@ -187,7 +192,7 @@ function planStays(counts: LargeCounts, suites: readonly SuiteRef[], world: Omit
         guideId,
         guest: isLinked ? { id: `${LARGE_GUEST_PREFIX}${number}`, firstname, linkedAtMs } : null,
       };
-      planned.push({ stay, suite, number, firstname, surname });
+      if (startDay >= firstDay && startDay <= lastDay) planned.push({ stay, suite, number, firstname, surname });
     }
   }
   return planned;
@@ -202,12 +207,13 @@ export interface LargeStaysCounts {
 }
 
 /**
- * The parks, their shops and staff, 2,000 suites and 50,000 stays (at scale 1) with the accounts of the guests who
- * linked theirs. Answers the world the later parts (chats, orders, complaints, ratings) build on.
+ * The parks, their shops and staff, 2,000 suites and 50,000 stays (at scale 1, those of the window at a shorter history)
+ * with the accounts of the guests who linked theirs. Answers the world the later parts (chats, orders, complaints,
+ * ratings) build on.
  */
 export async function seedLargeStays(
   trx: DbOrTrx,
-  options: { counts: LargeCounts; clock: LargeClock; random: Random; passwordHash: string },
+  options: { counts: LargeCounts; clock: LargeClock; window: LargeWindow; random: Random; passwordHash: string },
 ): Promise<{ world: LargeWorld; counts: LargeStaysCounts }> {
   const { counts, clock, random, passwordHash } = options;
   const now = clock.now.toISOString();
@@ -219,7 +225,7 @@ export async function seedLargeStays(
   for (const suite of suites) await suiteRows.add([suite.id, suite.name, suite.location.id]);
   await suiteRows.flush();
 
-  const planned = planStays(counts, suites, { clock, random, staff });
+  const planned = planStays(counts, suites, { clock, window: options.window, random, staff });
   const reservations = new BulkWriter(trx, reservationBulkTables.reservations);
   const held = new BulkWriter(trx, suiteBulkTables.reservationSuites);
   for (const { stay, suite, number, firstname, surname } of planned) {
@@ -258,7 +264,7 @@ export async function seedLargeStays(
   await linkMainGuests(trx, LARGE_GUEST_PREFIX);
 
   return {
-    world: { clock, random, staff, stays: planned.map(({ stay }) => stay) },
+    world: { clock, window: options.window, random, staff, stays: planned.map(({ stay }) => stay) },
     counts: { locations, staff: staffMembers, suites: suites.length, reservations: reservations.written, guests: guestRows.written },
   };
 }

@@ -27,7 +27,7 @@ import { DEMO_LOCATION, DEMO_PASSWORD } from './demo-data';
 import { seedFullDemo } from './seed-full-demo';
 import { seedLargeChats, type LargeChatsCounts } from './seed-large-chats';
 import { LargeClock } from './seed-large-clock';
-import { LARGE_DATASET_MARKER_LOCATION, largeCounts, seededRandom } from './seed-large-data';
+import { LARGE_DATASET_MARKER_LOCATION, largeCounts, largeWindow, seededRandom } from './seed-large-data';
 import { seedLargeFeedback, type LargeFeedbackCounts } from './seed-large-feedback';
 import { seedLargeOrders, type LargeOrdersCounts } from './seed-large-orders';
 import { seedLargeStays, type LargeStaysCounts } from './seed-large-stays';
@@ -35,6 +35,8 @@ import { seedLargeStays, type LargeStaysCounts } from './seed-large-stays';
 export interface SeedLargeOptions {
   /** 1: the full dataset (50,000 reservations, 1,000,000 messages); 0.1: a tenth. */
   scale?: number;
+  /** 1: the three years; 0.1: a tenth of them around the same day (the same parks, suites and staff). */
+  history?: number;
   /** A precomputed argon2id hash of the demo password (tests reuse one). */
   passwordHash?: string;
   now?: Date;
@@ -82,6 +84,7 @@ const cpuSeconds = (since: NodeJS.CpuUsage) => {
 export async function seedLargeDataset(db: Db, options: SeedLargeOptions = {}): Promise<LargeSeedCounts | undefined> {
   const log = options.log ?? console.log;
   const scale = options.scale ?? 1;
+  const history = options.history ?? 1;
   if (await hasLargeDataset(db)) {
     log('Large dataset: already in the database, not seeded again');
     return undefined;
@@ -89,9 +92,11 @@ export async function seedLargeDataset(db: Db, options: SeedLargeOptions = {}): 
   if (!(await locationExists(db, DEMO_LOCATION.id))) throw new Error('Large dataset: seed the demo data first (its park is the first of five)');
   const started = performance.now();
   const startedCpu = process.cpuUsage();
-  const counts = largeCounts(scale);
+  const counts = largeCounts(scale, history);
+  const window = largeWindow(history);
   log(
-    `Large dataset (scale ${scale}): seeding ${counts.reservations.toLocaleString('en')} reservations, ${counts.chats.toLocaleString('en')} chats with ` +
+    `Large dataset (scale ${scale}, history ${history}): seeding the reservations that begin from day ${window.firstDay} to day ${window.lastDay} ` +
+      `(of ${counts.reservations.toLocaleString('en')} over three years), ${counts.chats.toLocaleString('en')} chats with ` +
       `${counts.messages.toLocaleString('en')} messages and ${counts.orders.toLocaleString('en')} orders`,
   );
   const passwordHash = options.passwordHash ?? (await hashPassword(DEMO_PASSWORD));
@@ -104,7 +109,7 @@ export async function seedLargeDataset(db: Db, options: SeedLargeOptions = {}): 
     result = await db.transaction().execute(async (trx): Promise<LargeSeedCounts> => {
       const foreignKeys = await dropForeignKeys(trx, LOADED_TABLES);
       const indexes = await dropSecondaryIndexes(trx, LOADED_TABLES);
-      const { world, counts: stays } = await seedLargeStays(trx, { counts, clock, random, passwordHash });
+      const { world, counts: stays } = await seedLargeStays(trx, { counts, clock, window, random, passwordHash });
       log(
         `Large dataset: ${stays.locations} parks, ${stays.staff} staff, ${stays.suites} suites, ${stays.reservations} reservations, ` +
           `${stays.guests} guests with an account (${seconds(started)})`,

@@ -1,11 +1,50 @@
 import { describe, expect, it } from 'vitest';
+import type { Db } from '@stay/server/seeding';
 import { describeEachDialect, rawRows } from '@stay/server/test-support';
-import { LARGE_LOCATIONS, largeCounts } from '../src/seed-large-data';
+import { DEMO_STAY_TIMES } from '../src/demo-stay-times';
+import { LargeClock } from '../src/seed-large-clock';
+import { LARGE_LOCATIONS, LARGE_STAFF_PER_LOCATION, largeCounts, largeWindow } from '../src/seed-large-data';
 import { hasLargeDataset, seedLargeDataset, type LargeSeedCounts } from '../src/seed-large';
 import { seedDemoData } from './seed-demo-data';
 
 const SCALE = 0.002;
 const NOW = new Date('2025-06-13T10:00:00.000Z');
+const TENTH = 0.1;
+
+/** Days before and after the seeding day on which the stays under way in each park are compared. */
+const AROUND_NOW = 30;
+
+/** The large stays that begin in a history's window (park, suite and dates), and those under way per park on the days around now. */
+async function staysOfWindow(db: Db, history: number) {
+  const clock = new LargeClock(NOW);
+  const { firstDay, lastDay } = largeWindow(history);
+  const from = new Date(clock.at(firstDay, DEMO_STAY_TIMES.checkInTime)).toISOString();
+  const to = new Date(clock.at(lastDay, DEMO_STAY_TIMES.checkInTime)).toISOString();
+  const stays = await rawRows(
+    db,
+    `select r.id, r.location_id, a.accommodation_id, r.start_date_time, r.end_date_time from reservations r
+     join reservation_accommodations a on a.reservation_id = r.id
+     where r.id like 'large-%' and r.start_date_time >= '${from}' and r.start_date_time <= '${to}' order by r.id`,
+  );
+  const all = await rawRows<{ location_id: string; start_date_time: string | Date; end_date_time: string | Date }>(
+    db,
+    `select location_id, start_date_time, end_date_time from reservations where id like 'large-%'`,
+  );
+  const underWay: string[] = [];
+  for (let day = -AROUND_NOW; day <= AROUND_NOW; day += 1) {
+    const noon = clock.at(day, '12:00');
+    for (const park of LARGE_LOCATIONS) {
+      const count = all.filter(
+        (stay) => stay.location_id === park.id && new Date(stay.start_date_time).getTime() <= noon && new Date(stay.end_date_time).getTime() > noon,
+      ).length;
+      if (count > 0) underWay.push(`day ${day}, ${park.code}: ${count}`);
+    }
+  }
+  return { stays, underWay };
+}
+
+/** The full history's stays of a tenth's window, per dialect: the tenth of the history below must have the very same. */
+const fullHistoryStays = new Map<string, Awaited<ReturnType<typeof staysOfWindow>>>();
 
 describeEachDialect('the large dataset (SEED_DEMO=large) at a tiny scale', (ctx) => {
   let seeded: LargeSeedCounts | undefined;
@@ -41,6 +80,7 @@ describeEachDialect('the large dataset (SEED_DEMO=large) at a tiny scale', (ctx)
     expect(await hasLargeDataset(ctx.db)).toBe(true);
     // The indexes dropped for the load are all back.
     expect(await indexNames()).toEqual(indexesBefore);
+    fullHistoryStays.set(ctx.dialect, await staysOfWindow(ctx.db, TENTH));
   });
 
   it('keeps the proportions: a realistic share of guests with an account, ratings and complaints on their stays', async () => {
@@ -153,9 +193,50 @@ describeEachDialect('the large dataset (SEED_DEMO=large) at a tiny scale', (ctx)
   });
 }, { seed: seedDemoData });
 
+describeEachDialect('the large dataset with a tenth of its history (SEED_LARGE_HISTORY=0.1) at a tiny scale', (ctx) => {
+  const count = async (query: string) => Number((await rawRows<{ n: number | string }>(ctx.db, query))[0]?.n ?? -1);
+  const full = largeCounts(SCALE);
+  const tenth = largeCounts(SCALE, TENTH);
+
+  it('keeps the parks, suites and staff, with a tenth of the chats, messages, orders and complaints', async () => {
+    const { password_hash: passwordHash } = await ctx.db.selectFrom('accounts').select('password_hash').where('email', '=', 'guest@demo.stay').executeTakeFirstOrThrow();
+    const seeded = await seedLargeDataset(ctx.db, { scale: SCALE, history: TENTH, passwordHash, now: NOW, log: () => {} });
+    expect(seeded).toMatchObject({
+      locations: LARGE_LOCATIONS.length - 1,
+      staff: LARGE_LOCATIONS.length * LARGE_STAFF_PER_LOCATION.reduce((sum, group) => sum + group.count, 0),
+      suites: full.suites,
+      chats: tenth.chats,
+      messages: tenth.messages,
+      orders: tenth.orders,
+      complaints: tenth.complaints,
+    });
+    expect(tenth.messages / tenth.chats).toBe(full.messages / full.chats);
+    // About a tenth of the three years' reservations: those that begin in the window.
+    expect(seeded!.reservations / full.reservations).toBeGreaterThan(0.05);
+    expect(seeded!.reservations / full.reservations).toBeLessThan(0.15);
+  });
+
+  it('has the very stays of its days: as many under way in every park on each day around now as with the full history', async () => {
+    const { stays, underWay } = await staysOfWindow(ctx.db, TENTH);
+    expect(stays.length).toBeGreaterThan(0);
+    expect(await count(`select count(*) as n from reservations where id like 'large-%'`)).toBe(stays.length);
+    const fullHistory = fullHistoryStays.get(ctx.dialect);
+    if (!fullHistory) throw new Error('the full history suite above seeds the stays this one is compared with: run the whole file');
+    expect(underWay.length).toBeGreaterThan(0);
+    expect(underWay).toEqual(fullHistory.underWay);
+    expect(stays).toEqual(fullHistory.stays);
+  });
+}, { seed: seedDemoData });
+
 describe('the large dataset\'s size', () => {
   it('sizes the full dataset as the budget names it, and a tenth at 0.1', () => {
     expect(largeCounts(1)).toEqual({ suites: 2_000, reservations: 50_000, chats: 10_000, messages: 1_000_000, orders: 100_000, complaints: 2_500 });
-    expect(largeCounts(0.1)).toMatchObject({ reservations: 5_000, chats: 1_000, messages: 100_000, orders: 10_000 });
+    expect(largeCounts(0.1)).toMatchObject({ suites: 200, reservations: 5_000, chats: 1_000, messages: 100_000, orders: 10_000 });
+  });
+
+  it('keeps the suites at a tenth of the history and takes a tenth of what lives in time, over a tenth of the days', () => {
+    expect(largeCounts(1, 0.1)).toEqual({ suites: 2_000, reservations: 50_000, chats: 1_000, messages: 100_000, orders: 10_000, complaints: 250 });
+    expect(largeWindow(1)).toEqual({ firstDay: -730, lastDay: 365 });
+    expect(largeWindow(0.1)).toEqual({ firstDay: -73, lastDay: 37 });
   });
 });

@@ -202,7 +202,15 @@ const CONFIG_DECLARATION = {
         : undefined,
   },
   /** Size of the SEED_DEMO=large dataset: 1 is 50,000 reservations and 1,000,000 messages, 0.1 a tenth. */
-  seedLargeScale: decimal({ name: 'SEED_LARGE_SCALE', fallback: 1, min: 0.001, max: 10, description: 'Size of the `SEED_DEMO=large` dataset: 1 is the full size, 0.1 a tenth (the bench compares the two for growth); from 0.001 to 10.' }),
+  seedLargeScale: decimal({ name: 'SEED_LARGE_SCALE', fallback: 1, min: 0.001, max: 10, description: 'Size of the `SEED_DEMO=large` dataset: 1 is the full size, 0.1 a tenth (its suites and everything in them); from 0.001 to 10.' }),
+  /** Share of the SEED_DEMO=large dataset's three years that is seeded: 0.1 keeps its parks, suites and staff with a tenth of the history. */
+  seedLargeHistory: decimal({
+    name: 'SEED_LARGE_HISTORY',
+    fallback: 1,
+    min: 0.001,
+    max: 1,
+    description: 'Share of the `SEED_DEMO=large` dataset\'s three years of history that is seeded, around the same day: 1 all of it; 0.1 the same parks, suites and staff with the reservations that begin from 73 days back to 37 ahead and a tenth of the chats, messages, orders and complaints (the bench compares it with the full history for growth); from 0.001 to 1.',
+  }),
   /** `smtp://` or `smtps://` URL: mail goes out over SMTP; undefined: mail is only written to the outbox table and the log. */
   smtpUrl: optionalText({
     name: 'SMTP_URL',
