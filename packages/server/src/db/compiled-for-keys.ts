@@ -3,7 +3,7 @@ import { compiledOnce } from './compiled-once';
 import type { DbOrTrx } from './database';
 
 /** The longest key list one statement takes; longer lists are read in chunks of this many. */
-const MAX_KEYS = 256;
+export const MAX_KEYS = 256;
 
 /** The smallest power of two that holds `count` keys. */
 const bucketOf = (count: number): number => 2 ** Math.ceil(Math.log2(count));

@@ -1,5 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { COMPLAINT_STATE, type ComplaintAssigned, type ComplaintState } from '@stay/contract';
+import { compiledForKeys } from '../../db/compiled-for-keys';
 import type { Database, DbOrTrx } from '../../db/database';
 import { dialectOf } from '../../db/dialect';
 import { reservationSuiteNameOf, reservationsToJoin } from '../reservation';
@@ -100,15 +101,17 @@ export function findComplaintPage(db: DbOrTrx, filter: ComplaintFilter, before: 
     .execute();
 }
 
-/** The complaints of these reservations, newest first (for the chat list items). */
-export function findComplaintsOfReservations(db: DbOrTrx, reservationIds: readonly string[]) {
-  if (reservationIds.length === 0) return Promise.resolve([]);
-  return db
+const complaintsOfReservations = compiledForKeys((db, _fixed: [], reservationIds: string[]) =>
+  db
     .selectFrom('complaints')
     .select(['nmbr', 'reservation_id', 'subject', 'state', 'assigned', 'priority', 'created_at'])
-    .where('reservation_id', 'in', [...reservationIds])
-    .orderBy('nmbr', 'desc')
-    .execute();
+    .where('reservation_id', 'in', reservationIds)
+    .orderBy('nmbr', 'desc'),
+);
+
+/** The complaints of these reservations, each reservation's newest first (for the chat list items). */
+export function findComplaintsOfReservations(db: DbOrTrx, reservationIds: readonly string[]) {
+  return reservationIds.length === 0 ? Promise.resolve([]) : complaintsOfReservations(db, [], reservationIds);
 }
 
 /** How many complaints are in each state. */

@@ -3,6 +3,7 @@ import { ORDER_STATE } from '@stay/contract';
 import type { Database, DbOrTrx } from '../../db/database';
 import { dialectOf } from '../../db/dialect';
 import { compiledOnce, compiledOncePerShape } from '../../db/compiled-once';
+import { compiledForKeys } from '../../db/compiled-for-keys';
 import { reservationSuiteNameOf, reservationsToJoin } from '../reservation';
 
 /**
@@ -318,17 +319,20 @@ export async function setDelivered(db: DbOrTrx, nmbr: number, deliveredAt: strin
   await db.updateTable('order_deliveries').set({ delivered_at: deliveredAt, updated_at: now }).where('nmbr', '=', nmbr).execute();
 }
 
-/** The deliveries of the reservations' paid and placed orders, by date: one query for a page of chats. */
-export function findPlacedDeliveriesOf(db: DbOrTrx, reservationIds: readonly string[]) {
-  return db
+const placedDeliveriesOf = compiledForKeys((db, _fixed: [], reservationIds: string[]) =>
+  db
     .selectFrom('order_deliveries as d')
     .innerJoin('orders as o', 'o.nmbr', 'd.order_nmbr')
     .select(['o.reservation_id', 'o.nmbr as order_nmbr', 'o.state as order_state', 'd.delivery_date', 'd.delivered_at', 'd.productname', 'd.quantity', 'd.unit', 'd.productkey'])
     .where('o.reservation_id', 'in', reservationIds)
     .where('o.state', '>=', ORDER_STATE.paid)
     .orderBy('d.delivery_date')
-    .orderBy('d.nmbr')
-    .execute();
+    .orderBy('d.nmbr'),
+);
+
+/** The deliveries of the reservations' paid and placed orders, each reservation's by date: one query for a page of chats. */
+export function findPlacedDeliveriesOf(db: DbOrTrx, reservationIds: readonly string[]) {
+  return placedDeliveriesOf(db, [], reservationIds);
 }
 
 /** Sets the order's refunded and charged-back sums (its payments' totals); false when they were already these. */

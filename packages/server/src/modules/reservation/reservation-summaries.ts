@@ -1,12 +1,8 @@
+import { compiledForKeys } from '../../db/compiled-for-keys';
 import type { DbOrTrx } from '../../db/database';
 
-/**
- * What a reservation chat's list item shows about the reservation: a read-only view across reservations, guides and
- * locations (used by chat).
- */
-export async function findReservationSummaries(db: DbOrTrx, reservationIds: readonly string[]) {
-  if (reservationIds.length === 0) return [];
-  return db
+const summariesOf = compiledForKeys((db, _fixed: [], reservationIds: string[]) =>
+  db
     .selectFrom('reservations as r')
     .leftJoin('employees as gd', 'gd.id', 'r.guide_employee_id')
     .leftJoin('locations as l', 'l.id', 'r.location_id')
@@ -35,23 +31,32 @@ export async function findReservationSummaries(db: DbOrTrx, reservationIds: read
       'l.content_language as content_language',
       'ma.language as main_guest_language',
     ])
-    .where('r.id', 'in', [...reservationIds])
-    .execute();
+    .where('r.id', 'in', reservationIds),
+);
+
+/**
+ * What a reservation chat's list item shows about the reservation: a read-only view across reservations, guides and
+ * locations (used by chat).
+ */
+export async function findReservationSummaries(db: DbOrTrx, reservationIds: readonly string[]) {
+  return reservationIds.length === 0 ? [] : summariesOf(db, [], reservationIds);
 }
 
 export type ReservationSummaryRow = Awaited<ReturnType<typeof findReservationSummaries>>[number];
+
+const suiteNamesOf = compiledForKeys((db, _fixed: [], reservationIds: string[]) =>
+  db
+    .selectFrom('reservation_accommodations as ra')
+    .innerJoin('accommodations as a', 'a.id', 'ra.accommodation_id')
+    .select(['ra.reservation_id', 'a.name'])
+    .where('ra.reservation_id', 'in', reservationIds)
+    .orderBy('ra.position'),
+);
 
 /** Suite names per reservation, the suite (position 0) first (used by chat). */
 export async function findSuiteNames(db: DbOrTrx, reservationIds: readonly string[]): Promise<Map<string, string[]>> {
   const names = new Map<string, string[]>();
   if (reservationIds.length === 0) return names;
-  const rows = await db
-    .selectFrom('reservation_accommodations as ra')
-    .innerJoin('accommodations as a', 'a.id', 'ra.accommodation_id')
-    .select(['ra.reservation_id', 'a.name'])
-    .where('ra.reservation_id', 'in', [...reservationIds])
-    .orderBy('ra.position')
-    .execute();
-  for (const row of rows) names.set(row.reservation_id, [...(names.get(row.reservation_id) ?? []), row.name]);
+  for (const row of await suiteNamesOf(db, [], reservationIds)) names.set(row.reservation_id, [...(names.get(row.reservation_id) ?? []), row.name]);
   return names;
 }

@@ -2,7 +2,7 @@ import { type Insertable, type Selectable, type Updateable } from 'kysely';
 import { CHAT_LIST_EXCLUDED_STATUS, CHAT_STATUS } from '@stay/contract';
 import type { DbOrTrx } from '../../../db/database';
 import { dialectOf } from '../../../db/dialect';
-import { compiledOnce } from '../../../db/compiled-once';
+import { compiledOnce, compiledOncePerShape } from '../../../db/compiled-once';
 import { sqliteTableIndexedBy } from '../../../db/indexed-by';
 import type { ChatsTable } from '../../../db/tables/chats';
 import { reservationGuideOf } from '../../reservation';
@@ -117,56 +117,88 @@ export interface ChatListFilter {
  * the few that match would cost more.
  */
 export async function listChats(db: DbOrTrx, filter: ChatListFilter): Promise<ChatRow[]> {
-  return (await chatListQuery(db, filter)?.execute()) ?? [];
+  const page = chatListPageOf(filter);
+  return page ? chatListPage(page.shape)(db, ...page.values) : [];
 }
 
 /** The query of `listChats` (tests read its plan); undefined when the list is empty whatever the data. */
 export function chatListQuery(db: DbOrTrx, filter: ChatListFilter) {
-  const wg = filter.workgroup;
-  const isWholeInboxPage = filter.variant === 'all' && !filter.chatstatus && filter.view !== 'internal' && filter.limit !== undefined;
+  const page = chatListPageOf(filter);
+  return page && chatListPageQuery(page.shape, db, ...page.values);
+}
+
+/** What a list page's query depends on besides the values it compares with. */
+interface ChatListShape {
+  variant: ChatListVariant;
+  byLocation: boolean;
+  hasWorkgroup: boolean;
+  hasStatus: boolean;
+  view: ChatListFilter['view'];
+  isPaged: boolean;
+}
+
+/**
+ * The shape of a list page's query and its values in the order the query takes them (undefined: the list is empty
+ * whatever the data): the location, the staff member and their workgroup (when by location), the status, the staff
+ * member (member list), the workgroup (workgroup list), the limit and offset (when paged).
+ */
+function chatListPageOf(filter: ChatListFilter): { shape: ChatListShape; values: unknown[] } | undefined {
+  const { variant, locationId, staffId, workgroup, chatstatus, limit } = filter;
+  if (variant === 'workgroup' && !workgroup) return undefined;
+  const shape: ChatListShape = {
+    variant,
+    byLocation: locationId !== null,
+    hasWorkgroup: Boolean(workgroup),
+    hasStatus: chatstatus !== undefined,
+    view: filter.view,
+    isPaged: limit !== undefined,
+  };
+  const values = [
+    ...(locationId !== null ? [locationId, staffId, ...(workgroup ? [workgroup] : [])] : []),
+    ...(chatstatus !== undefined ? [chatstatus] : []),
+    ...(variant === 'member' ? [staffId] : []),
+    ...(variant === 'workgroup' ? [workgroup] : []),
+    ...(limit !== undefined ? [limit, filter.offset] : []),
+  ];
+  return { shape, values };
+}
+
+/** The query of a list page of this shape, taking its values in the order chatListPageOf gives them. */
+function chatListPageQuery(shape: ChatListShape, db: DbOrTrx, ...values: unknown[]) {
+  let next = 0;
+  const value = <Value = string>() => values[next++] as Value;
+  const isWholeInboxPage = shape.variant === 'all' && !shape.hasStatus && shape.view !== 'internal' && shape.isPaged;
   const chats =
     isWholeInboxPage && dialectOf(db) === 'sqlite' ? sqliteTableIndexedBy<ChatRow, 'chats'>('chats', CHATS_BY_ACTIVITY_INDEX, 'chats') : ('chats' as const);
-  let query = db
-    .selectFrom(chats)
-    .selectAll()
-    .where('chatstatus', '!=', CHAT_LIST_EXCLUDED_STATUS)
-    .$if(filter.locationId !== null, (qb) =>
-      qb.where((eb) =>
-        eb.or([
-          eb('location_id', '=', filter.locationId),
-          eb(
-            'nmbr',
-            'in',
-            eb.selectFrom('chat_members').select('chat_members.chat_nmbr').where('kind', '=', 'employee').where('member_key', '=', filter.staffId),
-          ),
-          // A chat of every location takes the same-named workgroup from every location (see worksAt).
-          ...(wg
-            ? [
-                eb.and([
-                  eb('location_id', 'is', null),
-                  eb(
-                    'nmbr',
-                    'in',
-                    eb.selectFrom('chat_members').select('chat_members.chat_nmbr').where('kind', '=', 'workgroup').where('member_key', '=', wg),
-                  ),
-                ]),
-              ]
-            : []),
-        ]),
-      ),
-    );
-
-  query = filter.chatstatus ? query.where('chatstatus', '=', filter.chatstatus) : query.where('chatstatus', '!=', CHAT_STATUS.closed);
-  if (filter.view === 'guest') query = query.where('reservation_id', 'is not', null);
-  if (filter.view === 'internal' || filter.variant === 'internal') query = query.where('reservation_id', 'is', null);
-  if (filter.variant === 'active') query = query.where('chatstatus', '=', CHAT_STATUS.open);
-  if (filter.variant === 'member') {
-    query = query.where('nmbr', 'in', (eb) =>
-      eb.selectFrom('chat_members').select('chat_nmbr').where('kind', '=', 'employee').where('member_key', '=', filter.staffId),
+  let query = db.selectFrom(chats).selectAll().where('chatstatus', '!=', CHAT_LIST_EXCLUDED_STATUS);
+  if (shape.byLocation) {
+    const [locationId, staffId, wg] = [value(), value(), shape.hasWorkgroup ? value() : undefined];
+    query = query.where((eb) =>
+      eb.or([
+        eb('location_id', '=', locationId),
+        eb('nmbr', 'in', eb.selectFrom('chat_members').select('chat_members.chat_nmbr').where('kind', '=', 'employee').where('member_key', '=', staffId)),
+        // A chat of every location takes the same-named workgroup from every location (see worksAt).
+        ...(wg !== undefined
+          ? [
+              eb.and([
+                eb('location_id', 'is', null),
+                eb('nmbr', 'in', eb.selectFrom('chat_members').select('chat_members.chat_nmbr').where('kind', '=', 'workgroup').where('member_key', '=', wg)),
+              ]),
+            ]
+          : []),
+      ]),
     );
   }
-  if (filter.variant === 'workgroup') {
-    if (!wg) return undefined;
+  query = shape.hasStatus ? query.where('chatstatus', '=', value()) : query.where('chatstatus', '!=', CHAT_STATUS.closed);
+  if (shape.view === 'guest') query = query.where('reservation_id', 'is not', null);
+  if (shape.view === 'internal' || shape.variant === 'internal') query = query.where('reservation_id', 'is', null);
+  if (shape.variant === 'active') query = query.where('chatstatus', '=', CHAT_STATUS.open);
+  if (shape.variant === 'member') {
+    const staffId = value();
+    query = query.where('nmbr', 'in', (eb) => eb.selectFrom('chat_members').select('chat_nmbr').where('kind', '=', 'employee').where('member_key', '=', staffId));
+  }
+  if (shape.variant === 'workgroup') {
+    const wg = value();
     query = query.where('nmbr', 'in', (eb) =>
       eb
         .selectFrom('chat_members')
@@ -180,9 +212,14 @@ export function chatListQuery(db: DbOrTrx, filter: ChatListFilter) {
     );
   }
   query = query.orderBy('activity_at', 'desc').orderBy('nmbr', 'desc');
-  if (filter.limit !== undefined) query = query.limit(filter.limit).offset(filter.offset);
-  return query;
+  return shape.isPaged ? query.limit(value<number>()).offset(value<number>()) : query;
 }
+
+/** A list page, its query compiled once per shape. */
+const chatListPage = compiledOncePerShape(
+  ({ variant, byLocation, hasWorkgroup, hasStatus, view, isPaged }: ChatListShape) => [variant, byLocation, hasWorkgroup, hasStatus, view, isPaged].join(' '),
+  chatListPageQuery,
+);
 
 /** Whether the location has an internal chat (one without a reservation) of this name. */
 export async function internalChatExists(db: DbOrTrx, locationId: string, chatname: string): Promise<boolean> {

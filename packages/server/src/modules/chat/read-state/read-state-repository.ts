@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { CHAT_UNREAD_CAP } from '@stay/contract';
+import { compiledOncePerShape } from '../../../db/compiled-once';
 import type { DbOrTrx } from '../../../db/database';
 import type { ChatReaderKind } from '../../../db/tables/chats';
 
@@ -39,19 +40,32 @@ export async function advanceReadMark(db: DbOrTrx, chatNmbr: number, reader: Rea
 const COUNT_CHUNK = 100;
 
 /**
+ * The statement counting `chatCount` chats' unread messages, compiled once per number of chats and `withNotes`; its
+ * values are each chat's number and floor in turn.
+ */
+const unreadCountsOf = compiledOncePerShape(
+  ({ chatCount, withNotes }: { chatCount: number; withNotes: boolean }) => `${chatCount} ${withNotes}`,
+  ({ chatCount, withNotes }, db, ...values: unknown[]) => {
+    const notes = withNotes ? sql`` : sql` and is_note = 0`;
+    const parts = Array.from({ length: chatCount }, (_, index) => {
+      const [chat, floor] = [values[2 * index], values[2 * index + 1]];
+      return sql`select cast(${chat} as integer) as chat_nmbr, (select count(*) from (select 1 from chat_messages where chat_nmbr = ${chat} and nmbr > ${floor}${notes} limit ${CHAT_UNREAD_CAP}) as capped) as unread`;
+    });
+    const query = sql<{ chat_nmbr: number | string; unread: number | string }>`${sql.join(parts, sql` union all `)}`;
+    return { compile: () => query.compile(db) };
+  },
+);
+
+/**
  * Unread messages per chat after each chat's floor, each count stopping at CHAT_UNREAD_CAP so a huge backlog costs
  * no more than a small one. One statement per 100 chats. Private notes count only `withNotes` (staff).
  */
 export async function countUnread(db: DbOrTrx, floors: ReadonlyMap<number, number>, withNotes: boolean): Promise<Map<number, number>> {
-  const notes = withNotes ? sql`` : sql` and is_note = 0`;
   const counts = new Map<number, number>();
   const entries = [...floors.entries()];
   for (let start = 0; start < entries.length; start += COUNT_CHUNK) {
-    const parts = entries.slice(start, start + COUNT_CHUNK).map(
-      ([chat, floor]) =>
-        sql`select cast(${chat} as integer) as chat_nmbr, (select count(*) from (select 1 from chat_messages where chat_nmbr = ${chat} and nmbr > ${floor}${notes} limit ${CHAT_UNREAD_CAP}) as capped) as unread`,
-    );
-    const { rows } = await sql<{ chat_nmbr: number | string; unread: number | string }>`${sql.join(parts, sql` union all `)}`.execute(db);
+    const chunk = entries.slice(start, start + COUNT_CHUNK);
+    const rows = await unreadCountsOf({ chatCount: chunk.length, withNotes })(db, ...chunk.flat());
     for (const row of rows) counts.set(Number(row.chat_nmbr), Number(row.unread));
   }
   return counts;

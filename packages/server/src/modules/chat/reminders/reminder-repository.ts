@@ -1,4 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
+import { compiledForKeys } from '../../../db/compiled-for-keys';
 import type { DbOrTrx } from '../../../db/database';
 import type { ChatRemindersTable } from '../../../db/tables/chat-reminders';
 
@@ -16,16 +17,13 @@ export async function deleteReminder(db: DbOrTrx, id: string): Promise<void> {
   await db.deleteFrom('chat_reminders').where('id', '=', id).execute();
 }
 
-/** Pending reminders of these chats, soonest first. */
+const pendingRemindersOf = compiledForKeys((db, _fixed: [], chatNmbrs: number[]) =>
+  db.selectFrom('chat_reminders').selectAll().where('chat_nmbr', 'in', chatNmbrs).where('fired_at', 'is', null).orderBy('remind_at'),
+);
+
+/** Pending reminders of these chats, each chat's soonest first. */
 export async function findPendingReminders(db: DbOrTrx, chatNmbrs: readonly number[]): Promise<ChatReminderRow[]> {
-  if (chatNmbrs.length === 0) return [];
-  return db
-    .selectFrom('chat_reminders')
-    .selectAll()
-    .where('chat_nmbr', 'in', [...chatNmbrs])
-    .where('fired_at', 'is', null)
-    .orderBy('remind_at')
-    .execute();
+  return chatNmbrs.length === 0 ? [] : pendingRemindersOf(db, [], chatNmbrs);
 }
 
 /** Reminders due at `now` that nobody has fired yet (the due index: fired_at, remind_at). */

@@ -1,4 +1,6 @@
 import { appLanguageOf, rowTexts, textInLanguage, type AppLanguage, type ChatSuggestion } from '@stay/contract';
+import { compiledOnce } from '../../../db/compiled-once';
+import { compiledForKeys } from '../../../db/compiled-for-keys';
 import type { DbOrTrx } from '../../../db/database';
 import { toSuggestion } from '../to-wire';
 import type { ChatSuggestionRow } from './suggestion-repository';
@@ -10,20 +12,23 @@ interface ChatLanguages {
   content: AppLanguage;
 }
 
-/** Per chat: its first guest's language and its location's content language. */
-async function chatLanguages(db: DbOrTrx, chatNmbrs: readonly number[]): Promise<Map<number, ChatLanguages>> {
-  if (chatNmbrs.length === 0) return new Map();
-  const rows = await db
+const chatLanguageRowsOf = compiledForKeys((db, _fixed: [], chatNmbrs: number[]) =>
+  db
     .selectFrom('chats as c')
     .leftJoin('locations as l', 'l.id', 'c.location_id')
     .leftJoin('chat_members as m', (join) => join.onRef('m.chat_nmbr', '=', 'c.nmbr').on('m.kind', '=', 'person'))
     .leftJoin('accounts as a', 'a.person_id', 'm.person_id')
     .select(['c.nmbr', 'l.content_language', 'a.language'])
-    .where('c.nmbr', 'in', [...new Set(chatNmbrs)])
+    .where('c.nmbr', 'in', chatNmbrs)
     .orderBy('c.nmbr')
     .orderBy('m.joined_at')
-    .orderBy('m.id')
-    .execute();
+    .orderBy('m.id'),
+);
+
+/** Per chat: its first guest's language and its location's content language. */
+async function chatLanguages(db: DbOrTrx, chatNmbrs: readonly number[]): Promise<Map<number, ChatLanguages>> {
+  if (chatNmbrs.length === 0) return new Map();
+  const rows = await chatLanguageRowsOf(db, [], [...new Set(chatNmbrs)]);
   const languages = new Map<number, ChatLanguages>();
   for (const row of rows) {
     const nmbr = Number(row.nmbr);
@@ -34,8 +39,10 @@ async function chatLanguages(db: DbOrTrx, chatNmbrs: readonly number[]): Promise
   return languages;
 }
 
+const staffLanguageOf = compiledOnce((db, staffId: string) => db.selectFrom('accounts').select('language').where('employee_id', '=', staffId));
+
 async function staffLanguage(db: DbOrTrx, staffId: string): Promise<AppLanguage> {
-  const row = await db.selectFrom('accounts').select('language').where('employee_id', '=', staffId).executeTakeFirst();
+  const [row] = await staffLanguageOf(db, staffId);
   return appLanguageOf(row?.language) ?? 'en';
 }
 
