@@ -43,11 +43,18 @@ export function statementEffect(sql: string): StatementEffect {
   return effect;
 }
 
-/** The tables one piece of work read, each with its generation when read, and whether it changed any data. */
+/**
+ * The tables one piece of work read, each with its generation when read, the earlier captures whose results it used
+ * (KeptReads), and whether it changed any data.
+ */
 export interface ReadCapture {
   epoch: number;
   tables: Map<string, number>;
+  /** Captures of kept results this work used: it is current only while they are. */
+  included: ReadCapture[];
   changedData: boolean;
+  /** The DataGenerations' count of changes when this capture was last found current (-1: not yet). */
+  currentAtChange: number;
 }
 
 /** Told the tables a change touched, or 'everything' for a change the SQL names no table for. */
@@ -65,13 +72,15 @@ export class DataGenerations {
    */
   readonly id = randomUUID();
   private epoch = 0;
+  /** Raised with every change: a capture found current at this count is current until it moves. */
+  private changes = 0;
   private readonly byTable = new Map<string, number>();
   private readonly capture = new AsyncLocalStorage<ReadCapture>();
   private readonly listeners = new Set<DataChangeListener>();
 
   /** Runs `work`, recording every table its statements read and whether they changed data. */
   captureReads<T>(work: () => Promise<T>): { capture: ReadCapture; result: Promise<T> } {
-    const capture: ReadCapture = { epoch: this.epoch, tables: new Map(), changedData: false };
+    const capture: ReadCapture = { epoch: this.epoch, tables: new Map(), included: [], changedData: false, currentAtChange: -1 };
     return { capture, result: this.capture.run(capture, work) };
   }
 
@@ -83,18 +92,16 @@ export class DataGenerations {
   }
 
   /**
-   * Records in the current capture, if any, what an earlier capture read, at the generations it read them: a result
-   * kept from that earlier work (KeptReads) counts as read again, and is as current as it was then.
+   * Records in the current capture, if any, an earlier capture: a result kept from that earlier work (KeptReads)
+   * counts as read again, and is as current as that work is. Referred to rather than copied: a kept read is used by
+   * most requests, and its capture names dozens of tables and columns.
    */
-  noteCaptured(earlier: Pick<ReadCapture, 'epoch' | 'tables'> & { changedData?: boolean }): void {
+  noteCaptured(earlier: ReadCapture): void {
     const capture = this.capture.getStore();
-    if (!capture) return;
+    if (!capture || capture.included.includes(earlier)) return;
     if (earlier.changedData) capture.changedData = true;
-    capture.epoch = Math.min(capture.epoch, earlier.epoch);
-    for (const [table, generation] of earlier.tables) {
-      const noted = capture.tables.get(table);
-      if (noted === undefined || generation < noted) capture.tables.set(table, generation);
-    }
+    capture.included.push(earlier);
+    capture.currentAtChange = -1;
   }
 
   /** Called after a statement changed rows (and again after its transaction ended). */
@@ -121,6 +128,7 @@ export class DataGenerations {
   }
 
   private raise(tables: readonly string[] | 'everything'): void {
+    this.changes += 1;
     if (tables === 'everything') {
       this.epoch += 1;
       return;
@@ -128,10 +136,13 @@ export class DataGenerations {
     for (const table of tables) this.byTable.set(table, (this.byTable.get(table) ?? 0) + 1);
   }
 
-  /** Whether nothing `capture` read has changed since. */
-  isCurrent(capture: Pick<ReadCapture, 'epoch' | 'tables'>): boolean {
+  /** Whether nothing `capture` (or a capture it includes) read has changed since. */
+  isCurrent(capture: ReadCapture): boolean {
+    if (capture.currentAtChange === this.changes) return true;
     if (capture.epoch !== this.epoch) return false;
     for (const [table, generation] of capture.tables) if ((this.byTable.get(table) ?? 0) !== generation) return false;
+    for (const earlier of capture.included) if (!this.isCurrent(earlier)) return false;
+    capture.currentAtChange = this.changes;
     return true;
   }
 }

@@ -1,7 +1,10 @@
 import { dataGenerations, type DataGenerations, type ReadCapture } from './data-generations';
 import type { DbOrTrx } from './database';
 
-/** Results kept at most per KeptReads, least recently used first out. */
+/**
+ * Results kept at most per KeptReads, the longest kept first out: each is read again within KEPT_READ_MAX_AGE_MS
+ * anyway, so an order by last use would cost every use a move for little.
+ */
 const DEFAULT_CAPACITY = 20_000;
 /**
  * The longest a result is kept. Changes made on this instance, and those other instances announce over the realtime
@@ -9,9 +12,20 @@ const DEFAULT_CAPACITY = 20_000;
  */
 export const KEPT_READ_MAX_AGE_MS = 5_000;
 
+/** Every value a KeptReads has kept: shared by the requests that read it and never changed. */
+const keptValues = new WeakSet<object>();
+
+/**
+ * Whether `value` is a result a KeptReads has kept (itself, not a part of it or a copy): the same object, with the same
+ * contents, for every request that gets it, so what is made from it alone (its JSON) may be made once.
+ */
+export function isKeptValue(value: unknown): value is object {
+  return typeof value === 'object' && value !== null && keptValues.has(value);
+}
+
 interface Kept<T> {
   value: T;
-  capture: Pick<ReadCapture, 'epoch' | 'tables'>;
+  capture: ReadCapture;
   keptAt: number;
 }
 
@@ -33,12 +47,11 @@ export class KeptReads<T> {
   async get(key: string, read: () => Promise<T>): Promise<T> {
     const found = this.kept.get(key);
     if (found) {
-      this.kept.delete(key);
       if (performance.now() - found.keptAt <= this.maxAgeMs && this.generations.isCurrent(found.capture)) {
-        this.kept.set(key, found);
         this.generations.noteCaptured(found.capture);
         return found.value;
       }
+      this.kept.delete(key);
     }
     const keptAt = performance.now();
     const { capture, result } = this.generations.captureReads(read);
@@ -46,6 +59,7 @@ export class KeptReads<T> {
     this.generations.noteCaptured(capture);
     if (!capture.changedData && this.generations.isCurrent(capture)) {
       this.kept.set(key, { value, capture, keptAt });
+      if (typeof value === 'object' && value !== null) keptValues.add(value);
       if (this.kept.size > this.capacity) this.kept.delete(this.kept.keys().next().value!);
     }
     return value;

@@ -97,20 +97,18 @@ export function registerEndpoint<E extends Endpoint>(
       // The validator compiler has parsed params, query and body with exactly these schemas, and the auth hook
       // has set auth / refreshToken as the endpoint's `auth` demands.
       const ctx = createRequestContext(app.requestContextSource, request.auth as EndpointRequest<E>['ctx']['auth']);
-      const run = () =>
-        handler(
-          {
-            params: request.params as EndpointParams<E>,
-            query: request.query as EndpointQuery<E>,
-            body: request.body as EndpointBody<E>,
-            ctx,
-            refreshToken: request.refreshToken as EndpointRequest<E>['refreshToken'],
-            log: request.log,
-            raw: request,
-          },
-          reply,
-        );
-      return options.cacheReply && endpoint.method === 'GET' ? runCapturingReads(request, app.dataGenerations, ctx.now, run) : run();
+      const input: EndpointRequest<E> = {
+        params: request.params as EndpointParams<E>,
+        query: request.query as EndpointQuery<E>,
+        body: request.body as EndpointBody<E>,
+        ctx,
+        refreshToken: request.refreshToken as EndpointRequest<E>['refreshToken'],
+        log: request.log,
+        raw: request,
+      };
+      return options.cacheReply && endpoint.method === 'GET'
+        ? runCapturingReads(request, app.dataGenerations, ctx.now, () => handler(input, reply))
+        : handler(input, reply);
     },
   });
 }

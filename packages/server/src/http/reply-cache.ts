@@ -33,7 +33,7 @@ interface CachedReply {
   body: Buffer;
   contentType: string;
   contentEncoding: string | undefined;
-  capture: Pick<ReadCapture, 'epoch' | 'tables'>;
+  capture: ReadCapture;
   /** The clock's second it was computed in: a reply may depend on the time (states, countdowns), never on a finer one. */
   second: number;
 }

@@ -2,6 +2,7 @@ import type { FastifySerializerCompiler } from 'fastify';
 import fastJson from 'fast-json-stringify';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isKeptValue } from '../db/kept-reads';
 
 type JsonSchema = Record<string, unknown>;
 type Serialize = (data: unknown) => string;
@@ -67,6 +68,20 @@ export function compileReplySerializer(schema: z.ZodType): Serialize | undefined
   }
 }
 
+/**
+ * `serialize`, writing a kept value (see isKeptValue) once and answering the same text for it again: a park's product
+ * list is written once while it is kept, not once per guest who reads it.
+ */
+function rememberingKeptValues(serialize: Serialize): Serialize {
+  const texts = new WeakMap<object, string>();
+  return (data) => {
+    if (!isKeptValue(data)) return serialize(data);
+    let text = texts.get(data);
+    if (text === undefined) texts.set(data, (text = serialize(data)));
+    return text;
+  };
+}
+
 export interface ReplySerializerOptions {
   /**
    * Also run the contract's zod schema on every reply and refuse an answer that differs from the compiled one, so
@@ -78,7 +93,8 @@ export interface ReplySerializerOptions {
 /**
  * Serialises replies with fast-json-stringify compiled from the contract's zod schemas: the zod serializer
  * (validate, then JSON.stringify) costs a full walk of the reply and more on every request. With `checkReplies`
- * (tests) the zod serializer still runs and its text is the answer; a difference from the compiled text is an error.
+ * (tests) the zod serializer still runs and its text is the answer; a difference from the compiled text is an error
+ * (as is a kept value changed after its text was remembered).
  */
 export function createReplySerializerCompiler({ checkReplies }: ReplySerializerOptions): FastifySerializerCompiler<z.ZodType> {
   return (route) => {
@@ -86,10 +102,11 @@ export function createReplySerializerCompiler({ checkReplies }: ReplySerializerO
     // Compiled on the route's first reply: compiling every route at start would cost a second or more.
     let compiled: Serialize | null | undefined;
     const compiledOnce = (): Serialize | null => (compiled ??= (route.schema instanceof z.ZodType && compileReplySerializer(route.schema)) || null);
-    if (!checkReplies) return (data) => (compiledOnce() ?? viaZod)(data);
+    const serialize = rememberingKeptValues((data) => (compiledOnce() ?? viaZod)(data));
+    if (!checkReplies) return serialize;
     return (data) => {
       const expected = viaZod(data);
-      const actual = compiledOnce()?.(data) ?? expected;
+      const actual = serialize(data);
       if (actual !== expected) {
         throw new Error(`Compiled reply serializer differs from the contract's zod schema on ${route.method} ${route.url}:\n${actual}\n${expected}`);
       }

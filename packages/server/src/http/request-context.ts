@@ -33,26 +33,40 @@ export function provideRequestContext(app: FastifyInstance, source: RequestConte
   app.decorate('requestContextSource', source);
 }
 
+/**
+ * A class rather than an object of closures: one is made for every request, and its methods are made once. (Call its
+ * methods on it: `ctx.caller()`, never a detached `ctx.caller`.)
+ */
+class CallerContext<A extends AuthContext | null> implements RequestContext<A> {
+  readonly now: Date;
+  private loaded: Promise<Caller> | undefined;
+
+  constructor(
+    private readonly source: RequestContextSource,
+    readonly auth: A,
+  ) {
+    this.now = source.clock();
+  }
+
+  caller(): Promise<Caller> {
+    if (!this.auth) return Promise.reject(new AppError('NO_CREDENTIALS'));
+    this.loaded ??= this.source.loadCaller(this.auth);
+    return this.loaded;
+  }
+
+  async guest(): Promise<GuestCaller> {
+    const found = await this.caller();
+    if (found.kind !== 'person') throw new AppError('UNAUTHORIZED');
+    return found;
+  }
+
+  async staff(): Promise<StaffCaller> {
+    const found = await this.caller();
+    if (found.kind !== 'employee') throw new AppError('UNAUTHORIZED');
+    return found;
+  }
+}
+
 export function createRequestContext<A extends AuthContext | null>(source: RequestContextSource, auth: A): RequestContext<A> {
-  let loaded: Promise<Caller> | undefined;
-  const caller = (): Promise<Caller> => {
-    if (!auth) return Promise.reject(new AppError('NO_CREDENTIALS'));
-    loaded ??= source.loadCaller(auth);
-    return loaded;
-  };
-  return {
-    now: source.clock(),
-    auth,
-    caller,
-    async guest() {
-      const found = await caller();
-      if (found.kind !== 'person') throw new AppError('UNAUTHORIZED');
-      return found;
-    },
-    async staff() {
-      const found = await caller();
-      if (found.kind !== 'employee') throw new AppError('UNAUTHORIZED');
-      return found;
-    },
-  };
+  return new CallerContext(source, auth);
 }

@@ -43,6 +43,17 @@ describe('kept reads', () => {
     expect(await kept.get('emma', readOf(generations, ['accounts'], 'other'))).toBe('Emma');
   });
 
+  it('keeps at most its capacity, the longest kept leaving first', async () => {
+    const generations = new DataGenerations();
+    const kept = new KeptReads<string>(generations, 2);
+    const reads = Object.fromEntries(['a', 'b', 'c'].map((key) => [key, readOf(generations, ['accounts'], key)]));
+    for (const key of ['a', 'b', 'a', 'c', 'b', 'c', 'a']) expect(await kept.get(key, reads[key]!)).toBe(key);
+    // a, b kept; a used; c kept, a leaves; b and c used; a read again, b leaves.
+    expect([reads.a, reads.b, reads.c].map((read) => read!.mock.calls.length)).toEqual([2, 1, 1]);
+    await kept.get('b', reads.b!);
+    expect(reads.b).toHaveBeenCalledTimes(2);
+  });
+
   it('keeps neither a read that changed data nor one that failed', async () => {
     const generations = new DataGenerations();
     const kept = new KeptReads<string>(generations);
@@ -78,24 +89,36 @@ describe('kept reads', () => {
   });
 
   it('counts a kept result as read by the work that uses it, so what is built on it is not kept longer', async () => {
-    const generations = new DataGenerations();
-    const kept = new KeptReads<string>(generations);
-    const read = readOf(generations, ['persons'], 'Emma');
-    for (const round of ['miss', 'hit']) {
+    for (const [path, changed] of [['miss', 'persons'], ['hit', 'persons'], ['miss', 'reservations'], ['hit', 'reservations']] as const) {
+      const generations = new DataGenerations();
+      const kept = new KeptReads<string>(generations);
+      const read = readOf(generations, ['persons'], 'Emma');
+      if (path === 'hit') await kept.get('emma', read);
       const { capture, result } = generations.captureReads(async () => {
         generations.noteRead(['reservations']);
         return kept.get('emma', read);
       });
-      expect(await result, round).toBe('Emma');
-      expect([...capture.tables.keys()].sort(), round).toEqual(['persons', 'reservations']);
-      expect(generations.isCurrent(capture), round).toBe(true);
+      expect(await result, path).toBe('Emma');
+      expect(read, path).toHaveBeenCalledTimes(1);
+      expect(generations.isCurrent(capture), path).toBe(true);
       generations.noteChange(['orders']);
-      expect(generations.isCurrent(capture), round).toBe(true);
+      expect(generations.isCurrent(capture), path).toBe(true);
+      generations.noteChange([changed]);
+      expect(generations.isCurrent(capture), `${path}, ${changed} changed`).toBe(false);
     }
+  });
+
+  it('finds a capture stale once a kept result it used is, whenever that result was kept', async () => {
+    const generations = new DataGenerations();
+    const kept = new KeptReads<string>(generations);
+    const read = readOf(generations, ['persons'], 'Emma');
+    await kept.get('emma', read);
+    generations.noteChange(['orders']);
     const { capture, result } = generations.captureReads(() => kept.get('emma', read));
     await result;
-    generations.noteChange(['persons']);
+    expect(generations.isCurrent(capture)).toBe(true);
+    generations.noteChangeElsewhere(['persons']);
     expect(generations.isCurrent(capture)).toBe(false);
-    expect(read).toHaveBeenCalledTimes(1);
+    expect(generations.isCurrent(capture)).toBe(false);
   });
 });

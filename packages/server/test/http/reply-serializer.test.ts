@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { allEndpoints, authSessionSchema } from '@stay/contract';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DataGenerations } from '../../src/db/data-generations';
+import { KeptReads } from '../../src/db/kept-reads';
 import { compileReplySerializer, createReplySerializerCompiler } from '../../src/http/reply-serializer';
 
 const route = (schema: z.ZodType) => ({ schema, method: 'GET', url: '/test', httpStatus: '200' });
@@ -68,5 +70,27 @@ describe('compiled reply serializer', () => {
     expect(trusting(data)).toBe(viaZod(schema)(data));
     expect(() => checking(wrong)).toThrow();
     expect(() => trusting(wrong)).not.toThrow();
+  });
+
+  it('writes a kept value once and answers its text again; every other value is written each time', async () => {
+    const kept = new KeptReads<typeof data>(new DataGenerations());
+    const keptData = await kept.get('items', async () => structuredClone(data));
+    const copy = structuredClone(data);
+    const trusting = createReplySerializerCompiler({ checkReplies: false })(route(schema) as never);
+    const checking = createReplySerializerCompiler({ checkReplies: true })(route(schema) as never);
+    const text = viaZod(schema)(data);
+    for (const serialize of [trusting, checking]) {
+      expect(serialize(keptData)).toBe(text);
+      expect(serialize(copy)).toBe(text);
+    }
+
+    // Kept values are never changed; changing one here shows which text is remembered.
+    keptData[0]!.name = 'Suite 9';
+    copy[0]!.name = 'Suite 9';
+    expect(trusting(keptData)).toBe(text);
+    expect(trusting(copy)).toBe(viaZod(schema)(copy));
+    expect(trusting(copy)).not.toBe(text);
+    // The contract check of the tests refuses a remembered text that no longer matches its value.
+    expect(() => checking(keptData)).toThrow();
   });
 });

@@ -7,7 +7,7 @@ import type { SignUpService } from './sign-up-service';
 
 export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, signUp: SignUpService): void {
   registerEndpoint(app, authApi.login, async ({ body, ctx }) => auth.login(body, ctx.now), { throttle: THROTTLE.signIn });
-  registerEndpoint(app, authApi.check, async ({ ctx }) => auth.check(ctx.auth, ctx.caller, ctx.now));
+  registerEndpoint(app, authApi.check, async ({ ctx }) => auth.check(ctx.auth, () => ctx.caller(), ctx.now));
   registerEndpoint(app, authApi.userSettings, async ({ ctx }) => auth.userSettings(await ctx.caller()));
   registerEndpoint(app, authApi.refresh, async ({ refreshToken, ctx }) => auth.refresh(refreshToken, ctx.now));
   registerEndpoint(app, authApi.revoke, async ({ ctx }) => {
