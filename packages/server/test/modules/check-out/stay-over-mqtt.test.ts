@@ -7,7 +7,7 @@ import { clearRetained, connectTestBroker, TEST_BROKER_URL } from '../../platfor
 import { startZigbee2MqttEmulator, type Zigbee2MqttEmulator } from '../../platform/devices/zigbee2mqtt-emulator';
 import { describeEachDialect } from '../../support';
 import { instantAt, type TestGuest, type TestStaff } from '../../support/factories';
-import { connect, type Client } from '../../support/realtime-client';
+import { connectSignedIn, type Client } from '../../support/realtime-client';
 import { useStayApp } from '../../support/stay-app';
 
 const SUITE = '/api/guest/accommodation/current';
@@ -57,8 +57,7 @@ describeEachDialect('a stay over MQTT: door access and self check-out', (ctx) =>
   async function openSocket(who: TestStaff): Promise<Client> {
     if (!kit.app.server.listening) await kit.app.listen({ host: '127.0.0.1', port: 0 });
     const address = kit.app.server.address();
-    const client = await connect(`ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, who);
-    await client.waitFor((event) => event.type === 'ready');
+    const client = await connectSignedIn(`ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, who);
     sockets.push(client);
     return client;
   }

@@ -9,7 +9,7 @@ import { clearRetained, connectTestBroker, TEST_BROKER_URL } from '../../platfor
 import { startZigbee2MqttEmulator, type Zigbee2MqttEmulator } from '../../platform/devices/zigbee2mqtt-emulator';
 import { describeEachDialect } from '../../support';
 import type { TestStaff } from '../../support/factories';
-import { connect, type Client } from '../../support/realtime-client';
+import { connectSignedIn, type Client } from '../../support/realtime-client';
 import { useStayApp } from '../../support/stay-app';
 
 const SUITE = '/api/guest/accommodation/current';
@@ -70,8 +70,7 @@ describeEachDialect('the lock watch over MQTT', (ctx) => {
 
     if (!kit.app.server.listening) await kit.app.listen({ host: '127.0.0.1', port: 0 });
     const address = kit.app.server.address();
-    cuber = await connect(`ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, staff.CUBER);
-    await cuber.waitFor((event) => event.type === 'ready');
+    cuber = await connectSignedIn(`ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, staff.CUBER);
 
     await bridge.setAvailability(LOCK, 'offline');
     await passWhenLockIs('offline');

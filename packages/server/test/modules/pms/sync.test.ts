@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { authenticatePms } from '../../../src/modules/pms/api-keys/authenticate';
 import { describeEachDialect } from '../../support';
 import { createPmsClient, type PmsClient } from '../../support/pms-client';
-import { connect, type Client } from '../../support/realtime-client';
+import { connectSignedIn, type Client } from '../../support/realtime-client';
 import type { TestStaff } from '../../support/factories';
 
 /** Each dialect's suite listens on its own port of this helper's range. */
@@ -60,8 +60,7 @@ describeEachDialect('the PMS reservation sync API over HTTP', (ctx) => {
     await ctx.app.listen({ host: '127.0.0.1', port: PORTS[ctx.dialect] });
     base = `http://127.0.0.1:${PORTS[ctx.dialect]}`;
     pms = createPmsClient(base, (await createKey(management)).key);
-    socket = await connect(base.replace('http', 'ws'), { token: management.token } as Parameters<typeof connect>[1]);
-    await socket.waitFor((event) => event.type === 'ready');
+    socket = await connectSignedIn(base.replace('http', 'ws'), management);
   });
 
   afterAll(() => {
