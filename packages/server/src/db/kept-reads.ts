@@ -66,7 +66,22 @@ export class KeptReads<T> {
   }
 }
 
-const keptPerDatabase = new WeakMap<object, KeptReads<unknown>>();
+/**
+ * A `keptRead` with results of its own, at most `capacity` of them: for larger results that many callers share (a
+ * page of the staff inbox), so they neither crowd out the small ones nor fill memory.
+ */
+export function keptReadsOf(capacity: number) {
+  const keptPerDatabase = new WeakMap<object, KeptReads<unknown>>();
+  return function keptRead<T>(db: DbOrTrx, key: string, read: () => Promise<T>): Promise<T> {
+    if (db.isTransaction) return read();
+    let kept = keptPerDatabase.get(db);
+    if (!kept) {
+      kept = new KeptReads<unknown>(dataGenerations, capacity);
+      keptPerDatabase.set(db, kept);
+    }
+    return kept.get(key, read) as Promise<T>;
+  };
+}
 
 /**
  * `read` kept per database handle and key while the tables it read are unchanged (a KeptReads of the process's
@@ -74,12 +89,4 @@ const keptPerDatabase = new WeakMap<object, KeptReads<unknown>>();
  * requests read alike, whoever calls (a location's row, the settings of a role at a location, its catalogue). Inside
  * a transaction it reads afresh. The value is shared by every request that gets it: never change it.
  */
-export function keptRead<T>(db: DbOrTrx, key: string, read: () => Promise<T>): Promise<T> {
-  if (db.isTransaction) return read();
-  let kept = keptPerDatabase.get(db);
-  if (!kept) {
-    kept = new KeptReads<unknown>(dataGenerations);
-    keptPerDatabase.set(db, kept);
-  }
-  return kept.get(key, read) as Promise<T>;
-}
+export const keptRead = keptReadsOf(DEFAULT_CAPACITY);

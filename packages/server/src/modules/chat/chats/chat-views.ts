@@ -8,13 +8,14 @@ import {
   type ChatStatus,
 } from '@stay/contract';
 import type { DbOrTrx } from '../../../db/database';
+import { keptReadsOf } from '../../../db/kept-reads';
 import { findChatComplaints } from '../../complaint';
 import { deliveriesForReservations } from '../../order';
 import { configuredDeactivationTime, findSuiteNames, findReservationSummaries, type ReservationSummaryRow } from '../../reservation';
 import { membershipOf, workgroupOf, type ChatParticipant } from '../access/membership';
 import { findMembers, type ChatMemberRecord } from '../members/member-repository';
 import { readerOf, unreadPerChat } from '../read-state/unread';
-import { findPendingReminders } from '../reminders/reminder-repository';
+import { findPendingReminders, type ChatReminderRow } from '../reminders/reminder-repository';
 import { findOpenSuggestions } from '../suggestions/suggestion-repository';
 import { suggestionsFor } from '../suggestions/suggestion-texts';
 import { parseStringList, personalInfo, toChatMember, toReminder, withSystemLine } from '../to-wire';
@@ -117,26 +118,60 @@ async function deactivationTimes(db: DbOrTrx, rows: readonly ReservationSummaryR
   return new Map(locations.map((locationId, index) => [locationId, times[index]]));
 }
 
+/** What every reader of a page of chats sees alike: its members, stays, suite names, reminders, complaints, deliveries. */
+interface SharedChatParts {
+  membersByChat: ReadonlyMap<number, readonly ChatMemberRecord[]>;
+  summaries: ReservationSummaryRow[];
+  suites: Map<string, string[]>;
+  reminders: ChatReminderRow[];
+  complaints: Map<string, Chat['complaints']>;
+  deliveries: Map<string, Chat['deliveries']>;
+}
+
+async function readSharedParts(
+  db: DbOrTrx,
+  nmbrs: readonly number[],
+  reservationIds: readonly string[],
+  isStaff: boolean,
+  knownMembers?: ReadonlyMap<number, readonly ChatMemberRecord[]>,
+): Promise<SharedChatParts> {
+  const [membersByChat, summaries, suites, reminders, complaints, deliveries] = await Promise.all([
+    knownMembers ?? findMembers(db, nmbrs).then(groupMembers),
+    findReservationSummaries(db, reservationIds),
+    findSuiteNames(db, reservationIds),
+    isStaff ? findPendingReminders(db, nmbrs) : Promise.resolve([]),
+    // The list item's expandable section groups the stay's complaints by state text (staff only).
+    isStaff ? findChatComplaints(db, reservationIds) : Promise.resolve(new Map<string, Chat['complaints']>()),
+    // The deliveries of the stay's paid and placed orders, by date (the list item groups them by date).
+    deliveriesForReservations(db, reservationIds),
+  ]);
+  return { membersByChat, summaries, suites, reminders, complaints, deliveries };
+}
+
+/**
+ * Pages of the staff inbox whose shared parts are kept. Staff of a park read the same first pages, and each list item
+ * carries a stay's deliveries and complaints: most of a page's reading, the same for all of them.
+ */
+const KEPT_CHAT_PAGES = 500;
+const keptChatPage = keptReadsOf(KEPT_CHAT_PAGES);
+
 /**
  * Chats as the actor sees them, assembled in a fixed number of queries whatever the page size: one round of reads by
- * the chats' keys, then the unread counts (which need the members and read marks) and the late-checkout times.
+ * the chats' keys (the parts every reader sees alike kept across readers, while unchanged), then the unread counts
+ * (which need the members and read marks) and the late-checkout times.
  */
 export async function buildChatViews(db: DbOrTrx, actor: ChatParticipant, chats: readonly ChatRow[], options: BuildChatViewsOptions = {}): Promise<Chat[]> {
   if (chats.length === 0) return [];
   const nmbrs = chats.map((chat) => chat.nmbr);
   const reservationIds = chats.flatMap((chat) => (chat.reservation_id ? [chat.reservation_id] : []));
   const isStaff = actor.kind === 'employee';
-  const [membersByChat, items, summaries, suites, suggestions, reminders, complaints, deliveries] = await Promise.all([
-    options.membersByChat ?? findMembers(db, nmbrs).then(groupMembers),
+  const sharedKey = `chat-page\u0000${isStaff}\u0000${nmbrs.join(',')}\u0000${reservationIds.join(',')}`;
+  const [{ membersByChat, summaries, suites, reminders, complaints, deliveries }, items, suggestions] = await Promise.all([
+    options.membersByChat
+      ? readSharedParts(db, nmbrs, reservationIds, isStaff, options.membersByChat)
+      : keptChatPage(db, sharedKey, () => readSharedParts(db, nmbrs, reservationIds, isStaff)),
     findListItems(db, readerOf(actor), nmbrs),
-    findReservationSummaries(db, reservationIds),
-    findSuiteNames(db, reservationIds),
     isStaff ? findOpenSuggestions(db, nmbrs, actor.id).then((rows) => suggestionsFor(db, actor.id, rows)) : Promise.resolve([]),
-    isStaff ? findPendingReminders(db, nmbrs) : Promise.resolve([]),
-    // The list item's expandable section groups the stay's complaints by state text (staff only).
-    isStaff ? findChatComplaints(db, reservationIds) : Promise.resolve(new Map<string, Chat['complaints']>()),
-    // The deliveries of the stay's paid and placed orders, by date (the list item groups them by date).
-    deliveriesForReservations(db, reservationIds),
   ]);
   const readMarks = new Map<number, number>();
   for (const item of items.values()) if (item.read_mark !== null) readMarks.set(item.chat_nmbr, item.read_mark);

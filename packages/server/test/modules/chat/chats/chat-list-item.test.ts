@@ -182,4 +182,13 @@ describeEachDialect('staff chat list item', (ctx) => {
     await kit.call(kit.cast.guide, { method: 'GET', url: `/api/employee/chat/${chat}/message?pagesize=10&markasread=true` });
     expect(await listed(kit.cast.guide)).toMatchObject({ unread: 0, badges: { unread: 0 } });
   });
+
+  it('shows the next reader what changed since the last read, though the parts alike for every reader are kept', async () => {
+    await listed(kit.cast.guide);
+    const later = await order(ORDER_STATE.paid, [{ date: '2026-03-04T08:00:00.000Z', product: 'Eggs', quantity: 6 }]);
+    await ctx.db.updateTable('accommodations').set({ name: 'Dune 8' }).where('name', '=', 'Dune 7').execute();
+    const item = await listed(kit.cast.cuber);
+    expect(item?.reservation).toMatchObject({ accommodations: [{ name: 'Dune 8' }, { name: 'Pine 2' }] });
+    expect((item as { deliveries: { ordernmbr: number; productname: string }[] }).deliveries.at(-1)).toMatchObject({ ordernmbr: later, productname: 'Eggs' });
+  });
 });
