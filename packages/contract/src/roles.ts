@@ -1,13 +1,10 @@
-import { z } from 'zod';
-
 /** The roles. 'UNKOWN' (spelled as on the wire) stands for a role string we do not know. */
 export const STAFF_ROLES = ['GUIDE', 'CUBER', 'BACKOFFICE', 'MANAGEMENT'] as const;
 export const SUPPORT_ROLES = ['CUBER', 'BACKOFFICE', 'MANAGEMENT'] as const;
 export const ROLES = ['GUEST', ...STAFF_ROLES] as const;
 export const UNKNOWN_ROLE = 'UNKOWN';
 
-export const roleSchema = z.enum(ROLES);
-export type KnownRole = z.infer<typeof roleSchema>;
+export type KnownRole = (typeof ROLES)[number];
 export type StaffRole = (typeof STAFF_ROLES)[number];
 export type SupportRole = (typeof SUPPORT_ROLES)[number];
 export type Role = KnownRole | typeof UNKNOWN_ROLE;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { appLanguageSchema } from '../entities/language';
+import { appLanguageSchema } from '../entities/language-schema';
 
 /** Account lifecycle limits (email verification, password reset). */
 export const EMAIL_VERIFICATION_TTL_HOURS = 48;

@@ -1,16 +1,15 @@
 import { z } from 'zod';
 import { authSessionSchema } from '../entities/auth-session';
 import { reservationCheckModeSchema, reservationSchema } from '../entities/reservation';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../rules/email';
 import { defineEndpoint } from './endpoint';
 
 /** checkMail / checkEmail / exists read a reply `message`: FOUND or not (NOT_FOUND). */
 export const foundReplySchema = z.object({ message: z.enum(['FOUND', 'NOT_FOUND']) });
 export type FoundReply = z.infer<typeof foundReplySchema>;
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** An email address as the server stores it: trimmed, lower-cased. */
-export const emailSchema = z.string().trim().toLowerCase().max(320).regex(EMAIL_PATTERN, 'not an email address');
+export const emailSchema = z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH).regex(EMAIL_PATTERN, 'not an email address');
 
 /**
  * Proof of a reservation: its check value in the given mode (booking email, activation code, or postal code when

@@ -8,7 +8,7 @@ import {
   managedAnnouncementDetailSchema,
   managedAnnouncementSchema,
 } from '../entities/announcement';
-import { appLanguageSchema } from '../entities/language';
+import { appLanguageSchema } from '../entities/language-schema';
 import { messageReplySchema } from './auth';
 import { defineEndpoint } from './endpoint';
 

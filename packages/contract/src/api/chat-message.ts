@@ -8,7 +8,7 @@ import {
   chatMessageStatusSchema,
   chatMessageTranslationSchema,
 } from '../entities/chat-message';
-import { appLanguageSchema } from '../entities/language';
+import { appLanguageSchema } from '../entities/language-schema';
 import { CHAT_FIRST_PAGE } from '../constants';
 import { defineEndpoint } from './endpoint';
 

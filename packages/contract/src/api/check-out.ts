@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { appLanguageSchema } from '../entities/language';
+import { appLanguageSchema } from '../entities/language-schema';
 import { MAX_CHECK_OUT_GRACE_MINUTES, MAX_ECO_SETPOINT, MIN_ECO_SETPOINT } from '../rules/self-check-out';
 import { defineEndpoint } from './endpoint';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { appLanguageSchema } from '../entities/language';
+import { appLanguageSchema } from '../entities/language-schema';
 import { defineEndpoint } from './endpoint';
 
 /**

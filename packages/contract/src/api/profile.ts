@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { staffSchema, guestSchema } from '../entities/user-data';
-import { appLanguageSchema } from '../entities/language';
+import { appLanguageSchema } from '../entities/language-schema';
 import { messageReplySchema } from './auth';
 import { defineEndpoint } from './endpoint';
 

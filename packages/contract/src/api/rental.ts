@@ -6,7 +6,7 @@ import {
   rentalTemplateSchema,
   stationCoordinatesSchema,
 } from '../entities/rental';
-import { appLanguageSchema } from '../entities/language';
+import { appLanguageSchema } from '../entities/language-schema';
 import { defineEndpoint } from './endpoint';
 
 /** The rental partner's path segment under `/api/guest/reservation/current/`. */

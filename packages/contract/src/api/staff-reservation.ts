@@ -4,7 +4,7 @@ import { inviteSchema } from '../entities/invite';
 import { suiteSummarySchema, relationSchema, reservationLocationSchema } from '../entities/reservation';
 import { controlsWindowSchema, deviceSchema } from '../entities/suite';
 import { emailSchema } from './account';
-import { appLanguageSchema } from '../entities/language';
+import { appLanguageSchema } from '../entities/language-schema';
 import { defineEndpoint } from './endpoint';
 
 /**

@@ -7,7 +7,7 @@ import {
   weblinkCategoryWithLinksSchema,
   weblinkSchema,
 } from '../entities/weblink';
-import { appLanguageSchema } from '../entities/language';
+import { appLanguageSchema } from '../entities/language-schema';
 import { WEBLINK_URL_MAX_LENGTH } from '../rules/weblink';
 import { messageReplySchema } from './auth';
 import { defineEndpoint } from './endpoint';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roleSchema } from '../roles';
+import { roleSchema } from '../role-schema';
 import { staffSchema, guestSchema, userSchema } from './user-data';
 
 /** Who is signed in: the role with its staff member or guest object, and the account. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { personalInfoSchema } from './chat-member';
-import { appLanguageSchema } from './language';
+import { appLanguageSchema } from './language-schema';
 
 /** Attachments: images and PDF only, at most 10 MB each (the server may be configured lower). */
 export const CHAT_ATTACHMENT_MIME_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf'] as const;

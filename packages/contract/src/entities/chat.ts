@@ -3,7 +3,7 @@ import { chatSystemLineSchema } from './chat-message';
 import { chatMemberSchema, personalInfoSchema } from './chat-member';
 import { chatReminderSchema } from './chat-reminder';
 import { chatSuggestionSchema } from './chat-suggestion';
-import { appLanguageSchema } from './language';
+import { appLanguageSchema } from './language-schema';
 
 /**
  * Chat statuses: N new (created, no message yet; never listed), O open, I inactive (set by setInactive,

@@ -1,12 +1,9 @@
-import { z } from 'zod';
-
 /**
  * The languages the app speaks, interface and content alike: English (the source of every text and the last fallback),
  * Dutch, German and French.
  */
 export const APP_LANGUAGES = ['en', 'nl', 'de', 'fr'] as const;
-export const appLanguageSchema = z.enum(APP_LANGUAGES);
-export type AppLanguage = z.infer<typeof appLanguageSchema>;
+export type AppLanguage = (typeof APP_LANGUAGES)[number];
 
 /** The app's language for a BCP 47 tag or a browser's preference ("de-AT" → de); undefined for any other language. */
 export function appLanguageOf(tag: string | null | undefined): AppLanguage | undefined {

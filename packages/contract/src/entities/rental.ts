@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { appLanguageSchema } from './language';
+import { appLanguageSchema } from './language-schema';
 
 /**
  * A rental's state, derived from its window and whether the guest ended it (see `rentalState` in rules/rental):

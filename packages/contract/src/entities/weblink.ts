@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { appLanguageSchema } from './language';
+import { appLanguageSchema } from './language-schema';
 
 /**
  * What a category holds: `faq` (the park's questions and answers), `gem` (local tips) or `other` (staff links, such as

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { isStaffRole, isStrongPassword, parseRole, STAFF_ROLES, type StaffRole } from '@stay/contract';
+import { EMAIL_PATTERN, isStaffRole, isStrongPassword, parseRole, STAFF_ROLES, type StaffRole } from '@stay/contract';
 
 export interface StaffInput {
   email: string;
@@ -18,8 +18,6 @@ export const CREATE_STAFF_USAGE =
   'Usage: npm run staff:create -- --email <email> --role <' +
   STAFF_ROLES.join('|') +
   '> --firstname <name> --surname <name> --password <password> [--location <id>] [--workgroup <name>] [--erp-uid <id>]';
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Parses and validates the command line of `staff:create`; lists every problem at once. */
 export function parseStaffInput(argv: readonly string[]): StaffInputResult {

@@ -4,10 +4,10 @@ import {
   checkActivationCode,
   checkPasswordStrength,
   checkPostalCode,
+  isEmailAddress,
   type FoundReply,
   type ReservationCheckMode,
 } from '@stay/contract';
-import { isEmailAddress } from '@/lib/validation/email';
 
 export interface ReservationValues {
   reservationNumber: string;

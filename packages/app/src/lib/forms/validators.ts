@@ -4,8 +4,8 @@ import {
   checkPasswordMatch,
   checkPasswordStrength,
   checkPostalCode,
+  isEmailAddress,
 } from '@stay/contract';
-import { isEmailAddress } from '@/lib/validation/email';
 
 /**
  * What a form field can be told, each with an English and a Dutch text (`useFormProblemText`). The validators

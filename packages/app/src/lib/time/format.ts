@@ -32,33 +32,40 @@ export function formatLocale(language: string): string {
 
 const CLOCK = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
 
+/** `create`'s value, made on the first call: a screen pays only for the formats it shows. */
+function onFirstUse<T>(create: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= create());
+}
+
 export function createChatFormat(language: string, now: () => number = Date.now, timeZone: string = DEFAULT_TIME_ZONE): ChatFormat {
   const locale = formatLocale(language);
-  const time = dateTimeFormat(locale, { ...CLOCK, timeZone });
-  const weekdayTime = dateTimeFormat(locale, { weekday: 'short', ...CLOCK, timeZone });
-  const shortDate = dateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone });
-  const longDay = dateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone });
-  const dateTime = dateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', ...CLOCK, timeZone });
-  const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const format = (options: Intl.DateTimeFormatOptions) => onFirstUse(() => dateTimeFormat(locale, { ...options, timeZone }));
+  const time = format(CLOCK);
+  const weekdayTime = format({ weekday: 'short', ...CLOCK });
+  const shortDate = format({ day: 'numeric', month: 'short' });
+  const longDay = format({ weekday: 'long', day: 'numeric', month: 'long' });
+  const dateTime = format({ weekday: 'short', day: 'numeric', month: 'short', ...CLOCK });
+  const relative = onFirstUse(() => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
 
   return {
-    time: (iso) => time.format(new Date(iso)),
+    time: (iso) => time().format(new Date(iso)),
     when(iso) {
       const at = new Date(iso);
-      if (calendarDayIn(at, timeZone) === calendarDayIn(new Date(now()), timeZone)) return time.format(at);
-      if (now() - at.getTime() < 6 * DAY) return weekdayTime.format(at);
-      return shortDate.format(at);
+      if (calendarDayIn(at, timeZone) === calendarDayIn(new Date(now()), timeZone)) return time().format(at);
+      if (now() - at.getTime() < 6 * DAY) return weekdayTime().format(at);
+      return shortDate().format(at);
     },
-    day: (iso) => longDay.format(new Date(iso)),
-    range: (start, end) => `${shortDate.format(new Date(start))} – ${shortDate.format(new Date(end))}`,
+    day: (iso) => longDay().format(new Date(iso)),
+    range: (start, end) => `${shortDate().format(new Date(start))} – ${shortDate().format(new Date(end))}`,
     since(iso) {
       const diff = new Date(iso).getTime() - now();
       const abs = Math.abs(diff);
-      if (abs < HOUR) return relative.format(Math.round(diff / MINUTE), 'minute');
-      if (abs < DAY) return relative.format(Math.round(diff / HOUR), 'hour');
-      return relative.format(Math.round(diff / DAY), 'day');
+      if (abs < HOUR) return relative().format(Math.round(diff / MINUTE), 'minute');
+      if (abs < DAY) return relative().format(Math.round(diff / HOUR), 'hour');
+      return relative().format(Math.round(diff / DAY), 'day');
     },
-    dateTime: (iso) => dateTime.format(new Date(iso)),
+    dateTime: (iso) => dateTime().format(new Date(iso)),
   };
 }
 

@@ -1,8 +1,6 @@
-import { isStrongPassword, type CreateAccountBody } from '@stay/contract';
+import { EMAIL_PATTERN, isStrongPassword, type CreateAccountBody } from '@stay/contract';
 import { AppError } from '../../errors';
 import { normaliseEmail } from '../identity';
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface CreateAccountInput {
   email: string;

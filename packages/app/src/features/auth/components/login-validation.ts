@@ -1,4 +1,4 @@
-import { isEmailAddress } from '@/lib/validation/email';
+import { isEmailAddress } from '@stay/contract';
 
 export interface LoginValues {
   email: string;

@@ -1,8 +1,7 @@
 import { IonButton, IonIcon, IonSpinner, useIonAlert, useIonToast } from '@ionic/react';
-import { TOAST_DURATION_MS, type StaffReservationDetail } from '@stay/contract';
+import { isEmailAddress, TOAST_DURATION_MS, type StaffReservationDetail } from '@stay/contract';
 import { sendOutline } from 'ionicons/icons';
 import { useSendActivationMail } from '@/domains/staff-reservation/use-send-activation-mail';
-import { isEmailAddress } from '@/lib/validation/email';
 import { useSuccessToast } from '@/lib/hooks/use-success-toast';
 import { useBookingTranslation } from '../i18n';
 

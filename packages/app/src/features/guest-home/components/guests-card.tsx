@@ -1,5 +1,5 @@
 import { IonButton, IonIcon, IonSpinner, useIonAlert } from '@ionic/react';
-import { checkEmailInReservation, type Invite, type Reservation } from '@stay/contract';
+import { checkEmailInReservation, isEmailAddress, type Invite, type Reservation } from '@stay/contract';
 import { closeCircleOutline, mailOutline, personOutline } from 'ionicons/icons';
 import { useId, useState, type FormEvent } from 'react';
 import { useGuestHomeTranslation } from '../i18n';
@@ -7,7 +7,6 @@ import { useCheckMail } from '@/domains/stay/use-check-mail';
 import { useRevokeInvite } from '@/domains/stay/use-revoke-invite';
 import { useSendInvite } from '@/domains/stay/use-send-invite';
 import { formatShortDay } from '@/lib/time/format';
-import { isEmailAddress } from '@/lib/validation/email';
 import { EmailField } from '@/components/email-field';
 import { SubmitForm } from '@/components/ui/submit-form';
 import { keepFocus } from '@/lib/hooks/keep-focus';

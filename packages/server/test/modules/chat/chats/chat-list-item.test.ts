@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { ORDER_STATE } from '@stay/contract';
+import { ORDER_STATE, type Chat } from '@stay/contract';
 import { describeEachDialect } from '../../../support';
 import { CHAT_LOCATION, useChatApp } from '../../../support/chat-app';
 
@@ -99,7 +99,7 @@ describeEachDialect('staff chat list item', (ctx) => {
   const listed = async (user: typeof kit.cast.guide) => {
     const response = await kit.call(user, { method: 'GET', url: '/api/employee/chat?page=1&pagesize=20&disablepaging=false' });
     expect(response.statusCode).toBe(200);
-    return (response.json() as { nmbr: number }[]).find((item) => item.nmbr === chat);
+    return (response.json() as Chat[]).find((item) => item.nmbr === chat);
   };
 
   it('answers the whole list item of a guest chat', async () => {
@@ -189,6 +189,6 @@ describeEachDialect('staff chat list item', (ctx) => {
     await ctx.db.updateTable('accommodations').set({ name: 'Dune 8' }).where('name', '=', 'Dune 7').execute();
     const item = await listed(kit.cast.cuber);
     expect(item?.reservation).toMatchObject({ accommodations: [{ name: 'Dune 8' }, { name: 'Pine 2' }] });
-    expect((item as { deliveries: { ordernmbr: number; productname: string }[] }).deliveries.at(-1)).toMatchObject({ ordernmbr: later, productname: 'Eggs' });
+    expect(item?.deliveries.at(-1)).toMatchObject({ ordernmbr: later, productname: 'Eggs' });
   });
 });
