@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import { REALTIME_PATH, realtimeEventSchema, type RealtimeEvent } from '@stay/contract';
 import type { TestUser } from './chat-app';
@@ -67,3 +68,9 @@ export async function eventsBefore(client: Client, isBarrier: (event: RealtimeEv
   return client.events.slice(0, client.events.indexOf(barrier));
 }
 
+/** The realtime address of `app` on loopback, at a port of its own; it starts listening here when it is not yet. */
+export async function realtimeBaseOf(app: FastifyInstance): Promise<string> {
+  if (!app.server.listening) await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  return `ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, expect, it } from 'vitest';
 import { selfCheckOutSchema, type SelfCheckOut, type StaffRole } from '@stay/contract';
 import { describeEachDialect } from '../../support';
 import { instantAt, type TestGuest, type TestStaff } from '../../support/factories';
-import { connectSignedIn, type Client } from '../../support/realtime-client';
+import { connectSignedIn, realtimeBaseOf, type Client } from '../../support/realtime-client';
 import { useStayApp } from '../../support/stay-app';
 
 const CHECK_OUT = '/api/guest/check-out';
@@ -46,9 +46,7 @@ describeEachDialect('self check-out', (ctx) => {
   }
 
   async function openSocket(who: TestStaff): Promise<Client> {
-    await kit.app.listen({ host: '127.0.0.1', port: 0 });
-    const address = kit.app.server.address();
-    const client = await connectSignedIn(`ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, who);
+    const client = await connectSignedIn(await realtimeBaseOf(kit.app), who);
     sockets.push(client);
     return client;
   }

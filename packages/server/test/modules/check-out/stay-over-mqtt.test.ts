@@ -7,7 +7,7 @@ import { clearRetained, connectTestBroker, TEST_BROKER_URL } from '../../platfor
 import { startZigbee2MqttEmulator, type Zigbee2MqttEmulator } from '../../platform/devices/zigbee2mqtt-emulator';
 import { describeEachDialect } from '../../support';
 import { instantAt, type TestGuest, type TestStaff } from '../../support/factories';
-import { connectSignedIn, type Client } from '../../support/realtime-client';
+import { connectSignedIn, realtimeBaseOf, type Client } from '../../support/realtime-client';
 import { useStayApp } from '../../support/stay-app';
 
 const SUITE = '/api/guest/accommodation/current';
@@ -55,9 +55,7 @@ describeEachDialect('a stay over MQTT: door access and self check-out', (ctx) =>
   });
 
   async function openSocket(who: TestStaff): Promise<Client> {
-    if (!kit.app.server.listening) await kit.app.listen({ host: '127.0.0.1', port: 0 });
-    const address = kit.app.server.address();
-    const client = await connectSignedIn(`ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, who);
+    const client = await connectSignedIn(await realtimeBaseOf(kit.app), who);
     sockets.push(client);
     return client;
   }

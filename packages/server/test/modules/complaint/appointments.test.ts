@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { describeEachDialect } from '../../support';
 import type { TestReservation, TestStaff } from '../../support/factories';
 import { useStayApp } from '../../support/stay-app';
-import { connectSignedIn } from '../../support/realtime-client';
+import { connectSignedIn, realtimeBaseOf } from '../../support/realtime-client';
 
 const BASE = '/api/employee/complaint';
 
@@ -164,9 +164,7 @@ describeEachDialect('complaint appointments and live events', (ctx) => {
     const sockets: WebSocket[] = [];
 
     beforeAll(async () => {
-      await kit.app.listen({ host: '127.0.0.1', port: 0 });
-      const address = kit.app.server.address();
-      base = `ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      base = await realtimeBaseOf(kit.app);
     });
 
     afterAll(() => {

@@ -9,7 +9,7 @@ import { clearRetained, connectTestBroker, TEST_BROKER_URL } from '../../platfor
 import { startZigbee2MqttEmulator, type Zigbee2MqttEmulator } from '../../platform/devices/zigbee2mqtt-emulator';
 import { describeEachDialect } from '../../support';
 import type { TestStaff } from '../../support/factories';
-import { connectSignedIn, type Client } from '../../support/realtime-client';
+import { connectSignedIn, realtimeBaseOf, type Client } from '../../support/realtime-client';
 import { useStayApp } from '../../support/stay-app';
 
 const SUITE = '/api/guest/accommodation/current';
@@ -68,9 +68,7 @@ describeEachDialect('the lock watch over MQTT', (ctx) => {
     expect(unlocked.statusCode, unlocked.body).toBe(200);
     expect(await watch.runOnce()).toEqual({ asked: 1, inTrouble: 0 });
 
-    if (!kit.app.server.listening) await kit.app.listen({ host: '127.0.0.1', port: 0 });
-    const address = kit.app.server.address();
-    cuber = await connectSignedIn(`ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, staff.CUBER);
+    cuber = await connectSignedIn(await realtimeBaseOf(kit.app), staff.CUBER);
 
     await bridge.setAvailability(LOCK, 'offline');
     await passWhenLockIs('offline');

@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { describeEachDialect } from '../../support';
 import type { TestGuest, TestStaff } from '../../support/factories';
 import { useStayApp } from '../../support/stay-app';
-import { connectSignedIn } from '../../support/realtime-client';
+import { connectSignedIn, realtimeBaseOf } from '../../support/realtime-client';
 import { createOrderPayments, type PaymentOutcome } from '../../../src/modules/order/index';
 import { ok } from '../../support/answers';
 
@@ -215,9 +215,7 @@ describeEachDialect('staff deliveries', (ctx) => {
     const sockets: WebSocket[] = [];
 
     beforeAll(async () => {
-      await kit.app.listen({ host: '127.0.0.1', port: 0 });
-      const address = kit.app.server.address();
-      base = `ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      base = await realtimeBaseOf(kit.app);
     });
 
     afterAll(() => {

@@ -4,7 +4,7 @@ import { stayStatusSchema, type StaffRole } from '@stay/contract';
 import { z } from 'zod';
 import { describeEachDialect } from '../../support';
 import type { TestGuest, TestStaff } from '../../support/factories';
-import { connectSignedIn, type Client } from '../../support/realtime-client';
+import { connectSignedIn, realtimeBaseOf, type Client } from '../../support/realtime-client';
 import { useStayApp } from '../../support/stay-app';
 
 const SUITE = '/api/guest/accommodation/current';
@@ -33,9 +33,7 @@ describeEachDialect('door keys', (ctx) => {
   }
 
   async function openSocket(who: TestStaff): Promise<Client> {
-    if (!kit.app.server.listening) await kit.app.listen({ host: '127.0.0.1', port: 0 });
-    const address = kit.app.server.address();
-    const client = await connectSignedIn(`ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, who);
+    const client = await connectSignedIn(await realtimeBaseOf(kit.app), who);
     sockets.push(client);
     return client;
   }

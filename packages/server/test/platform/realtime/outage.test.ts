@@ -6,6 +6,7 @@ import { REALTIME_PATH, realtimeEventSchema, type RealtimeEvent } from '@stay/co
 import { buildApp } from '../../../src/app';
 import { describeEachDialect } from '../../support';
 import { createTestUser, useChatApp, type TestUser } from '../../support/chat-app';
+import { realtimeBaseOf } from '../../support/realtime-client';
 import { LISTENER_APPLICATION_NAME } from '../../../src/platform/realtime/pg-bus';
 
 /** Long enough for a reconnect after a few backoff steps on a loaded machine. */
@@ -33,17 +34,12 @@ function openSocket(base: string, user: TestUser): Promise<Socket> {
   });
 }
 
-function baseOf(app: FastifyInstance): string {
-  const address = app.server.address();
-  return `ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-}
-
 describeEachDialect('realtime and requests across lost database connections', (ctx) => {
   const kit = useChatApp(ctx);
   let second: FastifyInstance | undefined;
   const sockets: Socket[] = [];
   const open = async (app: FastifyInstance, user: TestUser) => {
-    const socket = await openSocket(baseOf(app), user);
+    const socket = await openSocket(await realtimeBaseOf(app), user);
     sockets.push(socket);
     return socket;
   };

@@ -10,7 +10,7 @@ import {
 import { buildApp } from '../../../src/app';
 import { describeEachDialect } from '../../support';
 import { createTestUser, useChatApp, type TestUser } from '../../support/chat-app';
-import { connect, eventsBefore, type Client } from '../../support/realtime-client';
+import { connect, eventsBefore, realtimeBaseOf, type Client } from '../../support/realtime-client';
 
 const isMessage = (nmbr: number) => (event: RealtimeEvent) => event.type === 'chat.message' && event.message.nmbr === nmbr;
 
@@ -27,9 +27,7 @@ describeEachDialect('realtime socket', (ctx) => {
   };
 
   beforeAll(async () => {
-    await kit.app.listen({ host: '127.0.0.1', port: 0 });
-    const address = kit.app.server.address();
-    base = `ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    base = await realtimeBaseOf(kit.app);
     chat = (await kit.call(kit.cast.guestA, { method: 'GET', url: '/api/guest/reservation/current/chat' })).json().nmbr;
   });
 
@@ -141,9 +139,7 @@ describeEachDialect('realtime socket', (ctx) => {
     let idleApp: FastifyInstance | undefined;
     try {
       idleApp = await buildApp({ config: { ...ctx.config, dataDir: kit.dataDir }, db: ctx.db, logger: false, socketLimits: { idleTimeoutMs: 1_000 } });
-      await idleApp.listen({ host: '127.0.0.1', port: 0 });
-      const address = idleApp.server.address();
-      const idleBase = `ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      const idleBase = await realtimeBaseOf(idleApp);
       const silent = await open(kit.cast.guide, 'query', idleBase);
       const pinging = await open(kit.cast.cuber, 'query', idleBase);
       let closedCode: number | undefined;
@@ -187,9 +183,7 @@ describeEachDialect('realtime socket', (ctx) => {
     let second: FastifyInstance | undefined;
     try {
       second = await buildApp({ config: { ...ctx.config, dataDir: kit.dataDir }, db: ctx.db, logger: false });
-      await second.listen({ host: '127.0.0.1', port: 0 });
-      const address = second.server.address();
-      const otherBase = `ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      const otherBase = await realtimeBaseOf(second);
       const user = await createTestUser(ctx, { id: 't-logout-elsewhere', role: 'CUBER', firstname: 'Eli', workgroup: 'Housekeeping' });
       const socketOnSecond = await open(user, 'query', otherBase);
       const settings = { method: 'GET' as const, url: '/api/auth/user-settings', headers: { accesstoken: user.token } };
@@ -213,8 +207,7 @@ describeEachDialect('realtime socket', (ctx) => {
       second = ctx.dialect === 'postgres' ? await buildApp({ config: { ...ctx.config, dataDir: kit.dataDir }, db: ctx.db, logger: false }) : undefined;
       await second?.listen({ host: '127.0.0.1', port: 0 });
       const receiving = second ?? kit.app;
-      const address = receiving.server.address();
-      const guide = await open(kit.cast.guide, 'query', `ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`);
+      const guide = await open(kit.cast.guide, 'query', await realtimeBaseOf(receiving));
       const { hub } = receiving.realtime;
       const deliveries: string[][] = [];
       const deliver = hub.deliver.bind(hub);
@@ -245,9 +238,7 @@ describeEachDialect('realtime socket', (ctx) => {
     await expect.poll(() => kit.app.realtime.hub.isConnected(guide)).toBe(false);
     try {
       second = await buildApp({ config: { ...ctx.config, dataDir: kit.dataDir }, db: ctx.db, logger: false });
-      await second.listen({ host: '127.0.0.1', port: 0 });
-      const address = second.server.address();
-      const guideOnSecond = await open(kit.cast.guide, 'query', `ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`);
+      const guideOnSecond = await open(kit.cast.guide, 'query', await realtimeBaseOf(second));
       await expect.poll(() => kit.app.realtime.isConnected(guide)).toBe(true);
 
       await send('Seen live on the second instance');
@@ -269,9 +260,7 @@ describeEachDialect('realtime socket', (ctx) => {
     let second: FastifyInstance | undefined;
     try {
       second = await buildApp({ config: { ...ctx.config, dataDir: kit.dataDir }, db: ctx.db, logger: false });
-      await second.listen({ host: '127.0.0.1', port: 0 });
-      const address = second.server.address();
-      const otherBase = `ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      const otherBase = await realtimeBaseOf(second);
       const guideOnSecond = await open(kit.cast.guide, 'query', otherBase);
       // The second message is over NOTIFY's 8000-byte limit: it travels through the realtime_overflow table.
       for (const paragraph of ['Across instances', '🚲'.repeat(1_900)]) {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { chatMessageListQuerySchema } from '@stay/contract';
 import { describeEachDialect } from '../../../support';
 import { CHAT_LOCATION, useChatApp } from '../../../support/chat-app';
-import { connectSignedIn, eventsBefore, type Client } from '../../../support/realtime-client';
+import { connectSignedIn, eventsBefore, realtimeBaseOf, type Client } from '../../../support/realtime-client';
 import { countingStatements } from '../../../support/statement-count';
 import type { GuestCaller } from '../../../../src/http/caller';
 import { createGuestChatService } from '../../../../src/modules/chat/chats/guest-chat-service';
@@ -24,9 +24,7 @@ describeEachDialect("the guest's read mark, moved by reading the message page", 
 
   beforeAll(async () => {
     const { guestA, guide } = kit.cast;
-    await kit.app.listen({ host: '127.0.0.1', port: 0 });
-    const address = kit.app.server.address();
-    guideSocket = await connectSignedIn(`ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, guide);
+    guideSocket = await connectSignedIn(await realtimeBaseOf(kit.app), guide);
     chat = (await kit.call(guestA, { method: 'GET', url: '/api/guest/reservation/current/chat' })).json().nmbr;
 
     const handle = countingStatements(ctx.db);

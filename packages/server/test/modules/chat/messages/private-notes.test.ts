@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RealtimeEvent } from '@stay/contract';
 import { describeEachDialect } from '../../../support';
 import { useChatApp } from '../../../support/chat-app';
-import { connect, eventsBefore, type Client } from '../../../support/realtime-client';
+import { connect, eventsBefore, realtimeBaseOf, type Client } from '../../../support/realtime-client';
 
 const GUEST_CHAT = '/api/guest/reservation/current/chat';
 const GUEST_MESSAGES = `${GUEST_CHAT}/message`;
@@ -23,9 +23,7 @@ describeEachDialect('private notes in a guest chat', (ctx) => {
 
   beforeAll(async () => {
     const { guestA, guide, cuber } = kit.cast;
-    await kit.app.listen({ host: '127.0.0.1', port: 0 });
-    const address = kit.app.server.address();
-    base = `ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    base = await realtimeBaseOf(kit.app);
     chat = (await kit.call(guestA, { method: 'GET', url: GUEST_CHAT })).json().nmbr;
     expect((await kit.call(guestA, { method: 'POST', url: GUEST_MESSAGES, payload: { paragraph: 'The bedroom lamp is broken' } })).statusCode).toBe(200);
     expect((await kit.call(guide, { method: 'POST', url: `${staffChat()}/joinChat` })).statusCode).toBeLessThan(500);
