@@ -23,18 +23,20 @@ async function arriveToday(server: RunningServer, now: number, inMs: number): Pr
   const midnight = instantAt(calendarDayIn(new Date(now), PARK_TIME_ZONE), '00:00', PARK_TIME_ZONE).getTime();
   const start = new Date(Math.max(midnight, now + inMs)).toISOString();
   const end = new Date(now + 3 * DAY).toISOString();
-  // One transaction, the move first: a climate pass never sees the stay still under way with its comfort forgotten.
-  await onJourneyDatabase(server, (db) =>
-    db.transaction().execute(async (trx) => {
-      const { id } = await trx.selectFrom('reservations').select('id').where('reservation_number', '=', BOOKING).executeTakeFirstOrThrow();
+  await onJourneyDatabase(server, async (db) => {
+    const { id } = await db.selectFrom('reservations').select('id').where('reservation_number', '=', BOOKING).executeTakeFirstOrThrow();
+    // One transaction, the move first: a climate pass never sees the stay still under way with its comfort forgotten.
+    // It begins with a write, so SQLite waits for the server's writes to end; a read first could not be upgraded to a
+    // write after the server wrote, and would answer SQLITE_BUSY at once.
+    await db.transaction().execute(async (trx) => {
       await trx
         .updateTable('reservations')
         .set({ start_date_time: start, controls_activation_date_time: start, end_date_time: end, controls_deactivation_date_time: end })
         .where('id', '=', id)
         .execute();
       await trx.deleteFrom('climate_actions').where('decision_key', '=', `COMFORT:${id}`).execute();
-    }),
-  );
+    });
+  });
 }
 
 /** The comfort setpoint the climate rules gave the suite for this stay, and when (undefined: not yet). */
