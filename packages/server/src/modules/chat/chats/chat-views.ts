@@ -165,11 +165,12 @@ export async function buildChatViews(db: DbOrTrx, actor: ChatParticipant, chats:
   const nmbrs = chats.map((chat) => chat.nmbr);
   const reservationIds = chats.flatMap((chat) => (chat.reservation_id ? [chat.reservation_id] : []));
   const isStaff = actor.kind === 'employee';
-  const sharedKey = `chat-page\u0000${isStaff}\u0000${nmbrs.join(',')}\u0000${reservationIds.join(',')}`;
   const [{ membersByChat, summaries, suites, reminders, complaints, deliveries }, items, suggestions] = await Promise.all([
     options.membersByChat
       ? readSharedParts(db, nmbrs, reservationIds, isStaff, options.membersByChat)
-      : keptChatPage(db, sharedKey, () => readSharedParts(db, nmbrs, reservationIds, isStaff)),
+      : keptChatPage(db, `chat-page\u0000${isStaff}\u0000${nmbrs.join(',')}\u0000${reservationIds.join(',')}`, () =>
+          readSharedParts(db, nmbrs, reservationIds, isStaff),
+        ),
     findListItems(db, readerOf(actor), nmbrs),
     isStaff ? findOpenSuggestions(db, nmbrs, actor.id).then((rows) => suggestionsFor(db, actor.id, rows)) : Promise.resolve([]),
   ]);
