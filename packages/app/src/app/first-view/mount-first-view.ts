@@ -3,9 +3,10 @@ import { applyDocumentLanguage, initialLanguage } from '@/lib/i18n/language-pref
 import type { Language } from '@/lib/i18n/languages';
 import { createFirstViewController, type FirstViewController, type StartApp } from './first-view-controller';
 
-/** A first view's place on the page: the language it speaks, the React root it draws into, its controller. */
+/** A first view's place on the page: the language it speaks, the element and React root it draws into, its controller. */
 export interface MountedFirstView {
   language: Language;
+  cover: HTMLElement;
   root: Root;
   controller: FirstViewController;
 }
@@ -30,5 +31,5 @@ export function mountFirstView(appRoot: HTMLElement, loadApp: () => Promise<Star
     },
     isAppShowingFirstView,
   });
-  return { language, root, controller };
+  return { language, cover, root, controller };
 }

@@ -14,8 +14,19 @@ interface InboxCaller {
   isSupport: boolean;
 }
 
-/** The lowest a chat's row can be (a team chat without messages): rows enough to fill the screen are drawn. */
+/** About the height of a guest chat's row with its last message, the usual row: the list is first drawn with as many rows as a screen holds of these. */
+const USUAL_ROW_HEIGHT_PX = 170;
+/** The lowest a chat's row can be (a team chat without messages): what the screen still has room for is filled with these. */
 const MIN_ROW_HEIGHT_PX = 70;
+
+/** The list once it shows chats (not the skeleton). */
+const LOADED_LIST = '.chat-list:not(.chat-list--skeleton)';
+
+/** How many more rows the screen has room for below `list`, counted at the lowest a row can be. */
+function rowsOfRoomBelow(list: Element): number {
+  const room = window.innerHeight - list.getBoundingClientRect().bottom;
+  return room > 0 ? Math.ceil(room / MIN_ROW_HEIGHT_PX) : 0;
+}
 
 /**
  * The app's inbox shows what the first view showed: its list (not the skeleton) and, when the first view showed them,
@@ -23,10 +34,13 @@ const MIN_ROW_HEIGHT_PX = 70;
  */
 function isAppShowing(appRoot: HTMLElement, unread: FirstViewUnread | undefined): boolean {
   const page = appRoot.querySelector('.staff-chats');
-  if (!page?.querySelector('.chat-list:not(.chat-list--skeleton)')) return false;
+  if (!page?.querySelector(LOADED_LIST)) return false;
   if (unread && unread.suggestions.length > 0 && !page.querySelector('.staff-suggestions')) return false;
   return !unread?.unread || appRoot.querySelector('.staff-chats__badge') !== null;
 }
+
+/** How long the first view's list may take to show once its chats are there. */
+const LIST_WAIT_MS = 2_000;
 
 /** How long the app's staff menu may take to load after the inbox shows (it loads on its own, after the page). */
 const MENU_WAIT_MS = 5_000;
@@ -70,7 +84,7 @@ export function startStaffInboxFirstView(
   unread: Promise<FirstViewUnread | undefined>,
 ): void {
   let shownUnread: FirstViewUnread | undefined;
-  const { language, root, controller } = mountFirstView(appRoot, loadApp, () => isAppShowing(appRoot, shownUnread));
+  const { language, cover, root, controller } = mountFirstView(appRoot, loadApp, () => isAppShowing(appRoot, shownUnread));
   const render = (loaded: FirstViewChat[] | undefined) =>
     root.render(
       <StrictMode>
@@ -81,8 +95,7 @@ export function startStaffInboxFirstView(
             loaded && (
               <ChatListFirstView
                 language={language}
-                // The first view holds one screen: rows below it would only cost the phone's time.
-                chats={loaded.slice(0, Math.ceil(window.innerHeight / MIN_ROW_HEIGHT_PX))}
+                chats={loaded}
                 hrefOf={(chat) => paths.staffChat(area, chat.nmbr)}
                 isSupport={isSupport}
                 onOpen={controller.open}
@@ -106,7 +119,14 @@ export function startStaffInboxFirstView(
       return;
     }
     shownUnread = loadedUnread;
-    render(loadedChats);
+    // The first view holds one screen: rows below it would only cost the phone's time. It draws the rows a screen
+    // usually holds, and when they leave room at the bottom (short rows, a tall screen), as many more as could fit.
+    const firstRows = Math.ceil(window.innerHeight / USUAL_ROW_HEIGHT_PX);
+    render(loadedChats.slice(0, firstRows));
+    void elementSoon(cover, LOADED_LIST, LIST_WAIT_MS).then((list) => {
+      const more = list ? rowsOfRoomBelow(list) : 0;
+      if (more > 0 && firstRows < loadedChats.length) render(loadedChats.slice(0, firstRows + more));
+    });
     controller.startSoon();
   });
 }
