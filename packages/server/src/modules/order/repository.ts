@@ -4,6 +4,7 @@ import type { Database, DbOrTrx } from '../../db/database';
 import { dialectOf } from '../../db/dialect';
 import { compiledOnce, compiledOncePerShape } from '../../db/compiled-once';
 import { compiledForKeys } from '../../db/compiled-for-keys';
+import { jsonArrayOf, parseJsonArray } from '../../db/json-array';
 import { reservationSuiteNameOf, reservationsToJoin } from '../reservation';
 
 /**
@@ -40,6 +41,44 @@ const cartOf = compiledOnce((db, reservationId: string) =>
 
 export async function findCart(db: DbOrTrx, reservationId: string): Promise<OrderRow | undefined> {
   return (await cartOf(db, reservationId))[0];
+}
+
+/** Every column of a delivery, in the table's order: a delivery read as JSON (jsonArrayOf) has each of them. */
+const DELIVERY_COLUMNS = [
+  'nmbr', 'order_nmbr', 'location_id', 'productkey', 'productname', 'productname_nl', 'productname_de', 'productname_fr', 'unit',
+  'quantity', 'price_cents', 'vat_rate', 'options', 'delivery_date', 'delivery_day', 'agenda_nmbr', 'is_rental', 'hold_until',
+  'hold_expired', 'delivered_at', 'created_at', 'updated_at',
+] as const satisfies readonly (keyof DeliveryRow)[];
+// A column added to the table must be added above too, or this line stops compiling.
+const deliveryColumnsAreComplete: [Exclude<keyof DeliveryRow, (typeof DELIVERY_COLUMNS)[number]>] extends [never] ? true : never = true;
+void deliveryColumnsAreComplete;
+
+/** The cart with its deliveries as a JSON column in the order they are shown; every column is text or an integer. */
+const cartWithDeliveriesOf = compiledOnce((db, reservationId: string) =>
+  db
+    .selectFrom('orders')
+    .selectAll('orders')
+    .select((eb) =>
+      eb
+        .selectFrom('order_deliveries as d')
+        .select(
+          jsonArrayOf(dialectOf(db), Object.fromEntries(DELIVERY_COLUMNS.map((column) => [column, sql.ref(`d.${column}`)])), sql`d.delivery_date, d.nmbr`).as(
+            'deliveries',
+          ),
+        )
+        .whereRef('d.order_nmbr', '=', 'orders.nmbr')
+        .as('deliveries'),
+    )
+    .where('orders.reservation_id', '=', reservationId)
+    .where('orders.state', '<=', sql.lit(CART_MAX_STATE)),
+);
+
+/** The reservation's cart and its deliveries (by delivery date) in one statement: the shop reads them on every visit. */
+export async function findCartWithDeliveries(db: DbOrTrx, reservationId: string): Promise<{ cart: OrderRow; deliveries: DeliveryRow[] } | undefined> {
+  const [row] = await cartWithDeliveriesOf(db, reservationId);
+  if (!row) return undefined;
+  const { deliveries, ...cart } = row;
+  return { cart, deliveries: parseJsonArray<DeliveryRow>(deliveries) };
 }
 
 export function findOrdersOf(db: DbOrTrx, reservationId: string): Promise<OrderRow[]> {

@@ -30,6 +30,7 @@ import {
   claimRentalDay,
   deleteDelivery,
   findCart,
+  findCartWithDeliveries,
   findDeliveriesOf,
   findDeliveriesOfOrder,
   findDelivery,
@@ -159,16 +160,14 @@ export function createOrderService({ db, realtime }: OrderServiceDeps) {
      * exists (its orders go with it), so finding the cart by the guest's reservation id proves as much.
      */
     async open(guest: GuestCaller, now: Date, lang: AppLanguage, orCreate: boolean): Promise<OrderView | null> {
-      let cart = guest.reservationId ? await findCart(db, guest.reservationId) : undefined;
-      if (!cart) {
-        const reservation = await requireCurrentReservation(db, guest);
-        if (orCreate) {
-          if (!reservation.relation_erp_uid) throw new AppError('NO_RELATION_FOUND');
-          const nmbr = await insertCart(db, { reservationId: reservation.id, locationId: reservation.location_id, now: now.toISOString() });
-          cart = await findCart(db, reservation.id);
-          if (nmbr !== undefined) await changed(cart);
-        }
-      }
+      const held = guest.reservationId ? await findCartWithDeliveries(db, guest.reservationId) : undefined;
+      if (held) return toOrderView(held.cart, held.deliveries, now, await readingOf(db, held.cart.location_id, lang));
+      const reservation = await requireCurrentReservation(db, guest);
+      if (!orCreate) return null;
+      if (!reservation.relation_erp_uid) throw new AppError('NO_RELATION_FOUND');
+      const nmbr = await insertCart(db, { reservationId: reservation.id, locationId: reservation.location_id, now: now.toISOString() });
+      const cart = await findCart(db, reservation.id);
+      if (nmbr !== undefined) await changed(cart);
       return cart ? viewOf(db, cart, now, lang) : null;
     },
 
