@@ -14,7 +14,7 @@ function layOutRowsAt(rowHeightPx: number) {
 
 const chats = (count: number) => Array.from({ length: count }, (_, index) => chatWith({ nmbr: index + 1 }) as FirstViewChat);
 
-/** The inbox's first view started over `shown` chats; answers the rows it draws once they stop changing. */
+/** The inbox's first view started over `shown` chats: waits until it draws `expected` rows, answers those it draws a frame later. */
 async function rowsDrawnOf(shown: FirstViewChat[], expected: number): Promise<number> {
   const appRoot = document.createElement('div');
   document.body.append(appRoot);

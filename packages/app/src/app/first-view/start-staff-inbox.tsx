@@ -14,9 +14,12 @@ interface InboxCaller {
   isSupport: boolean;
 }
 
-/** About the height of a guest chat's row with its last message, the usual row: the list is first drawn with as many rows as a screen holds of these. */
+/**
+ * About the height of the usual row, a guest chat's with its last message: the list is first drawn with as many rows
+ * as a screen holds of these.
+ */
 const USUAL_ROW_HEIGHT_PX = 170;
-/** The lowest a chat's row can be (a team chat without messages): what the screen still has room for is filled with these. */
+/** The lowest a chat's row can be (a team chat without messages): the room a screen has left is filled with these. */
 const MIN_ROW_HEIGHT_PX = 70;
 
 /** The list once it shows chats (not the skeleton). */
