@@ -1,6 +1,7 @@
 import type { CompiledQuery, Compilable } from 'kysely';
 import type { DbOrTrx } from './database';
 import { dialectOf, type DialectName } from './dialect';
+import { prepareOnEachConnection } from './prepared-statements';
 
 /** Stands in for the argument at `index` while a query is compiled the first time. */
 class ArgumentSlot {
@@ -32,6 +33,7 @@ export function compiledOnce<Args extends unknown[], Row>(build: (db: DbOrTrx, .
     if (!query) {
       query = compile(db, args.length);
       compiled.set(dialect, query);
+      if (dialect === 'postgres') prepareOnEachConnection(query.sql);
     }
     const parameters = query.parameters.map((parameter) => (parameter instanceof ArgumentSlot ? args[parameter.index] : parameter));
     return (await db.executeQuery<Row>({ ...query, parameters })).rows;

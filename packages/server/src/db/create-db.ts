@@ -7,6 +7,7 @@ import type { Database } from './database';
 import { resolveDatabaseTarget, type DialectName } from './dialect';
 import { dataGenerations } from './data-generations';
 import { observedDialect } from './observed-dialect';
+import { preparedNameOf } from './prepared-statements';
 import { KeptStatementSqliteDialect } from './sqlite-dialect';
 import { withStatementCache } from './sqlite-statement-cache';
 
@@ -26,12 +27,24 @@ export interface CreateDbOptions {
 export const PG_CONNECT_TIMEOUT_MS = 2_000;
 
 /**
- * The pool's clients, each with the connect timeout. Given to the client rather than the pool, where the same option
- * would also limit the wait for a free connection: under load that wait is the load shedding's business, not an outage.
+ * The pool's clients, each with the connect timeout (given to the client rather than the pool, where the same option
+ * would also limit the wait for a free connection: under load that wait is the load shedding's business, not an
+ * outage), and sending the reads compiled once as prepared statements.
  */
-class TimedConnectClient extends pg.Client {
+class PoolClient extends pg.Client {
   constructor(config?: string | pg.ClientConfig) {
     super({ ...(typeof config === 'string' ? { connectionString: config } : config), connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS });
+  }
+
+  /**
+   * Kysely's queries (text and values); a read compiled once goes as its named prepared statement (prepared-statements).
+   * Typed `never` to stand in for every overload of pg's `query`, which it passes on unchanged.
+   */
+  override query(...args: unknown[]): never {
+    const [text, values] = args;
+    const name = typeof text === 'string' && Array.isArray(values) ? preparedNameOf(text) : undefined;
+    const query = super.query.bind(this) as (...queryArgs: unknown[]) => never;
+    return name === undefined ? query(...args) : query({ name, text, values });
   }
 }
 
@@ -68,7 +81,7 @@ export function createDb({ databaseUrl, dataDir, pgSchema, onConnectionError = l
     const pool = new pg.Pool({
       connectionString: target.connectionString,
       max: 10,
-      Client: TimedConnectClient,
+      Client: PoolClient,
       // Notices a peer that vanished without closing the connection (a network cut) instead of waiting forever.
       keepAlive: true,
       ...(pgSchema ? { options: `-c search_path=${safeIdentifier(pgSchema)}` } : {}),

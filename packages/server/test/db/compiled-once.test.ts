@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { compiledOnce, compiledOncePerShape } from '../../src/db/compiled-once';
 import { describeEachDialect } from '../support';
@@ -36,5 +37,21 @@ describeEachDialect('queries compiled once', (ctx) => {
     expect((await byName(true)(ctx.db, a.id, b.id, 'Nowhere/Else')).map((row) => row.id)).toEqual([]);
     expect(await byName(true)(ctx.db, a.id, b.id, a.timeZone)).toContainEqual({ id: a.id });
     expect((await byName(false)(ctx.db, b.id, b.id)).map((row) => row.id)).toEqual([b.id]);
+  });
+
+  it('is a named prepared statement on PostgreSQL, parsed and planned once per connection; a query built anew is not', async () => {
+    const location = await ctx.factories.location();
+    const nameOf = compiledOnce((db, id: string) => db.selectFrom('locations').select('name').where('id', '=', id));
+    const builtAnew = ctx.db.selectFrom('locations').select('time_zone').where('id', '=', location.id);
+    // In a transaction: the reads and the look at what their connection prepared are on one connection.
+    await ctx.db.transaction().execute(async (trx) => {
+      expect(await nameOf(trx, location.id)).toEqual([{ name: location.name }]);
+      expect(await trx.executeQuery(builtAnew.compile())).toMatchObject({ rows: [{ time_zone: location.timeZone }] });
+      if (ctx.dialect !== 'postgres') return;
+      const { rows } = await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(trx);
+      const prepared = rows.map((row) => row.statement);
+      expect(prepared).toContain(ctx.db.selectFrom('locations').select('name').where('id', '=', location.id).compile().sql);
+      expect(prepared).not.toContain(builtAnew.compile().sql);
+    });
   });
 });
