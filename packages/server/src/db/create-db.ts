@@ -43,8 +43,8 @@ class PoolClient extends pg.Client {
   override query(...args: unknown[]): never {
     const [text, values] = args;
     const name = typeof text === 'string' && Array.isArray(values) ? preparedNameOf(text) : undefined;
-    const query = super.query.bind(this) as (...queryArgs: unknown[]) => never;
-    return name === undefined ? query(...args) : query({ name, text, values });
+    const query = super.query as (...queryArgs: unknown[]) => never;
+    return name === undefined ? query.apply(this, args) : query.call(this, { name, text, values });
   }
 }
 

@@ -76,8 +76,9 @@ async function readingOf(db: DbOrTrx, locationId: string | null, language: AppLa
   return { language, fallback: locationId === null ? 'en' : await locationContentLanguage(db, locationId) };
 }
 
-async function viewOf(db: DbOrTrx, order: OrderRow, now: Date, lang: AppLanguage): Promise<OrderView> {
-  return toOrderView(order, await findDeliveriesOfOrder(db, order.nmbr), now, await readingOf(db, order.location_id, lang));
+/** The order as the guest sees it, with its deliveries (read here unless the caller read them with the order). */
+async function viewOf(db: DbOrTrx, order: OrderRow, now: Date, lang: AppLanguage, deliveries?: DeliveryRow[]): Promise<OrderView> {
+  return toOrderView(order, deliveries ?? (await findDeliveriesOfOrder(db, order.nmbr)), now, await readingOf(db, order.location_id, lang));
 }
 
 /** A rental's window on its day: the whole calendar day in the park's zone. */
@@ -161,7 +162,7 @@ export function createOrderService({ db, realtime }: OrderServiceDeps) {
      */
     async open(guest: GuestCaller, now: Date, lang: AppLanguage, orCreate: boolean): Promise<OrderView | null> {
       const held = guest.reservationId ? await findCartWithDeliveries(db, guest.reservationId) : undefined;
-      if (held) return toOrderView(held.cart, held.deliveries, now, await readingOf(db, held.cart.location_id, lang));
+      if (held) return viewOf(db, held.cart, now, lang, held.deliveries);
       const reservation = await requireCurrentReservation(db, guest);
       if (!orCreate) return null;
       if (!reservation.relation_erp_uid) throw new AppError('NO_RELATION_FOUND');
