@@ -46,15 +46,16 @@ describe("staff chat: the reservation's booking", () => {
   });
 
   it('says when the booking cannot be loaded, and tries again', async () => {
-    let calls = 0;
+    // The page reads the booking too (for the links shared in the chat), and opening the sheet after that read failed
+    // reads it again: the booking fails until the test has seen the failure, however many reads that takes.
+    let isFailing = true;
     renderDetail('/guide/chats/1', member, {
-      [routeOf(staffReservationApi.get)]: () => {
-        calls += 1;
-        return calls === 1 ? { status: 500, body: { code: 'UNKOWN', message: 'Failed' } } : { status: 200, body: bookingWith() };
-      },
+      [routeOf(staffReservationApi.get)]: () =>
+        isFailing ? { status: 500, body: { code: 'UNKOWN', message: 'Failed' } } : { status: 200, body: bookingWith() },
     });
     const sheet = await openSheet();
     expect(await within(sheet).findByText('The booking could not be loaded')).toBeInTheDocument();
+    isFailing = false;
     fireEvent.click(within(sheet).getByText('Try again'));
     expect(await within(sheet).findByText('Suite Zeezicht 12')).toBeInTheDocument();
   });
