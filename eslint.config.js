@@ -53,7 +53,7 @@ const CONTRACT_IMPORT_PATTERNS = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/*.tsbuildinfo', '.e2e-data/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'packages/server/test-build/**', 'data/**', '**/*.tsbuildinfo', '.e2e-data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -30,6 +30,8 @@ const appProject = (test: NonNullable<ViteUserConfig['test']>): ViteUserConfig =
 const serverProject = (test: NonNullable<ViteUserConfig['test']>): ViteUserConfig => ({
   test: { root: SERVER_ROOT, environment: 'node', testTimeout: 20_000, hookTimeout: 30_000, ...test },
 });
+/** The server bundled for the tests that start it as a process (test/support/server-build.ts). */
+const SERVER_BUILD_SETUP = 'test/support/build-server-for-tests.ts';
 
 export default defineConfig({
   test: {
@@ -40,8 +42,8 @@ export default defineConfig({
       { test: { name: 'contract', root: 'packages/contract', environment: 'node', include: ['src/**/*.test.ts'] } },
       // Importing the server (Fastify, Kysely, the modules) into a fresh module graph for every file cost about half of
       // the server suite's time; as for the app, only files that replace modules run isolated.
-      serverProject({ name: 'server', include: ['test/**/*.test.ts'], isolate: false, exclude: isolatedServerFiles }),
-      serverProject({ name: 'server-isolated', include: isolatedServerFiles }),
+      serverProject({ name: 'server', include: ['test/**/*.test.ts'], isolate: false, exclude: isolatedServerFiles, globalSetup: SERVER_BUILD_SETUP }),
+      serverProject({ name: 'server-isolated', include: isolatedServerFiles, globalSetup: SERVER_BUILD_SETUP }),
       // The demo's seeding on the server's test harness (both dialects); none of its files replaces modules.
       serverProject({ name: 'demo', root: 'packages/demo', include: ['test/**/*.test.ts'], isolate: false }),
       // Importing Ionic and the app into a fresh module graph for every file cost about three quarters of the app

@@ -72,17 +72,18 @@ const bundleWorkspaceSources = {
 };
 
 /**
- * Builds every entry into a fresh folder, then puts it in place of dist, so a server starting meanwhile never reads a
- * half-written bundle.
+ * Builds every entry into a fresh folder, then puts it in place of `dist` (or of `into`), so a server starting
+ * meanwhile never reads a half-written bundle. `into` must sit in packages/server, as dist does: a bundle finds the
+ * repository from its own place (config.ts REPO_ROOT).
  */
-export async function buildServer() {
+export async function buildServer(into = SERVER_DIST) {
   let esbuild;
   try {
     esbuild = await import('esbuild');
   } catch {
     throw new Error('esbuild is missing (installed without dev dependencies?): run `npm run build` where it is installed.');
   }
-  const outdir = `${SERVER_DIST}.tmp-${process.pid}`;
+  const outdir = `${into}.tmp-${process.pid}`;
   rmSync(outdir, { recursive: true, force: true });
   try {
     await esbuild.build({
@@ -98,8 +99,8 @@ export async function buildServer() {
       sourcemap: true,
       logLevel: 'warning',
     });
-    rmSync(SERVER_DIST, { recursive: true, force: true });
-    renameSync(outdir, SERVER_DIST);
+    rmSync(into, { recursive: true, force: true });
+    renameSync(outdir, into);
   } finally {
     rmSync(outdir, { recursive: true, force: true });
     // esbuild's service process would otherwise live on beside the server it just built.

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const repoRoot = join(import.meta.dirname, '..', '..');
 
@@ -39,13 +40,25 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
   throw new Error(`server did not come up at ${url}:\n${output()}`);
 }
 
-/** Starts the real server with demo data (tsx packages/demo/src/main.ts) on a free port with a fresh SQLite database. */
+/**
+ * The demo server's bundle, as `npm start` runs it; `npm run build` (which `npm run test:e2e` runs first) makes it.
+ * A bundle older than the sources would test old code, so that stops the journey.
+ */
+async function demoServerBundle(): Promise<string> {
+  const script = pathToFileURL(join(repoRoot, 'scripts/build-server.mjs')).href;
+  const { isServerBuildFresh, SERVER_DIST } = (await import(script)) as { isServerBuildFresh(): boolean; SERVER_DIST: string };
+  if (!isServerBuildFresh()) throw new Error('The server build is missing or older than its sources: run `npm run build` first.');
+  return join(SERVER_DIST, 'demo.js');
+}
+
+/** Starts the real server with demo data (the built packages/demo/src/main.ts) on a free port with a fresh SQLite database. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const bundle = await demoServerBundle();
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'stay-e2e-'));
   let log = '';
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(join(repoRoot, 'node_modules/.bin/tsx'), [join(repoRoot, 'packages/demo/src/main.ts')], {
+  const child = spawn(process.execPath, ['--enable-source-maps', bundle], {
     cwd: repoRoot,
     // PUBLIC_URL is the address the browser uses, so links in mails and the way back from the payment page stay on it.
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', DATABASE_URL: '', PUBLIC_URL: baseUrl,

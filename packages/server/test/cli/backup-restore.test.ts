@@ -11,6 +11,7 @@ import { migrateToLatest } from '../../src/db/migrations';
 import { createAccessTokens } from '../../src/security/access-tokens';
 import { TEST_JWT_SECRET } from '../support';
 import { createFactories } from '../support/factories';
+import { builtServerEntry } from '../support/server-build';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 import { runAdminStatement } from '../support/test-database';
 import { runBackup } from '../../src/cli/backup-command';
@@ -60,8 +61,8 @@ async function guestTokenIn(databaseUrl: string, dataDir: string): Promise<strin
 }
 
 /** Runs one of the CLI entry points as `npm run db:backup` would, with the server's settings. */
-function runCli(script: 'backup.ts' | 'restore.ts', args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'packages/server/src/cli', script), ...args], {
+function runCli(command: 'backup' | 'restore', args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, ['--enable-source-maps', builtServerEntry(command), ...args], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -167,7 +168,7 @@ function defineBackupUnderLoadTest(dialect: 'sqlite' | 'postgres', postgresUrl: 
     const acknowledgedBeforeBackup = [...load.acknowledged];
     const backupFolder = path.join(await temporaryFolder('stay-backup-'), 'backup');
     const backupStarted = performance.now();
-    const backup = await runCli('backup.ts', ['--to', backupFolder], env);
+    const backup = await runCli('backup', ['--to', backupFolder], env);
     const backupMs = performance.now() - backupStarted;
     const acknowledgedByBackupEnd = load.acknowledged.length;
     await load.stop();
@@ -182,7 +183,7 @@ function defineBackupUnderLoadTest(dialect: 'sqlite' | 'postgres', postgresUrl: 
     const restoredDataDir = path.join(await temporaryFolder('stay-restore-'), 'data');
     const restoredDatabaseUrl = await freshDatabaseUrl(postgresUrl);
     const restoredEnv = { DATA_DIR: restoredDataDir, DATABASE_URL: restoredDatabaseUrl, JWT_SECRET: TEST_JWT_SECRET };
-    const restore = await runCli('restore.ts', ['--from', backupFolder], restoredEnv);
+    const restore = await runCli('restore', ['--from', backupFolder], restoredEnv);
     expect(restore.code, restore.output).toBe(0);
 
     const restored = await startServerProcess(restoredEnv);

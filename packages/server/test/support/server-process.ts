@@ -2,9 +2,10 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { vi } from 'vitest';
 import { REPO_ROOT } from '../../src/config';
+import { builtServerEntry } from './server-build';
 
-// A test file that starts the real server spends most of its time compiling the server's sources in the child (tsx):
-// on a busy 2-core machine one start alone can take 15 s, so its tests and hooks get more time than the default.
+// A test file that starts the real server waits for its migrations and start: on a busy 2-core machine one start can
+// take several seconds, so its tests and hooks get more time than the default.
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 90_000 });
 
 export interface ServerProcess {
@@ -20,11 +21,11 @@ export interface ServerProcess {
 const LISTENING = /running at http:\/\/localhost:(\d+)/;
 
 /**
- * The real server (`src/main.ts` through tsx's loader) as a child process on a free port, with the given environment on top of a
+ * The real server (its production entry `src/main.ts`, bundled: see server-build.ts) as a child process on a free port, with the given environment on top of a
  * quiet, self-contained one (no demo seed, no app build). Resolves when it listens.
  */
 export function startServerProcess(env: Record<string, string>, timeoutMs = 45_000): Promise<ServerProcess> {
-  return startEntryProcess('packages/server/src/main.ts', env, timeoutMs);
+  return startEntryProcess(builtServerEntry('main'), env, timeoutMs);
 }
 
 /**
@@ -32,13 +33,11 @@ export function startServerProcess(env: Record<string, string>, timeoutMs = 45_0
  * production), for a test that needs SEED_DEMO to seed; otherwise as `startServerProcess`.
  */
 export function startDemoServerProcess(env: Record<string, string>, timeoutMs = 45_000): Promise<ServerProcess> {
-  return startEntryProcess('packages/demo/src/main.ts', env, timeoutMs);
+  return startEntryProcess(builtServerEntry('demo'), env, timeoutMs);
 }
 
-function startEntryProcess(entry: string, env: Record<string, string>, timeoutMs: number): Promise<ServerProcess> {
-  // Node itself with tsx's loader, not the tsx CLI: the CLI runs the server in a child process, which a SIGKILL
-  // of the CLI would leave running.
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, entry)], {
+function startEntryProcess(bundle: string, env: Record<string, string>, timeoutMs: number): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--enable-source-maps', bundle], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
