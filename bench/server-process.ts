@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const REPO_ROOT = join(import.meta.dirname, '..');
 const STOP_TIMEOUT_MS = 20_000;
@@ -93,21 +94,35 @@ async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number, 
   throw new Error(`server not up within ${Math.round(timeoutMs / 1000)} s:\n${output().slice(-4000)}`);
 }
 
+let serverBuild: Promise<void> | undefined;
+
+/** The server's bundle, built first when missing or older than its sources (`npm run bench` has just built it). */
+function builtServer(): Promise<void> {
+  serverBuild ??= (async () => {
+    const script = pathToFileURL(join(REPO_ROOT, 'scripts/build-server.mjs')).href;
+    const { buildServer, isServerBuildFresh } = (await import(script)) as { buildServer(): Promise<void>; isServerBuildFresh(): boolean };
+    if (!isServerBuildFresh()) await buildServer();
+  })();
+  return serverBuild;
+}
+
 /**
- * Starts the real server with its demo data (`node --import tsx packages/demo/src/main.ts`) in its own process on a free loopback port,
- * with the open-file limit raised to the hard limit (thousands of sockets), and waits until it answers.
+ * Starts the real server with its demo data as `npm start` runs it (`scripts/run-server.mjs demo`: the bundle
+ * `packages/server/dist/demo.js`) in its own process on a free loopback port, with the open-file limit raised to the
+ * hard limit (thousands of sockets), and waits until it answers.
  */
 export async function startServer(options: ServerOptions): Promise<BenchServer> {
+  await builtServer();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const ownsDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), `stay-bench-${options.label}-`));
-  const nodeArgs = ['--import', 'tsx'];
+  const nodeArgs: string[] = [];
   if (options.cpuProfileDir) {
     mkdirSync(options.cpuProfileDir, { recursive: true });
-    nodeArgs.unshift('--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`);
+    nodeArgs.push('--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`);
   }
-  const command = `ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec "${process.execPath}" ${nodeArgs.join(' ')} packages/demo/src/main.ts`;
+  const command = `ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec "${process.execPath}" ${nodeArgs.join(' ')} scripts/run-server.mjs demo`;
   const child = spawn('sh', ['-c', command], {
     cwd: REPO_ROOT,
     env: {
@@ -173,7 +188,7 @@ export async function startServer(options: ServerOptions): Promise<BenchServer> 
       running.delete(child);
       if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
       if (!options.cpuProfileDir) return undefined;
-      // CPU.<date>.<time>.<pid>.<thread>.<seq>.cpuprofile: thread 0 is the main thread (tsx's loader runs in thread 1).
+      // CPU.<date>.<time>.<pid>.<thread>.<seq>.cpuprofile: thread 0 is the main thread (worker threads have others).
       const mainThread = readdirSync(options.cpuProfileDir).filter((name) => /\.\d+\.0\.\d+\.cpuprofile$/.test(name));
       return mainThread.length > 0 ? join(options.cpuProfileDir, mainThread.sort().at(-1)!) : undefined;
     },
