@@ -1,20 +1,34 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { TestProject } from 'vitest/node';
 import { TEST_SERVER_BUILD } from './server-build';
 
 type BuildServer = (into: string) => Promise<void>;
 
+/** The build under way or done, shared by both server projects' setups (they run in one process). */
+const shared = globalThis as { stayTestServerBuild?: { done: boolean; build: Promise<void> } };
+
+/** Bundles the server into TEST_SERVER_BUILD, unless a build is under way already (then waits for that one). */
+function build(): Promise<void> {
+  if (shared.stayTestServerBuild && !shared.stayTestServerBuild.done) return shared.stayTestServerBuild.build;
+  const script = pathToFileURL(path.resolve(import.meta.dirname, '../../../../scripts/build-server.mjs')).href;
+  const current = {
+    done: false,
+    build: (import(script) as Promise<{ buildServer: BuildServer }>)
+      .then(({ buildServer }) => buildServer(TEST_SERVER_BUILD))
+      .finally(() => (current.done = true)),
+  };
+  shared.stayTestServerBuild = current;
+  return current.build;
+}
+
 /**
  * Vitest's global setup for the server suites: bundles the server into TEST_SERVER_BUILD (under a second), so the
  * tests that start it as a process run plain JavaScript. Compiling the sources through tsx in every such process cost
- * about 3 s of CPU a start. Both server projects name this file; their setups run in one process and build once.
+ * about 3 s of CPU a start. Both server projects name this file and build once between them; in watch mode every
+ * rerun builds again, so those tests never run code older than the sources.
  */
-export default async function buildServerForTests(): Promise<void> {
-  const shared = globalThis as { stayTestServerBuild?: Promise<void> };
-  shared.stayTestServerBuild ??= (async () => {
-    const script = pathToFileURL(path.resolve(import.meta.dirname, '../../../../scripts/build-server.mjs')).href;
-    const { buildServer } = (await import(script)) as { buildServer: BuildServer };
-    await buildServer(TEST_SERVER_BUILD);
-  })();
-  await shared.stayTestServerBuild;
+export default async function buildServerForTests(project: TestProject): Promise<void> {
+  project.onTestsRerun(build);
+  await (shared.stayTestServerBuild?.build ?? build());
 }

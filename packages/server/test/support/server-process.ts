@@ -21,8 +21,9 @@ export interface ServerProcess {
 const LISTENING = /running at http:\/\/localhost:(\d+)/;
 
 /**
- * The real server (its production entry `src/main.ts`, bundled: see server-build.ts) as a child process on a free port, with the given environment on top of a
- * quiet, self-contained one (no demo seed, no app build). Resolves when it listens.
+ * The real server (its production entry `src/main.ts`, bundled: see server-build.ts) as a child process on a free
+ * port, with the given environment on top of a quiet, self-contained one (no demo seed, no app build). Resolves when
+ * it listens.
  */
 export function startServerProcess(env: Record<string, string>, timeoutMs = 45_000): Promise<ServerProcess> {
   return startEntryProcess(builtServerEntry('main'), env, timeoutMs);
