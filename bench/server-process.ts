@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { buildServer, isServerBuildFresh } from '../scripts/build-server.mjs';
 
 const REPO_ROOT = join(import.meta.dirname, '..');
 const STOP_TIMEOUT_MS = 20_000;
@@ -98,11 +98,7 @@ let serverBuild: Promise<void> | undefined;
 
 /** The server's bundle, built first when missing or older than its sources (`npm run bench` has just built it). */
 function builtServer(): Promise<void> {
-  serverBuild ??= (async () => {
-    const script = pathToFileURL(join(REPO_ROOT, 'scripts/build-server.mjs')).href;
-    const { buildServer, isServerBuildFresh } = (await import(script)) as { buildServer(): Promise<void>; isServerBuildFresh(): boolean };
-    if (!isServerBuildFresh()) await buildServer();
-  })();
+  serverBuild ??= isServerBuildFresh() ? Promise.resolve() : buildServer();
   return serverBuild;
 }
 

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { isServerBuildFresh, SERVER_DIST } from '../../scripts/build-server.mjs';
 
 const repoRoot = join(import.meta.dirname, '..', '..');
 
@@ -44,16 +44,14 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
  * The demo server's bundle, as `npm start` runs it; `npm run build` (which `npm run test:e2e` runs first) makes it.
  * A bundle older than the sources would test old code, so that stops the journey.
  */
-async function demoServerBundle(): Promise<string> {
-  const script = pathToFileURL(join(repoRoot, 'scripts/build-server.mjs')).href;
-  const { isServerBuildFresh, SERVER_DIST } = (await import(script)) as { isServerBuildFresh(): boolean; SERVER_DIST: string };
+function demoServerBundle(): string {
   if (!isServerBuildFresh()) throw new Error('The server build is missing or older than its sources: run `npm run build` first.');
   return join(SERVER_DIST, 'demo.js');
 }
 
 /** Starts the real server with demo data (the built packages/demo/src/main.ts) on a free port with a fresh SQLite database. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const bundle = await demoServerBundle();
+  const bundle = demoServerBundle();
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'stay-e2e-'));
   let log = '';

@@ -1,9 +1,6 @@
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { buildServer } from '../../../../scripts/build-server.mjs';
 import { TEST_SERVER_BUILD } from './server-build';
-
-type BuildServer = (into: string) => Promise<void>;
 
 /** The build under way or done, shared by both server projects' setups (they run in one process). */
 const shared = globalThis as { stayTestServerBuild?: { done: boolean; build: Promise<void> } };
@@ -11,13 +8,7 @@ const shared = globalThis as { stayTestServerBuild?: { done: boolean; build: Pro
 /** Bundles the server into TEST_SERVER_BUILD, unless a build is under way already (then waits for that one). */
 function build(): Promise<void> {
   if (shared.stayTestServerBuild && !shared.stayTestServerBuild.done) return shared.stayTestServerBuild.build;
-  const script = pathToFileURL(path.resolve(import.meta.dirname, '../../../../scripts/build-server.mjs')).href;
-  const current = {
-    done: false,
-    build: (import(script) as Promise<{ buildServer: BuildServer }>)
-      .then(({ buildServer }) => buildServer(TEST_SERVER_BUILD))
-      .finally(() => (current.done = true)),
-  };
+  const current = { done: false, build: buildServer(TEST_SERVER_BUILD).finally(() => (current.done = true)) };
   shared.stayTestServerBuild = current;
   return current.build;
 }
