@@ -1,6 +1,8 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import { compiledOncePerShape } from '../../../db/compiled-once';
 import type { Database, DbOrTrx } from '../../../db/database';
+import { dialectOf } from '../../../db/dialect';
+import { keptRead } from '../../../db/kept-reads';
 import { CANCELLED_RESERVATION_STATUS } from '../booking-writes';
 
 /**
@@ -9,7 +11,7 @@ import { CANCELLED_RESERVATION_STATUS } from '../booking-writes';
  */
 
 type SortColumn = 'r.start_date_time' | 'r.end_date_time';
-type Bound = { column: SortColumn; op: '>=' | '>' | '<' | '<='; value: string };
+export type Bound = { column: SortColumn; op: '>=' | '>' | '<' | '<='; value: string };
 
 /** One list: its order and the instants that bound it (UTC ISO text compares as time). */
 export interface ListSpec {
@@ -104,6 +106,24 @@ function listPageQuery(shape: ListPageShape, db: DbOrTrx, ...values: unknown[]) 
     query = query.where((eb) => eb(eb.refTuple(sort, 'r.id'), direction === 'asc' ? '>' : '<', eb.tuple(sortValue, id)));
   }
   return query.orderBy(sort, direction).orderBy('r.id', direction).limit(value<number>());
+}
+
+/**
+ * The longest stay (end minus start, in ms) of the location's reservations (null: every location), whatever their
+ * status; null when it has none. It bounds the in-house list's scan: a stay under way at `now` ends by `now` plus this.
+ * Kept while the reservations are unchanged, as every in-house read of the location asks it.
+ */
+export function findLongestStayMs(db: DbOrTrx, locationId: string | null): Promise<number | null> {
+  return keptRead(db, `longest-stay\u0000${locationId ?? ''}`, async () => {
+    const length =
+      dialectOf(db) === 'postgres'
+        ? sql<number | string | null>`max(extract(epoch from (r.end_date_time::timestamptz - r.start_date_time::timestamptz)) * 1000)`
+        : sql<number | null>`max((julianday(r.end_date_time) - julianday(r.start_date_time)) * 86400000)`;
+    let query = db.selectFrom('reservations as r').select(length.as('ms'));
+    if (locationId !== null) query = query.where('r.location_id', '=', locationId);
+    const { ms } = await query.executeTakeFirstOrThrow();
+    return ms === null ? null : Math.ceil(Number(ms));
+  });
 }
 
 /** A list page, its query compiled once per shape. */

@@ -45,6 +45,7 @@ import {
   countList,
   findChatNmbrOf,
   findListPage,
+  findLongestStayMs,
   findStaffGuestsOf,
   findSuiteStaysBetween,
   type ListRow,
@@ -151,8 +152,14 @@ export function createStaffReservationService({ db }: { db: Db }) {
     return answered;
   }
 
+  /** The list's spec at `now`; the in-house list's bounded by the location's longest stay as well (see listSpecOf). */
+  async function specOf(list: StaffReservationList, now: Date, place: Place) {
+    const longestStayMs = list === 'on-premise' ? await findLongestStayMs(db, place.locationId) : null;
+    return listSpecOf(list, now, place.timeZone, longestStayMs);
+  }
+
   async function counts(place: Place, now: Date) {
-    const count = (list: StaffReservationList) => countList(db, { locationId: place.locationId, spec: listSpecOf(list, now, place.timeZone) });
+    const count = async (list: StaffReservationList) => countList(db, { locationId: place.locationId, spec: await specOf(list, now, place) });
     const [checkIn, checkOut, onPremise, upComing] = await Promise.all([count('check-in'), count('check-out'), count('on-premise'), count('up-coming')]);
     return { checkIn, checkOut, onPremise, upComing };
   }
@@ -167,7 +174,7 @@ export function createStaffReservationService({ db }: { db: Db }) {
     async list(staff: StaffCaller, now: Date, list: StaffReservationList, query: StaffReservationListQuery): Promise<StaffReservationPage> {
       const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, list);
       const place = await placeOf(staff);
-      const spec = listSpecOf(list, now, place.timeZone);
+      const spec = await specOf(list, now, place);
       const rows = await findListPage(db, { locationId: place.locationId, spec, search: query.search || undefined }, after, query.limit + 1);
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);

@@ -3,7 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { STAFF_RESERVATION_LISTS, type StaffReservationList } from '@stay/contract';
 import { describeEachDialect } from '../../../support';
 import { listSpecOf } from '../../../../src/modules/reservation/staff/list-spec';
-import { findListPage, listPageQueryOf, type ListFilter } from '../../../../src/modules/reservation/staff/staff-repository';
+import { findListPage, findLongestStayMs, listPageQueryOf, type ListFilter } from '../../../../src/modules/reservation/staff/staff-repository';
 
 const NOW = new Date('2026-07-10T10:00:00.000Z');
 const TIME_ZONE = 'Europe/Amsterdam';
@@ -12,7 +12,8 @@ const TIME_ZONE = 'Europe/Amsterdam';
 const PLANS: Record<StaffReservationList, RegExp> = {
   'check-in': /SEARCH r USING INDEX reservations_location_start_idx \(location_id=\? AND start_date_time>\? AND start_date_time<\?\)/,
   'check-out': /SEARCH r USING INDEX reservations_location_end_idx \(location_id=\? AND end_date_time>\? AND end_date_time<\?\)/,
-  'on-premise': /SEARCH r USING INDEX reservations_location_end_idx \(location_id=\? AND end_date_time>\?\)/,
+  // Bounded above by the location's longest stay as well: the scan stops there, not at the last future booking.
+  'on-premise': /SEARCH r USING INDEX reservations_location_end_idx \(location_id=\? AND end_date_time>\? AND end_date_time<\?\)/,
   'up-coming': /SEARCH r USING INDEX reservations_location_start_idx \(location_id=\? AND start_date_time>\?\)/,
   passed: /SEARCH r USING INDEX reservations_location_end_idx \(location_id=\? AND end_date_time<\?\)/,
 };
@@ -23,15 +24,23 @@ const PLANS: Record<StaffReservationList, RegExp> = {
  */
 describeEachDialect('staff reservation list plans', (ctx) => {
   let locationId = '';
+  let longestStayMs: number | null = null;
 
   beforeAll(async () => {
     locationId = (await ctx.factories.location()).id;
     for (const days of [-3, -2, -1, 0, 0, 1, 4]) {
       await ctx.factories.reservation({ now: NOW, locationId, start: { days, time: '15:00' }, end: { days: days + 2, time: '10:00' }, suites: [`Suite ${days}`] });
     }
+    longestStayMs = await findLongestStayMs(ctx.db, locationId);
   });
 
-  const filterOf = (list: StaffReservationList, search?: string): ListFilter => ({ locationId, spec: listSpecOf(list, NOW, TIME_ZONE), search });
+  const filterOf = (list: StaffReservationList, search?: string): ListFilter => ({ locationId, spec: listSpecOf(list, NOW, TIME_ZONE, longestStayMs), search });
+
+  it("measures the location's longest stay (from 15:00 to 10:00 two days later), to the millisecond rounded up", () => {
+    const hours43 = (24 + 19) * 3_600_000;
+    expect(longestStayMs).toBeGreaterThanOrEqual(hours43);
+    expect(longestStayMs).toBeLessThanOrEqual(hours43 + 1);
+  });
 
   async function planOf(query: Compilable<unknown>): Promise<string> {
     const compiled = query.compile();
@@ -49,7 +58,7 @@ describeEachDialect('staff reservation list plans', (ctx) => {
 
   it("reads each list of a location through the location's index in the list's order, also searched and after a cursor", async () => {
     for (const list of STAFF_RESERVATION_LISTS) {
-      const { sort } = listSpecOf(list, NOW, TIME_ZONE);
+      const { sort } = filterOf(list).spec;
       const [first] = await findListPage(ctx.db, filterOf(list), undefined, 1);
       expect(first, list).toBeDefined();
       const after = first && { value: sort === 'r.start_date_time' ? first.start_date_time : first.end_date_time, id: first.id };

@@ -121,6 +121,20 @@ describeEachDialect('staff reservations', (ctx) => {
       });
     });
 
+    it('keeps a stay longer than the others in house, also one booked after the list was read', async () => {
+      const location = await ctx.factories.location();
+      const staff = await ctx.factories.staff({ role: 'GUIDE', locationId: location.id });
+      await booking(location.id, { number: 'WEEKEND', start: '2026-07-09T13:00:00.000Z', end: '2026-07-11T09:00:00.000Z' });
+      await booking(location.id, { number: 'NEXT-WEEK', start: '2026-07-17T13:00:00.000Z', end: '2026-07-19T09:00:00.000Z' });
+      expect(numbers(await all(staff, 'on-premise'))).toEqual(['WEEKEND']);
+
+      // Sixty days, under way since 20 days: it ends long after the longest stay the first read was bounded by.
+      await booking(location.id, { number: 'SEASON', start: '2026-06-20T13:00:00.000Z', end: '2026-08-19T09:00:00.000Z' });
+      expect(numbers(await all(staff, 'on-premise'))).toEqual(['WEEKEND', 'SEASON']);
+      expect(numbers(await all(staff, 'on-premise', { limit: 1 }))).toEqual(['WEEKEND', 'SEASON']);
+      expect((await get(staff, '/api/employee/reservation/status', staffReservationStatusSchema)).onPremise).toBe(2);
+    });
+
     it('pages by keyset without duplicates or gaps, ties in id order, with and without a search', async () => {
       const location = await ctx.factories.location();
       const staff = await ctx.factories.staff({ role: 'GUIDE', locationId: location.id });
