@@ -5,6 +5,11 @@ export const BENCH_PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgr
 
 export interface BenchDatabase {
   url: string;
+  /**
+   * Writes every changed page to disk (CHECKPOINT): what was seeded is then on disk before anything is timed, so no
+   * commit waits behind its write-back.
+   */
+  checkpoint(): Promise<void>;
   drop(): Promise<void>;
 }
 
@@ -29,6 +34,7 @@ export async function createBenchDatabase(): Promise<BenchDatabase> {
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
+    checkpoint: () => withAdmin(async (client) => void (await client.query('checkpoint'))),
     drop: () => withAdmin(async (client) => void (await client.query(`drop database if exists ${name} with (force)`))),
   };
 }

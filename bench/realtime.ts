@@ -178,6 +178,8 @@ export async function measureFanOut(
     if (settling.retryAfterSeconds === undefined || performance.now() > settleUntil) break;
     await new Promise((resolve) => setTimeout(resolve, settling.retryAfterSeconds! * 1000));
   }
+  // The first counted message, like every other, after a gap: the uncounted one's last writes may still be under way.
+  await new Promise((resolve) => setTimeout(resolve, PROBE_GAP_MS));
   const latencies: number[] = [];
   const sendErrors: string[] = [];
   let missed = 0;
