@@ -33,10 +33,13 @@ interface Kept<T> {
  * Results of reads that many requests repeat (the caller behind a token, the settings of a role at a location), kept
  * per key while nothing they were read from has changed (DataGenerations). A kept result counts as read again in
  * the request that uses it, so a reply built on it is kept by the reply cache no longer than the result is current.
- * A read that changed data, or failed, is not kept.
+ * A read that changed data, or failed, is not kept. Requests that ask for a key while its read is under way wait for
+ * that read (and share its failure) instead of each running it.
  */
 export class KeptReads<T> {
   private readonly kept = new Map<string, Kept<T>>();
+  /** Reads under way, by key: a request that asks meanwhile waits for the same read rather than running it again. */
+  private readonly reading = new Map<string, { capture: ReadCapture; result: Promise<T> }>();
 
   constructor(
     private readonly generations: DataGenerations,
@@ -53,16 +56,38 @@ export class KeptReads<T> {
       }
       this.kept.delete(key);
     }
+    // Joined only while nothing it has read so far has changed: its answer is then the same as a read starting now
+    // (what it reads later, it reads later). On PostgreSQL a popular key falling out would otherwise be read by every
+    // request that asks before the first read answers.
+    const underWay = this.reading.get(key);
+    if (underWay && this.generations.isCurrent(underWay.capture)) {
+      const value = await underWay.result;
+      // A read that changed data is not shared, as it is not kept: this request reads for itself.
+      if (!underWay.capture.changedData) {
+        this.generations.noteCaptured(underWay.capture);
+        return value;
+      }
+    }
+    return this.read(key, read);
+  }
+
+  private async read(key: string, read: () => Promise<T>): Promise<T> {
     const keptAt = performance.now();
     const { capture, result } = this.generations.captureReads(read);
-    const value = await result;
-    this.generations.noteCaptured(capture);
-    if (!capture.changedData && this.generations.isCurrent(capture)) {
-      this.kept.set(key, { value, capture, keptAt });
-      if (typeof value === 'object' && value !== null) keptValues.add(value);
-      if (this.kept.size > this.capacity) this.kept.delete(this.kept.keys().next().value!);
+    const underWay = { capture, result };
+    this.reading.set(key, underWay);
+    try {
+      const value = await result;
+      this.generations.noteCaptured(capture);
+      if (!capture.changedData && this.generations.isCurrent(capture)) {
+        this.kept.set(key, { value, capture, keptAt });
+        if (typeof value === 'object' && value !== null) keptValues.add(value);
+        if (this.kept.size > this.capacity) this.kept.delete(this.kept.keys().next().value!);
+      }
+      return value;
+    } finally {
+      if (this.reading.get(key) === underWay) this.reading.delete(key);
     }
-    return value;
   }
 }
 

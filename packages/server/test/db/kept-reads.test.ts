@@ -121,4 +121,84 @@ describe('kept reads', () => {
     expect(generations.isCurrent(capture)).toBe(false);
     expect(generations.isCurrent(capture)).toBe(false);
   });
+  describe('while a read is under way', () => {
+    /** A read of `tables` that answers `value` (or fails) when told to: the next turn of a PostgreSQL query, held. */
+    function heldRead(generations: DataGenerations, tables: string[], value: string, effect: { changes?: string[] } = {}) {
+      const answers: { resolve: (value: string) => void; reject: (error: Error) => void }[] = [];
+      const read = vi.fn(async () => {
+        generations.noteRead(tables);
+        const answer = await new Promise<string>((resolve, reject) => answers.push({ resolve, reject }));
+        if (effect.changes) generations.noteChange(effect.changes);
+        return answer;
+      });
+      return { read, answer: (index = 0) => answers[index]!.resolve(value), fail: (error: Error) => answers[0]!.reject(error) };
+    }
+
+    it('gives every request that asks the answer of the one read, and keeps it', async () => {
+      const generations = new DataGenerations();
+      const kept = new KeptReads<string>(generations);
+      const { read, answer } = heldRead(generations, ['catalogue'], 'Croissant');
+      const asked = [kept.get('menu', read), kept.get('menu', read), kept.get('menu', read)];
+      answer();
+      expect(await Promise.all(asked)).toEqual(['Croissant', 'Croissant', 'Croissant']);
+      expect(await kept.get('menu', read)).toBe('Croissant');
+      expect(read).toHaveBeenCalledTimes(1);
+    });
+
+    it('reads again for a request that asks after a table the read had already read changed', async () => {
+      const generations = new DataGenerations();
+      const kept = new KeptReads<string>(generations);
+      const { read, answer } = heldRead(generations, ['catalogue'], 'Croissant');
+      const first = kept.get('menu', read);
+      generations.noteChange(['orders']);
+      const second = kept.get('menu', read);
+      generations.noteChange(['catalogue']);
+      const third = kept.get('menu', read);
+      answer(0);
+      answer(1);
+      expect(await Promise.all([first, second, third])).toEqual(['Croissant', 'Croissant', 'Croissant']);
+      expect(read).toHaveBeenCalledTimes(2);
+    });
+
+    it('counts the shared read as read by each request that waited for it', async () => {
+      const generations = new DataGenerations();
+      const kept = new KeptReads<string>(generations);
+      const { read, answer } = heldRead(generations, ['persons'], 'Emma');
+      const first = kept.get('emma', read);
+      const waiting = generations.captureReads(() => kept.get('emma', read));
+      answer();
+      await first;
+      expect(await waiting.result).toBe('Emma');
+      expect(read).toHaveBeenCalledTimes(1);
+      expect(generations.isCurrent(waiting.capture)).toBe(true);
+      generations.noteChange(['persons']);
+      expect(generations.isCurrent(waiting.capture)).toBe(false);
+    });
+
+    it('shares a failure with those waiting, and reads again after it', async () => {
+      const generations = new DataGenerations();
+      const kept = new KeptReads<string>(generations);
+      const { read, fail } = heldRead(generations, ['persons'], 'Emma');
+      const asked = [kept.get('emma', read), kept.get('emma', read)];
+      fail(new Error('connection lost'));
+      for (const result of await Promise.allSettled(asked)) expect(result).toMatchObject({ status: 'rejected', reason: new Error('connection lost') });
+      expect(read).toHaveBeenCalledTimes(1);
+      const again = kept.get('emma', read);
+      expect(read).toHaveBeenCalledTimes(2);
+      void again.catch(() => undefined);
+    });
+
+    it('does not share a read that changed data: the request that waited reads for itself', async () => {
+      const generations = new DataGenerations();
+      const kept = new KeptReads<string>(generations);
+      const { read, answer } = heldRead(generations, ['chats'], 'created', { changes: ['chats'] });
+      const first = kept.get('ensure', read);
+      const second = kept.get('ensure', read);
+      answer(0);
+      expect(await first).toBe('created');
+      await vi.waitFor(() => expect(read).toHaveBeenCalledTimes(2));
+      answer(1);
+      expect(await second).toBe('created');
+    });
+  });
 });
