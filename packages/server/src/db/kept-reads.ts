@@ -47,10 +47,14 @@ export class KeptReads<T> {
     private readonly maxAgeMs = KEPT_READ_MAX_AGE_MS,
   ) {}
 
-  async get(key: string, read: () => Promise<T>): Promise<T> {
+  /**
+   * The result kept for `key`, else that of the read under way for it, else `read`'s. With `isUsable`, a result it
+   * refuses (one that holds for a time that has passed) is not answered: the key is read again and kept anew.
+   */
+  async get(key: string, read: () => Promise<T>, isUsable: (value: T) => boolean = () => true): Promise<T> {
     const found = this.kept.get(key);
     if (found) {
-      if (performance.now() - found.keptAt <= this.maxAgeMs && this.generations.isCurrent(found.capture)) {
+      if (performance.now() - found.keptAt <= this.maxAgeMs && this.generations.isCurrent(found.capture) && isUsable(found.value)) {
         this.generations.noteCaptured(found.capture);
         return found.value;
       }
@@ -63,7 +67,7 @@ export class KeptReads<T> {
     if (underWay && this.generations.isCurrent(underWay.capture)) {
       const value = await underWay.result;
       // A read that changed data is not shared, as it is not kept: this request reads for itself.
-      if (!underWay.capture.changedData) {
+      if (!underWay.capture.changedData && isUsable(value)) {
         this.generations.noteCaptured(underWay.capture);
         return value;
       }
@@ -97,14 +101,14 @@ export class KeptReads<T> {
  */
 export function keptReadsOf(capacity: number) {
   const keptPerDatabase = new WeakMap<object, KeptReads<unknown>>();
-  return function keptRead<T>(db: DbOrTrx, key: string, read: () => Promise<T>): Promise<T> {
+  return function keptRead<T>(db: DbOrTrx, key: string, read: () => Promise<T>, isUsable?: (value: T) => boolean): Promise<T> {
     if (db.isTransaction) return read();
     let kept = keptPerDatabase.get(db);
     if (!kept) {
       kept = new KeptReads<unknown>(dataGenerations, capacity);
       keptPerDatabase.set(db, kept);
     }
-    return kept.get(key, read) as Promise<T>;
+    return kept.get(key, read, isUsable as ((value: unknown) => boolean) | undefined) as Promise<T>;
   };
 }
 
@@ -112,6 +116,7 @@ export function keptReadsOf(capacity: number) {
  * `read` kept per database handle and key while the tables it read are unchanged (a KeptReads of the process's
  * DataGenerations, to which every handle reports its changes and other instances announce theirs): for data many
  * requests read alike, whoever calls (a location's row, the settings of a role at a location, its catalogue). Inside
- * a transaction it reads afresh. The value is shared by every request that gets it: never change it.
+ * a transaction it reads afresh. The value is shared by every request that gets it: never change it. `isUsable` turns
+ * down a kept value for this request (one read for an instant the request is past): the key is then read again.
  */
 export const keptRead = keptReadsOf(DEFAULT_CAPACITY);

@@ -74,6 +74,24 @@ describe('kept reads', () => {
     expect(failing).toHaveBeenCalledTimes(2);
   });
 
+  it('reads again when the request turns the kept result down, and keeps the new one in its place', async () => {
+    const generations = new DataGenerations();
+    const kept = new KeptReads<{ readAt: number; until: number }>(generations);
+    let readAt = 0;
+    const read = vi.fn(async () => {
+      generations.noteRead(['reservations']);
+      return { readAt, until: readAt + 10 };
+    });
+    const holdsAt = (at: number) => (page: { readAt: number; until: number }) => page.readAt <= at && at < page.until;
+    expect(await kept.get('in-house', read, holdsAt(0))).toEqual({ readAt: 0, until: 10 });
+    expect(await kept.get('in-house', read, holdsAt(9))).toEqual({ readAt: 0, until: 10 });
+    expect(read).toHaveBeenCalledTimes(1);
+    readAt = 10;
+    expect(await kept.get('in-house', read, holdsAt(10))).toEqual({ readAt: 10, until: 20 });
+    expect(await kept.get('in-house', read, holdsAt(15))).toEqual({ readAt: 10, until: 20 });
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
   it(`reads again after ${KEPT_READ_MAX_AGE_MS} ms even when no change was heard`, async () => {
     vi.useFakeTimers({ toFake: ['performance'] });
     const generations = new DataGenerations();
@@ -186,6 +204,19 @@ describe('kept reads', () => {
       const again = kept.get('emma', read);
       expect(read).toHaveBeenCalledTimes(2);
       void again.catch(() => undefined);
+    });
+
+    it('does not give a read under way to a request that turns its answer down: that request reads for itself', async () => {
+      const generations = new DataGenerations();
+      const kept = new KeptReads<string>(generations);
+      const { read, answer } = heldRead(generations, ['reservations'], 'at nine');
+      const first = kept.get('in-house', read);
+      const later = kept.get('in-house', read, (value) => value !== 'at nine');
+      answer(0);
+      expect(await first).toBe('at nine');
+      await vi.waitFor(() => expect(read).toHaveBeenCalledTimes(2));
+      answer(1);
+      expect(await later).toBe('at nine');
     });
 
     it('does not share a read that changed data: the request that waited reads for itself', async () => {

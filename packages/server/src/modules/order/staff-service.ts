@@ -1,5 +1,6 @@
 import type { StaffDelivery, StaffDeliveryPage, StaffDeliveryQuery } from '@stay/contract';
 import type { Db } from '../../db/database';
+import { keptReadsOf } from '../../db/kept-reads';
 import { AppError } from '../../errors';
 import type { StaffCaller } from '../../http/caller';
 import type { RealtimePublisher } from '../../platform/realtime/plugin';
@@ -22,22 +23,28 @@ function decodeCursor(cursor: string | undefined): { deliveryDate: string; nmbr:
   return { deliveryDate, nmbr: parsed };
 }
 
+/** Delivery pages kept at most: a few days and pages per location. */
+const KEPT_DELIVERY_PAGES = 500;
+const keptDeliveryPage = keptReadsOf(KEPT_DELIVERY_PAGES);
+
 /**
  * Staff deliveries of paid and placed orders: the caller's location (staff without a location: every location);
  * days are the location's calendar days (every location: the default zone).
  */
 export function createStaffDeliveryService({ db, realtime }: { db: Db; realtime?: RealtimePublisher | undefined }) {
+  /**
+   * A page of the location's deliveries from `from` (before `before`): the same for every staff member of the location,
+   * whose kitchens and desks poll it, so it is kept while the orders and deliveries it was read from are unchanged.
+   */
   async function page(staff: StaffCaller, from: string, before: string | undefined, query: StaffDeliveryQuery): Promise<StaffDeliveryPage> {
-    const rows = await findStaffDeliveries(db, {
-      locationId: staff.locationId,
-      from,
-      before,
-      after: decodeCursor(query.cursor),
-      limit: query.limit + 1,
+    const after = decodeCursor(query.cursor);
+    const key = ['delivery-page', staff.locationId ?? '', from, before ?? '', after?.deliveryDate ?? '', after?.nmbr ?? '', query.limit].join('\u0000');
+    return keptDeliveryPage(db, key, async () => {
+      const rows = await findStaffDeliveries(db, { locationId: staff.locationId, from, before, after, limit: query.limit + 1 });
+      const items = rows.slice(0, query.limit);
+      const last = items.at(-1);
+      return { items: items.map(toStaffDelivery), nextCursor: rows.length > query.limit && last ? encodeCursor(last.delivery_date, last.nmbr) : null };
     });
-    const items = rows.slice(0, query.limit);
-    const last = items.at(-1);
-    return { items: items.map(toStaffDelivery), nextCursor: rows.length > query.limit && last ? encodeCursor(last.delivery_date, last.nmbr) : null };
   }
 
   /** The caller's location's calendar day that holds `instant`. */

@@ -1,5 +1,6 @@
 import { appLanguageOf, hasDeviceAlert, type AppLanguage, type Device } from '@stay/contract';
 import type { DbOrTrx } from '../../db/database';
+import { keptReadsOf } from '../../db/kept-reads';
 import { findDevicesOf, findSuiteContentLanguages } from './staff-repository';
 import { toWireDevice } from './to-wire';
 
@@ -22,12 +23,17 @@ export async function loadStaffDevices(
   return devices;
 }
 
+/** Device rows of the suites of a list page kept at most: a few lists and pages per location. */
+const KEPT_ALERT_DEVICE_SETS = 500;
+const keptAlertDevices = keptReadsOf(KEPT_ALERT_DEVICE_SETS);
+
 /**
  * The suites among these that need attention at `now` (`hasDeviceAlert`: a lock jammed or offline), for a list that
- * shows the alert and no device: only the devices that can raise it are read, and no names.
+ * shows the alert and no device: only the devices that can raise it are read, and no names. The rows are kept while
+ * the devices are unchanged, as the staff of a park read the same pages; whether a reading is stale is told at `now`.
  */
 export async function findSuitesWithDeviceAlert(db: DbOrTrx, suiteIds: readonly string[], now: Date): Promise<Set<string>> {
-  const rows = await findDevicesOf(db, suiteIds, 'alert');
+  const rows = await keptAlertDevices(db, `alert-devices\u0000${suiteIds.join('\u0000')}`, () => findDevicesOf(db, suiteIds, 'alert'));
   const names = { language: 'en', fallback: 'en' } as const;
   return new Set(rows.filter((row) => hasDeviceAlert([toWireDevice(row, now, true, names)])).map((row) => row.accommodation_id));
 }

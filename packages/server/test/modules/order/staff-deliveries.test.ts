@@ -13,7 +13,9 @@ import {
   type StaffRole,
 } from '@stay/contract';
 import { z } from 'zod';
+import { buildApp } from '../../../src/app';
 import { describeEachDialect } from '../../support';
+import { countingStatements } from '../../support/statement-count';
 import type { TestGuest, TestStaff } from '../../support/factories';
 import { useStayApp } from '../../support/stay-app';
 import { connectSignedIn, realtimeBaseOf } from '../../support/realtime-client';
@@ -191,6 +193,37 @@ describeEachDialect('staff deliveries', (ctx) => {
     expect(seen).toEqual(summary((await page(staff.MANAGEMENT, DELIVERIES)).items));
     const forged = await kit.request(staff.GUIDE, 'GET', `${DELIVERIES}?cursor=nonsense`);
     expect([forged.statusCode, (forged.json() as { code: string }).code]).toEqual([400, 'INVALID_INPUT']);
+  });
+
+  it("reads a day's page once for the location's staff: a colleague's read of it runs no statement, a tick shows at once", async () => {
+    const counting = countingStatements(ctx.db);
+    const counted = await buildApp({ config: { ...ctx.config, replyCache: 'off' }, db: counting.db, logger: false, now: kit.clock.now });
+    try {
+      const day = `${DELIVERIES}/onDay/${Date.parse('2026-07-15T10:00:00Z')}`;
+      const read = (who: TestStaff) => counted.inject({ method: 'GET', url: day, headers: { accesstoken: who.token } });
+      // Each caller's first request loads the caller and the location, which later requests find kept.
+      for (const who of [staff.GUIDE, staff.CUBER]) expect((await counted.inject({ method: 'GET', url: DELIVERIES, headers: { accesstoken: who.token } })).statusCode).toBe(200);
+      const mine = await read(staff.GUIDE);
+      let theirs: Awaited<ReturnType<typeof read>> | undefined;
+      // Only the request's own statements: the app's jobs (presence on PostgreSQL) run on the same handle meanwhile.
+      expect(await counting.countOf(async () => (theirs = await read(staff.CUBER)))).toEqual({ statements: 0, writes: 0 });
+      expect(theirs!.json()).toEqual(mine.json());
+      // Another location's staff read their own day.
+      expect(summary(staffDeliveryPageSchema.parse((await counted.inject({ method: 'GET', url: day, headers: { accesstoken: elsewhere.GUIDE.token } })).json()).items)).toEqual([
+        '2026-07-15T10:00:00.000Z breakfast×4 Far',
+      ]);
+
+      const [breakfast] = staffDeliveryPageSchema.parse(mine.json()).items;
+      const ticked = await counted.inject({ method: 'POST', url: `${DELIVERIES}/${breakfast!.nmbr}/delivered`, headers: { accesstoken: staff.GUIDE.token }, payload: { delivered: true } });
+      expect(ticked.statusCode, ticked.body).toBe(200);
+      try {
+        expect(staffDeliveryPageSchema.parse((await read(staff.CUBER)).json()).items.map((item) => item.delivered)).toEqual([expect.stringMatching(/^2026-07-14T/)]);
+      } finally {
+        await kit.request(staff.GUIDE, 'POST', `${DELIVERIES}/${breakfast!.nmbr}/delivered`, { delivered: false });
+      }
+    } finally {
+      await counted.close();
+    }
   });
 
   it("serves every staff role their own location only, and refuses guests", async () => {

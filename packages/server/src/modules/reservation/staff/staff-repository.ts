@@ -126,6 +126,18 @@ export function findLongestStayMs(db: DbOrTrx, locationId: string | null): Promi
   });
 }
 
+/** When the location's next stay (every location: null) starts after `at`, cancelled ones aside; null when none does. */
+export async function findNextStartAfter(db: DbOrTrx, locationId: string | null, at: string): Promise<string | null> {
+  let query = db
+    .selectFrom('reservations as r')
+    .select('r.start_date_time')
+    .where('r.start_date_time', '>', at)
+    .where('r.status', '<>', CANCELLED_RESERVATION_STATUS);
+  if (locationId !== null) query = query.where('r.location_id', '=', locationId);
+  const row = await query.orderBy('r.start_date_time').limit(1).executeTakeFirst();
+  return row?.start_date_time ?? null;
+}
+
 /** A list page, its query compiled once per shape. */
 const listPage = compiledOncePerShape(keyOfShape, listPageQuery);
 

@@ -40,11 +40,11 @@ import { findSuitesOf, findLocationOf, findReservationByNumber } from '../reposi
 import { toInvite, toReservationTimes } from '../to-wire';
 import { decodeCursor, encodeCursor } from './cursor';
 import { listSpecOf } from './list-spec';
+import { findSharedListPage } from './shared-list-page';
 import {
   countGuideStays,
   countList,
   findChatNmbrOf,
-  findListPage,
   findLongestStayMs,
   findStaffGuestsOf,
   findSuiteStaysBetween,
@@ -175,7 +175,7 @@ export function createStaffReservationService({ db }: { db: Db }) {
       const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, list);
       const place = await placeOf(staff);
       const spec = await specOf(list, now, place);
-      const rows = await findListPage(db, { locationId: place.locationId, spec, search: query.search || undefined }, after, query.limit + 1);
+      const rows = await findSharedListPage(db, list, { locationId: place.locationId, spec, search: query.search || undefined }, after, query.limit + 1, now);
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
       const hasMore = rows.length > query.limit && last !== undefined;

@@ -10,8 +10,10 @@ import {
   type StaffReservationList,
   type StaffReservationSummary,
 } from '@stay/contract';
+import { buildApp } from '../../../../src/app';
 import { describeEachDialect } from '../../../support';
 import type { TestStaff } from '../../../support/factories';
+import { countingStatements } from '../../../support/statement-count';
 import { useStayApp } from '../../../support/stay-app';
 
 /** 06:00 in New York, 12:00 in Amsterdam. */
@@ -133,6 +135,61 @@ describeEachDialect('staff reservations', (ctx) => {
       expect(numbers(await all(staff, 'on-premise'))).toEqual(['WEEKEND', 'SEASON']);
       expect(numbers(await all(staff, 'on-premise', { limit: 1 }))).toEqual(['WEEKEND', 'SEASON']);
       expect((await get(staff, '/api/employee/reservation/status', staffReservationStatusSchema)).onPremise).toBe(2);
+    });
+
+    it('moves the in-house list with the clock: a stay leaves at its end and another joins at its start, nothing rebooked', async () => {
+      const location = await ctx.factories.location();
+      const [first, second] = [await ctx.factories.staff({ role: 'GUIDE', locationId: location.id }), await ctx.factories.staff({ role: 'CUBER', locationId: location.id })];
+      const at = (hours: number) => new Date(Date.parse(NOW) + hours * 3_600_000).toISOString();
+      await booking(location.id, { number: 'LEAVES-IN-AN-HOUR', start: at(-24), end: at(1) });
+      await booking(location.id, { number: 'STAYS', start: at(-24), end: at(72) });
+      await booking(location.id, { number: 'ARRIVES-IN-TWO-HOURS', start: at(2), end: at(96) });
+      try {
+        for (const staff of [first, second]) {
+          expect(numbers(await all(staff, 'on-premise'))).toEqual(['LEAVES-IN-AN-HOUR', 'STAYS']);
+          expect(numbers(await all(staff, 'on-premise', { limit: 1 }))).toEqual(['LEAVES-IN-AN-HOUR', 'STAYS']);
+        }
+        kit.clock.set(at(1));
+        for (const staff of [first, second]) expect(numbers(await all(staff, 'on-premise', { limit: 1 }))).toEqual(['STAYS']);
+        kit.clock.set(at(2));
+        for (const staff of [first, second]) expect(numbers(await all(staff, 'on-premise'))).toEqual(['STAYS', 'ARRIVES-IN-TWO-HOURS']);
+        // Back to an earlier instant (a clock set back): the list as it was then.
+        kit.clock.set(NOW);
+        expect(numbers(await all(second, 'on-premise'))).toEqual(['LEAVES-IN-AN-HOUR', 'STAYS']);
+      } finally {
+        kit.clock.set(NOW);
+      }
+    });
+
+    it("reads a list page once for a location's staff: a colleague's read of it runs no statement, a booking changed shows at once", async () => {
+      const location = await ctx.factories.location();
+      const suite = await ctx.factories.suite({ locationId: location.id, name: 'Suite Shared' });
+      const [first, second] = [await ctx.factories.staff({ role: 'GUIDE', locationId: location.id }), await ctx.factories.staff({ role: 'BACKOFFICE', locationId: location.id })];
+      await booking(location.id, { number: 'ARRIVES-TODAY', start: '2026-07-10T14:00:00.000Z', end: '2026-07-12T09:00:00.000Z', suites: [suite] });
+      await booking(location.id, { number: 'IN-HOUSE', start: '2026-07-09T14:00:00.000Z', end: '2026-07-12T09:00:00.000Z' });
+      const counting = countingStatements(ctx.db);
+      const counted = await buildApp({ config: { ...ctx.config, replyCache: 'off' }, db: counting.db, logger: false, now: kit.clock.now });
+      try {
+        const read = (staff: TestStaff, list: StaffReservationList) => counted.inject({ method: 'GET', url: `/api/employee/reservation/${list}`, headers: { accesstoken: staff.token } });
+        // Each caller's first request loads the caller and the location, which later requests find kept.
+        for (const staff of [first, second]) expect((await read(staff, 'passed')).statusCode).toBe(200);
+        for (const list of ['check-in', 'on-premise'] as const) {
+          const mine = await read(first, list);
+          let theirs: Awaited<ReturnType<typeof read>> | undefined;
+          // Only the request's own statements: the app's jobs (presence on PostgreSQL) run on the same handle meanwhile.
+          expect(await counting.countOf(async () => (theirs = await read(second, list))), list).toEqual({ statements: 0, writes: 0 });
+          expect(theirs!.json(), list).toEqual(mine.json());
+        }
+        await ctx.db.updateTable('reservations').set({ main_guest_surname: 'Renamed' }).where('reservation_number', '=', 'ARRIVES-TODAY').execute();
+        const renamed = staffReservationPageSchema.parse((await read(second, 'check-in')).json());
+        expect(renamed.items.map((item) => [item.nmbr, item.mainGuest.surname])).toEqual([['ARRIVES-TODAY', 'Renamed']]);
+        const lock = await ctx.factories.device({ suiteId: suite.id, type: 'LOCK' });
+        await ctx.db.updateTable('domoticas').set({ state_status: 'jammed', reported_at: kit.clock.now().toISOString() }).where('id', '=', lock).execute();
+        const jammed = staffReservationPageSchema.parse((await read(first, 'check-in')).json());
+        expect(jammed.items.map((item) => [item.nmbr, item.deviceAlert])).toEqual([['ARRIVES-TODAY', true]]);
+      } finally {
+        await counted.close();
+      }
     });
 
     it('pages by keyset without duplicates or gaps, ties in id order, with and without a search', async () => {
