@@ -4,6 +4,7 @@ import {
   DEVICE_STATE_MAX_AGE_MS,
   parseDeviceCommand,
   presentDeviceState,
+  presentedStateChangesAt,
   SCENE_PRESETS,
   SCENE_PRESET_KEYS,
   type DeviceState,
@@ -31,6 +32,23 @@ describe('presentDeviceState', () => {
       expect(presentDeviceState({ status, value: 'LOCKED', updatedAt: ago(1000) }, now).value).toBeNull();
     }
     expect(presentDeviceState({ status: 'ok', value: 'LOCKED', updatedAt: null }, now)).toMatchObject({ status: 'unknown' });
+  });
+});
+
+describe('presentedStateChangesAt', () => {
+  it('is the first instant a fresh ok or jammed report shows as unknown, as presentDeviceState tells it', () => {
+    for (const status of ['ok', 'jammed'] as const) {
+      const state: DeviceState = { status, value: null, updatedAt: ago(1000) };
+      const changesAt = presentedStateChangesAt(state, now);
+      expect(presentDeviceState(state, new Date(changesAt - 1)).status).toBe(status);
+      expect(presentDeviceState(state, new Date(changesAt)).status).toBe('unknown');
+    }
+  });
+
+  it('is never for a report already stale, one that never came, or a status time does not change', () => {
+    expect(presentedStateChangesAt({ status: 'jammed', updatedAt: ago(DEVICE_STATE_MAX_AGE_MS + 1) }, now)).toBe(Infinity);
+    expect(presentedStateChangesAt({ status: 'ok', updatedAt: null }, now)).toBe(Infinity);
+    for (const status of ['unknown', 'unavailable'] as const) expect(presentedStateChangesAt({ status, updatedAt: ago(1000) }, now)).toBe(Infinity);
   });
 });
 

@@ -109,6 +109,16 @@ export function presentDeviceState<V extends DeviceValue>(
   return { status: state.status, value: state.status === 'ok' ? state.value : null, updatedAt: state.updatedAt };
 }
 
+/**
+ * The first instant (ms) after `now` at which presentDeviceState shows this state otherwise, only by time passing: when
+ * a fresh `ok` or `jammed` report becomes `unknown`. Infinity when time alone changes nothing.
+ */
+export function presentedStateChangesAt(state: Pick<DeviceState, 'status' | 'updatedAt'>, now: Date, maxAgeMs: number = DEVICE_STATE_MAX_AGE_MS): number {
+  if (state.status !== 'ok' && state.status !== 'jammed') return Infinity;
+  const staleFrom = (state.updatedAt === null ? Number.NaN : new Date(state.updatedAt).getTime()) + maxAgeMs + 1;
+  return staleFrom > now.getTime() ? staleFrom : Infinity;
+}
+
 // Commands ------------------------------------------------------------------------------------------------------
 
 export const lockCommandSchema = z.object({ command: z.enum(['LOCK', 'UNLOCK']) });

@@ -86,13 +86,14 @@ export function createStaffReservationService({ db }: { db: Db }) {
     return { locationId: staff.locationId, timeZone: location?.time_zone ?? DEFAULT_TIME_ZONE };
   }
 
-  async function toSummaries(rows: readonly ListRow[], now: Date, place: Place): Promise<StaffReservationSummary[]> {
+  /** The lines as staff see them at `now`, and the first instant they show otherwise by time alone (a device alert). */
+  async function toSummaries(rows: readonly ListRow[], now: Date, place: Place): Promise<{ items: StaffReservationSummary[]; until: number }> {
     const suiteIds = [...new Set(rows.flatMap((row) => (row.suite_id ? [row.suite_id] : [])))];
     const [alerts, lateCheckoutRules] = await Promise.all([
       findSuitesWithDeviceAlert(db, suiteIds, now),
       lateCheckoutRulesOf(db, rows.map((row) => row.location_id), place),
     ]);
-    return rows.map((row) => {
+    const items = rows.map((row) => {
       const times = {
         status: row.status,
         startDateTime: row.start_date_time,
@@ -113,10 +114,11 @@ export function createStaffReservationService({ db }: { db: Db }) {
         guestCount: Math.max(1, Number(row.guest_count)),
         guide: row.guide_id !== null ? { _id: row.guide_id, firstname: row.guide_firstname ?? '', surname: row.guide_surname ?? '' } : null,
         chatNmbr: row.chat_nmbr === null ? null : Number(row.chat_nmbr),
-        deviceAlert: row.suite_id !== null && alerts.has(row.suite_id),
+        deviceAlert: row.suite_id !== null && alerts.suites.has(row.suite_id),
         guestLanguage: row.main_guest_language === null ? null : accountLanguageOf({ language: row.main_guest_language }),
       };
     });
+    return { items, until: alerts.until };
   }
 
   /** The stay's answers as asked: question and answer texts in the reader's `language`, else `fallback` (the location's), else English. */
@@ -170,20 +172,20 @@ export function createStaffReservationService({ db }: { db: Db }) {
       return { date: calendarDayIn(now, place.timeZone), timeZone: place.timeZone, ...(await counts(place, now)) };
     },
 
-    /** One keyset page of a list; `nextCursor` is null on the last page. */
+    /** One keyset page of a list (shared by the location's staff: findSharedListPage); `nextCursor` is null on the last page. */
     async list(staff: StaffCaller, now: Date, list: StaffReservationList, query: StaffReservationListQuery): Promise<StaffReservationPage> {
       const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, list);
       const place = await placeOf(staff);
       const spec = await specOf(list, now, place);
-      const rows = await findSharedListPage(db, list, { locationId: place.locationId, spec, search: query.search || undefined }, after, query.limit + 1, now);
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
-      const hasMore = rows.length > query.limit && last !== undefined;
-      const value = last ? (spec.sort === 'r.start_date_time' ? last.start_date_time : last.end_date_time) : '';
-      return {
-        items: await toSummaries(page, now, place),
-        nextCursor: hasMore ? encodeCursor({ list, value, id: last.id }) : null,
-      };
+      const filter = { locationId: place.locationId, spec, search: query.search || undefined };
+      return findSharedListPage(db, list, filter, after, query.limit + 1, now, async (rows) => {
+        const lines = rows.slice(0, query.limit);
+        const last = lines.at(-1);
+        const hasMore = rows.length > query.limit && last !== undefined;
+        const value = last ? (spec.sort === 'r.start_date_time' ? last.start_date_time : last.end_date_time) : '';
+        const { items, until } = await toSummaries(lines, now, place);
+        return { page: { items, nextCursor: hasMore ? encodeCursor({ list, value, id: last.id }) : null }, until };
+      });
     },
 
     /** The booking by reservation number; one of another location answers as an unknown one. */

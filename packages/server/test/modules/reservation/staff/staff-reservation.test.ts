@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  DEVICE_STATE_MAX_AGE_MS,
   guideProfileSchema,
   staffLeaderboardSchema,
   staffReservationDashboardSchema,
@@ -161,7 +162,7 @@ describeEachDialect('staff reservations', (ctx) => {
       }
     });
 
-    it("reads a list page once for a location's staff: a colleague's read of it runs no statement, a booking changed shows at once", async () => {
+    it("reads a list page once for a location's staff: a colleague's read runs no statement; a change, or a jam report turning stale, shows at once", async () => {
       const location = await ctx.factories.location();
       const suite = await ctx.factories.suite({ locationId: location.id, name: 'Suite Shared' });
       const [first, second] = [await ctx.factories.staff({ role: 'GUIDE', locationId: location.id }), await ctx.factories.staff({ role: 'BACKOFFICE', locationId: location.id })];
@@ -184,10 +185,18 @@ describeEachDialect('staff reservations', (ctx) => {
         const renamed = staffReservationPageSchema.parse((await read(second, 'check-in')).json());
         expect(renamed.items.map((item) => [item.nmbr, item.mainGuest.surname])).toEqual([['ARRIVES-TODAY', 'Renamed']]);
         const lock = await ctx.factories.device({ suiteId: suite.id, type: 'LOCK' });
-        await ctx.db.updateTable('domoticas').set({ state_status: 'jammed', reported_at: kit.clock.now().toISOString() }).where('id', '=', lock).execute();
-        const jammed = staffReservationPageSchema.parse((await read(first, 'check-in')).json());
-        expect(jammed.items.map((item) => [item.nmbr, item.deviceAlert])).toEqual([['ARRIVES-TODAY', true]]);
+        const jammedAt = kit.clock.now();
+        await ctx.db.updateTable('domoticas').set({ state_status: 'jammed', reported_at: jammedAt.toISOString() }).where('id', '=', lock).execute();
+        const alert = async (staff: TestStaff) => staffReservationPageSchema.parse((await read(staff, 'check-in')).json()).items.map((item) => [item.nmbr, item.deviceAlert]);
+        expect(await alert(first)).toEqual([['ARRIVES-TODAY', true]]);
+        expect(await alert(second)).toEqual([['ARRIVES-TODAY', true]]);
+        // The jam report turns stale with time alone: no device writes, and the page shows it at that instant.
+        kit.clock.set(new Date(jammedAt.getTime() + DEVICE_STATE_MAX_AGE_MS - 1000));
+        expect(await alert(second)).toEqual([['ARRIVES-TODAY', true]]);
+        kit.clock.set(new Date(jammedAt.getTime() + DEVICE_STATE_MAX_AGE_MS + 1000));
+        expect(await alert(first)).toEqual([['ARRIVES-TODAY', false]]);
       } finally {
+        kit.clock.set(NOW);
         await counted.close();
       }
     });
