@@ -109,21 +109,31 @@ function listPageQuery(shape: ListPageShape, db: DbOrTrx, ...values: unknown[]) 
 }
 
 /**
- * The longest stay (end minus start, in ms) of the location's reservations (null: every location), whatever their
- * status; null when it has none. It bounds the in-house list's scan: a stay under way at `now` ends by `now` plus this.
- * Kept while the reservations are unchanged, as every in-house read of the location asks it.
+ * The longest stay (end minus start, in ms) of the location's reservations (null: every location) that end after
+ * `now`, whatever their status; null when none does. It bounds the in-house list's scan: a stay under way at `now`
+ * ends by `now` plus this. Only stays ending after `now` are measured (the index's range, not the park's history);
+ * the figure then holds for every later instant as well, as the stays it measured include all that end later. Kept
+ * while the reservations are unchanged, for instants from the one it was measured at, as every in-house read of the
+ * location asks it.
  */
-export function findLongestStayMs(db: DbOrTrx, locationId: string | null): Promise<number | null> {
-  return keptRead(db, `longest-stay\u0000${locationId ?? ''}`, async () => {
-    const length =
-      dialectOf(db) === 'postgres'
-        ? sql<number | string | null>`max(extract(epoch from (r.end_date_time::timestamptz - r.start_date_time::timestamptz)) * 1000)`
-        : sql<number | null>`max((julianday(r.end_date_time) - julianday(r.start_date_time)) * 86400000)`;
-    let query = db.selectFrom('reservations as r').select(length.as('ms'));
-    if (locationId !== null) query = query.where('r.location_id', '=', locationId);
-    const { ms } = await query.executeTakeFirstOrThrow();
-    return ms === null ? null : Math.ceil(Number(ms));
-  });
+export async function findLongestStayMs(db: DbOrTrx, locationId: string | null, now: Date): Promise<number | null> {
+  const at = now.getTime();
+  const measured = await keptRead(
+    db,
+    `longest-stay\u0000${locationId ?? ''}`,
+    async () => {
+      const length =
+        dialectOf(db) === 'postgres'
+          ? sql<number | string | null>`max(extract(epoch from (r.end_date_time::timestamptz - r.start_date_time::timestamptz)) * 1000)`
+          : sql<number | null>`max((julianday(r.end_date_time) - julianday(r.start_date_time)) * 86400000)`;
+      let query = db.selectFrom('reservations as r').select(length.as('ms')).where('r.end_date_time', '>', now.toISOString());
+      if (locationId !== null) query = query.where('r.location_id', '=', locationId);
+      const { ms } = await query.executeTakeFirstOrThrow();
+      return { ms: ms === null ? null : Math.ceil(Number(ms)), from: at };
+    },
+    (kept) => kept.from <= at,
+  );
+  return measured.ms;
 }
 
 /** When the location's next stay (every location: null) starts after `at`, cancelled ones aside; null when none does. */

@@ -156,7 +156,7 @@ export function createStaffReservationService({ db }: { db: Db }) {
 
   /** The list's spec at `now`; the in-house list's bounded by the location's longest stay as well (see listSpecOf). */
   async function specOf(list: StaffReservationList, now: Date, place: Place) {
-    const longestStayMs = list === 'on-premise' ? await findLongestStayMs(db, place.locationId) : null;
+    const longestStayMs = list === 'on-premise' ? await findLongestStayMs(db, place.locationId, now) : null;
     return listSpecOf(list, now, place.timeZone, longestStayMs);
   }
 

@@ -31,7 +31,7 @@ describeEachDialect('staff reservation list plans', (ctx) => {
     for (const days of [-3, -2, -1, 0, 0, 1, 4]) {
       await ctx.factories.reservation({ now: NOW, locationId, start: { days, time: '15:00' }, end: { days: days + 2, time: '10:00' }, suites: [`Suite ${days}`] });
     }
-    longestStayMs = await findLongestStayMs(ctx.db, locationId);
+    longestStayMs = await findLongestStayMs(ctx.db, locationId, NOW);
   });
 
   const filterOf = (list: StaffReservationList, search?: string): ListFilter => ({ locationId, spec: listSpecOf(list, NOW, TIME_ZONE, longestStayMs), search });
@@ -40,6 +40,21 @@ describeEachDialect('staff reservation list plans', (ctx) => {
     const hours43 = (24 + 19) * 3_600_000;
     expect(longestStayMs).toBeGreaterThanOrEqual(hours43);
     expect(longestStayMs).toBeLessThanOrEqual(hours43 + 1);
+  });
+
+  it('measures only the stays that end after the instant, and measures again for an earlier instant', async () => {
+    const elsewhere = (await ctx.factories.location()).id;
+    // Nine days and 19 hours, over three days before NOW; then 43 hours, under way at NOW.
+    await ctx.factories.reservation({ now: NOW, locationId: elsewhere, start: { days: -13, time: '15:00' }, end: { days: -3, time: '10:00' } });
+    await ctx.factories.reservation({ now: NOW, locationId: elsewhere, start: { days: -1, time: '15:00' }, end: { days: 1, time: '10:00' } });
+    const hours = (count: number) => count * 3_600_000;
+    const atNow = await findLongestStayMs(ctx.db, elsewhere, NOW);
+    expect(atNow! - hours(43)).toBeGreaterThanOrEqual(0);
+    expect(atNow! - hours(43)).toBeLessThanOrEqual(1);
+    const fiveDaysEarlier = await findLongestStayMs(ctx.db, elsewhere, new Date(NOW.getTime() - hours(5 * 24)));
+    expect(fiveDaysEarlier! - hours(9 * 24 + 19)).toBeGreaterThanOrEqual(0);
+    expect(fiveDaysEarlier! - hours(9 * 24 + 19)).toBeLessThanOrEqual(1);
+    expect(await findLongestStayMs(ctx.db, elsewhere, new Date(NOW.getTime() + hours(1)))).toBe(fiveDaysEarlier);
   });
 
   async function planOf(query: Compilable<unknown>): Promise<string> {
