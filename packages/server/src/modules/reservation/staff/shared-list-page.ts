@@ -13,10 +13,11 @@ export interface BuiltPage {
   until: number;
 }
 
-/** A kept page, and the instants it holds for: from its read until `until`. */
-interface HeldPage extends BuiltPage {
-  readAt: number;
-}
+/**
+ * The instants each kept page holds for: from its read until `until`. Beside the page rather than around it, so the
+ * page itself is the kept value and its JSON is written once (http/reply-serializer).
+ */
+const heldFor = new WeakMap<StaffReservationPage, { readAt: number; until: number }>();
 
 const timeOf = (instant: string | Date): number => new Date(instant).getTime();
 
@@ -48,15 +49,18 @@ export async function findSharedListPage(
   build: (rows: ListRow[]) => Promise<BuiltPage>,
 ): Promise<StaffReservationPage> {
   if (list === 'passed') return (await build(await findListPage(db, filter, after, limit))).page;
-  const read = async (): Promise<HeldPage> => {
+  const read = async (): Promise<StaffReservationPage> => {
     const rows = await findListPage(db, filter, after, limit);
     const [built, linesUntil] = await Promise.all([build(rows), list === 'on-premise' ? inHouseLinesUntil(db, filter, rows, now) : Infinity]);
-    return { page: built.page, readAt: now.getTime(), until: Math.min(built.until, linesUntil) };
+    heldFor.set(built.page, { readAt: now.getTime(), until: Math.min(built.until, linesUntil) });
+    return built.page;
   };
   // The in-house bounds move with `now`; the other lists' are their day.
   const bounds = list === 'on-premise' ? [] : filter.spec.bounds.map((bound) => bound.value);
   const key = ['staff-list-page', list, filter.locationId ?? '', filter.search ?? '', after?.value ?? '', after?.id ?? '', limit, ...bounds].join('\u0000');
   const at = now.getTime();
-  const held = await keptListPage(db, key, read, (kept) => kept.readAt <= at && at < kept.until);
-  return held.page;
+  return keptListPage(db, key, read, (kept) => {
+    const held = heldFor.get(kept);
+    return held !== undefined && held.readAt <= at && at < held.until;
+  });
 }

@@ -4,6 +4,8 @@ import { STAFF_RESERVATION_LISTS, type StaffReservationList } from '@stay/contra
 import { describeEachDialect } from '../../../support';
 import { listSpecOf } from '../../../../src/modules/reservation/staff/list-spec';
 import { findListPage, findLongestStayMs, listPageQueryOf, type ListFilter } from '../../../../src/modules/reservation/staff/staff-repository';
+import { findSharedListPage } from '../../../../src/modules/reservation/staff/shared-list-page';
+import { isKeptValue } from '../../../../src/db/kept-reads';
 
 const NOW = new Date('2026-07-10T10:00:00.000Z');
 const TIME_ZONE = 'Europe/Amsterdam';
@@ -55,6 +57,25 @@ describeEachDialect('staff reservation list plans', (ctx) => {
     expect(fiveDaysEarlier! - hours(9 * 24 + 19)).toBeGreaterThanOrEqual(0);
     expect(fiveDaysEarlier! - hours(9 * 24 + 19)).toBeLessThanOrEqual(1);
     expect(await findLongestStayMs(ctx.db, elsewhere, new Date(NOW.getTime() + hours(1)))).toBe(fiveDaysEarlier);
+  });
+
+  it('keeps the page it built as the value itself (its JSON written once), for the instants it holds for', async () => {
+    const built: number[] = [];
+    const share = (list: StaffReservationList, at: Date, until: number) =>
+      findSharedListPage(ctx.db, list, filterOf(list), undefined, 3, at, async (rows) => {
+        built.push(rows.length);
+        return { page: { items: [], nextCursor: null }, until };
+      });
+    const first = await share('check-in', NOW, Infinity);
+    expect(await share('check-in', new Date(NOW.getTime() + 60_000), Infinity)).toBe(first);
+    expect(isKeptValue(first)).toBe(true);
+    expect(built).toHaveLength(1);
+
+    const holdsForASecond = NOW.getTime() + 1000;
+    const inHouse = await share('on-premise', NOW, holdsForASecond);
+    expect(await share('on-premise', new Date(holdsForASecond - 1), holdsForASecond)).toBe(inHouse);
+    expect(await share('on-premise', new Date(holdsForASecond), Infinity)).not.toBe(inHouse);
+    expect(built).toHaveLength(3);
   });
 
   async function planOf(query: Compilable<unknown>): Promise<string> {
