@@ -60,6 +60,7 @@ import * as createClimateTables from './1030_create_climate_tables';
 import * as addDeliveryLocation from './1050_add_delivery_location';
 import * as addStatusToReservationListIndexes from './1051_add_status_to_reservation_list_indexes';
 import * as createRealtimePresence from './1080_create_realtime_presence';
+import * as addScopeToChatActivityIndex from './1090_add_scope_to_chat_activity_index';
 import * as addReservationFeedChannels from './1000_add_reservation_feed_channels';
 import * as createPmsApiKeys from './1010_create_pms_api_keys';
 import * as createWebhooks from './1011_create_webhooks';
@@ -131,6 +132,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '1011_create_webhooks': createWebhooks,
   '0980_add_payment_reversals': addPaymentReversals,
   '1080_create_realtime_presence': createRealtimePresence,
+  '1090_add_scope_to_chat_activity_index': addScopeToChatActivityIndex,
 };
 
 /** Static provider: no filesystem scanning, so it works the same under tsx, Vitest and bundlers. */

@@ -85,8 +85,8 @@ export async function claimHelpRequest(db: DbOrTrx, nmbr: number, seen: string |
   return result.numUpdatedRows > 0n;
 }
 
-/** The inbox's order: newest activity first. */
-const CHATS_BY_ACTIVITY_INDEX = 'chats_activity_nmbr_idx';
+/** The inbox's order, newest activity first, with what tells a page's chats apart without a table read. */
+const CHATS_BY_ACTIVITY_INDEX = 'chats_activity_scope_idx';
 
 export type ChatListVariant = 'all' | 'internal' | 'active' | 'member' | 'workgroup';
 
@@ -108,7 +108,7 @@ export interface ChatListFilter {
  * Visible: chats of the staff member's location, chats they are a member of, and chats of every location their
  * workgroup is a member of (another location's chat with a same-named workgroup is not theirs).
  *
- * Both engines answer a page by walking chats_activity_nmbr_idx newest first and stopping once the page is full
+ * Both engines answer a page by walking chats_activity_scope_idx newest first and stopping once the page is full
  * (the memberships come from chat_members_kind_key_chat_idx alone), so a page costs about the same whatever the
  * history behind it. A union of per-source top-N lists was tried: PostgreSQL then hashes over every chat. With the
  * large dataset's statistics SQLite's planner instead reads every chat of the location (an OR over three indexes)

@@ -162,7 +162,7 @@ describeEachDialect('staff chat list pages', (ctx) => {
     };
     const page: ChatListFilter = { locationId: here, staffId: me.id, workgroup: me.workgroup, variant: 'all', offset: 0, limit: 20 };
     if (ctx.dialect === 'sqlite') {
-      expect(await planOf(page)).toMatch(/SCAN chats USING INDEX chats_activity_nmbr_idx/);
+      expect(await planOf(page)).toMatch(/SCAN chats USING INDEX chats_activity_scope_idx/);
       expect(await planOf(page)).not.toMatch(/TEMP B-TREE/);
       expect(chatListQuery(ctx.db, { ...page, variant: 'active' })!.compile().sql).not.toMatch(/indexed by/i);
     } else {
