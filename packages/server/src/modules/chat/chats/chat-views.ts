@@ -20,7 +20,7 @@ import { findOpenSuggestions } from '../suggestions/suggestion-repository';
 import { suggestionsFor } from '../suggestions/suggestion-texts';
 import { parseStringList, personalInfo, toChatMember, toReminder, withSystemLine } from '../to-wire';
 import type { ChatRow } from './chat-repository';
-import { findListItems, type ChatListItemRow } from './list-item-repository';
+import { findListItems, findReaderMarks, type ChatListItemRow } from './list-item-repository';
 import { newestMessageNmbr } from './newest-message';
 
 function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> {
@@ -118,9 +118,13 @@ async function deactivationTimes(db: DbOrTrx, rows: readonly ReservationSummaryR
   return new Map(locations.map((locationId, index) => [locationId, times[index]]));
 }
 
-/** What every reader of a page of chats sees alike: its members, stays, suite names, reminders, complaints, deliveries. */
+/**
+ * What every reader of a page of chats sees alike: its members, last messages and action holders, stays, suite names,
+ * reminders, complaints, deliveries.
+ */
 interface SharedChatParts {
   membersByChat: ReadonlyMap<number, readonly ChatMemberRecord[]>;
+  items: Map<number, ChatListItemRow>;
   summaries: ReservationSummaryRow[];
   suites: Map<string, string[]>;
   reminders: ChatReminderRow[];
@@ -135,8 +139,9 @@ async function readSharedParts(
   isStaff: boolean,
   knownMembers?: ReadonlyMap<number, readonly ChatMemberRecord[]>,
 ): Promise<SharedChatParts> {
-  const [membersByChat, summaries, suites, reminders, complaints, deliveries] = await Promise.all([
+  const [membersByChat, items, summaries, suites, reminders, complaints, deliveries] = await Promise.all([
     knownMembers ?? findMembers(db, nmbrs).then(groupMembers),
+    findListItems(db, nmbrs),
     findReservationSummaries(db, reservationIds),
     findSuiteNames(db, reservationIds),
     isStaff ? findPendingReminders(db, nmbrs) : Promise.resolve([]),
@@ -145,7 +150,7 @@ async function readSharedParts(
     // The deliveries of the stay's paid and placed orders, by date (the list item groups them by date).
     deliveriesForReservations(db, reservationIds),
   ]);
-  return { membersByChat, summaries, suites, reminders, complaints, deliveries };
+  return { membersByChat, items, summaries, suites, reminders, complaints, deliveries };
 }
 
 /**
@@ -165,17 +170,17 @@ export async function buildChatViews(db: DbOrTrx, actor: ChatParticipant, chats:
   const nmbrs = chats.map((chat) => chat.nmbr);
   const reservationIds = chats.flatMap((chat) => (chat.reservation_id ? [chat.reservation_id] : []));
   const isStaff = actor.kind === 'employee';
-  const [{ membersByChat, summaries, suites, reminders, complaints, deliveries }, items, suggestions] = await Promise.all([
+  const [{ membersByChat, items, summaries, suites, reminders, complaints, deliveries }, marks, suggestions] = await Promise.all([
     options.membersByChat
       ? readSharedParts(db, nmbrs, reservationIds, isStaff, options.membersByChat)
       : keptChatPage(db, `chat-page\u0000${isStaff}\u0000${nmbrs.join(',')}\u0000${reservationIds.join(',')}`, () =>
           readSharedParts(db, nmbrs, reservationIds, isStaff),
         ),
-    findListItems(db, readerOf(actor), nmbrs),
+    findReaderMarks(db, readerOf(actor), nmbrs),
     isStaff ? findOpenSuggestions(db, nmbrs, actor.id).then((rows) => suggestionsFor(db, actor.id, rows)) : Promise.resolve([]),
   ]);
   const readMarks = new Map<number, number>();
-  for (const item of items.values()) if (item.read_mark !== null) readMarks.set(item.chat_nmbr, item.read_mark);
+  for (const [chatNmbr, { readMark }] of marks) if (readMark !== null) readMarks.set(chatNmbr, readMark);
   const [unread, controlDeactivation] = await Promise.all([
     unreadPerChat(db, actor, chats, membersByChat, readMarks),
     deactivationTimes(db, summaries),
@@ -208,7 +213,7 @@ export async function buildChatViews(db: DbOrTrx, actor: ChatParticipant, chats:
       complaints: (chat.reservation_id ? complaints.get(chat.reservation_id) : undefined) ?? [],
       suggestions: suggestionsByChat.get(chat.nmbr) ?? [],
       reminders: (remindersByChat.get(chat.nmbr) ?? []).map(toReminder),
-      badges: badgesFor(actor, chat, members, count, Boolean(item?.has_unread_mention)),
+      badges: badgesFor(actor, chat, members, count, marks.get(chat.nmbr)?.hasUnreadMention ?? false),
       membership: { isMember: direct !== undefined, isAdmin: direct?.mode === 'A' },
       created: chat.created_at,
       updated: chat.updated_at,

@@ -1,8 +1,9 @@
+import { sql } from 'kysely';
 import type { DbOrTrx } from '../../../db/database';
 import { compiledForKeys } from '../../../db/compiled-for-keys';
 import type { Reader } from '../read-state/read-state-repository';
 
-/** What a chat's list item shows beside its row, as the reader sees it. */
+/** What a chat's list item shows beside its row, the same for every reader. */
 export interface ChatListItemRow {
   chat_nmbr: number;
   /** The last message (null when the chat has none), with its author's names and image. */
@@ -20,18 +21,21 @@ export interface ChatListItemRow {
   holder_surname: string | null;
   holder_personimage: string | null;
   holder_workgroup: string | null;
-  /** The reader's read mark in the chat. */
-  read_mark: number | null;
-  /** Whether a message after the reader's read mark mentions them (0 or 1 on SQLite, a boolean on PostgreSQL). */
-  has_unread_mention: number | boolean;
+}
+
+/** Where a reader stands in a chat of the list. */
+export interface ReaderMark {
+  /** The reader's read mark in the chat (null: they have read none of it). */
+  readMark: number | null;
+  /** Whether a message after the read mark mentions the reader. */
+  hasUnreadMention: boolean;
 }
 
 /**
- * The list items' last message, action holder, read mark and unread mention of these chats, in one statement (each a
- * lookup by key per chat): the names follow the message and staff reads (`selectMessages`, `findStaffRows`). A
- * mention is only ever of a staff member, so a guest reader finds none.
+ * The list items' last message and action holder of these chats, in one statement (each a lookup by key per chat):
+ * the names follow the message and staff reads (`selectMessages`, `findStaffRows`).
  */
-const listItemsOf = compiledForKeys((db, [readerKind, readerId]: [Reader['kind'], string], chatNmbrs: number[]) =>
+const listItemsOf = compiledForKeys((db, _fixed: [], chatNmbrs: number[]) =>
   db
     .selectFrom('chats as c')
     .leftJoin('chat_messages as m', 'm.nmbr', 'c.last_message_nmbr')
@@ -40,9 +44,6 @@ const listItemsOf = compiledForKeys((db, [readerKind, readerId]: [Reader['kind']
     .leftJoin('guide_profiles as g', 'g.employee_id', 'm.employee_id')
     .leftJoin('employees as h', 'h.id', 'c.actionholder_employee_id')
     .leftJoin('guide_profiles as hg', 'hg.employee_id', 'c.actionholder_employee_id')
-    .leftJoin('chat_read_state as r', (join) =>
-      join.onRef('r.chat_nmbr', '=', 'c.nmbr').on('r.reader_kind', '=', readerKind).on('r.reader_id', '=', readerId),
-    )
     .select((eb) => [
       'c.nmbr as chat_nmbr',
       'm.nmbr as last_nmbr',
@@ -58,23 +59,51 @@ const listItemsOf = compiledForKeys((db, [readerKind, readerId]: [Reader['kind']
       'h.surname as holder_surname',
       'hg.personimage as holder_personimage',
       'h.workgroup as holder_workgroup',
-      'r.last_read_nmbr as read_mark',
-      eb
-        .exists(
-          eb
-            .selectFrom('chat_mentions as mention')
-            .select('mention.chat_nmbr')
-            .where('mention.employee_id', '=', readerId)
-            .whereRef('mention.chat_nmbr', '=', 'c.nmbr')
-            .where((inner) => inner('mention.message_nmbr', '>', inner.fn.coalesce('r.last_read_nmbr', inner.lit(0)))),
-        )
-        .as('has_unread_mention'),
     ])
     .where('c.nmbr', 'in', chatNmbrs),
 );
 
-export async function findListItems(db: DbOrTrx, reader: Reader, chatNmbrs: readonly number[]): Promise<Map<number, ChatListItemRow>> {
+/**
+ * The reader's read marks in these chats and the newest message of each that mentions them, in one statement: a row
+ * for each that exists. A mention is only ever of a staff member, so a guest reader finds none.
+ */
+const readerMarksOf = compiledForKeys((db, [readerKind, readerId]: [Reader['kind'], string], chatNmbrs: number[]) =>
+  db
+    .selectFrom('chat_read_state')
+    .select((eb) => ['chat_nmbr', eb.ref('last_read_nmbr').$castTo<number | null>().as('read_mark'), sql<number | null>`null`.as('newest_mention')])
+    .where('reader_kind', '=', readerKind)
+    .where('reader_id', '=', readerId)
+    .where('chat_nmbr', 'in', chatNmbrs)
+    .unionAll(
+      db
+        .selectFrom('chat_mentions')
+        .select((eb) => ['chat_nmbr', sql<number | null>`null`.as('read_mark'), eb.fn.max('message_nmbr').$castTo<number | null>().as('newest_mention')])
+        .where('employee_id', '=', readerId)
+        .where('chat_nmbr', 'in', chatNmbrs)
+        .groupBy('chat_nmbr'),
+    ),
+);
+
+const byChat = <Row extends { chat_nmbr: number }>(rows: readonly Row[]) => new Map(rows.map((row) => [row.chat_nmbr, row]));
+
+/** What the list items of these chats show alike for every reader, by chat. */
+export async function findListItems(db: DbOrTrx, chatNmbrs: readonly number[]): Promise<Map<number, ChatListItemRow>> {
+  return chatNmbrs.length === 0 ? new Map() : byChat(await listItemsOf(db, [], chatNmbrs));
+}
+
+/** The reader's read mark and unread mention in each of these chats they have either in, by chat. */
+export async function findReaderMarks(db: DbOrTrx, reader: Reader, chatNmbrs: readonly number[]): Promise<Map<number, ReaderMark>> {
   if (chatNmbrs.length === 0) return new Map();
-  const rows = await listItemsOf(db, [reader.kind, reader.id], chatNmbrs);
-  return new Map(rows.map((row) => [row.chat_nmbr, row]));
+  const found = new Map<number, { readMark: number | null; newestMention: number | null }>();
+  for (const row of await readerMarksOf(db, [reader.kind, reader.id], chatNmbrs)) {
+    const mark = found.get(row.chat_nmbr) ?? { readMark: null, newestMention: null };
+    mark.readMark ??= row.read_mark;
+    mark.newestMention ??= row.newest_mention;
+    found.set(row.chat_nmbr, mark);
+  }
+  const marks = new Map<number, ReaderMark>();
+  for (const [chatNmbr, { readMark, newestMention }] of found) {
+    marks.set(chatNmbr, { readMark, hasUnreadMention: newestMention !== null && newestMention > (readMark ?? 0) });
+  }
+  return marks;
 }

@@ -191,4 +191,24 @@ describeEachDialect('staff chat list item', (ctx) => {
     expect(item?.reservation).toMatchObject({ accommodations: [{ name: 'Dune 8' }, { name: 'Pine 2' }] });
     expect(item?.deliveries.at(-1)).toMatchObject({ ordernmbr: later, productname: 'Eggs' });
   });
+
+  it('shows the next reader a new last message and a renamed action holder, and each reader their own marks on a kept page', async () => {
+    const { guestA, guide, cuber } = kit.cast;
+    await listed(guide);
+    await ctx.db.updateTable('employees').set({ surname: 'Renamed' }).where('id', '=', cuber.id).execute();
+    await kit.call(guestA, { method: 'POST', url: '/api/guest/reservation/current/chat/message', payload: { paragraph: 'One more thing' } });
+    expect(await listed(cuber)).toMatchObject({
+      actionholderinfo: { firstname: cuber.id, surname: 'Renamed' },
+      lastmessage: { paragraph: 'One more thing', personalinfo: { firstname: 'Anna' } },
+    });
+
+    expect(await listed(guide)).toMatchObject({ unread: 1 });
+
+    const note = await kit.call(guide, { method: 'POST', url: `/api/employee/chat/${chat}/message`, payload: { paragraph: 'Can you take this?', note: true, mentions: [cuber.id] } });
+    expect(note.statusCode).toBe(200);
+    // Writing moves the writer's read mark; a private note is not the list item's last message; its mention shows to
+    // the one it mentions.
+    expect(await listed(guide)).toMatchObject({ unread: 0, badges: { unread: 0, mentioned: false } });
+    expect(await listed(cuber)).toMatchObject({ badges: { mentioned: true }, lastmessage: { paragraph: 'One more thing' } });
+  });
 });
