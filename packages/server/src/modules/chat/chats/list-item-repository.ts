@@ -91,7 +91,7 @@ export async function findListItems(db: DbOrTrx, chatNmbrs: readonly number[]): 
   return chatNmbrs.length === 0 ? new Map() : byChat(await listItemsOf(db, [], chatNmbrs));
 }
 
-/** The reader's read mark and unread mention in each of these chats they have either in, by chat. */
+/** The reader's read mark and unread mention in each of these chats where they have a read mark or a mention, by chat. */
 export async function findReaderMarks(db: DbOrTrx, reader: Reader, chatNmbrs: readonly number[]): Promise<Map<number, ReaderMark>> {
   if (chatNmbrs.length === 0) return new Map();
   const found = new Map<number, { readMark: number | null; newestMention: number | null }>();
