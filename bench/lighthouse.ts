@@ -18,7 +18,7 @@ export interface LighthouseScores {
  * Runs per page. One run's performance score moves by several points on a loaded machine; Lighthouse's own advice
  * (its docs on variability) is to run it several times and take the median run, as Lighthouse CI does with 3 runs.
  */
-export const LIGHTHOUSE_RUNS = 3;
+const LIGHTHOUSE_RUNS = 3;
 
 type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 

@@ -170,7 +170,7 @@ export async function buildChatViews(db: DbOrTrx, actor: ChatParticipant, chats:
   const nmbrs = chats.map((chat) => chat.nmbr);
   const reservationIds = chats.flatMap((chat) => (chat.reservation_id ? [chat.reservation_id] : []));
   const isStaff = actor.kind === 'employee';
-  const [{ membersByChat, items, summaries, suites, reminders, complaints, deliveries }, marks, suggestions] = await Promise.all([
+  const [{ membersByChat, items, summaries, suites, reminders, complaints, deliveries }, { readMarks, unreadMentions }, suggestions] = await Promise.all([
     options.membersByChat
       ? readSharedParts(db, nmbrs, reservationIds, isStaff, options.membersByChat)
       : keptChatPage(db, `chat-page\u0000${isStaff}\u0000${nmbrs.join(',')}\u0000${reservationIds.join(',')}`, () =>
@@ -179,8 +179,6 @@ export async function buildChatViews(db: DbOrTrx, actor: ChatParticipant, chats:
     findReaderMarks(db, readerOf(actor), nmbrs),
     isStaff ? findOpenSuggestions(db, nmbrs, actor.id).then((rows) => suggestionsFor(db, actor.id, rows)) : Promise.resolve([]),
   ]);
-  const readMarks = new Map<number, number>();
-  for (const [chatNmbr, { readMark }] of marks) if (readMark !== null) readMarks.set(chatNmbr, readMark);
   const [unread, controlDeactivation] = await Promise.all([
     unreadPerChat(db, actor, chats, membersByChat, readMarks),
     deactivationTimes(db, summaries),
@@ -213,7 +211,7 @@ export async function buildChatViews(db: DbOrTrx, actor: ChatParticipant, chats:
       complaints: (chat.reservation_id ? complaints.get(chat.reservation_id) : undefined) ?? [],
       suggestions: suggestionsByChat.get(chat.nmbr) ?? [],
       reminders: (remindersByChat.get(chat.nmbr) ?? []).map(toReminder),
-      badges: badgesFor(actor, chat, members, count, marks.get(chat.nmbr)?.hasUnreadMention ?? false),
+      badges: badgesFor(actor, chat, members, count, unreadMentions.has(chat.nmbr)),
       membership: { isMember: direct !== undefined, isAdmin: direct?.mode === 'A' },
       created: chat.created_at,
       updated: chat.updated_at,

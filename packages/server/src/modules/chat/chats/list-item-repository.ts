@@ -23,12 +23,12 @@ export interface ChatListItemRow {
   holder_workgroup: string | null;
 }
 
-/** Where a reader stands in a chat of the list. */
-export interface ReaderMark {
-  /** The reader's read mark in the chat (null: they have read none of it). */
-  readMark: number | null;
-  /** Whether a message after the read mark mentions the reader. */
-  hasUnreadMention: boolean;
+/** Where a reader stands in the chats of a list. */
+export interface ReaderMarks {
+  /** The reader's read mark per chat, where they have one (as findReadMarks answers them). */
+  readMarks: Map<number, number>;
+  /** The chats where a message after the reader's read mark mentions them. */
+  unreadMentions: Set<number>;
 }
 
 /**
@@ -64,8 +64,8 @@ const listItemsOf = compiledForKeys((db, _fixed: [], chatNmbrs: number[]) =>
 );
 
 /**
- * The reader's read marks in these chats and the newest message of each that mentions them, in one statement: a row
- * for each that exists. A mention is only ever of a staff member, so a guest reader finds none.
+ * The reader's read marks in these chats (findReadMarks' read) and the newest message of each that mentions them, in
+ * one statement: a row for each that exists. A mention is only ever of a staff member, so a guest reader finds none.
  */
 const readerMarksOf = compiledForKeys((db, [readerKind, readerId]: [Reader['kind'], string], chatNmbrs: number[]) =>
   db
@@ -91,19 +91,16 @@ export async function findListItems(db: DbOrTrx, chatNmbrs: readonly number[]): 
   return chatNmbrs.length === 0 ? new Map() : byChat(await listItemsOf(db, [], chatNmbrs));
 }
 
-/** The reader's read mark and unread mention in each of these chats where they have a read mark or a mention, by chat. */
-export async function findReaderMarks(db: DbOrTrx, reader: Reader, chatNmbrs: readonly number[]): Promise<Map<number, ReaderMark>> {
-  if (chatNmbrs.length === 0) return new Map();
-  const found = new Map<number, { readMark: number | null; newestMention: number | null }>();
-  for (const row of await readerMarksOf(db, [reader.kind, reader.id], chatNmbrs)) {
-    const mark = found.get(row.chat_nmbr) ?? { readMark: null, newestMention: null };
-    mark.readMark ??= row.read_mark;
-    mark.newestMention ??= row.newest_mention;
-    found.set(row.chat_nmbr, mark);
+/** The reader's read marks in these chats and those of them with an unread mention of the reader. */
+export async function findReaderMarks(db: DbOrTrx, reader: Reader, chatNmbrs: readonly number[]): Promise<ReaderMarks> {
+  const readMarks = new Map<number, number>();
+  const newestMentions = new Map<number, number>();
+  const rows = chatNmbrs.length === 0 ? [] : await readerMarksOf(db, [reader.kind, reader.id], chatNmbrs);
+  for (const row of rows) {
+    if (row.read_mark !== null) readMarks.set(row.chat_nmbr, row.read_mark);
+    if (row.newest_mention !== null) newestMentions.set(row.chat_nmbr, row.newest_mention);
   }
-  const marks = new Map<number, ReaderMark>();
-  for (const [chatNmbr, { readMark, newestMention }] of found) {
-    marks.set(chatNmbr, { readMark, hasUnreadMention: newestMention !== null && newestMention > (readMark ?? 0) });
-  }
-  return marks;
+  const unreadMentions = new Set<number>();
+  for (const [chatNmbr, newest] of newestMentions) if (newest > (readMarks.get(chatNmbr) ?? 0)) unreadMentions.add(chatNmbr);
+  return { readMarks, unreadMentions };
 }
